@@ -1,0 +1,71 @@
+// Every buffer the engine reads or writes, allocated by `reserve` and reused between calls, so
+// the kernels allocate nothing. The wrapper writes inputs and reads outputs through views of
+// these buffers; `reserve` may grow memory, so views are made after it.
+import {
+  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_SOURCES, PARAM_COUNT, PERCENTILE_ROWS,
+  SOURCE_STRIDE,
+} from "./layout";
+
+export let params = new StaticArray<f64>(PARAM_COUNT);
+export let outputs = new StaticArray<f64>(OUTPUT_COUNT);
+
+// Sized by `reserve`.
+export let stepYears = new StaticArray<i32>(0); // calendar year of each step
+export let sources = new StaticArray<f64>(0); // SOURCE_STRIDE per source
+export let checkpointAges = new StaticArray<i32>(0); // months of age of each checkpoint
+export let deposits = new StaticArray<f64>(0); // C[k]
+export let balances = new StaticArray<f64>(0); // B[0..months]
+export let counts = new StaticArray<f64>(0); // COUNT_STRIDE per source
+export let milestonesNominal = new StaticArray<f64>(0); // per checkpoint
+export let milestonesReal = new StaticArray<f64>(0);
+export let deflators = new StaticArray<f64>(0); // D(m) per checkpoint
+export let paths = new StaticArray<f64>(0); // checkpoint-major: [checkpoint * pathCount + path]
+export let percentilesNominal = new StaticArray<f64>(0); // [row * checkpoints + checkpoint]
+export let percentilesReal = new StaticArray<f64>(0);
+export let scratch = new StaticArray<f64>(0); // one checkpoint's values, for selection
+
+export let capMonths: i32 = 0;
+export let capSources: i32 = 0;
+export let capCheckpoints: i32 = 0;
+export let capPaths: i32 = 0;
+
+/** Makes room for a scenario of these sizes; only grows. */
+export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32): void {
+  if (months > capMonths) {
+    stepYears = new StaticArray<i32>(months);
+    deposits = new StaticArray<f64>(months);
+    balances = new StaticArray<f64>(months + 1);
+    capMonths = months;
+  }
+  if (sourceCount > capSources) {
+    sources = new StaticArray<f64>(sourceCount * SOURCE_STRIDE);
+    counts = new StaticArray<f64>(sourceCount * COUNT_STRIDE);
+    capSources = sourceCount;
+  }
+  if (checkpoints > capCheckpoints) {
+    checkpointAges = new StaticArray<i32>(checkpoints);
+    milestonesNominal = new StaticArray<f64>(checkpoints);
+    milestonesReal = new StaticArray<f64>(checkpoints);
+    deflators = new StaticArray<f64>(checkpoints);
+    percentilesNominal = new StaticArray<f64>(checkpoints * PERCENTILE_ROWS);
+    percentilesReal = new StaticArray<f64>(checkpoints * PERCENTILE_ROWS);
+    capCheckpoints = checkpoints;
+  }
+  if (pathCount > capPaths) {
+    scratch = new StaticArray<f64>(pathCount);
+    capPaths = pathCount;
+  }
+  if (<i64>checkpoints * pathCount > <i64>paths.length) {
+    paths = new StaticArray<f64>(checkpoints * pathCount);
+  }
+}
+
+/** True when the sizes in the parameter block fit what `reserve` made room for. */
+export function layoutFits(pathCount: i32): bool {
+  const months = <i32>params[P_MONTHS];
+  const sourceCount = <i32>params[P_SOURCES];
+  const checkpoints = <i32>params[P_CHECKPOINTS];
+  return months >= 1 && months <= capMonths && sourceCount >= 0 && sourceCount <= capSources &&
+    checkpoints >= 1 && checkpoints <= capCheckpoints && pathCount <= capPaths &&
+    <i64>checkpoints * pathCount <= <i64>paths.length;
+}

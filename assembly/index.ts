@@ -1,0 +1,68 @@
+// The engine's only export surface: sizes in, pointers to its buffers out, and three entry points
+// that each return a Status. The wrapper (server/engine/) fills the buffers and reads the results.
+import {
+  balances, checkpointAges, counts, deflators, deposits, layoutFits, milestonesNominal,
+  milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, reserve as reserveBuffers,
+  scratch, sources, stepYears,
+} from "./buffers";
+import { computePercentiles } from "./percentiles";
+import { normal, seedPath } from "./random";
+import { expandSchedule } from "./schedule";
+import { runDeterministicPath } from "./path";
+import { simulatePaths } from "./montecarlo";
+import { Status } from "./status";
+
+export { Status };
+
+export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32): void {
+  reserveBuffers(months, sourceCount, checkpoints, pathCount);
+}
+
+export function paramsPtr(): usize { return changetype<usize>(params); }
+export function outputsPtr(): usize { return changetype<usize>(outputs); }
+export function stepYearsPtr(): usize { return changetype<usize>(stepYears); }
+export function sourcesPtr(): usize { return changetype<usize>(sources); }
+export function checkpointAgesPtr(): usize { return changetype<usize>(checkpointAges); }
+export function depositsPtr(): usize { return changetype<usize>(deposits); }
+export function balancesPtr(): usize { return changetype<usize>(balances); }
+export function countsPtr(): usize { return changetype<usize>(counts); }
+export function milestonesNominalPtr(): usize { return changetype<usize>(milestonesNominal); }
+export function milestonesRealPtr(): usize { return changetype<usize>(milestonesReal); }
+export function deflatorsPtr(): usize { return changetype<usize>(deflators); }
+export function pathsPtr(): usize { return changetype<usize>(paths); }
+export function percentilesNominalPtr(): usize { return changetype<usize>(percentilesNominal); }
+export function percentilesRealPtr(): usize { return changetype<usize>(percentilesReal); }
+export function scratchPtr(): usize { return changetype<usize>(scratch); }
+
+/** Contributions with the statutory limits, then the deterministic path and its milestones. */
+export function deterministic(): Status {
+  if (!layoutFits(0)) return Status.BadLayout;
+  if (!expandSchedule()) return Status.ResultOutOfRange;
+  if (!runDeterministicPath()) return Status.ResultOutOfRange;
+  return Status.Ok;
+}
+
+/** Monte-Carlo paths [firstPath, endPath) of pathCount, after `deterministic()`. Callable in
+ *  chunks: each path's stream depends on (mcSeed, path) alone. */
+export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
+  if (!layoutFits(pathCount) || firstPath < 0 || endPath > pathCount || firstPath > endPath) {
+    return Status.BadLayout;
+  }
+  simulatePaths(firstPath, endPath, pathCount);
+  return Status.Ok;
+}
+
+/** Percentile tables from all pathCount paths, after `simulate` has filled them. */
+export function percentiles(pathCount: i32): Status {
+  if (!layoutFits(pathCount) || pathCount < 1) return Status.BadLayout;
+  if (!computePercentiles(pathCount)) return Status.ResultOutOfRange;
+  return Status.Ok;
+}
+
+/** For tests of the generator: `count` normals of path `path` into the scratch buffer. */
+export function sampleNormals(mcSeed: f64, path: i32, count: i32): Status {
+  if (count > scratch.length) return Status.BadLayout;
+  seedPath(<i64>mcSeed, path);
+  for (let i = 0; i < count; i++) unchecked(scratch[i] = normal());
+  return Status.Ok;
+}

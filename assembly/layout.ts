@@ -1,0 +1,71 @@
+// The engine's memory layout: indices into the parameter and output blocks and the record
+// strides. Valid as both AssemblyScript and TypeScript, so the engine and the wrapper share it.
+
+// Parameter block (f64 each), written by the wrapper before `deterministic()`.
+export const P_MONTHS = 0; // steps to project: targetAgeMonths - startAgeMonths
+export const P_START_AGE = 1; // months of age at step 0
+export const P_TARGET_AGE = 2; // months of age at the horizon
+export const P_BIRTH_MONTH = 3; // 1..12: month of year of the birth date (annual schedules)
+export const P_REAL_OFFSET = 4; // months from asOf to step 0 (expected child), else 0
+export const P_SOURCES = 5; // number of source records
+export const P_CHECKPOINTS = 6; // number of checkpoint ages
+export const P_FIRST_STEP = 7; // first step dated on or after the first contribution date
+export const P_SEED_CENTS = 8; // seed amount, 0 when not asked for or not eligible
+export const P_GROWTH_LAST_YEAR = 9; // last calendar year of the growth period
+export const P_ANNUAL_RETURN = 10;
+export const P_RETURN_IS_REAL = 11; // 1 or 0
+export const P_INFLATION = 12;
+export const P_FEE = 13;
+export const P_VOLATILITY = 14;
+export const P_MC_SEED = 15; // integer, |seed| <= 2^53 - 1
+export const P_ANNUAL_BASE = 16; // annual limit: base cents, base year, step cents
+export const P_ANNUAL_BASE_YEAR = 17;
+export const P_ANNUAL_STEP = 18;
+export const P_EMPLOYER_BASE = 19; // employer limit, likewise
+export const P_EMPLOYER_BASE_YEAR = 20;
+export const P_EMPLOYER_STEP = 21;
+export const P_IRA_BASE = 22; // IRA limit after the growth period, likewise
+export const P_IRA_BASE_YEAR = 23;
+export const P_IRA_STEP = 24;
+export const PARAM_COUNT = 25;
+
+// Source records (f64 each field), in the order of the request.
+export const S_KIND = 0; // KIND_*
+export const S_TYPE = 1; // SCHEDULE_*
+export const S_AMOUNT = 2; // cents
+export const S_START = 3; // months of age (monthly, annual) or the age of a once deposit
+export const S_END = 4; // months of age, exclusive (monthly, annual)
+export const S_MONTH_OF_YEAR = 5; // 1..12 (annual)
+export const S_STEP_UP = 6; // yearly growth of the amount
+export const SOURCE_STRIDE = 7;
+
+export const KIND_FAMILY = 0;
+export const KIND_RELATIVE = 1;
+export const KIND_CHARITY = 2;
+export const KIND_EMPLOYER = 3;
+
+export const SCHEDULE_MONTHLY = 0;
+export const SCHEDULE_ANNUAL = 1;
+export const SCHEDULE_ONCE = 2;
+
+// Output block of the deterministic run (f64 each).
+export const O_FINAL_NOMINAL = 0;
+export const O_FINAL_REAL = 1;
+export const O_CONTRIBUTED = 2; // deposits accepted, seed excluded
+export const O_SEED = 3; // seed cents that landed
+export const O_SEED_STEP = 4; // step the seed landed at, -1 when none
+export const O_CAPPED = 5; // cents cut or dropped by the statute
+export const O_CAP_WARNINGS = 6; // calendar years with any cut or drop
+export const O_CUT_ANNUAL = 7; // cents cut by the annual limit
+export const O_CUT_EMPLOYER = 8; // cents cut by the employer limit
+export const O_CUT_IRA = 9; // cents cut by the IRA limit after the growth period
+export const O_DROPPED_EARLY = 10; // cents dated before the first contribution date
+export const O_DROPPED_AFTER_GROWTH = 11; // employer and charity cents after the growth period
+export const O_GROWTH = 12; // monthly growth factor g
+export const OUTPUT_COUNT = 13;
+
+// Per-source counts of scheduled deposits outside the horizon: [past, beyond] per source.
+export const COUNT_STRIDE = 2;
+
+// Percentile rows: 10th, 25th, 50th, 75th, 90th.
+export const PERCENTILE_ROWS = 5;

@@ -1,0 +1,46 @@
+// The deterministic path in whole cents (README "The path", DESIGN 2):
+//   B[0] = 0,  B[k+1] = nearest((B[k] + C[k]) * g)
+// Deposits land at the start of a month and grow for that month. An integer-valued f64 is exact
+// up to 2^53, and `nearest` is IEEE round-half-to-even, so every balance is an exact cent amount.
+import {
+  balances, checkpointAges, deflators, deposits, milestonesNominal, milestonesReal, outputs, params,
+} from "./buffers";
+import {
+  O_FINAL_NOMINAL, O_FINAL_REAL, O_GROWTH, P_CHECKPOINTS, P_FEE, P_INFLATION, P_MONTHS,
+  P_REAL_OFFSET, P_RETURN_IS_REAL, P_START_AGE, P_ANNUAL_RETURN,
+} from "./layout";
+import { deflator, monthlyGrowth } from "./rates";
+import { MAX_SAFE_CENTS } from "./schedule";
+
+export function growthFactor(): f64 {
+  return monthlyGrowth(params[P_ANNUAL_RETURN], params[P_RETURN_IS_REAL] != 0, params[P_INFLATION], params[P_FEE]);
+}
+
+/** Runs the cents recursion over deposits[]; false when a balance is beyond exact cents. */
+export function runDeterministicPath(): bool {
+  const months = <i32>params[P_MONTHS];
+  const g = growthFactor();
+  outputs[O_GROWTH] = g;
+  let balance = 0.0;
+  balances[0] = 0.0;
+  for (let k = 0; k < months; k++) {
+    balance = nearest((balance + deposits[k]) * g);
+    if (!(balance <= MAX_SAFE_CENTS)) return false;
+    balances[k + 1] = balance;
+  }
+
+  const inflation = params[P_INFLATION];
+  const startAge = <i32>params[P_START_AGE];
+  const offset = <i32>params[P_REAL_OFFSET];
+  const checkpoints = <i32>params[P_CHECKPOINTS];
+  for (let c = 0; c < checkpoints; c++) {
+    const steps = checkpointAges[c] - startAge;
+    const d = deflator(inflation, steps + offset);
+    deflators[c] = d;
+    milestonesNominal[c] = balances[steps];
+    milestonesReal[c] = nearest(balances[steps] / d);
+  }
+  outputs[O_FINAL_NOMINAL] = balance;
+  outputs[O_FINAL_REAL] = nearest(balance / deflator(inflation, months + offset));
+  return true;
+}

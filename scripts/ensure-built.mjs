@@ -1,0 +1,49 @@
+// Makes a fresh clone runnable with one command: installs dependencies when missing or stale,
+// builds the engine's .wasm and compiles the server when missing or older than their sources.
+// Plain Node with no dependencies, since it runs before any are installed.
+//   --wasm-only   skip the server compile (the tests run TypeScript directly)
+//   --force       rebuild everything
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = dirname(dirname(fileURLToPath(import.meta.url)));
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+
+function mtime(path) {
+  return existsSync(path) ? statSync(path).mtimeMs : 0;
+}
+
+/** Newest modification time of the files below `dir` (recursively) that end in one of `endings`. */
+function newest(dir, endings) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) latest = Math.max(latest, newest(path, endings));
+    else if (endings.some((ending) => entry.name.endsWith(ending))) latest = Math.max(latest, mtime(path));
+  }
+  return latest;
+}
+
+function run(command, commandArgs) {
+  process.stderr.write(`> ${command} ${commandArgs.join(' ')}\n`);
+  execFileSync(command, commandArgs, { cwd: top, stdio: 'inherit' });
+}
+
+const installed = join(top, 'node_modules', '.package-lock.json');
+if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > mtime(installed)) {
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+const wasm = join(top, 'build', 'engine.wasm');
+const wasmSources = Math.max(newest(join(top, 'assembly'), ['.ts', '.json']), mtime(join(top, 'asconfig.json')));
+if (force || mtime(wasm) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
+
+if (!args.has('--wasm-only')) {
+  const server = join(top, 'dist', 'server', 'main.js');
+  const serverSources = Math.max(newest(join(top, 'server'), ['.ts']), mtime(join(top, 'assembly', 'layout.ts')), mtime(join(top, 'tsconfig.json')));
+  if (force || mtime(server) < serverSources) run('npm', ['run', '--silent', 'build:server']);
+}

@@ -1,0 +1,83 @@
+// Settings (DESIGN 13): read from the environment once, checked, frozen. A bad value stops the
+// start with a message that names the setting.
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The public address that responses cite; defaults to the service's own address. */
+  siteUrl: string;
+  /** Monte-Carlo path-months one request may simulate (DESIGN 5); see README "Compute budget". */
+  budgetPathMonths: number;
+  marketDataUrl: string;
+  returnsTtlSeconds: number;
+  trustProxy: boolean | string;
+  rateLimitRedisUrl: string | undefined;
+  logLevel: string;
+}
+
+export const DEFAULTS = {
+  port: 8530,
+  host: '127.0.0.1',
+  budgetPathMonths: 4_000_000, // path-months per request: about 25 ms of engine time on one core
+  marketDataUrl: 'https://query1.finance.yahoo.com',
+  returnsTtlSeconds: 21_600, // 6 hours
+  logLevel: 'info',
+} as const;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^[0-9]+$/.test(text.trim()) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${text}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${text}"`);
+  }
+  return text.replace(/\/+$/, '');
+}
+
+function trustProxy(text: string | undefined): boolean | string {
+  if (text === undefined || text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text; // addresses or CIDR ranges, as Fastify's trustProxy takes them
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const port = integer(env, 'PORT', DEFAULTS.port, 0, 65_535);
+  const host = env.HOST || DEFAULTS.host;
+  const logLevel = env.LOG_LEVEL || DEFAULTS.logLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const ownAddress = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const redis = env.RATE_LIMIT_REDIS_URL;
+  if (redis !== undefined && redis !== '' && !/^rediss?:\/\//.test(redis)) {
+    throw new ConfigError(`RATE_LIMIT_REDIS_URL must be a redis:// or rediss:// URL, got "${redis}"`);
+  }
+  return Object.freeze({
+    port,
+    host,
+    siteUrl: url(env, 'SITE_URL', ownAddress),
+    budgetPathMonths: integer(env, 'MC_BUDGET_PATH_MONTHS', DEFAULTS.budgetPathMonths, 1_000, 1_000_000_000),
+    marketDataUrl: url(env, 'MARKET_DATA_URL', DEFAULTS.marketDataUrl),
+    returnsTtlSeconds: integer(env, 'RETURNS_TTL_SECONDS', DEFAULTS.returnsTtlSeconds, 1, 31_536_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimitRedisUrl: redis || undefined,
+    logLevel,
+  });
+}

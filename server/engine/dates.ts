@@ -1,0 +1,52 @@
+// Calendar dates as plain numbers (proleptic Gregorian), with the month arithmetic of the model:
+// addMonths keeps the day of month, capped at the month's last day (31 Jan + 1 month = 28/29 Feb).
+
+export interface CivilDate {
+  year: number;
+  month: number; // 1..12
+  day: number; // 1..31
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+/** Parses YYYY-MM-DD; undefined unless it names a real calendar date. */
+export function parseDate(text: string): CivilDate | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+/** Negative, zero or positive as a is before, equal to or after b. */
+export function compareDates(a: CivilDate, b: CivilDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+export function addMonths(date: CivilDate, months: number): CivilDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+/** The largest n >= 0 with addMonths(from, n) <= to (completed months); 0 when to < from. */
+export function completedMonths(from: CivilDate, to: CivilDate): number {
+  if (compareDates(to, from) < 0) return 0;
+  let months = (to.year - from.year) * 12 + (to.month - from.month);
+  if (compareDates(addMonths(from, months), to) > 0) months -= 1;
+  return months;
+}
+
+export function formatDate(date: CivilDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}

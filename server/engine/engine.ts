@@ -1,0 +1,226 @@
+// A typed door to one instance of the engine's .wasm: writes the numeric inputs into its buffers,
+// runs it, and copies the results out. Browser-safe: it needs only a WebAssembly.Module.
+import * as L from '../../assembly/layout.js';
+
+/** Engine statuses (assembly/status.ts). */
+export const EngineStatus = { Ok: 0, ResultOutOfRange: 1, BadLayout: 2 } as const;
+export type EngineStatus = (typeof EngineStatus)[keyof typeof EngineStatus];
+
+interface EngineExports {
+  memory: WebAssembly.Memory;
+  reserve(months: number, sources: number, checkpoints: number, paths: number): void;
+  paramsPtr(): number;
+  outputsPtr(): number;
+  stepYearsPtr(): number;
+  sourcesPtr(): number;
+  checkpointAgesPtr(): number;
+  depositsPtr(): number;
+  balancesPtr(): number;
+  countsPtr(): number;
+  milestonesNominalPtr(): number;
+  milestonesRealPtr(): number;
+  deflatorsPtr(): number;
+  pathsPtr(): number;
+  percentilesNominalPtr(): number;
+  percentilesRealPtr(): number;
+  scratchPtr(): number;
+  deterministic(): number;
+  simulate(firstPath: number, endPath: number, pathCount: number): number;
+  percentiles(pathCount: number): number;
+  sampleNormals(mcSeed: number, path: number, count: number): number;
+}
+
+export interface EngineSource {
+  kind: number; // L.KIND_*
+  type: number; // L.SCHEDULE_*
+  amountCents: number;
+  start: number; // startAgeMonths, or atAgeMonths for once
+  end: number; // endAgeMonths (0 for once)
+  monthOfYear: number; // 0 unless annual
+  stepUpRate: number;
+}
+
+/** Everything the engine reads, as numbers. */
+export interface EngineInput {
+  months: number;
+  startAgeMonths: number;
+  targetAgeMonths: number;
+  birthMonth: number;
+  realOffsetMonths: number;
+  firstContributionStep: number;
+  seedCents: number;
+  growthLastYear: number;
+  annualReturn: number;
+  returnIsReal: boolean;
+  annualInflation: number;
+  annualFee: number;
+  annualVolatility: number;
+  mcSeed: number;
+  annualLimit: [baseCents: number, baseYear: number, stepCents: number];
+  employerLimit: [baseCents: number, baseYear: number, stepCents: number];
+  iraLimit: [baseCents: number, baseYear: number, stepCents: number];
+  stepYears: Int32Array;
+  sources: EngineSource[];
+  checkpointAges: number[];
+}
+
+export interface DeterministicOutput {
+  finalNominalCents: number;
+  finalRealCents: number;
+  contributedCents: number;
+  seedCents: number;
+  seedStep: number;
+  cappedCents: number;
+  capWarnings: number;
+  cutByAnnualLimitCents: number;
+  cutByEmployerLimitCents: number;
+  cutByIraLimitCents: number;
+  droppedBeforeFirstDateCents: number;
+  droppedAfterGrowthPeriodCents: number;
+  monthlyGrowth: number;
+  milestonesNominal: Float64Array;
+  milestonesReal: Float64Array;
+  deflators: Float64Array;
+  /** [past, beyond] scheduled deposits outside the horizon, per source. */
+  outsideHorizon: Float64Array;
+  deposits: Float64Array;
+  balances: Float64Array;
+}
+
+export interface PercentileOutput {
+  /** Row r (10th, 25th, 50th, 75th, 90th), checkpoint c at [r * checkpoints + c]. */
+  nominal: Float64Array;
+  real: Float64Array;
+}
+
+export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status: Exclude<EngineStatus, 0> };
+
+/** Paths per simulate() call: small chunks let V8 tier the kernel up early (research/performance.md). */
+export const PATHS_PER_CALL = 250;
+
+export class Engine {
+  private readonly exports: EngineExports;
+
+  private constructor(instance: WebAssembly.Instance) {
+    this.exports = instance.exports as unknown as EngineExports;
+  }
+
+  static async create(module: WebAssembly.Module): Promise<Engine> {
+    const instance = await WebAssembly.instantiate(module, {
+      env: {
+        abort(_message: number, _file: number, line: number, column: number): never {
+          throw new Error(`engine aborted at ${line}:${column}`);
+        },
+      },
+    });
+    return new Engine(instance);
+  }
+
+  private f64(pointer: number, length: number): Float64Array {
+    return new Float64Array(this.exports.memory.buffer, pointer, length);
+  }
+
+  /** Writes the inputs and runs the schedule and the deterministic path. */
+  deterministic(input: EngineInput, pathCount: number): Outcome<DeterministicOutput> {
+    const e = this.exports;
+    const checkpoints = input.checkpointAges.length;
+    const sourceCount = input.sources.length;
+    e.reserve(input.months, sourceCount, checkpoints, pathCount);
+    // Views are made after reserve(): growing memory detaches earlier ones.
+    const params = this.f64(e.paramsPtr(), L.PARAM_COUNT);
+    params.fill(0);
+    params[L.P_MONTHS] = input.months;
+    params[L.P_START_AGE] = input.startAgeMonths;
+    params[L.P_TARGET_AGE] = input.targetAgeMonths;
+    params[L.P_BIRTH_MONTH] = input.birthMonth;
+    params[L.P_REAL_OFFSET] = input.realOffsetMonths;
+    params[L.P_SOURCES] = sourceCount;
+    params[L.P_CHECKPOINTS] = checkpoints;
+    params[L.P_FIRST_STEP] = input.firstContributionStep;
+    params[L.P_SEED_CENTS] = input.seedCents;
+    params[L.P_GROWTH_LAST_YEAR] = input.growthLastYear;
+    params[L.P_ANNUAL_RETURN] = input.annualReturn;
+    params[L.P_RETURN_IS_REAL] = input.returnIsReal ? 1 : 0;
+    params[L.P_INFLATION] = input.annualInflation;
+    params[L.P_FEE] = input.annualFee;
+    params[L.P_VOLATILITY] = input.annualVolatility;
+    params[L.P_MC_SEED] = input.mcSeed;
+    [params[L.P_ANNUAL_BASE], params[L.P_ANNUAL_BASE_YEAR], params[L.P_ANNUAL_STEP]] = input.annualLimit;
+    [params[L.P_EMPLOYER_BASE], params[L.P_EMPLOYER_BASE_YEAR], params[L.P_EMPLOYER_STEP]] = input.employerLimit;
+    [params[L.P_IRA_BASE], params[L.P_IRA_BASE_YEAR], params[L.P_IRA_STEP]] = input.iraLimit;
+
+    new Int32Array(e.memory.buffer, e.stepYearsPtr(), input.months).set(input.stepYears);
+    new Int32Array(e.memory.buffer, e.checkpointAgesPtr(), checkpoints).set(input.checkpointAges);
+    const sources = this.f64(e.sourcesPtr(), sourceCount * L.SOURCE_STRIDE);
+    input.sources.forEach((source, index) => {
+      const base = index * L.SOURCE_STRIDE;
+      sources[base + L.S_KIND] = source.kind;
+      sources[base + L.S_TYPE] = source.type;
+      sources[base + L.S_AMOUNT] = source.amountCents;
+      sources[base + L.S_START] = source.start;
+      sources[base + L.S_END] = source.end;
+      sources[base + L.S_MONTH_OF_YEAR] = source.monthOfYear;
+      sources[base + L.S_STEP_UP] = source.stepUpRate;
+    });
+
+    const status = e.deterministic() as EngineStatus;
+    if (status !== EngineStatus.Ok) return { status };
+    const out = this.f64(e.outputsPtr(), L.OUTPUT_COUNT);
+    return {
+      status,
+      value: {
+        finalNominalCents: out[L.O_FINAL_NOMINAL],
+        finalRealCents: out[L.O_FINAL_REAL],
+        contributedCents: out[L.O_CONTRIBUTED],
+        seedCents: out[L.O_SEED],
+        seedStep: out[L.O_SEED_STEP],
+        cappedCents: out[L.O_CAPPED],
+        capWarnings: out[L.O_CAP_WARNINGS],
+        cutByAnnualLimitCents: out[L.O_CUT_ANNUAL],
+        cutByEmployerLimitCents: out[L.O_CUT_EMPLOYER],
+        cutByIraLimitCents: out[L.O_CUT_IRA],
+        droppedBeforeFirstDateCents: out[L.O_DROPPED_EARLY],
+        droppedAfterGrowthPeriodCents: out[L.O_DROPPED_AFTER_GROWTH],
+        monthlyGrowth: out[L.O_GROWTH],
+        milestonesNominal: this.f64(e.milestonesNominalPtr(), checkpoints).slice(),
+        milestonesReal: this.f64(e.milestonesRealPtr(), checkpoints).slice(),
+        deflators: this.f64(e.deflatorsPtr(), checkpoints).slice(),
+        outsideHorizon: this.f64(e.countsPtr(), sourceCount * L.COUNT_STRIDE).slice(),
+        deposits: this.f64(e.depositsPtr(), input.months).slice(),
+        balances: this.f64(e.balancesPtr(), input.months + 1).slice(),
+      },
+    };
+  }
+
+  /** Simulates paths [firstPath, endPath) of pathCount, after deterministic(). */
+  simulate(firstPath: number, endPath: number, pathCount: number): EngineStatus {
+    for (let from = firstPath; from < endPath; from += PATHS_PER_CALL) {
+      const status = this.exports.simulate(from, Math.min(endPath, from + PATHS_PER_CALL), pathCount) as EngineStatus;
+      if (status !== EngineStatus.Ok) return status;
+    }
+    return EngineStatus.Ok;
+  }
+
+  /** Percentiles of all pathCount simulated paths (after simulate() of every path). */
+  percentiles(pathCount: number, checkpoints: number): Outcome<PercentileOutput> {
+    const e = this.exports;
+    const status = e.percentiles(pathCount) as EngineStatus;
+    if (status !== EngineStatus.Ok) return { status };
+    const size = checkpoints * L.PERCENTILE_ROWS;
+    return {
+      status,
+      value: {
+        nominal: this.f64(e.percentilesNominalPtr(), size).slice(),
+        real: this.f64(e.percentilesRealPtr(), size).slice(),
+      },
+    };
+  }
+
+  /** For tests of the generator: `count` normal draws of one path's stream. */
+  sampleNormals(mcSeed: number, path: number, count: number): Float64Array {
+    const e = this.exports;
+    e.reserve(1, 0, 1, count);
+    if (e.sampleNormals(mcSeed, path, count) !== EngineStatus.Ok) throw new Error('sampleNormals: no room');
+    return this.f64(e.scratchPtr(), count).slice();
+  }
+}

@@ -1,0 +1,15 @@
+// Cents as the API writes them: CentStrings for numbers, dollars for sentences.
+
+/** An integer-valued double (|x| <= 2^53 - 1) as a CentString. */
+export function centString(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not an exact cent amount: ${cents}`);
+  return String(cents === 0 ? 0 : cents); // no "-0"
+}
+
+/** "$1,234.56"; grouping done here so every host prints the same text. */
+export function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${sign}$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}

@@ -1,0 +1,176 @@
+// Scenario -> engine inputs -> Projection (SPEC 2.4). Browser-safe: the server and the web page
+// run this same code over the same .wasm, so they produce the same bytes.
+import type { Projection, ProjectionWarning } from '../schemas/projection.js';
+import type { Statute } from '../rules/statute.js';
+import { Engine, EngineStatus, type DeterministicOutput, type EngineInput } from './engine.js';
+import * as L from '../../assembly/layout.js';
+import { centString, dollars } from './money.js';
+import type { Scenario, Source } from './scenario.js';
+import type { Timeline } from './timeline.js';
+
+export const SCHEMA_VERSION = 1;
+
+export interface ProjectOptions {
+  statute: Statute;
+  /** Path-months one request may simulate (DESIGN 5). */
+  budgetPathMonths: number;
+  sourceUrl: string;
+  disclaimer: string;
+  rulesVerifiedAt: string;
+  /** The share link of this scenario, when the caller has one. */
+  shareUrl?: string;
+}
+
+export type ProjectOutcome = { ok: true; projection: Projection } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+
+const KIND_CODES = { family: L.KIND_FAMILY, relative: L.KIND_RELATIVE, charity: L.KIND_CHARITY, employer: L.KIND_EMPLOYER } as const;
+
+/** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months))) (DESIGN 5). */
+export const MIN_PATHS = 100;
+export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMonths: number): number {
+  return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
+}
+
+function engineSource(source: Source): EngineInput['sources'][number] {
+  const { schedule } = source;
+  const common = { kind: KIND_CODES[source.kind], amountCents: Number(schedule.amountCents), stepUpRate: source.stepUpRate };
+  switch (schedule.type) {
+    case 'monthly':
+      return { ...common, type: L.SCHEDULE_MONTHLY, start: schedule.startAgeMonths, end: schedule.endAgeMonths, monthOfYear: 0 };
+    case 'annual':
+      return { ...common, type: L.SCHEDULE_ANNUAL, start: schedule.startAgeMonths, end: schedule.endAgeMonths, monthOfYear: schedule.monthOfYear };
+    case 'once':
+      return { ...common, type: L.SCHEDULE_ONCE, start: schedule.atAgeMonths, end: 0, monthOfYear: 0 };
+  }
+}
+
+export function engineInput(scenario: Scenario, timeline: Timeline, statute: Statute): EngineInput {
+  const limit = (rule: Statute['annualLimit']): [number, number, number] => [rule.baseCents, rule.baseYear, rule.stepCents];
+  return {
+    months: timeline.months,
+    startAgeMonths: timeline.startAgeMonths,
+    targetAgeMonths: scenario.targetAgeMonths,
+    birthMonth: timeline.birthMonth,
+    realOffsetMonths: timeline.realOffsetMonths,
+    firstContributionStep: timeline.firstContributionStep,
+    seedCents: scenario.includeSeed && timeline.seedEligible ? statute.seedCents : 0,
+    growthLastYear: timeline.growthLastYear,
+    annualReturn: scenario.annualReturn,
+    returnIsReal: scenario.returnIsReal,
+    annualInflation: scenario.annualInflation,
+    annualFee: scenario.annualFee,
+    annualVolatility: scenario.annualVolatility,
+    mcSeed: scenario.mcSeed,
+    annualLimit: limit(statute.annualLimit),
+    employerLimit: limit(statute.employerLimit),
+    iraLimit: limit(statute.iraLimit),
+    stepYears: timeline.stepYears,
+    sources: scenario.sources.map(engineSource),
+    checkpointAges: timeline.checkpointAges,
+  };
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Notes that change no number silently (DESIGN 4). */
+export function projectionWarnings(scenario: Scenario, timeline: Timeline, det: DeterministicOutput, statute: Statute): ProjectionWarning[] {
+  const warnings: ProjectionWarning[] = [];
+  const add = (code: string, message: string) => warnings.push({ code, message });
+  if (scenario.annualFee > statute.fundFeeCeiling) {
+    add('FEE_ABOVE_FUND_CEILING', `annualFee ${scenario.annualFee} is above ${statute.fundFeeCeiling}, the most an eligible fund may charge during the growth period.`);
+  }
+  if (scenario.includeSeed && !timeline.seedEligible) {
+    add('SEED_NOT_ELIGIBLE', `The ${dollars(statute.seedCents)} pilot seed needs a birth date from ${statute.seedBirthFrom} to ${statute.seedBirthTo}; none is included.`);
+  } else if (scenario.includeSeed && det.seedStep < 0) {
+    add('SEED_BEYOND_HORIZON', `The ${dollars(statute.seedCents)} pilot seed cannot be paid before ${statute.firstContributionDate}, after the horizon; none is included.`);
+  }
+  scenario.sources.forEach((source, index) => {
+    const past = det.outsideHorizon[index * L.COUNT_STRIDE];
+    const beyond = det.outsideHorizon[index * L.COUNT_STRIDE + 1];
+    if (past > 0) add('DEPOSITS_IN_PAST', `Source "${source.id}": ${plural(past, 'deposit falls', 'deposits fall')} before the child's age on asOf and ${past === 1 ? 'is' : 'are'} not projected.`);
+    if (beyond > 0) add('DEPOSITS_BEYOND_HORIZON', `Source "${source.id}": ${plural(beyond, 'deposit falls', 'deposits fall')} at or after targetAgeMonths and ${beyond === 1 ? 'is' : 'are'} not projected.`);
+  });
+  if (det.droppedBeforeFirstDateCents > 0) {
+    add('DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE', `${dollars(det.droppedBeforeFirstDateCents)} scheduled before ${statute.firstContributionDate}, the first day the account accepts contributions, was dropped.`);
+  }
+  if (det.cutByAnnualLimitCents > 0) {
+    add('ANNUAL_LIMIT', `${dollars(det.cutByAnnualLimitCents)} of family, relative and employer deposits was cut to the annual limit (${dollars(statute.annualLimit.baseCents)}, indexed after ${statute.annualLimit.baseYear}).`);
+  }
+  if (det.cutByEmployerLimitCents > 0) {
+    add('EMPLOYER_LIMIT', `${dollars(det.cutByEmployerLimitCents)} of employer deposits was cut to the employer limit (${dollars(statute.employerLimit.baseCents)}, indexed after ${statute.employerLimit.baseYear}).`);
+  }
+  if (det.droppedAfterGrowthPeriodCents > 0) {
+    add('CONTRIBUTIONS_AFTER_GROWTH_PERIOD', `${dollars(det.droppedAfterGrowthPeriodCents)} of employer and charity deposits after the growth period (from 1 January of the year the child turns ${statute.growthPeriodLastAge + 1}) was dropped: the account is then a traditional IRA.`);
+  }
+  if (det.cutByIraLimitCents > 0) {
+    add('IRA_LIMIT', `${dollars(det.cutByIraLimitCents)} of family and relative deposits after the growth period was cut to the IRA limit (${dollars(statute.iraLimit.baseCents)} for ${statute.iraLimit.baseYear}, indexed).`);
+  }
+  return warnings;
+}
+
+function outOfRange(): ProjectOutcome {
+  return { ok: false, code: 'RESULT_OUT_OF_RANGE', detail: 'An amount in this projection exceeds 2^53 - 1 cents and cannot be stated exactly; lower the amounts, the return or the horizon.' };
+}
+
+/** Runs one projection of a validated, normalised scenario. */
+export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectOutcome {
+  const { statute } = options;
+  const paths = pathsWithinBudget(scenario.mcPaths, timeline.months, options.budgetPathMonths);
+  const checkpoints = timeline.checkpointAges.length;
+
+  const det = engine.deterministic(engineInput(scenario, timeline, statute), paths);
+  if (det.status === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (det.status !== EngineStatus.Ok) throw new Error(`engine status ${det.status}`);
+  const simulated = engine.simulate(0, paths, paths);
+  if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
+  const bands = engine.percentiles(paths, checkpoints);
+  if (bands.status === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (bands.status !== EngineStatus.Ok) throw new Error(`engine status ${bands.status}`);
+
+  const d = det.value;
+  const rows = (table: Float64Array) =>
+    Array.from({ length: L.PERCENTILE_ROWS }, (_, r) => Array.from(table.subarray(r * checkpoints, (r + 1) * checkpoints), centString));
+
+  const projection: Projection = {
+    schemaVersion: SCHEMA_VERSION,
+    sourceUrl: options.sourceUrl,
+    ...(options.shareUrl === undefined ? {} : { shareUrl: options.shareUrl }),
+    disclaimer: options.disclaimer,
+    rulesVerifiedAt: options.rulesVerifiedAt,
+    assumptions: {
+      annualReturn: scenario.annualReturn,
+      returnIsReal: scenario.returnIsReal,
+      annualInflation: scenario.annualInflation,
+      annualFee: scenario.annualFee,
+      annualVolatility: scenario.annualVolatility,
+      mcSeed: scenario.mcSeed,
+      mcPathsRequested: scenario.mcPaths,
+      mcPathsSimulated: paths,
+    },
+    deterministic: {
+      months: timeline.months,
+      startAgeMonths: timeline.startAgeMonths,
+      finalNominalCents: centString(d.finalNominalCents),
+      finalRealCents: centString(d.finalRealCents),
+      contributedCents: centString(d.contributedCents),
+      seedCents: centString(d.seedCents),
+      growthCents: centString(d.finalNominalCents - d.contributedCents - d.seedCents),
+      milestones: timeline.checkpointAges.map((ageMonths, c) => ({
+        ageMonths,
+        nominalCents: centString(d.milestonesNominal[c]),
+        realCents: centString(d.milestonesReal[c]),
+      })),
+      capWarnings: d.capWarnings,
+      cappedCents: centString(d.cappedCents),
+    },
+    percentiles: {
+      ages: timeline.checkpointAges,
+      nominalCents: rows(bands.value.nominal),
+      realCents: rows(bands.value.real),
+    },
+    warnings: projectionWarnings(scenario, timeline, d, statute),
+  };
+  return { ok: true, projection };
+}

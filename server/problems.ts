@@ -1,0 +1,43 @@
+// Every error the API can answer, in one registry (DESIGN 7): RFC 9457 problem details,
+// `application/problem+json`, { type, title, status, detail, code, errors? }.
+
+export const PROBLEMS = {
+  VALIDATION_ERROR: { status: 400, title: 'The request is not a valid scenario' },
+  INVALID_JSON: { status: 400, title: 'The body is not valid JSON' },
+  RESULT_OUT_OF_RANGE: { status: 400, title: 'The result cannot be stated exactly in cents' },
+  NOT_FOUND: { status: 404, title: 'No such resource' },
+  METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed on this resource' },
+  PAYLOAD_TOO_LARGE: { status: 413, title: 'The body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The body must be application/json' },
+  RATE_LIMITED: { status: 429, title: 'Too many requests' },
+  INTERNAL_ERROR: { status: 500, title: 'Internal error' },
+  MARKET_DATA_UNAVAILABLE: { status: 503, title: 'Market data is temporarily unavailable' },
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEMS;
+
+export interface FieldError {
+  pointer: string;
+  message: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ProblemCode;
+  errors?: FieldError[];
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** The problem type URI: a page of the service that explains the code. */
+export function problemType(siteUrl: string, code: ProblemCode): string {
+  return `${siteUrl}/problems/${code.toLowerCase().replaceAll('_', '-')}`;
+}
+
+export function problem(siteUrl: string, code: ProblemCode, detail: string, errors?: FieldError[]): Problem {
+  const { status, title } = PROBLEMS[code];
+  return { type: problemType(siteUrl, code), title, status, detail, code, ...(errors ? { errors } : {}) };
+}

@@ -1,0 +1,112 @@
+// The Scenario (SPEC 2.2, 2.3): one TypeBox schema for the HTTP route, the MCP tool and the
+// OpenAPI document. Bounds the SPEC leaves open are set by DESIGN 4 and 5.
+import Type from 'typebox';
+
+export const MAX_AGE_MONTHS = 1428; // 119 years: the SPEC's bound on targetAgeMonths
+export const MAX_SOURCES = 8;
+export const MAX_SEED_MAGNITUDE = Number.MAX_SAFE_INTEGER; // 2^53 - 1
+
+export const DEFAULTS = {
+  includeSeed: true,
+  annualReturn: 0.07,
+  returnIsReal: true,
+  annualInflation: 0.025,
+  annualFee: 0.0003,
+  annualVolatility: 0.15,
+  mcSeed: 530,
+  mcPaths: 2000,
+  stepUpRate: 0,
+} as const;
+
+const IsoDate = (description: string) =>
+  Type.String({ format: 'date', description: `${description} (YYYY-MM-DD, a real calendar date)` });
+
+const AgeMonths = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: MAX_AGE_MONTHS, description: `${description}, in months of age` });
+
+const AmountCents = Type.String({
+  pattern: '^[0-9]{1,12}$',
+  description: 'amount per deposit in whole cents, as a string of 1 to 12 digits',
+  examples: ['25000'],
+});
+
+export const MonthlySchedule = Type.Object(
+  {
+    type: Type.Literal('monthly'),
+    amountCents: AmountCents,
+    startAgeMonths: AgeMonths('first deposit'),
+    endAgeMonths: AgeMonths('end of the deposits, exclusive'),
+  },
+  { additionalProperties: false, description: 'a deposit every month of age in [startAgeMonths, endAgeMonths)' },
+);
+
+export const AnnualSchedule = Type.Object(
+  {
+    type: Type.Literal('annual'),
+    amountCents: AmountCents,
+    monthOfYear: Type.Integer({ minimum: 1, maximum: 12, description: 'calendar month of the deposit, 1 to 12' }),
+    startAgeMonths: AgeMonths('start of the range'),
+    endAgeMonths: AgeMonths('end of the range, exclusive'),
+  },
+  { additionalProperties: false, description: 'a deposit each year in monthOfYear, at ages in [startAgeMonths, endAgeMonths)' },
+);
+
+export const OnceSchedule = Type.Object(
+  {
+    type: Type.Literal('once'),
+    amountCents: AmountCents,
+    atAgeMonths: AgeMonths('the deposit'),
+  },
+  { additionalProperties: false, description: 'a single deposit at atAgeMonths' },
+);
+
+export const SCHEDULE_TYPES = ['monthly', 'annual', 'once'] as const;
+export const SOURCE_KINDS = ['family', 'relative', 'charity', 'employer'] as const;
+
+export const Schedule = Type.Union([MonthlySchedule, AnnualSchedule, OnceSchedule], {
+  description: 'exactly one of the three variants, chosen by type',
+});
+
+export const Source = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64, description: 'caller-chosen label, unique within the scenario' }),
+    kind: Type.Enum([...SOURCE_KINDS], {
+      description: 'family, relative and employer count toward the annual limit; charity is a qualified general contribution, exempt',
+    }),
+    stepUpRate: Type.Optional(Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'yearly growth of the amount: amount * (1 + stepUpRate)^n in year n of the schedule (not for once)',
+    })),
+    schedule: Schedule,
+  },
+  { additionalProperties: false },
+);
+
+export const Scenario = Type.Object(
+  {
+    asOf: IsoDate('valuation date: the projection starts here'),
+    birthDate: IsoDate("the child's birth date; up to 12 months after asOf for an expected child"),
+    targetAgeMonths: Type.Integer({ minimum: 1, maximum: MAX_AGE_MONTHS, description: 'horizon, in months of age' }),
+    includeSeed: Type.Optional(Type.Boolean({ description: 'include the $1,000 pilot seed when the birth date qualifies', default: DEFAULTS.includeSeed })),
+    annualReturn: Type.Optional(Type.Number({ minimum: -0.5, maximum: 0.2, description: 'expected annual return, a decimal fraction', default: DEFAULTS.annualReturn })),
+    returnIsReal: Type.Optional(Type.Boolean({ description: 'annualReturn is after inflation', default: DEFAULTS.returnIsReal })),
+    annualInflation: Type.Optional(Type.Number({ minimum: 0, maximum: 0.2, description: 'annual inflation, a decimal fraction', default: DEFAULTS.annualInflation })),
+    annualFee: Type.Optional(Type.Number({ minimum: 0, maximum: 0.05, description: 'annual fund expenses, a decimal fraction', default: DEFAULTS.annualFee })),
+    annualVolatility: Type.Optional(Type.Number({ minimum: 0, maximum: 0.6, description: 'annual volatility of returns', default: DEFAULTS.annualVolatility })),
+    mcSeed: Type.Optional(Type.Integer({ minimum: -MAX_SEED_MAGNITUDE, maximum: MAX_SEED_MAGNITUDE, description: 'Monte-Carlo seed', default: DEFAULTS.mcSeed })),
+    mcPaths: Type.Optional(Type.Integer({ minimum: 100, maximum: 5000, description: 'Monte-Carlo paths requested', default: DEFAULTS.mcPaths })),
+    sources: Type.Optional(Type.Array(Source, { maxItems: MAX_SOURCES, description: 'contribution sources, in the order their deposits use the yearly room' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ShareRequest = Type.Object(
+  { s: Type.String({ minLength: 1, maxLength: 8192, description: 'share-link state, as in shareUrl' }) },
+  { additionalProperties: false },
+);
+
+export type ScenarioInput = Type.Static<typeof Scenario>;
+export type SourceInput = Type.Static<typeof Source>;
+export type ScheduleInput = Type.Static<typeof Schedule>;
+export type SourceKind = (typeof SOURCE_KINDS)[number];

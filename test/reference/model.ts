@@ -1,0 +1,424 @@
+// Independent reference implementation of the deterministic projection model described in
+// README.md, section "Model". Plain TypeScript, money in BigInt cents, no JS Date.
+//
+// Every floating-point step is an IEEE-754 double operation performed in the order the README
+// writes it; its result is rounded with `nearest` (ties to even) and only then becomes a BigInt.
+// Everything else (deposits, rooms, limits, caps, balances, sums) is exact BigInt arithmetic.
+
+export type Kind = 'family' | 'relative' | 'charity' | 'employer';
+export type Schedule =
+  | { type: 'monthly'; amountCents: string; startAgeMonths: number; endAgeMonths: number }
+  | { type: 'annual'; amountCents: string; monthOfYear: number; startAgeMonths: number; endAgeMonths: number }
+  | { type: 'once'; amountCents: string; atAgeMonths: number };
+export interface RefSource { id: string; kind: Kind; stepUpRate: number; schedule: Schedule }
+export interface RefScenario {
+  asOf: string; birthDate: string; // 'YYYY-MM-DD', valid calendar dates
+  targetAgeMonths: number; includeSeed: boolean;
+  annualReturn: number; returnIsReal: boolean; annualInflation: number; annualFee: number;
+  sources: RefSource[];
+}
+export interface LimitRule { baseCents: number; baseYear: number; stepCents: number }
+export interface RefStatute {
+  seedCents: number; seedBirthFrom: string; seedBirthTo: string; // inclusive dates
+  firstContributionDate: string; // '2026-07-04'
+  growthPeriodLastAge: number; // 17: growth period = calendar years Y <= birthYear + 17
+  annualLimit: LimitRule; employerLimit: LimitRule; iraLimit: LimitRule;
+}
+export const STATUTE: RefStatute = {
+  seedCents: 100000, seedBirthFrom: '2025-01-01', seedBirthTo: '2028-12-31',
+  firstContributionDate: '2026-07-04', growthPeriodLastAge: 17,
+  annualLimit: { baseCents: 500000, baseYear: 2027, stepCents: 10000 },
+  employerLimit: { baseCents: 250000, baseYear: 2027, stepCents: 10000 },
+  iraLimit: { baseCents: 750000, baseYear: 2026, stepCents: 50000 },
+};
+
+// The two transcendental scalars.
+export interface RefMath {
+  growth(nominalAnnual: number, annualFee: number): number;
+  deflator(annualInflation: number, m: number): number;
+}
+export const MATH: RefMath = {
+  // README "Rates": g = exp((ln(1 + nominal) + ln(1 - annualFee)) / 12)
+  growth: (nominal, fee) => Math.exp((Math.log(1 + nominal) + Math.log(1 - fee)) / 12),
+  // README "Rates": D(m) = exp(ln(1 + annualInflation) * m / 12)
+  deflator: (inflation, m) => Math.exp((Math.log(1 + inflation) * m) / 12),
+};
+
+export interface RefResult {
+  months: number; startAgeMonths: number; realOffsetMonths: number;
+  finalNominalCents: bigint; finalRealCents: bigint; contributedCents: bigint; seedCents: bigint;
+  growthCents: bigint; cappedCents: bigint; capWarnings: number;
+  milestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
+  balances: bigint[]; // B[0..months]
+  deposits: bigint[]; // C[0..months-1], seed included
+  seedStep: number; // -1 when no seed lands
+  pastDeposits: number[]; // per source: scheduled deposits at ages < startAgeMonths
+  beyondDeposits: number[]; // per source: scheduled deposits at ages >= targetAgeMonths
+}
+export type RefOutcome =
+  | { ok: true; result: RefResult }
+  | { ok: false; error: 'HORIZON' | 'EXPECTED_TOO_FAR' | 'RESULT_OUT_OF_RANGE' };
+
+// ---------------------------------------------------------------------------------------------
+// Rounding
+// ---------------------------------------------------------------------------------------------
+
+/** README: `nearest(x)` rounds to the nearest integer, ties to even. Returns a double. */
+export function nearest(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  const fl = Math.floor(x);
+  const frac = x - fl; // exact for every finite double
+  if (frac < 0.5) return fl;
+  if (frac > 0.5) return fl + 1;
+  // exact tie: pick the even neighbour
+  return fl % 2 === 0 ? fl : fl + 1;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER); // 2^53 - 1
+
+/** Thrown internally when an amount cannot be represented exactly (caught at the top level). */
+class OutOfRange extends Error {}
+
+/** nearest(x) as BigInt; refuses anything that is not a finite integer within +-(2^53 - 1). */
+function nearestBig(x: number): bigint {
+  const r = nearest(x);
+  if (!Number.isFinite(r) || Math.abs(r) > Number.MAX_SAFE_INTEGER) throw new OutOfRange();
+  return BigInt(r);
+}
+
+function checkSafe(v: bigint): bigint {
+  if (v > MAX_SAFE || v < -MAX_SAFE) throw new OutOfRange();
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar arithmetic on (year, month, day) integer triples
+// ---------------------------------------------------------------------------------------------
+
+export interface Ymd { y: number; m: number; d: number }
+
+export function parseDate(s: string): Ymd {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!match) throw new Error(`bad date ${s}`);
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+export function isLeap(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+export function daysInMonth(y: number, m: number): number {
+  if (m === 2) return isLeap(y) ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/** Euclidean modulo (always in [0, n)). */
+function mod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
+
+/** Lexicographic (y, m, d) comparison: negative, zero or positive. */
+export function cmpDate(a: Ymd, b: Ymd): number {
+  if (a.y !== b.y) return a.y - b.y;
+  if (a.m !== b.m) return a.m - b.m;
+  return a.d - b.d;
+}
+
+/** README "Time": year and month advanced by n; same day of month capped at the month's last day. */
+export function addMonths(date: Ymd, n: number): Ymd {
+  const total = date.y * 12 + (date.m - 1) + n;
+  const y = Math.floor(total / 12);
+  const m = mod(total, 12) + 1;
+  return { y, m, d: Math.min(date.d, daysInMonth(y, m)) };
+}
+
+/** Largest n >= 0 with addMonths(from, n) <= to (requires from <= to). */
+function completedMonths(from: Ymd, to: Ymd): number {
+  // addMonths(from, n) is increasing in n; the month difference is an upper bound that may be
+  // one too many when the (capped) day of month has not been reached yet.
+  let n = (to.y - from.y) * 12 + (to.m - from.m);
+  while (n > 0 && cmpDate(addMonths(from, n), to) > 0) n--;
+  return Math.max(n, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * README "Contributions and the statute": a limit is L for Y <= B, and floor(L * F / S) * S after
+ * it, with F = 1 multiplied by (1 + annualInflation) once per year from B to Y (doubles, in order).
+ */
+export function limitFor(rule: LimitRule, year: number, annualInflation: number): bigint {
+  if (year <= rule.baseYear) return BigInt(rule.baseCents);
+  let F = 1;
+  for (let y = rule.baseYear; y < year; y++) F = F * (1 + annualInflation);
+  const v = Math.floor((rule.baseCents * F) / rule.stepCents) * rule.stepCents;
+  if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) throw new OutOfRange();
+  return BigInt(v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schedules
+// ---------------------------------------------------------------------------------------------
+
+/** Number of integers a in [lo, hi) with a ≡ r (mod 12). */
+function countCongruent(lo: number, hi: number, r: number): number {
+  if (hi <= lo) return 0;
+  const first = lo + mod(r - lo, 12);
+  return first >= hi ? 0 : Math.floor((hi - 1 - first) / 12) + 1;
+}
+
+/** Number of integers in [lo, hi). */
+function countRange(lo: number, hi: number): number {
+  return Math.max(0, hi - lo);
+}
+
+/**
+ * The ages at which a schedule deposits, split into [0, S) "past", [S, T) projected and [T, ∞)
+ * "beyond" (README: monthly when start <= a < end; annual additionally when the month of year of
+ * age a is monthOfYear; once when a = atAgeMonths).
+ */
+function scheduleAges(
+  sch: Schedule,
+  birthMonth: number,
+  S: number,
+  T: number,
+): { past: number; beyond: number; ages: number[] } {
+  const ages: number[] = [];
+  if (sch.type === 'once') {
+    const a = sch.atAgeMonths;
+    if (a >= S && a < T) ages.push(a);
+    return { past: a < S ? 1 : 0, beyond: a >= T ? 1 : 0, ages };
+  }
+  const lo = sch.startAgeMonths;
+  const hi = sch.endAgeMonths;
+  const pLo = Math.max(lo, S);
+  const pHi = Math.min(hi, T);
+  if (sch.type === 'monthly') {
+    for (let a = pLo; a < pHi; a++) ages.push(a);
+    return { past: countRange(lo, Math.min(hi, S)), beyond: countRange(Math.max(lo, T), hi), ages };
+  }
+  // annual: month of year of age a is month(addMonths(birthDate, a)) = ((birthMonth - 1 + a) mod 12) + 1,
+  // so it matches monthOfYear exactly when a ≡ monthOfYear - birthMonth (mod 12).
+  const moy = sch.monthOfYear;
+  if (!(Number.isInteger(moy) && moy >= 1 && moy <= 12)) return { past: 0, beyond: 0, ages };
+  const r = mod(moy - birthMonth, 12);
+  if (pHi > pLo) for (let a = pLo + mod(r - pLo, 12); a < pHi; a += 12) ages.push(a);
+  return {
+    past: countCongruent(lo, Math.min(hi, S), r),
+    beyond: countCongruent(Math.max(lo, T), hi, r),
+    ages,
+  };
+}
+
+/**
+ * README: amount = nearest(amountCents * f[n]), n = floor((a - schedule start) / 12), f[0] = 1,
+ * f[j+1] = f[j] * (1 + stepUpRate); a `once` deposit is amountCents unchanged.
+ */
+function makeAmountFn(src: RefSource): (a: number) => bigint {
+  const sch = src.schedule;
+  if (sch.type === 'once') {
+    const fixed = BigInt(sch.amountCents);
+    return () => fixed;
+  }
+  const base = Number(sch.amountCents);
+  const f: number[] = [1];
+  return (a: number) => {
+    const n = Math.floor((a - sch.startAgeMonths) / 12);
+    while (f.length <= n) f.push(f[f.length - 1] * (1 + src.stepUpRate));
+    return nearestBig(base * f[n]);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The projection
+// ---------------------------------------------------------------------------------------------
+
+interface DepositEvent { step: number; source: number; kind: Kind; amount: bigint }
+interface Rooms { annual: bigint; employer: bigint; ira: bigint }
+
+export function referenceProjection(
+  s: RefScenario,
+  statute: RefStatute = STATUTE,
+  math: RefMath = MATH,
+): RefOutcome {
+  try {
+    return compute(s, statute, math);
+  } catch (e) {
+    if (e instanceof OutOfRange) return { ok: false, error: 'RESULT_OUT_OF_RANGE' };
+    throw e;
+  }
+}
+
+function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome {
+  const asOf = parseDate(s.asOf);
+  const birth = parseDate(s.birthDate);
+
+  // --- Time -----------------------------------------------------------------------------------
+  // An expected child may be at most 12 months ahead of asOf.
+  if (cmpDate(birth, addMonths(asOf, 12)) > 0) return { ok: false, error: 'EXPECTED_TOO_FAR' };
+  const expected = cmpDate(birth, asOf) > 0;
+  // startAgeMonths: 0 for an expected child, else completed months.
+  const S = expected ? 0 : completedMonths(birth, asOf);
+  // realOffsetMonths: for an expected child largest n with addMonths(asOf, n) <= birthDate.
+  const realOffset = expected ? completedMonths(asOf, birth) : 0;
+  const T = s.targetAgeMonths;
+  const months = T - S;
+  if (months < 1) return { ok: false, error: 'HORIZON' };
+
+  // Step k is age a = S + k, dated max(addMonths(birthDate, a), asOf); its year is that date's year.
+  const stepDate = (k: number): Ymd => {
+    const d = addMonths(birth, S + k);
+    return cmpDate(d, asOf) < 0 ? asOf : d;
+  };
+
+  // --- Rates ----------------------------------------------------------------------------------
+  const nominal = s.returnIsReal
+    ? (1 + s.annualReturn) * (1 + s.annualInflation) - 1
+    : s.annualReturn;
+  const g = math.growth(nominal, s.annualFee);
+  const real = (v: bigint, m: number): bigint =>
+    checkSafe(nearestBig(Number(v) / math.deflator(s.annualInflation, m)));
+
+  // --- Scheduled deposits as dated events ------------------------------------------------------
+  const pastDeposits: number[] = [];
+  const beyondDeposits: number[] = [];
+  const events: DepositEvent[] = [];
+  s.sources.forEach((src, i) => {
+    const { past, beyond, ages } = scheduleAges(src.schedule, birth.m, S, T);
+    pastDeposits.push(past);
+    beyondDeposits.push(beyond);
+    const amountAt = makeAmountFn(src);
+    for (const a of ages) events.push({ step: a - S, source: i, kind: src.kind, amount: amountAt(a) });
+  });
+  // First come, first served: by step, then by source order (Array.prototype.sort is stable).
+  events.sort((x, y) => x.step - y.step || x.source - y.source);
+
+  // --- The statute --------------------------------------------------------------------------------
+  const firstDate = parseDate(statute.firstContributionDate);
+  const lastGrowthYear = birth.y + statute.growthPeriodLastAge;
+  const roomsByYear = new Map<number, Rooms>(); // rooms start each calendar year at its limits
+  const roomsFor = (Y: number): Rooms => {
+    let r = roomsByYear.get(Y);
+    if (!r) {
+      r = {
+        annual: limitFor(statute.annualLimit, Y, s.annualInflation),
+        employer: limitFor(statute.employerLimit, Y, s.annualInflation),
+        ira: limitFor(statute.iraLimit, Y, s.annualInflation),
+      };
+      roomsByYear.set(Y, r);
+    }
+    return r;
+  };
+  const minBig = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+  const clampRoom = (amount: bigint, room: bigint): bigint => minBig(amount, room > 0n ? room : 0n);
+
+  const C: bigint[] = new Array<bigint>(months).fill(0n);
+  let contributed = 0n;
+  let capped = 0n;
+  const warnedYears = new Set<number>();
+
+  for (const ev of events) {
+    const date = stepDate(ev.step);
+    const Y = date.y;
+    let accepted: bigint;
+    if (cmpDate(date, firstDate) < 0) {
+      // 1. Dated before the first contribution date: dropped.
+      accepted = 0n;
+    } else if (Y <= lastGrowthYear) {
+      // 2. Growth period.
+      const rooms = roomsFor(Y);
+      if (ev.kind === 'charity') {
+        accepted = ev.amount; // qualified general contribution: exempt from the limits
+      } else if (ev.kind === 'employer') {
+        accepted = clampRoom(ev.amount, minBig(rooms.annual, rooms.employer));
+        rooms.annual -= accepted;
+        rooms.employer -= accepted;
+      } else {
+        accepted = clampRoom(ev.amount, rooms.annual); // family, relative
+        rooms.annual -= accepted;
+      }
+    } else {
+      // 3. After the growth period (traditional IRA).
+      if (ev.kind === 'employer' || ev.kind === 'charity') {
+        accepted = 0n;
+      } else {
+        const rooms = roomsFor(Y);
+        accepted = clampRoom(ev.amount, rooms.ira);
+        rooms.ira -= accepted;
+      }
+    }
+    const cut = ev.amount - accepted;
+    if (cut > 0n) {
+      capped += cut;
+      warnedYears.add(Y);
+    }
+    C[ev.step] += accepted;
+    contributed += accepted;
+  }
+  checkSafe(contributed);
+  checkSafe(capped);
+
+  // --- The seed ----------------------------------------------------------------------------------
+  // Paid when includeSeed and seedBirthFrom <= birthDate <= seedBirthTo; lands at the first step
+  // dated on or after the first contribution date; exempt from limits, not in contributedCents.
+  let seedStep = -1;
+  if (
+    s.includeSeed &&
+    cmpDate(parseDate(statute.seedBirthFrom), birth) <= 0 &&
+    cmpDate(birth, parseDate(statute.seedBirthTo)) <= 0
+  ) {
+    for (let k = 0; k < months; k++) {
+      if (cmpDate(stepDate(k), firstDate) >= 0) {
+        seedStep = k;
+        break;
+      }
+    }
+  }
+  const seed = seedStep >= 0 ? BigInt(statute.seedCents) : 0n;
+  if (seedStep >= 0) C[seedStep] += seed;
+
+  // --- The path ------------------------------------------------------------------------------------
+  // B[0] = 0, B[k+1] = nearest((B[k] + C[k]) * g) with B[k] + C[k] as an exact integer double.
+  const B: bigint[] = [0n];
+  for (let k = 0; k < months; k++) {
+    const sum = checkSafe(B[k] + C[k]);
+    B.push(checkSafe(nearestBig(Number(sum) * g)));
+  }
+
+  const finalNominal = B[months];
+  const finalReal = real(finalNominal, months + realOffset);
+
+  // Milestones: every birthday strictly after S up to T, plus T if it is not a birthday.
+  const milestones: RefResult['milestones'] = [];
+  const ages: number[] = [];
+  for (let a = (Math.floor(S / 12) + 1) * 12; a <= T; a += 12) ages.push(a);
+  if (T % 12 !== 0) ages.push(T);
+  for (const a of ages) {
+    const nominalCents = B[a - S];
+    milestones.push({ ageMonths: a, nominalCents, realCents: real(nominalCents, a - S + realOffset) });
+  }
+
+  return {
+    ok: true,
+    result: {
+      months,
+      startAgeMonths: S,
+      realOffsetMonths: realOffset,
+      finalNominalCents: finalNominal,
+      finalRealCents: finalReal,
+      contributedCents: contributed,
+      seedCents: seed,
+      growthCents: finalNominal - contributed - seed,
+      cappedCents: capped,
+      capWarnings: warnedYears.size,
+      milestones,
+      balances: B,
+      deposits: C,
+      seedStep,
+      pastDeposits,
+      beyondDeposits,
+    },
+  };
+}
