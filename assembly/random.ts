@@ -9,11 +9,12 @@
 //   signed abscissa from the top 53 bits, the tail beyond R by Marsaglia's 1964 method. The tables
 //   are computed at instantiation with the module's own Math, so every host gets the same bits.
 
-// Generator state lives in globals: the kernel's hot loop and the rare slow path share it.
-let s0: u64 = 0;
-let s1: u64 = 0;
-let s2: u64 = 0;
-let s3: u64 = 0;
+// Generator state lives in globals between calls; the Monte-Carlo kernel keeps it in locals in its
+// hot loop (globals there cost about 5%) and hands it back here for the rare slow path.
+export let s0: u64 = 0;
+export let s1: u64 = 0;
+export let s2: u64 = 0;
+export let s3: u64 = 0;
 
 const GOLDEN: u64 = 0x9E3779B97F4A7C15;
 const TWO_POW_MINUS_53: f64 = 1.1102230246251565e-16;
@@ -60,7 +61,7 @@ export function seedPath(mcSeed: i64, path: i32): void {
 const ZIG_LAYERS = 256;
 const ZIG_R: f64 = 3.6541528853610088; // start of the tail
 const ZIG_V: f64 = 0.00492867323399; // area of each layer
-const zigX = new StaticArray<f64>(ZIG_LAYERS + 1); // layer edges, zigX[1] = R down to zigX[256] = 0
+export const zigX = new StaticArray<f64>(ZIG_LAYERS + 1); // layer edges, zigX[1] = R down to zigX[256] = 0
 const zigF = new StaticArray<f64>(ZIG_LAYERS + 1); // exp(-x^2 / 2) at each edge
 
 @inline function density(x: f64): f64 {
@@ -78,8 +79,9 @@ function initZiggurat(): void {
 }
 initZiggurat();
 
-/** The rare case of a draw: the tail (layer 0) or a wedge test; NaN asks for a new draw. */
-function normalSlow(layer: i32, x: f64, u: f64): f64 {
+/** The rare case of a draw: the tail (layer 0) or a wedge test; NaN asks for a new draw. Kept
+ *  out of line: inlining it into the kernel made the kernel about 25% slower. */
+export function normalSlow(layer: i32, x: f64, u: f64): f64 {
   if (layer == 0) {
     let tail: f64;
     let y: f64;
@@ -94,8 +96,8 @@ function normalSlow(layer: i32, x: f64, u: f64): f64 {
   return NaN;
 }
 
-/** A standard normal draw. */
-@inline export function normal(): f64 {
+/** A standard normal draw (the kernel inlines the same steps over local state). */
+export function normal(): f64 {
   while (true) {
     const bits = nextBits();
     const layer = <i32>(bits & 0xFF);

@@ -201,6 +201,11 @@ export class Engine {
     return EngineStatus.Ok;
   }
 
+  /** The checkpoint balances of every simulated path, checkpoint-major: [c * pathCount + p]. */
+  pathBalances(pathCount: number, checkpoints: number): Float64Array {
+    return this.f64(this.exports.pathsPtr(), checkpoints * pathCount).slice();
+  }
+
   /** Percentiles of all pathCount simulated paths (after simulate() of every path). */
   percentiles(pathCount: number, checkpoints: number): Outcome<PercentileOutput> {
     const e = this.exports;

@@ -1,0 +1,32 @@
+// Starts the real app on a loopback port for a test file, the way main.ts does, and stops it.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { parseConfig } from '../../server/config.js';
+import { createNodeEngine } from '../../server/engine/load-node.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `env` holds settings as main.ts reads them from the environment (e.g. MC_BUDGET_PATH_MONTHS). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const config = parseConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...env });
+  const app = await buildApp(config, { engine: await createNodeEngine() });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+/** POSTs a JSON body (or raw text) and returns the status, headers and text of the answer. */
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
