@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from './problems.js';
 import { projectRoutes } from './routes/project.js';
+import { rulesRoutes } from './routes/rules.js';
+import { checkReviewedRules } from './rules/check-rules.js';
 
 /** Largest request body (DESIGN 7): a full scenario of 8 sources is about 2 KiB. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -14,6 +16,18 @@ export interface AppDeps {
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
+/** A 400 error that says why a body is not acceptable JSON. */
+function invalidJson(body: string): Error {
+  let message: string;
+  try {
+    JSON.parse(body);
+    message = 'The body uses a "__proto__" or "constructor" key, which is not allowed.';
+  } catch (error) {
+    message = body.trim() === '' ? 'The body is empty.' : `The body is not valid JSON: ${(error as Error).message}`;
+  }
+  return Object.assign(new Error(message), { statusCode: 400, code: 'INVALID_JSON' });
+}
+
 /** The problem code for an error Fastify raised before a handler ran. */
 function codeForError(error: FastifyError): ProblemCode {
   switch (error.code) {
@@ -23,6 +37,7 @@ function codeForError(error: FastifyError): ProblemCode {
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'INVALID_JSON':
       return 'INVALID_JSON';
   }
   if (error.statusCode === 429) return 'RATE_LIMITED';
@@ -33,12 +48,23 @@ function codeForError(error: FastifyError): ProblemCode {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  checkReviewedRules(); // a broken rules data file stops the start (DESIGN 9)
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
+  });
+
+  // JSON only: drop Fastify's text/plain parser (a 415 then), and say which JSON error it was.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => {
+      if (error === null) return done(null, value);
+      done(invalidJson(String(body)), undefined);
+    });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -61,5 +87,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   await app.register(projectRoutes, { config, engine: deps.engine });
+  await app.register(rulesRoutes, { config });
   return app;
 }

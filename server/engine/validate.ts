@@ -48,8 +48,6 @@ function describe(error: { keyword: string; message: string; params: Record<stri
   switch (error.keyword) {
     case 'boolean':
       return 'unknown field';
-    case 'required':
-      return `missing required field${(error.params.requiredProperties as string[] | undefined)?.length === 1 ? '' : 's'}: ${((error.params.requiredProperties as string[] | undefined) ?? []).join(', ')}`;
     case 'enum':
       return `must be one of: ${((error.params.allowedValues as unknown[]) ?? []).join(', ')}`;
     case 'const':
@@ -68,6 +66,13 @@ function collect(errors: Iterable<{ keyword: string; instancePath: string; messa
   for (const error of errors) {
     // An unknown field is reported once, at its own pointer ('boolean'), not again at its parent.
     if (error.keyword === 'additionalProperties') continue;
+    // A missing field is reported at the pointer it should have.
+    if (error.keyword === 'required') {
+      for (const name of (error.params.requiredProperties as string[] | undefined) ?? []) {
+        found.push({ pointer: `${prefix}${error.instancePath}/${name}`, message: 'required field is missing' });
+      }
+      continue;
+    }
     found.push({ pointer: prefix + error.instancePath, message: describe(error) });
   }
   return found;
