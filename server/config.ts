@@ -12,6 +12,10 @@ export interface Config {
   returnsTtlSeconds: number;
   trustProxy: boolean | string;
   rateLimitRedisUrl: string | undefined;
+  /** Uncached JSON API requests per minute per client address (SPEC 8). */
+  apiRequestsPerMinute: number;
+  /** Tool-server requests per minute per client address (SPEC 8). */
+  mcpRequestsPerMinute: number;
   logLevel: string;
 }
 
@@ -21,6 +25,8 @@ export const DEFAULTS = {
   budgetPathMonths: 4_000_000, // path-months per request: about 25 ms of engine time on one core
   marketDataUrl: 'https://query1.finance.yahoo.com',
   returnsTtlSeconds: 21_600, // 6 hours
+  apiRequestsPerMinute: 30,
+  mcpRequestsPerMinute: 60,
   logLevel: 'info',
 } as const;
 
@@ -78,6 +84,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     returnsTtlSeconds: integer(env, 'RETURNS_TTL_SECONDS', DEFAULTS.returnsTtlSeconds, 1, 31_536_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimitRedisUrl: redis || undefined,
+    apiRequestsPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', DEFAULTS.apiRequestsPerMinute, 1, 1_000_000),
+    mcpRequestsPerMinute: integer(env, 'RATE_LIMIT_MCP_PER_MINUTE', DEFAULTS.mcpRequestsPerMinute, 1, 1_000_000),
     logLevel,
   });
 }

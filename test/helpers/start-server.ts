@@ -11,9 +11,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Requests a test file may send from one address in a minute, unless it tests the limit itself. */
+const TEST_REQUESTS_PER_MINUTE = '100000';
+
 /** `env` holds settings as main.ts reads them from the environment (e.g. MC_BUDGET_PATH_MONTHS). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const config = parseConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0', ...env });
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RATE_LIMIT_API_PER_MINUTE: TEST_REQUESTS_PER_MINUTE,
+    RATE_LIMIT_MCP_PER_MINUTE: TEST_REQUESTS_PER_MINUTE,
+    ...env,
+  });
   const app = await buildApp(config, { engine: await createNodeEngine() });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

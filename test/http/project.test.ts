@@ -519,11 +519,17 @@ describe('POST /v1/project: error statuses (DESIGN 7)', () => {
     expectProblem(await send('POST', '/v1/projects', JSON.stringify(base())), 404, 'NOT_FOUND');
   });
 
-  it.each(['GET', 'PUT', 'DELETE'])('%s /v1/project is 405 with an Allow header', async (method) => {
+  it('GET /v1/project without ?s= is a 400 naming /s', async () => {
+    const body = expectProblem(await send('GET', '/v1/project'), 400, 'VALIDATION_ERROR');
+    expect(body.errors!.map((e) => e.pointer)).toEqual(['/s']);
+  });
+
+  it.each(['PUT', 'DELETE', 'PATCH'])('%s /v1/project is 405 with an Allow header', async (method) => {
     const answer = await send(method, '/v1/project', method === 'PUT' ? JSON.stringify(base()) : undefined);
     expectProblem(answer, 405, 'METHOD_NOT_ALLOWED');
     const allow = answer.headers.get('allow') ?? '';
     expect(allow.split(/,\s*/)).toContain('POST');
+    expect(allow.split(/,\s*/)).toContain('GET');
     expect(allow.split(/,\s*/)).not.toContain(method);
   });
 

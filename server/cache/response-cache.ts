@@ -1,0 +1,54 @@
+// An in-process LRU of serialised response bodies, bounded in bytes (DESIGN 8). Responses are pure
+// functions of the normalised request, so an entry never goes stale within one version.
+
+export interface CachedResponse {
+  body: string;
+  etag: string;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (entry !== undefined) {
+      // Map keeps insertion order: re-inserting marks the entry most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    const size = ResponseCache.sizeOf(key, entry);
+    if (size > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.entries.delete(key);
+      this.bytes -= ResponseCache.sizeOf(key, previous);
+    }
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= ResponseCache.sizeOf(oldest, value);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  /** UTF-16 code units, two bytes each: what the strings hold in memory. */
+  private static sizeOf(key: string, entry: CachedResponse): number {
+    return 2 * (key.length + entry.body.length + entry.etag.length);
+  }
+}
