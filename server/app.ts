@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from './problems.js';
+import { registerOpenApi } from './openapi.js';
 import { Projections } from './projections.js';
 import { registerRateLimits } from './rate-limits.js';
 import { projectRoutes } from './routes/project.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
   });
 
+  await registerOpenApi(app, config);
   const limits = await registerRateLimits(app, config);
   const projections = new Projections(deps.engine, config);
   await app.register(projectRoutes, { config, projections, limit: limits.api });

@@ -2,10 +2,16 @@
 // { s } in, a Projection out. Cache first, then the rate limit, then the engine; no math here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import Type from 'typebox';
 import { sendCacheable } from '../http-caching.js';
+import { documentedOnly } from '../openapi.js';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../problems.js';
 import type { Projections } from '../projections.js';
 import type { Limiter } from '../rate-limits.js';
+import { Problem as ProblemSchema } from '../schemas/problem.js';
+import { Projection } from '../schemas/projection.js';
+import { Scenario, ShareRequest } from '../schemas/scenario.js';
+import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';
 
 export interface ProjectRouteOptions {
   config: Config;
@@ -35,9 +41,37 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     return sendCacheable(request, reply, answer.response.body, answer.response.etag);
   }
 
-  app.post('/v1/project', (request, reply) => respond(request, reply, request.body));
+  const problemResponse = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } } });
+  const responses = {
+    200: { description: 'the projection; cacheable (ETag, Cache-Control)', content: { 'application/json': { schema: Projection } } },
+    304: { description: 'not modified (GET with a matching If-None-Match)', type: 'null' },
+    400: problemResponse('VALIDATION_ERROR (every problem with a JSON pointer) or RESULT_OUT_OF_RANGE'),
+    413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
+    415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
+    429: problemResponse('RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After'),
+  };
 
-  app.get('/v1/project', (request, reply) => {
+
+  app.post('/v1/project', {
+    validatorCompiler: documentedOnly,
+    schema: {
+      tags: ['projection'],
+      summary: 'Project an account',
+      description: 'A Scenario, or { s } carrying a share link\'s state. Identical requests give identical bytes. A request answered from the cache is not counted by the rate limit.',
+      body: Type.Union([Scenario, ShareRequest], { examples: [PROJECTION_EXAMPLE_REQUEST] }),
+      response: responses,
+    },
+  }, (request, reply) => respond(request, reply, request.body));
+
+  app.get('/v1/project', {
+    validatorCompiler: documentedOnly,
+    schema: {
+      tags: ['projection'],
+      summary: 'Project an account from a share link (cacheable by any HTTP cache)',
+      querystring: ShareRequest,
+      response: { 200: responses[200], 304: responses[304], 400: responses[400], 429: responses[429] },
+    },
+  }, (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const keys = Object.keys(query);
     // Only ?s= is accepted; the share form validates like any body { s }.

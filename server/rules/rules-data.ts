@@ -1,5 +1,11 @@
 // The reviewed rules data (DESIGN 9): what GET /v1/rules serves and what every response cites.
-// The statute's numbers that the engine applies live in statute.ts beside this file.
+// The statute's numbers that the engine applies live in statute.ts beside this file; the sentences
+// below are written from those numbers, so the facts and the projections cannot disagree.
+// Research and its primary sources: research/rules-530a.md. check-rules.ts validates all of this at
+// start-up: every fact has a source, every source is an https URL on a primary-source site.
+import { dollars } from '../engine/money.js';
+import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
+import { STATUTE, type Statute } from './statute.js';
 
 /** The day the facts below were last checked against their primary sources. */
 export const RULES_VERIFIED_AT = '2026-11-01';
@@ -8,3 +14,305 @@ export const DISCLAIMER =
   'Educational estimate only, not financial, tax or legal advice. Projections assume steady contributions ' +
   'and the stated returns, which are not guaranteed; actual results will differ. Section 530A rules may ' +
   'change and some are not yet final; check the sources in GET /v1/rules.';
+
+/** What callers are asked to do with a response (SPEC 1.7); sourceUrl names the site. */
+export const ATTRIBUTION =
+  'When you use these figures, attribute them to the site named in sourceUrl and pass the disclaimer on to your users.';
+
+/** PL 119-21 was signed on this day; 530A(b)(1)(C)(i)(I) counts the first contribution date from it. */
+export const ENACTED = '2025-07-04';
+
+/**
+ * 530A(c)(2)(C) indexes with the cost-of-living adjustment of 1(f)(3) for "calendar year 2026".
+ * Stated for readers only: the engine indexes with the scenario's inflation (DESIGN 4).
+ */
+export const COLA_BASE_YEAR = 2026;
+
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+/** "July 4, 2026" from "2026-07-04": fixed English, so every host prints the same sentence. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+}
+
+/** "$5,000" for whole dollars, "$12.50" otherwise. */
+export function usd(cents: number): string {
+  return dollars(cents).replace(/\.00$/, '');
+}
+
+/** "0.1%" from 0.001; toPrecision drops the binary noise of the multiplication. */
+export function percent(fraction: number): string {
+  return `${Number((fraction * 100).toPrecision(12))}%`;
+}
+
+/** The facts: statements the research marks verified, in our own words, numbers from `statute`. */
+export function buildFacts(statute: Statute): Record<string, string> {
+  const { annualLimit, employerLimit } = statute;
+  const lastAge = statute.growthPeriodLastAge;
+  const seed = usd(statute.seedCents);
+  const first = longDate(statute.firstContributionDate);
+  const firstYear = statute.firstContributionDate.slice(0, 4);
+  const ceiling = percent(statute.fundFeeCeiling);
+  return {
+    enactment:
+      `Section 70204 of Public Law 119-21, signed on ${longDate(ENACTED)}, created Trump accounts (section 530A of the ` +
+      'Internal Revenue Code) together with sections 128, 139J, 6434 and 6659.',
+    accountType:
+      'A Trump account is a traditional (not Roth) individual retirement account that is designated as a Trump account ' +
+      "when it is opened. The Treasury opens the child's first account; its whole balance may later move to a Trump account at another trustee.",
+    beneficiaryEligibility:
+      'An account can be opened for a child who has not turned 18 by the end of the year of the election and who has a ' +
+      `Social Security number issued before the election. The account itself needs no U.S. citizenship; only the ${seed} pilot contribution does.`,
+    electionForm:
+      'The election to open the account, and separately the election for the pilot contribution, is made on IRS Form 4547, ' +
+      'filed with a tax return or on its own, or online at trumpaccounts.gov.',
+    firstContributionDate:
+      `No contribution, the pilot contribution included, may be made before ${first}, twelve months after the law was enacted.`,
+    growthPeriodEnd:
+      `The growth period lasts until December 31 of the year the child turns ${lastAge}. From January 1 of the year the ` +
+      `child turns ${lastAge + 1}, the annual limit, the investment rules and the ban on withdrawals no longer apply.`,
+    annualContributionLimit:
+      "During the growth period, contributions to a child's account from all contributors together (family, friends, " +
+      `the child and employers) may not exceed ${usd(annualLimit.baseCents)} per calendar year. The limit is not prorated: ` +
+      `it applies in full to ${firstYear}, although contributions only start on ${first}.`,
+    inflationIndexing:
+      `The ${usd(annualLimit.baseCents)} annual limit stays the same through ${annualLimit.baseYear} and is adjusted for ` +
+      `inflation from ${annualLimit.baseYear + 1}, by the chained consumer price index measured from ${COLA_BASE_YEAR}. ` +
+      `Each increase is rounded down to a multiple of ${usd(annualLimit.stepCents)}.`,
+    exemptContributions:
+      `Three kinds of contribution do not count toward the annual limit: the ${seed} pilot contribution, qualified ` +
+      'general contributions, and rollovers of a whole balance from another Trump account. Everything else counts, ' +
+      'including employer contributions and a charity gift to one named child.',
+    employerExclusionLimit:
+      `Under section 128 an employee may exclude from income up to ${usd(employerLimit.baseCents)} a year of employer ` +
+      "contributions, paid under a written program, to the Trump account of the employee or of the employee's dependant. " +
+      `The amount is adjusted for inflation from ${employerLimit.baseYear + 1} and rounded down to a multiple of ` +
+      `${usd(employerLimit.stepCents)}; employer contributions also count toward the child's ${usd(annualLimit.baseCents)} annual limit.`,
+    pilotContributionAmount:
+      `When an eligible taxpayer elects it for an eligible child, the Treasury deposits a one-time ${seed} pilot ` +
+      'contribution into the child\'s account (section 6434). It is not adjusted for inflation, does not count toward ' +
+      'the annual limit and is taxed only when it is withdrawn.',
+    pilotBirthYears:
+      `The pilot contribution is for a child born from ${longDate(statute.seedBirthFrom)} through ` +
+      `${longDate(statute.seedBirthTo)} who is a U.S. citizen, has a Social Security number and has had no earlier pilot election.`,
+    pilotElectionPenalty:
+      'An election for the pilot contribution made for a child who is not eligible can cost a $500 penalty when it is ' +
+      'negligent and $1,000 when it is fraudulent (section 6659).',
+    qualifiedGeneralContribution:
+      'A state or local government, the United States, an Indian tribal government or a 501(c)(3) charity may give money ' +
+      'for a whole class of children: all children under 18, those living in named states or Treasury-designated areas, ' +
+      'or those born in named years. The Treasury splits the gift equally among the accounts in the class; these ' +
+      'qualified general contributions do not count toward the annual limit.',
+    qualifiedGeneralContributionIncome:
+      "Qualified general contributions are not part of the child's income when they are paid in (section 139J).",
+    contributionTaxTreatment:
+      'Contributions are not tax-deductible and need no earned income, and growth inside the account is tax-deferred. ' +
+      'On withdrawal, after-tax contributions come back tax-free in proportion, while earnings, the pilot contribution, ' +
+      'qualified general contributions and tax-free employer contributions are taxed as ordinary income.',
+    distributionsDuringGrowthPeriod:
+      'Nothing may be withdrawn during the growth period, except a transfer of the whole balance to another Trump ' +
+      `account for the same child, a transfer of the whole balance to the child's ABLE account in the year the child turns ${lastAge}, ` +
+      "the removal of an excess contribution, or on the child's death.",
+    afterGrowthPeriod:
+      `From January 1 of the year the child turns ${lastAge + 1}, the account follows the ordinary traditional IRA rules: ` +
+      'withdrawals are allowed and taxed except for the after-tax contributions, and new contributions need earned income.',
+    excessContributions:
+      'The account may not accept contributions above the annual limit. Any that get in bear a 6% excise tax for each ' +
+      'year they stay; if they are taken out, the tax is increased by 100% of the income they earned.',
+    rolloverRules:
+      'During the growth period money can move only as a direct transfer of the whole balance to another Trump account ' +
+      'for the same child, so a child has one funded Trump account at a time; the receiving trustee reports the transfer within 30 days.',
+    eligibleInvestment:
+      'During the growth period the whole account must be held in mutual funds or exchange-traded funds that track a ' +
+      `qualified index, use no leverage and charge annual fees and expenses of no more than ${ceiling}. Individual stocks, ` +
+      'bonds, cash funds and international funds are not allowed.',
+    maxExpenseRatio:
+      `The ${ceiling} ceiling applies to the fund's own annual fees and expenses, not to fees charged by the account's trustee.`,
+    qualifiedIndex:
+      'A qualified index is the S&P 500, or another index of mostly U.S. company stocks on which regulated futures ' +
+      'contracts trade on a qualified exchange.',
+    sectorIndexExclusion:
+      'IRS Notice 2025-68 says that an index of a single industry or sector is not a qualified index.',
+    reporting:
+      `Each year until the end of the year the child turns ${lastAge}, the trustee reports the account's contributions, ` +
+      'withdrawals, year-end value and after-tax basis to the Treasury.',
+    irsNotice:
+      'IRS Notice 2025-68, published in Internal Revenue Bulletin 2025-52 of December 22, 2025, gives the IRS guidance on ' +
+      'Trump accounts; it is guidance, not final regulations.',
+  };
+}
+
+/**
+ * What cannot be verified yet. `enabled` is true when projections apply the item anyway (the
+ * engine needs a number), false when it is shown for information only.
+ */
+export function buildUnverified(statute: Statute): Record<string, UnverifiedItem> {
+  const { annualLimit, employerLimit, iraLimit } = statute;
+  return {
+    finalRegulations: {
+      enabled: false,
+      note:
+        'No final regulations exist yet: only Notice 2025-68, proposed regulations and, by secondary reports, temporary ' +
+        'regulations (T.D. 10056). Details such as election deadlines, who may elect and reporting may still change.',
+    },
+    electionDetails: {
+      enabled: false,
+      note:
+        'Proposed rules reportedly require the account election by December 31 of the year the child turns 17, rank who ' +
+        'may elect (guardian, parent, adult sibling, grandparent) and let the person who elects choose the investments.',
+    },
+    treasuryFundMenu: {
+      enabled: true,
+      note:
+        'Press reports say the Treasury invests every new account in SPYM and will later offer IVV, VTI, SPTM and ITOT; ' +
+        'no Treasury release was read. The eligible-fund list includes VTI, ITOT and SPTM on the strength of that menu.',
+    },
+    spyFundStructure: {
+      enabled: true,
+      note: 'SPY is legally a unit investment trust that trades as an ETF; the eligible-fund list treats it as an ETF, which guidance has not confirmed.',
+    },
+    qualifiedIndexDetails: {
+      enabled: false,
+      note:
+        'A 90% U.S. share is reported as the test for "primarily U.S. companies", and which indexes other than the S&P 500 ' +
+        'have qualifying futures is not confirmed; the proposed eligible-investment regulations were not read.',
+    },
+    limitsAfter2027: {
+      enabled: true,
+      note:
+        `The indexed annual and employer limits for ${annualLimit.baseYear + 1} and later are not published yet. Projections ` +
+        `index them with the scenario's annualInflation in place of the chained CPI, rounded down to multiples of ${usd(annualLimit.stepCents)}.`,
+    },
+    iraLimitAfterGrowthPeriod: {
+      enabled: true,
+      note:
+        `After the growth period projections limit family and relative contributions to the IRA limit of ${usd(iraLimit.baseCents)} ` +
+        `for ${iraLimit.baseYear}, indexed in ${usd(iraLimit.stepCents)} steps, and assume the child has earned income. ` +
+        'The figure comes from the press and was not checked against an IRS source.',
+    },
+    employerContributionDetails: {
+      enabled: true,
+      note:
+        `Whether the ${usd(employerLimit.baseCents)} exclusion is per employee across all employers, whether salary reduction may ` +
+        'fund it and how payroll taxes apply are not settled. Projections limit employer deposits for one child to ' +
+        `${usd(employerLimit.baseCents)} a year, although the statute limits only the tax-free amount.`,
+    },
+    pilotDepositTiming: {
+      enabled: true,
+      note:
+        'The Treasury reportedly deposits the pilot contribution as soon as practicable after the account is activated. ' +
+        `Projections credit it in the first month on or after ${longDate(statute.firstContributionDate)}, and not before birth.`,
+    },
+    dellPledge: {
+      enabled: false,
+      note:
+        'Michael and Susan Dell pledged $6.25 billion to deposit $250 into the accounts of about 25 million children aged ' +
+        '10 and under in ZIP codes with a median income up to $150,000. Reports differ on the birth years and the income ' +
+        'test; the legal donor and the payment date are unknown. Add it as a charity source to model it.',
+    },
+    afterGrowthPeriodDetails: {
+      enabled: false,
+      note:
+        'Whether the 10% additional tax before age 59½ applies with the usual exceptions, and whether a Roth conversion is ' +
+        'allowed, await guidance. Projections show the balance before any tax.',
+    },
+    excessContributionOrdering: {
+      enabled: false,
+      note: 'Which contributions count as the excess when employer and other money together exceed the annual limit is left to future regulations.',
+    },
+    giftTaxTreatment: {
+      enabled: false,
+      note: 'Rev. Proc. 2026-25 reportedly treats cash contributions as present-interest gifts covered by the annual gift-tax exclusion; its text was not read.',
+    },
+    pendingLegislation: {
+      enabled: false,
+      note:
+        `H.R. 8313 would make the ${usd(statute.seedCents)} pilot contribution permanent and index it; it was referred to committee ` +
+        'and is not law as far as is known.',
+    },
+  };
+}
+
+// Primary sources, one per key. A fact's source has the fact's key; an unverified item may have
+// one under its own key (where it will be settled). Statute: the Office of the Law Revision
+// Counsel's U.S. Code (the research read sections 128, 139J and 6434 on its uscodeweb1 mirror).
+const USC = (section: string) =>
+  `https://uscode.house.gov/view.xhtml?req=granuleid%3AUSC-prelim-title26-section${section}&num=0&edition=prelim`;
+const PUBLIC_LAW_119_21 = 'https://www.congress.gov/119/plaws/publ21/PLAW-119publ21.htm';
+const NOTICE_2025_68 = 'https://www.irs.gov/pub/irs-drop/n-25-68.pdf';
+const IRB_2025_52 = 'https://www.irs.gov/irb/2025-52_IRB';
+const FORM_4547_INSTRUCTIONS = 'https://www.irs.gov/instructions/i4547';
+const TREASURY_SITE = 'https://trumpaccounts.gov/';
+const HR_8313 = 'https://www.govinfo.gov/content/pkg/BILLS-119hr8313ih/html/BILLS-119hr8313ih.htm';
+
+export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
+  enactment: PUBLIC_LAW_119_21,
+  accountType: USC('530A'),
+  beneficiaryEligibility: USC('530A'),
+  electionForm: FORM_4547_INSTRUCTIONS,
+  firstContributionDate: USC('530A'),
+  growthPeriodEnd: USC('530A'),
+  annualContributionLimit: USC('530A'),
+  inflationIndexing: USC('530A'),
+  exemptContributions: USC('530A'),
+  employerExclusionLimit: USC('128'),
+  pilotContributionAmount: USC('6434'),
+  pilotBirthYears: USC('6434'),
+  pilotElectionPenalty: USC('6659'),
+  qualifiedGeneralContribution: USC('530A'),
+  qualifiedGeneralContributionIncome: USC('139J'),
+  contributionTaxTreatment: USC('530A'),
+  distributionsDuringGrowthPeriod: USC('530A'),
+  afterGrowthPeriod: USC('530A'),
+  excessContributions: USC('530A'),
+  rolloverRules: USC('530A'),
+  eligibleInvestment: USC('530A'),
+  maxExpenseRatio: USC('530A'),
+  qualifiedIndex: USC('530A'),
+  sectorIndexExclusion: NOTICE_2025_68,
+  reporting: USC('530A'),
+  irsNotice: IRB_2025_52,
+  // Unverified items, where they will be settled.
+  treasuryFundMenu: TREASURY_SITE,
+  pendingLegislation: HR_8313,
+});
+
+/**
+ * The funds GET /v1/returns reports on: the ETFs of the research's fund table whose index is the
+ * S&P 500 ("Yes") or which are on the Treasury menu (see unverified.treasuryFundMenu and
+ * spyFundStructure). Left out: the mutual funds (FXAIX, SWPPX, VFIAX, FSKAX, VTSAX, SWTSX, FZROX),
+ * which a Treasury-opened account cannot hold (they need a rollover to a trustee that offers
+ * them); and SCHB, SCHX, VV, whose indexes have no confirmed regulated futures, so they may not be
+ * qualified indexes. SPYM and SPTM changed index on 2020-01-24, so their 10-year fund returns mix
+ * two indexes. Expense ratios and dates as read on the pages cited in the research.
+ */
+export const ELIGIBLE_FUNDS: readonly EligibleFund[] = Object.freeze([
+  { ticker: 'SPYM', name: 'State Street SPDR Portfolio S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0002, inception: '2005-11-08' },
+  { ticker: 'IVV', name: 'iShares Core S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0003, inception: '2000-05-15' },
+  { ticker: 'VOO', name: 'Vanguard S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0003, inception: '2010-09-07' },
+  { ticker: 'SPY', name: 'SPDR S&P 500 ETF Trust', index: 'S&P 500', expenseRatio: 0.000945, inception: '1993-01-22' },
+  { ticker: 'VTI', name: 'Vanguard Total Stock Market ETF', index: 'CRSP US Total Market Index', expenseRatio: 0.0003, inception: '2001-05-24' },
+  { ticker: 'ITOT', name: 'iShares Core S&P Total U.S. Stock Market ETF', index: 'S&P Total Market Index', expenseRatio: 0.0003, inception: '2004-01-20' },
+  {
+    ticker: 'SPTM', name: 'State Street SPDR Portfolio S&P 1500 Composite Stock Market ETF', index: 'S&P Composite 1500',
+    expenseRatio: 0.0003, inception: '2000-10-04',
+  },
+].map((fund) => Object.freeze(fund)));
+
+export const FACTS: Readonly<Record<string, string>> = Object.freeze(buildFacts(STATUTE));
+export const UNVERIFIED: Readonly<Record<string, UnverifiedItem>> = Object.freeze(buildUnverified(STATUTE));
+
+/** Everything above in one object, as check-rules.ts validates it and routes/rules.ts serves it. */
+export const RULES_DATA: RulesData = Object.freeze({
+  rulesVerifiedAt: RULES_VERIFIED_AT,
+  disclaimer: DISCLAIMER,
+  attribution: ATTRIBUTION,
+  facts: FACTS,
+  sources: SOURCES,
+  unverified: UNVERIFIED,
+  eligibleFunds: ELIGIBLE_FUNDS as EligibleFund[], // frozen at run time; the schema's type is mutable
+});

@@ -1,0 +1,40 @@
+// GET /v1/rules (SPEC 4.2): the reviewed rules data as Rules (SPEC 2.5). The body depends only on
+// the data and the site address, so it is serialised once at registration and served from memory
+// with a strong ETag (DESIGN 8).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { etagOf, sendCacheable } from '../http-caching.js';
+import { RULES_DATA } from '../rules/rules-data.js';
+import { Rules as RulesSchema, type Rules, type RulesData } from '../schemas/rules.js';
+
+export interface RulesRouteOptions {
+  config: Config;
+}
+
+/** The Rules response, fields in SPEC order; the attribution and fund list stay server-side. */
+export function rulesBody(data: RulesData, siteUrl: string): Rules {
+  return {
+    sourceUrl: siteUrl,
+    rulesVerifiedAt: data.rulesVerifiedAt,
+    disclaimer: data.disclaimer,
+    facts: data.facts,
+    unverified: data.unverified,
+    sources: data.sources,
+  };
+}
+
+export async function rulesRoutes(app: FastifyInstance, options: RulesRouteOptions): Promise<void> {
+  const body = JSON.stringify(rulesBody(RULES_DATA, options.config.siteUrl));
+  const etag = etagOf(body);
+
+  app.get('/v1/rules', {
+    schema: {
+      tags: ['rules'],
+      summary: 'The legal facts, each with a primary source, and flags for what is unverified',
+      response: {
+        200: { description: 'the rules; never rate limited', content: { 'application/json': { schema: RulesSchema } } },
+        304: { description: 'not modified', type: 'null' },
+      },
+    },
+  }, (request, reply) => sendCacheable(request, reply, body, etag));
+}

@@ -1,0 +1,378 @@
+// GET /v1/rules and the rules data behind it (SPEC 2.5, 4.2; DESIGN 9): the data's invariants, the
+// numbers in its sentences against STATUTE (parsed back out of the text), the response field by
+// field, caching headers, the start-up check, and a projection that follows a changed statute.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { buildApp } from '../server/app.js';
+import { parseConfig, type Config } from '../server/config.js';
+import { createNodeEngine } from '../server/engine/load-node.js';
+import type { Engine } from '../server/engine/engine.js';
+import { project } from '../server/engine/project.js';
+import { checkScenario } from '../server/engine/validate.js';
+import { checkReviewedRules, checkRules, RulesDataError } from '../server/rules/check-rules.js';
+import {
+  buildFacts, buildUnverified, DISCLAIMER, ELIGIBLE_FUNDS, ENACTED, FACTS, RULES_DATA, RULES_VERIFIED_AT, SOURCES, UNVERIFIED,
+} from '../server/rules/rules-data.js';
+import { STATUTE, type Statute } from '../server/rules/statute.js';
+import { Rules } from '../server/schemas/rules.js';
+
+// Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.
+const FACT_KEYS = [
+  'enactment', 'accountType', 'beneficiaryEligibility', 'electionForm', 'firstContributionDate', 'growthPeriodEnd',
+  'annualContributionLimit', 'inflationIndexing', 'exemptContributions', 'employerExclusionLimit',
+  'pilotContributionAmount', 'pilotBirthYears', 'pilotElectionPenalty', 'qualifiedGeneralContribution',
+  'qualifiedGeneralContributionIncome', 'contributionTaxTreatment', 'distributionsDuringGrowthPeriod',
+  'afterGrowthPeriod', 'excessContributions', 'rolloverRules', 'eligibleInvestment', 'maxExpenseRatio',
+  'qualifiedIndex', 'sectorIndexExclusion', 'reporting', 'irsNotice',
+];
+const UNVERIFIED_KEYS = [
+  'finalRegulations', 'electionDetails', 'treasuryFundMenu', 'spyFundStructure', 'qualifiedIndexDetails',
+  'limitsAfter2027', 'iraLimitAfterGrowthPeriod', 'employerContributionDetails', 'pilotDepositTiming', 'dellPledge',
+  'afterGrowthPeriodDetails', 'excessContributionOrdering', 'giftTaxTreatment', 'pendingLegislation',
+];
+const SOURCE_KEYS = [...FACT_KEYS, 'treasuryFundMenu', 'pendingLegislation'];
+const FUND_TICKERS = ['SPYM', 'IVV', 'VOO', 'SPY', 'VTI', 'ITOT', 'SPTM'];
+
+const sorted = (keys: string[]) => [...keys].sort();
+
+// ---- Reading numbers back out of sentences, independently of the helpers that wrote them.
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Every "$1,234" or "$1,234.56" in the text, in cents. */
+function dollarFigures(text: string): number[] {
+  return [...text.matchAll(/\$([0-9]{1,3}(?:,[0-9]{3})*)(?:\.([0-9]{2}))?/g)].map(
+    (match) => Number(match[1].replaceAll(',', '')) * 100 + Number(match[2] ?? '0'),
+  );
+}
+
+/** Every "July 4, 2026" in the text, as YYYY-MM-DD. */
+function datesIn(text: string): string[] {
+  return [...text.matchAll(new RegExp(`(${MONTHS.join('|')}) ([0-9]{1,2}), ([0-9]{4})`, 'g'))].map(
+    (match) => `${match[3]}-${String(MONTHS.indexOf(match[1]) + 1).padStart(2, '0')}-${match[2].padStart(2, '0')}`,
+  );
+}
+
+/** Every "0.1%" in the text, as a decimal fraction. */
+function percentsIn(text: string): number[] {
+  return [...text.matchAll(/([0-9]+(?:\.[0-9]+)?)%/g)].map((match) => Number(match[1]) / 100);
+}
+
+/** The N of every "turns N". */
+function agesIn(text: string): number[] {
+  return [...text.matchAll(/turns ([0-9]+)/g)].map((match) => Number(match[1]));
+}
+
+/** The numbers one statute puts into the sentences, read back out. */
+function statedNumbers(statute: Statute) {
+  const facts = buildFacts(statute);
+  const unverified = buildUnverified(statute);
+  return {
+    annualLimitCents: dollarFigures(facts.annualContributionLimit)[0],
+    indexing: { dollars: dollarFigures(facts.inflationIndexing), text: facts.inflationIndexing },
+    employer: { dollars: dollarFigures(facts.employerExclusionLimit), text: facts.employerExclusionLimit },
+    seedCents: dollarFigures(facts.pilotContributionAmount)[0],
+    seedInExempt: dollarFigures(facts.exemptContributions)[0],
+    seedBirth: datesIn(facts.pilotBirthYears),
+    firstContribution: datesIn(facts.firstContributionDate)[0],
+    firstContributionInLimit: datesIn(facts.annualContributionLimit)[0],
+    growthAges: agesIn(facts.growthPeriodEnd),
+    feeCeiling: percentsIn(facts.maxExpenseRatio)[0],
+    feeCeilingInEligible: percentsIn(facts.eligibleInvestment)[0],
+    ira: { dollars: dollarFigures(unverified.iraLimitAfterGrowthPeriod.note), text: unverified.iraLimitAfterGrowthPeriod.note },
+  };
+}
+
+function expectStatedNumbersMatch(statute: Statute) {
+  const stated = statedNumbers(statute);
+  expect(stated.annualLimitCents).toBe(statute.annualLimit.baseCents);
+  expect(stated.indexing.dollars).toEqual([statute.annualLimit.baseCents, statute.annualLimit.stepCents]);
+  expect(stated.indexing.text).toContain(`through ${statute.annualLimit.baseYear}`);
+  expect(stated.indexing.text).toContain(`from ${statute.annualLimit.baseYear + 1}`);
+  expect(stated.employer.dollars).toEqual([statute.employerLimit.baseCents, statute.employerLimit.stepCents, statute.annualLimit.baseCents]);
+  expect(stated.employer.text).toContain(`from ${statute.employerLimit.baseYear + 1}`);
+  expect(stated.seedCents).toBe(statute.seedCents);
+  expect(stated.seedInExempt).toBe(statute.seedCents);
+  expect(stated.seedBirth).toEqual([statute.seedBirthFrom, statute.seedBirthTo]);
+  expect(stated.firstContribution).toBe(statute.firstContributionDate);
+  expect(stated.firstContributionInLimit).toBe(statute.firstContributionDate);
+  expect(stated.growthAges).toEqual([statute.growthPeriodLastAge, statute.growthPeriodLastAge + 1]);
+  expect(stated.feeCeiling).toBeCloseTo(statute.fundFeeCeiling, 12);
+  expect(stated.feeCeilingInEligible).toBeCloseTo(statute.fundFeeCeiling, 12);
+  expect(stated.ira.dollars).toEqual([statute.iraLimit.baseCents, statute.iraLimit.stepCents]);
+  expect(stated.ira.text).toContain(`for ${statute.iraLimit.baseYear}`);
+}
+
+// ---- The data itself.
+
+describe('rules data', () => {
+  it('passes its own start-up check', () => {
+    expect(() => checkReviewedRules()).not.toThrow();
+  });
+
+  it('has exactly the expected keys (a renamed key fails here)', () => {
+    expect(sorted(Object.keys(FACTS))).toEqual(sorted(FACT_KEYS));
+    expect(sorted(Object.keys(UNVERIFIED))).toEqual(sorted(UNVERIFIED_KEYS));
+    expect(sorted(Object.keys(SOURCES))).toEqual(sorted(SOURCE_KEYS));
+    expect(ELIGIBLE_FUNDS.map((fund) => fund.ticker)).toEqual(FUND_TICKERS);
+  });
+
+  it('gives every fact a source under the same key', () => {
+    for (const key of Object.keys(FACTS)) expect(SOURCES[key], key).toEqual(expect.any(String));
+  });
+
+  it('uses https URLs only', () => {
+    for (const [key, url] of Object.entries(SOURCES)) expect(new URL(url).protocol, key).toBe('https:');
+  });
+
+  it('keeps facts short and in plain sentences', () => {
+    for (const [key, sentence] of Object.entries(FACTS)) {
+      expect(sentence, key).toMatch(/^[A-Z].*\.$/);
+      expect(sentence.split(/\.\s+(?=[A-Z])/).length, key).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('covers the items the research could not verify', () => {
+    for (const key of ['finalRegulations', 'treasuryFundMenu', 'dellPledge', 'limitsAfter2027', 'iraLimitAfterGrowthPeriod']) {
+      expect(UNVERIFIED[key], key).toEqual({ enabled: expect.any(Boolean), note: expect.any(String) });
+    }
+    // Applied by the engine although unverified: the flag says so.
+    expect(UNVERIFIED.iraLimitAfterGrowthPeriod.enabled).toBe(true);
+    expect(UNVERIFIED.limitsAfter2027.enabled).toBe(true);
+    expect(UNVERIFIED.dellPledge.enabled).toBe(false);
+  });
+
+  it('lists eligible funds within the fee ceiling, with decimal expense ratios and real dates', () => {
+    for (const fund of ELIGIBLE_FUNDS) {
+      expect(fund.expenseRatio, fund.ticker).toBeGreaterThan(0);
+      expect(fund.expenseRatio, fund.ticker).toBeLessThanOrEqual(STATUTE.fundFeeCeiling);
+      expect(fund.inception, fund.ticker).toMatch(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
+      expect(new Date(`${fund.inception}T00:00:00Z`).toISOString().slice(0, 10)).toBe(fund.inception);
+    }
+    expect(ELIGIBLE_FUNDS.find((fund) => fund.ticker === 'SPYM')?.expenseRatio).toBe(0.0002);
+  });
+});
+
+describe('numbers in the facts agree with STATUTE', () => {
+  it('states the statute the engine applies', () => {
+    expectStatedNumbersMatch(STATUTE);
+    expect(statedNumbers(STATUTE).annualLimitCents).toBe(500_000); // $5,000: the data is not silently off
+  });
+
+  it('states the enactment twelve months before the first contribution date', () => {
+    const [enacted] = datesIn(FACTS.enactment);
+    expect(enacted).toBe(ENACTED);
+    expect(`${Number(enacted.slice(0, 4)) + 1}${enacted.slice(4)}`).toBe(STATUTE.firstContributionDate);
+  });
+
+  it('follows a changed statute in the sentences', () => {
+    const changed: Statute = {
+      ...STATUTE,
+      seedCents: 150_000,
+      annualLimit: { ...STATUTE.annualLimit, baseCents: 300_000, baseYear: 2029, stepCents: 5_000 },
+      employerLimit: { ...STATUTE.employerLimit, baseCents: 120_000 },
+      iraLimit: { ...STATUTE.iraLimit, baseCents: 800_000 },
+      firstContributionDate: '2026-08-01',
+      growthPeriodLastAge: 16,
+      fundFeeCeiling: 0.0025,
+    };
+    expectStatedNumbersMatch(changed);
+    expect(statedNumbers(changed).annualLimitCents).toBe(300_000);
+  });
+});
+
+// ---- A changed statute changes a projection the same way it changes the sentence.
+
+describe('the annual limit follows the data into a projection', () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await createNodeEngine();
+  });
+
+  /** $5,000 from the family every August for two years, no growth, no seed: only the cap shapes it. */
+  function projectWith(statute: Statute) {
+    const checked = checkScenario({
+      asOf: '2026-01-15', birthDate: '2026-01-15', targetAgeMonths: 24, includeSeed: false,
+      annualReturn: 0, returnIsReal: false, annualInflation: 0, annualFee: 0, annualVolatility: 0, mcPaths: 100,
+      sources: [{ id: 'family', kind: 'family', schedule: { type: 'annual', amountCents: '500000', monthOfYear: 8, startAgeMonths: 0, endAgeMonths: 24 } }],
+    }, statute);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    const outcome = project(engine, checked.scenario, checked.timeline, {
+      statute, budgetPathMonths: 1_000_000, sourceUrl: 'https://example.org', disclaimer: DISCLAIMER, rulesVerifiedAt: RULES_VERIFIED_AT,
+    });
+    if (!outcome.ok) throw new Error(outcome.detail);
+    return outcome.projection;
+  }
+
+  it('caps each year at the limit the facts state', () => {
+    const lowered: Statute = { ...STATUTE, annualLimit: { ...STATUTE.annualLimit, baseCents: 300_000 } };
+    for (const statute of [STATUTE, lowered]) {
+      const stated = statedNumbers(statute).annualLimitCents;
+      const projection = projectWith(statute);
+      const perYear = Math.min(500_000, stated);
+      expect(projection.deterministic.contributedCents).toBe(String(2 * perYear)); // deposits in 2026 and 2027
+      expect(projection.deterministic.cappedCents).toBe(String(2 * (500_000 - perYear)));
+      expect(projection.deterministic.finalNominalCents).toBe(String(2 * perYear));
+    }
+    const warning = projectWith(lowered).warnings.find((w) => w.code === 'ANNUAL_LIMIT');
+    expect(warning?.message).toContain('$3,000.00');
+    expect(buildFacts(lowered).annualContributionLimit).toContain('$3,000 per calendar year');
+  });
+});
+
+// ---- The start-up check refuses broken data, naming the key.
+
+describe('checkRules', () => {
+  const refusal = (data: unknown): string => {
+    try {
+      checkRules(data, STATUTE);
+    } catch (error) {
+      expect(error).toBeInstanceOf(RulesDataError);
+      return (error as Error).message;
+    }
+    throw new Error('the check accepted broken data');
+  };
+
+  it('refuses a fact without a source', () => {
+    const message = refusal({ ...RULES_DATA, facts: { ...RULES_DATA.facts, unsourcedClaim: 'Something is true.' } });
+    expect(message).toContain('fact "unsourcedClaim" has no source');
+  });
+
+  it('refuses an http:// source', () => {
+    const message = refusal({ ...RULES_DATA, sources: { ...RULES_DATA.sources, accountType: 'http://uscode.house.gov/view.xhtml' } });
+    expect(message).toContain('source "accountType" is not an https URL');
+  });
+
+  it('refuses a source on a site that is not a primary source', () => {
+    const message = refusal({ ...RULES_DATA, sources: { ...RULES_DATA.sources, dellPledge: 'https://example.com/news' } });
+    expect(message).toContain('source "dellPledge" is not on a primary-source site');
+  });
+
+  it('refuses a source that belongs to nothing', () => {
+    const message = refusal({ ...RULES_DATA, sources: { ...RULES_DATA.sources, strayLink: 'https://www.irs.gov/' } });
+    expect(message).toContain('source "strayLink" belongs to no fact and no unverified item');
+  });
+
+  it('refuses an item that is both verified and unverified, and a key that is not camelCase', () => {
+    const both = refusal({ ...RULES_DATA, unverified: { ...RULES_DATA.unverified, accountType: { enabled: false, note: 'n' } } });
+    expect(both).toContain('"accountType" is both a fact and an unverified item');
+    const snake = refusal({
+      ...RULES_DATA, facts: { ...RULES_DATA.facts, snake_key: 'A fact.' }, sources: { ...RULES_DATA.sources, snake_key: 'https://www.irs.gov/' },
+    });
+    expect(snake).toContain('facts key "snake_key" is not lower camelCase');
+  });
+
+  it('refuses a schema violation at its pointer', () => {
+    expect(refusal({ ...RULES_DATA, rulesVerifiedAt: '2026-13-01' })).toContain('/rulesVerifiedAt');
+    expect(refusal({ ...RULES_DATA, facts: { ...RULES_DATA.facts, accountType: 7 } })).toContain('/facts/accountType');
+    expect(refusal({ ...RULES_DATA, unverified: { ...RULES_DATA.unverified, dellPledge: { note: 'n' } } })).toContain('/unverified/dellPledge');
+  });
+
+  it('refuses a fund above the fee ceiling', () => {
+    const funds = [...RULES_DATA.eligibleFunds, { ticker: 'DEAR', name: 'Dear fund', index: 'S&P 500', expenseRatio: 0.005, inception: '2020-01-02' }];
+    expect(refusal({ ...RULES_DATA, eligibleFunds: funds })).toContain('fund "DEAR" charges 0.005');
+  });
+});
+
+// ---- GET /v1/rules on a real port.
+
+describe('GET /v1/rules', () => {
+  let app: FastifyInstance;
+  let config: Config;
+  let base: string;
+  const checkRulesSchema = Compile(Rules);
+
+  beforeAll(async () => {
+    config = parseConfig({ LOG_LEVEL: 'silent', PORT: '0' });
+    app = await buildApp(config, { engine: await createNodeEngine() });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers SPEC 2.5 field by field', async () => {
+    const response = await fetch(`${base}/v1/rules`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.json();
+
+    expect(checkRulesSchema.Check(body), JSON.stringify([...checkRulesSchema.Errors(body)])).toBe(true);
+    expect(Object.keys(body)).toEqual(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'unverified', 'sources']);
+
+    expect(typeof body.sourceUrl).toBe('string');
+    expect(body.sourceUrl).toBe(config.siteUrl);
+    expect(() => new URL(body.sourceUrl)).not.toThrow();
+    expect(body.rulesVerifiedAt).toMatch(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/);
+    expect(body.rulesVerifiedAt).toBe(RULES_VERIFIED_AT);
+    expect(typeof body.disclaimer).toBe('string');
+    expect(body.disclaimer).toBe(DISCLAIMER);
+    for (const map of [body.facts, body.sources, body.unverified]) {
+      expect(typeof map === 'object' && map !== null && !Array.isArray(map)).toBe(true);
+    }
+    for (const value of Object.values(body.facts)) expect(typeof value).toBe('string');
+    for (const value of Object.values(body.sources)) expect(typeof value).toBe('string');
+    for (const item of Object.values(body.unverified) as Record<string, unknown>[]) {
+      expect(Object.keys(item).sort()).toEqual(['enabled', 'note']);
+      expect(typeof item.enabled).toBe('boolean');
+      expect(typeof item.note).toBe('string');
+    }
+    expect(body.facts).toEqual(FACTS);
+    expect(body.sources).toEqual(SOURCES);
+    expect(body.unverified).toEqual(UNVERIFIED);
+  });
+
+  it('serves facts that each have an https source, with the expected keys', async () => {
+    const body = await (await fetch(`${base}/v1/rules`)).json();
+    expect(sorted(Object.keys(body.facts))).toEqual(sorted(FACT_KEYS));
+    expect(sorted(Object.keys(body.unverified))).toEqual(sorted(UNVERIFIED_KEYS));
+    expect(sorted(Object.keys(body.sources))).toEqual(sorted(SOURCE_KEYS));
+    for (const key of Object.keys(body.facts)) expect(new URL(body.sources[key]).protocol, key).toBe('https:');
+    for (const [key, url] of Object.entries(body.sources as Record<string, string>)) expect(url.startsWith('https://'), key).toBe(true);
+  });
+
+  it('carries a strong ETag of the bytes and a day of caching', async () => {
+    const response = await fetch(`${base}/v1/rules`);
+    const text = await response.text();
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/); // strong: no W/ prefix
+    expect(etag).toBe(`"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+
+    const again = await fetch(`${base}/v1/rules`);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(text);
+  });
+
+  it('answers If-None-Match with 304 and no body', async () => {
+    const etag = (await fetch(`${base}/v1/rules`)).headers.get('etag') as string;
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await fetch(`${base}/v1/rules`, { headers: { 'if-none-match': header } });
+      expect(response.status, header).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    }
+    const stale = await fetch(`${base}/v1/rules`, { headers: { 'if-none-match': '"stale"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).facts).toEqual(FACTS);
+  });
+
+  it('matches the rulesVerifiedAt of a projection', async () => {
+    const rules = await (await fetch(`${base}/v1/rules`)).json();
+    const response = await fetch(`${base}/v1/project`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ asOf: '2026-07-01', birthDate: '2026-03-01', targetAgeMonths: 24, mcPaths: 100 }),
+    });
+    expect(response.status).toBe(200);
+    const projection = await response.json();
+    expect(projection.rulesVerifiedAt).toBe(rules.rulesVerifiedAt);
+  });
+});
