@@ -6,6 +6,8 @@ import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from './problems.js';
 import { registerOpenApi } from './openapi.js';
 import { Projections } from './projections.js';
 import { registerRateLimits } from './rate-limits.js';
+import { healthRoutes } from './routes/health.js';
+import { problemPageRoutes } from './routes/problem-pages.js';
 import { projectRoutes } from './routes/project.js';
 import { rulesRoutes } from './routes/rules.js';
 import { checkReviewedRules } from './rules/check-rules.js';
@@ -89,6 +91,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
   });
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  await app.register(healthRoutes, { isReady: () => !closing });
+  await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
   const limits = await registerRateLimits(app, config);
   const projections = new Projections(deps.engine, config);

@@ -9,6 +9,7 @@ export const PROBLEMS = {
   METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed on this resource' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'The body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The body must be application/json' },
+  FORBIDDEN: { status: 403, title: 'The request is not allowed from this origin' },
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
   MARKET_DATA_UNAVAILABLE: { status: 503, title: 'Market data is temporarily unavailable' },
@@ -32,9 +33,14 @@ export interface Problem {
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
-/** The problem type URI: a page of the service that explains the code. */
+/** The last segment of a problem's type URI: RATE_LIMITED -> rate-limited. */
+export function problemSlug(code: ProblemCode): string {
+  return code.toLowerCase().replaceAll('_', '-');
+}
+
+/** The problem type URI: a page of the service that explains the code (routes/problem-pages.ts). */
 export function problemType(siteUrl: string, code: ProblemCode): string {
-  return `${siteUrl}/problems/${code.toLowerCase().replaceAll('_', '-')}`;
+  return `${siteUrl}/problems/${problemSlug(code)}`;
 }
 
 export function problem(siteUrl: string, code: ProblemCode, detail: string, errors?: FieldError[]): Problem {

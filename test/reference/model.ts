@@ -75,6 +75,8 @@ export function nearest(x: number): number {
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER); // 2^53 - 1
+/** A room no deposit can exhaust (any deposit above 2^53 - 1 is refused before it matters). */
+const NO_LIMIT = 1n << 64n;
 
 /** Thrown internally when an amount cannot be represented exactly (caught at the top level). */
 class OutOfRange extends Error {}
@@ -154,7 +156,9 @@ export function limitFor(rule: LimitRule, year: number, annualInflation: number)
   let F = 1;
   for (let y = rule.baseYear; y < year; y++) F = F * (1 + annualInflation);
   const v = Math.floor((rule.baseCents * F) / rule.stepCents) * rule.stepCents;
-  if (!Number.isFinite(v) || Math.abs(v) > Number.MAX_SAFE_INTEGER) throw new OutOfRange();
+  // A limit beyond exact cents exceeds any deposit that can be exact, so it caps nothing: it is
+  // not an amount the projection reports, and refusing the scenario for it would be wrong.
+  if (!Number.isFinite(v) || v > Number.MAX_SAFE_INTEGER) return NO_LIMIT;
   return BigInt(v);
 }
 

@@ -1,0 +1,15 @@
+// Liveness and readiness (DESIGN 14): /healthz answers while the process runs; /readyz answers 200
+// only while the service takes work (not during shutdown).
+import type { FastifyInstance } from 'fastify';
+
+export interface HealthRouteOptions {
+  isReady: () => boolean;
+}
+
+export async function healthRoutes(app: FastifyInstance, options: HealthRouteOptions): Promise<void> {
+  app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', (_request, reply) => {
+    const ready = options.isReady();
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready' });
+  });
+}

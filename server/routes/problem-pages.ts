@@ -1,0 +1,33 @@
+// GET /problems/<slug>: the page each problem's `type` URI names (RFC 9457 3.1.1), so a client
+// that follows it learns what the code means.
+import type { FastifyInstance } from 'fastify';
+import { PROBLEMS, problemSlug, type ProblemCode } from '../problems.js';
+
+const MEANINGS: Record<ProblemCode, string> = {
+  VALIDATION_ERROR: 'The body is JSON but not a valid scenario. Every problem is listed in errors, each with a JSON Pointer into the request and a message.',
+  INVALID_JSON: 'The body could not be read as JSON, or it uses a __proto__ or constructor key.',
+  RESULT_OUT_OF_RANGE: 'An amount of the projection would exceed 2^53 - 1 cents, beyond which cents cannot be exact. Lower the amounts, the return or the horizon.',
+  NOT_FOUND: 'Nothing is served at this path.',
+  METHOD_NOT_ALLOWED: 'The path exists but not for this method; the Allow header lists the methods it takes.',
+  PAYLOAD_TOO_LARGE: 'The body is over 32 KiB; a full scenario is about 2 KiB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Bodies must be sent as application/json.',
+  RATE_LIMITED: 'Too many requests from this address in a minute. Retry-After says when to try again; answers from the cache are never limited.',
+  FORBIDDEN: 'The request came from an origin the tool server does not accept (protection against DNS rebinding).',
+  INTERNAL_ERROR: 'The service failed to answer. The error was logged; retrying later may help.',
+  MARKET_DATA_UNAVAILABLE: 'No market data could be had from the upstream source. Retry-After says when to try again.',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export async function problemPageRoutes(app: FastifyInstance): Promise<void> {
+  for (const code of Object.keys(PROBLEMS) as ProblemCode[]) {
+    const { status, title } = PROBLEMS[code];
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+      `<body><h1>${escapeHtml(title)}</h1><p>Code <code>${code}</code>, HTTP status ${status}.</p>` +
+      `<p>${escapeHtml(MEANINGS[code])}</p><p><a href="/docs">API reference</a></p></body></html>`;
+    app.get(`/problems/${problemSlug(code)}`, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(html));
+  }
+}
