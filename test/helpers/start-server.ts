@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/config.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
+import { documents, recorded } from './openapi-conformance.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,10 +26,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   });
   const app = await buildApp(config, { engine: await createNodeEngine() });
+  // Record every answer for the OpenAPI conformance check (test/setup/openapi.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    recorded.push({
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? ''),
+      body: typeof payload === 'string' ? payload : '',
+    });
+    return payload;
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
-  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  const url = `http://127.0.0.1:${address.port}`;
+  documents.set(url, JSON.parse((await app.inject({ method: 'GET', url: '/openapi.json' })).body));
+  return { app, url, close: () => app.close() };
 }
 
 /** POSTs a JSON body (or raw text) and returns the status, headers and text of the answer. */

@@ -1,0 +1,87 @@
+// The OpenAPI 3.1 document (SPEC 9): valid by an independent validator, version 1.0.0, every
+// route of the JSON API described; /docs serves the reference page; and the conformance check
+// that every test file's responses go through (test/setup/openapi.ts) really catches mistakes.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conformanceProblems, type RecordedResponse } from '../helpers/openapi-conformance.js';
+import { startServer, type RunningServer } from '../helpers/start-server.js';
+
+describe('OpenAPI document', () => {
+  let server: RunningServer;
+  let doc: any;
+  beforeAll(async () => {
+    server = await startServer({ SITE_URL: 'https://530a.example' });
+    const response = await fetch(`${server.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    doc = await response.json();
+  });
+  afterAll(() => server.close());
+
+  it('is a valid OpenAPI 3.1 document by an independent validator', async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.version).toBe('1.0.0');
+    expect(doc.servers).toEqual([{ url: 'https://530a.example' }]);
+  });
+
+  it('describes the JSON API with request and response schemas and examples', () => {
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/project', '/v1/rules']));
+    const post = doc.paths['/v1/project'].post;
+    expect(post.requestBody.content['application/json'].example.sources.length).toBeGreaterThan(0);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '413', '415', '429']));
+    expect(post.responses['400'].content['application/problem+json'].schema.properties.errors).toBeDefined();
+    expect(doc.paths['/v1/project'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['s']);
+    expect(doc.paths['/v1/rules'].get.responses['200'].content['application/json'].schema.required)
+      .toEqual(expect.arrayContaining(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'sources']));
+    expect(doc.info.description).toContain('RATE_LIMITED');
+  });
+
+  it('serves the API reference page at /docs', async () => {
+    const response = await fetch(`${server.url}/docs`, { redirect: 'follow' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toMatch(/swagger/i);
+  });
+
+  it('the conformance check flags an undocumented status, an undocumented type and a wrong body', () => {
+    const good = { method: 'GET', path: '/v1/rules', status: 200, contentType: 'application/json', body: JSON.stringify({ sourceUrl: 'https://530a.example', rulesVerifiedAt: '2026-11-01', disclaimer: 'd', facts: {}, sources: {} }) };
+    const responses: RecordedResponse[] = [
+      good,
+      { ...good, status: 418 },
+      { ...good, contentType: 'text/html' },
+      { ...good, body: JSON.stringify({ facts: 'none' }) },
+    ];
+    const problems = conformanceProblems(doc, responses);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/418: status not documented/);
+    expect(problems[1]).toMatch(/content type text\/html not documented/);
+    expect(problems[2]).toMatch(/must have required property/);
+  });
+});
+
+describe('operations', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers /healthz and /readyz', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('serves a page for every problem type a response names', async () => {
+    const answer = await fetch(`${server.url}/v1/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const { type } = await answer.json();
+    const page = await fetch(new URL(new URL(type).pathname, server.url));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('VALIDATION_ERROR');
+  });
+});

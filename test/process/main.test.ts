@@ -1,0 +1,68 @@
+// The process as `npm start` runs it (server/main.ts): a bad setting stops the start with a message
+// naming it; SIGTERM lets an in-flight request finish before the process exits; logs are JSON lines
+// with a request id.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+
+const TSX = ['--import', 'tsx', 'server/main.ts'];
+
+function start(env: Record<string, string>): { child: ChildProcess; stdout: string[]; stderr: string[] } {
+  const child = spawn(process.execPath, TSX, {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => stdout.push(chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
+  return { child, stdout, stderr };
+}
+
+async function listeningUrl(stdout: string[], child: ChildProcess): Promise<string> {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout.join(''));
+    if (match) return match[1];
+    if (child.exitCode !== null) throw new Error(`exited early: ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+describe('server/main.ts', () => {
+  it.each([
+    ['PORT', 'eighty'],
+    ['MC_BUDGET_PATH_MONTHS', '-5'],
+    ['SITE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_REDIS_URL', 'http://localhost:6379'],
+  ])('refuses to start with a bad %s, naming it', async (name, value) => {
+    const { child, stderr } = start({ [name]: value });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr.join('')).toContain(name);
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0; logs JSON with request ids', async () => {
+    const { child, stdout } = start({});
+    const url = await listeningUrl(stdout, child);
+    // The largest scenario: long enough to still be running when the signal arrives.
+    const request = fetch(`${url}/v1/project`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'sigterm-test' },
+      body: JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    child.kill('SIGTERM');
+    const response = await request;
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.deterministic.months).toBe(1428);
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+
+    const lines = stdout.join('').trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines.some((line) => line.reqId === 'sigterm-test' && line.res?.statusCode === 200)).toBe(true);
+    expect(lines.some((line) => line.signal === 'SIGTERM')).toBe(true);
+  });
+});
