@@ -1,0 +1,262 @@
+// The market-data client (DESIGN 10): daily adjusted closes from the Yahoo Finance chart API,
+//   GET {MARKET_DATA_URL}/v8/finance/chart/{ticker}?period1=&period2=&interval=1d&events=div|split
+//       &includeAdjustedClose=true
+// with Node's fetch. Every call carries a timeout; a network error, 429 or 5xx gets one retry after
+// a pause; at most MAX_CONCURRENT_CALLS calls are open at once. Every failure is a typed value and
+// exactly one log line; nothing here throws.
+//
+// Trading dates: a bar's timestamp (seconds, the session's start) plus meta.gmtoffset (seconds, the
+// exchange's current UTC offset) is a wall-clock time at the exchange; its date is the trading date.
+// Daily bars start mid-morning, so a daylight-saving hour never moves them across midnight.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULTS } from '../config.js';
+import type { Series } from './trailing.js';
+
+/** Upstream calls open at once, whatever the number of funds. */
+export const MAX_CONCURRENT_CALLS = 4;
+/** Pause before the single retry of a transient failure. */
+export const RETRY_DELAY_MS = 250;
+/** A 10-year daily chart is about 250 KB; anything far larger is not a chart. */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** Yahoo answers 429 to clients without a browser-like User-Agent. */
+export const USER_AGENT = 'Mozilla/5.0 (compatible; projection-530a/1.0)';
+
+export type FailureKind =
+  | 'timeout' // no complete answer within the timeout
+  | 'network' // connection refused, reset, DNS
+  | 'aborted' // the service is closing
+  | 'status' // an HTTP status other than 200
+  | 'too-large' // the body exceeds MAX_RESPONSE_BYTES
+  | 'not-json' // an HTML page, a truncated or malformed body
+  | 'upstream-error' // chart.error is set (e.g. an unknown symbol)
+  | 'malformed' // JSON, but not a chart
+  | 'no-data'; // a chart without a single close
+
+export interface MarketDataFailure {
+  kind: FailureKind;
+  detail: string;
+  status?: number;
+}
+
+export type SeriesResult = { ok: true; series: Series } | { ok: false; failure: MarketDataFailure };
+
+/** pino's and Fastify's loggers fit this. */
+export interface MarketDataLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Seconds since the epoch, as the chart API takes them. */
+export interface ChartRange {
+  period1: number;
+  period2: number;
+}
+
+export interface MarketDataClient {
+  fetchSeries(ticker: string, range: ChartRange): Promise<SeriesResult>;
+  /** Aborts every call in flight (they fail with kind "aborted"); later calls fail at once. */
+  close(): void;
+}
+
+export interface MarketDataOptions {
+  /** MARKET_DATA_URL, without a trailing slash. */
+  baseUrl: string;
+  logger: MarketDataLogger;
+  /** Per upstream call, headers and body together; MARKET_DATA_TIMEOUT_MS. */
+  timeoutMs?: number;
+  retryDelayMs?: number;
+  maxConcurrent?: number;
+  userAgent?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds since the epoch; decides whether today's bar is still a live price. */
+  now?: () => number;
+}
+
+type Attempt = SeriesResult & { retry?: boolean };
+
+function fail(kind: FailureKind, detail: string, extra: { status?: number; retry?: boolean } = {}): Attempt {
+  const { retry, status } = extra;
+  return { ok: false, failure: { kind, detail, ...(status === undefined ? {} : { status }) }, retry };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The start of a body, on one line, for a log. */
+function preview(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 60)}...` : line;
+}
+
+/** The exchange-local date of a bar. */
+export function tradingDate(timestampSeconds: number, gmtOffsetSeconds: number): string {
+  return new Date((timestampSeconds + gmtOffsetSeconds) * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * chart.result[0] as a Series: closes from indicators.adjclose[0].adjclose, null (and non-positive)
+ * entries skipped; one close per trading date (the later bar wins); today's bar dropped while its
+ * session (meta.currentTradingPeriod.regular) is still open, since it is a live price, not a close.
+ */
+export function parseChart(text: string, nowSeconds: number): SeriesResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail('not-json', `the body is not JSON: "${preview(text)}"`);
+  }
+  const chart = isRecord(json) ? json.chart : undefined;
+  if (!isRecord(chart)) return fail('malformed', 'no "chart" object');
+  if (chart.error !== null && chart.error !== undefined) {
+    const error = isRecord(chart.error) ? chart.error : {};
+    return fail('upstream-error', `chart.error: ${String(error.code ?? '?')}: ${String(error.description ?? JSON.stringify(chart.error))}`);
+  }
+  if (!Array.isArray(chart.result) || chart.result.length === 0) return fail('no-data', 'chart.result is empty');
+  const result: unknown = chart.result[0];
+  if (!isRecord(result) || !isRecord(result.meta)) return fail('malformed', 'chart.result[0].meta is missing');
+  const { meta } = result;
+  if (!isFiniteNumber(meta.gmtoffset)) return fail('malformed', 'meta.gmtoffset is missing');
+  const gmtOffset = meta.gmtoffset;
+  if (result.timestamp === undefined) return fail('no-data', 'the chart has no bars');
+  const timestamps = result.timestamp;
+  const indicators = isRecord(result.indicators) ? result.indicators : {};
+  const adjcloseBlock: unknown = Array.isArray(indicators.adjclose) ? indicators.adjclose[0] : undefined;
+  const adjcloses = isRecord(adjcloseBlock) ? adjcloseBlock.adjclose : undefined;
+  if (!Array.isArray(timestamps) || !Array.isArray(adjcloses)) return fail('malformed', 'timestamp or indicators.adjclose[0].adjclose is missing');
+  if (timestamps.length !== adjcloses.length) {
+    return fail('malformed', `${timestamps.length} timestamps but ${adjcloses.length} adjusted closes`);
+  }
+
+  const regular = isRecord(meta.currentTradingPeriod) ? meta.currentTradingPeriod.regular : undefined;
+  const session = isRecord(regular) && isFiniteNumber(regular.start) && isFiniteNumber(regular.end) && nowSeconds < regular.end
+    ? regular.start
+    : Infinity; // bars from here on are not closed yet
+
+  const bars: { timestamp: number; close: number }[] = [];
+  for (let i = 0; i < timestamps.length; i++) {
+    const timestamp: unknown = timestamps[i];
+    const close: unknown = adjcloses[i];
+    if (!isFiniteNumber(timestamp)) return fail('malformed', `timestamp[${i}] is not a number`);
+    if (close === null || timestamp >= session) continue;
+    if (!isFiniteNumber(close) || close <= 0) continue; // no usable close that day
+    bars.push({ timestamp, close });
+  }
+  bars.sort((a, b) => a.timestamp - b.timestamp);
+  const dates: string[] = [];
+  const closes: number[] = [];
+  for (const bar of bars) {
+    const date = tradingDate(bar.timestamp, gmtOffset);
+    if (dates.length > 0 && dates[dates.length - 1] === date) closes[closes.length - 1] = bar.close;
+    else {
+      dates.push(date);
+      closes.push(bar.close);
+    }
+  }
+  if (dates.length === 0) return fail('no-data', 'the chart has no adjusted close');
+  return { ok: true, series: { dates, closes } };
+}
+
+/** Reads a body up to `limit` bytes; null when it is longer. */
+async function readBody(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** At most `max` tasks at once; the others wait in order. */
+function concurrencyLimit(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < max) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+export function chartUrl(baseUrl: string, ticker: string, range: ChartRange): string {
+  return `${baseUrl}/v8/finance/chart/${encodeURIComponent(ticker)}?period1=${range.period1}&period2=${range.period2}` +
+    '&interval=1d&events=div%7Csplit&includeAdjustedClose=true';
+}
+
+export function createMarketDataClient(options: MarketDataOptions): MarketDataClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULTS.marketDataTimeoutMs;
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? Date.now;
+  const userAgent = options.userAgent ?? USER_AGENT;
+  const limit = concurrencyLimit(options.maxConcurrent ?? MAX_CONCURRENT_CALLS);
+  const closing = new AbortController();
+
+  async function attempt(url: string): Promise<Attempt> {
+    if (closing.signal.aborted) return fail('aborted', 'the service is closing');
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetchImpl(url, {
+        signal: AbortSignal.any([timeout, closing.signal]),
+        headers: { accept: 'application/json', 'user-agent': userAgent },
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        const status = response.status;
+        return fail('status', `HTTP ${status}`, { status, retry: status === 429 || status >= 500 });
+      }
+      const text = await readBody(response, MAX_RESPONSE_BYTES);
+      if (text === null) return fail('too-large', `the body exceeds ${MAX_RESPONSE_BYTES} bytes`);
+      const parsed: Attempt = parseChart(text, Math.floor(now() / 1000));
+      if (!parsed.ok) parsed.failure.detail += ` (content-type ${response.headers.get('content-type') ?? 'none'})`;
+      return parsed;
+    } catch (error) {
+      if (closing.signal.aborted) return fail('aborted', 'the service is closing');
+      if (timeout.aborted) return fail('timeout', `no complete answer within ${timeoutMs} ms`);
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return fail('network', cause?.code ?? cause?.message ?? (error as Error).message, { retry: true });
+    }
+  }
+
+  async function fetchSeries(ticker: string, range: ChartRange): Promise<SeriesResult> {
+    const url = chartUrl(options.baseUrl, ticker, range);
+    for (let attemptNumber = 1; ; attemptNumber++) {
+      const result = await limit(() => attempt(url));
+      if (result.ok) return result;
+      // A timeout is not retried: it has already used the whole wait a request can afford.
+      const retry = result.retry === true && attemptNumber === 1;
+      const { kind, detail, status } = result.failure;
+      options.logger.warn(
+        { ticker, attempt: attemptNumber, kind, ...(status === undefined ? {} : { status }), url },
+        `market data for ${ticker} failed (${kind}: ${detail}); ${retry ? `retrying in ${retryDelayMs} ms` : 'giving up'}`,
+      );
+      if (!retry) return { ok: false, failure: result.failure };
+      await sleep(retryDelayMs, undefined, { signal: closing.signal }).catch(() => undefined); // closing: next attempt says so
+    }
+  }
+
+  return { fetchSeries, close: () => closing.abort() };
+}

@@ -1,0 +1,91 @@
+// GET /v1/returns (SPEC 4.3): trailing 1-, 5- and 10-year returns of the eligible funds as Returns
+// (SPEC 2.6), from the cached market data (DESIGN 10). Public caching for what is left of the
+// snapshot's life, a strong ETag and 304; 503 with Retry-After when no market data can be had.
+// No math here: the numbers come from returns/.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { etagOf, matchesIfNoneMatch } from '../http-caching.js';
+import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
+import { createMarketDataClient } from '../returns/market-data.js';
+import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
+import { DISCLAIMER, ELIGIBLE_FUNDS } from '../rules/rules-data.js';
+import { Problem as ProblemSchema } from '../schemas/problem.js';
+import { Returns as ReturnsSchema, type Returns } from '../schemas/returns.js';
+
+export interface ReturnsRouteOptions {
+  config: Config;
+  /** For tests; by default a service over the configured upstream and the eligible funds. */
+  service?: ReturnsService;
+}
+
+export const RETURNS_SOURCE =
+  'Yahoo Finance chart data (daily adjusted closes): prices adjusted for splits and dividends, so the ' +
+  'returns assume every dividend is reinvested.';
+
+export const RETURNS_NOTE =
+  'Nominal annualized returns (CAGR) over the 1, 5 and 10 years to asOf, before taxes and after each ' +
+  "fund's own expenses, which its price already reflects. null means the fund lacks that much history. " +
+  'Past performance does not predict future results.';
+
+/** The Returns response, fields in SPEC order, then the attribution. */
+export function returnsBody(snapshot: ReturnsSnapshot, siteUrl: string): Returns {
+  return {
+    asOf: snapshot.asOf,
+    source: RETURNS_SOURCE,
+    note: RETURNS_NOTE,
+    funds: snapshot.funds,
+    sourceUrl: siteUrl,
+    disclaimer: DISCLAIMER,
+  };
+}
+
+export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteOptions): Promise<void> {
+  const { config } = options;
+  let service = options.service;
+  if (!service) {
+    const client = createMarketDataClient({ baseUrl: config.marketDataUrl, timeoutMs: config.marketDataTimeoutMs, logger: app.log });
+    app.addHook('preClose', async () => client.close()); // requests waiting on upstream end now, not at the timeout
+    service = new ReturnsService({
+      tickers: ELIGIBLE_FUNDS.map((fund) => fund.ticker),
+      client,
+      ttlSeconds: config.returnsTtlSeconds,
+      logger: app.log,
+    });
+  }
+  const returns = service;
+
+  // The serialised body of the current snapshot: one serialisation per refresh, not per request.
+  let rendered: { snapshot: ReturnsSnapshot; body: string; etag: string } | undefined;
+
+  app.get('/v1/returns', {
+    schema: {
+      tags: ['returns'],
+      summary: 'Trailing 1-, 5- and 10-year returns of the eligible funds, from public market data',
+      response: {
+        200: {
+          description: 'the returns; cacheable (ETag, Cache-Control max-age = what is left of the cache life, at most RETURNS_TTL_SECONDS)',
+          content: { 'application/json': { schema: ReturnsSchema } },
+        },
+        304: { description: 'not modified (a matching If-None-Match)', type: 'null' },
+        503: {
+          description: 'MARKET_DATA_UNAVAILABLE: no market data could be had; see Retry-After',
+          content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+        },
+      },
+    },
+  }, async (request, reply) => {
+    const state = await returns.current();
+    if (!state.ok) {
+      const body = problem(config.siteUrl, 'MARKET_DATA_UNAVAILABLE', state.detail);
+      return reply.code(503).header('retry-after', state.retryAfterSeconds).header('cache-control', 'no-store')
+        .type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    }
+    if (rendered?.snapshot !== state.snapshot) {
+      const body = JSON.stringify(returnsBody(state.snapshot, config.siteUrl));
+      rendered = { snapshot: state.snapshot, body, etag: etagOf(body) };
+    }
+    reply.header('etag', rendered.etag).header('cache-control', `public, max-age=${state.maxAgeSeconds}`);
+    if (matchesIfNoneMatch(request, rendered.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(rendered.body);
+  });
+}
