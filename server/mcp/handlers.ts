@@ -1,0 +1,181 @@
+// What each tool of tools.ts does. Errors are data (style principle 5): invalid arguments are an
+// `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix its
+// call; only an unknown tool name is a protocol error (in server.ts).
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Compile } from 'typebox/compile';
+import type { FieldError } from '../problems.js';
+import type { Projections } from '../projections.js';
+import { DISCLAIMER, RULES_DATA } from '../rules/rules-data.js';
+import type { Projection } from '../schemas/projection.js';
+import type { Rules, UnverifiedItem } from '../schemas/rules.js';
+import { absoluteLinks, type Knowledge, type KnowledgePage } from './knowledge.js';
+import { summariseProjection } from './summary.js';
+import { ExplainInput, FetchInput, SearchInput, type ToolName } from './tools.js';
+
+export interface ToolContext {
+  siteUrl: string;
+  projections: Projections;
+  knowledge: Knowledge;
+}
+
+export type ToolArguments = Record<string, unknown>;
+export type ToolHandler = (args: ToolArguments, context: ToolContext) => CallToolResult | Promise<CallToolResult>;
+
+function text(value: string): CallToolResult['content'][number] {
+  return { type: 'text', text: value };
+}
+
+export function errorResult(message: string): CallToolResult {
+  return { isError: true, content: [text(message)] };
+}
+
+/** "Invalid arguments for search (1 problem): - /query: required field is missing". */
+export function invalidArguments(tool: ToolName, errors: readonly FieldError[], fallback = 'the arguments are not valid'): CallToolResult {
+  const lines = errors.length > 0
+    ? errors.map((error) => `- ${error.pointer || '(the arguments)'}: ${error.message}`)
+    : [`- ${fallback}`];
+  const count = Math.max(1, errors.length);
+  return errorResult(
+    `Invalid arguments for ${tool} (${count} problem${count === 1 ? '' : 's'}); fix these fields and call again:\n${lines.join('\n')}`,
+  );
+}
+
+type Checker = ReturnType<typeof Compile>;
+
+/** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
+function argumentErrors(check: Checker, args: ToolArguments): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const error of check.Errors(args)) {
+    if (error.keyword === 'additionalProperties') continue; // reported at the field itself ('boolean')
+    if (error.keyword === 'required') {
+      const names = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
+      for (const name of names) errors.push({ pointer: `${error.instancePath}/${name}`, message: 'required field is missing' });
+      continue;
+    }
+    errors.push({ pointer: error.instancePath, message: error.keyword === 'boolean' ? 'unknown field' : error.message });
+  }
+  return errors;
+}
+
+const checkExplain = Compile(ExplainInput);
+const checkSearch = Compile(SearchInput);
+const checkFetch = Compile(FetchInput);
+
+// ---- project_530a ------------------------------------------------------------------------------
+
+const project: ToolHandler = async (args, { projections }) => {
+  const prepared = projections.prepare(args);
+  if (!prepared.ok) return invalidArguments('project_530a', prepared.problem.errors ?? [], prepared.problem.detail);
+  const answer = await projections.answer(prepared);
+  if (!answer.ok) return errorResult(`${answer.problem.title}: ${answer.problem.detail}`);
+  // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
+  const projection = JSON.parse(answer.response.body) as Projection;
+  return { content: [text(summariseProjection(projection, prepared.scenario))], structuredContent: projection };
+};
+
+// ---- explain_530a ------------------------------------------------------------------------------
+
+/** The keys of the rules data that a topic names, most relevant first; all keys without a topic. */
+function ruleKeys(knowledge: Knowledge, topic: string | undefined): { keys: string[]; matched: boolean } {
+  const all = [...Object.keys(RULES_DATA.facts), ...Object.keys(RULES_DATA.unverified)];
+  if (topic === undefined) return { keys: all, matched: true };
+  const keys = knowledge
+    .search(topic, { kind: 'rule', limit: Number.POSITIVE_INFINITY })
+    .map((hit) => knowledge.get(hit.id)?.ruleKey)
+    .filter((key): key is string => key !== undefined);
+  return keys.length > 0 ? { keys, matched: true } : { keys: all, matched: false };
+}
+
+function pick<T>(map: Readonly<Record<string, T>>, keys: readonly string[]): Record<string, T> {
+  return Object.fromEntries(keys.filter((key) => Object.hasOwn(map, key)).map((key) => [key, map[key]]));
+}
+
+function rulesText(rules: Rules, heading: string): string {
+  const lines = [heading];
+  for (const [key, fact] of Object.entries(rules.facts)) {
+    lines.push(`- ${key}: ${fact}${rules.sources[key] ? ` (source: ${rules.sources[key]})` : ''}`);
+  }
+  const unverified = Object.entries(rules.unverified ?? {}) as [string, UnverifiedItem][];
+  if (unverified.length > 0) {
+    lines.push('Not verified yet:');
+    for (const [key, item] of unverified) {
+      const applied = item.enabled ? 'applied in projections' : 'for information';
+      lines.push(`- ${key} (${applied}): ${item.note}${rules.sources[key] ? ` (source: ${rules.sources[key]})` : ''}`);
+    }
+  }
+  lines.push(`Source: ${rules.sourceUrl}`, `Disclaimer: ${rules.disclaimer}`);
+  return lines.join('\n');
+}
+
+const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
+  const errors = argumentErrors(checkExplain, args);
+  if (errors.length > 0) return invalidArguments('explain_530a', errors);
+  const topic = typeof args.topic === 'string' && args.topic.trim() !== '' ? args.topic.trim() : undefined;
+  const { keys, matched } = ruleKeys(knowledge, topic);
+  const facts = pick(RULES_DATA.facts, keys);
+  const unverified = pick(RULES_DATA.unverified, keys);
+  const rules: Rules = {
+    sourceUrl: siteUrl,
+    rulesVerifiedAt: RULES_DATA.rulesVerifiedAt,
+    disclaimer: RULES_DATA.disclaimer,
+    facts,
+    unverified,
+    sources: pick(RULES_DATA.sources, keys),
+  };
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const counts = `${plural(Object.keys(facts).length, 'fact', 'facts')} and ` +
+    `${plural(Object.keys(unverified).length, 'item', 'items')} not verified yet`;
+  const heading = topic === undefined
+    ? `Trump account rules (IRC section 530A), checked against their primary sources on ${rules.rulesVerifiedAt}: ${counts}.`
+    : matched
+      ? `Trump account rules on "${topic}", most relevant first, checked on ${rules.rulesVerifiedAt}: ${counts}.`
+      : `No rule matched "${topic}"; here are all of them (${counts}), checked on ${rules.rulesVerifiedAt}.`;
+  return { content: [text(rulesText(rules, heading))], structuredContent: rules };
+};
+
+// ---- search and fetch (the compatibility shape chat assistants require) -------------------------
+
+export function pageUrl(siteUrl: string, id: string): string {
+  return `${siteUrl}/kb/${encodeURIComponent(id)}`;
+}
+
+const search: ToolHandler = (args, { siteUrl, knowledge }) => {
+  const errors = argumentErrors(checkSearch, args);
+  if (errors.length > 0) return invalidArguments('search', errors);
+  const results = knowledge.search(String(args.query)).map((hit) => ({ id: hit.id, title: hit.title, url: pageUrl(siteUrl, hit.id) }));
+  return { content: [text(JSON.stringify({ results, sourceUrl: siteUrl, disclaimer: DISCLAIMER }))] };
+};
+
+function pageMetadata(page: KnowledgePage, siteUrl: string): Record<string, unknown> {
+  return {
+    sourceUrl: siteUrl,
+    disclaimer: DISCLAIMER,
+    rulesVerifiedAt: RULES_DATA.rulesVerifiedAt,
+    kind: page.kind,
+    ...(page.kind === 'rule'
+      ? {
+        ruleKey: page.ruleKey,
+        verified: !page.unverified,
+        ...(page.appliedInProjections === undefined ? {} : { appliedInProjections: page.appliedInProjections }),
+        ...(page.source ? { primarySource: page.source } : {}),
+      }
+      : {}),
+  };
+}
+
+const fetchPage: ToolHandler = (args, { siteUrl, knowledge }) => {
+  const errors = argumentErrors(checkFetch, args);
+  if (errors.length > 0) return invalidArguments('fetch', errors);
+  const id = String(args.id);
+  const page = knowledge.get(id);
+  if (!page) return errorResult(`No knowledge page has the id ${JSON.stringify(id)}; use an id from the results of the search tool.`);
+  const document = { id: page.id, title: page.title, text: absoluteLinks(page.text, siteUrl), url: pageUrl(siteUrl, page.id), metadata: pageMetadata(page, siteUrl) };
+  return { content: [text(JSON.stringify(document))] };
+};
+
+export const HANDLERS: Readonly<Record<ToolName, ToolHandler>> = Object.freeze({
+  project_530a: project,
+  explain_530a: explain,
+  search,
+  fetch: fetchPage,
+});

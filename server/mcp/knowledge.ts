@@ -1,0 +1,275 @@
+// The site's knowledge (DESIGN 11): the Markdown pages of server/site/kb/ plus one page per rule,
+// generated from the rules data, indexed at start-up with minisearch (title and text, title
+// boosted, prefix and fuzzy matching) for the MCP `search` tool and served as HTML at /kb/<id>.
+//
+// Pages may name statute numbers as {{tokens}} (see kbValues): the numbers then come from the
+// same data the engine applies, so a page cannot disagree with a projection. An unknown token
+// stops the start.
+import { readdir, readFile } from 'node:fs/promises';
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import { longDate, percent, RULES_DATA, usd } from '../rules/rules-data.js';
+import { STATUTE, type Statute } from '../rules/statute.js';
+import type { EligibleFund, RulesData } from '../schemas/rules.js';
+
+export type PageKind = 'page' | 'rule';
+
+export interface KnowledgePage {
+  /** Stable: the file name without .md, or rule-<key> for a rule. */
+  id: string;
+  title: string;
+  /** Markdown, without the title heading. */
+  text: string;
+  kind: PageKind;
+  /** Rule pages: the key in GET /v1/rules. */
+  ruleKey?: string;
+  /** Rule pages: the primary source, when the rules data names one. */
+  source?: string;
+  /** Rule pages: true for an item of `unverified`. */
+  unverified?: boolean;
+  /** Unverified items: whether projections apply the item anyway. */
+  appliedInProjections?: boolean;
+}
+
+export interface SearchHit {
+  id: string;
+  title: string;
+  score: number;
+}
+
+/** The folder of the Markdown pages, from server/mcp or from the compiled dist/server/mcp. */
+export function kbFolderUrl(): URL {
+  const compiled = import.meta.url.includes('/dist/server/');
+  return new URL(compiled ? '../../../server/site/kb/' : '../site/kb/', import.meta.url);
+}
+
+/** Page ids, as file names and in URLs: lower-case words joined by hyphens. */
+const PAGE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** How many results the search tool returns at most. */
+export const MAX_SEARCH_RESULTS = 8;
+
+// ---- Terms: one tokenizer and one term normaliser for the index and the queries ----------------
+
+/** Words a question carries that say nothing about the topic. */
+const STOP_WORDS = new Set([
+  'a', 'about', 'after', 'all', 'also', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'being', 'but', 'by',
+  'can', 'could', 'did', 'do', 'does', 'for', 'from', 'get', 'gets', 'got', 'had', 'has', 'have', 'how', 'i', 'if', 'in',
+  'into', 'is', 'it', 'its', 'me', 'much', 'many', 'my', 'of', 'on', 'or', 'our', 'should', 'so', 'that', 'the', 'their',
+  'them', 'then', 'there', 'these', 'they', 'this', 'to', 'us', 'was', 'we', 'were', 'what', 'when', 'where', 'which',
+  'who', 'whom', 'why', 'will', 'with', 'would', 'you', 'your',
+]);
+
+/** Suffixes a light stemmer strips (longest first), so "taxed", "taxes" and "tax" meet. */
+const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ities', 'ity', 'able', 'ed', 'es', 's', 'e'];
+const MIN_STEM = 3;
+
+export function stem(word: string): string {
+  if (/^[0-9]+$/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM) continue;
+    if (suffix === 's' && word.endsWith('ss')) return word; // "class", not "clas"
+    return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/** Query words that should also find the words the pages and the statute use (stemmed). */
+const SYNONYMS: Record<string, string[]> = {
+  seed: ['pilot'],
+  grandparent: ['relative'],
+  grandma: ['grandparent', 'relative'],
+  grandpa: ['grandparent', 'relative'],
+  grandchild: ['grandparent', 'relative'],
+  withdraw: ['withdrawal', 'distribut'],
+  withdrawal: ['distribut'],
+  kid: ['child'],
+  children: ['child'],
+  baby: ['child'],
+  cap: ['limit'],
+  max: ['limit'],
+  maximum: ['limit'],
+  etf: ['fund'],
+  fee: ['expens'],
+  expens: ['fee'],
+};
+
+/** Splits text into words; "$1,000" is one word, "1000". */
+export function tokenize(text: string): string[] {
+  return text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1').split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+}
+
+/** A word as the index keeps it: lower case, stemmed; null for a stop word or a single letter. */
+export function normaliseTerm(term: string): string | null {
+  const word = term.toLowerCase();
+  if (word.length < 2 || STOP_WORDS.has(word)) return null;
+  return stem(word);
+}
+
+function queryTerms(term: string): string[] | null {
+  const word = normaliseTerm(term);
+  if (word === null) return null;
+  return [word, ...(SYNONYMS[word] ?? [])];
+}
+
+const isNumber = (term: string) => /^[0-9]+$/.test(term);
+
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: { title: 3 },
+  combineWith: 'OR',
+  // Prefix and fuzzy matching for words, not numbers: "250" must not find "2500".
+  prefix: (term) => term.length >= 3 && !isNumber(term),
+  fuzzy: (term) => (term.length >= 5 && !isNumber(term) ? 0.2 : false),
+  processTerm: queryTerms,
+};
+
+/** Link targets and addresses are not words a reader searches for. */
+function searchableText(markdown: string): string {
+  return markdown.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, ' ');
+}
+
+/** Markdown links to the site's own pages ("/kb/pilot-seed") made absolute, for readers elsewhere. */
+export function absoluteLinks(markdown: string, siteUrl: string): string {
+  return markdown.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_match, path: string) => `](${siteUrl}${path})`);
+}
+
+// ---- The pages ---------------------------------------------------------------------------------
+
+function fundLine(fund: EligibleFund): string {
+  return `- **${fund.ticker}**: ${fund.name}, tracks the ${fund.index}, annual expenses ${percent(fund.expenseRatio)}`;
+}
+
+/** The values a page may name as {{token}}: statute numbers, as the rules data states them. */
+export function kbValues(statute: Statute, data: RulesData): Record<string, string> {
+  return {
+    seed: usd(statute.seedCents),
+    seedBirthFrom: longDate(statute.seedBirthFrom),
+    seedBirthTo: longDate(statute.seedBirthTo),
+    firstContributionDate: longDate(statute.firstContributionDate),
+    lastGrowthAge: String(statute.growthPeriodLastAge),
+    annualLimit: usd(statute.annualLimit.baseCents),
+    employerLimit: usd(statute.employerLimit.baseCents),
+    indexedFrom: String(statute.annualLimit.baseYear + 1),
+    iraLimit: usd(statute.iraLimit.baseCents),
+    iraLimitYear: String(statute.iraLimit.baseYear),
+    feeCeiling: percent(statute.fundFeeCeiling),
+    rulesVerifiedAt: longDate(data.rulesVerifiedAt),
+    eligibleFunds: data.eligibleFunds.map(fundLine).join('\n'),
+  };
+}
+
+export function fillTemplate(markdown: string, values: Record<string, string>, file: string): string {
+  return markdown.replace(/\{\{\s*([A-Za-z0-9]+)\s*\}\}/g, (_match, name: string) => {
+    if (!Object.hasOwn(values, name)) throw new Error(`${file}: unknown token {{${name}}}`);
+    return values[name];
+  });
+}
+
+/** A Markdown file: its first line is the title heading "# ...". */
+export function parsePage(id: string, markdown: string, file: string): KnowledgePage {
+  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  const match = /^# +(.+)\n/.exec(`${text}\n`);
+  if (!match) throw new Error(`${file}: the first line must be a "# " title`);
+  return { id, title: match[1].trim(), text: text.slice(match[0].length).trim(), kind: 'page' };
+}
+
+const ACRONYMS: Record<string, string> = { irs: 'IRS', ira: 'IRA', able: 'ABLE', dell: 'Dell', spy: 'SPY', treasury: 'Treasury' };
+
+/** "annualContributionLimit" -> "Annual contribution limit". */
+export function humanise(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ');
+  const text = words.map((word) => ACRONYMS[word] ?? word).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One page per fact and per unverified item of the rules data, id rule-<key>. */
+export function rulePages(data: RulesData): KnowledgePage[] {
+  const pages: KnowledgePage[] = [];
+  const sourceLine = (url: string | undefined) => (url ? `\n\nSource: [${url}](${url})` : '');
+  for (const [key, fact] of Object.entries(data.facts)) {
+    const flag = data.unverified[key];
+    const note = flag ? `\n\n**Not yet verified.** ${flag.note}` : '';
+    pages.push({
+      id: `rule-${key}`, title: `Rule: ${humanise(key)}`, text: `${fact}${note}${sourceLine(data.sources[key])}`, kind: 'rule',
+      ruleKey: key, source: data.sources[key], unverified: Boolean(flag), ...(flag ? { appliedInProjections: flag.enabled } : {}),
+    });
+  }
+  for (const [key, item] of Object.entries(data.unverified)) {
+    if (Object.hasOwn(data.facts, key)) continue;
+    const applied = item.enabled
+      ? 'Projections apply this item although it is not verified.'
+      : 'Shown for information; projections do not depend on it.';
+    pages.push({
+      id: `rule-${key}`, title: `Not yet verified: ${humanise(key)}`, text: `${item.note}\n\n${applied}${sourceLine(data.sources[key])}`,
+      kind: 'rule', ruleKey: key, source: data.sources[key], unverified: true, appliedInProjections: item.enabled,
+    });
+  }
+  return pages;
+}
+
+export async function readMarkdownPages(folder: URL, values: Record<string, string>): Promise<KnowledgePage[]> {
+  const files = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
+  return Promise.all(files.map(async (file) => {
+    const id = file.slice(0, -'.md'.length);
+    if (!PAGE_ID.test(id)) throw new Error(`${file}: a page's file name must be lower-case words joined by hyphens`);
+    const markdown = fillTemplate(await readFile(new URL(file, folder), 'utf8'), values, file);
+    return parsePage(id, markdown, file);
+  }));
+}
+
+export class Knowledge {
+  private readonly byId = new Map<string, KnowledgePage>();
+  private readonly index = new MiniSearch<KnowledgePage & { body: string }>({
+    fields: ['title', 'body'],
+    storeFields: ['title', 'kind'],
+    tokenize,
+    processTerm: normaliseTerm,
+    searchOptions: SEARCH_OPTIONS,
+  });
+
+  constructor(pages: readonly KnowledgePage[]) {
+    for (const page of pages) {
+      if (this.byId.has(page.id)) throw new Error(`two knowledge pages have the id "${page.id}"`);
+      this.byId.set(page.id, Object.freeze({ ...page }));
+    }
+    this.index.addAll(pages.map((page) => ({ ...page, body: searchableText(page.text) })));
+  }
+
+  /** The Markdown pages of `folder` and the rule pages, indexed. */
+  static async load(folder: URL = kbFolderUrl(), statute: Statute = STATUTE, data: RulesData = RULES_DATA): Promise<Knowledge> {
+    const pages = await readMarkdownPages(folder, kbValues(statute, data));
+    return new Knowledge([...pages, ...rulePages(data)]);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): KnowledgePage | undefined {
+    return this.byId.get(id);
+  }
+
+  pages(): KnowledgePage[] {
+    return [...this.byId.values()];
+  }
+
+  /** The best matches first; `kind` keeps one kind of page. */
+  search(query: string, options: { limit?: number; kind?: PageKind } = {}): SearchHit[] {
+    const { limit = MAX_SEARCH_RESULTS, kind } = options;
+    const results = this.index.search(query, kind ? { filter: (result) => result.kind === kind } : {});
+    return results.slice(0, limit).map((result) => ({ id: String(result.id), title: String(result.title), score: result.score }));
+  }
+}
+
+let shared: Promise<Knowledge> | undefined;
+
+/** The site's knowledge, read and indexed once per process (the pages change only with a release). */
+export function siteKnowledge(): Promise<Knowledge> {
+  if (!shared) {
+    shared = Knowledge.load();
+    shared.catch(() => {
+      shared = undefined; // a failed read is retried by the next caller
+    });
+  }
+  return shared;
+}
+

@@ -1,0 +1,35 @@
+// One low-level MCP `Server` with the tool table of tools.ts (its TypeBox schemas published as they
+// are) and the handlers of handlers.ts. route.ts makes a fresh one for every HTTP request: the
+// SDK refuses to reuse a server across transports, and a per-request server shares no state.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { HANDLERS, type ToolContext } from './handlers.js';
+import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
+
+export const SERVER_INFO = Object.freeze({ name: 'projection-530a', title: '530A projection service', version: '1.0.0' });
+
+export const INSTRUCTIONS =
+  'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +
+  'what an account could be worth; explain_530a gives the law with primary sources; search and fetch read the site\'s ' +
+  'knowledge pages. Money is whole cents as strings, ages are months of age. Every result carries sourceUrl and a ' +
+  'disclaimer: attribute figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';
+
+/** tools/list's answer, as plain JSON, computed once. */
+const LISTED_TOOLS = TOOLS.map(listedTool) as Tool[];
+
+function isToolName(name: string): name is ToolName {
+  return (TOOL_NAMES as readonly string[]).includes(name);
+}
+
+export function createMcpServer(context: ToolContext): Server {
+  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTED_TOOLS }));
+  server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const { name, arguments: args } = request.params;
+    if (!isToolName(name)) {
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are ${TOOL_NAMES.join(', ')}.`);
+    }
+    return HANDLERS[name](args ?? {}, context);
+  });
+  return server;
+}

@@ -1,0 +1,70 @@
+// The text that project_530a returns beside the structured Projection: the median and the 10th to
+// 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
+// and the target), the expected path, the cuts the statute made, warnings and attribution.
+import type { Scenario } from '../engine/scenario.js';
+import { dollars } from '../engine/money.js';
+import { percent } from '../rules/rules-data.js';
+import type { Projection } from '../schemas/projection.js';
+
+/** Months of age of the milestones the summary names, besides the target. */
+export const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
+
+const MONTHS_PER_YEAR = 12;
+/** Rows of Percentiles.nominalCents / realCents (SPEC 2.4). */
+const P10 = 0;
+const P50 = 2;
+const P90 = 4;
+
+/** "18", "20 years 6 months", "9 months". */
+export function ageText(months: number): string {
+  const years = Math.floor(months / MONTHS_PER_YEAR);
+  const rest = months % MONTHS_PER_YEAR;
+  if (rest === 0) return String(years);
+  const monthsText = `${rest} month${rest === 1 ? '' : 's'}`;
+  return years === 0 ? monthsText : `${years} year${years === 1 ? '' : 's'} ${monthsText}`;
+}
+
+/** A CentString as whole dollars: "$61,234". */
+export function wholeDollars(cents: string): string {
+  return dollars(Math.round(Number(cents) / 100) * 100).replace(/\.00$/, '');
+}
+
+function rangeLine(projection: Projection, column: number, label: string): string {
+  const { realCents, nominalCents } = projection.percentiles;
+  const at = (rows: string[][], row: number) => wholeDollars(rows[row][column]);
+  return `- ${label}: median ${at(realCents, P50)} [nominal ${at(nominalCents, P50)}]; ` +
+    `10th-90th percentile ${at(realCents, P10)} to ${at(realCents, P90)} [nominal ${at(nominalCents, P10)} to ${at(nominalCents, P90)}]`;
+}
+
+export function summariseProjection(projection: Projection, scenario: Scenario): string {
+  const { assumptions: a, deterministic: d, percentiles } = projection;
+  const target = scenario.targetAgeMonths;
+  const lines: string[] = [];
+  lines.push(
+    `Trump account projection to age ${ageText(target)} (${target} months of age), as of ${scenario.asOf}, for a child born ${scenario.birthDate}.`,
+  );
+  lines.push(
+    `Ranges from ${a.mcPathsSimulated} simulated paths` +
+      `${a.mcPathsSimulated < a.mcPathsRequested ? ` (of ${a.mcPathsRequested} requested, clamped to bound compute)` : ''}, ` +
+      `${percent(a.annualReturn)} ${a.returnIsReal ? 'real' : 'nominal'} return, ${percent(a.annualInflation)} inflation, ` +
+      `${percent(a.annualFee)} fee, ${percent(a.annualVolatility)} volatility; amounts in ${scenario.asOf} dollars, nominal in brackets:`,
+  );
+  const columns = percentiles.ages
+    .map((age, column) => ({ age, column }))
+    .filter(({ age }, index, all) => (KEY_AGES_MONTHS as readonly number[]).includes(age) || index === all.length - 1);
+  for (const { age, column } of columns) {
+    lines.push(rangeLine(projection, column, `age ${ageText(age)}${age === target ? ' (target)' : ''}`));
+  }
+  lines.push(
+    `Expected path (steady returns): ${wholeDollars(d.finalRealCents)} at the target [nominal ${wholeDollars(d.finalNominalCents)}], ` +
+      `from ${wholeDollars(d.contributedCents)} contributed, ${wholeDollars(d.seedCents)} seed and ${wholeDollars(d.growthCents)} growth (nominal).`,
+  );
+  if (d.capWarnings > 0) {
+    lines.push(`The statute cut or dropped ${wholeDollars(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`);
+  }
+  for (const warning of projection.warnings) lines.push(`Warning (${warning.code}): ${warning.message}`);
+  if (projection.shareUrl) lines.push(`Share link: ${projection.shareUrl}`);
+  lines.push(`Source: ${projection.sourceUrl}`);
+  lines.push(`Disclaimer: ${projection.disclaimer}`);
+  return lines.join('\n');
+}

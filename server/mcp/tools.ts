@@ -1,0 +1,161 @@
+// The MCP tool table (SPEC 4.4, DESIGN 11), as data: what tools/list publishes. The input and
+// output schemas are the TypeBox schemas of the HTTP API (TypeBox is JSON Schema), so a tool and
+// its route cannot drift apart. What each tool does is in handlers.ts.
+import Type, { type TSchema } from 'typebox';
+import { longDate, percent, usd } from '../rules/rules-data.js';
+import { STATUTE } from '../rules/statute.js';
+import { Projection } from '../schemas/projection.js';
+import { Rules } from '../schemas/rules.js';
+import { Scenario, ShareRequest } from '../schemas/scenario.js';
+
+export const TOOL_NAMES = ['project_530a', 'explain_530a', 'search', 'fetch'] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  idempotentHint: boolean;
+  destructiveHint: boolean;
+  openWorldHint: boolean;
+}
+
+export interface ToolSpec {
+  name: ToolName;
+  title: string;
+  /** Written for a model: what the tool is for, when to use it, the units. */
+  description: string;
+  inputSchema: TSchema & { type: 'object' };
+  outputSchema?: TSchema & { type: 'object' };
+  annotations: ToolAnnotations;
+}
+
+/** Every tool only reads: the same arguments give the same answer, nothing outside is touched. */
+const READ_ONLY: ToolAnnotations = Object.freeze({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+
+const REQUIRED_SCENARIO_FIELDS = Scenario.required ?? [];
+
+/**
+ * project_530a's input: the Scenario's properties, plus `s` (the share-link state) as the
+ * alternative form. MCP wants one object schema, and a top-level anyOf is refused by several
+ * assistants, so no field is listed as required; the description says what is, and the handler
+ * validates exactly as POST /v1/project does.
+ */
+export const ProjectInput = Type.Object(
+  {
+    ...Type.Partial(Scenario).properties,
+    s: Type.Optional(Type.String({
+      ...ShareRequest.properties.s,
+      description:
+        'share-link state: the value of the s parameter of a shareUrl. Send it alone, instead of every other field, to ' +
+        'reproduce a shared projection.',
+    })),
+  },
+  {
+    additionalProperties: false,
+    description: `A scenario (${REQUIRED_SCENARIO_FIELDS.join(', ')} required; the rest optional), or { s } alone.`,
+  },
+);
+
+export const ExplainInput = Type.Object(
+  {
+    topic: Type.Optional(Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'words to filter the rules by, e.g. "employer", "seed", "withdrawal at 18", "funds"; omit for every rule',
+    })),
+  },
+  { additionalProperties: false },
+);
+
+export const SearchInput = Type.Object(
+  { query: Type.String({ minLength: 1, maxLength: 500, description: 'a question or keywords, e.g. "how much can grandparents contribute"' }) },
+  { additionalProperties: false },
+);
+
+export const FetchInput = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 200, description: 'the id of a search result' }) },
+  { additionalProperties: false },
+);
+
+const { annualLimit, employerLimit } = STATUTE;
+const seed = usd(STATUTE.seedCents);
+const firstDate = STATUTE.firstContributionDate;
+
+export const TOOLS: readonly ToolSpec[] = Object.freeze([
+  {
+    name: 'project_530a',
+    title: 'Project a Trump account (530A)',
+    description: [
+      'Projects what a US Trump account (IRC section 530A, a custodial investment account for a child) could be worth:',
+      'an expected path in exact cents and Monte-Carlo percentile ranges (10th, 25th, 50th, 75th, 90th) at every birthday',
+      'up to the target age, nominal and in asOf dollars. Use it when someone asks what an account could grow to, or how',
+      'contributions, returns or fees change the outcome. The statute is applied: the',
+      `${seed} pilot seed for births ${STATUTE.seedBirthFrom} to ${STATUTE.seedBirthTo}, no deposit before ${firstDate},`,
+      `${usd(annualLimit.baseCents)} a year for family, relative and employer deposits together (employer also ${usd(employerLimit.baseCents)}),`,
+      'charity deposits exempt (qualified general contributions such as the Dell $250), traditional IRA rules after the',
+      `year the child turns ${STATUTE.growthPeriodLastAge}.`,
+      'Units: money is whole cents as a string ("25000" = $250.00); ages are months of age (216 = 18th birthday);',
+      'rates are decimal fractions (0.07 = 7%). Required: asOf (today, YYYY-MM-DD), birthDate and targetAgeMonths;',
+      'or send only s, the state of a shareUrl. Sources: kind family, relative, employer or charity; schedule monthly,',
+      'annual or once. Returns the projection as structured content plus a short summary; invalid arguments return an',
+      'error naming each bad field by JSON Pointer, so fix those and call again. Attribute figures to sourceUrl and pass',
+      'the disclaimer on.',
+    ].join(' '),
+    inputSchema: ProjectInput,
+    outputSchema: Projection,
+    annotations: READ_ONLY,
+  },
+  {
+    name: 'explain_530a',
+    title: 'Explain the Trump account rules (530A)',
+    description: [
+      'The law behind Trump accounts (IRC section 530A and related sections), as verified facts in plain sentences, each',
+      'with its primary-source URL (U.S. Code, IRS), plus the items that are not verified yet with a note on what is',
+      'assumed. Use it for questions on eligibility, who may contribute and how much, the',
+      `${seed} seed, employer contributions, charity and government gifts, taxes, withdrawals and age 18, eligible funds`,
+      `(fees at most ${percent(STATUTE.fundFeeCeiling)}) and dates (first contributions ${longDate(firstDate)}).`,
+      'topic: optional words to filter by; omit it to get every rule. Cite the sources and pass the disclaimer on.',
+    ].join(' '),
+    inputSchema: ExplainInput,
+    outputSchema: Rules,
+    annotations: READ_ONLY,
+  },
+  {
+    name: 'search',
+    title: 'Search the Trump account knowledge pages',
+    description: [
+      "Searches this site's knowledge pages on Trump accounts (what the account is, the seed, contribution limits,",
+      'grandparents and employers, the Dell pledge, eligible funds, taxes, what happens at 18, when contributions start,',
+      'how the projection is calculated, the API) and one page per legal rule. Returns one text item holding JSON',
+      '{"results":[{"id","title","url"}]}, best first (at most 8); read a result with fetch.',
+    ].join(' '),
+    inputSchema: SearchInput,
+    annotations: READ_ONLY,
+  },
+  {
+    name: 'fetch',
+    title: 'Read a Trump account knowledge page',
+    description: [
+      'Reads one knowledge page by the id a search returned. Returns one text item holding JSON',
+      '{"id","title","text","url","metadata"}: text is the page in Markdown; metadata holds sourceUrl and the disclaimer',
+      'and, for a rule page, its primary source and whether it is verified.',
+    ].join(' '),
+    inputSchema: FetchInput,
+    annotations: READ_ONLY,
+  },
+] satisfies ToolSpec[]);
+
+export function toolSpec(name: string): ToolSpec | undefined {
+  return TOOLS.find((tool) => tool.name === name);
+}
+
+/** A tool as tools/list publishes it: plain JSON. */
+export function listedTool(tool: ToolSpec): Record<string, unknown> {
+  return JSON.parse(JSON.stringify({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
+    annotations: tool.annotations,
+  })) as Record<string, unknown>;
+}

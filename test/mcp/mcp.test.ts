@@ -1,0 +1,413 @@
+// The MCP tool server over real HTTP with the SDK's own Client (SPEC 4.4, 8; DESIGN 11): tools/list
+// publishes the TypeBox schemas as they are, with read-only annotations; project_530a answers what
+// POST /v1/project answers; invalid arguments name their fields; search finds the page a question
+// is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is 403, the
+// 61st request in a minute is 429; every url a search returns resolves as an HTML page.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExplainInput, FetchInput, ProjectInput, SearchInput, TOOLS } from '../../server/mcp/tools.js';
+import { siteKnowledge } from '../../server/mcp/knowledge.js';
+import { DISCLAIMER, RULES_DATA } from '../../server/rules/rules-data.js';
+import { Projection } from '../../server/schemas/projection.js';
+import { Rules } from '../../server/schemas/rules.js';
+import { Scenario } from '../../server/schemas/scenario.js';
+import { requestFrom } from '../helpers/from-address.js';
+import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+
+const SITE_URL = 'https://530a.example';
+const ACCEPT = 'application/json, text/event-stream';
+const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+const SCENARIO = {
+  asOf: '2026-11-21',
+  birthDate: '2026-03-01',
+  targetAgeMonths: 366, // past 18 and 30, not a birthday: the target is a milestone of its own
+  mcPaths: 200,
+  sources: [
+    { id: 'parents', kind: 'family', schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 } },
+    { id: 'grandma', kind: 'relative', schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 } },
+    { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 12 } },
+  ],
+};
+
+/** Questions people ask, and the page that answers each. */
+const QUESTIONS: [string, string][] = [
+  ['how much can grandparents contribute', 'grandparents-and-family-contributions'],
+  ['what happens when my child turns 18', 'what-happens-at-18'],
+  ['which index funds are allowed', 'eligible-funds'],
+  ['Dell pledge 250', 'dell-pledge'],
+  ['who gets the 1000 dollar seed', 'pilot-seed'],
+  ['employer contribution limit', 'employer-contributions'],
+  ['when can I start contributing', 'when-contributions-start'],
+  ['is it taxed', 'taxes'],
+  ['what is a Trump account', 'what-is-a-trump-account'],
+  ['how is the projection calculated', 'how-the-projection-works'],
+  ['how do I call the API', 'api'],
+  ['can my employer put money in the account', 'employer-contributions'],
+  ['how does the $1,000 pilot contribution work', 'pilot-seed'],
+];
+
+function onlyText(result: CallToolResult): string {
+  expect(result.content).toHaveLength(1);
+  const [item] = result.content;
+  expect(item.type).toBe('text');
+  return (item as { text: string }).text;
+}
+
+let server: RunningServer;
+let client: Client;
+
+async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+function rpc(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL });
+  client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+describe('tools/list', () => {
+  it('publishes the four tools with the TypeBox schemas as JSON and read-only annotations', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['project_530a', 'explain_530a', 'search', 'fetch']);
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(byName.project_530a.inputSchema).toEqual(json(ProjectInput));
+    expect(byName.project_530a.outputSchema).toEqual(json(Projection));
+    expect(byName.explain_530a.inputSchema).toEqual(json(ExplainInput));
+    expect(byName.explain_530a.outputSchema).toEqual(json(Rules));
+    expect(byName.search.inputSchema).toEqual(json(SearchInput));
+    expect(byName.fetch.inputSchema).toEqual(json(FetchInput));
+    expect(byName.search.outputSchema).toBeUndefined();
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.title).toBeTruthy();
+      expect(tool.description!.length).toBeGreaterThan(100);
+      expect(tool.annotations).toEqual({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+    }
+    expect(TOOLS).toHaveLength(tools.length);
+  });
+
+  it("project_530a's input is the Scenario's fields, none required, plus s", () => {
+    const properties = ProjectInput.properties as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(Scenario.properties)) expect(json(properties[name])).toEqual(json(schema));
+    expect(Object.keys(properties)).toEqual([...Object.keys(Scenario.properties), 's']);
+    expect(json(ProjectInput)).not.toHaveProperty('required');
+    expect(json(ProjectInput)).toHaveProperty('additionalProperties', false);
+  });
+});
+
+describe('project_530a', () => {
+  it('answers with the same Projection as POST /v1/project, plus a summary at 18, 30 and the target', async () => {
+    const result = await call('project_530a', SCENARIO);
+    expect(result.isError).toBeFalsy();
+    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    expect(http.status).toBe(200);
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+
+    const summary = onlyText(result);
+    expect(summary).toMatch(/^- age 18: median \$[0-9,]+ \[nominal \$[0-9,]+\]; 10th-90th percentile \$[0-9,]+ to \$[0-9,]+/m);
+    expect(summary).toMatch(/^- age 30: median/m);
+    expect(summary).toMatch(/^- age 30 years 6 months \(target\): median/m);
+    expect(summary).not.toMatch(/age 65/);
+    expect(summary).toContain(`Source: ${SITE_URL}`);
+    expect(summary).toContain(DISCLAIMER);
+  });
+
+  it('the summary quotes the percentile table', async () => {
+    const result = await call('project_530a', SCENARIO);
+    const projection = result.structuredContent as { percentiles: { ages: number[]; realCents: string[][] } };
+    const column = projection.percentiles.ages.indexOf(216);
+    const median = Math.round(Number(projection.percentiles.realCents[2][column]) / 100).toLocaleString('en-US');
+    expect(onlyText(result)).toContain(`- age 18: median $${median} `);
+  });
+
+  it('accepts { s } from a shareUrl and answers the same projection', async () => {
+    const first = await call('project_530a', SCENARIO);
+    const { shareUrl } = first.structuredContent as { shareUrl: string };
+    const s = new URL(shareUrl).searchParams.get('s')!;
+    const shared = await call('project_530a', { s });
+    expect(shared.isError).toBeFalsy();
+    expect(shared.structuredContent).toEqual(first.structuredContent);
+  });
+
+  it('invalid arguments are an error result that names every bad field', async () => {
+    const result = await call('project_530a', {
+      asOf: '2026-13-01',
+      birthDate: '2026-03-01',
+      targetAgeMonths: 0,
+      colour: 'blue',
+      sources: [{ id: 'aunt', kind: 'aunt', schedule: { type: 'monthly', amountCents: '12.50', startAgeMonths: 0, endAgeMonths: 12 } }],
+    });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    const text = onlyText(result);
+    for (const pointer of ['/asOf', '/targetAgeMonths', '/colour', '/sources/0/kind', '/sources/0/schedule/amountCents']) {
+      expect(text).toMatch(new RegExp(`^- ${pointer}: `, 'm'));
+    }
+    expect(text).toContain('/colour: unknown field');
+  });
+
+  it('missing arguments name each required field', async () => {
+    const result = await call('project_530a', {});
+    expect(result.isError).toBe(true);
+    const text = onlyText(result);
+    for (const field of ['asOf', 'birthDate', 'targetAgeMonths']) expect(text).toContain(`- /${field}: required field is missing`);
+  });
+
+  it('s together with scenario fields, or a broken s, is an error naming the field', async () => {
+    const mixed = await call('project_530a', { s: '1.abc', asOf: '2026-11-21' });
+    expect(mixed.isError).toBe(true);
+    expect(onlyText(mixed)).toContain('- /asOf: not allowed together with s');
+    const broken = await call('project_530a', { s: 'not-a-share-link' });
+    expect(broken.isError).toBe(true);
+    expect(onlyText(broken)).toMatch(/^- \/s: /m);
+  });
+});
+
+describe('explain_530a', () => {
+  it('without a topic: every fact and unverified item, with sources, sourceUrl and disclaimer', async () => {
+    const result = await call('explain_530a', {});
+    expect(result.isError).toBeFalsy();
+    const rules = result.structuredContent as { facts: object; unverified: object; sources: object; sourceUrl: string; disclaimer: string };
+    expect(rules.facts).toEqual(RULES_DATA.facts);
+    expect(rules.unverified).toEqual(RULES_DATA.unverified);
+    expect(rules.sources).toEqual(RULES_DATA.sources);
+    expect(rules.sourceUrl).toBe(SITE_URL);
+    expect(rules.disclaimer).toBe(DISCLAIMER);
+    const text = onlyText(result);
+    expect(text).toContain(RULES_DATA.sources.annualContributionLimit);
+    expect(text).toContain('Not verified yet:');
+    expect(text).toContain(DISCLAIMER);
+  });
+
+  it('a topic keeps the rules whose keys or text match it, each with its source', async () => {
+    const result = await call('explain_530a', { topic: 'employer' });
+    const rules = result.structuredContent as { facts: Record<string, string>; unverified: Record<string, unknown>; sources: Record<string, string> };
+    expect(Object.keys(rules.facts)[0]).toBe('employerExclusionLimit');
+    expect(rules.unverified).toHaveProperty('employerContributionDetails');
+    expect(rules.facts).not.toHaveProperty('pilotBirthYears');
+    for (const key of Object.keys(rules.facts)) expect(rules.sources[key]).toBe(RULES_DATA.sources[key]);
+    for (const [key, fact] of Object.entries(rules.facts)) expect(`${key} ${fact}`.toLowerCase()).toMatch(/employ/);
+
+    const seed = (await call('explain_530a', { topic: 'seed' })).structuredContent as { facts: Record<string, string> };
+    expect(seed.facts).toHaveProperty('pilotContributionAmount');
+    expect(seed.facts).toHaveProperty('pilotBirthYears');
+  });
+
+  it('a topic that matches nothing returns every rule and says so', async () => {
+    const result = await call('explain_530a', { topic: 'xyzzy' });
+    expect((result.structuredContent as { facts: object }).facts).toEqual(RULES_DATA.facts);
+    expect(onlyText(result)).toContain('No rule matched "xyzzy"');
+  });
+
+  it('a topic that is not a string is an error naming /topic', async () => {
+    const result = await call('explain_530a', { topic: 42 });
+    expect(result.isError).toBe(true);
+    expect(onlyText(result)).toMatch(/^- \/topic: /m);
+  });
+});
+
+describe('search and fetch', () => {
+  const found = new Set<string>();
+
+  it.each(QUESTIONS)('"%s" finds %s in the top 3', async (question, expected) => {
+    const result = await call('search', { query: question });
+    expect(result.isError).toBeFalsy();
+    const answer = JSON.parse(onlyText(result)) as { results: { id: string; title: string; url: string }[]; sourceUrl: string; disclaimer: string };
+    expect(answer.sourceUrl).toBe(SITE_URL);
+    expect(answer.disclaimer).toBe(DISCLAIMER);
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.results.length).toBeLessThanOrEqual(8);
+    for (const hit of answer.results) {
+      expect(Object.keys(hit)).toEqual(['id', 'title', 'url']);
+      expect(hit.url).toBe(`${SITE_URL}/kb/${hit.id}`);
+      found.add(hit.id);
+    }
+    expect(answer.results.slice(0, 3).map((hit) => hit.id)).toContain(expected);
+  });
+
+  it('fetch reads every id a search returned, in the compatibility shape', async () => {
+    expect(found.size).toBeGreaterThan(10);
+    for (const id of found) {
+      const result = await call('fetch', { id });
+      expect(result.isError).toBeFalsy();
+      const page = JSON.parse(onlyText(result)) as { id: string; title: string; text: string; url: string; metadata: Record<string, unknown> };
+      expect(Object.keys(page)).toEqual(['id', 'title', 'text', 'url', 'metadata']);
+      expect(page.id).toBe(id);
+      expect(page.title.length).toBeGreaterThan(0);
+      expect(page.text.length).toBeGreaterThan(40);
+      expect(page.text).not.toContain('{{');
+      expect(page.url).toBe(`${SITE_URL}/kb/${id}`);
+      expect(page.metadata.sourceUrl).toBe(SITE_URL);
+      expect(page.metadata.disclaimer).toBe(DISCLAIMER);
+    }
+  });
+
+  it('a rule page carries the fact, its primary source and its verification status', async () => {
+    const fact = JSON.parse(onlyText(await call('fetch', { id: 'rule-annualContributionLimit' }))) as { text: string; metadata: Record<string, unknown> };
+    expect(fact.text).toContain(RULES_DATA.facts.annualContributionLimit);
+    expect(fact.text).toContain(RULES_DATA.sources.annualContributionLimit);
+    expect(fact.metadata).toMatchObject({ kind: 'rule', verified: true, primarySource: RULES_DATA.sources.annualContributionLimit });
+    const flagged = JSON.parse(onlyText(await call('fetch', { id: 'rule-dellPledge' }))) as { text: string; metadata: Record<string, unknown> };
+    expect(flagged.text).toContain(RULES_DATA.unverified.dellPledge.note);
+    expect(flagged.metadata).toMatchObject({ kind: 'rule', verified: false, appliedInProjections: false });
+  });
+
+  it("a page's links to the site are absolute", async () => {
+    const page = JSON.parse(onlyText(await call('fetch', { id: 'what-is-a-trump-account' }))) as { text: string };
+    expect(page.text).toContain(`](${SITE_URL}/kb/pilot-seed)`);
+    expect(page.text).not.toMatch(/\]\(\/kb\//);
+  });
+
+  it('an unknown id is an error result', async () => {
+    const result = await call('fetch', { id: 'no-such-page' });
+    expect(result.isError).toBe(true);
+    expect(onlyText(result)).toContain('"no-such-page"');
+  });
+
+  it('a missing query or id is an error naming the field', async () => {
+    const search = await call('search', {});
+    expect(search.isError).toBe(true);
+    expect(onlyText(search)).toContain('- /query: required field is missing');
+    const fetched = await call('fetch', { id: '' });
+    expect(fetched.isError).toBe(true);
+    expect(onlyText(fetched)).toMatch(/^- \/id: /m);
+  });
+
+  it('a query of stop words only finds nothing', async () => {
+    const answer = JSON.parse(onlyText(await call('search', { query: 'what is it' }))) as { results: unknown[] };
+    expect(answer.results).toEqual([]);
+  });
+
+  it('an unknown tool is a protocol error', async () => {
+    await expect(client.callTool({ name: 'delete_everything', arguments: {} })).rejects.toThrow(/Unknown tool/);
+  });
+});
+
+describe('/mcp over raw HTTP', () => {
+  it('answers a JSON-RPC POST statelessly, without a session id', async () => {
+    const response = await rpc(`${server.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    const body = (await response.json()) as { id: number; result: { tools: { name: string }[] } };
+    expect(body.id).toBe(1);
+    expect(body.result.tools).toHaveLength(4);
+  });
+
+  it('GET and DELETE are 405 problems that point to POST', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(`${server.url}/mcp`, { method, headers: { accept: 'text/event-stream' } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' });
+    }
+  });
+
+  it('a non-loopback Origin is a 403 problem; a loopback one is served', async () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const refused = await rpc(`${server.url}/mcp`, request, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await rpc(`${server.url}/mcp`, request, { origin: 'null' })).status).toBe(403);
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8530', 'http://[::1]:3000', SITE_URL]) {
+      expect((await rpc(`${server.url}/mcp`, request, { origin })).status).toBe(200);
+    }
+  });
+
+  it('a Host header that does not name this machine is a 403 problem (DNS rebinding)', async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const send = (host: string) => requestFrom('127.0.0.1', `${server.url}/mcp`, {
+      method: 'POST', body, headers: { host, 'content-type': 'application/json', accept: ACCEPT },
+    });
+    const refused = await send('rebound.example:8530');
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text)).toMatchObject({ code: 'FORBIDDEN' });
+    for (const host of ['localhost', 'localhost:8530', '127.0.0.1:1', '[::1]:8530']) expect((await send(host)).status).toBe(200);
+  });
+
+  it('a body over 32 KiB is a 413 problem', async () => {
+    const response = await rpc(`${server.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'x'.repeat(40_000) } } });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('the rate limit', () => {
+  let limited: RunningServer;
+  beforeAll(async () => {
+    limited = await startServer({ SITE_URL, RATE_LIMIT_MCP_PER_MINUTE: '60' });
+  });
+  afterAll(() => limited?.close());
+
+  it('the 61st request in a minute from one address is a 429 with Retry-After; another address is still served', async () => {
+    const request = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    for (let i = 1; i <= 60; i += 1) {
+      const response = await rpc(`${limited.url}/mcp`, { ...request, id: i });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    const refused = await rpc(`${limited.url}/mcp`, request);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('ratelimit-limit')).toBe('60');
+    expect(await refused.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+
+    const other = await requestFrom('127.0.0.2', `${limited.url}/mcp`, {
+      method: 'POST', body: JSON.stringify(request), headers: { 'content-type': 'application/json', accept: ACCEPT },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('/kb pages', () => {
+  it('every knowledge page resolves as HTML at the url search gives it', async () => {
+    const knowledge = await siteKnowledge();
+    expect(knowledge.size).toBeGreaterThan(10 + Object.keys(RULES_DATA.facts).length);
+    for (const page of knowledge.pages()) {
+      const response = await fetch(`${server.url}/kb/${page.id}`);
+      expect(response.status, page.id).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const html = await response.text();
+      expect(html).toContain('<h1>');
+      expect(html).not.toContain('{{');
+      expect(html).toContain('Educational estimate only');
+    }
+  });
+
+  it('there is one rule page per fact and per unverified item', async () => {
+    const knowledge = await siteKnowledge();
+    for (const key of [...Object.keys(RULES_DATA.facts), ...Object.keys(RULES_DATA.unverified)]) {
+      expect(knowledge.get(`rule-${key}`)?.ruleKey).toBe(key);
+    }
+  });
+
+  it('an unknown id is a 404 problem; /kb lists the pages', async () => {
+    const missing = await fetch(`${server.url}/kb/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(await missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const index = await fetch(`${server.url}/kb`);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain(`${SITE_URL}/kb/pilot-seed`);
+  });
+});
