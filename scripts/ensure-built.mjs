@@ -1,7 +1,9 @@
 // Makes a fresh clone runnable with one command: installs dependencies when missing or stale,
-// builds the engine's .wasm and compiles the server when missing or older than their sources.
-// Plain Node with no dependencies, since it runs before any are installed.
-//   --wasm-only   skip the server compile (the tests run TypeScript directly)
+// builds the engine's .wasm, bundles the web page and compiles the server when missing or older
+// than their sources. Plain Node with no dependencies, since it runs before any are installed
+// (the page's bundler, esbuild, is imported only after `npm ci`).
+//   --wasm-only   skip the server compile (the tests run TypeScript directly; the page is still
+//                 bundled, since the browser tests load it)
 //   --force       rebuild everything
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -41,6 +43,21 @@ if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > m
 const wasm = join(top, 'build', 'engine.wasm');
 const wasmSources = Math.max(newest(join(top, 'assembly'), ['.ts', '.json']), mtime(join(top, 'asconfig.json')));
 if (force || mtime(wasm) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
+
+// The web page (server/site/build-site.mjs): build/site/ from the page's own files and the engine
+// wrapper, rules and schemas it bundles.
+const siteOutputs = ['app.js', 'app.css', 'index.html'].map((name) => mtime(join(top, 'build', 'site', name)));
+const siteSources = Math.max(
+  newest(join(top, 'server', 'site'), ['.ts', '.mjs', '.css', '.html']),
+  ...['engine', 'rules', 'schemas'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
+  mtime(join(top, 'assembly', 'layout.ts')),
+  mtime(installed),
+);
+if (force || Math.min(...siteOutputs) < siteSources) {
+  process.stderr.write('> node server/site/build-site.mjs\n');
+  const { buildSite } = await import('../server/site/build-site.mjs');
+  await buildSite();
+}
 
 if (!args.has('--wasm-only')) {
   const server = join(top, 'dist', 'server', 'main.js');

@@ -3,13 +3,18 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from './problems.js';
+import { mcpRoutes } from './mcp/route.js';
 import { registerOpenApi } from './openapi.js';
+import { EnginePool } from './pool/engine-pool.js';
 import { Projections } from './projections.js';
 import { registerRateLimits } from './rate-limits.js';
 import { healthRoutes } from './routes/health.js';
+import { kbRoutes } from './routes/kb.js';
 import { problemPageRoutes } from './routes/problem-pages.js';
 import { projectRoutes } from './routes/project.js';
+import { returnsRoutes } from './routes/returns.js';
 import { rulesRoutes } from './routes/rules.js';
+import { siteRoutes } from './routes/site.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 
 /** Largest request body (DESIGN 7): a full scenario of 8 sources is about 2 KiB. */
@@ -91,16 +96,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
   });
 
+  // On shutdown, in-flight requests finish, and their connections close after the answer instead
+  // of idling in keep-alive (which would hold the close open until the client gives up).
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
   await app.register(healthRoutes, { isReady: () => !closing });
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
   const limits = await registerRateLimits(app, config);
-  const projections = new Projections(deps.engine, config);
+  const pool = config.engineThreads > 0
+    ? new EnginePool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
+    : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
+  const projections = new Projections(deps.engine, config, pool);
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(rulesRoutes, { config });
+  await app.register(siteRoutes, { config });
+  await app.register(mcpRoutes, { config, limits, projections });
+  await app.register(kbRoutes, { config });
+  await app.register(returnsRoutes, { config });
   return app;
 }

@@ -1,5 +1,6 @@
 // Settings (DESIGN 13): read from the environment once, checked, frozen. A bad value stops the
 // start with a message that names the setting.
+import { availableParallelism } from 'node:os';
 
 export interface Config {
   port: number;
@@ -9,6 +10,8 @@ export interface Config {
   /** Monte-Carlo path-months one request may simulate (DESIGN 5); see README "Compute budget". */
   budgetPathMonths: number;
   marketDataUrl: string;
+  /** Time limit of one upstream market-data call, headers and body (DESIGN 10). */
+  marketDataTimeoutMs: number;
   returnsTtlSeconds: number;
   trustProxy: boolean | string;
   rateLimitRedisUrl: string | undefined;
@@ -16,6 +19,10 @@ export interface Config {
   apiRequestsPerMinute: number;
   /** Tool-server requests per minute per client address (SPEC 8). */
   mcpRequestsPerMinute: number;
+  /** Engine worker threads; 0 runs the engine on the main thread. */
+  engineThreads: number;
+  /** Requests that may wait for an engine worker before more are refused with 503. */
+  engineQueueLimit: number;
   logLevel: string;
 }
 
@@ -24,7 +31,10 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   budgetPathMonths: 4_000_000, // path-months per request: about 25 ms of engine time on one core
   marketDataUrl: 'https://query1.finance.yahoo.com',
+  marketDataTimeoutMs: 5_000, // per upstream call
   returnsTtlSeconds: 21_600, // 6 hours
+  engineThreads: availableParallelism(), // one per core
+  engineQueueLimit: 64, // about a second of work on two cores at the default budget
   apiRequestsPerMinute: 30,
   mcpRequestsPerMinute: 60,
   logLevel: 'info',
@@ -81,11 +91,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     siteUrl: url(env, 'SITE_URL', ownAddress),
     budgetPathMonths: integer(env, 'MC_BUDGET_PATH_MONTHS', DEFAULTS.budgetPathMonths, 1_000, 1_000_000_000),
     marketDataUrl: url(env, 'MARKET_DATA_URL', DEFAULTS.marketDataUrl),
+    marketDataTimeoutMs: integer(env, 'MARKET_DATA_TIMEOUT_MS', DEFAULTS.marketDataTimeoutMs, 50, 60_000),
     returnsTtlSeconds: integer(env, 'RETURNS_TTL_SECONDS', DEFAULTS.returnsTtlSeconds, 1, 31_536_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimitRedisUrl: redis || undefined,
     apiRequestsPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', DEFAULTS.apiRequestsPerMinute, 1, 1_000_000),
     mcpRequestsPerMinute: integer(env, 'RATE_LIMIT_MCP_PER_MINUTE', DEFAULTS.mcpRequestsPerMinute, 1, 1_000_000),
+    engineThreads: integer(env, 'ENGINE_THREADS', DEFAULTS.engineThreads, 0, 256),
+    engineQueueLimit: integer(env, 'ENGINE_QUEUE_LIMIT', DEFAULTS.engineQueueLimit, 1, 100_000),
     logLevel,
   });
 }

@@ -13,6 +13,7 @@ export const PROBLEMS = {
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
   MARKET_DATA_UNAVAILABLE: { status: 503, title: 'Market data is temporarily unavailable' },
+  OVERLOADED: { status: 503, title: 'The service is busy' },
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;

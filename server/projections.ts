@@ -5,12 +5,14 @@ import { createHash } from 'node:crypto';
 import { ResponseCache, type CachedResponse } from './cache/response-cache.js';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
-import { project } from './engine/project.js';
+import { project, type ProjectOptions } from './engine/project.js';
 import type { Scenario } from './engine/scenario.js';
 import { decodeShare, encodeShare, shareUrl } from './engine/share.js';
 import type { Timeline } from './engine/timeline.js';
 import { checkScenario, type Checked, type FieldProblem } from './engine/validate.js';
 import { etagOf } from './http-caching.js';
+import { OverloadedError, type EnginePool } from './pool/engine-pool.js';
+import type { ProjectResult } from './pool/engine-worker.js';
 import { problem, type Problem } from './problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from './rules/rules-data.js';
 import { STATUTE } from './rules/statute.js';
@@ -23,6 +25,9 @@ export type Prepared =
   | { ok: false; problem: Problem };
 
 export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } | { ok: false; problem: Problem };
+
+/** Seconds a client is asked to wait after the pool refused its request. */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
 function isShareRequest(body: unknown): body is { s: unknown } {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 's');
@@ -51,8 +56,11 @@ function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
 
 export class Projections {
   readonly cache = new ResponseCache(RESPONSE_CACHE_BYTES);
+  /** Answers being computed, so identical concurrent requests share one computation. */
+  private readonly inFlight = new Map<string, Promise<Answer>>();
 
-  constructor(private readonly engine: Engine, private readonly config: Config) {}
+  /** With a pool the engine runs in worker threads; without one (ENGINE_THREADS=0), inline. */
+  constructor(private readonly engine: Engine, private readonly config: Config, private readonly pool?: EnginePool) {}
 
   /** Validates and normalises a body; its key names the response in the cache. */
   prepare(body: unknown): Prepared {
@@ -67,22 +75,46 @@ export class Projections {
   }
 
   /** Runs the engine (or takes the cached answer) and caches what it computed. */
-  answer(prepared: Prepared & { ok: true }): Answer {
+  answer(prepared: Prepared & { ok: true }): Promise<Answer> {
     const hit = this.cache.get(prepared.key);
-    if (hit) return { ok: true, response: hit, fromCache: true };
+    if (hit) return Promise.resolve({ ok: true, response: hit, fromCache: true });
+    let pending = this.inFlight.get(prepared.key);
+    if (pending === undefined) {
+      pending = this.compute(prepared).finally(() => this.inFlight.delete(prepared.key));
+      this.inFlight.set(prepared.key, pending);
+    }
+    return pending;
+  }
+
+  private async compute(prepared: Prepared & { ok: true }): Promise<Answer> {
     const { config } = this;
-    const outcome = project(this.engine, prepared.scenario, prepared.timeline, {
+    const options: ProjectOptions = {
       statute: STATUTE,
       budgetPathMonths: config.budgetPathMonths,
       sourceUrl: config.siteUrl,
       disclaimer: DISCLAIMER,
       rulesVerifiedAt: RULES_VERIFIED_AT,
       shareUrl: shareUrl(config.siteUrl, encodeShare(prepared.scenario)),
-    });
-    if (!outcome.ok) return { ok: false, problem: problem(config.siteUrl, outcome.code, outcome.detail) };
-    const body = JSON.stringify(outcome.projection);
-    const response = { body, etag: etagOf(body) };
+    };
+    let result: ProjectResult;
+    try {
+      result = this.pool
+        ? await this.pool.project(prepared.scenario, prepared.timeline, options)
+        : projectInline(this.engine, prepared.scenario, prepared.timeline, options);
+    } catch (error) {
+      if (error instanceof OverloadedError) {
+        return { ok: false, problem: problem(config.siteUrl, 'OVERLOADED', `Every engine is busy; retry in ${OVERLOADED_RETRY_AFTER_SECONDS} s.`) };
+      }
+      throw error;
+    }
+    if (!result.ok) return { ok: false, problem: problem(config.siteUrl, result.code, result.detail) };
+    const response = { body: result.json, etag: etagOf(result.json) };
     this.cache.set(prepared.key, response);
     return { ok: true, response, fromCache: false };
   }
+}
+
+function projectInline(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectResult {
+  const outcome = project(engine, scenario, timeline, options);
+  return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
 }

@@ -206,6 +206,22 @@ export class Engine {
     return this.f64(this.exports.pathsPtr(), checkpoints * pathCount).slice();
   }
 
+  /** Paths [firstPath, endPath) of pathCount, checkpoint-major: [c * width + (p - firstPath)]. */
+  readPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number): Float64Array {
+    const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
+    const width = endPath - firstPath;
+    const slice = new Float64Array(checkpoints * width);
+    for (let c = 0; c < checkpoints; c++) slice.set(all.subarray(c * pathCount + firstPath, c * pathCount + endPath), c * width);
+    return slice;
+  }
+
+  /** Writes paths simulated elsewhere (readPaths' layout) into this engine, after deterministic(). */
+  loadPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number, slice: Float64Array): void {
+    const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
+    const width = endPath - firstPath;
+    for (let c = 0; c < checkpoints; c++) all.set(slice.subarray(c * width, (c + 1) * width), c * pathCount + firstPath);
+  }
+
   /** Percentiles of all pathCount simulated paths (after simulate() of every path). */
   percentiles(pathCount: number, checkpoints: number): Outcome<PercentileOutput> {
     const e = this.exports;

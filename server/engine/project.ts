@@ -110,26 +110,39 @@ export function projectionWarnings(scenario: Scenario, timeline: Timeline, det: 
   return warnings;
 }
 
-function outOfRange(): ProjectOutcome {
+export function outOfRange(): ProjectOutcome {
   return { ok: false, code: 'RESULT_OUT_OF_RANGE', detail: 'An amount in this projection exceeds 2^53 - 1 cents and cannot be stated exactly; lower the amounts, the return or the horizon.' };
 }
 
-/** Runs one projection of a validated, normalised scenario. */
-export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectOutcome {
-  const { statute } = options;
-  const paths = pathsWithinBudget(scenario.mcPaths, timeline.months, options.budgetPathMonths);
-  const checkpoints = timeline.checkpointAges.length;
+/** What one projection needs: the engine's inputs and the path count after the budget. */
+export interface ProjectionPlan {
+  scenario: Scenario;
+  timeline: Timeline;
+  options: ProjectOptions;
+  input: EngineInput;
+  paths: number;
+  checkpoints: number;
+}
 
-  const det = engine.deterministic(engineInput(scenario, timeline, statute), paths);
-  if (det.status === EngineStatus.ResultOutOfRange) return outOfRange();
-  if (det.status !== EngineStatus.Ok) throw new Error(`engine status ${det.status}`);
-  const simulated = engine.simulate(0, paths, paths);
-  if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
+export function planProjection(scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectionPlan {
+  return {
+    scenario,
+    timeline,
+    options,
+    input: engineInput(scenario, timeline, options.statute),
+    paths: pathsWithinBudget(scenario.mcPaths, timeline.months, options.budgetPathMonths),
+    checkpoints: timeline.checkpointAges.length,
+  };
+}
+
+/** The percentiles and the Projection, once deterministic() has run and every path is simulated
+ *  (or loaded) in this engine. */
+export function finishProjection(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput): ProjectOutcome {
+  const { scenario, timeline, options, paths, checkpoints } = plan;
   const bands = engine.percentiles(paths, checkpoints);
   if (bands.status === EngineStatus.ResultOutOfRange) return outOfRange();
   if (bands.status !== EngineStatus.Ok) throw new Error(`engine status ${bands.status}`);
 
-  const d = det.value;
   const rows = (table: Float64Array) =>
     Array.from({ length: L.PERCENTILE_ROWS }, (_, r) => Array.from(table.subarray(r * checkpoints, (r + 1) * checkpoints), centString));
 
@@ -170,7 +183,26 @@ export function project(engine: Engine, scenario: Scenario, timeline: Timeline, 
       nominalCents: rows(bands.value.nominal),
       realCents: rows(bands.value.real),
     },
-    warnings: projectionWarnings(scenario, timeline, d, statute),
+    warnings: projectionWarnings(scenario, timeline, d, options.statute),
   };
   return { ok: true, projection };
 }
+
+/** Runs the schedule and the deterministic path of a plan; undefined when out of range. */
+export function runDeterministic(engine: Engine, plan: ProjectionPlan): DeterministicOutput | undefined {
+  const det = engine.deterministic(plan.input, plan.paths);
+  if (det.status === EngineStatus.ResultOutOfRange) return undefined;
+  if (det.status !== EngineStatus.Ok) throw new Error(`engine status ${det.status}`);
+  return det.value;
+}
+
+/** Runs one whole projection of a validated, normalised scenario in this engine. */
+export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectOutcome {
+  const plan = planProjection(scenario, timeline, options);
+  const det = runDeterministic(engine, plan);
+  if (det === undefined) return outOfRange();
+  const simulated = engine.simulate(0, plan.paths, plan.paths);
+  if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
+  return finishProjection(engine, plan, det);
+}
+

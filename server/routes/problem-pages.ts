@@ -14,6 +14,7 @@ const MEANINGS: Record<ProblemCode, string> = {
   RATE_LIMITED: 'Too many requests from this address in a minute. Retry-After says when to try again; answers from the cache are never limited.',
   FORBIDDEN: 'The request came from an origin the tool server does not accept (protection against DNS rebinding).',
   INTERNAL_ERROR: 'The service failed to answer. The error was logged; retrying later may help.',
+  OVERLOADED: 'Every engine is busy and the queue of waiting requests is full. Retry-After says when to try again.',
   MARKET_DATA_UNAVAILABLE: 'No market data could be had from the upstream source. Retry-After says when to try again.',
 };
 

@@ -6,7 +6,7 @@ import Type from 'typebox';
 import { sendCacheable } from '../http-caching.js';
 import { documentedOnly } from '../openapi.js';
 import { PROBLEM_CONTENT_TYPE, type Problem } from '../problems.js';
-import type { Projections } from '../projections.js';
+import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../projections.js';
 import type { Limiter } from '../rate-limits.js';
 import { Problem as ProblemSchema } from '../schemas/problem.js';
 import { Projection } from '../schemas/projection.js';
@@ -36,8 +36,11 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     const cached = projections.cached(prepared);
     if (cached) return sendCacheable(request, reply, cached.body, cached.etag);
     if (!(await limit(request, reply))) return reply;
-    const answer = projections.answer(prepared);
-    if (!answer.ok) return sendProblem(reply, answer.problem);
+    const answer = await projections.answer(prepared);
+    if (!answer.ok) {
+      if (answer.problem.code === 'OVERLOADED') reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);
+      return sendProblem(reply, answer.problem);
+    }
     return sendCacheable(request, reply, answer.response.body, answer.response.etag);
   }
 
@@ -49,6 +52,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
     415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
     429: problemResponse('RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After'),
+    503: problemResponse('OVERLOADED: every engine is busy; see Retry-After'),
   };
 
 
@@ -69,7 +73,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
       tags: ['projection'],
       summary: 'Project an account from a share link (cacheable by any HTTP cache)',
       querystring: ShareRequest,
-      response: { 200: responses[200], 304: responses[304], 400: responses[400], 429: responses[429] },
+      response: { 200: responses[200], 304: responses[304], 400: responses[400], 429: responses[429], 503: responses[503] },
     },
   }, (request, reply) => {
     const query = request.query as Record<string, unknown>;

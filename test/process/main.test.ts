@@ -52,7 +52,10 @@ describe('server/main.ts', () => {
       headers: { 'content-type': 'application/json', 'x-request-id': 'sigterm-test' },
       body: JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    // Signal once the server has logged the request's arrival: it is then in flight.
+    for (let waited = 0; !stdout.join('').includes('"reqId":"sigterm-test"') && waited < 10_000; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     child.kill('SIGTERM');
     const response = await request;
     expect(response.status).toBe(200);

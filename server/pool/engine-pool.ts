@@ -1,0 +1,83 @@
+// The engine pool (DESIGN 14): worker threads sized to the cores run the engine so the event loop
+// stays free. A large request's paths are split across the workers and merged here: per-path
+// streams make the result byte-identical to one whole run. Beyond a queue bound a request is
+// refused (shed) rather than left to wait without bound.
+import { Piscina } from 'piscina';
+import type { Engine } from '../engine/engine.js';
+import { finishProjection, outOfRange, planProjection, runDeterministic, type ProjectOptions } from '../engine/project.js';
+import type { Scenario } from '../engine/scenario.js';
+import type { Timeline } from '../engine/timeline.js';
+import type { ProjectResult, WorkerTask } from './engine-worker.js';
+
+/** Path-months from which a request's paths are split across the workers: below it, the cost of
+ *  the hand-off outweighs the gain (see README "Performance"). */
+export const SPLIT_PATH_MONTHS = 1_000_000;
+
+export interface PoolOptions {
+  threads: number;
+  /** Requests that may wait for a worker; more are refused with OverloadedError. */
+  maxQueue: number;
+}
+
+export class OverloadedError extends Error {}
+
+/** The worker module beside this file: TypeScript when running from source (tests), else JS. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(fromSource ? './engine-worker.ts' : './engine-worker.js', import.meta.url).href;
+  return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+}
+
+export class EnginePool {
+  private readonly piscina: Piscina;
+
+  /** `merger` is this thread's engine: it merges split paths into percentiles. */
+  constructor(private readonly merger: Engine, readonly options: PoolOptions) {
+    this.piscina = new Piscina({
+      ...workerFile(),
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueue,
+      idleTimeout: Number.POSITIVE_INFINITY, // workers keep their compiled, warmed engine
+    });
+  }
+
+  /** Worker threads, for tests that stop one to see the pool recover. */
+  get threads() {
+    return this.piscina.threads;
+  }
+
+  get queueSize(): number {
+    return this.piscina.queueSize;
+  }
+
+  private async run<T>(task: WorkerTask): Promise<T> {
+    try {
+      return (await this.piscina.run(task)) as T;
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw new OverloadedError(error.message);
+      throw error;
+    }
+  }
+
+  async project(scenario: Scenario, timeline: Timeline, options: ProjectOptions): Promise<ProjectResult> {
+    const plan = planProjection(scenario, timeline, options);
+    const workers = this.options.threads;
+    if (workers < 2 || plan.paths * timeline.months < SPLIT_PATH_MONTHS) {
+      return this.run<ProjectResult>({ kind: 'project', scenario, timeline, options });
+    }
+    const ranges = Array.from({ length: workers }, (_, w) => [Math.floor((plan.paths * w) / workers), Math.floor((plan.paths * (w + 1)) / workers)]);
+    const slices = await Promise.all(ranges.map(([firstPath, endPath]) =>
+      this.run<Float64Array | undefined>({ kind: 'simulate', input: plan.input, pathCount: plan.paths, firstPath, endPath })));
+    // From here on everything is synchronous, so no other request can use the merger in between.
+    const det = runDeterministic(this.merger, plan);
+    if (det === undefined || slices.some((slice) => slice === undefined)) return outOfRange() as ProjectResult;
+    ranges.forEach(([firstPath, endPath], w) => this.merger.loadPaths(firstPath, endPath, plan.paths, plan.checkpoints, slices[w]!));
+    const outcome = finishProjection(this.merger, plan, det);
+    return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+  }
+
+  close(): Promise<void> {
+    return this.piscina.destroy();
+  }
+}

@@ -1,0 +1,51 @@
+// A worker of the engine pool: compiles the .wasm once, warms it, then runs tasks. A task is a
+// whole projection (its JSON) or a slice of Monte-Carlo paths (their checkpoint balances, moved
+// to the caller without a copy). Per-path random streams make a slice's paths identical to the
+// same paths of a whole run. An engine that throws is replaced before the error goes back.
+import { move } from 'piscina';
+import { Engine, EngineStatus, type EngineInput } from '../engine/engine.js';
+import { loadEngineModule } from '../engine/load-node.js';
+import { project, type ProjectOptions } from '../engine/project.js';
+import type { Scenario } from '../engine/scenario.js';
+import type { Timeline } from '../engine/timeline.js';
+import { warmEngine } from '../engine/warm.js';
+
+export type WorkerTask =
+  | { kind: 'project'; scenario: Scenario; timeline: Timeline; options: ProjectOptions }
+  | { kind: 'simulate'; input: EngineInput; pathCount: number; firstPath: number; endPath: number };
+
+export type ProjectResult = { ok: true; json: string } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+
+// Started when the worker loads; awaited by the first task. (No top-level await: piscina may
+// load this module through require.)
+let engine: Engine;
+const ready = (async () => {
+  engine = await Engine.create(await loadEngineModule());
+  warmEngine(engine);
+})();
+
+function simulateSlice(task: Extract<WorkerTask, { kind: 'simulate' }>): Float64Array | undefined {
+  const checkpoints = task.input.checkpointAges.length;
+  const det = engine.deterministic(task.input, task.pathCount);
+  if (det.status !== EngineStatus.Ok) return undefined;
+  const status = engine.simulate(task.firstPath, task.endPath, task.pathCount);
+  if (status !== EngineStatus.Ok) throw new Error(`engine status ${status}`);
+  return engine.readPaths(task.firstPath, task.endPath, task.pathCount, checkpoints);
+}
+
+export default async function run(task: WorkerTask): Promise<unknown> {
+  await ready;
+  try {
+    if (task.kind === 'project') {
+      const outcome = project(engine, task.scenario, task.timeline, task.options);
+      return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+    }
+    const slice = simulateSlice(task);
+    if (slice === undefined) return undefined;
+    return move(slice); // transferred to the caller, not copied
+  } catch (error) {
+    // A trap may leave the instance's memory in any state: start from a fresh one.
+    engine = await Engine.create(await loadEngineModule());
+    throw error;
+  }
+}
