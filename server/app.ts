@@ -113,7 +113,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const pool = config.engineThreads > 0
     ? new EnginePool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
     : undefined;
-  if (pool) app.addHook('onClose', () => pool.close());
+  if (pool) {
+    app.decorate('enginePool', pool); // for operations and tests: threads, queue size
+    app.addHook('onClose', () => pool.close());
+  }
   const projections = new Projections(deps.engine, config, pool);
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(rulesRoutes, { config });

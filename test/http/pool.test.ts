@@ -1,0 +1,78 @@
+// The engine pool (DESIGN 14): results byte-identical to the engine run inline, whole or split
+// across workers; the pool survives a worker that dies; beyond the queue bound, 503 with
+// Retry-After instead of an unbounded wait.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+
+const scenarios = [
+  { name: 'default newborn', body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 216 } },
+  { name: 'largest: 5000 paths to 119 years (split across workers)', body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 } },
+  { name: 'sources, expected child, odd path count (split)', body: {
+    asOf: '2026-11-21', birthDate: '2027-04-30', targetAgeMonths: 900, mcPaths: 4999, mcSeed: -77, annualReturn: 0.05,
+    sources: [
+      { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: { type: 'monthly', amountCents: '30000', startAgeMonths: 0, endAgeMonths: 400 } },
+      { id: 'work', kind: 'employer', schedule: { type: 'annual', amountCents: '300000', monthOfYear: 6, startAgeMonths: 12, endAgeMonths: 300 } },
+    ],
+  } },
+  { name: 'out of range', body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, annualReturn: 0.2, returnIsReal: false,
+    sources: [{ id: 'huge', kind: 'charity', schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 } }] } },
+];
+
+describe('engine pool', () => {
+  let inline: RunningServer;
+  let pooled: RunningServer;
+  let single: RunningServer;
+  beforeAll(async () => {
+    [inline, pooled, single] = await Promise.all([
+      startServer({ ENGINE_THREADS: '0', MC_BUDGET_PATH_MONTHS: '8000000' }),
+      startServer({ ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: '8000000' }),
+      startServer({ ENGINE_THREADS: '1', MC_BUDGET_PATH_MONTHS: '8000000' }),
+    ]);
+  });
+  afterAll(() => Promise.all([inline.close(), pooled.close(), single.close()]));
+
+  for (const { name, body } of scenarios) {
+    it(`gives the inline engine's bytes: ${name}`, async () => {
+      const [a, b, c] = await Promise.all([inline, pooled, single].map((server) => post(`${server.url}/v1/project`, body)));
+      expect(b.status).toBe(a.status);
+      expect(c.status).toBe(a.status);
+      expect(b.text).toBe(a.text);
+      expect(c.text).toBe(a.text);
+    });
+  }
+
+  it('survives a worker that dies: the next requests are answered', async () => {
+    const pool = (pooled.app as unknown as { enginePool: { threads: { terminate(): Promise<number> }[] } }).enginePool;
+    expect(pool.threads.length).toBe(2);
+    await Promise.all(pool.threads.map((thread) => thread.terminate()));
+    for (let seed = 1; seed <= 4; seed++) {
+      const answer = await post(`${pooled.url}/v1/project`, { ...scenarios[0].body, mcSeed: 9000 + seed });
+      expect(answer.status, answer.text).toBe(200);
+    }
+  });
+});
+
+describe('load shedding', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ ENGINE_THREADS: '1', ENGINE_QUEUE_LIMIT: '1' });
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 OVERLOADED with Retry-After beyond the queue bound, and recovers', async () => {
+    const burst = Array.from({ length: 12 }, (_, i) =>
+      post(`${server.url}/v1/project`, { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 2000, mcSeed: i }));
+    const answers = await Promise.all(burst);
+    const shed = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(shed.length).toBeGreaterThan(0);
+    for (const answer of shed) {
+      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(answer.text)).toMatchObject({ status: 503, code: 'OVERLOADED' });
+    }
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    const after = await post(`${server.url}/v1/project`, { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 24, mcPaths: 100 });
+    expect(after.status).toBe(200);
+  });
+});
