@@ -105,6 +105,9 @@ export class Projections {
       if (error instanceof OverloadedError) {
         return { ok: false, problem: problem(config.siteUrl, 'OVERLOADED', `Every engine is busy; retry in ${OVERLOADED_RETRY_AFTER_SECONDS} s.`) };
       }
+      // The pool's workers reset their own engines; this thread's engine (inline runs, and the
+      // merge of split runs) is reset here. The request itself gets a 500 problem.
+      await this.engine.reset();
       throw error;
     }
     if (!result.ok) return { ok: false, problem: problem(config.siteUrl, result.code, result.detail) };

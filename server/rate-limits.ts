@@ -4,10 +4,15 @@
 // RateLimit-* headers.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
 
 export const RATE_WINDOW_MS = 60_000;
+/** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */
+export const REDIS_FAULT_LOG_INTERVAL_MS = 30_000;
+const REDIS_CONNECT_TIMEOUT_MS = 500;
+const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -18,8 +23,39 @@ export interface Limiters {
   mcp: Limiter;
 }
 
+/** A Redis connection for counters shared by several instances (DESIGN 8). Commands fail at once
+ *  while it is down (no offline queue), so a request never waits on it; it reconnects by itself. */
+function sharedStore(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_DELAY_MS),
+  });
+  let lastLogged = 0;
+  redis.on('error', (error: Error) => {
+    const now = Date.now();
+    if (now - lastLogged < REDIS_FAULT_LOG_INTERVAL_MS) return;
+    lastLogged = now;
+    app.log.warn({ err: error.message }, 'rate-limit store unreachable: requests are served without counting');
+  });
+  redis.on('ready', () => {
+    if (lastLogged > 0) app.log.info('rate-limit store reachable again: counting resumes');
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
+
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<Limiters> {
-  await app.register(rateLimit, { global: false, timeWindow: RATE_WINDOW_MS });
+  const redis = config.rateLimitRedisUrl ? sharedStore(app, config.rateLimitRedisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: RATE_WINDOW_MS,
+    ...(redis ? { redis, nameSpace: '530a-rate-limit-' } : {}),
+    skipOnError: true, // a store fault must not refuse or fail requests
+  });
   const make = (max: number): Limiter => {
     const check = app.createRateLimit({ max, timeWindow: RATE_WINDOW_MS });
     return async (request, reply) => {

@@ -98,22 +98,29 @@ export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status
 /** Paths per simulate() call: small chunks let V8 tier the kernel up early (research/performance.md). */
 export const PATHS_PER_CALL = 250;
 
-export class Engine {
-  private readonly exports: EngineExports;
+const IMPORTS = {
+  env: {
+    abort(_message: number, _file: number, line: number, column: number): never {
+      throw new Error(`engine aborted at ${line}:${column}`);
+    },
+  },
+};
 
-  private constructor(instance: WebAssembly.Instance) {
+export class Engine {
+  private exports: EngineExports;
+
+  private constructor(private readonly module: WebAssembly.Module, instance: WebAssembly.Instance) {
     this.exports = instance.exports as unknown as EngineExports;
   }
 
   static async create(module: WebAssembly.Module): Promise<Engine> {
-    const instance = await WebAssembly.instantiate(module, {
-      env: {
-        abort(_message: number, _file: number, line: number, column: number): never {
-          throw new Error(`engine aborted at ${line}:${column}`);
-        },
-      },
-    });
-    return new Engine(instance);
+    return new Engine(module, await WebAssembly.instantiate(module, IMPORTS));
+  }
+
+  /** Replaces the instance with a fresh one: after a trap its memory may be in any state. */
+  async reset(): Promise<void> {
+    const instance = await WebAssembly.instantiate(this.module, IMPORTS);
+    this.exports = instance.exports as unknown as EngineExports;
   }
 
   private f64(pointer: number, length: number): Float64Array {

@@ -44,8 +44,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
     if (slice === undefined) return undefined;
     return move(slice); // transferred to the caller, not copied
   } catch (error) {
-    // A trap may leave the instance's memory in any state: start from a fresh one.
-    engine = await Engine.create(await loadEngineModule());
+    await engine.reset(); // a trap may leave the instance's memory in any state
     throw error;
   }
 }

@@ -52,6 +52,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
     415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
     429: problemResponse('RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After'),
+    500: problemResponse('INTERNAL_ERROR: the engine failed; it is replaced and the next request is answered'),
     503: problemResponse('OVERLOADED: every engine is busy; see Retry-After'),
   };
 
@@ -73,7 +74,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
       tags: ['projection'],
       summary: 'Project an account from a share link (cacheable by any HTTP cache)',
       querystring: ShareRequest,
-      response: { 200: responses[200], 304: responses[304], 400: responses[400], 429: responses[429], 503: responses[503] },
+      response: { 200: responses[200], 304: responses[304], 400: responses[400], 429: responses[429], 500: responses[500], 503: responses[503] },
     },
   }, (request, reply) => {
     const query = request.query as Record<string, unknown>;

@@ -1,0 +1,48 @@
+// Every answer that is not 2xx is a problem (DESIGN 7): errors raised before a handler ran, unknown
+// paths (404) and known paths with another method (405, with Allow). No stack traces, and no 500
+// for anything a client sent.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from './problems.js';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
+
+/** The problem code for an error Fastify raised before a handler ran. */
+function codeForError(error: FastifyError): ProblemCode {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'INVALID_JSON':
+      return 'INVALID_JSON';
+  }
+  if (error.statusCode === 429) return 'RATE_LIMITED';
+  if (error.statusCode === 400) return 'INVALID_JSON'; // the JSON parser's syntax and prototype-key errors
+  if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
+  if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return 'INTERNAL_ERROR';
+}
+
+export function registerErrorAnswers(app: FastifyInstance, config: Config): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code = codeForError(error);
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
+    const detail = code === 'INTERNAL_ERROR' ? 'The service failed to answer; the error was logged.' : error.message;
+    const body = problem(config.siteUrl, code, detail);
+    return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
+    if (allowed.length > 0) {
+      const body = problem(config.siteUrl, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}.`);
+      return reply.code(405).header('allow', allowed.join(', ')).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    }
+    const body = problem(config.siteUrl, 'NOT_FOUND', `Nothing is served at ${url}.`);
+    return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  });
+}

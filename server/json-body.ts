@@ -1,0 +1,50 @@
+// Request bodies are JSON only (DESIGN 7): Fastify's text/plain parser is dropped (so a text body
+// is a 415), prototype keys are refused, nesting is bounded, and a 400 says which of these it was.
+import type { FastifyInstance } from 'fastify';
+
+/** A scenario nests four levels (scenario, sources, source, schedule); far deeper is an attack. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of objects and arrays in JSON text, outside strings. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+/** A 400 error that says why a body is not acceptable JSON. */
+function invalidJson(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400, code: 'INVALID_JSON' });
+}
+
+function whyInvalid(body: string): string {
+  try {
+    JSON.parse(body);
+    return 'The body uses a "__proto__" or "constructor" key, which is not allowed.';
+  } catch (error) {
+    return body.trim() === '' ? 'The body is empty.' : `The body is not valid JSON: ${(error as Error).message}`;
+  }
+}
+
+export function registerJsonBody(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(invalidJson(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
+    parseJson(request, text, (error, value) => {
+      if (error === null) return done(null, value);
+      done(invalidJson(whyInvalid(text)), undefined);
+    });
+  });
+}

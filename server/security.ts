@@ -1,0 +1,32 @@
+// Browser-facing protections (issue: reliability and security): CORS open for the read-only JSON
+// API (any origin, no credentials), and security headers on every HTML page that does not set its
+// own stricter ones (the calculator sets a policy for its wasm; /docs sets Swagger UI's).
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** For pages with no script of their own (knowledge pages, problem pages). */
+export const DEFAULT_HTML_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const CORS_MAX_AGE_SECONDS = 86_400;
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(cors, {
+    origin: '*',
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['content-type', 'if-none-match', 'accept', 'mcp-protocol-version'],
+    exposedHeaders: ['etag', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+    maxAge: CORS_MAX_AGE_SECONDS,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DEFAULT_HTML_CSP);
+      if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'no-referrer');
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
+}

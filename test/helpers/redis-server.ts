@@ -1,0 +1,52 @@
+// A real redis-server (Debian's package; .ci/run installs it) on a free loopback port, for tests
+// of the shared rate-limit store. It can be stopped and started again on the same port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export class RedisServer {
+  private child?: ChildProcess;
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<RedisServer> {
+    const server = new RedisServer(await freePort());
+    await server.resume();
+    return server;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts redis-server (again) on the same port, with nothing saved to disk. */
+  async resume(): Promise<void> {
+    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    for (let waited = 0; !output.includes('Ready to accept connections'); waited += 20) {
+      if (child.exitCode !== null || waited > 10_000) throw new Error(`redis-server did not start: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+  }
+}
