@@ -97,3 +97,37 @@ const TABLE = memory.data<u64>([
   const scale = reinterpret<f64>(sbits);
   return scale + scale * tmp;
 }
+
+const INV_LN2_N2 = f64x2.splat(INV_LN2_N);
+const SHIFT2 = f64x2.splat(SHIFT);
+const NEG_LN2_HI_N2 = f64x2.splat(NEG_LN2_HI_N);
+const NEG_LN2_LO_N2 = f64x2.splat(NEG_LN2_LO_N);
+const C2_2 = f64x2.splat(C2);
+const C3_2 = f64x2.splat(C3);
+const C4_2 = f64x2.splat(C4);
+const C5_2 = f64x2.splat(C5);
+const MAX_FAST2 = f64x2.splat(MAX_FAST);
+
+/** fastExp of both lanes, the same operations lane by lane (so the same bits). */
+@inline export function fastExp2(x: v128): v128 {
+  if (v128.any_true(f64x2.gt(f64x2.abs(x), MAX_FAST2))) {
+    return f64x2.replace_lane(f64x2.splat(fastExp(f64x2.extract_lane(x, 0))), 1, fastExp(f64x2.extract_lane(x, 1)));
+  }
+  let kd = f64x2.add(f64x2.mul(x, INV_LN2_N2), SHIFT2);
+  const ki = kd;
+  kd = f64x2.sub(kd, SHIFT2);
+  const r = f64x2.add(f64x2.add(x, f64x2.mul(kd, NEG_LN2_HI_N2)), f64x2.mul(kd, NEG_LN2_LO_N2));
+  const k0 = i64x2.extract_lane(ki, 0);
+  const k1 = i64x2.extract_lane(ki, 1);
+  const at0 = TABLE + (<usize>((<u64>k0 & (N - 1)) << 1) << 3);
+  const at1 = TABLE + (<usize>((<u64>k1 & (N - 1)) << 1) << 3);
+  const tail = f64x2.replace_lane(f64x2.splat(reinterpret<f64>(load<u64>(at0))), 1, reinterpret<f64>(load<u64>(at1)));
+  const table = i64x2.replace_lane(i64x2.splat(load<u64>(at0, 8)), 1, load<u64>(at1, 8));
+  const scale = i64x2.add(table, i64x2.shl(ki, 45)); // 52 - table bits
+  const r2 = f64x2.mul(r, r);
+  const tmp = f64x2.add(
+    f64x2.add(f64x2.add(tail, r), f64x2.mul(r2, f64x2.add(C2_2, f64x2.mul(r, C3_2)))),
+    f64x2.mul(f64x2.mul(r2, r2), f64x2.add(C4_2, f64x2.mul(r, C5_2))),
+  );
+  return f64x2.add(scale, f64x2.mul(scale, tmp));
+}

@@ -3,83 +3,167 @@
 // z standard normal, so E[g[k,p]] = g and with sigma = 0 every path is the deterministic path to
 // the bit. Balances at the checkpoints are written checkpoint-major: paths[c * pathCount + p].
 //
-// The hot loop keeps the xoshiro256** state in locals and inlines the ziggurat's fast path
-// (random.ts has the same steps, documented); only the rare slow path goes through globals. It
-// reads the buffers through raw addresses: a managed reference in the loop would make the
-// runtime spill it to its shadow stack on every iteration.
+// Two paths run side by side in 128-bit SIMD lanes (xoshiro256** state in i64x2, balances in
+// f64x2); each lane performs exactly the scalar operations of its own path, so the result does not
+// depend on how paths are paired. The ziggurat's rare slow path, and an odd last path, run scalar
+// through random.ts. The loops read buffers through raw addresses: a managed reference in them
+// would be spilled to the runtime's shadow stack on every iteration.
 import { checkpointAges, deposits, outputs, params, paths } from "./buffers";
-import { fastExp } from "./exp";
+import { fastExp, fastExp2 } from "./exp";
 import { O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_START_AGE, P_VOLATILITY } from "./layout";
 import * as random from "./random";
 
-const TWO_POW_MINUS_52: f64 = 2.220446049250313e-16;
+const ONE_BITS2 = i64x2.splat(random.ONE_BITS);
+const TWO2 = f64x2.splat(2.0);
+const THREE2 = f64x2.splat(3.0);
+
+class Kernel {
+  months: i32 = 0;
+  startAge: i32 = 0;
+  checkpoints: i32 = 0;
+  seed: i64 = 0;
+  g: f64 = 0;
+  sigma: f64 = 0;
+  halfVariance: f64 = 0;
+  zigX: usize = 0;
+  depositsAt: usize = 0;
+  pathsAt: usize = 0;
+  checkpointAgesAt: usize = 0;
+}
+const kernel = new Kernel();
+
+@inline function rotl2(x: v128, k: i32): v128 {
+  return v128.or(i64x2.shl(x, k), i64x2.shr_u(x, 64 - k));
+}
+
+/** One lane of a pair whose fast test failed: finish its draw with the scalar slow path. */
+function finishLane(state: StaticArray<v128>, lane: i32, bits: v128, u: v128, x: v128): f64 {
+  const layer = <i32>((lane == 0 ? i64x2.extract_lane(bits, 0) : i64x2.extract_lane(bits, 1)) & 0xFF);
+  random.s0 = lane == 0 ? i64x2.extract_lane(state[0], 0) : i64x2.extract_lane(state[0], 1);
+  random.s1 = lane == 0 ? i64x2.extract_lane(state[1], 0) : i64x2.extract_lane(state[1], 1);
+  random.s2 = lane == 0 ? i64x2.extract_lane(state[2], 0) : i64x2.extract_lane(state[2], 1);
+  random.s3 = lane == 0 ? i64x2.extract_lane(state[3], 0) : i64x2.extract_lane(state[3], 1);
+  const z = random.normalAfterReject(layer, lane == 0 ? f64x2.extract_lane(x, 0) : f64x2.extract_lane(x, 1),
+    lane == 0 ? f64x2.extract_lane(u, 0) : f64x2.extract_lane(u, 1));
+  if (lane == 0) {
+    state[0] = i64x2.replace_lane(state[0], 0, random.s0);
+    state[1] = i64x2.replace_lane(state[1], 0, random.s1);
+    state[2] = i64x2.replace_lane(state[2], 0, random.s2);
+    state[3] = i64x2.replace_lane(state[3], 0, random.s3);
+  } else {
+    state[0] = i64x2.replace_lane(state[0], 1, random.s0);
+    state[1] = i64x2.replace_lane(state[1], 1, random.s1);
+    state[2] = i64x2.replace_lane(state[2], 1, random.s2);
+    state[3] = i64x2.replace_lane(state[3], 1, random.s3);
+  }
+  return z;
+}
+const slowState = new StaticArray<v128>(4);
+
+/** Paths p and p + 1. */
+function simulatePair(p: i32, pathCount: i32): void {
+  const k0 = kernel;
+  const months = k0.months;
+  const startAge = k0.startAge;
+  const checkpoints = k0.checkpoints;
+  const zigX = k0.zigX;
+  const depositsAt = k0.depositsAt;
+  const pathsAt = k0.pathsAt;
+  const checkpointAgesAt = k0.checkpointAgesAt;
+  const g = f64x2.splat(k0.g);
+  const sigma = f64x2.splat(k0.sigma);
+  const halfVariance = f64x2.splat(k0.halfVariance);
+
+  random.seedPath(k0.seed, p);
+  let s0 = i64x2.splat(random.s0);
+  let s1 = i64x2.splat(random.s1);
+  let s2 = i64x2.splat(random.s2);
+  let s3 = i64x2.splat(random.s3);
+  random.seedPath(k0.seed, p + 1);
+  s0 = i64x2.replace_lane(s0, 1, random.s0);
+  s1 = i64x2.replace_lane(s1, 1, random.s1);
+  s2 = i64x2.replace_lane(s2, 1, random.s2);
+  s3 = i64x2.replace_lane(s3, 1, random.s3);
+
+  let balance = f64x2.splat(0.0);
+  let c = 0;
+  let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
+  for (let k = 0; k < months; k++) {
+    // xoshiro256** step in both lanes; * 5 and * 9 as shifts and adds
+    const times5 = i64x2.add(i64x2.shl(s1, 2), s1);
+    const rotated = rotl2(times5, 7);
+    const bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
+    const t = i64x2.shl(s1, 17);
+    s2 = v128.xor(s2, s0);
+    s3 = v128.xor(s3, s1);
+    s1 = v128.xor(s1, s2);
+    s0 = v128.xor(s0, s3);
+    s2 = v128.xor(s2, t);
+    s3 = rotl2(s3, 45);
+    // ziggurat fast path in both lanes
+    const u = f64x2.sub(f64x2.mul(v128.or(i64x2.shr_u(bits, 12), ONE_BITS2), TWO2), THREE2);
+    const edge0 = zigX + (<usize>(<i32>i64x2.extract_lane(bits, 0) & 0xFF) << 3);
+    const edge1 = zigX + (<usize>(<i32>i64x2.extract_lane(bits, 1) & 0xFF) << 3);
+    let z = f64x2.mul(u, f64x2.replace_lane(f64x2.splat(load<f64>(edge0)), 1, load<f64>(edge1)));
+    const inner = f64x2.replace_lane(f64x2.splat(load<f64>(edge0, 8)), 1, load<f64>(edge1, 8));
+    const accepted = f64x2.lt(f64x2.abs(z), inner);
+    if (!i64x2.all_true(accepted)) {
+      const state = slowState;
+      state[0] = s0;
+      state[1] = s1;
+      state[2] = s2;
+      state[3] = s3;
+      if (i64x2.extract_lane(accepted, 0) == 0) z = f64x2.replace_lane(z, 0, finishLane(state, 0, bits, u, z));
+      if (i64x2.extract_lane(accepted, 1) == 0) z = f64x2.replace_lane(z, 1, finishLane(state, 1, bits, u, z));
+      s0 = state[0];
+      s1 = state[1];
+      s2 = state[2];
+      s3 = state[3];
+    }
+    const growth = f64x2.mul(g, fastExp2(f64x2.sub(f64x2.mul(sigma, z), halfVariance)));
+    const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
+    balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
+    if (k + 1 == nextCheckpoint) {
+      v128.store(pathsAt + ((<usize>c * pathCount + p) << 3), balance);
+      c++;
+      nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
+    }
+  }
+}
+
+/** Path p alone (the odd one out): the same steps as one lane of a pair. */
+function simulateOne(p: i32, pathCount: i32): void {
+  const k0 = kernel;
+  random.seedPath(k0.seed, p);
+  let balance = 0.0;
+  let c = 0;
+  let nextCheckpoint = load<i32>(k0.checkpointAgesAt) - k0.startAge;
+  for (let k = 0; k < k0.months; k++) {
+    const growth = k0.g * fastExp(k0.sigma * random.normal() - k0.halfVariance);
+    balance = nearest((balance + load<f64>(k0.depositsAt + (<usize>k << 3))) * growth);
+    if (k + 1 == nextCheckpoint) {
+      store<f64>(k0.pathsAt + ((<usize>c * pathCount + p) << 3), balance);
+      c++;
+      nextCheckpoint = c < k0.checkpoints ? load<i32>(k0.checkpointAgesAt + (<usize>c << 2)) - k0.startAge : -1;
+    }
+  }
+}
 
 /** Simulates paths [firstPath, endPath) of pathCount; needs `deterministic()` to have run. */
 export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): void {
-  const months = <i32>params[P_MONTHS];
-  const startAge = <i32>params[P_START_AGE];
-  const checkpoints = <i32>params[P_CHECKPOINTS];
-  const seed = <i64>params[P_MC_SEED];
-  const g = outputs[O_GROWTH];
-  const sigma = params[P_VOLATILITY] / Math.sqrt(12.0);
-  const halfVariance = sigma * sigma * 0.5;
-  const firstCheckpoint = unchecked(checkpointAges[0]) - startAge;
-  const zigX = changetype<usize>(random.zigX);
-  const depositsAt = changetype<usize>(deposits);
-  const pathsAt = changetype<usize>(paths);
-  const checkpointAgesAt = changetype<usize>(checkpointAges);
-
-  for (let p = firstPath; p < endPath; p++) {
-    random.seedPath(seed, p);
-    let s0 = random.s0;
-    let s1 = random.s1;
-    let s2 = random.s2;
-    let s3 = random.s3;
-    let balance = 0.0;
-    let c = 0;
-    let nextCheckpoint = firstCheckpoint;
-    for (let k = 0; k < months; k++) {
-      let z = 0.0;
-      while (true) {
-        // xoshiro256** step
-        const bits = rotl<u64>(s1 * 5, 7) * 9;
-        const t = s1 << 17;
-        s2 ^= s0;
-        s3 ^= s1;
-        s1 ^= s2;
-        s0 ^= s3;
-        s2 ^= t;
-        s3 = rotl<u64>(s3, 45);
-        // ziggurat fast path
-        const layer = <i32>(bits & 0xFF);
-        const u = <f64><i64>(bits >> 11) * TWO_POW_MINUS_52 - 1.0; // [-1, 1); signed convert is faster
-        const edge = zigX + (<usize>layer << 3);
-        const x = u * load<f64>(edge);
-        if (Math.abs(x) < load<f64>(edge, 8)) {
-          z = x;
-          break;
-        }
-        random.s0 = s0;
-        random.s1 = s1;
-        random.s2 = s2;
-        random.s3 = s3;
-        const slow = random.normalSlow(layer, x, u);
-        s0 = random.s0;
-        s1 = random.s1;
-        s2 = random.s2;
-        s3 = random.s3;
-        if (slow == slow) {
-          z = slow;
-          break;
-        }
-      }
-      const growth = g * fastExp(sigma * z - halfVariance);
-      balance = nearest((balance + load<f64>(depositsAt + (<usize>k << 3))) * growth);
-      if (k + 1 == nextCheckpoint) {
-        store<f64>(pathsAt + ((<usize>c * pathCount + p) << 3), balance);
-        c++;
-        nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
-      }
-    }
-  }
+  const k0 = kernel;
+  k0.months = <i32>params[P_MONTHS];
+  k0.startAge = <i32>params[P_START_AGE];
+  k0.checkpoints = <i32>params[P_CHECKPOINTS];
+  k0.seed = <i64>params[P_MC_SEED];
+  k0.g = outputs[O_GROWTH];
+  k0.sigma = params[P_VOLATILITY] / Math.sqrt(12.0);
+  k0.halfVariance = k0.sigma * k0.sigma * 0.5;
+  k0.zigX = changetype<usize>(random.zigX);
+  k0.depositsAt = changetype<usize>(deposits);
+  k0.pathsAt = changetype<usize>(paths);
+  k0.checkpointAgesAt = changetype<usize>(checkpointAges);
+  let p = firstPath;
+  for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
+  if (p < endPath) simulateOne(p, pathCount);
 }

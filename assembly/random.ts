@@ -3,11 +3,13 @@
 //   four outputs fill a xoshiro256** state (Blackman & Vigna, "Scrambled linear pseudorandom number
 //   generators", 2018). So a path's draws depend on (mcSeed, p) alone: the first N paths are the
 //   same whatever the path count, and however paths are split across calls or workers.
-// - uniforms take the top 53 bits of a 64-bit output.
+// - uniforms in [0, 1) take the top 53 bits of a 64-bit output.
 // - normals come from a 256-layer ziggurat (Marsaglia & Tsang, "The Ziggurat Method for Generating
 //   Random Variables", 2000; doubles as in Doornik 2005): the layer from the low 8 bits, the
-//   signed abscissa from the top 53 bits, the tail beyond R by Marsaglia's 1964 method. The tables
-//   are computed at instantiation with the module's own Math, so every host gets the same bits.
+//   signed abscissa u in [-1, 1) from the top 52 bits (as the mantissa of a double in [1, 2):
+//   u = 2 * m - 3, exact, and computable two lanes at a time), the tail beyond R by Marsaglia's
+//   1964 method. The tables are computed at instantiation with the module's own Math, so every
+//   host gets the same bits.
 
 // Generator state lives in globals between calls; the Monte-Carlo kernel keeps it in locals in its
 // hot loop (globals there cost about 5%) and hands it back here for the rare slow path.
@@ -18,7 +20,8 @@ export let s3: u64 = 0;
 
 const GOLDEN: u64 = 0x9E3779B97F4A7C15;
 const TWO_POW_MINUS_53: f64 = 1.1102230246251565e-16;
-const TWO_POW_MINUS_52: f64 = 2.220446049250313e-16;
+/** The bits of 1.0: OR-ed with a 52-bit mantissa they make a double in [1, 2). */
+export const ONE_BITS: u64 = 0x3FF0000000000000;
 
 @inline function mix64(value: u64): u64 {
   let z = value;
@@ -96,16 +99,31 @@ export function normalSlow(layer: i32, x: f64, u: f64): f64 {
   return NaN;
 }
 
-/** A standard normal draw (the kernel inlines the same steps over local state). */
-export function normal(): f64 {
-  while (true) {
+/** The signed abscissa of a draw: u in [-1, 1) from the top 52 bits. */
+@inline export function signedUniform(bits: u64): f64 {
+  return reinterpret<f64>((bits >> 12) | ONE_BITS) * 2.0 - 3.0;
+}
+
+/** Finishes a draw whose fast test failed: the slow path, and new draws until one is accepted. */
+export function normalAfterReject(layer: i32, x: f64, u: f64): f64 {
+  let slow = normalSlow(layer, x, u);
+  while (slow != slow) {
     const bits = nextBits();
-    const layer = <i32>(bits & 0xFF);
-    const u = <f64>(bits >> 11) * TWO_POW_MINUS_52 - 1.0; // [-1, 1)
-    const x = u * unchecked(zigX[layer]);
-    if (Math.abs(x) < unchecked(zigX[layer + 1])) return x;
-    const slow = normalSlow(layer, x, u);
-    if (slow == slow) return slow;
+    const nextLayer = <i32>(bits & 0xFF);
+    const nextU = signedUniform(bits);
+    const nextX = nextU * unchecked(zigX[nextLayer]);
+    if (Math.abs(nextX) < unchecked(zigX[nextLayer + 1])) return nextX;
+    slow = normalSlow(nextLayer, nextX, nextU);
   }
-  return 0; // unreachable
+  return slow;
+}
+
+/** A standard normal draw (the kernels inline the fast path over local state). */
+export function normal(): f64 {
+  const bits = nextBits();
+  const layer = <i32>(bits & 0xFF);
+  const u = signedUniform(bits);
+  const x = u * unchecked(zigX[layer]);
+  if (Math.abs(x) < unchecked(zigX[layer + 1])) return x;
+  return normalAfterReject(layer, x, u);
 }
