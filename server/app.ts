@@ -10,6 +10,7 @@ import { EnginePool } from './pool/engine-pool.js';
 import { Projections } from './projections.js';
 import { registerRateLimits } from './rate-limits.js';
 import { registerSecurity } from './security.js';
+import { registerLoadShedding } from './load-shedding.js';
 import { healthRoutes } from './routes/health.js';
 import { kbRoutes } from './routes/kb.js';
 import { problemPageRoutes } from './routes/problem-pages.js';
@@ -21,6 +22,8 @@ import { checkReviewedRules } from './rules/check-rules.js';
 
 /** Largest request body (DESIGN 7): a full scenario of 8 sources is about 2 KiB. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
+/** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppDeps {
   engine: Engine;
@@ -31,6 +34,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
@@ -39,6 +43,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerJsonBody(app);
   registerErrorAnswers(app, config);
   await registerSecurity(app);
+  await registerLoadShedding(app, config);
 
   // On shutdown, in-flight requests finish, and their connections close after the answer instead
   // of idling in keep-alive (which would hold the close open until the client gives up).

@@ -35,6 +35,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    // Swagger UI's own policy (its scripts and the hashes of its inline parts), without reaching
+    // other hosts and without forcing https on a loopback address.
+    staticCSP: true,
+    transformStaticCSP: (policy) => policy
+      .replace(' validator.swagger.io', '')
+      .replace(/ ?upgrade-insecure-requests;?/, '')
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

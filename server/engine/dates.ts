@@ -22,7 +22,8 @@ export function parseDate(text: string): CivilDate | undefined {
   const match = ISO_DATE.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  // Year 0000 is a valid ISO 8601 year (1 BC, a leap year in the proleptic Gregorian calendar).
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   return { year, month, day };
 }
 

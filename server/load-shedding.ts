@@ -1,0 +1,27 @@
+// Load shedding (DESIGN 14): while the event loop lags, answer 503 OVERLOADED with Retry-After at
+// once instead of queueing more work behind it. The engine pool's own queue bound covers engine
+// work; this covers everything else. Health checks always answer.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
+
+/** Event-loop delay beyond which requests are shed: the engine runs in workers, so the loop only
+ *  lags when the process itself is starved. */
+export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+export const SHED_RETRY_AFTER_SECONDS = 1;
+/** How often the delay is measured. */
+export const SAMPLE_INTERVAL_MS = 100;
+const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz']);
+
+export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    pressureHandler: (request, reply) => {
+      if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally
+      const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
+      reply.code(503).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    },
+  });
+}
