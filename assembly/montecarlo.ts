@@ -37,28 +37,30 @@ const kernel = new Kernel();
 }
 
 /** One lane of a pair whose fast test failed: finish its draw with the scalar slow path. */
-function finishLane(state: StaticArray<v128>, lane: i32, bits: v128, u: v128, x: v128): f64 {
+function finishLane(state: usize, lane: i32, bits: v128, u: v128, x: v128): f64 {
   const layer = <i32>((lane == 0 ? i64x2.extract_lane(bits, 0) : i64x2.extract_lane(bits, 1)) & 0xFF);
-  random.s0 = lane == 0 ? i64x2.extract_lane(state[0], 0) : i64x2.extract_lane(state[0], 1);
-  random.s1 = lane == 0 ? i64x2.extract_lane(state[1], 0) : i64x2.extract_lane(state[1], 1);
-  random.s2 = lane == 0 ? i64x2.extract_lane(state[2], 0) : i64x2.extract_lane(state[2], 1);
-  random.s3 = lane == 0 ? i64x2.extract_lane(state[3], 0) : i64x2.extract_lane(state[3], 1);
+  random.s0 = lane == 0 ? i64x2.extract_lane(v128.load(state, 0), 0) : i64x2.extract_lane(v128.load(state, 0), 1);
+  random.s1 = lane == 0 ? i64x2.extract_lane(v128.load(state, 16), 0) : i64x2.extract_lane(v128.load(state, 16), 1);
+  random.s2 = lane == 0 ? i64x2.extract_lane(v128.load(state, 32), 0) : i64x2.extract_lane(v128.load(state, 32), 1);
+  random.s3 = lane == 0 ? i64x2.extract_lane(v128.load(state, 48), 0) : i64x2.extract_lane(v128.load(state, 48), 1);
   const z = random.normalAfterReject(layer, lane == 0 ? f64x2.extract_lane(x, 0) : f64x2.extract_lane(x, 1),
     lane == 0 ? f64x2.extract_lane(u, 0) : f64x2.extract_lane(u, 1));
   if (lane == 0) {
-    state[0] = i64x2.replace_lane(state[0], 0, random.s0);
-    state[1] = i64x2.replace_lane(state[1], 0, random.s1);
-    state[2] = i64x2.replace_lane(state[2], 0, random.s2);
-    state[3] = i64x2.replace_lane(state[3], 0, random.s3);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 0), 0, random.s0), 0);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 16), 0, random.s1), 16);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 32), 0, random.s2), 32);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 48), 0, random.s3), 48);
   } else {
-    state[0] = i64x2.replace_lane(state[0], 1, random.s0);
-    state[1] = i64x2.replace_lane(state[1], 1, random.s1);
-    state[2] = i64x2.replace_lane(state[2], 1, random.s2);
-    state[3] = i64x2.replace_lane(state[3], 1, random.s3);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 0), 1, random.s0), 0);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 16), 1, random.s1), 16);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 32), 1, random.s2), 32);
+    v128.store(state, i64x2.replace_lane(v128.load(state, 48), 1, random.s3), 48);
   }
   return z;
 }
-const slowState = new StaticArray<v128>(4);
+// The four state vectors of a pair while one of its lanes takes the slow path (raw memory: no
+// bounds-checked accessor calls in the kernel).
+const slowState = memory.data(64, 16);
 
 /** Paths p and p + 1. */
 function simulatePair(p: i32, pathCount: i32): void {
@@ -109,16 +111,16 @@ function simulatePair(p: i32, pathCount: i32): void {
     const accepted = f64x2.lt(f64x2.abs(z), inner);
     if (!i64x2.all_true(accepted)) {
       const state = slowState;
-      state[0] = s0;
-      state[1] = s1;
-      state[2] = s2;
-      state[3] = s3;
+      v128.store(state, s0, 0);
+      v128.store(state, s1, 16);
+      v128.store(state, s2, 32);
+      v128.store(state, s3, 48);
       if (i64x2.extract_lane(accepted, 0) == 0) z = f64x2.replace_lane(z, 0, finishLane(state, 0, bits, u, z));
       if (i64x2.extract_lane(accepted, 1) == 0) z = f64x2.replace_lane(z, 1, finishLane(state, 1, bits, u, z));
-      s0 = state[0];
-      s1 = state[1];
-      s2 = state[2];
-      s3 = state[3];
+      s0 = v128.load(state, 0);
+      s1 = v128.load(state, 16);
+      s2 = v128.load(state, 32);
+      s3 = v128.load(state, 48);
     }
     const growth = f64x2.mul(g, fastExp2(f64x2.sub(f64x2.mul(sigma, z), halfVariance)));
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));

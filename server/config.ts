@@ -29,7 +29,7 @@ export interface Config {
 export const DEFAULTS = {
   port: 8530,
   host: '127.0.0.1',
-  budgetPathMonths: 4_000_000, // path-months per request: about 25 ms of engine time on one core
+  budgetPathMonths: 2_500_000, // path-months per request: about 25 ms of engine time on one core (README "Performance")
   marketDataUrl: 'https://query1.finance.yahoo.com',
   marketDataTimeoutMs: 5_000, // per upstream call
   returnsTtlSeconds: 21_600, // 6 hours

@@ -13,13 +13,21 @@ export const SHED_RETRY_AFTER_SECONDS = 1;
 /** How often the delay is measured. */
 export const SAMPLE_INTERVAL_MS = 100;
 const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz']);
+/** Start-up work (compiling, warming, indexing) shows as one long delay in the first samples; it
+ *  says nothing about load, so pressure is ignored this long after the app is ready. */
+export const STARTUP_GRACE_MS = 5 * SAMPLE_INTERVAL_MS;
 
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  let readyAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    readyAt = Date.now();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: (request, reply) => {
       if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally
+      if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
       const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
       reply.code(503).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
     },

@@ -38,6 +38,9 @@ export class EnginePool {
       minThreads: options.threads,
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
+      // First in, first out: by default piscina puts a task it cannot hand out yet at the back of
+      // the queue, which starved single requests for seconds under load (bench, one worker).
+      stricterFIFO: true,
       idleTimeout: Number.POSITIVE_INFINITY, // workers keep their compiled, warmed engine
     });
   }

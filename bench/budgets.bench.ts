@@ -1,0 +1,127 @@
+// Part 2, path budgets: for each path count and horizon, the engine time of a whole run and how
+// far the 10th, 50th and 90th percentiles at the horizon move from a 20,000-path run of the same
+// seed (the engine takes 20,000 paths even though the API stops at 5000). Per-path streams make an
+// N-path run the first N paths of the 20,000, so the difference is the sampling error of N paths.
+// Then the default budget (MC_BUDGET_PATH_MONTHS) as path counts, and one request's engine time at it.
+import { DEFAULTS } from '../server/config.js';
+import { createNodeEngine } from '../server/engine/load-node.js';
+import { pathsWithinBudget } from '../server/engine/project.js';
+import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario.js';
+import { benchInput, engineRun, HORIZONS, type BenchInput } from './inputs.js';
+import { nsPerPathMonth, round, timeTasks, type TimingOptions } from './timing.js';
+
+export const PATH_COUNTS = [100, 250, 500, 1000, 2000, 5000] as const;
+/** The paths of the comparison run. */
+export const REFERENCE_PATHS = 20_000;
+/** The API's largest mcPaths (server/schemas/scenario.ts). */
+const API_MAX_PATHS = 5000;
+const SEEDS = [530, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+const QUICK_SEEDS = [530, 1];
+const ROWS = { p10: 0, p50: 2, p90: 4 } as const;
+
+type Bands = Record<keyof typeof ROWS, number>;
+
+export interface BudgetRow {
+  months: number;
+  paths: number;
+  pathMonths: number;
+  engineMs: number;
+  engineMsMin: number;
+  nsPerPathMonth: number;
+  /** The path count the default budget gives a request of 5000 paths at this horizon. */
+  atBudget: boolean;
+  /** Mean over seeds of |p(N) - p(20,000)| / p(20,000), at the horizon. */
+  meanRelDiff: Bands;
+  /** The largest over seeds. */
+  maxRelDiff: Bands;
+}
+
+export interface BudgetResults {
+  seeds: number[];
+  referencePaths: number;
+  rows: BudgetRow[];
+  budget: {
+    budgetPathMonths: number;
+    /** Paths a request gets at each horizon: at the API's largest mcPaths and at the default. */
+    implied: { months: number; maxRequestPaths: number; defaultRequestPaths: number; pathMonths: number; engineMs: number; engineMsMin: number }[];
+    /** The slowest request the default budget admits, and its engine time (median of samples). */
+    worst: { months: number; paths: number; pathMonths: number; engineMs: number };
+  };
+}
+
+function bandsAtHorizon(table: Float64Array, bench: BenchInput): Bands {
+  const last = bench.checkpoints - 1;
+  return {
+    p10: table[ROWS.p10 * bench.checkpoints + last],
+    p50: table[ROWS.p50 * bench.checkpoints + last],
+    p90: table[ROWS.p90 * bench.checkpoints + last],
+  };
+}
+
+export async function budgetsBench(options: { quick: boolean; log: (line: string) => void }): Promise<BudgetResults> {
+  const timing: TimingOptions = options.quick
+    ? { rounds: 1, timeMs: 50, iterations: 3, warmupMs: 20, warmupIterations: 2 }
+    : { rounds: 2, timeMs: 150, iterations: 5, warmupMs: 50, warmupIterations: 3 };
+  const seeds = options.quick ? QUICK_SEEDS : SEEDS;
+  const engine = await createNodeEngine();
+  const budgetPathMonths = DEFAULTS.budgetPathMonths;
+  const rows: BudgetRow[] = [];
+  const implied: BudgetResults['budget']['implied'] = [];
+
+  for (const months of HORIZONS) {
+    options.log(`budgets: ${months} months`);
+    const perSeed = seeds.map((mcSeed) => benchInput(months, { mcSeed }));
+    const reference = perSeed.map((bench) => bandsAtHorizon(engineRun(engine, bench, REFERENCE_PATHS), bench));
+    const atBudget = pathsWithinBudget(API_MAX_PATHS, months, budgetPathMonths);
+    const counts = [...new Set([...PATH_COUNTS, atBudget])].sort((a, b) => a - b);
+
+    const timings = await timeTasks(counts.map((paths) => ({
+      name: String(paths),
+      fn: () => engineRun(engine, perSeed[0], paths),
+    })), timing);
+
+    for (const paths of counts) {
+      const diffs = perSeed.map((bench, s) => {
+        const bands = bandsAtHorizon(engineRun(engine, bench, paths), bench);
+        const rel = (key: keyof Bands) => Math.abs(bands[key] - reference[s][key]) / reference[s][key];
+        return { p10: rel('p10'), p50: rel('p50'), p90: rel('p90') };
+      });
+      const mean = (key: keyof Bands) => round(diffs.reduce((sum, d) => sum + d[key], 0) / diffs.length, 6);
+      const max = (key: keyof Bands) => round(Math.max(...diffs.map((d) => d[key])), 6);
+      const time = timings.get(String(paths))!;
+      const row: BudgetRow = {
+        months,
+        paths,
+        pathMonths: paths * months,
+        engineMs: round(time.medianMs, 3),
+        engineMsMin: round(time.minMs, 3),
+        nsPerPathMonth: round(nsPerPathMonth(time.medianMs, paths * months), 2),
+        atBudget: paths === atBudget,
+        meanRelDiff: { p10: mean('p10'), p50: mean('p50'), p90: mean('p90') },
+        maxRelDiff: { p10: max('p10'), p50: max('p50'), p90: max('p90') },
+      };
+      rows.push(row);
+      if (paths === atBudget) {
+        implied.push({
+          months,
+          maxRequestPaths: atBudget,
+          defaultRequestPaths: pathsWithinBudget(SCENARIO_DEFAULTS.mcPaths, months, budgetPathMonths),
+          pathMonths: atBudget * months,
+          engineMs: row.engineMs,
+          engineMsMin: row.engineMsMin,
+        });
+      }
+    }
+  }
+  const worstImplied = implied.reduce((a, b) => (b.pathMonths > a.pathMonths ? b : a));
+  return {
+    seeds,
+    referencePaths: REFERENCE_PATHS,
+    rows,
+    budget: {
+      budgetPathMonths,
+      implied,
+      worst: { months: worstImplied.months, paths: worstImplied.maxRequestPaths, pathMonths: worstImplied.pathMonths, engineMs: worstImplied.engineMs },
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Timing helpers shared by the engine and budget benchmarks: tinybench tasks, warmed up, repeated
+// in rounds so that every implementation is measured across the same stretch of a noisy machine.
+import { Bench } from 'tinybench';
+
+export interface TimedTask {
+  name: string;
+  fn: () => unknown;
+  /** Runs before the task's warm-up and before its timed iterations (not timed). */
+  beforeAll?: () => void;
+}
+
+export interface Timing {
+  /** Median over rounds of each round's median sample, ms. */
+  medianMs: number;
+  /** Fastest sample of any round, ms: the least disturbed by other work on the machine. */
+  minMs: number;
+  /** Each round's median, ms: their spread shows the machine's noise. */
+  roundMediansMs: number[];
+  samples: number;
+}
+
+export interface TimingOptions {
+  rounds: number;
+  /** Time budget per task and round, ms. */
+  timeMs: number;
+  /** Minimum timed iterations per task and round. */
+  iterations: number;
+  warmupMs: number;
+  warmupIterations: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Times every task in `rounds` rounds (task order kept within a round). */
+export async function timeTasks(tasks: TimedTask[], options: TimingOptions): Promise<Map<string, Timing>> {
+  const perRound = new Map<string, { medians: number[]; min: number; samples: number }>();
+  for (const task of tasks) perRound.set(task.name, { medians: [], min: Number.POSITIVE_INFINITY, samples: 0 });
+  for (let round = 0; round < options.rounds; round++) {
+    const bench = new Bench({
+      time: options.timeMs,
+      iterations: options.iterations,
+      warmupTime: options.warmupMs,
+      warmupIterations: options.warmupIterations,
+      throws: true,
+    });
+    for (const task of tasks) bench.add(task.name, task.fn, task.beforeAll ? { beforeAll: task.beforeAll } : {});
+    await bench.run();
+    for (const task of bench.tasks) {
+      const result = task.result;
+      if (result.state !== 'completed') throw new Error(`benchmark task ${task.name}: ${result.state}`);
+      const entry = perRound.get(task.name)!;
+      entry.medians.push(result.latency.p50);
+      entry.min = Math.min(entry.min, result.latency.min);
+      entry.samples += result.latency.samplesCount;
+    }
+  }
+  const timings = new Map<string, Timing>();
+  for (const [name, entry] of perRound) {
+    timings.set(name, { medianMs: median(entry.medians), minMs: entry.min, roundMediansMs: entry.medians, samples: entry.samples });
+  }
+  return timings;
+}
+
+/** ns per path-month of a time in ms. */
+export function nsPerPathMonth(ms: number, pathMonths: number): number {
+  return (ms * 1e6) / pathMonths;
+}
+
+/** A number rounded to `digits` significant-looking decimals, for JSON and tables. */
+export function round(value: number, digits = 3): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}
