@@ -36,14 +36,25 @@ function whyInvalid(body: string): string {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received, for lookups keyed by the exact request. */
+    bodyText?: string;
+  }
+}
+
 export function registerJsonBody(app: FastifyInstance): void {
+  app.decorateRequest('bodyText', undefined);
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (jsonDepth(text) > MAX_JSON_DEPTH) return done(invalidJson(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
     parseJson(request, text, (error, value) => {
-      if (error === null) return done(null, value);
+      if (error === null) {
+        request.bodyText = text;
+        return done(null, value);
+      }
       done(invalidJson(whyInvalid(text)), undefined);
     });
   });

@@ -26,6 +26,11 @@ export type Prepared =
 
 export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } | { ok: false; problem: Problem };
 
+/** Request texts remembered with the key of their scenario (a cached answer found without parsing
+ *  or validating again): at most this many, of at most this length (a full scenario is ~2 KiB). */
+export const REMEMBERED_REQUESTS = 4096;
+export const REMEMBERED_TEXT_MAX_LENGTH = 4096;
+
 /** Seconds a client is asked to wait after the pool refused its request. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
@@ -58,6 +63,8 @@ export class Projections {
   readonly cache = new ResponseCache(RESPONSE_CACHE_BYTES);
   /** Answers being computed, so identical concurrent requests share one computation. */
   private readonly inFlight = new Map<string, Promise<Answer>>();
+  /** Request text -> scenario key, for cachedForText. */
+  private readonly keysByText = new Map<string, string>();
 
   /** With a pool the engine runs in worker threads; without one (ENGINE_THREADS=0), inline. */
   constructor(private readonly engine: Engine, private readonly config: Config, private readonly pool?: EnginePool) {}
@@ -72,6 +79,20 @@ export class Projections {
 
   cached(prepared: Prepared & { ok: true }): CachedResponse | undefined {
     return this.cache.get(prepared.key);
+  }
+
+  /** The same request text always means the same scenario: the answer it had, if still cached. */
+  cachedForText(text: string): CachedResponse | undefined {
+    const key = this.keysByText.get(text);
+    return key === undefined ? undefined : this.cache.get(key);
+  }
+
+  rememberText(text: string, prepared: Prepared & { ok: true }): void {
+    if (text.length > REMEMBERED_TEXT_MAX_LENGTH) return;
+    if (this.keysByText.size >= REMEMBERED_REQUESTS) {
+      this.keysByText.delete(this.keysByText.keys().next().value as string); // the oldest
+    }
+    this.keysByText.set(text, prepared.key);
   }
 
   /** Runs the engine (or takes the cached answer) and caches what it computed. */

@@ -26,13 +26,17 @@ function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
 export async function projectRoutes(app: FastifyInstance, options: ProjectRouteOptions): Promise<void> {
   const { projections, limit } = options;
 
-  async function respond(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  async function respond(request: FastifyRequest, reply: FastifyReply, body: unknown, text: string | undefined) {
+    // A repeated request text is answered from the cache without parsing the scenario again.
+    const seen = text === undefined ? undefined : projections.cachedForText(text);
+    if (seen) return sendCacheable(request, reply, seen.body, seen.etag);
     const prepared = projections.prepare(body);
     if (!prepared.ok) {
       if (!(await limit(request, reply))) return reply;
       return sendProblem(reply, prepared.problem);
     }
     // A cached answer is never counted nor limited (DESIGN 8).
+    if (text !== undefined) projections.rememberText(text, prepared);
     const cached = projections.cached(prepared);
     if (cached) return sendCacheable(request, reply, cached.body, cached.etag);
     if (!(await limit(request, reply))) return reply;
@@ -66,7 +70,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
       body: Type.Union([Scenario, ShareRequest], { examples: [PROJECTION_EXAMPLE_REQUEST] }),
       response: responses,
     },
-  }, (request, reply) => respond(request, reply, request.body));
+  }, (request, reply) => respond(request, reply, request.body, request.bodyText === undefined ? undefined : `POST ${request.bodyText}`));
 
   app.get('/v1/project', {
     validatorCompiler: documentedOnly,
@@ -80,6 +84,6 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     const query = request.query as Record<string, unknown>;
     const keys = Object.keys(query);
     // Only ?s= is accepted; the share form validates like any body { s }.
-    return respond(request, reply, keys.length === 0 ? { s: undefined } : query);
+    return respond(request, reply, keys.length === 0 ? { s: undefined } : query, `GET ${request.url}`);
   });
 }
