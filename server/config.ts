@@ -23,6 +23,8 @@ export interface Config {
   engineThreads: number;
   /** Requests that may wait for an engine worker before more are refused with 503. */
   engineQueueLimit: number;
+  /** Mean event-loop delay, in ms, beyond which requests are shed with 503; 0 turns it off. */
+  shedEventLoopDelayMs: number;
   logLevel: string;
 }
 
@@ -35,6 +37,7 @@ export const DEFAULTS = {
   returnsTtlSeconds: 21_600, // 6 hours
   engineThreads: availableParallelism(), // one per core
   engineQueueLimit: 64, // about a second of work on two cores at the default budget
+  shedEventLoopDelayMs: 1_000, // the engine runs in workers: the loop lags only when starved
   apiRequestsPerMinute: 30,
   mcpRequestsPerMinute: 60,
   logLevel: 'info',
@@ -99,6 +102,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mcpRequestsPerMinute: integer(env, 'RATE_LIMIT_MCP_PER_MINUTE', DEFAULTS.mcpRequestsPerMinute, 1, 1_000_000),
     engineThreads: integer(env, 'ENGINE_THREADS', DEFAULTS.engineThreads, 0, 256),
     engineQueueLimit: integer(env, 'ENGINE_QUEUE_LIMIT', DEFAULTS.engineQueueLimit, 1, 100_000),
+    shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
     logLevel,
   });
 }

@@ -6,9 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
 
-/** Event-loop delay beyond which requests are shed: the engine runs in workers, so the loop only
- *  lags when the process itself is starved. */
-export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 export const SHED_RETRY_AFTER_SECONDS = 1;
 /** How often the delay is measured. */
 export const SAMPLE_INTERVAL_MS = 100;
@@ -18,12 +15,13 @@ const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz']);
 export const STARTUP_GRACE_MS = 5 * SAMPLE_INTERVAL_MS;
 
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.shedEventLoopDelayMs === 0) return;
   let readyAt = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
     readyAt = Date.now();
   });
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: config.shedEventLoopDelayMs,
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: (request, reply) => {
       if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally

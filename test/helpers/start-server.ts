@@ -23,6 +23,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     PORT: '0',
     RATE_LIMIT_API_PER_MINUTE: TEST_REQUESTS_PER_MINUTE,
     RATE_LIMIT_MCP_PER_MINUTE: TEST_REQUESTS_PER_MINUTE,
+    // Test servers share their process with CPU-heavy tests, which starve its event loop at
+    // times: shedding is tested on its own (event-loop-shedding.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp(config, { engine: await createNodeEngine() });

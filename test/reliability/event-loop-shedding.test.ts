@@ -1,7 +1,8 @@
 // Shedding when the event loop lags (DESIGN 14): a request that arrives while the loop is starved
 // gets a 503 OVERLOADED problem with Retry-After at once; health checks are still answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EVENT_LOOP_DELAY_MS } from '../../server/load-shedding.js';
+
+const MAX_EVENT_LOOP_DELAY_MS = 1000;
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 
 function starveEventLoop(ms: number): void {
@@ -14,7 +15,7 @@ function starveEventLoop(ms: number): void {
 describe('event-loop shedding', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ ENGINE_THREADS: '0' });
+    server = await startServer({ ENGINE_THREADS: '0', SHED_EVENT_LOOP_DELAY_MS: String(MAX_EVENT_LOOP_DELAY_MS) });
   });
   afterAll(() => server.close());
 
