@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { DEFAULTS } from '../../server/config.js';
 
 const SITE_URL = 'https://530a.example';
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -243,7 +244,7 @@ describe('the calculator page', () => {
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/); // no inline executable script
     expect(html).not.toMatch(/\sstyle=/);
     const config = JSON.parse(/<script type="application\/json" id="config">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(config).toMatchObject({ siteUrl: SITE_URL, budgetPathMonths: 4_000_000 });
+    expect(config).toMatchObject({ siteUrl: SITE_URL, budgetPathMonths: DEFAULTS.budgetPathMonths });
 
     const pageTag = response.headers.get('etag') ?? '';
     expect((await fetch(`${server.url}/`, { headers: { 'if-none-match': pageTag } })).status).toBe(304);
