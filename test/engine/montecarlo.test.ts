@@ -6,17 +6,11 @@ import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput, pathsWithinBudget, project, type ProjectOptions } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/rules-data.js';
+import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
 
-const OPTIONS: ProjectOptions = {
-  statute: STATUTE,
-  budgetPathMonths: 4_000_000,
-  sourceUrl: 'https://example.test/v1/project',
-  disclaimer: DISCLAIMER,
-  rulesVerifiedAt: RULES_VERIFIED_AT,
-};
+const OPTIONS = TEST_PROJECT_OPTIONS;
 
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
 /** Phi^-1 at the five levels (standard normal quantiles, to 16 digits). */

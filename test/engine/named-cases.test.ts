@@ -7,19 +7,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import type { Engine } from '../../server/engine/engine.js';
-import { project, type ProjectOptions } from '../../server/engine/project.js';
+import { project } from '../../server/engine/project.js';
 import { checkScenario, type FieldProblem } from '../../server/engine/validate.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/rules-data.js';
+import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
 
-const OPTIONS: ProjectOptions = {
-  statute: STATUTE,
-  budgetPathMonths: 4_000_000,
-  sourceUrl: 'https://example.test/v1/project',
-  disclaimer: DISCLAIMER,
-  rulesVerifiedAt: RULES_VERIFIED_AT,
-};
+const OPTIONS = TEST_PROJECT_OPTIONS;
 
 const BASE = {
   includeSeed: false,

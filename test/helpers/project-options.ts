@@ -1,0 +1,12 @@
+// The options the server passes to project(), for tests that call the wrapper directly.
+import type { ProjectOptions } from '../../server/engine/project.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/rules-data.js';
+import { STATUTE } from '../../server/rules/statute.js';
+
+export const TEST_PROJECT_OPTIONS: ProjectOptions = {
+  statute: STATUTE,
+  budgetPathMonths: 4_000_000,
+  sourceUrl: 'https://example.test/v1/project',
+  disclaimer: DISCLAIMER,
+  rulesVerifiedAt: RULES_VERIFIED_AT,
+};
