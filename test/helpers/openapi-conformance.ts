@@ -1,7 +1,7 @@
 // Every response a test file receives from a server started by startServer() is recorded, and
 // checked at the end of the file against the service's own OpenAPI document (GET /openapi.json):
 // a documented path must answer only documented statuses, with a body its schema accepts.
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 export interface RecordedResponse {
