@@ -114,7 +114,7 @@ async function benchSize(engine: Engine, paths: number, months: number, timing: 
 
   // Agreement first: one whole run of each, compared at the horizon.
   const wasmTable = engineRun(engine, bench, paths);
-  const wasmPaths = engine.pathBalances(paths, bench.checkpoints);
+  const wasmPaths = engine.readPaths(0, paths, paths, bench.checkpoints);
   simulateReference(ref, paths, tsPaths);
   const tsTable = percentilesReference(tsPaths, paths, ref.deflators);
   if (!tsTable) throw new Error('reference percentiles out of range');

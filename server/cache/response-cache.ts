@@ -39,14 +39,6 @@ export class ResponseCache {
     }
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get byteSize(): number {
-    return this.bytes;
-  }
-
   /** UTF-16 code units, two bytes each: what the strings hold in memory. */
   private static sizeOf(key: string, entry: CachedResponse): number {
     return 2 * (key.length + entry.body.length + entry.etag.length);

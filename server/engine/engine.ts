@@ -208,11 +208,6 @@ export class Engine {
     return EngineStatus.Ok;
   }
 
-  /** The checkpoint balances of every simulated path, checkpoint-major: [c * pathCount + p]. */
-  pathBalances(pathCount: number, checkpoints: number): Float64Array {
-    return this.f64(this.exports.pathsPtr(), checkpoints * pathCount).slice();
-  }
-
   /** Paths [firstPath, endPath) of pathCount, checkpoint-major: [c * width + (p - firstPath)]. */
   readPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number): Float64Array {
     const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);

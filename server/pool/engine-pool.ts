@@ -50,10 +50,6 @@ export class EnginePool {
     return this.piscina.threads;
   }
 
-  get queueSize(): number {
-    return this.piscina.queueSize;
-  }
-
   private async run<T>(task: WorkerTask): Promise<T> {
     try {
       return (await this.piscina.run(task)) as T;

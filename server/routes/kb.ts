@@ -143,7 +143,6 @@ export async function kbRoutes(app: FastifyInstance, options: KbRouteOptions): P
     reply.type('text/html; charset=utf-8')
       .header('cache-control', KB_CACHE_CONTROL)
       .header('content-security-policy', KB_CONTENT_SECURITY_POLICY)
-      .header('x-content-type-options', 'nosniff')
       .send(body);
 
   app.get('/kb', (_request, reply) => sendHtml(reply, index));

@@ -29,7 +29,6 @@ export const CONTENT_SECURITY_POLICY = [
 
 const PAGE_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
 

@@ -68,7 +68,7 @@ describe('the reference kernel gives the engine\'s balances and percentiles', ()
     const bench = benchInput(months, extra);
     const ref = referenceInput(engine, bench);
     const wasmTable = engineRun(engine, bench, paths);
-    const wasmPaths = engine.pathBalances(paths, bench.checkpoints);
+    const wasmPaths = engine.readPaths(0, paths, paths, bench.checkpoints);
     const tsPaths = simulateReference(ref, paths);
     const tsTables = percentilesReference(tsPaths, paths, ref.deflators);
     const det = engine.deterministic(bench.input, paths);

@@ -46,7 +46,7 @@ describe('percentiles by bucket select', async () => {
       expect(det.status).toBe(0);
       if (det.status !== 0) return;
       expect(engine.simulate(0, paths, paths)).toBe(0);
-      const balances = engine.pathBalances(paths, checkpoints);
+      const balances = engine.readPaths(0, paths, paths, checkpoints);
       const bands = engine.percentiles(paths, checkpoints);
       if (bands.status !== 0) throw new Error('percentiles failed');
       for (let c = 0; c < checkpoints; c++) {
