@@ -61,7 +61,8 @@ function describe(error: { keyword: string; message: string; params: Record<stri
   }
 }
 
-function collect(errors: Iterable<{ keyword: string; instancePath: string; message: string; params: Record<string, unknown> }>, prefix: string): FieldProblem[] {
+/** TypeBox errors as field problems with JSON pointers (prefixed), in the API's wording. */
+export function schemaProblems(errors: Iterable<{ keyword: string; instancePath: string; message: string; params: Record<string, unknown> }>, prefix = ''): FieldProblem[] {
   const found: FieldProblem[] = [];
   for (const error of errors) {
     // An unknown field is reported once, at its own pointer ('boolean'), not again at its parent.
@@ -90,7 +91,7 @@ export function checkScenario(value: unknown, statute: Statute): Checked {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, errors: [{ pointer: '', message: 'the scenario must be a JSON object' }] };
   }
-  const errors = collect(checkScenarioShape.Errors(value), '');
+  const errors = schemaProblems(checkScenarioShape.Errors(value));
   const sources = (value as { sources?: unknown }).sources;
   if (Array.isArray(sources)) {
     const seen = new Map<string, number>();
@@ -106,7 +107,7 @@ export function checkScenario(value: unknown, statute: Statute): Checked {
       const type = (schedule as { type?: unknown }).type as keyof typeof checkSchedule;
       const checker = Object.hasOwn(checkSchedule, type) ? checkSchedule[type] : undefined;
       if (!checker) return; // reported by the first pass
-      const scheduleErrors = collect(checker.Errors(schedule), `${pointer}/schedule`);
+      const scheduleErrors = schemaProblems(checker.Errors(schedule), `${pointer}/schedule`);
       errors.push(...scheduleErrors);
       if (scheduleErrors.length === 0) errors.push(...ageRangeProblems(schedule as Record<string, unknown>, `${pointer}/schedule`));
     });

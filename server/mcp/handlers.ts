@@ -3,6 +3,7 @@
 // call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Compile } from 'typebox/compile';
+import { schemaProblems } from '../engine/validate.js';
 import type { FieldError } from '../problems.js';
 import type { Projections } from '../projections.js';
 import { DISCLAIMER, RULES_DATA } from '../rules/rules-data.js';
@@ -44,17 +45,7 @@ type Checker = ReturnType<typeof Compile>;
 
 /** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
 function argumentErrors(check: Checker, args: ToolArguments): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const error of check.Errors(args)) {
-    if (error.keyword === 'additionalProperties') continue; // reported at the field itself ('boolean')
-    if (error.keyword === 'required') {
-      const names = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
-      for (const name of names) errors.push({ pointer: `${error.instancePath}/${name}`, message: 'required field is missing' });
-      continue;
-    }
-    errors.push({ pointer: error.instancePath, message: error.keyword === 'boolean' ? 'unknown field' : error.message });
-  }
-  return errors;
+  return schemaProblems(check.Errors(args));
 }
 
 const checkExplain = Compile(ExplainInput);
