@@ -3,7 +3,7 @@
 // for anything a client sent.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from './problems.js';
+import { problem, sendProblem, type ProblemCode } from './problems.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -32,7 +32,7 @@ export function registerErrorAnswers(app: FastifyInstance, config: Config): void
     if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
     const detail = code === 'INTERNAL_ERROR' ? 'The service failed to answer; the error was logged.' : error.message;
     const body = problem(config.siteUrl, code, detail);
-    return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    return sendProblem(reply, body);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -40,9 +40,9 @@ export function registerErrorAnswers(app: FastifyInstance, config: Config): void
     const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
     if (allowed.length > 0) {
       const body = problem(config.siteUrl, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}.`);
-      return reply.code(405).header('allow', allowed.join(', ')).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+      return sendProblem(reply.header('allow', allowed.join(', ')), body);
     }
     const body = problem(config.siteUrl, 'NOT_FOUND', `Nothing is served at ${url}.`);
-    return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    return sendProblem(reply, body);
   });
 }

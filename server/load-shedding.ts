@@ -4,7 +4,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
+import { problem, sendProblem } from './problems.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
 /** How often the delay is measured. */
@@ -27,7 +27,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
       if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally
       if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
       const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
-      reply.code(503).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+      sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
     },
   });
 }

@@ -1,5 +1,6 @@
 // Every error the API can answer, in one registry (DESIGN 7): RFC 9457 problem details,
 // `application/problem+json`, { type, title, status, detail, code, errors? }.
+import type { FastifyReply } from 'fastify';
 
 export const PROBLEMS = {
   VALIDATION_ERROR: { status: 400, title: 'The request is not a valid scenario' },
@@ -33,6 +34,11 @@ export interface Problem {
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** Answers with a problem: its status, the problem media type, its JSON. */
+export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}
 
 /** The last segment of a problem's type URI: RATE_LIMITED -> rate-limited. */
 export function problemSlug(code: ProblemCode): string {

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
+import { problem, sendProblem } from './problems.js';
 
 export const RATE_WINDOW_MS = 60_000;
 /** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */
@@ -67,7 +67,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
         .header('ratelimit-reset', resetSeconds);
       if (!limit.isExceeded) return true;
       const body = problem(config.siteUrl, 'RATE_LIMITED', `More than ${limit.max} requests a minute from this address; retry in ${resetSeconds} s.`);
-      reply.code(429).header('retry-after', resetSeconds).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+      sendProblem(reply.header('retry-after', resetSeconds), body);
       return false;
     };
   };

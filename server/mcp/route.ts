@@ -7,7 +7,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { problem, PROBLEM_CONTENT_TYPE, type Problem } from '../problems.js';
+import { problem, PROBLEM_CONTENT_TYPE, sendProblem, type Problem } from '../problems.js';
 import type { Projections } from '../projections.js';
 import type { Limiters } from '../rate-limits.js';
 import { siteKnowledge } from './knowledge.js';
@@ -76,9 +76,6 @@ export function originGuard(config: Config): Guard {
   };
 }
 
-function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
-  return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
-}
 
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { config, limits, projections } = options;

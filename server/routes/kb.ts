@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { absoluteLinks, siteKnowledge, type KnowledgePage } from '../mcp/knowledge.js';
-import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
+import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER } from '../rules/rules-data.js';
 
 export interface KbRouteOptions {
@@ -151,6 +151,6 @@ export async function kbRoutes(app: FastifyInstance, options: KbRouteOptions): P
     const page = html.get(request.params.id);
     if (page !== undefined) return sendHtml(reply, page);
     const body = problem(siteUrl, 'NOT_FOUND', `No knowledge page has the id ${JSON.stringify(request.params.id)}; see ${siteUrl}/kb.`);
-    return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+    return sendProblem(reply, body);
   });
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import Type from 'typebox';
 import { sendCacheable } from '../http-caching.js';
 import { documentedOnly } from '../openapi.js';
-import { PROBLEM_CONTENT_TYPE, type Problem } from '../problems.js';
+import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problems.js';
 import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../projections.js';
 import type { Limiter } from '../rate-limits.js';
 import { Problem as ProblemSchema } from '../schemas/problem.js';
@@ -19,9 +19,6 @@ export interface ProjectRouteOptions {
   limit: Limiter;
 }
 
-function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
-  return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
-}
 
 export async function projectRoutes(app: FastifyInstance, options: ProjectRouteOptions): Promise<void> {
   const { projections, limit } = options;

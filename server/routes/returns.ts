@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http-caching.js';
-import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
+import { problem, PROBLEM_CONTENT_TYPE, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
 import { DISCLAIMER, ELIGIBLE_FUNDS } from '../rules/rules-data.js';
@@ -77,8 +77,7 @@ export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteO
     const state = await returns.current();
     if (!state.ok) {
       const body = problem(config.siteUrl, 'MARKET_DATA_UNAVAILABLE', state.detail);
-      return reply.code(503).header('retry-after', state.retryAfterSeconds).header('cache-control', 'no-store')
-        .type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+      return sendProblem(reply.header('retry-after', state.retryAfterSeconds).header('cache-control', 'no-store'), body);
     }
     if (rendered?.snapshot !== state.snapshot) {
       const body = JSON.stringify(returnsBody(state.snapshot, config.siteUrl));

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http-caching.js';
-import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
+import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
 
 export interface SiteRouteOptions {
@@ -138,7 +138,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
     } catch (error) {
       request.log.error({ err: error }, 'the web page is not built');
       const body = problem(config.siteUrl, 'INTERNAL_ERROR', 'The web page is not built; run `npm run build`.');
-      return reply.code(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+      return sendProblem(reply, body);
     }
     return send(request, reply, pick(loaded));
   };
