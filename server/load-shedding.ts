@@ -1,10 +1,10 @@
 // Load shedding (DESIGN 14): while the event loop lags, answer 503 OVERLOADED with Retry-After at
 // once instead of queueing more work behind it. The engine pool's own queue bound covers engine
 // work; this covers everything else. Health checks always answer.
-import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
-import { problem, sendProblem } from './problems.js';
+import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
 /** How often the delay is measured. */
@@ -20,14 +20,18 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   app.addHook('onReady', async () => {
     readyAt = Date.now();
   });
+  const shed = (request: FastifyRequest, reply: FastifyReply): string | undefined => {
+    if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally
+    if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
+    const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
+    reply.code(body.status).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE);
+    return JSON.stringify(body);
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: config.shedEventLoopDelayMs,
     sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: (request, reply) => {
-      if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally
-      if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
-      const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
-      sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
-    },
+    // under-pressure sends a handler's non-null return value and stops there (nothing returned lets
+    // the route run); its type declarations say void, hence the cast.
+    pressureHandler: shed as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
 }

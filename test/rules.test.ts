@@ -285,7 +285,7 @@ describe('GET /v1/rules', () => {
   const checkRulesSchema = Compile(Rules);
 
   beforeAll(async () => {
-    config = parseConfig({ LOG_LEVEL: 'silent', PORT: '0' });
+    config = parseConfig({ LOG_LEVEL: 'silent', PORT: '0', SHED_EVENT_LOOP_DELAY_MS: '0' });
     app = await buildApp(config, { engine: await createNodeEngine() });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -46,7 +46,7 @@ describe('a trap during a request (engine on the main thread)', () => {
       resets++;
       await reset();
     };
-    const app = await buildApp(parseConfig({ LOG_LEVEL: 'silent', ENGINE_THREADS: '0', RATE_LIMIT_API_PER_MINUTE: '1000' }), { engine });
+    const app = await buildApp(parseConfig({ LOG_LEVEL: 'silent', ENGINE_THREADS: '0', RATE_LIMIT_API_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0' }), { engine });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
     faulty = { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
