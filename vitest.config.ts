@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup/openapi.ts'],
+    // The engine's debug build: an index past an array traps instead of corrupting memory
+    // (server/engine/load-node.ts).
+    env: { ENGINE_BUILD: 'debug' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The machine has two cores; the engine tests are CPU-bound.

@@ -2,7 +2,7 @@
 // the kernels allocate nothing. The wrapper writes inputs and reads outputs through views of
 // these buffers; `reserve` may grow memory, so views are made after it.
 import {
-  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_SOURCES, PARAM_COUNT, PERCENTILE_ROWS,
+  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_SOURCES, P_START_AGE, PARAM_COUNT, PERCENTILE_ROWS,
   SOURCE_STRIDE,
 } from "./layout";
 
@@ -60,12 +60,24 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
   }
 }
 
-/** True when the sizes in the parameter block fit what `reserve` made room for. */
+/** True when the sizes in the parameter block fit what `reserve` made room for, and the checkpoint
+ *  ages are steps of the horizon in increasing order (the kernels index by them). */
 export function layoutFits(pathCount: i32): bool {
   const months = <i32>params[P_MONTHS];
   const sourceCount = <i32>params[P_SOURCES];
   const checkpoints = <i32>params[P_CHECKPOINTS];
-  return months >= 1 && months <= capMonths && sourceCount >= 0 && sourceCount <= capSources &&
+  const fits = months >= 1 && months <= capMonths && sourceCount >= 0 && sourceCount <= capSources &&
     checkpoints >= 1 && checkpoints <= capCheckpoints && pathCount <= capPaths &&
     <i64>checkpoints * pathCount <= <i64>paths.length;
+  return fits && checkpointsInHorizon(<i32>params[P_START_AGE], months, checkpoints);
+}
+
+function checkpointsInHorizon(startAge: i32, months: i32, checkpoints: i32): bool {
+  let previous = 0;
+  for (let c = 0; c < checkpoints; c++) {
+    const step = checkpointAges[c] - startAge;
+    if (step <= previous || step > months) return false;
+    previous = step;
+  }
+  return true;
 }

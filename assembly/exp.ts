@@ -15,6 +15,8 @@ const C3: f64 = reinterpret<f64>(0x3FC555555555543C);
 const C4: f64 = reinterpret<f64>(0x3FA55555CF172B91);
 const C5: f64 = reinterpret<f64>(0x3F81111167A4D017);
 
+import { checkIndex } from "./checks";
+
 // 2^(i/N) as pairs (tail, bits of the scale less i << 45), from __exp_data in musl.
 const TABLE = memory.data<u64>([
   0x0000000000000000, 0x3FF0000000000000, 0x3C9B3B4F1A88BF6E, 0x3FEFF63DA9FB3335,
@@ -89,6 +91,7 @@ const TABLE = memory.data<u64>([
   kd -= SHIFT;
   const r = x + kd * NEG_LN2_HI_N + kd * NEG_LN2_LO_N;
   const idx = <usize>((ki & (N - 1)) << 1);
+  checkIndex(<i32>idx + 1, <i32>N * 2); // entries idx and idx + 1 are read
   const top = ki << 45; // 52 - table bits
   const tail = reinterpret<f64>(load<u64>(TABLE + (idx << 3)));
   const sbits = load<u64>(TABLE + (idx << 3), 8) + top;

@@ -12,6 +12,7 @@ import { checkpointAges, deposits, outputs, params, paths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
 import { O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_START_AGE, P_VOLATILITY } from "./layout";
 import * as random from "./random";
+import { checkIndex } from "./checks";
 
 const ONE_BITS2 = i64x2.splat(random.ONE_BITS);
 const TWO2 = f64x2.splat(2.0);
@@ -29,6 +30,7 @@ class Kernel {
   depositsAt: usize = 0;
   pathsAt: usize = 0;
   checkpointAgesAt: usize = 0;
+  pathsLength: i32 = 0;
 }
 const kernel = new Kernel();
 
@@ -72,6 +74,7 @@ function simulatePair(p: i32, pathCount: i32): void {
   const depositsAt = k0.depositsAt;
   const pathsAt = k0.pathsAt;
   const checkpointAgesAt = k0.checkpointAgesAt;
+  const pathsLength = k0.pathsLength;
   const g = f64x2.splat(k0.g);
   const sigma = f64x2.splat(k0.sigma);
   const halfVariance = f64x2.splat(k0.halfVariance);
@@ -104,8 +107,12 @@ function simulatePair(p: i32, pathCount: i32): void {
     s3 = rotl2(s3, 45);
     // ziggurat fast path in both lanes
     const u = f64x2.sub(f64x2.mul(v128.or(i64x2.shr_u(bits, 12), ONE_BITS2), TWO2), THREE2);
-    const edge0 = zigX + (<usize>(<i32>i64x2.extract_lane(bits, 0) & 0xFF) << 3);
-    const edge1 = zigX + (<usize>(<i32>i64x2.extract_lane(bits, 1) & 0xFF) << 3);
+    const layer0 = <i32>i64x2.extract_lane(bits, 0) & 0xFF;
+    const layer1 = <i32>i64x2.extract_lane(bits, 1) & 0xFF;
+    checkIndex(layer0 + 1, random.ZIG_LAYERS + 1); // edges [layer] and [layer + 1] are read
+    checkIndex(layer1 + 1, random.ZIG_LAYERS + 1);
+    const edge0 = zigX + (<usize>layer0 << 3);
+    const edge1 = zigX + (<usize>layer1 << 3);
     let z = f64x2.mul(u, f64x2.replace_lane(f64x2.splat(load<f64>(edge0)), 1, load<f64>(edge1)));
     const inner = f64x2.replace_lane(f64x2.splat(load<f64>(edge0, 8)), 1, load<f64>(edge1, 8));
     const accepted = f64x2.lt(f64x2.abs(z), inner);
@@ -126,6 +133,7 @@ function simulatePair(p: i32, pathCount: i32): void {
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
     if (k + 1 == nextCheckpoint) {
+      checkIndex(c * pathCount + p + 1, pathsLength);
       v128.store(pathsAt + ((<usize>c * pathCount + p) << 3), balance);
       c++;
       nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
@@ -144,6 +152,7 @@ function simulateOne(p: i32, pathCount: i32): void {
     const growth = k0.g * fastExp(k0.sigma * random.normal() - k0.halfVariance);
     balance = nearest((balance + load<f64>(k0.depositsAt + (<usize>k << 3))) * growth);
     if (k + 1 == nextCheckpoint) {
+      checkIndex(c * pathCount + p, k0.pathsLength);
       store<f64>(k0.pathsAt + ((<usize>c * pathCount + p) << 3), balance);
       c++;
       nextCheckpoint = c < k0.checkpoints ? load<i32>(k0.checkpointAgesAt + (<usize>c << 2)) - k0.startAge : -1;
@@ -165,6 +174,7 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   k0.depositsAt = changetype<usize>(deposits);
   k0.pathsAt = changetype<usize>(paths);
   k0.checkpointAgesAt = changetype<usize>(checkpointAges);
+  k0.pathsLength = paths.length;
   let p = firstPath;
   for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
   if (p < endPath) simulateOne(p, pathCount);

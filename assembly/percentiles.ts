@@ -4,12 +4,18 @@
 // nearest(v); real cents deflate the unrounded v: nearest(v / D(m)).
 //
 // Order statistics by bucket select, exact as a sort but ten times cheaper than quickselect
-// (research/performance.md): a histogram of each value's order-preserving bit pattern, shifted so
-// the row's range fills at most BUCKETS buckets; prefix sums name the bucket that holds each wanted
-// rank; one more pass gathers just those buckets' values, and quickselect runs inside them.
+// (research/performance.md): a histogram of each value's order-preserving bit pattern less the
+// row's lowest, shifted so the row's range fills at most BUCKETS buckets; prefix sums name the
+// bucket that holds each wanted rank; one more pass gathers just those buckets' values, and
+// quickselect runs inside them.
+//
+// The bucket of a value is (key - lowest) >> shift, never (key >> shift) - (lowest >> shift): the
+// latter rounds both ends down separately and reaches BUCKETS when the span's top bits are all set
+// (a write past bucketCounts, and wrong bands, before this was fixed).
 import { deflators, params, paths, percentilesNominal, percentilesReal, scratch } from "./buffers";
 import { P_CHECKPOINTS, PERCENTILE_ROWS } from "./layout";
 import { MAX_SAFE_CENTS } from "./schedule";
+import { checkIndex } from "./checks";
 
 const LEVELS: StaticArray<f64> = [0.1, 0.25, 0.5, 0.75, 0.9];
 const RANKS = 2 * PERCENTILE_ROWS; // lo and lo + 1 of each level
@@ -73,6 +79,13 @@ function select(values: usize, left: i32, right: i32, rank: i32): void {
   }
 }
 
+/** The bucket of a value in a row whose smallest key is `lowest`: in [0, BUCKETS). */
+@inline function bucketOf(value: f64, lowest: u64, shift: u64): i32 {
+  const b = <i32>((orderKey(value) - lowest) >> shift);
+  checkIndex(b, BUCKETS);
+  return b;
+}
+
 /** Finds the values of ranks rankOf[0..RANKS) in row[0..n): rankValue[r]. */
 function selectRanks(row: usize, n: i32, gathered: usize): void {
   let lowest: u64 = u64.MAX_VALUE;
@@ -84,12 +97,12 @@ function selectRanks(row: usize, n: i32, gathered: usize): void {
   }
   const span = highest - lowest;
   const spanBits = 64 - <i32>clz<u64>(span);
+  // span < 2^spanBits, so span >> shift < 2^BUCKET_BITS = BUCKETS.
   const shift = <u64>(spanBits > BUCKET_BITS ? spanBits - BUCKET_BITS : 0);
-  const base = lowest >> shift;
 
   memory.fill(changetype<usize>(bucketCounts), 0, BUCKETS << 2);
   for (let i = 0; i < n; i++) {
-    const b = <i32>((orderKey(at(row, i)) >> shift) - base);
+    const b = bucketOf(at(row, i), lowest, shift);
     unchecked(bucketCounts[b]++);
   }
 
@@ -118,9 +131,11 @@ function selectRanks(row: usize, n: i32, gathered: usize): void {
 
   for (let i = 0; i < n; i++) {
     const value = at(row, i);
-    const slot = unchecked(bucketSlot[<i32>((orderKey(value) >> shift) - base)]);
+    const slot = unchecked(bucketSlot[bucketOf(value, lowest, shift)]);
     if (slot != NO_SLOT) {
+      checkIndex(slot, RANKS);
       const fill = unchecked(slotFill[slot]);
+      checkIndex(fill, n);
       store<f64>(gathered + (<usize>fill << 3), value);
       unchecked(slotFill[slot] = fill + 1);
     }
@@ -131,6 +146,8 @@ function selectRanks(row: usize, n: i32, gathered: usize): void {
     const slot = unchecked(bucketSlot[b]);
     const start = unchecked(slotStart[slot]);
     const index = start + unchecked(rankOf[k]) - unchecked(rankBefore[k]);
+    checkIndex(slot, RANKS);
+    checkIndex(index, n);
     select(gathered, start, unchecked(slotFill[slot]) - 1, index);
     unchecked(rankValue[k] = at(gathered, index));
   }

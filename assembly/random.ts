@@ -61,7 +61,7 @@ export function seedPath(mcSeed: i64, path: i32): void {
   return <f64>(nextBits() >> 11) * TWO_POW_MINUS_53;
 }
 
-const ZIG_LAYERS = 256;
+export const ZIG_LAYERS = 256;
 const ZIG_R: f64 = 3.6541528853610088; // start of the tail
 const ZIG_V: f64 = 0.00492867323399; // area of each layer
 export const zigX = new StaticArray<f64>(ZIG_LAYERS + 1); // layer edges, zigX[1] = R down to zigX[256] = 0

@@ -40,9 +40,10 @@ if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > m
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-const wasm = join(top, 'build', 'engine.wasm');
+// The release build, and the debug build the tests run (README "Engine builds").
+const wasmBuilds = ['engine.wasm', 'engine.debug.wasm'].map((name) => mtime(join(top, 'build', name)));
 const wasmSources = Math.max(newest(join(top, 'assembly'), ['.ts', '.json']), mtime(join(top, 'asconfig.json')));
-if (force || mtime(wasm) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
+if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
 
 // The web page (server/site/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.

@@ -98,29 +98,44 @@ export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status
 /** Paths per simulate() call: small chunks let V8 tier the kernel up early (research/performance.md). */
 export const PATHS_PER_CALL = 250;
 
-const IMPORTS = {
-  env: {
-    abort(_message: number, _file: number, line: number, column: number): never {
-      throw new Error(`engine aborted at ${line}:${column}`);
+/** An AssemblyScript string in the engine's memory: UTF-16LE, its byte length just before it. */
+function readString(memory: WebAssembly.Memory, pointer: number): string {
+  if (pointer < 4 || pointer > memory.buffer.byteLength) return '';
+  const bytes = new Uint32Array(memory.buffer.slice(pointer - 4, pointer))[0] ?? 0;
+  return String.fromCharCode(...new Uint16Array(memory.buffer.slice(pointer, pointer + Math.min(bytes, 512))));
+}
+
+/** The engine's imports: `abort` (an assertion of the debug build, or a bounds check) throws with
+ *  the engine's message and source position. */
+async function instantiate(module: WebAssembly.Module): Promise<EngineExports> {
+  let memory: WebAssembly.Memory | undefined;
+  const imports = {
+    env: {
+      abort(message: number, file: number, line: number, column: number): never {
+        const text = memory === undefined ? '' : `${readString(memory, message)} in ${readString(memory, file)} `;
+        throw new Error(`engine aborted: ${text}at ${line}:${column}`);
+      },
     },
-  },
-};
+  };
+  const exports = (await WebAssembly.instantiate(module, imports)).exports as unknown as EngineExports;
+  memory = exports.memory;
+  return exports;
+}
 
 export class Engine {
   private exports: EngineExports;
 
-  private constructor(private readonly module: WebAssembly.Module, instance: WebAssembly.Instance) {
-    this.exports = instance.exports as unknown as EngineExports;
+  private constructor(private readonly module: WebAssembly.Module, exports: EngineExports) {
+    this.exports = exports;
   }
 
   static async create(module: WebAssembly.Module): Promise<Engine> {
-    return new Engine(module, await WebAssembly.instantiate(module, IMPORTS));
+    return new Engine(module, await instantiate(module));
   }
 
   /** Replaces the instance with a fresh one: after a trap its memory may be in any state. */
   async reset(): Promise<void> {
-    const instance = await WebAssembly.instantiate(this.module, IMPORTS);
-    this.exports = instance.exports as unknown as EngineExports;
+    this.exports = await instantiate(this.module);
   }
 
   private f64(pointer: number, length: number): Float64Array {

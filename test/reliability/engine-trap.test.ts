@@ -20,7 +20,7 @@ describe('an engine trap', () => {
     const before = JSON.stringify(project(engine, checked.scenario, checked.timeline, OPTIONS));
     // A real trap: asking the engine for buffers far beyond wasm32 memory aborts inside the module.
     const input = { ...engineInput(checked.scenario, checked.timeline, STATUTE), months: 2 ** 29 };
-    expect(() => engine.deterministic(input, 100)).toThrow(/engine aborted/);
+    expect(() => engine.deterministic(input, 100)).toThrow(/engine aborted: Invalid length in ~lib\/staticarray\.ts at \d+:\d+/);
     await engine.reset();
     expect(JSON.stringify(project(engine, checked.scenario, checked.timeline, OPTIONS))).toBe(before);
   });
