@@ -6,6 +6,7 @@ import { registerErrorAnswers } from './errors.js';
 import { registerJsonBody } from './json-body.js';
 import { mcpRoutes } from './mcp/route.js';
 import { registerOpenApi } from './openapi.js';
+import { warmEngine } from './engine/warm.js';
 import { EnginePool } from './pool/engine-pool.js';
 import { Projections } from './projections.js';
 import { registerRateLimits } from './rate-limits.js';
@@ -66,6 +67,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.decorate('enginePool', pool); // for operations and tests: threads, queue size
     app.addHook('onClose', () => pool.close());
   }
+  // listen() (and so /readyz) waits until every engine, this thread's and each worker's, has
+  // compiled the wasm and run its warm-up: a cold engine answers its first request ~20x slower.
+  app.addHook('onReady', async () => {
+    warmEngine(deps.engine);
+    await pool?.warm();
+  });
   const projections = new Projections(deps.engine, config, pool);
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(rulesRoutes, { config });

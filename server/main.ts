@@ -2,7 +2,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { createNodeEngine } from './engine/load-node.js';
-import { warmEngine } from './engine/warm.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +15,6 @@ async function main(): Promise<void> {
     throw error;
   }
   const engine = await createNodeEngine();
-  warmEngine(engine);
   const app = await buildApp(config, { engine });
   await app.listen({ port: config.port, host: config.host });
 

@@ -13,6 +13,9 @@ import type { ProjectResult, WorkerTask } from './engine-worker.js';
  *  the hand-off outweighs the gain (see README "Performance"). */
 export const SPLIT_PATH_MONTHS = 1_000_000;
 
+/** Longest wait for every worker to be warm before the start fails. */
+export const WARM_TIMEOUT_MS = 120_000;
+
 export interface PoolOptions {
   threads: number;
   /** Requests that may wait for a worker; more are refused with OverloadedError. */
@@ -74,6 +77,14 @@ export class EnginePool {
     ranges.forEach(([firstPath, endPath], w) => this.merger.loadPaths(firstPath, endPath, plan.paths, plan.checkpoints, slices[w]!));
     const outcome = finishProjection(this.merger, plan, det);
     return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+  }
+
+  /** Resolves, with the workers' thread ids, once every worker has compiled the engine and run its
+   *  warm-up (a cold worker's first projection takes about 20 times as long as the next). The app
+   *  waits for it before it listens, so /readyz never says ready with a cold worker. */
+  warm(timeoutMs = WARM_TIMEOUT_MS, workers = this.options.threads): Promise<number[]> {
+    const arrived = new Int32Array(new SharedArrayBuffer(4));
+    return Promise.all(Array.from({ length: workers }, () => this.run<number>({ kind: 'warm', arrived, workers, timeoutMs })));
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@
 // whole projection (its JSON) or a slice of Monte-Carlo paths (their checkpoint balances, moved
 // to the caller without a copy). Per-path random streams make a slice's paths identical to the
 // same paths of a whole run. An engine that throws is replaced before the error goes back.
+import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
 import { Engine, EngineStatus, type EngineInput } from '../engine/engine.js';
 import { loadEngineModule } from '../engine/load-node.js';
@@ -12,7 +13,18 @@ import { warmEngine } from '../engine/warm.js';
 
 export type WorkerTask =
   | { kind: 'project'; scenario: Scenario; timeline: Timeline; options: ProjectOptions }
-  | { kind: 'simulate'; input: EngineInput; pathCount: number; firstPath: number; endPath: number };
+  | { kind: 'simulate'; input: EngineInput; pathCount: number; firstPath: number; endPath: number }
+  | WarmTask;
+
+/** One per worker, all at once (EnginePool.warm): each arrives once its engine is warm, then holds
+ *  its worker until every task has arrived, so no worker takes two and every worker is warm. */
+export interface WarmTask {
+  kind: 'warm';
+  /** arrived[0] counts the tasks that have arrived; on a SharedArrayBuffer. */
+  arrived: Int32Array;
+  workers: number;
+  timeoutMs: number;
+}
 
 export type ProjectResult = { ok: true; json: string } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
@@ -33,8 +45,22 @@ function simulateSlice(task: Extract<WorkerTask, { kind: 'simulate' }>): Float64
   return engine.readPaths(task.firstPath, task.endPath, task.pathCount, checkpoints);
 }
 
+/** Returns this worker's thread id, so the caller can see that every worker took one task. */
+function holdUntilAllArrive(task: WarmTask): number {
+  Atomics.add(task.arrived, 0, 1);
+  Atomics.notify(task.arrived, 0);
+  const deadline = Date.now() + task.timeoutMs;
+  for (let seen = Atomics.load(task.arrived, 0); seen < task.workers; seen = Atomics.load(task.arrived, 0)) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`warm-up: ${seen} of ${task.workers} workers ready after ${task.timeoutMs} ms`);
+    Atomics.wait(task.arrived, 0, seen, left);
+  }
+  return threadId;
+}
+
 export default async function run(task: WorkerTask): Promise<unknown> {
   await ready;
+  if (task.kind === 'warm') return holdUntilAllArrive(task);
   try {
     if (task.kind === 'project') {
       const outcome = project(engine, task.scenario, task.timeline, task.options);

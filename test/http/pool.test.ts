@@ -2,6 +2,7 @@
 // across workers; the pool survives a worker that dies; beyond the queue bound, 503 with
 // Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnginePool } from '../../server/pool/engine-pool.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 
 const scenarios = [
@@ -40,6 +41,17 @@ describe('engine pool', () => {
       expect(c.text).toBe(a.text);
     });
   }
+
+  it('is warm before the server listens: warm() holds one task on each worker until all have arrived', async () => {
+    const pool = (pooled.app as unknown as { enginePool: EnginePool }).enginePool;
+    // listen() already waited for this; again, every worker arrives once, each on its own thread.
+    const ids = await pool.warm();
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+    // The barrier needs distinct workers: three arrivals cannot meet on two threads.
+    await expect(pool.warm(300, 3)).rejects.toThrow(/warm-up: [12] of 3 workers ready after 300 ms/);
+    expect((await fetch(`${pooled.url}/readyz`)).status).toBe(200);
+  });
 
   it('survives a worker that dies: the next requests are answered', async () => {
     const pool = (pooled.app as unknown as { enginePool: { threads: { terminate(): Promise<number> }[] } }).enginePool;

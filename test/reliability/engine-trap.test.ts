@@ -33,7 +33,7 @@ describe('a trap during a request (engine on the main thread)', () => {
   beforeAll(async () => {
     const engine = await createNodeEngine();
     const deterministic = engine.deterministic.bind(engine);
-    let armed = true;
+    let armed = false; // armed once listening: the warm-up before listen() runs the engine too
     engine.deterministic = (input, paths) => {
       if (armed) {
         armed = false;
@@ -48,6 +48,7 @@ describe('a trap during a request (engine on the main thread)', () => {
     };
     const app = await buildApp(parseConfig({ LOG_LEVEL: 'silent', ENGINE_THREADS: '0', RATE_LIMIT_API_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0' }), { engine });
     await app.listen({ host: '127.0.0.1', port: 0 });
+    armed = true;
     const { port } = app.server.address() as { port: number };
     faulty = { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
     healthy = await startServer({ ENGINE_THREADS: '0' });

@@ -13,7 +13,6 @@ import { startServer, type RunningServer } from '../helpers/start-server.js';
 const WARM_UP_MS = 2_000;
 const LOAD_MS = 8_000;
 const IN_FLIGHT = 32;
-const REQUEST_TIMEOUT_MS = 10_000;
 const RSS_GROWTH_LIMIT_MB = 50;
 const ADDRESSES = Array.from({ length: 41 }, (_, i) => `127.0.0.${20 + i}`); // 127.0.0.20 .. 127.0.0.60
 
@@ -135,7 +134,7 @@ describe('a bounded load run', () => {
   it(`serves ${LOAD_MS / 1000} s of mixed load from ${ADDRESSES.length} addresses, ${IN_FLIGHT} in flight`, async () => {
     const agents = new Map<string, Agent>(ADDRESSES.map((address) => [address, keepAliveAgent(4)]));
     const send = (address: string, request: RawRequest) =>
-      rawRequest(server.url, agents.get(address)!, { ...request, localAddress: address, timeoutMs: REQUEST_TIMEOUT_MS });
+      rawRequest(server.url, agents.get(address)!, { ...request, localAddress: address });
 
     // The single answers, before the load; the share forms give the same bytes.
     expectedBodies = [];
@@ -206,7 +205,7 @@ describe('a bounded load run', () => {
     expect(report, report.join('\n')).toEqual([]);
     expect(total).toBeGreaterThan(1_000);
     expect((after.rss - before.rss) / MB).toBeLessThan(RSS_GROWTH_LIMIT_MB);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('closing under load', () => {
@@ -224,7 +223,6 @@ describe('closing under load', () => {
       path: '/v1/project',
       headers: JSON_HEADERS,
       body: JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 1000, mcPaths: 1000, mcSeed: 7_000 + i }),
-      timeoutMs: REQUEST_TIMEOUT_MS,
     }).then((answer) => answer, (error: Error) => ({ status: 0, text: error.message, headers: {}, ms: 0 })));
     await allArrived;
     const closing = target.close().then(() => 'closed');
@@ -237,5 +235,5 @@ describe('closing under load', () => {
     expect(closed).toBe('closed');
     // Closed for good: a new connection is refused.
     await expect(rawRequest(target.url, false, { path: '/healthz', timeoutMs: 2_000 })).rejects.toThrow();
-  }, 30_000);
+  }, 60_000);
 });

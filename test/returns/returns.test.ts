@@ -85,6 +85,9 @@ function expectFunds(actual: Record<string, Record<string, number | null>>, expe
 
 /** The upstream timeout where a test waits for a hang (the other tests use a generous one). */
 const HANG_TIMEOUT_MS = 400;
+/** What a loaded 2-core machine may add to a wait before the test sees it end. A hang would never
+ *  end, so an upper bound this loose still shows that the timeout (or close) ended the wait. */
+const SCHEDULING_MARGIN_MS = 3_000;
 
 /** A logger that keeps its lines. */
 function captureLog() {
@@ -266,7 +269,7 @@ describe('market-data client against the replay', () => {
     const elapsed = performance.now() - started;
     expect(result).toEqual({ ok: false, failure: { kind: 'timeout', detail: `no complete answer within ${HANG_TIMEOUT_MS} ms` } });
     expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 5);
-    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + 500);
+    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
     expect(replay.calls('A')).toBe(1);
     expect(log.lines).toHaveLength(1);
   });
@@ -287,7 +290,7 @@ describe('market-data client against the replay', () => {
     c.close();
     const result = await pending;
     expect(!result.ok && result.failure.kind).toBe('aborted');
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(SCHEDULING_MARGIN_MS);
   });
 
   it('holds at most 4 upstream calls open at once', async () => {
@@ -432,7 +435,7 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
     replay.setBehaviour('LONG', 'hang');
     const started = performance.now();
     const state = await service.current();
-    expect(performance.now() - started).toBeLessThan(HANG_TIMEOUT_MS + 500);
+    expect(performance.now() - started).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
     expect(state.ok && Object.keys(state.snapshot.funds)).not.toContain('LONG');
 
     const broken = new ReturnsService({
@@ -565,7 +568,7 @@ describe('GET /v1/returns over HTTP', () => {
     const elapsed = performance.now() - started;
     expect(response.status).toBe(200);
     expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 5);
-    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + 600); // the timeout plus a margin
+    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
     const body = await response.json();
     expect(Object.keys(body.funds)).toEqual(TICKERS.filter((ticker) => ticker !== FLAKY));
   });
