@@ -2,7 +2,7 @@
 // musl (exp.c: 2^(k/N) from a 128-entry table times a degree-5 polynomial of the remainder,
 // <= 0.51 ulp), the same one AssemblyScript's Math.exp uses, without its special-case branches:
 // monthly log-returns are small, so only |x| > MAX_FAST takes the general Math.exp. Only IEEE
-// add and multiply, no fused multiply-add: the same bits in every host (research/performance.md).
+// add and multiply, no fused multiply-add: the same bits in every host (docs/performance.md#exp).
 
 const MAX_FAST: f64 = 512.0;
 const N: u64 = 128; // 1 << table bits

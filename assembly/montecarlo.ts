@@ -1,4 +1,5 @@
-// Monte-Carlo paths (DESIGN 3, 5): the deterministic cents recursion with a random monthly growth
+// Monte-Carlo paths (docs/model.md#monte-carlo): the deterministic cents recursion with a random
+// monthly growth
 //   g[k,p] = g * exp(sigma * z[k,p] - sigma^2 / 2),  sigma = annualVolatility / sqrt(12),
 // z standard normal, so E[g[k,p]] = g and with sigma = 0 every path is the deterministic path to
 // the bit. Balances at the checkpoints are written checkpoint-major: paths[c * pathCount + p].

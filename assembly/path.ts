@@ -1,4 +1,4 @@
-// The deterministic path in whole cents (README "The path", DESIGN 2):
+// The deterministic path in whole cents (docs/model.md#the-deterministic-path):
 //   B[0] = 0,  B[k+1] = nearest((B[k] + C[k]) * g)
 // Deposits land at the start of a month and grow for that month. An integer-valued f64 is exact
 // up to 2^53, and `nearest` is IEEE round-half-to-even, so every balance is an exact cent amount.

@@ -1,13 +1,13 @@
-// Percentile bands at each checkpoint (DESIGN 5): the 10th, 25th, 50th, 75th and 90th
-// percentiles by linear interpolation between order statistics, h = (n - 1) * q, as numpy's default
-// ("linear", Hyndman & Fan type 7): v = x[lo] + (x[lo + 1] - x[lo]) * (h - lo). Nominal cents are
-// nearest(v); real cents deflate the unrounded v: nearest(v / D(m)).
+// Percentile bands at each checkpoint (docs/model.md#percentiles): the 10th, 25th, 50th, 75th and
+// 90th percentiles by linear interpolation between order statistics, h = (n - 1) * q, as numpy's
+// default ("linear", Hyndman & Fan type 7): v = x[lo] + (x[lo + 1] - x[lo]) * (h - lo). Nominal
+// cents are nearest(v); real cents deflate the unrounded v: nearest(v / D(m)).
 //
 // Order statistics by bucket select, exact as a sort but ten times cheaper than quickselect
-// (research/performance.md): a histogram of each value's order-preserving bit pattern less the
-// row's lowest, shifted so the row's range fills at most BUCKETS buckets; prefix sums name the
-// bucket that holds each wanted rank; one more pass gathers just those buckets' values, and
-// quickselect runs inside them.
+// (docs/performance.md#percentiles-bucket-select): a histogram of each value's order-preserving bit
+// pattern less the row's lowest, shifted so the row's range fills at most BUCKETS buckets; prefix
+// sums name the bucket that holds each wanted rank; one more pass gathers just those buckets'
+// values, and quickselect runs inside them.
 //
 // The bucket of a value is (key - lowest) >> shift, never (key >> shift) - (lowest >> shift): the
 // latter rounds both ends down separately and reaches BUCKETS when the span's top bits are all set

@@ -1,4 +1,4 @@
-// Seeded normal draws, one independent stream per Monte-Carlo path (DESIGN 5):
+// Seeded normal draws, one independent stream per Monte-Carlo path (docs/model.md#random-streams):
 // - the stream of path p starts from SplitMix64 seeded with mix64(mix64(mcSeed) ^ p), whose first
 //   four outputs fill a xoshiro256** state (Blackman & Vigna, "Scrambled linear pseudorandom number
 //   generators", 2018). So a path's draws depend on (mcSeed, p) alone: the first N paths are the

@@ -1,4 +1,4 @@
-// Monthly growth and deflation (README "Rates", DESIGN 3):
+// Monthly growth and deflation (docs/model.md#rates):
 //   nominal = returnIsReal ? (1 + r)(1 + i) - 1 : r
 //   g       = exp((ln(1 + nominal) + ln(1 - fee)) / 12)      fee charged continuously on assets
 //   D(m)    = exp(ln(1 + i) * m / 12)                          real = nearest(nominal / D(m))

@@ -1,5 +1,5 @@
-// Contributions per step with the statutory limits (README "Contributions and the statute";
-// DESIGN 4; IRC 530A(c)(2) annual limit, 128 employer exclusion, 6434 pilot seed).
+// Contributions per step with the statutory limits (docs/model.md#contributions-and-the-statute;
+// IRC 530A(c)(2) annual limit, 128 employer exclusion, 6434 pilot seed: docs/statute.md).
 //
 // For each step k (age a = start + k, calendar year Y) and each source in request order:
 //   amount = nearest(amountCents * f[n]), n = floor((a - startAge) / 12), f[j+1] = f[j] * (1 + stepUp)

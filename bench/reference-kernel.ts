@@ -1,5 +1,5 @@
 // The engine's Monte-Carlo algorithm in plain TypeScript, the benchmark's "same algorithm, no wasm"
-// baseline (style principle 10; research/performance.md). Step for step what assembly/ does:
+// baseline (docs/performance.md#the-plain-typescript-baseline). Step for step what assembly/ does:
 // - streams: path p starts from SplitMix64 seeded with mix64(mix64(mcSeed) ^ p), whose first four
 //   outputs fill a xoshiro256** state (Blackman & Vigna 2018; assembly/random.ts). BigInt is used
 //   for this per-path seeding only; each draw runs on 64-bit words held as (hi, lo) pairs of 32-bit

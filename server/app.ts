@@ -21,7 +21,7 @@ import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 
-/** Largest request body (DESIGN 7): a full scenario of 8 sources is about 2 KiB. */
+/** Largest request body (docs/api.md#errors): a full scenario of 8 sources is about 2 KiB. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 /** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -31,7 +31,7 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  checkReviewedRules(); // a broken rules data file stops the start (DESIGN 9)
+  checkReviewedRules(); // a broken rules data file stops the start (docs/api.md#rules)
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,5 +1,5 @@
-// Settings (DESIGN 13): read from the environment once, checked, frozen. A bad value stops the
-// start with a message that names the setting.
+// Settings (docs/operations.md#settings): read from the environment once, checked, frozen. A bad
+// value stops the start with a message that names the setting.
 import { availableParallelism } from 'node:os';
 
 export interface Config {
@@ -7,17 +7,17 @@ export interface Config {
   host: string;
   /** The public address that responses cite; defaults to the service's own address. */
   siteUrl: string;
-  /** Monte-Carlo path-months one request may simulate (DESIGN 5); see README "Compute budget". */
+  /** Monte-Carlo path-months one request may simulate (docs/model.md#the-compute-budget). */
   budgetPathMonths: number;
   marketDataUrl: string;
-  /** Time limit of one upstream market-data call, headers and body (DESIGN 10). */
+  /** Time limit of one upstream market-data call, headers and body (docs/api.md#returns). */
   marketDataTimeoutMs: number;
   returnsTtlSeconds: number;
   trustProxy: boolean | string;
   rateLimitRedisUrl: string | undefined;
-  /** Uncached JSON API requests per minute per client address (SPEC 8). */
+  /** Uncached JSON API requests per minute per client address (docs/api.md#rate-limits). */
   apiRequestsPerMinute: number;
-  /** Tool-server requests per minute per client address (SPEC 8). */
+  /** Tool-server requests per minute per client address (docs/api.md#rate-limits). */
   mcpRequestsPerMinute: number;
   /** Engine worker threads; 0 runs the engine on the main thread. */
   engineThreads: number;

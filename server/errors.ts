@@ -1,6 +1,6 @@
-// Every answer that is not 2xx is a problem (DESIGN 7): errors raised before a handler ran, unknown
-// paths (404) and known paths with another method (405, with Allow). No stack traces, and no 500
-// for anything a client sent.
+// Every answer that is not 2xx is a problem (docs/api.md#errors): errors raised before a handler
+// ran, unknown paths (404) and known paths with another method (405, with Allow). No stack traces,
+// and no 500 for anything a client sent.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { problem, sendProblem, type ProblemCode } from './problems.js';

@@ -1,5 +1,5 @@
-// HTTP caching of pure responses (DESIGN 8): a strong ETag from the bytes, a day of public caching,
-// and 304 for a matching If-None-Match on GET and HEAD.
+// HTTP caching of pure responses (docs/api.md#caching): a strong ETag from the bytes, a day of
+// public caching, and 304 for a matching If-None-Match on GET and HEAD.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

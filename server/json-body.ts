@@ -1,5 +1,6 @@
-// Request bodies are JSON only (DESIGN 7): Fastify's text/plain parser is dropped (so a text body
-// is a 415), prototype keys are refused, nesting is bounded, and a 400 says which of these it was.
+// Request bodies are JSON only (docs/api.md#errors): Fastify's text/plain parser is dropped (so a
+// text body is a 415), prototype keys are refused, nesting is bounded, and a 400 says which of
+// these it was.
 import type { FastifyInstance } from 'fastify';
 
 /** A scenario nests four levels (scenario, sources, source, schedule); far deeper is an attack. */

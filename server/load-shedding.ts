@@ -1,6 +1,6 @@
-// Load shedding (DESIGN 14): while the event loop lags, answer 503 OVERLOADED with Retry-After at
-// once instead of queueing more work behind it. The engine pool's own queue bound covers engine
-// work; this covers everything else. Health checks always answer.
+// Load shedding (docs/operations.md#load-shedding): while the event loop lags, answer 503
+// OVERLOADED with Retry-After at once instead of queueing more work behind it. The engine pool's
+// own queue bound covers engine work; this covers everything else. Health checks always answer.
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';

@@ -1,4 +1,4 @@
-// Every error the API can answer, in one registry (DESIGN 7): RFC 9457 problem details,
+// Every error the API can answer, in one registry (docs/api.md#errors): RFC 9457 problem details,
 // `application/problem+json`, { type, title, status, detail, code, errors? }.
 import type { FastifyReply } from 'fastify';
 

@@ -1,7 +1,7 @@
-// Request limits per client address (SPEC 8, DESIGN 8): 30 uncached requests a minute on the JSON
-// API, 60 a minute on the tool server. Counted by hand (createRateLimit) so that a request answered
-// from the cache is neither counted nor limited. A 429 is a problem with Retry-After and the
-// RateLimit-* headers.
+// Request limits per client address (docs/api.md#rate-limits): 30 uncached requests a minute on the
+// JSON API, 60 a minute on the tool server. Counted by hand (createRateLimit) so that a request
+// answered from the cache is neither counted nor limited. A 429 is a problem with Retry-After and
+// the RateLimit-* headers.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -23,8 +23,9 @@ export interface Limiters {
   mcp: Limiter;
 }
 
-/** A Redis connection for counters shared by several instances (DESIGN 8). Commands fail at once
- *  while it is down (no offline queue), so a request never waits on it; it reconnects by itself. */
+/** A Redis connection for counters shared by several instances
+ *  (docs/operations.md#several-instances). Commands fail at once while it is down (no offline
+ *  queue), so a request never waits on it; it reconnects by itself. */
 function sharedStore(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,

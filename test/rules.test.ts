@@ -1,6 +1,7 @@
-// GET /v1/rules and the rules data behind it (SPEC 2.5, 4.2; DESIGN 9): the data's invariants, the
-// numbers in its sentences against STATUTE (parsed back out of the text), the response field by
-// field, caching headers, the start-up check, and a projection that follows a changed statute.
+// GET /v1/rules and the rules data behind it (docs/api.md#rules, docs/statute.md): the data's
+// invariants, the numbers in its sentences against STATUTE (parsed back out of the text), the
+// response field by field, caching headers, the start-up check, and a projection that follows a
+// changed statute.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -297,7 +298,7 @@ describe('GET /v1/rules', () => {
     await app?.close();
   });
 
-  it('answers SPEC 2.5 field by field', async () => {
+  it('answers the Rules resource field by field', async () => {
     const response = await fetch(`${base}/v1/rules`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

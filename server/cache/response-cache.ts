@@ -1,5 +1,6 @@
-// An in-process LRU of serialised response bodies, bounded in bytes (DESIGN 8). Responses are pure
-// functions of the normalised request, so an entry never goes stale within one version.
+// An in-process LRU of serialised response bodies, bounded in bytes (docs/api.md#caching).
+// Responses are pure functions of the normalised request, so an entry never goes stale within one
+// version.
 
 export interface CachedResponse {
   body: string;

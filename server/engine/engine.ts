@@ -95,7 +95,8 @@ export interface PercentileOutput {
 
 export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status: Exclude<EngineStatus, 0> };
 
-/** Paths per simulate() call: small chunks let V8 tier the kernel up early (research/performance.md). */
+/** Paths per simulate() call: small chunks let V8 tier the kernel up early
+ *  (docs/performance.md#chunked-calls-and-warm-up). */
 export const PATHS_PER_CALL = 250;
 
 /** An AssemblyScript string in the engine's memory: UTF-16LE, its byte length just before it. */

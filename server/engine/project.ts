@@ -1,5 +1,5 @@
-// Scenario -> engine inputs -> Projection (SPEC 2.4). Browser-safe: the server and the web page
-// run this same code over the same .wasm, so they produce the same bytes.
+// Scenario -> engine inputs -> Projection (docs/api.md#projection). Browser-safe: the server and
+// the web page run this same code over the same .wasm, so they produce the same bytes.
 import type { Projection, ProjectionWarning } from '../schemas/projection.js';
 import type { Statute } from '../rules/statute.js';
 import { Engine, EngineStatus, type DeterministicOutput, type EngineInput } from './engine.js';
@@ -12,7 +12,7 @@ export const SCHEMA_VERSION = 1;
 
 export interface ProjectOptions {
   statute: Statute;
-  /** Path-months one request may simulate (DESIGN 5). */
+  /** Path-months one request may simulate (docs/model.md#the-compute-budget). */
   budgetPathMonths: number;
   sourceUrl: string;
   disclaimer: string;
@@ -25,7 +25,8 @@ export type ProjectOutcome = { ok: true; projection: Projection } | { ok: false;
 
 const KIND_CODES = { family: L.KIND_FAMILY, relative: L.KIND_RELATIVE, charity: L.KIND_CHARITY, employer: L.KIND_EMPLOYER } as const;
 
-/** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months))) (DESIGN 5). */
+/** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months)))
+ *  (docs/model.md#the-compute-budget). */
 export const MIN_PATHS = 100;
 export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMonths: number): number {
   return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
@@ -74,7 +75,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Notes that change no number silently (DESIGN 4). */
+/** Notes that change no number silently (docs/model.md#warnings). */
 export function projectionWarnings(scenario: Scenario, timeline: Timeline, det: DeterministicOutput, statute: Statute): ProjectionWarning[] {
   const warnings: ProjectionWarning[] = [];
   const add = (code: string, message: string) => warnings.push({ code, message });

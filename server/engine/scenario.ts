@@ -1,5 +1,6 @@
-// The normalised scenario: every field present, defaults filled in, keys in one fixed order.
-// It is the canonical form behind share links, cache keys and identical responses (DESIGN 6, 8).
+// The normalised scenario: every field present, defaults filled in, keys in one fixed order. It is
+// the canonical form behind share links, cache keys and identical responses
+// (docs/api.md#share-links, docs/api.md#caching).
 import type { ScenarioInput, ScheduleInput, SourceInput, SourceKind } from '../schemas/scenario.js';
 import { DEFAULTS } from '../schemas/scenario.js';
 

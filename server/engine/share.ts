@@ -1,6 +1,6 @@
-// Share links (DESIGN 6): s = "1." + base64url (no padding) of the UTF-8 compact JSON of the
-// normalised scenario, every field present and keys in canonical order, so a link keeps its
-// meaning even if a later version changes a default. Browser-safe (btoa, atob, TextEncoder).
+// Share links (docs/api.md#share-links): s = "1." + base64url (no padding) of the UTF-8 compact
+// JSON of the normalised scenario, every field present and keys in canonical order, so a link keeps
+// its meaning even if a later version changes a default. Browser-safe (btoa, atob, TextEncoder).
 import type { Scenario } from './scenario.js';
 
 export const SHARE_VERSION = '1';

@@ -1,4 +1,4 @@
-// The time model (README "Time", DESIGN 2): the start age, the steps and their calendar years, the
+// The time model (docs/model.md#time): the start age, the steps and their calendar years, the
 // first step on or after the first contribution date, and the checkpoint ages.
 import type { Statute } from '../rules/statute.js';
 import { addMonths, compareDates, completedMonths, parseDate, type CivilDate } from './dates.js';

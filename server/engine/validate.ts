@@ -1,7 +1,7 @@
 // Validation of a scenario, shared by the HTTP route, the MCP tool and the web page: the TypeBox
-// schema (types, bounds, unknown fields), then what a schema cannot say (DESIGN 4, 2): unique
-// source ids, start before end, an expected child at most 12 months ahead, a target after the
-// child's age. Every problem is listed with a JSON Pointer into the request.
+// schema (types, bounds, unknown fields), then what a schema cannot say (docs/api.md#scenario):
+// unique source ids, start before end, an expected child at most 12 months ahead, a target after
+// the child's age. Every problem is listed with a JSON Pointer into the request.
 import Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';

@@ -1,5 +1,6 @@
 // Runs one default projection so V8 compiles the engine's hot functions before the first real
-// request (the first call runs in the baseline compiler: research/performance.md).
+// request (the first call runs in the baseline compiler:
+// docs/performance.md#chunked-calls-and-warm-up).
 import { STATUTE } from '../rules/statute.js';
 import type { Engine } from './engine.js';
 import { project } from './project.js';

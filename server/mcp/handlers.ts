@@ -1,6 +1,6 @@
-// What each tool of tools.ts does. Errors are data (style principle 5): invalid arguments are an
-// `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix its
-// call; only an unknown tool name is a protocol error (in server.ts).
+// What each tool of tools.ts does. Errors are data (docs/api.md#mcp-tool-server): invalid arguments
+// are an `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix
+// its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Compile } from 'typebox/compile';
 import { schemaProblems } from '../engine/validate.js';

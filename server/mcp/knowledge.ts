@@ -1,6 +1,7 @@
-// The site's knowledge (DESIGN 11): the Markdown pages of server/site/kb/ plus one page per rule,
-// generated from the rules data, indexed at start-up with minisearch (title and text, title
-// boosted, prefix and fuzzy matching) for the MCP `search` tool and served as HTML at /kb/<id>.
+// The site's knowledge (docs/api.md#mcp-tool-server): the Markdown pages of server/site/kb/ plus
+// one page per rule, generated from the rules data, indexed at start-up with minisearch (title and
+// text, title boosted, prefix and fuzzy matching) for the MCP `search` tool and served as HTML at
+// /kb/<id>.
 //
 // Pages may name statute numbers as {{tokens}} (see kbValues): the numbers then come from the
 // same data the engine applies, so a page cannot disagree with a projection. An unknown token

@@ -1,9 +1,10 @@
-// The MCP tool server at /mcp (SPEC 4.4, DESIGN 11): streamable HTTP, stateless. Each POST gets a
-// fresh low-level Server and a StreamableHTTPServerTransport without session ids (the SDK's
+// The MCP tool server at /mcp (docs/api.md#mcp-tool-server): streamable HTTP, stateless. Each POST
+// gets a fresh low-level Server and a StreamableHTTPServerTransport without session ids (the SDK's
 // stateless example), answering with plain JSON; any instance can answer any request. GET (the
 // server-to-client event stream) and DELETE (ending a session) have nothing to do without sessions:
-// 405. Every request counts toward the tool server's rate limit (60 a minute per address, SPEC 8).
-// When the server is bound to loopback, Host and Origin are checked against DNS rebinding.
+// 405. Every request counts toward the tool server's rate limit (60 a minute per address,
+// docs/api.md#rate-limits). When the server is bound to loopback, Host and Origin are checked
+// against DNS rebinding.
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';

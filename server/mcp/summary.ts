@@ -10,7 +10,7 @@ import type { Projection } from '../schemas/projection.js';
 export const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
 
 const MONTHS_PER_YEAR = 12;
-/** Rows of Percentiles.nominalCents / realCents (SPEC 2.4). */
+/** Rows of Percentiles.nominalCents / realCents (docs/api.md#projection). */
 const P10 = 0;
 const P50 = 2;
 const P90 = 4;

@@ -1,6 +1,6 @@
-// The MCP tool table (SPEC 4.4, DESIGN 11), as data: what tools/list publishes. The input and
-// output schemas are the TypeBox schemas of the HTTP API (TypeBox is JSON Schema), so a tool and
-// its route cannot drift apart. What each tool does is in handlers.ts.
+// The MCP tool table (docs/api.md#mcp-tool-server), as data: what tools/list publishes. The input
+// and output schemas are the TypeBox schemas of the HTTP API (TypeBox is JSON Schema), so a tool
+// and its route cannot drift apart. What each tool does is in handlers.ts.
 import Type, { type TSchema } from 'typebox';
 import { longDate, percent, usd } from '../rules/rules-data.js';
 import { STATUTE } from '../rules/statute.js';

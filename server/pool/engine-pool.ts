@@ -1,7 +1,7 @@
-// The engine pool (DESIGN 14): worker threads sized to the cores run the engine so the event loop
-// stays free. A large request's paths are split across the workers and merged here: per-path
-// streams make the result byte-identical to one whole run. Beyond a queue bound a request is
-// refused (shed) rather than left to wait without bound.
+// The engine pool (docs/operations.md#worker-pool): worker threads sized to the cores run the
+// engine so the event loop stays free. A large request's paths are split across the workers and
+// merged here: per-path streams make the result byte-identical to one whole run. Beyond a queue
+// bound a request is refused (shed) rather than left to wait without bound.
 import { Piscina } from 'piscina';
 import type { Engine } from '../engine/engine.js';
 import { finishProjection, outOfRange, planProjection, runDeterministic, type ProjectOptions } from '../engine/project.js';

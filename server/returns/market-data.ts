@@ -1,4 +1,5 @@
-// The market-data client (DESIGN 10): daily adjusted closes from the Yahoo Finance chart API,
+// The market-data client (docs/api.md#returns): daily adjusted closes from the Yahoo Finance
+// chart API,
 //   GET {MARKET_DATA_URL}/v8/finance/chart/{ticker}?period1=&period2=&interval=1d&events=div|split
 //       &includeAdjustedClose=true
 // with Node's fetch. Every call carries a timeout; a network error, 429 or 5xx gets one retry after

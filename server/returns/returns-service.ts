@@ -1,6 +1,7 @@
-// Trailing returns of the eligible funds, cached (DESIGN 10): one snapshot { asOf, funds } lives for
-// RETURNS_TTL_SECONDS; when it has expired the next request refreshes it, and every request that
-// arrives meanwhile waits for that same refresh (one refresh in flight, whatever the load).
+// Trailing returns of the eligible funds, cached (docs/api.md#returns): one snapshot
+// { asOf, funds } lives for RETURNS_TTL_SECONDS; when it has expired the next request refreshes it,
+// and every request that arrives meanwhile waits for that same refresh (one refresh in flight,
+// whatever the load).
 // A fund whose refresh fails keeps its last good series, so its values stay; its failure shortens
 // the snapshot's life to FAILURE_RETRY_SECONDS so that it is tried again soon. When no fund has
 // any data there is no snapshot: callers get "unavailable" with the time until the next attempt,

@@ -1,4 +1,5 @@
-// Trailing returns (DESIGN 10), pure math over adjusted closes (dividends reinvested, splits undone).
+// Trailing returns (docs/api.md#returns), pure math over adjusted closes (dividends reinvested,
+// splits undone).
 //
 //   value(N) = (adj_end / adj_start)^(1/N) - 1            nominal annualized return (CAGR)
 //
@@ -13,7 +14,7 @@ export interface Series {
   readonly closes: readonly number[];
 }
 
-/** The trailing periods reported, in years (SPEC 2.6). */
+/** The trailing periods reported, in years (docs/api.md#returns). */
 export const PERIOD_YEARS = [1, 5, 10] as const;
 export const LONGEST_PERIOD_YEARS = 10;
 

@@ -1,5 +1,5 @@
-// Liveness and readiness (DESIGN 14): /healthz answers while the process runs; /readyz answers 200
-// only while the service takes work (not during shutdown).
+// Liveness and readiness (docs/operations.md#health-and-readiness): /healthz answers while the
+// process runs; /readyz answers 200 only while the service takes work (not during shutdown).
 import type { FastifyInstance } from 'fastify';
 
 export interface HealthRouteOptions {

@@ -1,5 +1,6 @@
-// POST /v1/project (SPEC 4.1) and its cacheable twin GET /v1/project?s= (DESIGN 6): a Scenario or
-// { s } in, a Projection out. Cache first, then the rate limit, then the engine; no math here.
+// POST /v1/project (docs/api.md#projection) and its cacheable twin GET /v1/project?s=
+// (docs/api.md#share-links): a Scenario or { s } in, a Projection out. Cache first, then the rate
+// limit, then the engine; no math here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import Type from 'typebox';
@@ -32,7 +33,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
       if (!(await limit(request, reply))) return reply;
       return sendProblem(reply, prepared.problem);
     }
-    // A cached answer is never counted nor limited (DESIGN 8).
+    // A cached answer is never counted nor limited (docs/api.md#rate-limits).
     if (text !== undefined) projections.rememberText(text, prepared);
     const cached = projections.cached(prepared);
     if (cached) return sendCacheable(request, reply, cached.body, cached.etag);

@@ -1,5 +1,5 @@
-// GET /v1/returns (SPEC 4.3): trailing 1-, 5- and 10-year returns of the eligible funds as Returns
-// (SPEC 2.6), from the cached market data (DESIGN 10). Public caching for what is left of the
+// GET /v1/returns (docs/api.md#returns): trailing 1-, 5- and 10-year returns of the eligible funds
+// as Returns, from the cached market data. Public caching for what is left of the
 // snapshot's life, a strong ETag and 304; 503 with Retry-After when no market data can be had.
 // No math here: the numbers come from returns/.
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,8 @@ export const RETURNS_NOTE =
   "fund's own expenses, which its price already reflects. null means the fund lacks that much history. " +
   'Past performance does not predict future results.';
 
-/** The Returns response, fields in SPEC order, then the attribution. */
+/** The Returns response, fields in the documented order (docs/api.md#returns), then the
+ *  attribution. */
 export function returnsBody(snapshot: ReturnsSnapshot, siteUrl: string): Returns {
   return {
     asOf: snapshot.asOf,

@@ -1,6 +1,6 @@
-// GET /v1/rules (SPEC 4.2): the reviewed rules data as Rules (SPEC 2.5). The body depends only on
+// GET /v1/rules (docs/api.md#rules): the reviewed rules data as Rules. The body depends only on
 // the data and the site address, so it is serialised once at registration and served from memory
-// with a strong ETag (DESIGN 8).
+// with a strong ETag (docs/api.md#caching).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http-caching.js';
@@ -11,7 +11,8 @@ export interface RulesRouteOptions {
   config: Config;
 }
 
-/** The Rules response, fields in SPEC order; the attribution and fund list stay server-side. */
+/** The Rules response, fields in the documented order (docs/api.md#rules); the attribution and fund
+ *  list stay server-side. */
 export function rulesBody(data: RulesData, siteUrl: string): Rules {
   return {
     sourceUrl: siteUrl,

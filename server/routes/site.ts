@@ -1,7 +1,7 @@
-// GET / (DESIGN 12): the calculator page, which runs the engine's own .wasm in the browser, with
-// its script and stylesheet (built into build/site/ by server/site/build-site.mjs) and
-// GET /engine.wasm. The page is the template with the site's settings written in as a JSON block
-// (no inline script, so a strict Content-Security-Policy holds); the assets are linked with a
+// GET / (docs/api.md#website): the calculator page, which runs the engine's own .wasm in the
+// browser, with its script and stylesheet (built into build/site/ by server/site/build-site.mjs)
+// and GET /engine.wasm. The page is the template with the site's settings written in as a JSON
+// block (no inline script, so a strict Content-Security-Policy holds); the assets are linked with a
 // version from their bytes, so a cached script never meets a newer engine.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

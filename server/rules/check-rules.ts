@@ -1,5 +1,5 @@
-// The start-up check of the rules data (DESIGN 9): the schema, then what a schema cannot say.
-// Every fact has a source under its own key; every source is an https URL on a primary-source
+// The start-up check of the rules data (docs/api.md#rules): the schema, then what a schema cannot
+// say. Every fact has a source under its own key; every source is an https URL on a primary-source
 // site; no source is left over unless an unverified item uses it; no item is both verified and
 // unverified; every eligible fund is within the statute's fee ceiling. A broken file stops the
 // start with a message that names each broken key.

@@ -1,8 +1,9 @@
-// The reviewed rules data (DESIGN 9): what GET /v1/rules serves and what every response cites.
-// The statute's numbers that the engine applies live in statute.ts beside this file; the sentences
-// below are written from those numbers, so the facts and the projections cannot disagree.
-// Research and its primary sources: research/rules-530a.md. check-rules.ts validates all of this at
-// start-up: every fact has a source, every source is an https URL on a primary-source site.
+// The reviewed rules data (docs/api.md#rules): what GET /v1/rules serves and what every response
+// cites. The statute's numbers that the engine applies live in statute.ts beside this file; the
+// sentences below are written from those numbers, so the facts and the projections cannot disagree.
+// The facts, their primary sources and what is unverified: docs/statute.md. check-rules.ts
+// validates all of this at start-up: every fact has a source, every source is an https URL on a
+// primary-source site.
 import { dollars } from '../engine/money.js';
 import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
 import { STATUTE, type Statute } from './statute.js';
@@ -15,7 +16,8 @@ export const DISCLAIMER =
   'and the stated returns, which are not guaranteed; actual results will differ. Section 530A rules may ' +
   'change and some are not yet final; check the sources in GET /v1/rules.';
 
-/** What callers are asked to do with a response (SPEC 1.7); sourceUrl names the site. */
+/** What callers are asked to do with a response (docs/api.md#attribution); sourceUrl names the
+ *  site. */
 export const ATTRIBUTION =
   'When you use these figures, attribute them to the site named in sourceUrl and pass the disclaimer on to your users.';
 
@@ -24,7 +26,7 @@ export const ENACTED = '2025-07-04';
 
 /**
  * 530A(c)(2)(C) indexes with the cost-of-living adjustment of 1(f)(3) for "calendar year 2026".
- * Stated for readers only: the engine indexes with the scenario's inflation (DESIGN 4).
+ * Stated for readers only: the engine indexes with the scenario's inflation (docs/model.md#limits).
  */
 export const COLA_BASE_YEAR = 2026;
 
@@ -49,7 +51,8 @@ export function percent(fraction: number): string {
   return `${Number((fraction * 100).toPrecision(12))}%`;
 }
 
-/** The facts: statements the research marks verified, in our own words, numbers from `statute`. */
+/** The facts: statements verified against their primary sources (docs/statute.md), in our own
+ *  words, numbers from `statute`. */
 export function buildFacts(statute: Statute): Record<string, string> {
   const { annualLimit, employerLimit } = statute;
   const lastAge = statute.growthPeriodLastAge;
@@ -237,9 +240,10 @@ export function buildUnverified(statute: Statute): Record<string, UnverifiedItem
   };
 }
 
-// Primary sources, one per key. A fact's source has the fact's key; an unverified item may have
-// one under its own key (where it will be settled). Statute: the Office of the Law Revision
-// Counsel's U.S. Code (the research read sections 128, 139J and 6434 on its uscodeweb1 mirror).
+// Primary sources, one per key. A fact's source has the fact's key; an unverified item may have one
+// under its own key (where it will be settled). Statute: the Office of the Law Revision Counsel's
+// U.S. Code (sections 128, 139J and 6434 were read on its uscodeweb1 mirror;
+// docs/statute.md#sources).
 const USC = (section: string) =>
   `https://uscode.house.gov/view.xhtml?req=granuleid%3AUSC-prelim-title26-section${section}&num=0&edition=prelim`;
 const PUBLIC_LAW_119_21 = 'https://www.congress.gov/119/plaws/publ21/PLAW-119publ21.htm';
@@ -282,13 +286,13 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
- * The funds GET /v1/returns reports on: the ETFs of the research's fund table whose index is the
- * S&P 500 ("Yes") or which are on the Treasury menu (see unverified.treasuryFundMenu and
+ * The funds GET /v1/returns reports on (docs/statute.md#eligible-funds): the ETFs whose index is
+ * the S&P 500 or which are on the Treasury menu (see unverified.treasuryFundMenu and
  * spyFundStructure). Left out: the mutual funds (FXAIX, SWPPX, VFIAX, FSKAX, VTSAX, SWTSX, FZROX),
- * which a Treasury-opened account cannot hold (they need a rollover to a trustee that offers
- * them); and SCHB, SCHX, VV, whose indexes have no confirmed regulated futures, so they may not be
+ * which a Treasury-opened account cannot hold (they need a rollover to a trustee that offers them);
+ * and SCHB, SCHX, VV, whose indexes have no confirmed regulated futures, so they may not be
  * qualified indexes. SPYM and SPTM changed index on 2020-01-24, so their 10-year fund returns mix
- * two indexes. Expense ratios and dates as read on the pages cited in the research.
+ * two indexes. Expense ratios and dates as read on the issuers' and fund-data pages when reviewed.
  */
 export const ELIGIBLE_FUNDS: readonly EligibleFund[] = Object.freeze([
   { ticker: 'SPYM', name: 'State Street SPDR Portfolio S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0002, inception: '2005-11-08' },

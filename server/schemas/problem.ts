@@ -1,4 +1,4 @@
-// The problem details body (RFC 9457, DESIGN 7) every non-2xx answer carries.
+// The problem details body (RFC 9457, docs/api.md#errors) every non-2xx answer carries.
 import Type from 'typebox';
 import { PROBLEMS } from '../problems.js';
 

@@ -1,4 +1,4 @@
-// The Projection (SPEC 2.4) with DESIGN's additive fields (cappedCents, warnings).
+// The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings).
 import Type from 'typebox';
 
 export const CentString = Type.String({ pattern: '^-?[0-9]+$', description: 'exact money amount in integer cents' });

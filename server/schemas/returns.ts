@@ -1,5 +1,5 @@
-// The Returns (SPEC 2.6, response of GET /v1/returns) with the additive sourceUrl and disclaimer
-// that every response carries (SPEC 1.7).
+// The Returns (response of GET /v1/returns, docs/api.md#returns) with the additive sourceUrl and
+// disclaimer that every response carries (docs/api.md#attribution).
 import Type from 'typebox';
 
 export const TrailingReturn = Type.Union([Type.Number(), Type.Null()], {

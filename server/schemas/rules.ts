@@ -1,4 +1,4 @@
-// The Rules (SPEC 2.5, response of GET /v1/rules) and the reviewed rules data behind it (DESIGN 9).
+// The Rules (response of GET /v1/rules) and the reviewed rules data behind it (docs/api.md#rules).
 // The data holds what the response serves plus what only the server needs: the attribution and
 // the eligible-fund list that GET /v1/returns reports on.
 import Type from 'typebox';

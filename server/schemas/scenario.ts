@@ -1,8 +1,8 @@
-// The Scenario (SPEC 2.2, 2.3): one TypeBox schema for the HTTP route, the MCP tool and the
-// OpenAPI document. Bounds the SPEC leaves open are set by DESIGN 4 and 5.
+// The Scenario (docs/api.md#scenario): one TypeBox schema for the HTTP route, the MCP tool and the
+// OpenAPI document. The bounds, and why each was chosen, are listed there.
 import Type from 'typebox';
 
-export const MAX_AGE_MONTHS = 1428; // 119 years: the SPEC's bound on targetAgeMonths
+export const MAX_AGE_MONTHS = 1428; // 119 years: the interface's bound on targetAgeMonths
 export const MAX_SOURCES = 8;
 export const MAX_SEED_MAGNITUDE = Number.MAX_SAFE_INTEGER; // 2^53 - 1
 

@@ -1,12 +1,12 @@
 // The wasm engine against the independent reference (test/reference/model.ts), to the cent.
 //
-// A fast-check property with a fixed seed generates 1000 valid scenarios (README "Model"; SPEC 2.2
-// bounds) and runs each through the wrapper's validation (`checkScenario`), the engine's
-// deterministic run (`engineInput` + `Engine.deterministic`) and the reference, then compares every
-// number: months, start age, final nominal and real, contributed, seed, growth, capped, cap
-// warnings, each milestone, each deposit C[k], each balance B[k] and the per-source past/beyond
-// counts. A scenario the reference refuses with RESULT_OUT_OF_RANGE must be refused by the engine
-// with ResultOutOfRange, and the other way round.
+// A fast-check property with a fixed seed generates 1000 valid scenarios (docs/model.md; the bounds
+// of docs/api.md#scenario) and runs each through the wrapper's validation (`checkScenario`), the
+// engine's deterministic run (`engineInput` + `Engine.deterministic`) and the reference, then
+// compares every number: months, start age, final nominal and real, contributed, seed, growth,
+// capped, cap warnings, each milestone, each deposit C[k], each balance B[k] and the per-source
+// past/beyond counts. A scenario the reference refuses with RESULT_OUT_OF_RANGE must be refused by
+// the engine with ResultOutOfRange, and the other way round.
 //
 // Transcendental functions. The engine computes g = exp((ln(1+n) + ln(1-fee)) / 12) and
 // D(m) = exp(ln(1+i) m / 12) with AssemblyScript's own Math, the reference with the host's JS Math;

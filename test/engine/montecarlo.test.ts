@@ -1,6 +1,6 @@
-// The Monte-Carlo simulation (DESIGN 3, 5): percentiles of a lump sum against the lognormal closed
-// form, the per-path random streams, the normal generator's distribution, the compute budget and
-// determinism.
+// The Monte-Carlo simulation (docs/model.md#monte-carlo): percentiles of a lump sum against the
+// lognormal closed form, the per-path random streams, the normal generator's distribution, the
+// compute budget and determinism.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';

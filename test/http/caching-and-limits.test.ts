@@ -1,6 +1,7 @@
-// The response cache and the rate limit over real HTTP (DESIGN 8, SPEC 8): identical scenarios
-// share one cached body whatever their form; ETag and 304; the 31st uncached request in a minute
-// from one address is a 429 problem while cached repeats and other addresses still get 200.
+// The response cache and the rate limit over real HTTP (docs/api.md#caching,
+// docs/api.md#rate-limits): identical scenarios share one cached body whatever their form; ETag and
+// 304; the 31st uncached request in a minute from one address is a 429 problem while cached repeats
+// and other addresses still get 200.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom, requestFrom } from '../helpers/from-address.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';

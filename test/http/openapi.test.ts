@@ -1,6 +1,7 @@
-// The OpenAPI 3.1 document (SPEC 9): valid by an independent validator, version 1.0.0, every
-// route of the JSON API described; /docs serves the reference page; and the conformance check
-// that every test file's responses go through (test/setup/openapi.ts) really catches mistakes.
+// The OpenAPI 3.1 document (docs/api.md#openapi-document): valid by an independent validator,
+// version 1.0.0, every route of the JSON API described; /docs serves the reference page; and the
+// conformance check that every test file's responses go through (test/setup/openapi.ts) really
+// catches mistakes.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceProblems, type RecordedResponse } from '../helpers/openapi-conformance.js';

@@ -1,6 +1,6 @@
-// The engine pool (DESIGN 14): results byte-identical to the engine run inline, whole or split
-// across workers; the pool survives a worker that dies; beyond the queue bound, 503 with
-// Retry-After instead of an unbounded wait.
+// The engine pool (docs/operations.md#worker-pool): results byte-identical to the engine run
+// inline, whole or split across workers; the pool survives a worker that dies; beyond the queue
+// bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnginePool } from '../../server/pool/engine-pool.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';

@@ -1,6 +1,7 @@
-// POST /v1/project over real HTTP (SPEC 2.1-2.4, 4.1, 7, 8; DESIGN 5, 6, 7): the response shape
-// field by field, byte-identical answers, share links, every validation bound as a 400 problem,
-// the other error statuses, RESULT_OUT_OF_RANGE, the compute budget and the warnings.
+// POST /v1/project over real HTTP (docs/api.md: scenario, projection, share links, errors, rate
+// limits): the response shape field by field, byte-identical answers, share links, every validation
+// bound as a 400 problem, the other error statuses, RESULT_OUT_OF_RANGE, the compute budget and the
+// warnings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { Projection } from '../../server/schemas/projection.js';
@@ -95,7 +96,7 @@ interface ProblemBody {
   errors?: { pointer: string; message: string }[];
 }
 
-/** Checks an RFC 9457 problem answer (DESIGN 7) and returns its body. */
+/** Checks an RFC 9457 problem answer (docs/api.md#errors) and returns its body. */
 function expectProblem(answer: Answer, status: number, code?: string): ProblemBody {
   const context = `${answer.status} ${answer.text}`;
   expect(answer.status, context).toBe(status);
@@ -146,7 +147,7 @@ async function projection(body: unknown): Promise<{ answer: Answer; json: any }>
 
 const PERCENTILE_ROWS = 5;
 
-describe('POST /v1/project: the Projection (SPEC 2.4)', () => {
+describe('POST /v1/project: the Projection (docs/api.md#projection)', () => {
   let answer: Answer;
   let body: any;
 
@@ -272,7 +273,7 @@ describe('POST /v1/project: the Projection (SPEC 2.4)', () => {
     }
   });
 
-  it('with annualVolatility 0 every percentile row equals the deterministic milestones (DESIGN 3)', async () => {
+  it('with annualVolatility 0 every percentile row equals the deterministic milestones (docs/model.md#monte-carlo)', async () => {
     const { json } = await projection({ ...REALISTIC, annualVolatility: 0, mcPaths: 100 });
     const nominal = json.deterministic.milestones.map((m: any) => m.nominalCents);
     const real = json.deterministic.milestones.map((m: any) => m.realCents);
@@ -283,7 +284,7 @@ describe('POST /v1/project: the Projection (SPEC 2.4)', () => {
   });
 });
 
-describe('POST /v1/project: identical requests, identical bytes (SPEC 1.6, 4.1)', () => {
+describe('POST /v1/project: identical requests, identical bytes (docs/model.md#determinism)', () => {
   it('repeats the same bytes for the same request', async () => {
     const first = await post(endpoint, REALISTIC);
     const second = await post(endpoint, REALISTIC);
@@ -316,7 +317,7 @@ describe('POST /v1/project: identical requests, identical bytes (SPEC 1.6, 4.1)'
   });
 });
 
-describe('POST /v1/project: share links (DESIGN 6)', () => {
+describe('POST /v1/project: share links (docs/api.md#share-links)', () => {
   let original: Answer;
   let s: string;
   const encode = (value: unknown) => `1.${Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url')}`;
@@ -443,7 +444,7 @@ const BOUND_CASES: Case[] = [
   ['missing targetAgeMonths', scenario((s) => { delete s.targetAgeMonths; }), missing('', 'targetAgeMonths')],
 ];
 
-describe('POST /v1/project: every bound is a 400 problem (SPEC 2.2, 2.3, 8; DESIGN 4, 7)', () => {
+describe('POST /v1/project: every bound is a 400 problem (docs/api.md#scenario)', () => {
   it('the base scenario of the table is valid', async () => {
     const answer = await post(endpoint, base());
     expect(answer.status, answer.text).toBe(200);
@@ -483,7 +484,7 @@ describe('POST /v1/project: every bound is a 400 problem (SPEC 2.2, 2.3, 8; DESI
   });
 });
 
-describe('POST /v1/project: error statuses (DESIGN 7)', () => {
+describe('POST /v1/project: error statuses (docs/api.md#errors)', () => {
   it('malformed JSON is 400 INVALID_JSON', async () => {
     expectProblem(await post(endpoint, '{"asOf": "2026-01-15",'), 400, 'INVALID_JSON');
   });
@@ -547,7 +548,7 @@ describe('POST /v1/project: error statuses (DESIGN 7)', () => {
   });
 });
 
-describe('POST /v1/project: RESULT_OUT_OF_RANGE (DESIGN 5)', () => {
+describe('POST /v1/project: RESULT_OUT_OF_RANGE (docs/model.md#exact-cents)', () => {
   it('a result beyond 2^53 - 1 cents is a 400, never a wrong number', async () => {
     const huge = {
       asOf: '2026-01-01',
@@ -563,7 +564,7 @@ describe('POST /v1/project: RESULT_OUT_OF_RANGE (DESIGN 5)', () => {
   });
 });
 
-describe('POST /v1/project: the compute budget (SPEC 8.2, DESIGN 5)', () => {
+describe('POST /v1/project: the compute budget (docs/model.md#the-compute-budget)', () => {
   const BUDGET = 100_000;
   let small: RunningServer;
 
@@ -605,7 +606,7 @@ describe('POST /v1/project: the compute budget (SPEC 8.2, DESIGN 5)', () => {
   });
 });
 
-describe('POST /v1/project: warnings (DESIGN 4)', () => {
+describe('POST /v1/project: warnings (docs/model.md#warnings)', () => {
   const codes = (text: string) => (JSON.parse(text).warnings as { code: string }[]).map((w) => w.code);
 
   it('FEE_ABOVE_FUND_CEILING for annualFee 0.002, not for the default fee', async () => {

@@ -1,8 +1,8 @@
-// The MCP tool server over real HTTP with the SDK's own Client (SPEC 4.4, 8; DESIGN 11): tools/list
-// publishes the TypeBox schemas as they are, with read-only annotations; project_530a answers what
-// POST /v1/project answers; invalid arguments name their fields; search finds the page a question
-// is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is 403, the
-// 61st request in a minute is 429; every url a search returns resolves as an HTML page.
+// The MCP tool server over real HTTP with the SDK's own Client (docs/api.md#mcp-tool-server):
+// tools/list publishes the TypeBox schemas as they are, with read-only annotations; project_530a
+// answers what POST /v1/project answers; invalid arguments name their fields; search finds the page
+// a question is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is
+// 403, the 61st request in a minute is 429; every url a search returns resolves as an HTML page.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';

@@ -1,5 +1,6 @@
-// Shedding when the event loop lags (DESIGN 14): a request that arrives while the loop is starved
-// gets a 503 OVERLOADED problem with Retry-After at once; health checks are still answered.
+// Shedding when the event loop lags (docs/operations.md#load-shedding): a request that arrives
+// while the loop is starved gets a 503 OVERLOADED problem with Retry-After at once; health checks
+// are still answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MAX_EVENT_LOOP_DELAY_MS = 1000;

@@ -1,7 +1,8 @@
-// Fuzzing POST and GET /v1/project over real HTTP (DESIGN 7): more than 10,000 bad requests, made
-// by fast-check from a fixed seed, each must be answered 400, 413 or 415 with a problem body, in
-// time, and never 5xx. Then the server still answers a good request with the same bytes as before.
-// A second property: any valid scenario gets 200 or RESULT_OUT_OF_RANGE, nothing else.
+// Fuzzing POST and GET /v1/project over real HTTP (docs/api.md#errors): more than 10,000 bad
+// requests, made by fast-check from a fixed seed, each must be answered 400, 413 or 415 with a
+// problem body, in time, and never 5xx. Then the server still answers a good request with the same
+// bytes as before. A second property: any valid scenario gets 200 or RESULT_OUT_OF_RANGE, nothing
+// else.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../server/app.js';
@@ -87,7 +88,7 @@ function nextUp(x: number): number {
 const nextDown = (x: number) => -nextUp(-x);
 
 // ---------------------------------------------------------------------------------------------
-// Valid scenarios to start from, and what each field accepts (SPEC 2.2, 2.3; DESIGN 4, 5).
+// Valid scenarios to start from, and what each field accepts (docs/api.md#scenario).
 
 const BASES: Obj[] = [
   { asOf: '2026-01-15', birthDate: '2025-06-10', targetAgeMonths: 60, mcPaths: 100 },
@@ -688,7 +689,7 @@ describe('fuzzing /v1/project with bad requests', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Valid scenarios: within every bound (SPEC 2.2, 2.3) and every cross-field rule (DESIGN 2, 4).
+// Valid scenarios: within every bound and every cross-field rule (docs/api.md#scenario).
 
 const dateArb = fc.record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
   .map(({ year, month, day }) => ({ year, month, day: Math.min(day, daysInMonth(year, month)) }));

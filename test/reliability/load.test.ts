@@ -1,8 +1,9 @@
-// A bounded load run on loopback (DESIGN 8, 14): cached, uncached and invalid requests from 41
-// source addresses, 32 in flight, against one server with the default engine pool. No 5xx but
-// deliberate 503 shedding; cached answers byte-identical to the answer before the load; every
-// invalid request a 400 problem; after a warm-up with the same mix, RSS grows by less than 50 MB.
-// Then a close with 32 uncached requests in flight: every one is answered, and the close resolves.
+// A bounded load run on loopback (docs/api.md#caching, docs/operations.md): cached, uncached and
+// invalid requests from 41 source addresses, 32 in flight, against one server with the default
+// engine pool. No 5xx but deliberate 503 shedding; cached answers byte-identical to the answer
+// before the load; every invalid request a 400 problem; after a warm-up with the same mix, RSS
+// grows by less than 50 MB. Then a close with 32 uncached requests in flight: every one is
+// answered, and the close resolves.
 import { Agent } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

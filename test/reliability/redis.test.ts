@@ -1,5 +1,6 @@
-// Scale-out (DESIGN 8): two instances share one rate limit through a real Redis; when Redis goes
-// away requests are still served, and when it comes back counting resumes without a restart.
+// Scale-out (docs/operations.md#several-instances): two instances share one rate limit through a
+// real Redis; when Redis goes away requests are still served, and when it comes back counting
+// resumes without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom } from '../helpers/from-address.js';
 import { RedisServer } from '../helpers/redis-server.js';

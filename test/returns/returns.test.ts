@@ -1,4 +1,4 @@
-// GET /v1/returns and what is behind it (SPEC 2.6, 4.3; DESIGN 10): the trailing-return math at its
+// GET /v1/returns and what is behind it (docs/api.md#returns): the trailing-return math at its
 // edges; the chart parser; the market-data client against a loopback replay of the upstream
 // (retries, timeouts, concurrency, one log line per failure); the cached service with a fake clock;
 // and the real server over HTTP. Expected returns are computed here from the replayed charts, by a
@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from '../helpers/start-server.js';
 import { startReplay, type ChartBody, type Replay, type TickerPlan } from './upstream-replay.js';
 
 // ---------------------------------------------------------------------------------------------
-// The oracle: an independent reading of a chart and of DESIGN 10's formula.
+// The oracle: an independent reading of a chart and of the formula in docs/api.md#returns.
 
 interface Close {
   date: string;
@@ -99,7 +99,7 @@ const series = (pairs: [string, number][]): Series => ({ dates: pairs.map(([date
 
 // ---------------------------------------------------------------------------------------------
 
-describe('trailing returns (DESIGN 10)', () => {
+describe('trailing returns (docs/api.md#returns)', () => {
   it('maps a date N years back, 29 February to 28 February in a common year', () => {
     expect(sameDateYearsBefore('2026-11-20', 1)).toBe('2025-11-20');
     expect(sameDateYearsBefore('2024-02-29', 1)).toBe('2023-02-28');

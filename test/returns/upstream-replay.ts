@@ -1,6 +1,6 @@
-// A loopback stand-in for the Yahoo Finance chart API (DESIGN 10: no network in tests). It answers
-// GET /v8/finance/chart/{ticker}?period1=&period2=... in the upstream's format, with a daily series
-// generated deterministically from the ticker, its plan and the requested window:
+// A loopback stand-in for the Yahoo Finance chart API (docs/api.md#returns: no network in tests).
+// It answers GET /v8/finance/chart/{ticker}?period1=&period2=... in the upstream's format, with a
+// daily series generated deterministically from the ticker, its plan and the requested window:
 //   - history of `years` years up to the last weekday before period2's date (today's session has no
 //     bar yet), market holidays shared by every ticker, only bars inside [period1, period2];
 //   - `nulls`: null entries here and there, and on the days the 1-, 5- and 10-year periods start;

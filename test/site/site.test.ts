@@ -1,8 +1,8 @@
-// The calculator page (DESIGN 12) in headless Chromium: it loads under its strict CSP with no
-// console errors and no failed requests, computes with /engine.wasm and never calls the API, and
-// the projection it computes is byte for byte what POST /v1/project answers, with the milestone
-// table and the cap warnings showing the API's numbers. Share links round-trip; invalid input
-// shows a message and no chart. Screenshots go to test/artifacts/ (desktop and phone width).
+// The calculator page (docs/api.md#website) in headless Chromium: it loads under its strict CSP
+// with no console errors and no failed requests, computes with /engine.wasm and never calls the
+// API, and the projection it computes is byte for byte what POST /v1/project answers, with the
+// milestone table and the cap warnings showing the API's numbers. Share links round-trip; invalid
+// input shows a message and no chart. Screenshots go to test/artifacts/ (desktop and phone width).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

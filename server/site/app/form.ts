@@ -1,7 +1,7 @@
-// The scenario form: every field of a Scenario (SPEC 2.2, 2.3) in the units people use (dollars,
-// percentages, years and months), read into a scenario object for checkScenario and written back
-// from a normalised one (a share link). Each field has a label, a place for its message and the
-// JSON pointer the wrapper reports its problems at.
+// The scenario form: every field of a Scenario (docs/api.md#scenario) in the units people use
+// (dollars, percentages, years and months), read into a scenario object for checkScenario and
+// written back from a normalised one (a share link). Each field has a label, a place for its
+// message and the JSON pointer the wrapper reports its problems at.
 import { completedMonths, parseDate } from '../../engine/dates.js';
 import type { Scenario, Schedule, Source } from '../../engine/scenario.js';
 import type { FieldProblem } from '../../engine/validate.js';
