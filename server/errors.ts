@@ -1,9 +1,9 @@
 // Every answer that is not 2xx is a problem (docs/api.md#errors): errors raised before a handler
 // ran, unknown paths (404) and known paths with another method (405, with Allow). No stack traces,
 // and no 500 for anything a client sent.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
-import { problem, sendProblem, type ProblemCode } from './problems.js';
+import { problem, sendProblem, type Problem, type ProblemCode } from './problems.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -26,14 +26,16 @@ function codeForError(error: FastifyError): ProblemCode {
   return 'INTERNAL_ERROR';
 }
 
+/** The problem an error raised before a handler ran stands for (logged when it is the service's). */
+export function problemForError(error: FastifyError, request: FastifyRequest, siteUrl: string): Problem {
+  const code = codeForError(error);
+  if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
+  const detail = code === 'INTERNAL_ERROR' ? 'The service failed to answer; the error was logged.' : error.message;
+  return problem(siteUrl, code, detail);
+}
+
 export function registerErrorAnswers(app: FastifyInstance, config: Config): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const code = codeForError(error);
-    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
-    const detail = code === 'INTERNAL_ERROR' ? 'The service failed to answer; the error was logged.' : error.message;
-    const body = problem(config.siteUrl, code, detail);
-    return sendProblem(reply, body);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(reply, problemForError(error, request, config.siteUrl)));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -8,6 +8,7 @@ export const PROBLEMS = {
   RESULT_OUT_OF_RANGE: { status: 400, title: 'The result cannot be stated exactly in cents' },
   NOT_FOUND: { status: 404, title: 'No such resource' },
   METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed on this resource' },
+  NOT_ACCEPTABLE: { status: 406, title: 'No acceptable media type' },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'The body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'The body must be application/json' },
   FORBIDDEN: { status: 403, title: 'The request is not allowed from this origin' },

@@ -11,7 +11,7 @@ import type { Projection } from '../schemas/projection.js';
 import type { Rules, UnverifiedItem } from '../schemas/rules.js';
 import { absoluteLinks, type Knowledge, type KnowledgePage } from './knowledge.js';
 import { summariseProjection } from './summary.js';
-import { ExplainInput, FetchInput, SearchInput, type ToolName } from './tools.js';
+import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
 
 export interface ToolContext {
   siteUrl: string;
@@ -48,15 +48,22 @@ function argumentErrors(check: Checker, args: ToolArguments): FieldError[] {
   return schemaProblems(check.Errors(args));
 }
 
+const checkShared = Compile(SharedInput);
 const checkExplain = Compile(ExplainInput);
 const checkSearch = Compile(SearchInput);
 const checkFetch = Compile(FetchInput);
 
 // ---- project_530a ------------------------------------------------------------------------------
 
-const project: ToolHandler = async (args, { projections }) => {
+/** project_530a and project_530a_shared: the same preparation as POST /v1/project (a scenario, or
+ *  { s }), so the structured result equals the HTTP body. */
+const projectAs = (tool: 'project_530a' | 'project_530a_shared'): ToolHandler => async (args, { projections }) => {
+  if (tool === 'project_530a_shared') {
+    const errors = argumentErrors(checkShared, args);
+    if (errors.length > 0) return invalidArguments(tool, errors);
+  }
   const prepared = projections.prepare(args);
-  if (!prepared.ok) return invalidArguments('project_530a', prepared.problem.errors ?? [], prepared.problem.detail);
+  if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
   const answer = await projections.answer(prepared);
   if (!answer.ok) return errorResult(`${answer.problem.title}: ${answer.problem.detail}`);
   // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
@@ -165,7 +172,8 @@ const fetchPage: ToolHandler = (args, { siteUrl, knowledge }) => {
 };
 
 export const HANDLERS: Readonly<Record<ToolName, ToolHandler>> = Object.freeze({
-  project_530a: project,
+  project_530a: projectAs('project_530a'),
+  project_530a_shared: projectAs('project_530a_shared'),
   explain_530a: explain,
   search,
   fetch: fetchPage,

@@ -1,17 +1,22 @@
 // The MCP tool server at /mcp (docs/api.md#mcp-tool-server): streamable HTTP, stateless. Each POST
-// gets a fresh low-level Server and a StreamableHTTPServerTransport without session ids (the SDK's
-// stateless example), answering with plain JSON; any instance can answer any request. GET (the
+// gets a fresh low-level Server and a web-standard transport without session ids (the SDK's
+// stateless example), answering with plain JSON (or an event stream, for a client that accepts
+// only that); any instance can answer any request. The answer goes out through Fastify's reply. GET (the
 // server-to-client event stream) and DELETE (ending a session) have nothing to do without sessions:
 // 405. Every request counts toward the tool server's rate limit (60 a minute per address,
 // docs/api.md#rate-limits). When the server is bound to loopback, Host and Origin are checked
 // against DNS rebinding.
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { problem, PROBLEM_CONTENT_TYPE, sendProblem, type Problem } from '../problems.js';
+import { problemForError } from '../errors.js';
+import { problem, sendProblem, type Problem } from '../problems.js';
 import type { Projections } from '../projections.js';
 import type { Limiters } from '../rate-limits.js';
 import { siteKnowledge } from './knowledge.js';
+import { jsonRpcError } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
 export const MCP_PATH = '/mcp';
@@ -51,6 +56,38 @@ function originHostName(origin: string): string | undefined {
 }
 
 export type Guard = (request: FastifyRequest) => Problem | undefined;
+
+/** The media types of an Accept header that it does not refuse (q=0), lower-cased. */
+function acceptedTypes(accept: string): string[] {
+  return accept.split(',').flatMap((part) => {
+    const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const refused = parameters.some((parameter) => /^q=0(?:\.0{0,3})?$/.test(parameter));
+    return type === '' || refused ? [] : [type];
+  });
+}
+
+/**
+ * How to answer (docs/api.md#mcp-tool-server): JSON whenever JSON is acceptable (no Accept header,
+ * application/json, application/*, *\/*), an event stream when only that is, else nothing. The
+ * SDK's transport wants both types listed; it is handed a request that lists them.
+ */
+export function answerForm(accept: string | undefined): 'json' | 'stream' | undefined {
+  if (accept === undefined || accept.trim() === '') return 'json';
+  const types = acceptedTypes(accept);
+  if (types.some((type) => type === 'application/json' || type === 'application/*' || type === '*/*')) return 'json';
+  if (types.some((type) => type === 'text/event-stream' || type === 'text/*')) return 'stream';
+  return undefined;
+}
+
+/** The Web Request the SDK's transport reads: the client's headers, Accept listing both types. */
+function transportRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string' && name !== 'accept' && name !== 'host' && name !== 'content-length') headers.set(name, value);
+  }
+  headers.set('accept', 'application/json, text/event-stream');
+  return new Request(new URL(request.url, 'http://localhost'), { method: 'POST', headers });
+}
 
 /**
  * DNS-rebinding protection (MCP transport security): a loopback server answers only requests whose
@@ -93,29 +130,38 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     return limits.mcp(request, reply);
   }
 
-  app.post(MCP_PATH, async (request, reply) => {
+  app.post(MCP_PATH, {
+    // A body that cannot be read as a message gets a JSON-RPC error (with the problem's status).
+    errorHandler: (error: FastifyError, request, reply) => {
+      const body = problemForError(error, request, config.siteUrl);
+      const rpc = jsonRpcError(body);
+      return rpc === undefined ? sendProblem(reply, body) : reply.code(body.status).type('application/json').send(JSON.stringify(rpc));
+    },
+  }, async (request, reply) => {
     if (!(await admitted(request, reply))) return reply;
+    const form = answerForm(request.headers.accept);
+    if (form === undefined) {
+      return sendProblem(reply, problem(config.siteUrl, 'NOT_ACCEPTABLE',
+        `The tool server answers application/json or text/event-stream; the Accept header ${JSON.stringify(request.headers.accept)} allows neither.`));
+    }
     const server = createMcpServer(context);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    // From here the transport writes the response itself.
-    reply.hijack();
-    const response = reply.raw;
-    response.on('close', () => {
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: form === 'json' });
+    const close = () => {
       void transport.close();
       void server.close();
-    });
-    try {
-      await server.connect(transport);
-      await transport.handleRequest(request.raw, response, request.body);
-    } catch (error) {
-      request.log.error({ err: error }, 'MCP request failed');
-      if (!response.headersSent) {
-        const body = problem(config.siteUrl, 'INTERNAL_ERROR', 'The service failed to answer; the error was logged.');
-        response.writeHead(body.status, { 'content-type': PROBLEM_CONTENT_TYPE }).end(JSON.stringify(body));
-      } else {
-        response.end();
-      }
+    };
+    await server.connect(transport);
+    const response = await transport.handleRequest(transportRequest(request), { parsedBody: request.body });
+    // The answer goes out through Fastify, so CORS, security and rate-limit headers are on it too.
+    reply.code(response.status);
+    response.headers.forEach((value, name) => reply.header(name, value));
+    if (form === 'json' || response.body === null) {
+      const text = await response.text();
+      close();
+      return reply.send(text);
     }
+    reply.raw.on('close', close);
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
   });
 
   const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {

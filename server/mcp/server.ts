@@ -3,6 +3,7 @@
 // SDK refuses to reuse a server across transports, and a per-request server shares no state.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
 import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
 
@@ -10,9 +11,10 @@ export const SERVER_INFO = Object.freeze({ name: 'projection-530a', title: '530A
 
 export const INSTRUCTIONS =
   'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +
-  'what an account could be worth; explain_530a gives the law with primary sources; search and fetch read the site\'s ' +
-  'knowledge pages. Money is whole cents as strings, ages are months of age. Every result carries sourceUrl and a ' +
-  'disclaimer: attribute figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';
+  'what an account could be worth (project_530a_shared, from a share link); explain_530a gives the law with primary ' +
+  'sources; search and fetch read the site\'s knowledge pages. Money is whole cents as strings, ages are months of ' +
+  'age; null for an optional argument means absent. Every result carries sourceUrl and a disclaimer: attribute ' +
+  'figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';
 
 /** tools/list's answer, as plain JSON, computed once. */
 const LISTED_TOOLS = TOOLS.map(listedTool) as Tool[];
@@ -29,7 +31,8 @@ export function createMcpServer(context: ToolContext): Server {
     if (!isToolName(name)) {
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are ${TOOL_NAMES.join(', ')}.`);
     }
-    return HANDLERS[name](args ?? {}, context);
+    // null means absent (strict-schema clients send every property): client-schema.ts.
+    return HANDLERS[name](withoutNulls(args ?? {}) as Record<string, unknown>, context);
   });
   return server;
 }

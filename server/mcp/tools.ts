@@ -7,10 +7,12 @@ import { STATUTE } from '../rules/statute.js';
 import { Projection } from '../schemas/projection.js';
 import { Rules } from '../schemas/rules.js';
 import { Scenario, ShareRequest } from '../schemas/scenario.js';
+import { clientSchema } from './client-schema.js';
 
-export const TOOL_NAMES = ['project_530a', 'explain_530a', 'search', 'fetch'] as const;
+export const TOOL_NAMES = ['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
+/** The hints; tools/list adds `title` (listedTool): some clients read the title only there. */
 export interface ToolAnnotations {
   readOnlyHint: boolean;
   idempotentHint: boolean;
@@ -31,36 +33,27 @@ export interface ToolSpec {
 /** Every tool only reads: the same arguments give the same answer, nothing outside is touched. */
 const READ_ONLY: ToolAnnotations = Object.freeze({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
 
-const REQUIRED_SCENARIO_FIELDS = Scenario.required ?? [];
+/** project_530a's input: the Scenario itself, its required fields required (as strict-schema
+ *  clients need); the handler validates exactly as POST /v1/project does. */
+export const ProjectInput = Scenario;
 
-/**
- * project_530a's input: the Scenario's properties, plus `s` (the share-link state) as the
- * alternative form. MCP wants one object schema, and a top-level anyOf is refused by several
- * assistants, so no field is listed as required; the description says what is, and the handler
- * validates exactly as POST /v1/project does.
- */
-export const ProjectInput = Type.Object(
+/** project_530a_shared's input: the share-link state alone. */
+export const SharedInput = Type.Object(
   {
-    ...Type.Partial(Scenario).properties,
-    s: Type.Optional(Type.String({
+    s: Type.String({
       ...ShareRequest.properties.s,
-      description:
-        'share-link state: the value of the s parameter of a shareUrl. Send it alone, instead of every other field, to ' +
-        'reproduce a shared projection.',
-    })),
+      description: 'share-link state: the value of the s parameter of a shareUrl, e.g. "1.eyJ2Ijox..."',
+    }),
   },
-  {
-    additionalProperties: false,
-    description: `A scenario (${REQUIRED_SCENARIO_FIELDS.join(', ')} required; the rest optional), or { s } alone.`,
-  },
+  { additionalProperties: false },
 );
 
 export const ExplainInput = Type.Object(
   {
     topic: Type.Optional(Type.String({
-      minLength: 1,
       maxLength: 200,
-      description: 'words to filter the rules by, e.g. "employer", "seed", "withdrawal at 18", "funds"; omit for every rule',
+      description: 'words to filter the rules by, e.g. "employer", "seed", "withdrawal at 18", "funds"; omit (or send null or "") '
+        + 'for every rule',
     })),
   },
   { additionalProperties: false },
@@ -95,12 +88,25 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       `year the child turns ${STATUTE.growthPeriodLastAge}.`,
       'Units: money is whole cents as a string ("25000" = $250.00); ages are months of age (216 = 18th birthday);',
       'rates are decimal fractions (0.07 = 7%). Required: asOf (today, YYYY-MM-DD), birthDate and targetAgeMonths;',
-      'or send only s, the state of a shareUrl. Sources: kind family, relative, employer or charity; schedule monthly,',
-      'annual or once. Returns the projection as structured content plus a short summary; invalid arguments return an',
-      'error naming each bad field by JSON Pointer, so fix those and call again. Attribute figures to sourceUrl and pass',
-      'the disclaimer on.',
+      'the other fields are optional (null means absent). Sources: kind family, relative, employer or charity; schedule',
+      'monthly, annual or once. Returns the projection as structured content plus a short summary; invalid arguments',
+      'return an error naming each bad field by JSON Pointer, so fix those and call again. To reproduce a shareUrl, use',
+      'project_530a_shared. Attribute figures to sourceUrl and pass the disclaimer on.',
     ].join(' '),
     inputSchema: ProjectInput,
+    outputSchema: Projection,
+    annotations: READ_ONLY,
+  },
+  {
+    name: 'project_530a_shared',
+    title: 'Project a shared Trump account scenario (530A)',
+    description: [
+      'Reproduces a Trump account (IRC section 530A) projection from a share link: send s, the value of the s parameter',
+      'of a shareUrl (from project_530a, the API or the calculator page). Returns exactly what project_530a returns for',
+      'the scenario the link holds: the projection as structured content plus a short summary. Attribute figures to',
+      'sourceUrl and pass the disclaimer on.',
+    ].join(' '),
+    inputSchema: SharedInput,
     outputSchema: Projection,
     annotations: READ_ONLY,
   },
@@ -148,14 +154,15 @@ export function toolSpec(name: string): ToolSpec | undefined {
   return TOOLS.find((tool) => tool.name === name);
 }
 
-/** A tool as tools/list publishes it: plain JSON. */
+/** A tool as tools/list publishes it: plain JSON, its input schema in the form every client
+ *  accepts (client-schema.ts). */
 export function listedTool(tool: ToolSpec): Record<string, unknown> {
   return JSON.parse(JSON.stringify({
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: tool.inputSchema,
+    inputSchema: clientSchema(tool.inputSchema),
     ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
-    annotations: tool.annotations,
+    annotations: { title: tool.title, ...tool.annotations },
   })) as Record<string, unknown>;
 }

@@ -9,6 +9,7 @@ const MEANINGS: Record<ProblemCode, string> = {
   RESULT_OUT_OF_RANGE: 'An amount of the projection would exceed 2^53 - 1 cents, beyond which cents cannot be exact. Lower the amounts, the return or the horizon.',
   NOT_FOUND: 'Nothing is served at this path.',
   METHOD_NOT_ALLOWED: 'The path exists but not for this method; the Allow header lists the methods it takes.',
+  NOT_ACCEPTABLE: 'The Accept header allows no media type the resource is served in (the tool server answers application/json, or text/event-stream to a client that accepts only that).',
   PAYLOAD_TOO_LARGE: 'The body is over 32 KiB; a full scenario is about 2 KiB.',
   UNSUPPORTED_MEDIA_TYPE: 'Bodies must be sent as application/json.',
   RATE_LIMITED: 'Too many requests from this address in a minute. Retry-After says when to try again; answers from the cache are never limited.',

@@ -1,5 +1,6 @@
 // The MCP tool server over real HTTP with the SDK's own Client (docs/api.md#mcp-tool-server):
-// tools/list publishes the TypeBox schemas as they are, with read-only annotations; project_530a
+// tools/list publishes the TypeBox schemas in the form every client accepts, with read-only
+// annotations; project_530a
 // answers what POST /v1/project answers; invalid arguments name their fields; search finds the page
 // a question is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is
 // 403, the 61st request in a minute is 429; every url a search returns resolves as an HTML page.
@@ -7,7 +8,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExplainInput, FetchInput, ProjectInput, SearchInput, TOOLS } from '../../server/mcp/tools.js';
+import { clientSchema } from '../../server/mcp/client-schema.js';
+import { ExplainInput, FetchInput, ProjectInput, SearchInput, SharedInput, TOOLS } from '../../server/mcp/tools.js';
 import { siteKnowledge } from '../../server/mcp/knowledge.js';
 import { DISCLAIMER, RULES_DATA } from '../../server/rules/rules-data.js';
 import { Projection } from '../../server/schemas/projection.js';
@@ -83,32 +85,37 @@ afterAll(async () => {
 });
 
 describe('tools/list', () => {
-  it('publishes the four tools with the TypeBox schemas as JSON and read-only annotations', async () => {
+  it('publishes the five tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['project_530a', 'explain_530a', 'search', 'fetch']);
+    expect(tools.map((tool) => tool.name)).toEqual(['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch']);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
-    expect(byName.project_530a.inputSchema).toEqual(json(ProjectInput));
-    expect(byName.project_530a.outputSchema).toEqual(json(Projection));
-    expect(byName.explain_530a.inputSchema).toEqual(json(ExplainInput));
-    expect(byName.explain_530a.outputSchema).toEqual(json(Rules));
-    expect(byName.search.inputSchema).toEqual(json(SearchInput));
-    expect(byName.fetch.inputSchema).toEqual(json(FetchInput));
-    expect(byName.search.outputSchema).toBeUndefined();
+    expect(byName.project_530a!.inputSchema).toEqual(clientSchema(ProjectInput));
+    expect(byName.project_530a!.outputSchema).toEqual(json(Projection));
+    expect(byName.project_530a_shared!.inputSchema).toEqual(clientSchema(SharedInput));
+    expect(byName.project_530a_shared!.outputSchema).toEqual(json(Projection));
+    expect(byName.explain_530a!.inputSchema).toEqual(clientSchema(ExplainInput));
+    expect(byName.explain_530a!.outputSchema).toEqual(json(Rules));
+    expect(byName.search!.inputSchema).toEqual(clientSchema(SearchInput));
+    expect(byName.fetch!.inputSchema).toEqual(clientSchema(FetchInput));
+    expect(byName.search!.outputSchema).toBeUndefined();
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.title).toBeTruthy();
       expect(tool.description!.length).toBeGreaterThan(100);
-      expect(tool.annotations).toEqual({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+      expect(tool.annotations).toEqual({ title: tool.title, readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
     }
     expect(TOOLS).toHaveLength(tools.length);
   });
 
-  it("project_530a's input is the Scenario's fields, none required, plus s", () => {
-    const properties = ProjectInput.properties as Record<string, unknown>;
-    for (const [name, schema] of Object.entries(Scenario.properties)) expect(json(properties[name])).toEqual(json(schema));
-    expect(Object.keys(properties)).toEqual([...Object.keys(Scenario.properties), 's']);
-    expect(json(ProjectInput)).not.toHaveProperty('required');
-    expect(json(ProjectInput)).toHaveProperty('additionalProperties', false);
+  it("project_530a's input is the Scenario: its required fields required, every other one nullable", () => {
+    const listed = clientSchema(ProjectInput) as { required: string[]; properties: Record<string, { type?: unknown; anyOf?: unknown[] }>; additionalProperties: boolean };
+    expect(listed.required).toEqual(['asOf', 'birthDate', 'targetAgeMonths']);
+    expect(Object.keys(listed.properties)).toEqual(Object.keys(Scenario.properties));
+    expect(listed.additionalProperties).toBe(false);
+    for (const [name, property] of Object.entries(listed.properties)) {
+      const nullable = JSON.stringify(property.type ?? property.anyOf).includes('null');
+      expect(nullable, name).toBe(!listed.required.includes(name));
+    }
   });
 });
 
@@ -137,13 +144,24 @@ describe('project_530a', () => {
     expect(onlyText(result)).toContain(`- age 18: median $${median} `);
   });
 
-  it('accepts { s } from a shareUrl and answers the same projection', async () => {
+  it('project_530a_shared answers the same projection from the s of its shareUrl', async () => {
     const first = await call('project_530a', SCENARIO);
     const { shareUrl } = first.structuredContent as { shareUrl: string };
     const s = new URL(shareUrl).searchParams.get('s')!;
-    const shared = await call('project_530a', { s });
+    const shared = await call('project_530a_shared', { s });
     expect(shared.isError).toBeFalsy();
     expect(shared.structuredContent).toEqual(first.structuredContent);
+    expect(onlyText(shared)).toBe(onlyText(first));
+  });
+
+  it('project_530a_shared without s, with other fields, or with a broken s, names the field', async () => {
+    expect(onlyText(await call('project_530a_shared', {}))).toMatch(/^- \/s: /m);
+    const extra = await call('project_530a_shared', { s: '1.abc', asOf: '2026-11-21' });
+    expect(extra.isError).toBe(true);
+    expect(onlyText(extra)).toMatch(/^- \/asOf: /m);
+    const broken = await call('project_530a_shared', { s: 'not-a-share-link' });
+    expect(broken.isError).toBe(true);
+    expect(onlyText(broken)).toMatch(/^- \/s: /m);
   });
 
   it('invalid arguments are an error result that names every bad field', async () => {
@@ -308,7 +326,7 @@ describe('/mcp over raw HTTP', () => {
     expect(response.headers.get('mcp-session-id')).toBeNull();
     const body = (await response.json()) as { id: number; result: { tools: { name: string }[] } };
     expect(body.id).toBe(1);
-    expect(body.result.tools).toHaveLength(4);
+    expect(body.result.tools).toHaveLength(TOOLS.length);
   });
 
   it('GET and DELETE are 405 problems that point to POST', async () => {
@@ -327,7 +345,10 @@ describe('/mcp over raw HTTP', () => {
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect((await rpc(`${server.url}/mcp`, request, { origin: 'null' })).status).toBe(403);
+    // The documented origin policy (docs/api.md): null, file:// and app schemes are refused too.
+    for (const origin of ['null', 'file://', 'vscode-file://vscode-app', 'http://localhost.evil.example']) {
+      expect((await rpc(`${server.url}/mcp`, request, { origin })).status, origin).toBe(403);
+    }
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8530', 'http://[::1]:3000', SITE_URL]) {
       expect((await rpc(`${server.url}/mcp`, request, { origin })).status).toBe(200);
     }
