@@ -1,6 +1,6 @@
 // Scenario -> engine inputs -> Projection (docs/api.md#projection). Browser-safe: the server and
 // the web page run this same code over the same .wasm, so they produce the same bytes.
-import type { Projection, ProjectionWarning } from '../schemas/projection.js';
+import type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 import type { Statute } from '../rules/statute.js';
 import { Engine, EngineStatus, type DeterministicOutput, type EngineInput } from './engine.js';
 import * as L from '../../assembly/layout.js';
@@ -78,7 +78,7 @@ function plural(count: number, one: string, many: string): string {
 /** Notes that change no number silently (docs/model.md#warnings). */
 export function projectionWarnings(scenario: Scenario, timeline: Timeline, det: DeterministicOutput, statute: Statute): ProjectionWarning[] {
   const warnings: ProjectionWarning[] = [];
-  const add = (code: string, message: string) => warnings.push({ code, message });
+  const add = (code: WarningCode, message: string) => warnings.push({ code, message });
   if (scenario.annualFee > statute.fundFeeCeiling) {
     add('FEE_ABOVE_FUND_CEILING', `annualFee ${scenario.annualFee} is above ${statute.fundFeeCeiling}, the most an eligible fund may charge during the growth period.`);
   }

@@ -47,8 +47,24 @@ export const Percentiles = Type.Object(
   { additionalProperties: false },
 );
 
+/** Every note a projection can carry (docs/model.md#warnings): a registry, so a new code is a
+ *  deliberate change of the contract and the documents that list them are checked against it. */
+export const WARNING_CODES = [
+  'FEE_ABOVE_FUND_CEILING',
+  'SEED_NOT_ELIGIBLE',
+  'SEED_BEYOND_HORIZON',
+  'DEPOSITS_IN_PAST',
+  'DEPOSITS_BEYOND_HORIZON',
+  'DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE',
+  'ANNUAL_LIMIT',
+  'EMPLOYER_LIMIT',
+  'CONTRIBUTIONS_AFTER_GROWTH_PERIOD',
+  'IRA_LIMIT',
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
 export const Warning = Type.Object(
-  { code: Type.String(), message: Type.String() },
+  { code: Type.Enum([...WARNING_CODES], { description: 'a stable code, one of the registry' }), message: Type.String() },
   { additionalProperties: false },
 );
 

@@ -1,0 +1,42 @@
+// The documents list the codes a client can meet; these lists must be the registries, neither more
+// nor fewer: problem codes (server/problems.ts) in README and docs/api.md, warning codes
+// (server/schemas/projection.ts) in README and docs/model.md, and the problem pages.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../server/problems.js';
+import { WARNING_CODES } from '../server/schemas/projection.js';
+
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();
+
+/** The codes in the first column of the Markdown table whose header row starts with `| <header> |`. */
+function tableCodes(markdown: string, header: string): string[] {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.toLowerCase().startsWith(`| ${header.toLowerCase()} |`));
+  expect(start, `a table headed "${header}"`).toBeGreaterThanOrEqual(0);
+  const codes: string[] = [];
+  for (const line of lines.slice(start + 2)) {
+    const cell = /^\| `([A-Z_]+)` \|/.exec(line);
+    if (!cell) break;
+    codes.push(cell[1]!);
+  }
+  return codes;
+}
+
+describe('problem codes', () => {
+  const registry = sorted(Object.keys(PROBLEMS));
+  it('README lists exactly the registry', () => expect(sorted(tableCodes(read('README.md'), 'Code'))).toEqual(registry));
+  it('docs/api.md lists exactly the registry', () => expect(sorted(tableCodes(read('docs/api.md'), 'Code'))).toEqual(registry));
+});
+
+describe('warning codes', () => {
+  const registry = sorted(WARNING_CODES);
+  it('docs/model.md lists exactly the registry', () => expect(sorted(tableCodes(read('docs/model.md'), 'code'))).toEqual(registry));
+  it('README lists exactly the registry', () => {
+    const readme = read('README.md');
+    const at = readme.indexOf('for notes that change no number silently');
+    expect(at).toBeGreaterThan(0);
+    const sentence = readme.slice(at, readme.indexOf(').', at));
+    expect(sorted([...sentence.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!))).toEqual(registry);
+  });
+});
