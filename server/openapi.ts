@@ -6,6 +6,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { PROBLEMS } from './problems.js';
+import { Problem } from './schemas/problem.js';
+import { Projection } from './schemas/projection.js';
+import { Returns } from './schemas/returns.js';
+import { Rules } from './schemas/rules.js';
+import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Schedule, ShareRequest, Source } from './schemas/scenario.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -22,7 +27,39 @@ export const API_DESCRIPTION = [
  *  JSON pointer, docs/api.md#errors) use this validator: Fastify must not validate twice. */
 export const documentedOnly = () => () => true;
 
+/** The named schemas of the document, its components.schemas (docs/api.md#openapi-document): the
+ *  names client generators give their types. Each is the TypeBox schema the server itself uses. */
+export const NAMED_SCHEMAS = {
+  Scenario,
+  Source,
+  Schedule,
+  MonthlySchedule,
+  AnnualSchedule,
+  OnceSchedule,
+  ShareRequest,
+  Projection,
+  Rules,
+  Returns,
+  Problem,
+} as const;
+
+const NAMES = new Map<unknown, string>(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [schema, name]));
+
+/** `schema` as the document states it: every named schema in it (itself included, unless it is
+ *  `own`) becomes a reference to the shared schema of that name (`{ $ref: 'Name#' }`), which the
+ *  document shows as `#/components/schemas/Name`. The schemas the server validates with are not
+ *  changed: this is a copy, for route declarations. */
+export function named(schema: unknown, own?: unknown): unknown {
+  if (schema !== own && NAMES.has(schema)) return { $ref: `${NAMES.get(schema)}#` };
+  if (Array.isArray(schema)) return schema.map((item) => named(item));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, named(value)]));
+}
+
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) {
+    app.addSchema({ $id: name, ...(named(schema, schema) as object) });
+  }
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -35,6 +72,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       ],
     },
     hideUntagged: true,
+    // A shared schema keeps its $id as its name in components.schemas (instead of def-N).
+    refResolver: {
+      buildLocalReference: (json: { $id?: unknown }, _baseUri: unknown, _fragment: unknown, i: number) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

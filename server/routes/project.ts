@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import Type from 'typebox';
 import { sendCacheable } from '../http-caching.js';
-import { documentedOnly } from '../openapi.js';
+import { documentedOnly, named } from '../openapi.js';
 import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problems.js';
 import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../projections.js';
 import type { Limiter } from '../rate-limits.js';
@@ -46,9 +46,9 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     return sendCacheable(request, reply, answer.response.body, answer.response.etag);
   }
 
-  const problemResponse = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } } });
+  const problemResponse = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: named(ProblemSchema) } } });
   const responses = {
-    200: { description: 'the projection; cacheable (ETag, Cache-Control)', content: { 'application/json': { schema: Projection } } },
+    200: { description: 'the projection; cacheable (ETag, Cache-Control)', content: { 'application/json': { schema: named(Projection) } } },
     304: { description: 'not modified (GET with a matching If-None-Match)', type: 'null' },
     400: problemResponse('VALIDATION_ERROR (every problem with a JSON pointer) or RESULT_OUT_OF_RANGE'),
     413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
@@ -65,7 +65,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
       tags: ['projection'],
       summary: 'Project an account',
       description: 'A Scenario, or { s } carrying a share link\'s state. Identical requests give identical bytes. A request answered from the cache is not counted by the rate limit.',
-      body: Type.Union([Scenario, ShareRequest], { examples: [PROJECTION_EXAMPLE_REQUEST] }),
+      body: named(Type.Union([Scenario, ShareRequest], { examples: [PROJECTION_EXAMPLE_REQUEST] })),
       response: responses,
     },
   }, (request, reply) => respond(request, reply, request.body, request.bodyText === undefined ? undefined : `POST ${request.bodyText}`));

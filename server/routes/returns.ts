@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http-caching.js';
+import { named } from '../openapi.js';
 import { problem, PROBLEM_CONTENT_TYPE, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
@@ -65,12 +66,12 @@ export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteO
       response: {
         200: {
           description: 'the returns; cacheable (ETag, Cache-Control max-age = what is left of the cache life, at most RETURNS_TTL_SECONDS)',
-          content: { 'application/json': { schema: ReturnsSchema } },
+          content: { 'application/json': { schema: named(ReturnsSchema) } },
         },
         304: { description: 'not modified (a matching If-None-Match)', type: 'null' },
         503: {
           description: 'MARKET_DATA_UNAVAILABLE: no market data could be had; see Retry-After',
-          content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+          content: { [PROBLEM_CONTENT_TYPE]: { schema: named(ProblemSchema) } },
         },
       },
     },

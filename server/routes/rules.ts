@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http-caching.js';
+import { named } from '../openapi.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import { Rules as RulesSchema, type Rules, type RulesData } from '../schemas/rules.js';
 
@@ -33,7 +34,7 @@ export async function rulesRoutes(app: FastifyInstance, options: RulesRouteOptio
       tags: ['rules'],
       summary: 'The legal facts, each with a primary source, and flags for what is unverified',
       response: {
-        200: { description: 'the rules; never rate limited', content: { 'application/json': { schema: RulesSchema } } },
+        200: { description: 'the rules; never rate limited', content: { 'application/json': { schema: named(RulesSchema) } } },
         304: { description: 'not modified', type: 'null' },
       },
     },

@@ -32,11 +32,24 @@ describe('OpenAPI document', () => {
     const post = doc.paths['/v1/project'].post;
     expect(post.requestBody.content['application/json'].example.sources.length).toBeGreaterThan(0);
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '413', '415', '429']));
-    expect(post.responses['400'].content['application/problem+json'].schema.properties.errors).toBeDefined();
+    expect(post.responses['400'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(doc.components.schemas.Problem.properties.errors).toBeDefined();
     expect(doc.paths['/v1/project'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['s']);
-    expect(doc.paths['/v1/rules'].get.responses['200'].content['application/json'].schema.required)
+    expect(doc.paths['/v1/rules'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Rules' });
+    expect(doc.components.schemas.Rules.required)
       .toEqual(expect.arrayContaining(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'sources']));
     expect(doc.info.description).toContain('RATE_LIMITED');
+  });
+
+  it('names its schemas, for generated clients', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(
+      ['Scenario', 'Source', 'Schedule', 'ShareRequest', 'Projection', 'Rules', 'Returns', 'Problem'],
+    ));
+    expect(doc.paths['/v1/project'].post.requestBody.content['application/json'].schema.anyOf)
+      .toEqual([{ $ref: '#/components/schemas/Scenario' }, { $ref: '#/components/schemas/ShareRequest' }]);
+    expect(doc.components.schemas.Scenario.properties.sources.items).toEqual({ $ref: '#/components/schemas/Source' });
+    // The shared schemas' $id become names: none is left in the document.
+    expect(JSON.stringify(doc)).not.toContain('$id');
   });
 
   it('serves the API reference page at /docs', async () => {
