@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { PROBLEMS } from './problems.js';
+import { PROBLEM_CONTENT_TYPE, PROBLEMS } from './problems.js';
 import { Problem } from './schemas/problem.js';
 import { Projection } from './schemas/projection.js';
 import { Returns } from './schemas/returns.js';
@@ -22,6 +22,10 @@ export const API_DESCRIPTION = [
   'Errors are RFC 9457 problem details; the codes are:',
   ...Object.entries(PROBLEMS).map(([code, { status, title }]) => `- \`${code}\` (${status}): ${title}.`),
 ].join('\n');
+
+/** The project declares no license (package.json has none): the API is stated as proprietary,
+ *  with an SPDX LicenseRef, until its owners choose one (docs/api.md#openapi-document). */
+export const API_LICENSE = { name: 'Proprietary: no license is granted', identifier: 'LicenseRef-Proprietary' };
 
 /** Routes that only document a body their handler validates itself (to list every problem with a
  *  JSON pointer, docs/api.md#errors) use this validator: Fastify must not validate twice. */
@@ -56,6 +60,31 @@ export function named(schema: unknown, own?: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, named(value)]));
 }
 
+/** A documented answer with a problem body (docs/api.md#errors). */
+export const problemResponse = (description: string) =>
+  ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: named(Problem) } } });
+
+/** Request headers over Node.js's limit (16 KiB by default) are refused by Fastify's client-error
+ *  answer before any route runs, so with its body rather than a problem (docs/api.md#errors). It
+ *  can happen on every operation, and it is the only client error GET /v1/rules and GET /v1/returns
+ *  can answer. */
+export const HEADERS_TOO_LARGE = {
+  description: 'the request headers exceed the server\'s limit (16 KiB by default); answered before the request reaches the service, with this body rather than a problem',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['error', 'message', 'statusCode'],
+        properties: {
+          error: { type: 'string', const: 'Request Header Fields Too Large' },
+          message: { type: 'string' },
+          statusCode: { type: 'integer', const: 431 },
+        },
+      },
+    },
+  },
+};
+
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) {
     app.addSchema({ $id: name, ...(named(schema, schema) as object) });
@@ -63,8 +92,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: '530A projection service', version: API_VERSION, description: API_DESCRIPTION },
+      info: {
+        title: '530A projection service',
+        version: API_VERSION,
+        description: API_DESCRIPTION,
+        contact: { name: '530A projection service', url: config.siteUrl },
+        license: API_LICENSE,
+      },
       servers: [{ url: config.siteUrl }],
+      security: [], // no operation needs credentials (docs/api.md#openapi-document)
       tags: [
         { name: 'projection', description: 'Projections of an account' },
         { name: 'rules', description: 'The legal facts behind the numbers' },

@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import Type from 'typebox';
 import { sendCacheable } from '../http-caching.js';
-import { documentedOnly, named } from '../openapi.js';
-import { PROBLEM_CONTENT_TYPE, sendProblem } from '../problems.js';
+import { documentedOnly, HEADERS_TOO_LARGE, named, problemResponse } from '../openapi.js';
+import { sendProblem } from '../problems.js';
 import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../projections.js';
 import type { Limiter } from '../rate-limits.js';
-import { Problem as ProblemSchema } from '../schemas/problem.js';
 import { Projection } from '../schemas/projection.js';
 import { Scenario, ShareRequest } from '../schemas/scenario.js';
 import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';
@@ -46,37 +45,51 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
     return sendCacheable(request, reply, answer.response.body, answer.response.etag);
   }
 
-  const problemResponse = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: named(ProblemSchema) } } });
-  const responses = {
-    200: { description: 'the projection; cacheable (ETag, Cache-Control)', content: { 'application/json': { schema: named(Projection) } } },
-    304: { description: 'not modified (GET with a matching If-None-Match)', type: 'null' },
-    400: problemResponse('VALIDATION_ERROR (every problem with a JSON pointer) or RESULT_OUT_OF_RANGE'),
-    413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
-    415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
-    429: problemResponse('RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After'),
-    500: problemResponse('INTERNAL_ERROR: the engine failed; it is replaced and the next request is answered'),
-    503: problemResponse('OVERLOADED: every engine is busy; see Retry-After'),
-  };
-
+  const projection = { description: 'the projection; cacheable (ETag, Cache-Control)', content: { 'application/json': { schema: named(Projection) } } };
+  const notModified = { description: 'not modified (GET with a matching If-None-Match)', type: 'null' };
+  const rateLimited = problemResponse('RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After');
+  const internalError = problemResponse('INTERNAL_ERROR: the engine failed; it is replaced and the next request is answered');
+  const overloaded = problemResponse('OVERLOADED: every engine is busy, or the service is lagging; see Retry-After');
 
   app.post('/v1/project', {
     validatorCompiler: documentedOnly,
     schema: {
+      operationId: 'projectScenario',
       tags: ['projection'],
       summary: 'Project an account',
       description: 'A Scenario, or { s } carrying a share link\'s state. Identical requests give identical bytes. A request answered from the cache is not counted by the rate limit.',
       body: named(Type.Union([Scenario, ShareRequest], { examples: [PROJECTION_EXAMPLE_REQUEST] })),
-      response: responses,
+      response: {
+        200: projection,
+        304: notModified,
+        400: problemResponse('VALIDATION_ERROR (every problem with a JSON pointer), INVALID_JSON or RESULT_OUT_OF_RANGE'),
+        413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
+        415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
+        429: rateLimited,
+        431: HEADERS_TOO_LARGE,
+        500: internalError,
+        503: overloaded,
+      },
     },
   }, (request, reply) => respond(request, reply, request.body, request.bodyText === undefined ? undefined : `POST ${request.bodyText}`));
 
   app.get('/v1/project', {
     validatorCompiler: documentedOnly,
     schema: {
+      operationId: 'projectShared',
       tags: ['projection'],
       summary: 'Project an account from a share link (cacheable by any HTTP cache)',
+      description: 'The scenario a share link carries in s (a Projection\'s shareUrl ends with ?s=...), answered with the same bytes as POST /v1/project with { s }. s is the only parameter. Cacheable by any HTTP cache; a request answered from the cache is not counted by the rate limit.',
       querystring: ShareRequest,
-      response: { 200: responses[200], 304: responses[304], 400: responses[400], 429: responses[429], 500: responses[500], 503: responses[503] },
+      response: {
+        200: projection,
+        304: notModified,
+        400: problemResponse('VALIDATION_ERROR (s missing, undecodable, not a valid scenario, or another parameter given) or RESULT_OUT_OF_RANGE'),
+        429: rateLimited,
+        431: HEADERS_TOO_LARGE,
+        500: internalError,
+        503: overloaded,
+      },
     },
   }, (request, reply) => {
     const query = request.query as Record<string, unknown>;

@@ -5,12 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http-caching.js';
-import { named } from '../openapi.js';
-import { problem, PROBLEM_CONTENT_TYPE, sendProblem } from '../problems.js';
+import { HEADERS_TOO_LARGE, named, problemResponse } from '../openapi.js';
+import { problem, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
 import { DISCLAIMER, ELIGIBLE_FUNDS } from '../rules/rules-data.js';
-import { Problem as ProblemSchema } from '../schemas/problem.js';
 import { Returns as ReturnsSchema, type Returns } from '../schemas/returns.js';
 
 export interface ReturnsRouteOptions {
@@ -61,18 +60,18 @@ export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteO
 
   app.get('/v1/returns', {
     schema: {
+      operationId: 'getReturns',
       tags: ['returns'],
       summary: 'Trailing 1-, 5- and 10-year returns of the eligible funds, from public market data',
+      description: 'Nominal annualized returns (CAGR, dividends reinvested) of each statute-eligible fund over the 1, 5 and 10 years to asOf, from cached public market data; null where a fund lacks that much history. Past performance does not predict future results. Not rate limited; cacheable (ETag, 304) for what is left of the data\'s cache life.',
       response: {
         200: {
           description: 'the returns; cacheable (ETag, Cache-Control max-age = what is left of the cache life, at most RETURNS_TTL_SECONDS)',
           content: { 'application/json': { schema: named(ReturnsSchema) } },
         },
         304: { description: 'not modified (a matching If-None-Match)', type: 'null' },
-        503: {
-          description: 'MARKET_DATA_UNAVAILABLE: no market data could be had; see Retry-After',
-          content: { [PROBLEM_CONTENT_TYPE]: { schema: named(ProblemSchema) } },
-        },
+        431: HEADERS_TOO_LARGE,
+        503: problemResponse('MARKET_DATA_UNAVAILABLE: no market data could be had; or OVERLOADED: the service is lagging. See Retry-After'),
       },
     },
   }, async (request, reply) => {

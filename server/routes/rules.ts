@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http-caching.js';
-import { named } from '../openapi.js';
+import { HEADERS_TOO_LARGE, named, problemResponse } from '../openapi.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import { Rules as RulesSchema, type Rules, type RulesData } from '../schemas/rules.js';
 
@@ -31,11 +31,15 @@ export async function rulesRoutes(app: FastifyInstance, options: RulesRouteOptio
 
   app.get('/v1/rules', {
     schema: {
+      operationId: 'getRules',
       tags: ['rules'],
       summary: 'The legal facts, each with a primary source, and flags for what is unverified',
+      description: 'The section 530A facts the projections apply, each a sentence or two keyed by a stable camelCase name, with the primary-source URL under the same key in sources, the date they were last checked, and the points that cannot be verified yet (whether projections apply each). Never rate limited; cacheable (ETag, 304).',
       response: {
         200: { description: 'the rules; never rate limited', content: { 'application/json': { schema: named(RulesSchema) } } },
         304: { description: 'not modified', type: 'null' },
+        431: HEADERS_TOO_LARGE,
+        503: problemResponse('OVERLOADED: the service is lagging; see Retry-After'),
       },
     },
   }, (request, reply) => sendCacheable(request, reply, body, etag));

@@ -41,15 +41,30 @@ describe('OpenAPI document', () => {
     expect(doc.info.description).toContain('RATE_LIMITED');
   });
 
-  it('names its schemas, for generated clients', () => {
+  it('names its schemas and operations, for generated clients', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(
       ['Scenario', 'Source', 'Schedule', 'ShareRequest', 'Projection', 'Rules', 'Returns', 'Problem'],
     ));
     expect(doc.paths['/v1/project'].post.requestBody.content['application/json'].schema.anyOf)
       .toEqual([{ $ref: '#/components/schemas/Scenario' }, { $ref: '#/components/schemas/ShareRequest' }]);
     expect(doc.components.schemas.Scenario.properties.sources.items).toEqual({ $ref: '#/components/schemas/Source' });
+    const operationIds = Object.values(doc.paths).flatMap((item: any) => Object.values(item).map((operation: any) => operation.operationId));
+    expect(operationIds.sort()).toEqual(['getReturns', 'getRules', 'projectScenario', 'projectShared']);
+    expect(doc.security).toEqual([]);
     // The shared schemas' $id become names: none is left in the document.
     expect(JSON.stringify(doc)).not.toContain('$id');
+  });
+
+  it('documents the 431 the server really answers to oversized headers, on every operation', async () => {
+    const response = await fetch(`${server.url}/v1/rules`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    const body = await response.text();
+    expect(response.status).toBe(431);
+    // Answered before any route runs, so it is not among the recorded responses: checked here.
+    const answer = { method: 'GET', path: '/v1/rules', status: 431, contentType: String(response.headers.get('content-type')), body };
+    expect(conformanceProblems(doc, [answer])).toEqual([]);
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const operation of Object.values<any>(item)) expect(operation.responses['431']).toBeDefined();
+    }
   });
 
   it('serves the API reference page at /docs', async () => {
