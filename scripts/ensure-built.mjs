@@ -62,6 +62,9 @@ if (force || Math.min(...siteOutputs) < siteSources) {
 
 if (!args.has('--wasm-only')) {
   const server = join(top, 'dist', 'server', 'main.js');
-  const serverSources = Math.max(newest(join(top, 'server'), ['.ts']), mtime(join(top, 'assembly', 'layout.ts')), mtime(join(top, 'tsconfig.json')));
+  const serverSources = Math.max(
+    newest(join(top, 'server'), ['.ts']),
+    ...['assembly/layout.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) => mtime(join(top, path))),
+  );
   if (force || mtime(server) < serverSources) run('npm', ['run', '--silent', 'build:server']);
 }
