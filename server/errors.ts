@@ -3,6 +3,7 @@
 // and no 500 for anything a client sent.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import { itemAt } from './engine/checked.js';
 import { problem, sendProblem, type Problem, type ProblemCode } from './problems.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -38,7 +39,7 @@ export function registerErrorAnswers(app: FastifyInstance, config: Config): void
   app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(reply, problemForError(error, request, config.siteUrl)));
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
+    const url = itemAt(request.url.split('?'), 0);
     const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
     if (allowed.length > 0) {
       const body = problem(config.siteUrl, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}.`);

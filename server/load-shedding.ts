@@ -4,6 +4,7 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import { itemAt } from './engine/checked.js';
 import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
@@ -21,7 +22,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     readyAt = Date.now();
   });
   const shed = (request: FastifyRequest, reply: FastifyReply): string | undefined => {
-    if (ALWAYS_ANSWERED.has(request.url.split('?')[0])) return; // handled normally
+    if (ALWAYS_ANSWERED.has(itemAt(request.url.split('?'), 0))) return; // handled normally
     if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
     const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
     reply.code(body.status).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE);
@@ -32,6 +33,6 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     sampleInterval: SAMPLE_INTERVAL_MS,
     // under-pressure sends a handler's non-null return value and stops there (nothing returned lets
     // the route run); its type declarations say void, hence the cast.
-    pressureHandler: shed as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    pressureHandler: shed as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
 }

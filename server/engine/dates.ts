@@ -1,5 +1,6 @@
 // Calendar dates as plain numbers (proleptic Gregorian), with the month arithmetic of the model:
 // addMonths keeps the day of month, capped at the month's last day (31 Jan + 1 month = 28/29 Feb).
+import { itemAt } from './checked.js';
 
 export interface CivilDate {
   year: number;
@@ -13,8 +14,11 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** month: 1..12. */
 export function daysInMonth(year: number, month: number): number {
-  return month === 2 ? (isLeapYear(year) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : itemAt(DAYS_IN_MONTH, month - 1);
 }
 
 /** Parses YYYY-MM-DD; undefined unless it names a real calendar date. */

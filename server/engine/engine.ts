@@ -1,6 +1,7 @@
 // A typed door to one instance of the engine's .wasm: writes the numeric inputs into its buffers,
 // runs it, and copies the results out. Browser-safe: it needs only a WebAssembly.Module.
 import * as L from '../../assembly/layout.js';
+import { itemAt } from './checked.js';
 
 /** Engine statuses (assembly/status.ts). */
 export const EngineStatus = { Ok: 0, ResultOutOfRange: 1, BadLayout: 2 } as const;
@@ -192,19 +193,19 @@ export class Engine {
     return {
       status,
       value: {
-        finalNominalCents: out[L.O_FINAL_NOMINAL],
-        finalRealCents: out[L.O_FINAL_REAL],
-        contributedCents: out[L.O_CONTRIBUTED],
-        seedCents: out[L.O_SEED],
-        seedStep: out[L.O_SEED_STEP],
-        cappedCents: out[L.O_CAPPED],
-        capWarnings: out[L.O_CAP_WARNINGS],
-        cutByAnnualLimitCents: out[L.O_CUT_ANNUAL],
-        cutByEmployerLimitCents: out[L.O_CUT_EMPLOYER],
-        cutByIraLimitCents: out[L.O_CUT_IRA],
-        droppedBeforeFirstDateCents: out[L.O_DROPPED_EARLY],
-        droppedAfterGrowthPeriodCents: out[L.O_DROPPED_AFTER_GROWTH],
-        monthlyGrowth: out[L.O_GROWTH],
+        finalNominalCents: itemAt(out, L.O_FINAL_NOMINAL),
+        finalRealCents: itemAt(out, L.O_FINAL_REAL),
+        contributedCents: itemAt(out, L.O_CONTRIBUTED),
+        seedCents: itemAt(out, L.O_SEED),
+        seedStep: itemAt(out, L.O_SEED_STEP),
+        cappedCents: itemAt(out, L.O_CAPPED),
+        capWarnings: itemAt(out, L.O_CAP_WARNINGS),
+        cutByAnnualLimitCents: itemAt(out, L.O_CUT_ANNUAL),
+        cutByEmployerLimitCents: itemAt(out, L.O_CUT_EMPLOYER),
+        cutByIraLimitCents: itemAt(out, L.O_CUT_IRA),
+        droppedBeforeFirstDateCents: itemAt(out, L.O_DROPPED_EARLY),
+        droppedAfterGrowthPeriodCents: itemAt(out, L.O_DROPPED_AFTER_GROWTH),
+        monthlyGrowth: itemAt(out, L.O_GROWTH),
         milestonesNominal: this.f64(e.milestonesNominalPtr(), checkpoints).slice(),
         milestonesReal: this.f64(e.milestonesRealPtr(), checkpoints).slice(),
         deflators: this.f64(e.deflatorsPtr(), checkpoints).slice(),

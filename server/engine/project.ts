@@ -4,6 +4,7 @@ import type { Projection, ProjectionWarning, WarningCode } from '../schemas/proj
 import type { Statute } from '../rules/statute.js';
 import { Engine, EngineStatus, type DeterministicOutput, type EngineInput } from './engine.js';
 import * as L from '../../assembly/layout.js';
+import { itemAt } from './checked.js';
 import { centString, dollars } from './money.js';
 import type { Scenario, Source } from './scenario.js';
 import type { Timeline } from './timeline.js';
@@ -88,8 +89,8 @@ export function projectionWarnings(scenario: Scenario, timeline: Timeline, det: 
     add('SEED_BEYOND_HORIZON', `The ${dollars(statute.seedCents)} pilot seed cannot be paid before ${statute.firstContributionDate}, after the horizon; none is included.`);
   }
   scenario.sources.forEach((source, index) => {
-    const past = det.outsideHorizon[index * L.COUNT_STRIDE];
-    const beyond = det.outsideHorizon[index * L.COUNT_STRIDE + 1];
+    const past = itemAt(det.outsideHorizon, index * L.COUNT_STRIDE);
+    const beyond = itemAt(det.outsideHorizon, index * L.COUNT_STRIDE + 1);
     if (past > 0) add('DEPOSITS_IN_PAST', `Source "${source.id}": ${plural(past, 'deposit falls', 'deposits fall')} before the child's age on asOf and ${past === 1 ? 'is' : 'are'} not projected.`);
     if (beyond > 0) add('DEPOSITS_BEYOND_HORIZON', `Source "${source.id}": ${plural(beyond, 'deposit falls', 'deposits fall')} at or after targetAgeMonths and ${beyond === 1 ? 'is' : 'are'} not projected.`);
   });
@@ -173,8 +174,8 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
       growthCents: centString(d.finalNominalCents - d.contributedCents - d.seedCents),
       milestones: timeline.checkpointAges.map((ageMonths, c) => ({
         ageMonths,
-        nominalCents: centString(d.milestonesNominal[c]),
-        realCents: centString(d.milestonesReal[c]),
+        nominalCents: centString(itemAt(d.milestonesNominal, c)),
+        realCents: centString(itemAt(d.milestonesReal, c)),
       })),
       capWarnings: d.capWarnings,
       cappedCents: centString(d.cappedCents),

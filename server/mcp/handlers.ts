@@ -3,6 +3,7 @@
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Compile } from 'typebox/compile';
+import { ownValue } from '../engine/checked.js';
 import { schemaProblems } from '../engine/validate.js';
 import type { FieldError } from '../problems.js';
 import type { Projections } from '../projections.js';
@@ -85,7 +86,10 @@ function ruleKeys(knowledge: Knowledge, topic: string | undefined): { keys: stri
 }
 
 function pick<T>(map: Readonly<Record<string, T>>, keys: readonly string[]): Record<string, T> {
-  return Object.fromEntries(keys.filter((key) => Object.hasOwn(map, key)).map((key) => [key, map[key]]));
+  return Object.fromEntries(keys.flatMap((key) => {
+    const value = ownValue(map, key);
+    return value === undefined ? [] : [[key, value] as const];
+  }));
 }
 
 function rulesText(rules: Rules, heading: string): string {

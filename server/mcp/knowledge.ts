@@ -8,6 +8,7 @@
 // stops the start.
 import { readdir, readFile } from 'node:fs/promises';
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import { itemAt, ownValue } from '../engine/checked.js';
 import { longDate, percent, RULES_DATA, usd } from '../rules/rules-data.js';
 import { STATUTE, type Statute } from '../rules/statute.js';
 import type { EligibleFund, RulesData } from '../schemas/rules.js';
@@ -160,8 +161,9 @@ export function kbValues(statute: Statute, data: RulesData): Record<string, stri
 
 export function fillTemplate(markdown: string, values: Record<string, string>, file: string): string {
   return markdown.replace(/\{\{\s*([A-Za-z0-9]+)\s*\}\}/g, (_match, name: string) => {
-    if (!Object.hasOwn(values, name)) throw new Error(`${file}: unknown token {{${name}}}`);
-    return values[name];
+    const value = ownValue(values, name);
+    if (value === undefined) throw new Error(`${file}: unknown token {{${name}}}`);
+    return value;
   });
 }
 
@@ -170,7 +172,7 @@ export function parsePage(id: string, markdown: string, file: string): Knowledge
   const text = markdown.replace(/\r\n?/g, '\n').trim();
   const match = /^# +(.+)\n/.exec(`${text}\n`);
   if (!match) throw new Error(`${file}: the first line must be a "# " title`);
-  return { id, title: match[1].trim(), text: text.slice(match[0].length).trim(), kind: 'page' };
+  return { id, title: itemAt(match, 1).trim(), text: text.slice(match[0].length).trim(), kind: 'page' };
 }
 
 const ACRONYMS: Record<string, string> = { irs: 'IRS', ira: 'IRA', able: 'ABLE', dell: 'Dell', spy: 'SPY', treasury: 'Treasury' };
@@ -189,9 +191,11 @@ export function rulePages(data: RulesData): KnowledgePage[] {
   for (const [key, fact] of Object.entries(data.facts)) {
     const flag = data.unverified[key];
     const note = flag ? `\n\n**Not yet verified.** ${flag.note}` : '';
+    const source = data.sources[key];
     pages.push({
-      id: `rule-${key}`, title: `Rule: ${humanise(key)}`, text: `${fact}${note}${sourceLine(data.sources[key])}`, kind: 'rule',
-      ruleKey: key, source: data.sources[key], unverified: Boolean(flag), ...(flag ? { appliedInProjections: flag.enabled } : {}),
+      id: `rule-${key}`, title: `Rule: ${humanise(key)}`, text: `${fact}${note}${sourceLine(source)}`, kind: 'rule',
+      ruleKey: key, ...(source === undefined ? {} : { source }), unverified: Boolean(flag),
+      ...(flag ? { appliedInProjections: flag.enabled } : {}),
     });
   }
   for (const [key, item] of Object.entries(data.unverified)) {
@@ -199,9 +203,11 @@ export function rulePages(data: RulesData): KnowledgePage[] {
     const applied = item.enabled
       ? 'Projections apply this item although it is not verified.'
       : 'Shown for information; projections do not depend on it.';
+    const source = data.sources[key];
     pages.push({
-      id: `rule-${key}`, title: `Not yet verified: ${humanise(key)}`, text: `${item.note}\n\n${applied}${sourceLine(data.sources[key])}`,
-      kind: 'rule', ruleKey: key, source: data.sources[key], unverified: true, appliedInProjections: item.enabled,
+      id: `rule-${key}`, title: `Not yet verified: ${humanise(key)}`,
+      text: `${item.note}\n\n${applied}${sourceLine(source)}`, kind: 'rule', ruleKey: key,
+      ...(source === undefined ? {} : { source }), unverified: true, appliedInProjections: item.enabled,
     });
   }
   return pages;

@@ -145,7 +145,8 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         `The tool server answers application/json or text/event-stream; the Accept header ${JSON.stringify(request.headers.accept)} allows neither.`));
     }
     const server = createMcpServer(context);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: form === 'json' });
+    // No sessionIdGenerator: stateless.
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: form === 'json' });
     const close = () => {
       void transport.close();
       void server.close();

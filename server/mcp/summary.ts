@@ -2,6 +2,7 @@
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
 // and the target), the expected path, the cuts the statute made, warnings and attribution.
 import type { Scenario } from '../engine/scenario.js';
+import { itemAt } from '../engine/checked.js';
 import { dollars } from '../engine/money.js';
 import { percent } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
@@ -31,7 +32,7 @@ export function wholeDollars(cents: string): string {
 
 function rangeLine(projection: Projection, column: number, label: string): string {
   const { realCents, nominalCents } = projection.percentiles;
-  const at = (rows: string[][], row: number) => wholeDollars(rows[row][column]);
+  const at = (rows: string[][], row: number) => wholeDollars(itemAt(itemAt(rows, row), column));
   return `- ${label}: median ${at(realCents, P50)} [nominal ${at(nominalCents, P50)}]; ` +
     `10th-90th percentile ${at(realCents, P10)} to ${at(realCents, P90)} [nominal ${at(nominalCents, P10)} to ${at(nominalCents, P90)}]`;
 }

@@ -68,7 +68,8 @@ export class EnginePool {
     if (workers < 2 || plan.paths * timeline.months < SPLIT_PATH_MONTHS) {
       return this.run<ProjectResult>({ kind: 'project', scenario, timeline, options });
     }
-    const ranges = Array.from({ length: workers }, (_, w) => [Math.floor((plan.paths * w) / workers), Math.floor((plan.paths * (w + 1)) / workers)]);
+    const ranges = Array.from({ length: workers }, (_, w): [number, number] =>
+      [Math.floor((plan.paths * w) / workers), Math.floor((plan.paths * (w + 1)) / workers)]);
     const slices = await Promise.all(ranges.map(([firstPath, endPath]) =>
       this.run<Float64Array | undefined>({ kind: 'simulate', input: plan.input, pathCount: plan.paths, firstPath, endPath })));
     // From here on everything is synchronous, so no other request can use the merger in between.

@@ -76,7 +76,11 @@ type Attempt = SeriesResult & { retry?: boolean };
 
 function fail(kind: FailureKind, detail: string, extra: { status?: number; retry?: boolean } = {}): Attempt {
   const { retry, status } = extra;
-  return { ok: false, failure: { kind, detail, ...(status === undefined ? {} : { status }) }, retry };
+  return {
+    ok: false,
+    failure: { kind, detail, ...(status === undefined ? {} : { status }) },
+    ...(retry === undefined ? {} : { retry }),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

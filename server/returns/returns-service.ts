@@ -6,6 +6,7 @@
 // the snapshot's life to FAILURE_RETRY_SECONDS so that it is tried again soon. When no fund has
 // any data there is no snapshot: callers get "unavailable" with the time until the next attempt,
 // and no upstream call is made before then.
+import { itemAt } from '../engine/checked.js';
 import type { ChartRange, MarketDataClient, MarketDataLogger } from './market-data.js';
 import {
   latestCommonDate, LONGEST_PERIOD_YEARS, sameDateYearsBefore, trailingReturns, type FundReturns, type Series,
@@ -97,7 +98,7 @@ export class ReturnsService {
       const results = await Promise.all(this.tickers.map((ticker) => this.client.fetchSeries(ticker, range)));
       results.forEach((result, i) => {
         if (!result.ok) return;
-        this.series.set(this.tickers[i], result.series);
+        this.series.set(itemAt(this.tickers, i), result.series);
         failed--;
       });
     } catch (error) {

@@ -7,6 +7,7 @@
 // years earlier (29 February maps to 28 February in a common year). The value is null when the
 // series has no close on or before that date (its first close comes after it) or none on asOf.
 // Rounded to 6 decimals. asOf is the latest trading date on which every fund with data has a close.
+import { itemAt } from '../engine/checked.js';
 
 /** Trading dates (YYYY-MM-DD, ascending, unique) and their adjusted closes (finite, > 0). */
 export interface Series {
@@ -48,7 +49,7 @@ export function indexOnOrBefore(dates: readonly string[], date: string): number 
   let high = dates.length; // answer in [low - 1, high - 1]
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (dates[middle] <= date) low = middle + 1;
+    if (itemAt(dates, middle) <= date) low = middle + 1;
     else high = middle;
   }
   return low - 1;
@@ -60,7 +61,7 @@ export function trailingReturn(series: Series, asOf: string, years: number): num
   if (end < 0 || series.dates[end] !== asOf) return null;
   const start = indexOnOrBefore(series.dates, sameDateYearsBefore(asOf, years));
   if (start < 0) return null;
-  return roundReturn(Math.pow(series.closes[end] / series.closes[start], 1 / years) - 1);
+  return roundReturn(Math.pow(itemAt(series.closes, end) / itemAt(series.closes, start), 1 / years) - 1);
 }
 
 export function trailingReturns(series: Series, asOf: string): FundReturns {
@@ -73,10 +74,10 @@ export function trailingReturns(series: Series, asOf: string): FundReturns {
 
 /** The latest date on which every series has a close; null when there is none (or no series). */
 export function latestCommonDate(all: readonly Series[]): string | null {
-  if (all.length === 0) return null;
   const [shortest, ...others] = [...all].sort((a, b) => a.dates.length - b.dates.length);
+  if (shortest === undefined) return null;
   for (let i = shortest.dates.length - 1; i >= 0; i--) {
-    const date = shortest.dates[i];
+    const date = itemAt(shortest.dates, i);
     if (others.every((series) => series.dates[indexOnOrBefore(series.dates, date)] === date)) return date;
   }
   return null;

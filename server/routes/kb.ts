@@ -4,6 +4,7 @@
 // fenced code, code spans, bold text and links (http, https and site paths only) are built.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
+import { itemAt } from '../engine/checked.js';
 import { absoluteLinks, siteKnowledge, type KnowledgePage } from '../mcp/knowledge.js';
 import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER } from '../rules/rules-data.js';
@@ -37,8 +38,9 @@ export function renderInline(markdown: string): string {
       const link = /\[([^\]]+)\]\(([^)\s]+)\)/;
       for (let match = link.exec(rest); match; match = link.exec(rest)) {
         html += strong(escapeHtml(rest.slice(0, match.index)));
-        const label = strong(escapeHtml(match[1]));
-        html += safeHref(match[2]) ? `<a href="${escapeHtml(match[2])}">${label}</a>` : label;
+        const label = strong(escapeHtml(itemAt(match, 1)));
+        const href = itemAt(match, 2);
+        html += safeHref(href) ? `<a href="${escapeHtml(href)}">${label}</a>` : label;
         rest = rest.slice(match.index + match[0].length);
       }
       return html + strong(escapeHtml(rest));
@@ -65,12 +67,12 @@ export function renderMarkdown(markdown: string): string {
   };
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i];
+    const line = itemAt(lines, i);
     if (/^```/.test(line)) {
       flushParagraph();
       flushList();
       const code: string[] = [];
-      for (i += 1; i < lines.length && !/^```/.test(lines[i]); i += 1) code.push(lines[i]);
+      for (i += 1; i < lines.length && !/^```/.test(itemAt(lines, i)); i += 1) code.push(itemAt(lines, i));
       out.push(`<pre><code>${escapeHtml(code.join('\n'))}</code></pre>`);
       continue;
     }
@@ -83,8 +85,8 @@ export function renderMarkdown(markdown: string): string {
     } else if (heading) {
       flushParagraph();
       flushList();
-      const level = heading[1].length;
-      out.push(`<h${level}>${renderInline(heading[2].trim())}</h${level}>`);
+      const level = itemAt(heading, 1).length;
+      out.push(`<h${level}>${renderInline(itemAt(heading, 2).trim())}</h${level}>`);
     } else if (bullet || numbered) {
       flushParagraph();
       const tag = bullet ? 'ul' : 'ol';
@@ -92,7 +94,7 @@ export function renderMarkdown(markdown: string): string {
         flushList();
         list = { tag, items: [] };
       }
-      list!.items.push((bullet ?? numbered)![1].trim());
+      list!.items.push(itemAt((bullet ?? numbered)!, 1).trim());
     } else if (list && /^\s+\S/.test(line)) {
       list.items[list.items.length - 1] += ` ${line.trim()}`; // a list item's continuation line
     } else {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { ownValue } from '../engine/checked.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http-caching.js';
 import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
@@ -81,8 +82,9 @@ function scriptJson(value: unknown): string {
 /** Fills the template's {{name}} slots; a slot without a value is a bug in the template. */
 export function renderPage(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (!Object.hasOwn(values, name)) throw new Error(`the page template has an unknown slot {{${name}}}`);
-    return values[name];
+    const value = ownValue(values, name);
+    if (value === undefined) throw new Error(`the page template has an unknown slot {{${name}}}`);
+    return value;
   });
 }
 

@@ -4,6 +4,8 @@
 // The facts, their primary sources and what is unverified: docs/statute.md. check-rules.ts
 // validates all of this at start-up: every fact has a source, every source is an https URL on a
 // primary-source site.
+import { itemAt } from '../engine/checked.js';
+import { parseDate } from '../engine/dates.js';
 import { dollars } from '../engine/money.js';
 import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
 import { STATUTE, type Statute } from './statute.js';
@@ -37,8 +39,9 @@ const MONTH_NAMES = [
 
 /** "July 4, 2026" from "2026-07-04": fixed English, so every host prints the same sentence. */
 export function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+  const date = parseDate(iso);
+  if (date === undefined) throw new Error(`longDate: ${iso} is not a date`);
+  return `${itemAt(MONTH_NAMES, date.month - 1)} ${date.day}, ${date.year}`;
 }
 
 /** "$5,000" for whole dollars, "$12.50" otherwise. */

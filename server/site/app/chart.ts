@@ -1,6 +1,7 @@
 // The fan chart: the Monte-Carlo percentile bands (10th-90th and 25th-75th shaded, the median as a
 // line) and the deterministic path, at every milestone age, in nominal or today's dollars. Inline
 // SVG with classes only (the stylesheet colours it), drawn from the Projection's own numbers.
+import { itemAt } from '../../engine/checked.js';
 import type { Projection } from '../../schemas/projection.js';
 import { el, svg } from './dom.js';
 import { ageText, formatShortDollars } from './text.js';
@@ -49,9 +50,9 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
   const WIDTH = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, container.clientWidth || MAX_WIDTH)));
   const HEIGHT = Math.round(Math.max(MIN_HEIGHT, WIDTH * ASPECT));
   const data = series(projection, basis);
-  const firstAge = data.ages[0];
-  const lastAge = data.ages[data.ages.length - 1];
-  const highest = Math.max(...data.bands[4], ...data.expected, MIN_TOP_CENTS);
+  const firstAge = itemAt(data.ages, 0);
+  const lastAge = itemAt(data.ages, data.ages.length - 1);
+  const highest = Math.max(...itemAt(data.bands, 4), ...data.expected, MIN_TOP_CENTS);
   const step = niceStep(highest / Y_TICKS);
   const top = Math.ceil(highest / step) * step;
 
@@ -59,7 +60,8 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = (age: number) => MARGIN.left + ((age - firstAge) / Math.max(1, lastAge - firstAge)) * plotWidth;
   const y = (cents: number) => MARGIN.top + plotHeight - (Math.max(0, cents) / top) * plotHeight;
-  const points = (values: number[]) => values.map((value, i) => `${x(data.ages[i]).toFixed(1)},${y(value).toFixed(1)}`);
+  const points = (values: number[]) =>
+    values.map((value, i) => `${x(itemAt(data.ages, i)).toFixed(1)},${y(value).toFixed(1)}`);
   const band = (low: number[], high: number[]) => [...points(high), ...points(low).reverse()].join(' ');
 
   const grid: SVGElement[] = [];
@@ -80,9 +82,9 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
     svg('title', { id: 'chart-title' }, summary),
     ...grid,
     svg('line', { class: 'axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(0), y2: y(0) }),
-    svg('polygon', { class: 'band-outer', points: band(data.bands[0], data.bands[4]) }),
-    svg('polygon', { class: 'band-inner', points: band(data.bands[1], data.bands[3]) }),
-    svg('polyline', { class: 'median', points: points(data.bands[2]).join(' ') }),
+    svg('polygon', { class: 'band-outer', points: band(itemAt(data.bands, 0), itemAt(data.bands, 4)) }),
+    svg('polygon', { class: 'band-inner', points: band(itemAt(data.bands, 1), itemAt(data.bands, 3)) }),
+    svg('polyline', { class: 'median', points: points(itemAt(data.bands, 2)).join(' ') }),
     svg('polyline', { class: 'expected', points: points(data.expected).join(' ') }),
     svg('text', { class: 'axis-label', x: MARGIN.left + plotWidth / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, 'Age (years)'),
   );

@@ -2,6 +2,7 @@
 // (dollars, percentages, years and months), read into a scenario object for checkScenario and
 // written back from a normalised one (a share link). Each field has a label, a place for its
 // message and the JSON pointer the wrapper reports its problems at.
+import { itemAt } from '../../engine/checked.js';
 import { completedMonths, parseDate } from '../../engine/dates.js';
 import type { Scenario, Schedule, Source } from '../../engine/scenario.js';
 import type { FieldProblem } from '../../engine/validate.js';
@@ -249,7 +250,7 @@ class SourceRow {
   }
 
   restore(values: string[]): void {
-    this.inputs().forEach((input, i) => { input.value = values[i]; });
+    this.inputs().forEach((input, i) => { input.value = itemAt(values, i); });
     this.showScheduleFields();
   }
 
@@ -346,7 +347,7 @@ export class ScenarioForm {
     this.asOf = textField(s, '/asOf', 'f-asOf', 'As of', { kind: 'date', type: 'date', hint: 'The projection starts on this date: today, unless you change it.' });
     this.targetAge = ageField(s, '/targetAgeMonths', 'f-target', 'Project to age');
     this.includeSeed = checkboxField(s, '/includeSeed', 'f-includeSeed', 'Include the $1,000 pilot contribution (children born 2025 to 2028)');
-    const percent = (pointer: string, id: string, label: string, hint?: string) =>
+    const percent = (pointer: string, id: string, label: string, hint: string) =>
       textField(s, pointer, id, label, { kind: 'percent', inputmode: 'decimal', suffix: '%', hint, className: 'narrow' });
     this.annualReturn = percent('/annualReturn', 'f-annualReturn', 'Annual return', 'Average yearly return of the fund.');
     this.returnIsReal = selectField(s, '/returnIsReal', 'f-returnIsReal', 'The return is', [
@@ -422,7 +423,7 @@ export class ScenarioForm {
     this.mcSeed.input.value = String(scenario.mcSeed);
     this.mcPaths.input.value = String(scenario.mcPaths);
     this.renderRows(scenario.sources.map(() => undefined));
-    scenario.sources.forEach((source, i) => this.rows[i].write(source));
+    scenario.sources.forEach((source, i) => itemAt(this.rows, i).write(source));
   }
 
   read(): FormRead {
@@ -496,7 +497,7 @@ export class ScenarioForm {
     this.renderRows(snapshots);
     const { value } = this.read();
     const target = typeof value.targetAgeMonths === 'number' ? value.targetAgeMonths : DEFAULT_TARGET_AGE_MONTHS;
-    this.rows[this.rows.length - 1].writeDefault(free, ageOn(value.birthDate, value.asOf), target);
+    itemAt(this.rows, this.rows.length - 1).writeDefault(free, ageOn(value.birthDate, value.asOf), target);
     this.onChange();
   }
 

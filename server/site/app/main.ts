@@ -1,6 +1,7 @@
 // The calculator page: compiles /engine.wasm, then on every change reads the form, validates it with
 // checkScenario and runs project() with exactly the options the server uses (server/projections.ts),
 // so the JSON it shows is byte for byte what POST /v1/project answers. It never calls the API.
+import { itemAt } from '../../engine/checked.js';
 import { Engine } from '../../engine/engine.js';
 import { project } from '../../engine/project.js';
 import { decodeShare, encodeShare, shareUrl } from '../../engine/share.js';
@@ -88,8 +89,8 @@ function showProjection(projection: Projection, json: string, s: string): void {
   shown = projection;
   problemList.hidden = true;
   const d = projection.deterministic;
-  const last = d.milestones[d.milestones.length - 1];
-  const median = projection.percentiles.nominalCents[2][projection.percentiles.ages.length - 1];
+  const last = itemAt(d.milestones, d.milestones.length - 1);
+  const median = itemAt(itemAt(projection.percentiles.nominalCents, 2), projection.percentiles.ages.length - 1);
   status.textContent = `At ${ageText(last.ageMonths)}: expected ${formatCents(d.finalNominalCents)} ` +
     `(${formatCents(d.finalRealCents)} in today's dollars); simulated median ${formatCents(median)}.`;
   resultBody.hidden = false; // before drawing: the chart takes its box's width

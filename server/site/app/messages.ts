@@ -1,5 +1,6 @@
 // The wrapper's validation messages (checkScenario: JSON pointers, API units) restated in the units
 // the form uses: percentages for rates, years and months for ages, dollars for amounts.
+import { itemAt } from '../../engine/checked.js';
 import { ageText, fractionToPercent } from './text.js';
 
 /** What a form field holds, which decides how its messages read. */
@@ -11,8 +12,8 @@ const BOUND_WORDS: Record<string, string> = { '<=': 'at most', '>=': 'at least',
 export function humanise(kind: FieldKind, message: string): string {
   const bound = BOUND.exec(message);
   if (bound) {
-    const limit = Number(bound[2]);
-    const words = BOUND_WORDS[bound[1]];
+    const limit = Number(itemAt(bound, 2));
+    const words = BOUND_WORDS[itemAt(bound, 1)];
     if (kind === 'percent') return `must be ${words} ${fractionToPercent(limit)}%`;
     if (kind === 'age') return `must be ${words} ${ageText(limit)}`;
     return `must be ${words} ${limit}`;

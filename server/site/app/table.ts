@@ -1,5 +1,6 @@
 // The milestone table (the deterministic path and the percentile bands at every birthday and the
 // target age) and the totals with the statute's cuts, to the cent, straight from the Projection.
+import { itemAt } from '../../engine/checked.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { Basis } from './chart.js';
 import { el } from './dom.js';
@@ -28,7 +29,7 @@ export function renderTable(container: HTMLElement, projection: Projection, basi
       el('th', { scope: 'row' }, ageText(milestone.ageMonths)),
       money(milestone.nominalCents),
       money(milestone.realCents),
-      ...PERCENTILE_COLUMNS.map((column) => money(bands[column.row][c])),
+      ...PERCENTILE_COLUMNS.map((column) => money(itemAt(itemAt(bands, column.row), c))),
     ))),
   );
   container.replaceChildren(title, note, el('div', { class: 'table-scroll' }, table));

@@ -1,6 +1,8 @@
 // What people type and what the page shows, converted exactly: dollars <-> CentStrings and
 // percentages <-> decimal fractions by moving the decimal point in the text (no float arithmetic,
 // so "7.1" % is Number("0.071") and every fraction comes back as the text it was written from).
+// (split() always gives a first part: the `= ''` defaults on it below are for the compiler.)
+import { itemAt } from '../../engine/checked.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -28,7 +30,7 @@ export function centsToDollars(cents: string): string {
 export function formatCents(cents: string): string {
   const plain = centsToDollars(cents);
   const negative = plain.startsWith('-');
-  const [whole, fraction] = (negative ? plain.slice(1) : plain).split('.');
+  const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
   return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
@@ -46,14 +48,14 @@ export function formatShortDollars(cents: number): string {
 /** Moves the decimal point of a plain decimal text ("-12.5") by `places` (positive: right). */
 export function shiftDecimal(text: string, places: number): string {
   const negative = text.startsWith('-');
-  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const [whole = '', fraction = ''] = (negative ? text.slice(1) : text).split('.');
   const digits = whole + fraction;
   const point = whole.length + places;
   let shifted: string;
   if (point <= 0) shifted = `0.${'0'.repeat(-point)}${digits}`;
   else if (point >= digits.length) shifted = digits + '0'.repeat(point - digits.length);
   else shifted = `${digits.slice(0, point)}.${digits.slice(point)}`;
-  let [intPart, fracPart = ''] = shifted.split('.');
+  let [intPart = '', fracPart = ''] = shifted.split('.');
   intPart = intPart.replace(/^0+(?=\d)/, '');
   fracPart = fracPart.replace(/0+$/, '');
   const result = fracPart === '' ? intPart : `${intPart}.${fracPart}`;
@@ -65,7 +67,7 @@ export function plainDecimal(value: number): string {
   const text = String(value);
   const match = /^(-?)(\d+(?:\.\d+)?)e([+-]\d+)$/.exec(text);
   if (!match) return text;
-  return match[1] + shiftDecimal(match[2], Number(match[3]));
+  return itemAt(match, 1) + shiftDecimal(itemAt(match, 2), Number(itemAt(match, 3)));
 }
 
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)$/;
