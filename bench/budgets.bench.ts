@@ -4,6 +4,7 @@
 // N-path run the first N paths of the 20,000, so the difference is the sampling error of N paths.
 // Then the default budget (MC_BUDGET_PATH_MONTHS) as path counts, and one request's engine time at it.
 import { DEFAULTS } from '../server/config.js';
+import { itemAt } from '../server/engine/checked.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { pathsWithinBudget } from '../server/engine/project.js';
 import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario.js';
@@ -52,9 +53,9 @@ export interface BudgetResults {
 function bandsAtHorizon(table: Float64Array, bench: BenchInput): Bands {
   const last = bench.checkpoints - 1;
   return {
-    p10: table[ROWS.p10 * bench.checkpoints + last],
-    p50: table[ROWS.p50 * bench.checkpoints + last],
-    p90: table[ROWS.p90 * bench.checkpoints + last],
+    p10: itemAt(table, ROWS.p10 * bench.checkpoints + last),
+    p50: itemAt(table, ROWS.p50 * bench.checkpoints + last),
+    p90: itemAt(table, ROWS.p90 * bench.checkpoints + last),
   };
 }
 
@@ -77,13 +78,14 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
 
     const timings = await timeTasks(counts.map((paths) => ({
       name: String(paths),
-      fn: () => engineRun(engine, perSeed[0], paths),
+      fn: () => engineRun(engine, itemAt(perSeed, 0), paths),
     })), timing);
 
     for (const paths of counts) {
       const diffs = perSeed.map((bench, s) => {
         const bands = bandsAtHorizon(engineRun(engine, bench, paths), bench);
-        const rel = (key: keyof Bands) => Math.abs(bands[key] - reference[s][key]) / reference[s][key];
+        const expected = itemAt(reference, s);
+        const rel = (key: keyof Bands) => Math.abs(bands[key] - expected[key]) / expected[key];
         return { p10: rel('p10'), p50: rel('p50'), p90: rel('p90') };
       });
       const mean = (key: keyof Bands) => round(diffs.reduce((sum, d) => sum + d[key], 0) / diffs.length, 6);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { EngineStatus, type Engine } from '../server/engine/engine.js';
+import { itemAt } from '../server/engine/checked.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { benchInput, engineRun, referenceInput } from './inputs.js';
 import { percentilesReference, simulateReference } from './reference-kernel.js';
@@ -121,8 +122,8 @@ async function benchSize(engine: Engine, paths: number, months: number, timing: 
   let identical = 0;
   for (let i = 0; i < wasmPaths.length; i++) if (wasmPaths[i] === tsPaths[i]) identical++;
   const at = MEDIAN_ROW * bench.checkpoints + bench.checkpoints - 1;
-  const wasmMedian = wasmTable[at];
-  const tsMedian = tsTable.nominal[at];
+  const wasmMedian = itemAt(wasmTable, at);
+  const tsMedian = itemAt(tsTable.nominal, at);
 
   const prepareWasm = () => expectOk(engine.deterministic(bench.input, paths).status);
   const simulated = () => {

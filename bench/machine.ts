@@ -2,6 +2,7 @@
 // /proc/stat (Linux), everyone else's, both as % of one core. The benchmark machine is shared, so
 // a number is only as good as the quiet around it.
 import { readFileSync } from 'node:fs';
+import { itemAt } from '../server/engine/checked.js';
 
 /** Clock ticks per second of /proc/stat (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
@@ -19,9 +20,10 @@ export interface CpuShare {
 /** Busy ticks of all CPUs, or undefined when /proc/stat cannot be read. */
 function busyTicks(): number | undefined {
   try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const [user, nice, system, , , irq, softirq, steal] = fields;
-    return user + nice + system + irq + softirq + (steal ?? 0);
+    const fields = itemAt(readFileSync('/proc/stat', 'utf8').split('\n'), 0).trim().split(/\s+/).slice(1).map(Number);
+    // user + nice + system + irq + softirq + steal (fields 0, 1, 2, 5, 6, 7; a short line throws)
+    const field = (index: number) => itemAt(fields, index);
+    return field(0) + field(1) + field(2) + field(5) + field(6) + (fields[7] ?? 0);
   } catch {
     return undefined;
   }

@@ -58,13 +58,16 @@ let s0h = 0, s0l = 0, s1h = 0, s1l = 0, s2h = 0, s2l = 0, s3h = 0, s3l = 0;
 /** Positions the generator at the start of path `path`'s stream. */
 export function seedPath(key: bigint, path: number): void {
   let state = mix64(key ^ BigInt(path));
-  const words: number[] = [];
-  for (let i = 0; i < 4; i++) {
+  /** The next SplitMix64 output as (hi, lo) words. */
+  const next = (): [number, number] => {
     state = BigInt.asUintN(64, state + GOLDEN);
     const word = mix64(state);
-    words.push(Number(word >> 32n) | 0, Number(word & 0xffffffffn) | 0);
-  }
-  [s0h, s0l, s1h, s1l, s2h, s2l, s3h, s3l] = words;
+    return [Number(word >> 32n) | 0, Number(word & 0xffffffffn) | 0];
+  };
+  [s0h, s0l] = next();
+  [s1h, s1l] = next();
+  [s2h, s2l] = next();
+  [s3h, s3l] = next();
 }
 
 // The output of the last nextBits(): hi word, and the low word.
@@ -101,6 +104,9 @@ function uniform(): number {
 }
 
 // ---- the ziggurat (Marsaglia & Tsang 2000), computed with JS Math ----
+// Its tables have ZIG_LAYERS + 1 entries and are indexed by a layer (0..255, the low 8 bits of a
+// draw) or layer + 1, or inside loops bounded by their length: the `!`s on zigX, zigF and `edges`
+// below say so without a check in the kernel's loop.
 
 const ZIG_LAYERS = 256;
 const ZIG_R = 3.6541528853610088; // start of the tail
@@ -114,9 +120,9 @@ function density(x: number): number {
 
 zigX[0] = ZIG_V / density(ZIG_R);
 zigX[1] = ZIG_R;
-for (let i = 1; i < ZIG_LAYERS - 1; i++) zigX[i + 1] = Math.sqrt(-2.0 * Math.log(ZIG_V / zigX[i] + density(zigX[i])));
+for (let i = 1; i < ZIG_LAYERS - 1; i++) zigX[i + 1] = Math.sqrt(-2.0 * Math.log(ZIG_V / zigX[i]! + density(zigX[i]!)));
 zigX[ZIG_LAYERS] = 0.0;
-for (let i = 0; i <= ZIG_LAYERS; i++) zigF[i] = density(zigX[i]);
+for (let i = 0; i <= ZIG_LAYERS; i++) zigF[i] = density(zigX[i]!);
 
 /** The ziggurat's layer edges (for the test that compares them with the engine's draws). */
 export const ZIGGURAT_EDGES: Readonly<Float64Array> = zigX;
@@ -132,8 +138,8 @@ function normalSlow(layer: number, x: number, u: number): number {
     } while (y + y < tail * tail);
     return u < 0 ? -(ZIG_R + tail) : ZIG_R + tail;
   }
-  const f1 = zigF[layer + 1];
-  if (f1 + (zigF[layer] - f1) * uniform() < density(x)) return x;
+  const f1 = zigF[layer + 1]!;
+  if (f1 + (zigF[layer]! - f1) * uniform() < density(x)) return x;
   return NaN;
 }
 
@@ -150,8 +156,8 @@ export function sampleNormals(mcSeed: number, path: number, count: number): { va
       const layer = bitsLo & 0xff;
       layers[i] = layer;
       const u = ((bitsHi >>> 0) * TWO_POW_20 + (bitsLo >>> 12)) * TWO_POW_MINUS_51 - 1.0; // [-1, 1), top 52 bits
-      const x = u * zigX[layer];
-      if (Math.abs(x) < zigX[layer + 1]) {
+      const x = u * zigX[layer]!;
+      if (Math.abs(x) < zigX[layer + 1]!) {
         values[i] = x;
         break;
       }
@@ -198,7 +204,7 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
     let a0h = s0h, a0l = s0l, a1h = s1h, a1l = s1l, a2h = s2h, a2l = s2l, a3h = s3h, a3l = s3l;
     let balance = 0.0;
     let c = 0;
-    let nextCheckpoint = checkpointSteps[0];
+    let nextCheckpoint = checkpointSteps[0] ?? -1; // -1: no checkpoint (k + 1 never equals it)
     for (let k = 0; k < months; k++) {
       let z = 0.0;
       while (true) {
@@ -224,8 +230,8 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
         // ziggurat fast path
         const layer = bl & 0xff;
         const u = ((bh >>> 0) * TWO_POW_20 + (bl >>> 12)) * TWO_POW_MINUS_51 - 1.0;
-        const x = u * edges[layer];
-        if (Math.abs(x) < edges[layer + 1]) {
+        const x = u * edges[layer]!;
+        if (Math.abs(x) < edges[layer + 1]!) {
           z = x;
           break;
         }
@@ -238,11 +244,11 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
         }
       }
       const growth = g * Math.exp(sigma * z - halfVariance);
-      balance = nearest((balance + deposits[k]) * growth);
+      balance = nearest((balance + deposits[k]!) * growth); // k < months = deposits.length
       if (k + 1 === nextCheckpoint) {
         paths[c * pathCount + p] = balance;
         c++;
-        nextCheckpoint = c < checkpoints ? checkpointSteps[c] : -1;
+        nextCheckpoint = c < checkpoints ? checkpointSteps[c]! : -1;
       }
     }
   }
@@ -263,14 +269,15 @@ export function percentilesReference(
     row.set(paths.subarray(c * pathCount, (c + 1) * pathCount));
     row.sort();
     for (let r = 0; r < LEVELS.length; r++) {
-      const h = last * LEVELS[r];
+      // r < LEVELS.length; lo and its neighbour in 0..last; c < checkpoints = deflators.length
+      const h = last * LEVELS[r]!;
       const lo = Math.floor(h);
       const t = h - lo;
-      const a = row[lo];
-      const v = t > 0 ? a + (row[lo < last ? lo + 1 : lo] - a) * t : a;
+      const a = row[lo]!;
+      const v = t > 0 ? a + (row[lo < last ? lo + 1 : lo]! - a) * t : a;
       if (!(v <= MAX_SAFE_CENTS)) return undefined;
       nominal[r * checkpoints + c] = nearest(v);
-      real[r * checkpoints + c] = nearest(v / deflators[c]);
+      real[r * checkpoints + c] = nearest(v / deflators[c]!);
     }
   }
   return { nominal, real };

@@ -38,7 +38,8 @@ function printTable(title: string, headers: string[], rows: (string | number)[][
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_, c) => Math.max(...cells.map((row) => (row[c] ?? '').length)));
   const left = (c: number) => c === 0 || (c === headers.length - 1 && (headers[c] === 'note' || headers[c] === ''));
-  const line = (row: string[]) => row.map((cell, c) => (left(c) ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row.map((cell, c) => (left(c) ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd();
   console.log(`\n${title}`);
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

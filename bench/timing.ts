@@ -1,6 +1,7 @@
 // Timing helpers shared by the engine and budget benchmarks: tinybench tasks, warmed up, repeated
 // in rounds so that every implementation is measured across the same stretch of a noisy machine.
 import { Bench } from 'tinybench';
+import { itemAt } from '../server/engine/checked.js';
 
 export interface TimedTask {
   name: string;
@@ -31,8 +32,9 @@ export interface TimingOptions {
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 === 1 ? itemAt(sorted, mid) : (itemAt(sorted, mid - 1) + itemAt(sorted, mid)) / 2;
 }
 
 /** Times every task in `rounds` rounds (task order kept within a round). */

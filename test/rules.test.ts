@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { buildApp } from '../server/app.js';
 import { parseConfig, type Config } from '../server/config.js';
+import { itemAt } from '../server/engine/checked.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import type { Engine } from '../server/engine/engine.js';
 import { project } from '../server/engine/project.js';
@@ -18,6 +19,7 @@ import {
 } from '../server/rules/rules-data.js';
 import { STATUTE, type Statute } from '../server/rules/statute.js';
 import { Rules } from '../server/schemas/rules.js';
+import { defined } from './helpers/defined.js';
 
 // Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.
 const FACT_KEYS = [
@@ -45,14 +47,17 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** Every "$1,234" or "$1,234.56" in the text, in cents. */
 function dollarFigures(text: string): number[] {
   return [...text.matchAll(/\$([0-9]{1,3}(?:,[0-9]{3})*)(?:\.([0-9]{2}))?/g)].map(
-    (match) => Number(match[1].replaceAll(',', '')) * 100 + Number(match[2] ?? '0'),
+    (match) => Number(itemAt(match, 1).replaceAll(',', '')) * 100 + Number(match[2] ?? '0'),
   );
 }
 
 /** Every "July 4, 2026" in the text, as YYYY-MM-DD. */
 function datesIn(text: string): string[] {
   return [...text.matchAll(new RegExp(`(${MONTHS.join('|')}) ([0-9]{1,2}), ([0-9]{4})`, 'g'))].map(
-    (match) => `${match[3]}-${String(MONTHS.indexOf(match[1]) + 1).padStart(2, '0')}-${match[2].padStart(2, '0')}`,
+    (match) => {
+      const month = String(MONTHS.indexOf(itemAt(match, 1)) + 1).padStart(2, '0');
+      return `${match[3]}-${month}-${itemAt(match, 2).padStart(2, '0')}`;
+    },
   );
 }
 
@@ -69,20 +74,21 @@ function agesIn(text: string): number[] {
 /** The numbers one statute puts into the sentences, read back out. */
 function statedNumbers(statute: Statute) {
   const facts = buildFacts(statute);
-  const unverified = buildUnverified(statute);
+  const fact = (key: string) => defined(facts[key], `the fact ${key}`);
+  const ira = defined(buildUnverified(statute).iraLimitAfterGrowthPeriod, 'iraLimitAfterGrowthPeriod').note;
   return {
-    annualLimitCents: dollarFigures(facts.annualContributionLimit)[0],
-    indexing: { dollars: dollarFigures(facts.inflationIndexing), text: facts.inflationIndexing },
-    employer: { dollars: dollarFigures(facts.employerExclusionLimit), text: facts.employerExclusionLimit },
-    seedCents: dollarFigures(facts.pilotContributionAmount)[0],
-    seedInExempt: dollarFigures(facts.exemptContributions)[0],
-    seedBirth: datesIn(facts.pilotBirthYears),
-    firstContribution: datesIn(facts.firstContributionDate)[0],
-    firstContributionInLimit: datesIn(facts.annualContributionLimit)[0],
-    growthAges: agesIn(facts.growthPeriodEnd),
-    feeCeiling: percentsIn(facts.maxExpenseRatio)[0],
-    feeCeilingInEligible: percentsIn(facts.eligibleInvestment)[0],
-    ira: { dollars: dollarFigures(unverified.iraLimitAfterGrowthPeriod.note), text: unverified.iraLimitAfterGrowthPeriod.note },
+    annualLimitCents: dollarFigures(fact('annualContributionLimit'))[0],
+    indexing: { dollars: dollarFigures(fact('inflationIndexing')), text: fact('inflationIndexing') },
+    employer: { dollars: dollarFigures(fact('employerExclusionLimit')), text: fact('employerExclusionLimit') },
+    seedCents: dollarFigures(fact('pilotContributionAmount'))[0],
+    seedInExempt: dollarFigures(fact('exemptContributions'))[0],
+    seedBirth: datesIn(fact('pilotBirthYears')),
+    firstContribution: datesIn(fact('firstContributionDate'))[0],
+    firstContributionInLimit: datesIn(fact('annualContributionLimit'))[0],
+    growthAges: agesIn(fact('growthPeriodEnd')),
+    feeCeiling: percentsIn(fact('maxExpenseRatio'))[0],
+    feeCeilingInEligible: percentsIn(fact('eligibleInvestment'))[0],
+    ira: { dollars: dollarFigures(ira), text: ira },
   };
 }
 
@@ -140,9 +146,9 @@ describe('rules data', () => {
       expect(UNVERIFIED[key], key).toEqual({ enabled: expect.any(Boolean), note: expect.any(String) });
     }
     // Applied by the engine although unverified: the flag says so.
-    expect(UNVERIFIED.iraLimitAfterGrowthPeriod.enabled).toBe(true);
-    expect(UNVERIFIED.limitsAfter2027.enabled).toBe(true);
-    expect(UNVERIFIED.dellPledge.enabled).toBe(false);
+    expect(UNVERIFIED.iraLimitAfterGrowthPeriod?.enabled).toBe(true);
+    expect(UNVERIFIED.limitsAfter2027?.enabled).toBe(true);
+    expect(UNVERIFIED.dellPledge?.enabled).toBe(false);
   });
 
   it('lists eligible funds within the fee ceiling, with decimal expense ratios and real dates', () => {
@@ -163,7 +169,7 @@ describe('numbers in the facts agree with STATUTE', () => {
   });
 
   it('states the enactment twelve months before the first contribution date', () => {
-    const [enacted] = datesIn(FACTS.enactment);
+    const enacted = itemAt(datesIn(defined(FACTS.enactment, 'the fact enactment')), 0);
     expect(enacted).toBe(ENACTED);
     expect(`${Number(enacted.slice(0, 4)) + 1}${enacted.slice(4)}`).toBe(STATUTE.firstContributionDate);
   });
@@ -210,7 +216,7 @@ describe('the annual limit follows the data into a projection', () => {
   it('caps each year at the limit the facts state', () => {
     const lowered: Statute = { ...STATUTE, annualLimit: { ...STATUTE.annualLimit, baseCents: 300_000 } };
     for (const statute of [STATUTE, lowered]) {
-      const stated = statedNumbers(statute).annualLimitCents;
+      const stated = defined(statedNumbers(statute).annualLimitCents, 'the stated annual limit');
       const projection = projectWith(statute);
       const perYear = Math.min(500_000, stated);
       expect(projection.deterministic.contributedCents).toBe(String(2 * perYear)); // deposits in 2026 and 2027

@@ -20,6 +20,7 @@
 //     realOffsetMonths, which is the last checkpoint's m), and the engine reports D per checkpoint.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { itemAt } from '../../server/engine/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput } from '../../server/engine/project.js';
@@ -41,7 +42,8 @@ const MAX_AGE = 1428;
 
 interface Ymd { y: number; m: number; d: number }
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const dim = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]);
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const dim = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : itemAt(DAYS, m - 1));
 const cmp = (a: Ymd, b: Ymd) => a.y - b.y || a.m - b.m || a.d - b.d;
 const iso = (x: Ymd) => `${String(x.y).padStart(4, '0')}-${String(x.m).padStart(2, '0')}-${String(x.d).padStart(2, '0')}`;
 const parse = (s: string): Ymd => ({ y: Number(s.slice(0, 4)), m: Number(s.slice(5, 7)), d: Number(s.slice(8, 10)) });
@@ -228,7 +230,8 @@ function runEngine(body: GeneratedScenario): EngineSide {
   if (out.status !== EngineStatus.Ok) return { ok: false, status: out.status };
   const d = out.value;
   const deflatorByM = new Map<number, number>();
-  timeline.checkpointAges.forEach((age, c) => deflatorByM.set(age - timeline.startAgeMonths + timeline.realOffsetMonths, d.deflators[c]));
+  timeline.checkpointAges.forEach((age, c) =>
+    deflatorByM.set(age - timeline.startAgeMonths + timeline.realOffsetMonths, itemAt(d.deflators, c)));
   const counts = Array.from(d.outsideHorizon);
   return {
     ok: true,
@@ -244,7 +247,8 @@ function runEngine(body: GeneratedScenario): EngineSide {
       growthCents: cents(d.finalNominalCents - d.contributedCents - d.seedCents),
       cappedCents: cents(d.cappedCents),
       capWarnings: d.capWarnings,
-      milestones: timeline.checkpointAges.map((age, c) => `${age}:${cents(d.milestonesNominal[c])}:${cents(d.milestonesReal[c])}`),
+      milestones: timeline.checkpointAges.map((age, c) =>
+        `${age}:${cents(itemAt(d.milestonesNominal, c))}:${cents(itemAt(d.milestonesReal, c))}`),
       deposits: Array.from(d.deposits, cents),
       balances: Array.from(d.balances, cents),
       pastDeposits: counts.filter((_, i) => i % 2 === 0),

@@ -2,6 +2,7 @@
 // lognormal closed form, the per-path random streams, the normal generator's distribution, the
 // compute budget and determinism.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/engine/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput, pathsWithinBudget, project, type ProjectOptions } from '../../server/engine/project.js';
@@ -47,7 +48,8 @@ function percentile(values: number[], q: number): number {
   const h = (sorted.length - 1) * q;
   const lo = Math.floor(h);
   const t = h - lo;
-  return nearest(t > 0 ? sorted[lo] + (sorted[lo + 1] - sorted[lo]) * t : sorted[lo]);
+  const at = (index: number) => itemAt(sorted, index);
+  return nearest(t > 0 ? at(lo) + (at(lo + 1) - at(lo)) * t : at(lo));
 }
 
 /** Standard normal CDF: Phi(x) = erfc(-x / sqrt 2) / 2, erf from Abramowitz & Stegun 7.1.26 (|error| <= 1.5e-7). */
@@ -77,13 +79,14 @@ describe('a single lump sum against the lognormal closed form', () => {
       const n = age - p.deterministic.startAgeMonths;
       const s = Math.sqrt(n) * sigma;
       LEVELS.forEach((q, r) => {
-        const expected = x0 * Math.exp(n * lnG - (n * sigma * sigma) / 2 + s * Z[r]);
-        const se = (expected * s * Math.sqrt((q * (1 - q)) / N)) / density(Z[r]);
-        const got = Number(p.percentiles.nominalCents[r][c]);
+        const z = itemAt(Z, r);
+        const expected = x0 * Math.exp(n * lnG - (n * sigma * sigma) / 2 + s * z);
+        const se = (expected * s * Math.sqrt((q * (1 - q)) / N)) / density(z);
+        const got = Number(itemAt(itemAt(p.percentiles.nominalCents, r), c));
         worst.push(Math.abs(got - expected) / se);
         expect(Math.abs(got - expected), `age ${age}, q ${q}: ${got} vs ${expected.toFixed(0)} +- ${se.toFixed(0)}`).toBeLessThan(4 * se);
         // real = nearest(v / D(n)) of the unrounded nominal v: within a cent of nominal / D(n)
-        const real = Number(p.percentiles.realCents[r][c]);
+        const real = Number(itemAt(itemAt(p.percentiles.realCents, r), c));
         expect(Math.abs(real - got / (1 + inflation) ** (n / 12))).toBeLessThanOrEqual(1);
       });
     });
@@ -160,13 +163,15 @@ describe('random streams: path p draws from (mcSeed, p) alone', () => {
     for (let p = 0; p < paths; p++) {
       const z = engine.sampleNormals(mcSeed, p, months);
       let balance = 0;
-      for (let k = 0; k < months; k++) balance = nearest((balance + deposits[k]) * (g * Math.exp(sigma * z[k] - (sigma * sigma) / 2)));
+      for (let k = 0; k < months; k++) {
+        balance = nearest((balance + itemAt(deposits, k)) * (g * Math.exp(sigma * itemAt(z, k) - (sigma * sigma) / 2)));
+      }
       values.push(balance);
     }
     return LEVELS.map((q) => percentile(values, q));
   }
 
-  for (const [paths, months] of [[100, 1], [200, 1], [100, 3], [200, 3]]) {
+  for (const [paths, months] of [[100, 1], [200, 1], [100, 3], [200, 3]] as const) {
     it(`${paths} paths of ${months} month(s) are streams 0..${paths - 1}`, () => {
       const body = {
         asOf: '2027-03-01', birthDate: '2027-03-01', targetAgeMonths: months, includeSeed: false,
@@ -179,7 +184,8 @@ describe('random streams: path p draws from (mcSeed, p) alone', () => {
       const g = Math.exp(Math.log(1.05) / 12);
       const here = simulatedHere(paths, 2026, months, Array(months).fill(123456789), g, 0.4);
       const engineRow = p.percentiles.nominalCents.map((row) => Number(row[0]));
-      engineRow.forEach((value, r) => expect(Math.abs(value - here[r]), `level ${LEVELS[r]}`).toBeLessThanOrEqual(1));
+      engineRow.forEach((value, r) =>
+        expect(Math.abs(value - itemAt(here, r)), `level ${LEVELS[r]}`).toBeLessThanOrEqual(1));
     });
   }
 
@@ -213,13 +219,13 @@ describe('the normal generator', () => {
   function moments(x: ArrayLike<number>) {
     const n = x.length;
     let mean = 0;
-    for (let i = 0; i < n; i++) mean += x[i];
+    for (let i = 0; i < n; i++) mean += itemAt(x, i);
     mean /= n;
     let m2 = 0;
     let m3 = 0;
     let m4 = 0;
     for (let i = 0; i < n; i++) {
-      const d = x[i] - mean;
+      const d = itemAt(x, i) - mean;
       m2 += d * d;
       m3 += d * d * d;
       m4 += d * d * d * d;
@@ -235,7 +241,7 @@ describe('the normal generator', () => {
     const n = sorted.length;
     let d = 0;
     for (let i = 0; i < n; i++) {
-      const f = normalCdf(sorted[i]);
+      const f = normalCdf(itemAt(sorted, i));
       d = Math.max(d, (i + 1) / n - f, f - i / n);
     }
     return d;
@@ -256,7 +262,7 @@ describe('the normal generator', () => {
     expectStandardNormal(x);
     // successive draws uncorrelated
     let lag = 0;
-    for (let i = 1; i < x.length; i++) lag += x[i] * x[i - 1];
+    for (let i = 1; i < x.length; i++) lag += itemAt(x, i) * itemAt(x, i - 1);
     expect(Math.abs(lag / (x.length - 1))).toBeLessThan(4 / Math.sqrt(x.length));
     // the tail beyond the ziggurat's R = 3.654 is reached, on both sides, about as often as it should:
     // P(|Z| > 3.654) = 2.58e-4 -> about 52 of 200,000 (Poisson sd 7)
@@ -268,12 +274,12 @@ describe('the normal generator', () => {
 
   it('across streams: the first draws of 20,000 paths are standard normal; neighbouring streams are uncorrelated', () => {
     const first: number[] = [];
-    for (let p = 0; p < 20_000; p++) first.push(engine.sampleNormals(-12345, p, 1)[0]);
+    for (let p = 0; p < 20_000; p++) first.push(itemAt(engine.sampleNormals(-12345, p, 1), 0));
     expectStandardNormal(first);
     const a = engine.sampleNormals(-12345, 0, 50_000);
     const b = engine.sampleNormals(-12345, 1, 50_000);
     let cross = 0;
-    for (let i = 0; i < a.length; i++) cross += a[i] * b[i];
+    for (let i = 0; i < a.length; i++) cross += itemAt(a, i) * itemAt(b, i);
     expect(Math.abs(cross / a.length)).toBeLessThan(4 / Math.sqrt(a.length));
   });
 });
@@ -330,7 +336,7 @@ describe('determinism', () => {
     const p = JSON.parse(first) as Projection;
     const last = p.percentiles.ages.length - 1;
     const row = p.percentiles.nominalCents.map((r) => Number(r[last]));
-    for (let r = 1; r < 5; r++) expect(row[r]).toBeGreaterThan(row[r - 1]);
+    for (let r = 1; r < 5; r++) expect(row[r]).toBeGreaterThan(itemAt(row, r - 1));
   });
 
   it('another mcSeed gives other bands, the same deterministic path', () => {

@@ -5,6 +5,7 @@
 // Unless a case says otherwise: annualReturn 0 (nominal), fee 0, inflation 0, so g = 1 and D(m) = 1
 // and every balance is the running sum of the accepted deposits; annualVolatility 0; no seed.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/engine/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import type { Engine } from '../../server/engine/engine.js';
 import { project } from '../../server/engine/project.js';
@@ -387,8 +388,9 @@ describe('an expected child', () => {
       asOf: '2028-01-15', birthDate: '2028-01-15', targetAgeMonths: 24, includeSeed: true, annualInflation: 0.03,
       sources: [once('f', 'family', '100000', 0)],
     });
-    expect(bornNow.deterministic.milestones[0].realCents).toBe(deflateWholeYears(200000n, 3n, 100n, 1).value);
-    expect(bornNow.deterministic.milestones[0].realCents).toBe('194175');
+    const atTwelve = itemAt(bornNow.deterministic.milestones, 0);
+    expect(atTwelve.realCents).toBe(deflateWholeYears(200000n, 3n, 100n, 1).value);
+    expect(atTwelve.realCents).toBe('194175');
   });
 });
 
@@ -414,7 +416,7 @@ describe('stepUpRate', () => {
     const charity = [0, 0, 1000, 0];
     let running = 0;
     const expected = perYear.map((v, i) => {
-      running += v + employer[i] + charity[i];
+      running += v + itemAt(employer, i) + itemAt(charity, i);
       return [12 * (i + 1), String(running), String(running)];
     });
     expect(expected.map((m) => m[1])).toEqual(['696', '2100', '3976', '4300']);
@@ -476,9 +478,10 @@ describe('validation', () => {
     for (const targetAgeMonths of [5, 6]) {
       const errors = problems({ ...valid, targetAgeMonths });
       expect(errors).toHaveLength(1);
-      expect(errors[0].pointer).toBe('/targetAgeMonths');
-      expect(errors[0].message).toContain(`targetAgeMonths ${targetAgeMonths}`);
-      expect(errors[0].message).toContain('6 months');
+      const error = itemAt(errors, 0);
+      expect(error.pointer).toBe('/targetAgeMonths');
+      expect(error.message).toContain(`targetAgeMonths ${targetAgeMonths}`);
+      expect(error.message).toContain('6 months');
     }
     expect(checkScenario({ ...valid, targetAgeMonths: 7 }, STATUTE).ok).toBe(true);
   });
@@ -493,7 +496,7 @@ describe('validation', () => {
   it('a schedule whose start is not before its end', () => {
     const errors = problems({ ...valid, sources: [monthly('a', 'family', '100', 12, 12), annual('b', 'family', '100', 3, 24, 12)] });
     expect(errors.map((e) => e.pointer)).toEqual(['/sources/0/schedule/endAgeMonths', '/sources/1/schedule/endAgeMonths']);
-    expect(errors[1].message).toMatch(/12.*24/);
+    expect(itemAt(errors, 1).message).toMatch(/12.*24/);
   });
 
   it('duplicate source ids', () => {

@@ -3,6 +3,7 @@
 // a documented path must answer only documented statuses, with a body its schema accepts.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { itemAt } from '../../server/engine/checked.js';
 
 export interface RecordedResponse {
   method: string;
@@ -57,7 +58,7 @@ export function conformanceProblems(doc: unknown, responses: RecordedResponse[])
     }
     checked++;
     if (response.status === 304 || response.method === 'HEAD') continue;
-    const mediaType = response.contentType.split(';')[0].trim();
+    const mediaType = itemAt(response.contentType.split(';'), 0).trim();
     const content = documented.content?.[mediaType];
     if (!content) {
       problems.push(`${where}: content type ${mediaType} not documented`);

@@ -3,6 +3,7 @@
 // for the load test), a hard per-request time limit, and the latency of each answer.
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { itemAt } from '../../server/engine/checked.js';
 
 export interface RawRequest {
   method?: string;
@@ -82,7 +83,7 @@ export async function runBounded(count: number, concurrency: number, task: (inde
 /** The value at quantile q (0..1) of ascending numbers, nearest rank. */
 export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return itemAt(sorted, Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1)));
 }
 
 /** Why a text may not be sent to a client: a stack frame or an absolute path of this machine. */

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/config.js';
+import { itemAt } from '../../server/engine/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { documents, recorded } from './openapi-conformance.js';
 
@@ -33,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   app.addHook('onSend', async (request, reply, payload) => {
     recorded.push({
       method: request.method,
-      path: request.url.split('?')[0],
+      path: itemAt(request.url.split('?'), 0),
       status: reply.statusCode,
       contentType: String(reply.getHeader('content-type') ?? ''),
       body: typeof payload === 'string' ? payload : '',

@@ -2,6 +2,7 @@
 // inline, whole or split across workers; the pool survives a worker that dies; beyond the queue
 // bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/engine/checked.js';
 import type { EnginePool } from '../../server/pool/engine-pool.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 
@@ -34,7 +35,8 @@ describe('engine pool', () => {
 
   for (const { name, body } of scenarios) {
     it(`gives the inline engine's bytes: ${name}`, async () => {
-      const [a, b, c] = await Promise.all([inline, pooled, single].map((server) => post(`${server.url}/v1/project`, body)));
+      const ask = (server: RunningServer) => post(`${server.url}/v1/project`, body);
+      const [a, b, c] = await Promise.all([ask(inline), ask(pooled), ask(single)]);
       expect(b.status).toBe(a.status);
       expect(c.status).toBe(a.status);
       expect(b.text).toBe(a.text);
@@ -58,7 +60,7 @@ describe('engine pool', () => {
     expect(pool.threads.length).toBe(2);
     await Promise.all(pool.threads.map((thread) => thread.terminate()));
     for (let seed = 1; seed <= 4; seed++) {
-      const answer = await post(`${pooled.url}/v1/project`, { ...scenarios[0].body, mcSeed: 9000 + seed });
+      const answer = await post(`${pooled.url}/v1/project`, { ...itemAt(scenarios, 0).body, mcSeed: 9000 + seed });
       expect(answer.status, answer.text).toBe(200);
     }
   });

@@ -67,7 +67,7 @@ function reversedKeys(value: Json): Json {
   if (Array.isArray(value)) return value.map(reversedKeys);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, Json> = {};
-  for (const key of Object.keys(value).reverse()) out[key] = reversedKeys(value[key]);
+  for (const [key, item] of Object.entries(value).reverse()) out[key] = reversedKeys(item);
   return out;
 }
 

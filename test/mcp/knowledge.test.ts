@@ -9,6 +9,7 @@ import { fillTemplate, humanise, Knowledge, kbFolderUrl, kbValues, normaliseTerm
 import { renderInline, renderMarkdown } from '../../server/routes/kb.js';
 import { RULES_DATA } from '../../server/rules/rules-data.js';
 import { STATUTE } from '../../server/rules/statute.js';
+import { defined } from '../helpers/defined.js';
 
 describe('renderMarkdown', () => {
   it('escapes every HTML character of the source', () => {
@@ -45,7 +46,7 @@ describe('page templates', () => {
     const values = kbValues(STATUTE, RULES_DATA);
     expect(fillTemplate('{{seed}} seed, {{annualLimit}} a year, from {{firstContributionDate}}', values, 'x.md'))
       .toBe('$1,000 seed, $5,000 a year, from July 4, 2026');
-    expect(values.eligibleFunds.split('\n')).toHaveLength(RULES_DATA.eligibleFunds.length);
+    expect(defined(values.eligibleFunds, 'eligibleFunds').split('\n')).toHaveLength(RULES_DATA.eligibleFunds.length);
   });
 
   it('an unknown token stops the start, naming the file', () => {

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/engine/checked.js';
 import { clientSchema } from '../../server/mcp/client-schema.js';
 import { ExplainInput, FetchInput, ProjectInput, SearchInput, SharedInput, TOOLS } from '../../server/mcp/tools.js';
 import { siteKnowledge } from '../../server/mcp/knowledge.js';
@@ -15,6 +16,7 @@ import { DISCLAIMER, RULES_DATA } from '../../server/rules/rules-data.js';
 import { Projection } from '../../server/schemas/projection.js';
 import { Rules } from '../../server/schemas/rules.js';
 import { Scenario } from '../../server/schemas/scenario.js';
+import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 
@@ -53,7 +55,7 @@ const QUESTIONS: [string, string][] = [
 
 function onlyText(result: CallToolResult): string {
   expect(result.content).toHaveLength(1);
-  const [item] = result.content;
+  const item = itemAt(result.content, 0);
   expect(item.type).toBe('text');
   return (item as { text: string }).text;
 }
@@ -89,15 +91,16 @@ describe('tools/list', () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch']);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
-    expect(byName.project_530a!.inputSchema).toEqual(clientSchema(ProjectInput));
-    expect(byName.project_530a!.outputSchema).toEqual(json(Projection));
-    expect(byName.project_530a_shared!.inputSchema).toEqual(clientSchema(SharedInput));
-    expect(byName.project_530a_shared!.outputSchema).toEqual(json(Projection));
-    expect(byName.explain_530a!.inputSchema).toEqual(clientSchema(ExplainInput));
-    expect(byName.explain_530a!.outputSchema).toEqual(json(Rules));
-    expect(byName.search!.inputSchema).toEqual(clientSchema(SearchInput));
-    expect(byName.fetch!.inputSchema).toEqual(clientSchema(FetchInput));
-    expect(byName.search!.outputSchema).toBeUndefined();
+    const tool = (name: string) => defined(byName[name], `the tool ${name}`);
+    expect(tool('project_530a').inputSchema).toEqual(clientSchema(ProjectInput));
+    expect(tool('project_530a').outputSchema).toEqual(json(Projection));
+    expect(tool('project_530a_shared').inputSchema).toEqual(clientSchema(SharedInput));
+    expect(tool('project_530a_shared').outputSchema).toEqual(json(Projection));
+    expect(tool('explain_530a').inputSchema).toEqual(clientSchema(ExplainInput));
+    expect(tool('explain_530a').outputSchema).toEqual(json(Rules));
+    expect(tool('search').inputSchema).toEqual(clientSchema(SearchInput));
+    expect(tool('fetch').inputSchema).toEqual(clientSchema(FetchInput));
+    expect(tool('search').outputSchema).toBeUndefined();
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.title).toBeTruthy();
@@ -140,7 +143,8 @@ describe('project_530a', () => {
     const result = await call('project_530a', SCENARIO);
     const projection = result.structuredContent as { percentiles: { ages: number[]; realCents: string[][] } };
     const column = projection.percentiles.ages.indexOf(216);
-    const median = Math.round(Number(projection.percentiles.realCents[2][column]) / 100).toLocaleString('en-US');
+    const cents = Number(itemAt(itemAt(projection.percentiles.realCents, 2), column));
+    const median = Math.round(cents / 100).toLocaleString('en-US');
     expect(onlyText(result)).toContain(`- age 18: median $${median} `);
   });
 
@@ -283,7 +287,7 @@ describe('search and fetch', () => {
     expect(fact.text).toContain(RULES_DATA.sources.annualContributionLimit);
     expect(fact.metadata).toMatchObject({ kind: 'rule', verified: true, primarySource: RULES_DATA.sources.annualContributionLimit });
     const flagged = JSON.parse(onlyText(await call('fetch', { id: 'rule-dellPledge' }))) as { text: string; metadata: Record<string, unknown> };
-    expect(flagged.text).toContain(RULES_DATA.unverified.dellPledge.note);
+    expect(flagged.text).toContain(defined(RULES_DATA.unverified.dellPledge, 'dellPledge').note);
     expect(flagged.metadata).toMatchObject({ kind: 'rule', verified: false, appliedInProjections: false });
   });
 

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/engine/checked.js';
 
 const TSX = ['--import', 'tsx', 'server/main.ts'];
 
@@ -22,7 +23,7 @@ function start(env: Record<string, string>): { child: ChildProcess; stdout: stri
 async function listeningUrl(stdout: string[], child: ChildProcess): Promise<string> {
   for (let waited = 0; waited < 30_000; waited += 50) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout.join(''));
-    if (match) return match[1];
+    if (match) return itemAt(match, 1);
     if (child.exitCode !== null) throw new Error(`exited early: ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

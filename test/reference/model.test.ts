@@ -402,8 +402,8 @@ describe('rates and the path', () => {
     const math: RefMath = { growth: (n, f) => { seen.push([n, f]); return 1; }, deflator: MATH.deflator };
     run(scen({ annualReturn: 0.1, annualInflation: 0.2, returnIsReal: true, annualFee: 0.01 }), math);
     run(scen({ annualReturn: 0.1, annualInflation: 0.2, returnIsReal: false, annualFee: 0.01 }), math);
-    expect(seen[0][0]).toBeCloseTo(0.32, 14); // 1.1 * 1.2 - 1
-    expect(seen[0][1]).toBe(0.01);
+    expect(seen[0]?.[0]).toBeCloseTo(0.32, 14); // 1.1 * 1.2 - 1
+    expect(seen[0]?.[1]).toBe(0.01);
     expect(seen[1]).toEqual([0.1, 0.01]);
   });
 

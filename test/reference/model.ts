@@ -114,6 +114,13 @@ export function daysInMonth(y: number, m: number): number {
   return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
+/** xs[i] for an index the model keeps in range (a RangeError otherwise). */
+function at<T>(xs: readonly T[], i: number): T {
+  const x = xs[i];
+  if (x === undefined) throw new RangeError(`index ${i} is outside 0..${xs.length - 1}`);
+  return x;
+}
+
 /** Euclidean modulo (always in [0, n)). */
 function mod(a: number, n: number): number {
   return ((a % n) + n) % n;
@@ -230,8 +237,8 @@ function makeAmountFn(src: RefSource): (a: number) => bigint {
   const f: number[] = [1];
   return (a: number) => {
     const n = Math.floor((a - sch.startAgeMonths) / 12);
-    while (f.length <= n) f.push(f[f.length - 1] * (1 + src.stepUpRate));
-    return nearestBig(base * f[n]);
+    while (f.length <= n) f.push(at(f, f.length - 1) * (1 + src.stepUpRate));
+    return nearestBig(base * at(f, n));
   };
 }
 
@@ -358,7 +365,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       capped += cut;
       warnedYears.add(Y);
     }
-    C[ev.step] += accepted;
+    C[ev.step] = at(C, ev.step) + accepted;
     contributed += accepted;
   }
   checkSafe(contributed);
@@ -381,17 +388,17 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     }
   }
   const seed = seedStep >= 0 ? BigInt(statute.seedCents) : 0n;
-  if (seedStep >= 0) C[seedStep] += seed;
+  if (seedStep >= 0) C[seedStep] = at(C, seedStep) + seed;
 
   // --- The path ------------------------------------------------------------------------------------
   // B[0] = 0, B[k+1] = nearest((B[k] + C[k]) * g) with B[k] + C[k] as an exact integer double.
   const B: bigint[] = [0n];
   for (let k = 0; k < months; k++) {
-    const sum = checkSafe(B[k] + C[k]);
+    const sum = checkSafe(at(B, k) + at(C, k));
     B.push(checkSafe(nearestBig(Number(sum) * g)));
   }
 
-  const finalNominal = B[months];
+  const finalNominal = at(B, months);
   const finalReal = real(finalNominal, months + realOffset);
 
   // Milestones: every birthday strictly after S up to T, plus T if it is not a birthday.
@@ -400,7 +407,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   for (let a = (Math.floor(S / 12) + 1) * 12; a <= T; a += 12) ages.push(a);
   if (T % 12 !== 0) ages.push(T);
   for (const a of ages) {
-    const nominalCents = B[a - S];
+    const nominalCents = at(B, a - S);
     milestones.push({ ageMonths: a, nominalCents, realCents: real(nominalCents, a - S + realOffset) });
   }
 

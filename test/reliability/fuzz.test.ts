@@ -6,8 +6,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../server/app.js';
+import { itemAt } from '../../server/engine/checked.js';
 import { addMonths, compareDates, daysInMonth, formatDate } from '../../server/engine/dates.js';
 import { MAX_JSON_DEPTH } from '../../server/json-body.js';
+import { defined } from '../helpers/defined.js';
 import { keepAliveAgent, problemViolation, rawRequest, runBounded, type RawRequest, type RawResponse } from '../helpers/raw-http.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 
@@ -197,7 +199,7 @@ interface Pick {
   depth: number;
 }
 
-const choose = <T>(items: readonly T[], n: number): T => items[n % items.length];
+const choose = <T>(items: readonly T[], n: number): T => itemAt(items, n % items.length);
 
 const LONE_SURROGATES = ['"\ud800"', '"\udfff"', '"a\udc00b"', '"\ud83d"', '"\\ud800"', '"\\udfff\\ud800"', '"x\\udc00"'];
 const PROTO_OBJECTS = [
@@ -253,7 +255,10 @@ function invalidValue(spec: Spec, p: Pick): unknown {
       return p.b % 4 === 0 && !/^\d{4}-\d{2}-\d{2}$/.test(random) ? random : choose([...NOT_DATES, ...LONE_SURROGATES.map((s) => new Raw(s)), longText(p.long, p.c)], p.a);
     }
     case 'enum': {
-      const near = spec.values.flatMap((v) => [v.toUpperCase(), v[0].toUpperCase() + v.slice(1), ` ${v}`, `${v} `, `${v}\u0000`, `${v}s`, v.slice(1), `${v}\u0301`]);
+      const near = spec.values.flatMap((v) => [
+        v.toUpperCase(), v.charAt(0).toUpperCase() + v.slice(1), ` ${v}`, `${v} `,
+        `${v}\u0000`, `${v}s`, v.slice(1), `${v}\u0301`,
+      ]);
       const others = ['', '🙂', 'weekly', 'daily', 'Family', 'null', 'undefined', 0, 1, true, null, [], {}, [spec.values[0]], { value: spec.values[0] }];
       const random = p.text;
       if (p.b % 4 === 0 && !spec.values.includes(random)) return random;
@@ -316,6 +321,7 @@ function nested(depth: number, p: Pick): Raw {
 type Mutation = { name: string; apply: (s: Obj, p: Pick, state: { wrapBody: boolean }) => boolean };
 
 const fieldsOf = (h: Holder) => Object.keys(FIELDS[h.role]);
+const specOf = (h: Holder, field: string) => defined(FIELDS[h.role][field], `the spec of ${h.role} ${field}`);
 
 const INVALID: Mutation[] = [
   {
@@ -323,7 +329,7 @@ const INVALID: Mutation[] = [
     apply: (s, p) => {
       const h = choose(holders(s), p.a);
       const field = choose(fieldsOf(h), p.b);
-      h.obj[field] = invalidValue(FIELDS[h.role][field], p);
+      h.obj[field] = invalidValue(specOf(h, field), p);
       return true;
     },
   },
@@ -377,7 +383,7 @@ const INVALID: Mutation[] = [
     apply: (s, p) => {
       const h = choose(holders(s), p.a);
       const field = choose(fieldsOf(h), p.b);
-      (h.obj[AFTER] ??= []).push([JSON.stringify(field), invalidValue(FIELDS[h.role][field], p)]);
+      (h.obj[AFTER] ??= []).push([JSON.stringify(field), invalidValue(specOf(h, field), p)]);
       return true;
     },
   },
@@ -413,7 +419,7 @@ const INVALID: Mutation[] = [
       // Earlier edits may have left exactly the new variant's fields (or a switch back): then
       // take one of its required fields away, so that the schedule is invalid in any case.
       const keys = Object.keys(h.obj).filter((key) => h.obj[key] !== undefined);
-      const required = REQUIRED.schedule[type];
+      const required = defined(REQUIRED.schedule[type], `the fields of a ${type} schedule`);
       if (keys.every((key) => required.includes(key)) && required.every((key) => keys.includes(key))) delete h.obj.amountCents;
       return true;
     },
@@ -437,7 +443,7 @@ const INVALID: Mutation[] = [
       if (sources.length < 2) return false;
       const i = p.a % sources.length;
       const j = (i + 1 + (p.b % (sources.length - 1))) % sources.length;
-      sources[j].obj.id = sources[i].obj.id;
+      itemAt(sources, j).obj.id = itemAt(sources, i).obj.id;
       return true;
     },
   },
@@ -463,7 +469,7 @@ const NEUTRAL: Mutation[] = [
     apply: (s, p) => {
       const h = choose(holders(s), p.a);
       const field = choose(fieldsOf(h), p.b);
-      h.obj[field] = withinBounds(FIELDS[h.role][field], p);
+      h.obj[field] = withinBounds(specOf(h, field), p);
       return true;
     },
   },
@@ -503,13 +509,14 @@ const mutatedScenario = fc.record({
 }).map(({ base, neutral, invalid }) => {
   const s = structuredClone(BASES[base]) as Obj;
   const state = { wrapBody: false };
-  for (const [index, p] of neutral) NEUTRAL[index].apply(s, p, state);
+  for (const [index, p] of neutral) itemAt(NEUTRAL, index).apply(s, p, state);
   const names: string[] = [];
   let applied = false;
   for (const [index, p] of invalid) {
-    if (INVALID[index].apply(s, p, state)) {
+    const mutation = itemAt(INVALID, index);
+    if (mutation.apply(s, p, state)) {
       applied = true;
-      names.push(INVALID[index].name);
+      names.push(mutation.name);
     }
   }
   if (!applied) {
@@ -589,7 +596,10 @@ const oversized: fc.Arbitrary<BadRequest> = fc.record({
   ];
   return {
     category: 'oversized body',
-    request: { method: 'POST', path: '/v1/project', headers: json ? JSON_HEADERS : { 'content-type': 'text/plain' }, body: Buffer.from(bodies[kind]) },
+    request: {
+      method: 'POST', path: '/v1/project', headers: json ? JSON_HEADERS : { 'content-type': 'text/plain' },
+      body: Buffer.from(itemAt(bodies, kind)),
+    },
   };
 });
 
@@ -620,7 +630,7 @@ describe('fuzzing /v1/project with bad requests', () => {
     const failures = new Map<string, { count: number; example: string }>();
     const started = Date.now();
     await runBounded(cases.length, IN_FLIGHT, async (index) => {
-      const { category, request } = cases[index];
+      const { category, request } = itemAt(cases, index);
       const group = category.replace(/:.*/, '');
       categories.set(group, (categories.get(group) ?? 0) + 1);
       let answer: RawResponse | undefined;

@@ -8,6 +8,7 @@ import { Agent } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/engine/checked.js';
 import { keepAliveAgent, problemViolation, quantile, rawRequest, type RawRequest, type RawResponse } from '../helpers/raw-http.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 
@@ -86,13 +87,13 @@ function planRequest(index: number): Planned {
   if (slot < 12) {
     const which = index % CACHED.length;
     const form = Math.floor(index / CACHED.length) % 3;
-    const scenario = CACHED[which];
+    const scenario = itemAt(CACHED, which);
     const request: RawRequest = form === 0
       ? { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(scenario) }
       : form === 1
         ? { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify({ s: shareOf(scenario) }) }
         : { method: 'GET', path: `/v1/project?s=${shareOf(scenario)}` };
-    return { kind: 'cached', request, expected: expectedBodies[which] };
+    return { kind: 'cached', request, expected: itemAt(expectedBodies, which) };
   }
   if (slot < 16) {
     // Small answers (3 milestones): each is kept by the response cache, which is bounded (64 MB) but
@@ -100,7 +101,8 @@ function planRequest(index: number): Planned {
     const body = JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 36, mcPaths: 2000, mcSeed: uncachedSeed++ });
     return { kind: 'uncached', request: { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body } };
   }
-  return { kind: 'invalid', request: { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: INVALID[index % INVALID.length] } };
+  const body = itemAt(INVALID, index % INVALID.length);
+  return { kind: 'invalid', request: { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body } };
 }
 
 /** Why an answer to a load request is wrong; undefined when it is right. */
@@ -140,10 +142,12 @@ describe('a bounded load run', () => {
     // The single answers, before the load; the share forms give the same bytes.
     expectedBodies = [];
     for (const scenario of CACHED) {
-      const single = await send(ADDRESSES[0], { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(scenario) });
+      const single = await send(itemAt(ADDRESSES, 0), {
+        method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(scenario),
+      });
       expect(single.status, single.text).toBe(200);
       expectedBodies.push(single.text);
-      const viaGet = await send(ADDRESSES[1], { method: 'GET', path: `/v1/project?s=${shareOf(scenario)}` });
+      const viaGet = await send(itemAt(ADDRESSES, 1), { method: 'GET', path: `/v1/project?s=${shareOf(scenario)}` });
       expect(viaGet.text).toBe(single.text);
     }
     const statuses = new Map<number, number>();
@@ -157,7 +161,7 @@ describe('a bounded load run', () => {
       const lane = async () => {
         while (Date.now() < deadline) {
           const i = index++;
-          const address = ADDRESSES[i % ADDRESSES.length];
+          const address = itemAt(ADDRESSES, i % ADDRESSES.length);
           const planned = planRequest(i);
           let why: string | undefined;
           try {

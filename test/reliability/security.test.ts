@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 async function call(method: string, path: string, options: { body?: string; headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${server.url}${path}`, { method, headers: options.headers, body: options.body, redirect: 'manual' });
+  const response = await fetch(`${server.url}${path}`, { method, ...options, redirect: 'manual' });
   const text = await response.text();
   seen.push({ what: `${method} ${path} -> ${response.status}`, text });
   return { status: response.status, headers: response.headers, text };

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { ConfigError, DEFAULTS, parseConfig } from '../../server/config.js';
+import { itemAt } from '../../server/engine/checked.js';
 import { chartUrl, createMarketDataClient, parseChart, type MarketDataClient } from '../../server/returns/market-data.js';
 import { chartRange, FAILURE_RETRY_SECONDS, ReturnsService } from '../../server/returns/returns-service.js';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../server/returns/trailing.js';
 import { DISCLAIMER, ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
 import { Returns } from '../../server/schemas/returns.js';
+import { defined } from '../helpers/defined.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 import { startReplay, type ChartBody, type Replay, type TickerPlan } from './upstream-replay.js';
 
@@ -26,11 +28,11 @@ interface Close {
 
 /** (date, adjusted close) pairs of a chart, nulls skipped; dates from the exchange's offset. */
 function closesOf(body: ChartBody): Close[] {
-  const result = body.chart.result[0];
+  const result = itemAt(body.chart.result, 0);
   const offsetMs = result.meta.gmtoffset * 1000;
   const out: Close[] = [];
   result.timestamp.forEach((ts, i) => {
-    const adj = result.indicators.adjclose[0].adjclose[i];
+    const adj = itemAt(itemAt(result.indicators.adjclose, 0).adjclose, i);
     if (adj !== null) out.push({ date: new Date(ts * 1000 + offsetMs).toISOString().slice(0, 10), adj });
   });
   return out;
@@ -38,7 +40,8 @@ function closesOf(body: ChartBody): Close[] {
 
 /** The calendar date n years before `date`, 29 February -> 28 February. */
 function nYearsBefore(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const parts = date.split('-').map(Number);
+  const [y, m, d] = [itemAt(parts, 0), itemAt(parts, 1), itemAt(parts, 2)];
   const shifted = new Date(Date.UTC(y - n, m - 1, d));
   if (shifted.getUTCDate() !== d) shifted.setUTCDate(0);
   return shifted.toISOString().slice(0, 10);
@@ -56,7 +59,7 @@ function oracleReturn(closes: Close[], asOf: string, n: number): number | null {
 function oracle(charts: Map<string, ChartBody>) {
   const all = [...charts].map(([ticker, body]) => [ticker, closesOf(body)] as const);
   const common = all.map(([, closes]) => new Set(closes.map((close) => close.date)));
-  const asOf = [...common[0]].filter((date) => common.every((dates) => dates.has(date))).sort().at(-1)!;
+  const asOf = [...itemAt(common, 0)].filter((date) => common.every((dates) => dates.has(date))).sort().at(-1)!;
   const funds: Record<string, Record<string, number | null>> = {};
   for (const [ticker, closes] of all) {
     funds[ticker] = { '1y': oracleReturn(closes, asOf, 1), '5y': oracleReturn(closes, asOf, 5), '10y': oracleReturn(closes, asOf, 10) };
@@ -78,8 +81,11 @@ function expectReturn(actual: number | null, expected: number | null, label: str
 function expectFunds(actual: Record<string, Record<string, number | null>>, expected: ReturnType<typeof oracle>['funds']): void {
   expect(Object.keys(actual)).toEqual(Object.keys(expected));
   for (const [ticker, periods] of Object.entries(expected)) {
-    expect(Object.keys(actual[ticker])).toEqual(['1y', '5y', '10y']);
-    for (const [key, value] of Object.entries(periods)) expectReturn(actual[ticker][key], value, `${ticker} ${key}`);
+    const fund = defined(actual[ticker], ticker);
+    expect(Object.keys(fund)).toEqual(['1y', '5y', '10y']);
+    for (const [key, value] of Object.entries(periods)) {
+      expectReturn(defined(fund[key], `${ticker} ${key}`), value, `${ticker} ${key}`);
+    }
   }
 }
 
@@ -226,7 +232,7 @@ describe('market-data client against the replay', () => {
     replay = await startReplay();
     const result = await client().fetchSeries('IVV', RANGE);
     expect(result.ok).toBe(true);
-    const query = replay.requests[0].query;
+    const query = itemAt(replay.requests, 0).query;
     expect(Object.fromEntries(query)).toEqual({
       period1: String(RANGE.period1), period2: String(RANGE.period2), interval: '1d', events: 'div|split', includeAdjustedClose: 'true',
     });
@@ -256,7 +262,8 @@ describe('market-data client against the replay', () => {
     const c = client(log);
     const results = await Promise.all(['A', 'B', 'C'].map((ticker) => c.fetchSeries(ticker, RANGE)));
     expect(results.map((result) => !result.ok && result.failure.kind)).toEqual(['not-json', 'not-json', 'status']);
-    expect(!results[1].ok && results[1].failure.detail).toMatch(/<!DOCTYPE html>.*content-type text\/html/);
+    const html = itemAt(results, 1);
+    expect(!html.ok && html.failure.detail).toMatch(/<!DOCTYPE html>.*content-type text\/html/);
     expect(['A', 'B', 'C'].map((ticker) => replay.calls(ticker))).toEqual([1, 1, 1]);
     expect(log.lines).toHaveLength(3);
   });
@@ -341,11 +348,12 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
     expect(state.snapshot.asOf).toBe(expected.asOf);
     expect(state.snapshot.asOf <= '2026-06-15').toBe(true);
     expectFunds(state.snapshot.funds, expected.funds);
-    expect(state.snapshot.funds.SEVEN['10y']).toBeNull();
-    expect(state.snapshot.funds.SEVEN['5y']).not.toBeNull();
-    expect(state.snapshot.funds.THREE).toMatchObject({ '5y': null, '10y': null });
-    expect(state.snapshot.funds.THREE['1y']).not.toBeNull();
-    expect(Object.values(state.snapshot.funds.HOLES).every((value) => value !== null)).toBe(true);
+    const fund = (ticker: string) => defined(state.snapshot.funds[ticker], ticker);
+    expect(fund('SEVEN')['10y']).toBeNull();
+    expect(fund('SEVEN')['5y']).not.toBeNull();
+    expect(fund('THREE')).toMatchObject({ '5y': null, '10y': null });
+    expect(fund('THREE')['1y']).not.toBeNull();
+    expect(Object.values(fund('HOLES')).every((value) => value !== null)).toBe(true);
     expect(state.maxAgeSeconds).toBe(TTL_SECONDS);
   });
 
@@ -353,17 +361,18 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
     const service = await setUp();
     const state = await service.current();
     if (!state.ok) throw new Error('unavailable');
-    const result = replay.lastServed('SPLIT')!.chart.result[0];
-    const raw = result.indicators.quote[0].close;
-    const adj = result.indicators.adjclose[0].adjclose;
-    const at = result.timestamp.indexOf(Number(Object.keys(result.events!.splits)[0]));
+    const result = itemAt(replay.lastServed('SPLIT')!.chart.result, 0);
+    const raw = itemAt(result.indicators.quote, 0).close;
+    const adj = itemAt(result.indicators.adjclose, 0).adjclose;
+    const splits = defined(result.events?.splits, 'the split events');
+    const at = result.timestamp.indexOf(Number(itemAt(Object.keys(splits), 0)));
     expect(at).toBeGreaterThan(0);
     expect(raw[at]! / raw[at - 1]!).toBeLessThan(0.6); // the raw close halves ...
     expect(adj[at]! / adj[at - 1]!).toBeGreaterThan(0.95); // ... the adjusted close does not
     const rawChart = structuredClone(replay.lastServed('SPLIT')!);
-    rawChart.chart.result[0].indicators.adjclose[0].adjclose = raw;
+    itemAt(itemAt(rawChart.chart.result, 0).indicators.adjclose, 0).adjclose = raw;
     const fromRaw = oracleReturn(closesOf(rawChart), state.snapshot.asOf, 5)!;
-    expect(Math.abs(state.snapshot.funds.SPLIT['5y']! - fromRaw)).toBeGreaterThan(0.1);
+    expect(Math.abs(defined(state.snapshot.funds.SPLIT, 'SPLIT')['5y']! - fromRaw)).toBeGreaterThan(0.1);
   });
 
   it('serves from the cache until the TTL is over, then refreshes once', async () => {
@@ -449,7 +458,8 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
 // ---------------------------------------------------------------------------------------------
 
 const TICKERS = ELIGIBLE_FUNDS.map((fund) => fund.ticker);
-const [SPLIT, SEVEN, THREE, HOLES, FLAKY] = TICKERS;
+const tickerAt = (index: number) => itemAt(TICKERS, index);
+const [SPLIT, SEVEN, THREE, HOLES, FLAKY] = [tickerAt(0), tickerAt(1), tickerAt(2), tickerAt(3), tickerAt(4)];
 const HTTP_PLANS: Record<string, TickerPlan> = {
   [SPLIT]: { years: 30, split: true },
   [SEVEN]: { years: 7 },

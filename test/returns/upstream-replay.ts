@@ -11,6 +11,7 @@
 // and the most requests it held open at once.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { itemAt } from '../../server/engine/checked.js';
 
 /** New York in winter, as the upstream states it in meta.gmtoffset. */
 export const GMT_OFFSET_SECONDS = -18_000;
@@ -233,7 +234,7 @@ export async function startReplay(options: ReplayOptions = {}): Promise<Replay> 
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
       return;
     }
-    const ticker = decodeURIComponent(match[1]);
+    const ticker = decodeURIComponent(itemAt(match, 1));
     counts.set(ticker, (counts.get(ticker) ?? 0) + 1);
     requests.push({ ticker, query: url.searchParams });
     open++;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 import { DEFAULTS } from '../../server/config.js';
+import { itemAt } from '../../server/engine/checked.js';
 
 const SITE_URL = 'https://530a.example';
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -223,9 +224,9 @@ function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string
     expect.any(String) as unknown as string,
     dollars(milestone.nominalCents),
     dollars(milestone.realCents),
-    dollars(bands[0][c]),
-    dollars(bands[2][c]),
-    dollars(bands[4][c]),
+    dollars(itemAt(itemAt(bands, 0), c)),
+    dollars(itemAt(itemAt(bands, 2), c)),
+    dollars(itemAt(itemAt(bands, 4), c)),
   ]);
 }
 
