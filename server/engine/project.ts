@@ -2,7 +2,7 @@
 // the web page run this same code over the same .wasm, so they produce the same bytes.
 import type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 import type { Statute } from '../rules/statute.js';
-import { Engine, EngineStatus, type DeterministicOutput, type EngineInput } from './engine.js';
+import { EngineStatus, type DeterministicOutput, type Engine, type EngineInput } from './engine.js';
 import * as L from '../../assembly/layout.js';
 import { itemAt } from './checked.js';
 import { centString, dollars } from './money.js';
