@@ -4,7 +4,7 @@
 // N-path run the first N paths of the 20,000, so the difference is the sampling error of N paths.
 // Then the default budget (MC_BUDGET_PATH_MONTHS) as path counts, and one request's engine time at it.
 import { DEFAULTS } from '../server/config.js';
-import { itemAt } from '../server/engine/checked.js';
+import { itemAt } from '../server/common/checked.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { pathsWithinBudget } from '../server/engine/project.js';
 import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario.js';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { EngineStatus, type Engine } from '../server/engine/engine.js';
-import { itemAt } from '../server/engine/checked.js';
+import { itemAt } from '../server/common/checked.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { benchInput, engineRun, referenceInput } from './inputs.js';
 import { percentilesReference, simulateReference } from './reference-kernel.js';

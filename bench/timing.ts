@@ -1,7 +1,7 @@
 // Timing helpers shared by the engine and budget benchmarks: tinybench tasks, warmed up, repeated
 // in rounds so that every implementation is measured across the same stretch of a noisy machine.
 import { Bench } from 'tinybench';
-import { itemAt } from '../server/engine/checked.js';
+import { itemAt } from '../server/common/checked.js';
 
 export interface TimedTask {
   name: string;

@@ -50,7 +50,7 @@ if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent
 const siteOutputs = ['app.js', 'app.css', 'index.html'].map((name) => mtime(join(top, 'build', 'site', name)));
 const siteSources = Math.max(
   newest(join(top, 'server', 'site'), ['.ts', '.mjs', '.css', '.html']),
-  ...['engine', 'rules', 'schemas'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
+  ...['engine', 'common', 'rules', 'schemas'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
   mtime(join(top, 'assembly', 'layout.ts')),
   mtime(installed),
 );

@@ -2,21 +2,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
-import { registerErrorAnswers } from './errors.js';
-import { registerJsonBody } from './json-body.js';
+import { registerErrorAnswers } from './http/errors.js';
+import { registerJsonBody } from './http/json-body.js';
 import { mcpRoutes } from './mcp/route.js';
-import { registerOpenApi } from './openapi.js';
+import { registerOpenApi } from './http/openapi.js';
 import { warmEngine } from './engine/warm.js';
-import { EnginePool } from './pool/engine-pool.js';
-import { Projections } from './projections.js';
-import { registerRateLimits } from './rate-limits.js';
-import { registerSecurity } from './security.js';
-import { registerLoadShedding } from './load-shedding.js';
+import { EnginePool } from './service/engine-pool.js';
+import { Projections } from './service/projections.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { registerSecurity } from './http/security.js';
+import { registerLoadShedding } from './http/load-shedding.js';
 import { healthRoutes } from './routes/health.js';
+import { Knowledge } from './knowledge/knowledge.js';
 import { kbRoutes } from './routes/kb.js';
 import { problemPageRoutes } from './routes/problem-pages.js';
 import { projectRoutes } from './routes/project.js';
-import { returnsRoutes } from './routes/returns.js';
+import { createReturnsService, returnsRoutes } from './routes/returns.js';
 import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
 import { checkReviewedRules } from './rules/check-rules.js';
@@ -74,11 +75,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await pool?.warm();
   });
   const projections = new Projections(deps.engine, config, pool);
+  // The knowledge pages are read and indexed once per app (they change only with a release).
+  const knowledge = await Knowledge.load();
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(rulesRoutes, { config });
   await app.register(siteRoutes, { config });
-  await app.register(mcpRoutes, { config, limits, projections });
-  await app.register(kbRoutes, { config });
-  await app.register(returnsRoutes, { config });
+  await app.register(mcpRoutes, { config, limits, projections, knowledge });
+  await app.register(kbRoutes, { config, knowledge });
+  await app.register(returnsRoutes, { config, service: createReturnsService(app, config) });
   return app;
 }

@@ -1,7 +1,7 @@
 // A typed door to one instance of the engine's .wasm: writes the numeric inputs into its buffers,
 // runs it, and copies the results out. Browser-safe: it needs only a WebAssembly.Module.
 import * as L from '../../assembly/layout.js';
-import { itemAt } from './checked.js';
+import { itemAt } from '../common/checked.js';
 
 /** Engine statuses (assembly/status.ts). */
 export const EngineStatus = { Ok: 0, ResultOutOfRange: 1, BadLayout: 2 } as const;

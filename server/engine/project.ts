@@ -4,8 +4,8 @@ import type { Projection, ProjectionWarning, WarningCode } from '../schemas/proj
 import type { Statute } from '../rules/statute.js';
 import { EngineStatus, type DeterministicOutput, type Engine, type EngineInput } from './engine.js';
 import * as L from '../../assembly/layout.js';
-import { itemAt } from './checked.js';
-import { centString, dollars } from './money.js';
+import { itemAt } from '../common/checked.js';
+import { centString, dollars } from '../common/format.js';
 import type { Scenario, Source } from './scenario.js';
 import type { Timeline } from './timeline.js';
 

@@ -1,7 +1,7 @@
 // The time model (docs/model.md#time): the start age, the steps and their calendar years, the
 // first step on or after the first contribution date, and the checkpoint ages.
 import type { Statute } from '../rules/statute.js';
-import { addMonths, compareDates, completedMonths, parseDate, type CivilDate } from './dates.js';
+import { addMonths, compareDates, completedMonths, parseDate, type CivilDate } from '../common/dates.js';
 import type { Scenario } from './scenario.js';
 
 /** The longest an expected child's birth date may lie after asOf. */

@@ -3,14 +3,14 @@
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Compile } from 'typebox/compile';
-import { ownValue } from '../engine/checked.js';
+import { ownValue } from '../common/checked.js';
 import { schemaProblems } from '../engine/validate.js';
 import type { FieldError } from '../problems.js';
-import type { Projections } from '../projections.js';
+import type { Projections } from '../service/projections.js';
 import { DISCLAIMER, RULES_DATA } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
 import type { Rules, UnverifiedItem } from '../schemas/rules.js';
-import { absoluteLinks, type Knowledge, type KnowledgePage } from './knowledge.js';
+import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
 import { summariseProjection } from './summary.js';
 import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
 

@@ -11,11 +11,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { problemForError } from '../errors.js';
+import { problemForError } from '../http/errors.js';
 import { problem, sendProblem, type Problem } from '../problems.js';
-import type { Projections } from '../projections.js';
-import type { Limiters } from '../rate-limits.js';
-import { siteKnowledge } from './knowledge.js';
+import type { Projections } from '../service/projections.js';
+import type { Limiters } from '../http/rate-limits.js';
+import type { Knowledge } from '../knowledge/knowledge.js';
 import { jsonRpcError } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
@@ -25,6 +25,7 @@ export interface McpRouteOptions {
   config: Config;
   limits: Limiters;
   projections: Projections;
+  knowledge: Knowledge;
 }
 
 /** Bind addresses that make the server reachable from this machine only. */
@@ -117,7 +118,7 @@ export function originGuard(config: Config): Guard {
 
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { config, limits, projections } = options;
-  const context = { siteUrl: config.siteUrl, projections, knowledge: await siteKnowledge() };
+  const context = { siteUrl: config.siteUrl, projections, knowledge: options.knowledge };
   const guard = originGuard(config);
 
   /** The checks every /mcp request passes: Host and Origin, then the rate limit (which answers the 429). */

@@ -2,9 +2,8 @@
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
 // and the target), the expected path, the cuts the statute made, warnings and attribution.
 import type { Scenario } from '../engine/scenario.js';
-import { itemAt } from '../engine/checked.js';
-import { dollars } from '../engine/money.js';
-import { percent } from '../rules/rules-data.js';
+import { itemAt } from '../common/checked.js';
+import { dollars, percent } from '../common/format.js';
 import type { Projection } from '../schemas/projection.js';
 
 /** Months of age of the milestones the summary names, besides the target. */

@@ -2,7 +2,8 @@
 // and output schemas are the TypeBox schemas of the HTTP API (TypeBox is JSON Schema), so a tool
 // and its route cannot drift apart. What each tool does is in handlers.ts.
 import Type, { type TSchema } from 'typebox';
-import { longDate, percent, usd } from '../rules/rules-data.js';
+import { longDate } from '../common/dates.js';
+import { percent, usd } from '../common/format.js';
 import { STATUTE } from '../rules/statute.js';
 import { Projection } from '../schemas/projection.js';
 import { Rules } from '../schemas/rules.js';

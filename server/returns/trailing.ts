@@ -7,7 +7,8 @@
 // years earlier (29 February maps to 28 February in a common year). The value is null when the
 // series has no close on or before that date (its first close comes after it) or none on asOf.
 // Rounded to 6 decimals. asOf is the latest trading date on which every fund with data has a close.
-import { itemAt } from '../engine/checked.js';
+import { itemAt } from '../common/checked.js';
+import { isLeapYear } from '../common/dates.js';
 
 /** Trading dates (YYYY-MM-DD, ascending, unique) and their adjusted closes (finite, > 0). */
 export interface Series {
@@ -29,10 +30,6 @@ export const RETURN_DECIMALS = 6;
 export function roundReturn(value: number): number {
   const rounded = Number(value.toFixed(RETURN_DECIMALS));
   return rounded === 0 ? 0 : rounded; // no -0
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
 /** The same calendar date `years` years before `date`; 29 February becomes 28 February when needed. */

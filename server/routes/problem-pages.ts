@@ -1,6 +1,8 @@
 // GET /problems/<slug>: the page each problem's `type` URI names (RFC 9457 3.1.1), so a client
 // that follows it learns what the code means.
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../common/html.js';
+import { CACHE_CONTROL } from '../http/http-caching.js';
 import { PROBLEMS, problemSlug, type ProblemCode } from '../problems.js';
 
 const MEANINGS: Record<ProblemCode, string> = {
@@ -19,10 +21,6 @@ const MEANINGS: Record<ProblemCode, string> = {
   MARKET_DATA_UNAVAILABLE: 'No market data could be had from the upstream source. Retry-After says when to try again.',
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export async function problemPageRoutes(app: FastifyInstance): Promise<void> {
   for (const code of Object.keys(PROBLEMS) as ProblemCode[]) {
     const { status, title } = PROBLEMS[code];
@@ -30,6 +28,6 @@ export async function problemPageRoutes(app: FastifyInstance): Promise<void> {
       `<body><h1>${escapeHtml(title)}</h1><p>Code <code>${code}</code>, HTTP status ${status}.</p>` +
       `<p>${escapeHtml(MEANINGS[code])}</p><p><a href="/docs">API reference</a></p></body></html>`;
     app.get(`/problems/${problemSlug(code)}`, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=86400').send(html));
+      reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL).send(html));
   }
 }

@@ -4,11 +4,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import Type from 'typebox';
-import { sendCacheable } from '../http-caching.js';
-import { documentedOnly, HEADERS_TOO_LARGE, named, problemResponse } from '../openapi.js';
+import { sendCacheable } from '../http/http-caching.js';
+import { documentedOnly, HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
 import { sendProblem } from '../problems.js';
-import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../projections.js';
-import type { Limiter } from '../rate-limits.js';
+import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../service/projections.js';
+import type { Limiter } from '../http/rate-limits.js';
 import { Projection } from '../schemas/projection.js';
 import { Scenario, ShareRequest } from '../schemas/scenario.js';
 import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';

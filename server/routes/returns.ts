@@ -4,8 +4,8 @@
 // No math here: the numbers come from returns/.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { etagOf, matchesIfNoneMatch } from '../http-caching.js';
-import { HEADERS_TOO_LARGE, named, problemResponse } from '../openapi.js';
+import { etagOf, matchesIfNoneMatch } from '../http/http-caching.js';
+import { HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
 import { problem, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
@@ -14,8 +14,20 @@ import { Returns as ReturnsSchema, type Returns } from '../schemas/returns.js';
 
 export interface ReturnsRouteOptions {
   config: Config;
-  /** For tests; by default a service over the configured upstream and the eligible funds. */
-  service?: ReturnsService;
+  service: ReturnsService;
+}
+
+/** The returns of the eligible funds from the configured upstream; its calls in flight end when
+ *  the app closes, not at their timeout. */
+export function createReturnsService(app: FastifyInstance, config: Config): ReturnsService {
+  const client = createMarketDataClient({ baseUrl: config.marketDataUrl, timeoutMs: config.marketDataTimeoutMs, logger: app.log });
+  app.addHook('preClose', async () => client.close());
+  return new ReturnsService({
+    tickers: ELIGIBLE_FUNDS.map((fund) => fund.ticker),
+    client,
+    ttlSeconds: config.returnsTtlSeconds,
+    logger: app.log,
+  });
 }
 
 export const RETURNS_SOURCE =
@@ -41,19 +53,7 @@ export function returnsBody(snapshot: ReturnsSnapshot, siteUrl: string): Returns
 }
 
 export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteOptions): Promise<void> {
-  const { config } = options;
-  let service = options.service;
-  if (!service) {
-    const client = createMarketDataClient({ baseUrl: config.marketDataUrl, timeoutMs: config.marketDataTimeoutMs, logger: app.log });
-    app.addHook('preClose', async () => client.close()); // requests waiting on upstream end now, not at the timeout
-    service = new ReturnsService({
-      tickers: ELIGIBLE_FUNDS.map((fund) => fund.ticker),
-      client,
-      ttlSeconds: config.returnsTtlSeconds,
-      logger: app.log,
-    });
-  }
-  const returns = service;
+  const { config, service: returns } = options;
 
   // The serialised body of the current snapshot: one serialisation per refresh, not per request.
   let rendered: { snapshot: ReturnsSnapshot; body: string; etag: string } | undefined;

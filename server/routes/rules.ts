@@ -3,8 +3,8 @@
 // with a strong ETag (docs/api.md#caching).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { etagOf, sendCacheable } from '../http-caching.js';
-import { HEADERS_TOO_LARGE, named, problemResponse } from '../openapi.js';
+import { etagOf, sendCacheable } from '../http/http-caching.js';
+import { HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import { Rules as RulesSchema, type Rules, type RulesData } from '../schemas/rules.js';
 

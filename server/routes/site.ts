@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { ownValue } from '../engine/checked.js';
-import { CACHE_CONTROL, matchesIfNoneMatch } from '../http-caching.js';
+import { ownValue } from '../common/checked.js';
+import { escapeHtml } from '../common/html.js';
+import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
 
@@ -68,10 +69,6 @@ function hash(bytes: Buffer | string): string {
 
 function asset(body: Buffer | string, type: string, cacheControl = CACHE_CONTROL): Asset {
   return { body, etag: `"${hash(body).slice(0, 27)}"`, type, cacheControl };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** JSON that cannot end the <script> element it sits in. */

@@ -4,9 +4,8 @@
 // The facts, their primary sources and what is unverified: docs/statute.md. check-rules.ts
 // validates all of this at start-up: every fact has a source, every source is an https URL on a
 // primary-source site.
-import { itemAt } from '../engine/checked.js';
-import { parseDate } from '../engine/dates.js';
-import { dollars } from '../engine/money.js';
+import { longDate } from '../common/dates.js';
+import { percent, usd } from '../common/format.js';
 import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
 import { STATUTE, type Statute } from './statute.js';
 
@@ -31,28 +30,6 @@ export const ENACTED = '2025-07-04';
  * Stated for readers only: the engine indexes with the scenario's inflation (docs/model.md#limits).
  */
 export const COLA_BASE_YEAR = 2026;
-
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
-/** "July 4, 2026" from "2026-07-04": fixed English, so every host prints the same sentence. */
-export function longDate(iso: string): string {
-  const date = parseDate(iso);
-  if (date === undefined) throw new Error(`longDate: ${iso} is not a date`);
-  return `${itemAt(MONTH_NAMES, date.month - 1)} ${date.day}, ${date.year}`;
-}
-
-/** "$5,000" for whole dollars, "$12.50" otherwise. */
-export function usd(cents: number): string {
-  return dollars(cents).replace(/\.00$/, '');
-}
-
-/** "0.1%" from 0.001; toPrecision drops the binary noise of the multiplication. */
-export function percent(fraction: number): string {
-  return `${Number((fraction * 100).toPrecision(12))}%`;
-}
 
 /** The facts: statements verified against their primary sources (docs/statute.md), in our own
  *  words, numbers from `statute`. */

@@ -13,7 +13,7 @@
 //   - the checkpoint balances in whole cents, where a few ulp rarely reach a rounding tie, match
 //     the engine's on nearly every path, and the percentiles at volatility 0 exactly.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { EngineStatus, type Engine } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { benchInput, engineRun, referenceInput } from '../../bench/inputs.js';

@@ -20,7 +20,7 @@
 //     realOffsetMonths, which is the last checkpoint's m), and the engine reports D per checkpoint.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput } from '../../server/engine/project.js';

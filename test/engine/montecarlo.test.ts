@@ -2,7 +2,7 @@
 // lognormal closed form, the per-path random streams, the normal generator's distribution, the
 // compute budget and determinism.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput, pathsWithinBudget, project, type ProjectOptions } from '../../server/engine/project.js';

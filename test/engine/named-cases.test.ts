@@ -5,7 +5,7 @@
 // Unless a case says otherwise: annualReturn 0 (nominal), fee 0, inflation 0, so g = 1 and D(m) = 1
 // and every balance is the running sum of the accepted deposits; annualVolatility 0; no seed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import type { Engine } from '../../server/engine/engine.js';
 import { project } from '../../server/engine/project.js';

@@ -3,7 +3,7 @@
 // for the load test), a hard per-request time limit, and the latency of each answer.
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 
 export interface RawRequest {
   method?: string;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/config.js';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { documents, recorded } from './openapi-conformance.js';
 

@@ -8,10 +8,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { clientSchema } from '../../server/mcp/client-schema.js';
 import { ExplainInput, FetchInput, ProjectInput, SearchInput, SharedInput, TOOLS } from '../../server/mcp/tools.js';
-import { siteKnowledge } from '../../server/mcp/knowledge.js';
+import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { DISCLAIMER, RULES_DATA } from '../../server/rules/rules-data.js';
 import { Projection } from '../../server/schemas/projection.js';
 import { Rules } from '../../server/schemas/rules.js';
@@ -405,7 +405,7 @@ describe('the rate limit', () => {
 
 describe('/kb pages', () => {
   it('every knowledge page resolves as HTML at the url search gives it', async () => {
-    const knowledge = await siteKnowledge();
+    const knowledge = await Knowledge.load();
     expect(knowledge.size).toBeGreaterThan(10 + Object.keys(RULES_DATA.facts).length);
     for (const page of knowledge.pages()) {
       const response = await fetch(`${server.url}/kb/${page.id}`);
@@ -420,7 +420,7 @@ describe('/kb pages', () => {
   });
 
   it('there is one rule page per fact and per unverified item', async () => {
-    const knowledge = await siteKnowledge();
+    const knowledge = await Knowledge.load();
     for (const key of [...Object.keys(RULES_DATA.facts), ...Object.keys(RULES_DATA.unverified)]) {
       expect(knowledge.get(`rule-${key}`)?.ruleKey).toBe(key);
     }

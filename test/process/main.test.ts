@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 
 const TSX = ['--import', 'tsx', 'server/main.ts'];
 

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../server/app.js';
-import { itemAt } from '../../server/engine/checked.js';
-import { addMonths, compareDates, daysInMonth, formatDate } from '../../server/engine/dates.js';
-import { MAX_JSON_DEPTH } from '../../server/json-body.js';
+import { itemAt } from '../../server/common/checked.js';
+import { addMonths, compareDates, daysInMonth, formatDate } from '../../server/common/dates.js';
+import { MAX_JSON_DEPTH } from '../../server/http/json-body.js';
 import { defined } from '../helpers/defined.js';
 import { keepAliveAgent, problemViolation, rawRequest, runBounded, type RawRequest, type RawResponse } from '../helpers/raw-http.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';

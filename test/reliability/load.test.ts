@@ -8,7 +8,7 @@ import { Agent } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { keepAliveAgent, problemViolation, quantile, rawRequest, type RawRequest, type RawResponse } from '../helpers/raw-http.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 

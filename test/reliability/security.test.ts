@@ -1,4 +1,4 @@
-// Browser-facing protections (server/security.ts, server/json-body.ts): security headers on the
+// Browser-facing protections (server/http/security.ts, server/http/json-body.ts): security headers on the
 // HTML pages and nosniff on JSON; CORS open to any origin without credentials; prototype keys
 // refused without polluting anything; and no stack trace or path of this machine in any answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

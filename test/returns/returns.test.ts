@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { ConfigError, DEFAULTS, parseConfig } from '../../server/config.js';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 import { chartUrl, createMarketDataClient, parseChart, type MarketDataClient } from '../../server/returns/market-data.js';
 import { chartRange, FAILURE_RETRY_SECONDS, ReturnsService } from '../../server/returns/returns-service.js';
 import {

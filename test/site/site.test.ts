@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 import { DEFAULTS } from '../../server/config.js';
-import { itemAt } from '../../server/engine/checked.js';
+import { itemAt } from '../../server/common/checked.js';
 
 const SITE_URL = 'https://530a.example';
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -21,7 +21,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     // In-process engine: the worker pool cannot load its worker from TypeScript source yet
-    // (ERR_UNKNOWN_FILE_EXTENSION for server/pool/engine-worker.ts); the pool's answers are meant to
+    // (ERR_UNKNOWN_FILE_EXTENSION for server/service/engine-worker.ts); the pool's answers are meant to
     // be byte-identical, so drop this setting once it can.
     startServer({ SITE_URL }),
     chromium.launch({

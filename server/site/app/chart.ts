@@ -1,7 +1,7 @@
 // The fan chart: the Monte-Carlo percentile bands (10th-90th and 25th-75th shaded, the median as a
 // line) and the deterministic path, at every milestone age, in nominal or today's dollars. Inline
 // SVG with classes only (the stylesheet colours it), drawn from the Projection's own numbers.
-import { itemAt } from '../../engine/checked.js';
+import { itemAt } from '../../common/checked.js';
 import type { Projection } from '../../schemas/projection.js';
 import { el, svg } from './dom.js';
 import { ageText, formatShortDollars } from './text.js';

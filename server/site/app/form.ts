@@ -2,8 +2,8 @@
 // (dollars, percentages, years and months), read into a scenario object for checkScenario and
 // written back from a normalised one (a share link). Each field has a label, a place for its
 // message and the JSON pointer the wrapper reports its problems at.
-import { itemAt } from '../../engine/checked.js';
-import { completedMonths, parseDate } from '../../engine/dates.js';
+import { itemAt } from '../../common/checked.js';
+import { completedMonths, parseDate } from '../../common/dates.js';
 import type { Scenario, Schedule, Source } from '../../engine/scenario.js';
 import type { FieldProblem } from '../../engine/validate.js';
 import { DEFAULTS, MAX_SOURCES, SCHEDULE_TYPES, SOURCE_KINDS } from '../../schemas/scenario.js';

@@ -1,7 +1,7 @@
 // The calculator page: compiles /engine.wasm, then on every change reads the form, validates it with
-// checkScenario and runs project() with exactly the options the server uses (server/projections.ts),
+// checkScenario and runs project() with exactly the options the server uses (server/service/projections.ts),
 // so the JSON it shows is byte for byte what POST /v1/project answers. It never calls the API.
-import { itemAt } from '../../engine/checked.js';
+import { itemAt } from '../../common/checked.js';
 import { Engine } from '../../engine/engine.js';
 import { project } from '../../engine/project.js';
 import { decodeShare, encodeShare, shareUrl } from '../../engine/share.js';

@@ -1,6 +1,6 @@
 // The wrapper's validation messages (checkScenario: JSON pointers, API units) restated in the units
 // the form uses: percentages for rates, years and months for ages, dollars for amounts.
-import { itemAt } from '../../engine/checked.js';
+import { itemAt } from '../../common/checked.js';
 import { ageText, fractionToPercent } from './text.js';
 
 /** What a form field holds, which decides how its messages read. */

@@ -1,6 +1,6 @@
 // The milestone table (the deterministic path and the percentile bands at every birthday and the
 // target age) and the totals with the statute's cuts, to the cent, straight from the Projection.
-import { itemAt } from '../../engine/checked.js';
+import { itemAt } from '../../common/checked.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { Basis } from './chart.js';
 import { el } from './dom.js';

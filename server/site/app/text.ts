@@ -2,7 +2,7 @@
 // percentages <-> decimal fractions by moving the decimal point in the text (no float arithmetic,
 // so "7.1" % is Number("0.071") and every fraction comes back as the text it was written from).
 // (split() always gives a first part: the `= ''` defaults on it below are for the compiler.)
-import { itemAt } from '../../engine/checked.js';
+import { itemAt } from '../../common/checked.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 

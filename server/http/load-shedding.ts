@@ -3,9 +3,9 @@
 // own queue bound covers engine work; this covers everything else. Health checks always answer.
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
-import { itemAt } from './engine/checked.js';
-import { problem, PROBLEM_CONTENT_TYPE } from './problems.js';
+import type { Config } from '../config.js';
+import { itemAt } from '../common/checked.js';
+import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
 /** How often the delay is measured. */

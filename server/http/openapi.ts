@@ -4,13 +4,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
-import { PROBLEM_CONTENT_TYPE, PROBLEMS } from './problems.js';
-import { Problem } from './schemas/problem.js';
-import { Projection } from './schemas/projection.js';
-import { Returns } from './schemas/returns.js';
-import { Rules } from './schemas/rules.js';
-import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Schedule, ShareRequest, Source } from './schemas/scenario.js';
+import type { Config } from '../config.js';
+import { PROBLEM_CONTENT_TYPE, PROBLEMS } from '../problems.js';
+import { Problem } from '../schemas/problem.js';
+import { Projection } from '../schemas/projection.js';
+import { Returns } from '../schemas/returns.js';
+import { Rules } from '../schemas/rules.js';
+import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Schedule, ShareRequest, Source } from '../schemas/scenario.js';
 
 export const API_VERSION = '1.0.0';
 

@@ -5,8 +5,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config.js';
-import { problem, sendProblem } from './problems.js';
+import type { Config } from '../config.js';
+import { problem, sendProblem } from '../problems.js';
 
 export const RATE_WINDOW_MS = 60_000;
 /** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */

@@ -1,4 +1,4 @@
-// The site's knowledge (docs/api.md#mcp-tool-server): the Markdown pages of server/site/kb/ plus
+// The site's knowledge (docs/api.md#mcp-tool-server): the Markdown pages of server/knowledge/pages/ plus
 // one page per rule, generated from the rules data, indexed at start-up with minisearch (title and
 // text, title boosted, prefix and fuzzy matching) for the MCP `search` tool and served as HTML at
 // /kb/<id>.
@@ -8,8 +8,10 @@
 // stops the start.
 import { readdir, readFile } from 'node:fs/promises';
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import { itemAt, ownValue } from '../engine/checked.js';
-import { longDate, percent, RULES_DATA, usd } from '../rules/rules-data.js';
+import { itemAt, ownValue } from '../common/checked.js';
+import { longDate } from '../common/dates.js';
+import { percent, usd } from '../common/format.js';
+import { RULES_DATA } from '../rules/rules-data.js';
 import { STATUTE, type Statute } from '../rules/statute.js';
 import type { EligibleFund, RulesData } from '../schemas/rules.js';
 
@@ -38,10 +40,10 @@ export interface SearchHit {
   score: number;
 }
 
-/** The folder of the Markdown pages, from server/mcp or from the compiled dist/server/mcp. */
+/** The folder of the Markdown pages, from server/knowledge or the compiled dist/server/knowledge. */
 export function kbFolderUrl(): URL {
   const compiled = import.meta.url.includes('/dist/server/');
-  return new URL(compiled ? '../../../server/site/kb/' : '../site/kb/', import.meta.url);
+  return new URL(compiled ? '../../../server/knowledge/pages/' : './pages/', import.meta.url);
 }
 
 /** Page ids, as file names and in URLs: lower-case words joined by hyphens. */
@@ -266,17 +268,3 @@ export class Knowledge {
     return results.slice(0, limit).map((result) => ({ id: String(result.id), title: String(result.title), score: result.score }));
   }
 }
-
-let shared: Promise<Knowledge> | undefined;
-
-/** The site's knowledge, read and indexed once per process (the pages change only with a release). */
-export function siteKnowledge(): Promise<Knowledge> {
-  if (!shared) {
-    shared = Knowledge.load();
-    shared.catch(() => {
-      shared = undefined; // a failed read is retried by the next caller
-    });
-  }
-  return shared;
-}
-

@@ -2,20 +2,20 @@
 // scenario or { s }), answers from the response cache when it can, and runs the engine when it
 // must. Every answer is a serialised body, so identical requests get identical bytes.
 import { createHash } from 'node:crypto';
-import { ResponseCache, type CachedResponse } from './cache/response-cache.js';
-import type { Config } from './config.js';
-import type { Engine } from './engine/engine.js';
-import { project, type ProjectOptions } from './engine/project.js';
-import type { Scenario } from './engine/scenario.js';
-import { decodeShare, encodeShare, shareUrl } from './engine/share.js';
-import type { Timeline } from './engine/timeline.js';
-import { checkScenario, type Checked, type FieldProblem } from './engine/validate.js';
-import { etagOf } from './http-caching.js';
-import { OverloadedError, type EnginePool } from './pool/engine-pool.js';
-import type { ProjectResult } from './pool/engine-worker.js';
-import { problem, type Problem } from './problems.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from './rules/rules-data.js';
-import { STATUTE } from './rules/statute.js';
+import { ResponseCache, type CachedResponse } from './response-cache.js';
+import type { Config } from '../config.js';
+import type { Engine } from '../engine/engine.js';
+import { project, type ProjectOptions } from '../engine/project.js';
+import type { Scenario } from '../engine/scenario.js';
+import { decodeShare, encodeShare, shareUrl } from '../engine/share.js';
+import type { Timeline } from '../engine/timeline.js';
+import { checkScenario, type Checked, type FieldProblem } from '../engine/validate.js';
+import { etagOf } from '../http/http-caching.js';
+import { OverloadedError, type EnginePool } from './engine-pool.js';
+import type { ProjectResult } from './engine-worker.js';
+import { problem, type Problem } from '../problems.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+import { STATUTE } from '../rules/statute.js';
 
 /** Bound of the response cache: a default projection is about 7 KB, so thousands of them. */
 export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;

@@ -1,4 +1,5 @@
-// Cents as the API writes them: CentStrings for numbers, dollars for sentences.
+// Numbers as the service writes them: cents as CentStrings for the API; dollars and percentages
+// for sentences, in fixed English so every host prints the same text.
 
 /** An integer-valued double (|x| <= 2^53 - 1) as a CentString. */
 export function centString(cents: number): string {
@@ -12,4 +13,14 @@ export function dollars(cents: number): string {
   const whole = Math.floor(Math.abs(cents) / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, '0');
   return `${sign}$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}
+
+/** "$5,000" for whole dollars, "$12.50" otherwise. */
+export function usd(cents: number): string {
+  return dollars(cents).replace(/\.00$/, '');
+}
+
+/** "0.1%" from 0.001; toPrecision drops the binary noise of the multiplication. */
+export function percent(fraction: number): string {
+  return `${Number((fraction * 100).toPrecision(12))}%`;
 }

@@ -1,6 +1,6 @@
 // The response cache stays within its byte bound, evicting the least recently used entry.
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../server/cache/response-cache.js';
+import { ResponseCache } from '../../server/service/response-cache.js';
 
 const entry = (text: string) => ({ body: text, etag: '"e"' });
 /** Bytes of one entry with a 1-character key: UTF-16, 2 bytes a code unit. */

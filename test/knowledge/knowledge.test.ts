@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, humanise, Knowledge, kbFolderUrl, kbValues, normaliseTerm, rulePages, tokenize } from '../../server/mcp/knowledge.js';
-import { renderInline, renderMarkdown } from '../../server/routes/kb.js';
+import { fillTemplate, humanise, Knowledge, kbFolderUrl, kbValues, normaliseTerm, rulePages, tokenize } from '../../server/knowledge/knowledge.js';
+import { renderInline, renderMarkdown } from '../../server/knowledge/markdown.js';
 import { RULES_DATA } from '../../server/rules/rules-data.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import { defined } from '../helpers/defined.js';
@@ -68,7 +68,7 @@ describe('page templates', () => {
   });
 
   it('the pages are found from the source tree', () => {
-    expect(kbFolderUrl().pathname).toMatch(/\/server\/site\/kb\/$/);
+    expect(kbFolderUrl().pathname).toMatch(/\/server\/knowledge\/pages\/$/);
   });
 });
 

@@ -2,8 +2,8 @@
 // inline, whole or split across workers; the pool survives a worker that dies; beyond the queue
 // bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/engine/checked.js';
-import type { EnginePool } from '../../server/pool/engine-pool.js';
+import { itemAt } from '../../server/common/checked.js';
+import type { EnginePool } from '../../server/service/engine-pool.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 
 const scenarios = [

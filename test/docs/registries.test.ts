@@ -3,10 +3,10 @@
 // (server/schemas/projection.ts) in README and docs/model.md, and the problem pages.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROBLEMS } from '../server/problems.js';
-import { WARNING_CODES } from '../server/schemas/projection.js';
+import { PROBLEMS } from '../../server/problems.js';
+import { WARNING_CODES } from '../../server/schemas/projection.js';
 
-const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();
 
 /** The codes in the first column of the Markdown table whose header row starts with `| <header> |`. */

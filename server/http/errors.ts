@@ -2,9 +2,9 @@
 // ran, unknown paths (404) and known paths with another method (405, with Allow). No stack traces,
 // and no 500 for anything a client sent.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
-import { itemAt } from './engine/checked.js';
-import { problem, sendProblem, type Problem, type ProblemCode } from './problems.js';
+import type { Config } from '../config.js';
+import { itemAt } from '../common/checked.js';
+import { problem, sendProblem, type Problem, type ProblemCode } from '../problems.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 

@@ -10,6 +10,11 @@ export interface CivilDate {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
@@ -54,4 +59,11 @@ export function completedMonths(from: CivilDate, to: CivilDate): number {
 export function formatDate(date: CivilDate): string {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** "July 4, 2026" from "2026-07-04": fixed English, so every host prints the same sentence. */
+export function longDate(iso: string): string {
+  const date = parseDate(iso);
+  if (date === undefined) throw new Error(`longDate: ${iso} is not a date`);
+  return `${itemAt(MONTH_NAMES, date.month - 1)} ${date.day}, ${date.year}`;
 }

@@ -6,20 +6,20 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { buildApp } from '../server/app.js';
-import { parseConfig, type Config } from '../server/config.js';
-import { itemAt } from '../server/engine/checked.js';
-import { createNodeEngine } from '../server/engine/load-node.js';
-import type { Engine } from '../server/engine/engine.js';
-import { project } from '../server/engine/project.js';
-import { checkScenario } from '../server/engine/validate.js';
-import { checkReviewedRules, checkRules, RulesDataError } from '../server/rules/check-rules.js';
+import { buildApp } from '../../server/app.js';
+import { parseConfig, type Config } from '../../server/config.js';
+import { itemAt } from '../../server/common/checked.js';
+import { createNodeEngine } from '../../server/engine/load-node.js';
+import type { Engine } from '../../server/engine/engine.js';
+import { project } from '../../server/engine/project.js';
+import { checkScenario } from '../../server/engine/validate.js';
+import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
 import {
   buildFacts, buildUnverified, DISCLAIMER, ELIGIBLE_FUNDS, ENACTED, FACTS, RULES_DATA, RULES_VERIFIED_AT, SOURCES, UNVERIFIED,
-} from '../server/rules/rules-data.js';
-import { STATUTE, type Statute } from '../server/rules/statute.js';
-import { Rules } from '../server/schemas/rules.js';
-import { defined } from './helpers/defined.js';
+} from '../../server/rules/rules-data.js';
+import { STATUTE, type Statute } from '../../server/rules/statute.js';
+import { Rules } from '../../server/schemas/rules.js';
+import { defined } from '../helpers/defined.js';
 
 // Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.
 const FACT_KEYS = [
