@@ -1,6 +1,7 @@
 // Every error the API can answer, in one registry (docs/api.md#errors): RFC 9457 problem details,
 // `application/problem+json`, { type, title, status, detail, code, errors? }.
 import type { FastifyReply } from 'fastify';
+import type { FieldProblem } from './engine/field-problems.js';
 
 export const PROBLEMS = {
   VALIDATION_ERROR: { status: 400, title: 'The request is not a valid scenario' },
@@ -20,10 +21,6 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
-export interface FieldError {
-  pointer: string;
-  message: string;
-}
 
 export interface Problem {
   type: string;
@@ -31,7 +28,7 @@ export interface Problem {
   status: number;
   detail: string;
   code: ProblemCode;
-  errors?: FieldError[];
+  errors?: FieldProblem[];
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -51,7 +48,7 @@ export function problemType(siteUrl: string, code: ProblemCode): string {
   return `${siteUrl}/problems/${problemSlug(code)}`;
 }
 
-export function problem(siteUrl: string, code: ProblemCode, detail: string, errors?: FieldError[]): Problem {
+export function problem(siteUrl: string, code: ProblemCode, detail: string, errors?: FieldProblem[]): Problem {
   const { status, title } = PROBLEMS[code];
   return { type: problemType(siteUrl, code), title, status, detail, code, ...(errors ? { errors } : {}) };
 }

@@ -2,6 +2,7 @@
 // first step on or after the first contribution date, and the checkpoint ages.
 import type { Statute } from '../rules/statute.js';
 import { addMonths, compareDates, completedMonths, parseDate, type CivilDate } from '../common/dates.js';
+import { fieldProblem, type FieldProblem } from './field-problems.js';
 import type { Scenario } from './scenario.js';
 
 /** The longest an expected child's birth date may lie after asOf. */
@@ -25,10 +26,6 @@ export interface Timeline {
   checkpointAges: number[];
 }
 
-export interface TimelineProblem {
-  pointer: string;
-  message: string;
-}
 
 function checkpointAgesBetween(startAgeMonths: number, targetAgeMonths: number): number[] {
   const ages: number[] = [];
@@ -37,23 +34,19 @@ function checkpointAgesBetween(startAgeMonths: number, targetAgeMonths: number):
   return ages;
 }
 
-export function buildTimeline(scenario: Scenario, statute: Statute): Timeline | TimelineProblem {
+export function buildTimeline(scenario: Scenario, statute: Statute): Timeline | FieldProblem {
   const asOf = parseDate(scenario.asOf) as CivilDate;
   const birth = parseDate(scenario.birthDate) as CivilDate;
   const expected = compareDates(birth, asOf) > 0;
   if (expected && compareDates(birth, addMonths(asOf, MAX_MONTHS_BEFORE_BIRTH)) > 0) {
-    return {
-      pointer: '/birthDate',
-      message: `birthDate ${scenario.birthDate} is more than ${MAX_MONTHS_BEFORE_BIRTH} months after asOf ${scenario.asOf}`,
-    };
+    const message = `birthDate ${scenario.birthDate} is more than ${MAX_MONTHS_BEFORE_BIRTH} months after asOf ${scenario.asOf}`;
+    return fieldProblem('/birthDate', 'BIRTH_TOO_FAR_AHEAD', message, { months: MAX_MONTHS_BEFORE_BIRTH });
   }
   const startAgeMonths = expected ? 0 : completedMonths(birth, asOf);
   const months = scenario.targetAgeMonths - startAgeMonths;
   if (months < 1) {
-    return {
-      pointer: '/targetAgeMonths',
-      message: `targetAgeMonths ${scenario.targetAgeMonths} must be after the child's age on asOf, ${startAgeMonths} months`,
-    };
+    const message = `targetAgeMonths ${scenario.targetAgeMonths} must be after the child's age on asOf, ${startAgeMonths} months`;
+    return fieldProblem('/targetAgeMonths', 'TARGET_NOT_AFTER_START', message, { startAgeMonths });
   }
 
   const firstContribution = parseDate(statute.firstContributionDate) as CivilDate;

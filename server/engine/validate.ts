@@ -10,13 +10,9 @@ import {
   AnnualSchedule, MAX_SOURCES, MonthlySchedule, OnceSchedule, SCHEDULE_TYPES, Scenario as ScenarioSchema, Source as SourceSchema,
   type ScenarioInput,
 } from '../schemas/scenario.js';
+import { fieldProblem, type FieldProblem } from './field-problems.js';
 import { normaliseScenario, type Scenario } from './scenario.js';
 import { buildTimeline, type Timeline } from './timeline.js';
-
-export interface FieldProblem {
-  pointer: string;
-  message: string;
-}
 
 export type Checked = { ok: true; scenario: Scenario; timeline: Timeline } | { ok: false; errors: FieldProblem[] };
 
@@ -44,25 +40,54 @@ const checkSchedule = {
   once: Compile(OnceSchedule),
 };
 
-function describe(error: { keyword: string; message: string; params: Record<string, unknown> }): string {
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+const number = (value: unknown) => (typeof value === 'number' ? value : Number(value));
+
+/** A TypeBox error as a field problem at `pointer`, in the API's wording. */
+function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
+  const { params } = error;
   switch (error.keyword) {
     case 'boolean':
-      return 'unknown field';
-    case 'enum':
-      return `must be one of: ${((error.params.allowedValues as unknown[]) ?? []).join(', ')}`;
+      return fieldProblem(pointer, 'UNKNOWN_FIELD', 'unknown field');
+    case 'type':
+      return fieldProblem(pointer, 'WRONG_TYPE', error.message, { expected: String(params.type) });
+    case 'enum': {
+      const allowed = ((params.allowedValues as unknown[] | undefined) ?? []).join(', ');
+      return fieldProblem(pointer, 'NOT_ONE_OF', `must be one of: ${allowed}`, { allowed });
+    }
     case 'const':
-      return `must be ${JSON.stringify(error.params.allowedValue)}`;
+      return fieldProblem(pointer, 'NOT_ONE_OF', `must be ${JSON.stringify(params.allowedValue)}`, { allowed: String(params.allowedValue) });
     case 'format':
-      return error.params.format === 'date' ? 'must be a real calendar date, YYYY-MM-DD' : error.message;
+      return params.format === 'date'
+        ? fieldProblem(pointer, 'NOT_A_DATE', 'must be a real calendar date, YYYY-MM-DD')
+        : fieldProblem(pointer, 'INVALID', error.message);
     case 'pattern':
-      return 'must be a string of 1 to 12 digits (whole cents)';
+      return fieldProblem(pointer, 'NOT_CENTS', 'must be a string of 1 to 12 digits (whole cents)');
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return fieldProblem(pointer, 'TOO_SMALL', error.message, { limit: number(params.limit), comparison: String(params.comparison) });
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return fieldProblem(pointer, 'TOO_LARGE', error.message, { limit: number(params.limit), comparison: String(params.comparison) });
+    case 'minLength':
+      return fieldProblem(pointer, 'TOO_SHORT', error.message, { limit: number(params.limit) });
+    case 'maxLength':
+      return fieldProblem(pointer, 'TOO_LONG', error.message, { limit: number(params.limit) });
+    case 'maxItems':
+      return fieldProblem(pointer, 'TOO_MANY', error.message, { limit: number(params.limit) });
     default:
-      return error.message;
+      return fieldProblem(pointer, 'INVALID', error.message);
   }
 }
 
 /** TypeBox errors as field problems with JSON pointers (prefixed), in the API's wording. */
-export function schemaProblems(errors: Iterable<{ keyword: string; instancePath: string; message: string; params: Record<string, unknown> }>, prefix = ''): FieldProblem[] {
+export function schemaProblems(errors: Iterable<SchemaError>, prefix = ''): FieldProblem[] {
   const found: FieldProblem[] = [];
   for (const error of errors) {
     // An unknown field is reported once, at its own pointer ('boolean'), not again at its parent.
@@ -70,11 +95,11 @@ export function schemaProblems(errors: Iterable<{ keyword: string; instancePath:
     // A missing field is reported at the pointer it should have.
     if (error.keyword === 'required') {
       for (const name of (error.params.requiredProperties as string[] | undefined) ?? []) {
-        found.push({ pointer: `${prefix}${error.instancePath}/${name}`, message: 'required field is missing' });
+        found.push(fieldProblem(`${prefix}${error.instancePath}/${name}`, 'REQUIRED', 'required field is missing'));
       }
       continue;
     }
-    found.push({ pointer: prefix + error.instancePath, message: describe(error) });
+    found.push(fromSchemaError(error, prefix + error.instancePath));
   }
   return found;
 }
@@ -83,13 +108,15 @@ function ageRangeProblems(schedule: Record<string, unknown>, pointer: string): F
   if (schedule.type === 'once') return [];
   const start = schedule.startAgeMonths as number;
   const end = schedule.endAgeMonths as number;
-  return start < end ? [] : [{ pointer: `${pointer}/endAgeMonths`, message: `endAgeMonths ${end} must be after startAgeMonths ${start}` }];
+  return start < end
+    ? []
+    : [fieldProblem(`${pointer}/endAgeMonths`, 'END_NOT_AFTER_START', `endAgeMonths ${end} must be after startAgeMonths ${start}`, { start, end })];
 }
 
 /** Validates a request body as a scenario and, when it is one, normalises it. */
 export function checkScenario(value: unknown, statute: Statute): Checked {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, errors: [{ pointer: '', message: 'the scenario must be a JSON object' }] };
+    return { ok: false, errors: [fieldProblem('', 'NOT_AN_OBJECT', 'the scenario must be a JSON object')] };
   }
   const errors = schemaProblems(checkScenarioShape.Errors(value));
   const sources = (value as { sources?: unknown }).sources;
@@ -100,8 +127,13 @@ export function checkScenario(value: unknown, statute: Statute): Checked {
       if (typeof source !== 'object' || source === null) return;
       const { id, schedule } = source as { id?: unknown; schedule?: unknown };
       if (typeof id === 'string') {
-        if (seen.has(id)) errors.push({ pointer: `${pointer}/id`, message: `duplicate id "${id}" (also /sources/${seen.get(id)})` });
-        else seen.set(id, index);
+        const first = seen.get(id);
+        if (first !== undefined) {
+          const other = `/sources/${first}`;
+          errors.push(fieldProblem(`${pointer}/id`, 'DUPLICATE_ID', `duplicate id "${id}" (also ${other})`, { id, other }));
+        } else {
+          seen.set(id, index);
+        }
       }
       if (typeof schedule !== 'object' || schedule === null) return;
       const type = (schedule as { type?: unknown }).type as keyof typeof checkSchedule;

@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Compile } from 'typebox/compile';
 import { ownValue } from '../common/checked.js';
 import { schemaProblems } from '../engine/validate.js';
-import type { FieldError } from '../problems.js';
+import type { FieldProblem } from '../engine/field-problems.js';
 import type { Projections } from '../service/projections.js';
 import { DISCLAIMER, RULES_DATA } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
@@ -32,7 +32,7 @@ export function errorResult(message: string): CallToolResult {
 }
 
 /** "Invalid arguments for search (1 problem): - /query: required field is missing". */
-export function invalidArguments(tool: ToolName, errors: readonly FieldError[], fallback = 'the arguments are not valid'): CallToolResult {
+export function invalidArguments(tool: ToolName, errors: readonly FieldProblem[], fallback = 'the arguments are not valid'): CallToolResult {
   const lines = errors.length > 0
     ? errors.map((error) => `- ${error.pointer || '(the arguments)'}: ${error.message}`)
     : [`- ${fallback}`];
@@ -45,7 +45,7 @@ export function invalidArguments(tool: ToolName, errors: readonly FieldError[], 
 type Checker = ReturnType<typeof Compile>;
 
 /** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
-function argumentErrors(check: Checker, args: ToolArguments): FieldError[] {
+function argumentErrors(check: Checker, args: ToolArguments): FieldProblem[] {
   return schemaProblems(check.Errors(args));
 }
 

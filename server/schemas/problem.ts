@@ -1,5 +1,6 @@
 // The problem details body (RFC 9457, docs/api.md#errors) every non-2xx answer carries.
 import Type from 'typebox';
+import { FIELD_PROBLEM_CODES } from '../engine/field-problems.js';
 import { PROBLEMS } from '../problems.js';
 
 export const Problem = Type.Object(
@@ -13,7 +14,11 @@ export const Problem = Type.Object(
       Type.Object(
         {
           pointer: Type.String({ description: 'JSON Pointer into the request, e.g. /sources/2/schedule/amountCents' }),
-          message: Type.String(),
+          code: Type.Enum([...FIELD_PROBLEM_CODES], { description: 'what is wrong: a stable code, to choose your own words by' }),
+          message: Type.String({ description: 'what is wrong, in the API\'s English' }),
+          params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+            description: 'the numbers and names the message states, by name (e.g. limit, comparison, allowed)',
+          })),
         },
         { additionalProperties: false },
       ),

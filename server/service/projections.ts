@@ -9,7 +9,8 @@ import { project, type ProjectOptions } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import { decodeShare, encodeShare, shareUrl } from '../engine/share.js';
 import type { Timeline } from '../engine/timeline.js';
-import { checkScenario, type Checked, type FieldProblem } from '../engine/validate.js';
+import { fieldProblem, type FieldProblem } from '../engine/field-problems.js';
+import { checkScenario, type Checked } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
 import { OverloadedError, type EnginePool } from './engine-pool.js';
 import type { ProjectResult } from './engine-worker.js';
@@ -43,15 +44,16 @@ export function readScenario(body: unknown): Checked {
   if (!isShareRequest(body)) return checkScenario(body, STATUTE);
   const extra = Object.keys(body).filter((key) => key !== 's');
   if (extra.length > 0) {
-    return { ok: false, errors: extra.map((key) => ({ pointer: `/${key}`, message: 'not allowed together with s' })) };
+    return { ok: false, errors: extra.map((key) => fieldProblem(`/${key}`, 'NOT_WITH_S', 'not allowed together with s')) };
   }
-  if (body.s === undefined) return { ok: false, errors: [{ pointer: '/s', message: 'required field is missing: the share-link state' }] };
-  if (typeof body.s !== 'string') return { ok: false, errors: [{ pointer: '/s', message: 'must be string' }] };
+  if (body.s === undefined) return { ok: false, errors: [fieldProblem('/s', 'REQUIRED', 'required field is missing: the share-link state')] };
+  if (typeof body.s !== 'string') return { ok: false, errors: [fieldProblem('/s', 'WRONG_TYPE', 'must be string', { expected: 'string' })] };
   const decoded = decodeShare(body.s);
-  if (!decoded.ok) return { ok: false, errors: [{ pointer: '/s', message: decoded.message }] };
+  if (!decoded.ok) return { ok: false, errors: [fieldProblem('/s', 'BAD_SHARE_LINK', decoded.message)] };
   const checked = checkScenario(decoded.value, STATUTE);
   if (checked.ok) return checked;
-  return { ok: false, errors: checked.errors.map((error) => ({ pointer: `/s${error.pointer}`, message: `in s: ${error.message}` })) };
+  // The scenario inside the link is wrong: the same codes, at pointers under /s.
+  return { ok: false, errors: checked.errors.map((error) => ({ ...error, pointer: `/s${error.pointer}`, message: `in s: ${error.message}` })) };
 }
 
 function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {

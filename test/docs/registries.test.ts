@@ -1,10 +1,12 @@
 // The documents list the codes a client can meet; these lists must be the registries, neither more
 // nor fewer: problem codes (server/problems.ts) in README and docs/api.md, warning codes
-// (server/schemas/projection.ts) in README and docs/model.md, and the problem pages.
+// (server/schemas/projection.ts) in README and docs/model.md, field problem codes
+// (server/engine/field-problems.ts) in docs/api.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../server/problems.js';
 import { WARNING_CODES } from '../../server/schemas/projection.js';
+import { FIELD_PROBLEM_CODES } from '../../server/engine/field-problems.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();
@@ -38,5 +40,11 @@ describe('warning codes', () => {
     expect(at).toBeGreaterThan(0);
     const sentence = readme.slice(at, readme.indexOf(').', at));
     expect(sorted([...sentence.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!))).toEqual(registry);
+  });
+});
+
+describe('field problem codes', () => {
+  it('docs/api.md lists exactly the registry', () => {
+    expect(sorted(tableCodes(read('docs/api.md'), 'code | params'))).toEqual(sorted(FIELD_PROBLEM_CODES));
   });
 });

@@ -9,7 +9,8 @@ import { itemAt } from '../../server/common/checked.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import type { Engine } from '../../server/engine/engine.js';
 import { project } from '../../server/engine/project.js';
-import { checkScenario, type FieldProblem } from '../../server/engine/validate.js';
+import type { FieldProblem } from '../../server/engine/field-problems.js';
+import { checkScenario } from '../../server/engine/validate.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
@@ -488,7 +489,7 @@ describe('validation', () => {
 
   it('a birth date more than 12 months after asOf', () => {
     expect(problems({ asOf: '2027-01-01', birthDate: '2028-01-02', targetAgeMonths: 12 })).toEqual([
-      { pointer: '/birthDate', message: expect.stringContaining('12 months') },
+      { pointer: '/birthDate', code: 'BIRTH_TOO_FAR_AHEAD', message: expect.stringContaining('12 months'), params: { months: 12 } },
     ]);
     expect(checkScenario({ asOf: '2027-01-01', birthDate: '2028-01-01', targetAgeMonths: 12 }, STATUTE).ok).toBe(true);
   });
@@ -501,7 +502,9 @@ describe('validation', () => {
 
   it('duplicate source ids', () => {
     const errors = problems({ ...valid, sources: [once('a', 'family', '1', 7), once('b', 'family', '1', 8), once('a', 'family', '1', 9)] });
-    expect(errors).toEqual([{ pointer: '/sources/2/id', message: expect.stringContaining('/sources/0') }]);
+    expect(errors).toEqual([{
+      pointer: '/sources/2/id', code: 'DUPLICATE_ID', message: expect.stringContaining('/sources/0'), params: { id: 'a', other: '/sources/0' },
+    }]);
   });
 
   it('unknown fields, at every level', () => {

@@ -3,6 +3,7 @@
 // bound as a 400 problem, the other error statuses, RESULT_OUT_OF_RANGE, the compute budget and the
 // warnings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_PROBLEM_CODES } from '../../server/engine/field-problems.js';
 import { Compile } from 'typebox/compile';
 import { Projection } from '../../server/schemas/projection.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
@@ -93,7 +94,7 @@ interface ProblemBody {
   status: number;
   detail: string;
   code: string;
-  errors?: { pointer: string; message: string }[];
+  errors?: { pointer: string; code: string; message: string; params?: Record<string, unknown> }[];
 }
 
 /** Checks an RFC 9457 problem answer (docs/api.md#errors) and returns its body. */
@@ -114,7 +115,9 @@ function expectProblem(answer: Answer, status: number, code?: string): ProblemBo
   if (body.errors !== undefined) {
     expect(Array.isArray(body.errors), context).toBe(true);
     for (const error of body.errors) {
-      expect(Object.keys(error).sort(), context).toEqual(['message', 'pointer']);
+      const keys = Object.keys(error).sort();
+      expect(keys, context).toEqual(error.params === undefined ? ['code', 'message', 'pointer'] : ['code', 'message', 'params', 'pointer']);
+      expect(FIELD_PROBLEM_CODES, context).toContain(error.code);
       expect(error.pointer, context).toMatch(/^(\/([^~/]|~[01])*)*$/); // RFC 6901
       expect(typeof error.message, context).toBe('string');
       expect(error.message.length, context).toBeGreaterThan(0);
@@ -464,6 +467,38 @@ describe('POST /v1/project: every bound is a 400 problem (docs/api.md#scenario)'
 
   it.each(BOUND_CASES)('%s', async (_name, body, pointer) => {
     expectValidation(await post(endpoint, body), pointer);
+  });
+
+  // The code and parameters of each kind of problem, so a client can choose its own words.
+  const CODE_CASES: [name: string, body: unknown, pointer: string, code: string, params?: Record<string, unknown>][] = [
+    ['too small', scenario((s) => { s.targetAgeMonths = 0; }), '/targetAgeMonths', 'TOO_SMALL', { limit: 1, comparison: '>=' }],
+    ['too large', scenario((s) => { s.annualReturn = 0.21; }), '/annualReturn', 'TOO_LARGE', { limit: 0.2, comparison: '<=' }],
+    ['not an integer', scenario((s) => { s.targetAgeMonths = 12.5; }), '/targetAgeMonths', 'WRONG_TYPE', { expected: 'integer' }],
+    ['not one of', scenario((s) => { s.sources[0].kind = 'friend'; }), '/sources/0/kind', 'NOT_ONE_OF', { allowed: 'family, relative, charity, employer' }],
+    ['not a date', scenario((s) => { s.asOf = '2026-02-30'; }), '/asOf', 'NOT_A_DATE'],
+    ['not cents', scenario((s) => { s.sources[1].schedule.amountCents = '1.5'; }), '/sources/1/schedule/amountCents', 'NOT_CENTS'],
+    ['too short', scenario((s) => { s.sources[0].id = ''; }), '/sources/0/id', 'TOO_SHORT', { limit: 1 }],
+    ['too long', scenario((s) => { s.sources[1].id = 'x'.repeat(65); }), '/sources/1/id', 'TOO_LONG', { limit: 64 }],
+    ['too many', scenario((s) => {
+      s.sources = Array.from({ length: 9 }, (_, i) => ({ id: `s${i}`, kind: 'family', schedule: { type: 'once', amountCents: '100', atAgeMonths: 12 } }));
+    }), '/sources', 'TOO_MANY', { limit: 8 }],
+    ['duplicate id', scenario((s) => { s.sources[2].id = s.sources[0].id; }), '/sources/2/id', 'DUPLICATE_ID', { id: 'a', other: '/sources/0' }],
+    ['end not after start', scenario((s) => { s.sources[0].schedule.startAgeMonths = 30; s.sources[0].schedule.endAgeMonths = 30; }),
+      '/sources/0/schedule/endAgeMonths', 'END_NOT_AFTER_START', { start: 30, end: 30 }],
+    ['birth too far ahead', scenario((s) => { s.asOf = '2026-01-15'; s.birthDate = '2027-01-16'; }), '/birthDate', 'BIRTH_TOO_FAR_AHEAD', { months: 12 }],
+    ['target not after the start', scenario((s) => { s.targetAgeMonths = 7; }), '/targetAgeMonths', 'TARGET_NOT_AFTER_START', { startAgeMonths: 7 }],
+    ['unknown field', scenario((s) => { s.nickname = 'Sam'; }), '/nickname', 'UNKNOWN_FIELD'],
+    ['required', scenario((s) => { delete s.asOf; }), '/asOf', 'REQUIRED'],
+    ['not an object', [1, 2], '', 'NOT_AN_OBJECT'],
+    ['beside s', { s: '1.abc', asOf: '2026-01-15' }, '/asOf', 'NOT_WITH_S'],
+    ['a broken share link', { s: 'not-a-share-link' }, '/s', 'BAD_SHARE_LINK'],
+  ];
+
+  it.each(CODE_CASES)('code: %s', async (_name, body, pointer, code, params) => {
+    const problemBody = expectValidation(await post(endpoint, body), pointer);
+    const found = problemBody.errors!.find((error) => error.pointer === pointer);
+    expect(found?.code).toBe(code);
+    expect(found?.params).toEqual(params);
   });
 
   it('one request with several independent problems lists all of them', async () => {

@@ -1,302 +1,20 @@
 // The scenario form: every field of a Scenario (docs/api.md#scenario) in the units people use
 // (dollars, percentages, years and months), read into a scenario object for checkScenario and
-// written back from a normalised one (a share link). Each field has a label, a place for its
-// message and the JSON pointer the wrapper reports its problems at.
+// written back from a normalised one (a share link); problems shown beside their fields. The
+// fields are built by fields.ts, read by reader.ts; each source is a SourceRow (source-row.ts).
 import { itemAt } from '../../common/checked.js';
-import { completedMonths, parseDate } from '../../common/dates.js';
-import type { Scenario, Schedule, Source } from '../../engine/scenario.js';
-import type { FieldProblem } from '../../engine/validate.js';
-import { DEFAULTS, MAX_SOURCES, SCHEDULE_TYPES, SOURCE_KINDS } from '../../schemas/scenario.js';
+import type { FieldProblem } from '../../engine/field-problems.js';
+import type { Scenario } from '../../engine/scenario.js';
+import { DEFAULTS, MAX_SOURCES } from '../../schemas/scenario.js';
 import { el } from './dom.js';
-import { humanise, type FieldKind } from './messages.js';
-import {
-  centsToDollars, dollarsToCents, fractionToPercent, parseWhole, percentToFraction, type Parsed,
-} from './text.js';
+import { ageField, checkboxField, selectField, slot, textField, writeAge, type AgeField, type Field, type Slot, type Slots } from './fields.js';
+import { humanise } from './messages.js';
+import { ageOn, Reader } from './reader.js';
+import { SourceRow, type RowSnapshot } from './source-row.js';
+import { fractionToPercent } from './text.js';
 
-/** A place in the form that problems can be shown at. */
-interface Slot {
-  kind: FieldKind;
-  wrapper: HTMLElement;
-  error: HTMLElement;
-  inputs: HTMLElement[];
-}
-
-type Slots = Map<string, Slot>;
-
-/** An input with its slot; `ageField` has two. */
-interface Field<T extends HTMLElement = HTMLInputElement> {
-  wrapper: HTMLElement;
-  input: T;
-}
-
-interface AgeField {
-  wrapper: HTMLElement;
-  years: HTMLInputElement;
-  months: HTMLInputElement;
-}
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
-  family: 'Family',
-  relative: 'Relatives, friends',
-  charity: 'Charity (exempt)',
-  employer: 'Employer',
-};
-
-const SCHEDULE_LABELS: Record<(typeof SCHEDULE_TYPES)[number], string> = {
-  monthly: 'Every month',
-  annual: 'Once a year',
-  once: 'One time',
-};
-
-/** Default horizon and contribution of a fresh form: a newborn's parents, $100 a month to 18. */
+/** Default horizon of a fresh form: a newborn's parents, to 18. */
 const DEFAULT_TARGET_AGE_MONTHS = 18 * 12;
-const DEFAULT_SOURCE_AMOUNT = '100.00';
-
-function slot(slots: Slots, pointer: string, kind: FieldKind, wrapper: HTMLElement, errorId: string, inputs: HTMLElement[]): HTMLElement {
-  const error = el('p', { class: 'error', id: errorId, hidden: true });
-  wrapper.dataset.pointer = pointer;
-  wrapper.append(error);
-  for (const input of inputs) {
-    const described = [input.getAttribute('aria-describedby'), errorId].filter(Boolean).join(' ');
-    input.setAttribute('aria-describedby', described);
-  }
-  slots.set(pointer, { kind, wrapper, error, inputs });
-  return wrapper;
-}
-
-function hintFor(id: string, hint: string | undefined): HTMLElement | null {
-  return hint === undefined ? null : el('p', { class: 'hint', id: `${id}-hint` }, hint);
-}
-
-interface TextOptions {
-  kind: FieldKind;
-  hint?: string;
-  type?: string;
-  inputmode?: string;
-  prefix?: string;
-  suffix?: string;
-  className?: string;
-}
-
-function textField(slots: Slots, pointer: string, id: string, label: string, options: TextOptions): Field {
-  const input = el('input', {
-    id, name: id, type: options.type ?? 'text', inputmode: options.inputmode, autocomplete: 'off', spellcheck: 'false',
-    'aria-describedby': options.hint === undefined ? undefined : `${id}-hint`,
-  });
-  const box = options.prefix || options.suffix
-    ? el('span', { class: 'affix' }, options.prefix && el('span', { class: 'prefix', 'aria-hidden': 'true' }, options.prefix), input,
-      options.suffix && el('span', { class: 'suffix', 'aria-hidden': 'true' }, options.suffix))
-    : input;
-  const wrapper = el('div', { class: `field ${options.className ?? ''}`.trim() }, el('label', { for: id }, label), box, hintFor(id, options.hint));
-  slot(slots, pointer, options.kind, wrapper, `${id}-error`, [input]);
-  return { wrapper, input };
-}
-
-function selectField(slots: Slots, pointer: string, id: string, label: string, choices: [string, string][], hint?: string): Field<HTMLSelectElement> {
-  const input = el('select', { id, name: id, 'aria-describedby': hint === undefined ? undefined : `${id}-hint` },
-    ...choices.map(([value, text]) => el('option', { value }, text)));
-  const wrapper = el('div', { class: 'field' }, el('label', { for: id }, label), input, hintFor(id, hint));
-  slot(slots, pointer, 'choice', wrapper, `${id}-error`, [input]);
-  return { wrapper, input };
-}
-
-function checkboxField(slots: Slots, pointer: string, id: string, label: string): Field {
-  const input = el('input', { id, name: id, type: 'checkbox' });
-  const wrapper = el('div', { class: 'field check' }, input, el('label', { for: id }, label));
-  slot(slots, pointer, 'flag', wrapper, `${id}-error`, [input]);
-  return { wrapper, input };
-}
-
-function ageField(slots: Slots, pointer: string, id: string, legend: string, hint?: string): AgeField {
-  const part = (which: 'years' | 'months', text: string) => {
-    const input = el('input', { id: `${id}-${which}`, name: `${id}-${which}`, type: 'text', inputmode: 'numeric', autocomplete: 'off', class: 'short' });
-    return { input, box: el('span', { class: 'age-part' }, input, el('label', { for: `${id}-${which}` }, text)) };
-  };
-  const years = part('years', 'years');
-  const months = part('months', 'months');
-  for (const input of [years.input, months.input]) if (hint !== undefined) input.setAttribute('aria-describedby', `${id}-hint`);
-  const wrapper = el('fieldset', { class: 'field age' }, el('legend', {}, legend), el('div', { class: 'age-parts' }, years.box, months.box), hintFor(id, hint));
-  slot(slots, pointer, 'age', wrapper, `${id}-error`, [years.input, months.input]);
-  return { wrapper, years: years.input, months: months.input };
-}
-
-/** Collects values and the problems found while reading them. */
-class Reader {
-  readonly problems: FieldProblem[] = [];
-
-  take<T>(pointer: string, parsed: Parsed<T>, raw: string): T | string {
-    if (parsed.ok) return parsed.value;
-    this.problems.push({ pointer, message: parsed.message });
-    return raw; // the wrapper reports it too; the form shows this message instead
-  }
-
-  date(pointer: string, input: HTMLInputElement): string {
-    if (input.value === '') this.problems.push({ pointer, message: 'enter a date' });
-    return input.value;
-  }
-
-  age(pointer: string, field: AgeField): number | string {
-    const yearsText = field.years.value.trim();
-    const monthsText = field.months.value.trim();
-    if (yearsText === '' && monthsText === '') return this.take(pointer, { ok: false, message: 'enter an age in years and months' }, '');
-    const years = parseWhole(yearsText === '' ? '0' : yearsText);
-    const months = parseWhole(monthsText === '' ? '0' : monthsText);
-    if (!years.ok || !months.ok) return this.take(pointer, { ok: false, message: 'enter whole years and months' }, `${yearsText}y${monthsText}m`);
-    if (months.value > 11) return this.take(pointer, { ok: false, message: 'months must be 0 to 11' }, `${yearsText}y${monthsText}m`);
-    return years.value * 12 + months.value;
-  }
-
-  percent(pointer: string, input: HTMLInputElement): number | string {
-    return this.take(pointer, percentToFraction(input.value), input.value);
-  }
-
-  whole(pointer: string, input: HTMLInputElement, allowNegative = false): number | string {
-    return this.take(pointer, parseWhole(input.value, allowNegative), input.value);
-  }
-
-  amount(pointer: string, input: HTMLInputElement): string {
-    const parsed = dollarsToCents(input.value);
-    if (parsed.ok && parsed.value.length > 12) return this.take(pointer, { ok: false, message: 'must be at most $9,999,999,999.99' }, parsed.value);
-    return this.take(pointer, parsed, input.value) as string;
-  }
-}
-
-function writeAge(field: AgeField, months: number): void {
-  field.years.value = String(Math.floor(months / 12));
-  field.months.value = String(months % 12);
-}
-
-/** One contribution source: a fieldset of its own, renumbered when another is removed. */
-class SourceRow {
-  readonly element: HTMLFieldSetElement;
-  private readonly legend: HTMLLegendElement;
-  readonly removeButton: HTMLButtonElement;
-  private readonly id: Field;
-  private readonly kind: Field<HTMLSelectElement>;
-  private readonly type: Field<HTMLSelectElement>;
-  private readonly amount: Field;
-  private readonly monthOfYear: Field<HTMLSelectElement>;
-  private readonly start: AgeField;
-  private readonly end: AgeField;
-  private readonly at: AgeField;
-  private readonly stepUp: Field;
-
-  constructor(slots: Slots, index: number) {
-    const p = `/sources/${index}`;
-    const id = `s${index}`;
-    this.id = textField(slots, `${p}/id`, `${id}-id`, 'Name', { kind: 'text', hint: 'Any label, different for each source.' });
-    this.kind = selectField(slots, `${p}/kind`, `${id}-kind`, 'Who pays', SOURCE_KINDS.map((kind) => [kind, KIND_LABELS[kind]]));
-    this.type = selectField(slots, `${p}/schedule/type`, `${id}-type`, 'How often', SCHEDULE_TYPES.map((type) => [type, SCHEDULE_LABELS[type]]));
-    this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, 'Amount per deposit', { kind: 'amount', inputmode: 'decimal', prefix: '$' });
-    this.monthOfYear = selectField(slots, `${p}/schedule/monthOfYear`, `${id}-month`, 'In the month of', MONTH_NAMES.map((name, i) => [String(i + 1), name]));
-    this.start = ageField(slots, `${p}/schedule/startAgeMonths`, `${id}-start`, 'From age');
-    this.end = ageField(slots, `${p}/schedule/endAgeMonths`, `${id}-end`, 'Until age', 'The deposits stop before this age.');
-    this.at = ageField(slots, `${p}/schedule/atAgeMonths`, `${id}-at`, 'At age');
-    this.stepUp = textField(slots, `${p}/stepUpRate`, `${id}-stepup`, 'Yearly increase', {
-      kind: 'percent', inputmode: 'decimal', suffix: '%', hint: 'The amount grows by this much each year of the schedule.',
-    });
-    this.legend = el('legend', {});
-    this.removeButton = el('button', { type: 'button', class: 'link remove' }, 'Remove');
-    const sourceError = el('div', {});
-    this.element = el('fieldset', { class: 'source' }, this.legend,
-      el('div', { class: 'grid' }, this.id.wrapper, this.kind.wrapper, this.type.wrapper, this.amount.wrapper, this.monthOfYear.wrapper,
-        this.start.wrapper, this.end.wrapper, this.at.wrapper, this.stepUp.wrapper),
-      sourceError, this.removeButton);
-    slot(slots, p, 'text', sourceError, `${id}-error`, []);
-    this.legend.textContent = `Source ${index + 1}`;
-    this.removeButton.setAttribute('aria-label', `Remove source ${index + 1}`);
-    this.type.input.addEventListener('change', () => this.showScheduleFields());
-  }
-
-  private showScheduleFields(): void {
-    const type = this.type.input.value;
-    this.monthOfYear.wrapper.hidden = type !== 'annual';
-    this.start.wrapper.hidden = type === 'once';
-    this.end.wrapper.hidden = type === 'once';
-    this.at.wrapper.hidden = type !== 'once';
-  }
-
-  write(source: Source): void {
-    this.id.input.value = source.id;
-    this.kind.input.value = source.kind;
-    this.stepUp.input.value = fractionToPercent(source.stepUpRate);
-    const schedule = source.schedule;
-    this.type.input.value = schedule.type;
-    this.amount.input.value = centsToDollars(schedule.amountCents);
-    if (schedule.type === 'once') writeAge(this.at, schedule.atAgeMonths);
-    else {
-      writeAge(this.start, schedule.startAgeMonths);
-      writeAge(this.end, schedule.endAgeMonths);
-    }
-    if (schedule.type === 'annual') this.monthOfYear.input.value = String(schedule.monthOfYear);
-    this.showScheduleFields();
-  }
-
-  /** A fresh source: the next free name, monthly from the child's start age to the target. */
-  writeDefault(name: string, startAgeMonths: number, targetAgeMonths: number): void {
-    this.write({
-      id: name, kind: 'family', stepUpRate: DEFAULTS.stepUpRate,
-      schedule: { type: 'monthly', amountCents: dollarsToCentsOrZero(DEFAULT_SOURCE_AMOUNT), startAgeMonths, endAgeMonths: Math.max(targetAgeMonths, startAgeMonths + 1) },
-    });
-    writeAge(this.at, startAgeMonths);
-    this.monthOfYear.input.value = '1';
-  }
-
-  /** The raw text of every input, to rebuild the row at another index. */
-  snapshot(): string[] {
-    return this.inputs().map((input) => input.value);
-  }
-
-  restore(values: string[]): void {
-    this.inputs().forEach((input, i) => { input.value = itemAt(values, i); });
-    this.showScheduleFields();
-  }
-
-  private inputs(): (HTMLInputElement | HTMLSelectElement)[] {
-    return [this.id.input, this.kind.input, this.type.input, this.amount.input, this.monthOfYear.input,
-      this.start.years, this.start.months, this.end.years, this.end.months, this.at.years, this.at.months, this.stepUp.input];
-  }
-
-  name(): string {
-    return this.id.input.value;
-  }
-
-  read(reader: Reader, index: number): Record<string, unknown> {
-    const p = `/sources/${index}`;
-    const type = this.type.input.value as Schedule['type'];
-    const amountCents = reader.amount(`${p}/schedule/amountCents`, this.amount.input);
-    let schedule: Record<string, unknown>;
-    if (type === 'once') {
-      schedule = { type, amountCents, atAgeMonths: reader.age(`${p}/schedule/atAgeMonths`, this.at) };
-    } else {
-      const startAgeMonths = reader.age(`${p}/schedule/startAgeMonths`, this.start);
-      const endAgeMonths = reader.age(`${p}/schedule/endAgeMonths`, this.end);
-      schedule = type === 'annual'
-        ? { type, amountCents, monthOfYear: Number(this.monthOfYear.input.value), startAgeMonths, endAgeMonths }
-        : { type, amountCents, startAgeMonths, endAgeMonths };
-    }
-    return {
-      id: this.id.input.value,
-      kind: this.kind.input.value,
-      stepUpRate: reader.percent(`${p}/stepUpRate`, this.stepUp.input),
-      schedule,
-    };
-  }
-}
-
-/** The child's age in completed months on asOf (0 for an expected child or unreadable dates). */
-function ageOn(birthDate: unknown, asOf: unknown): number {
-  const birth = typeof birthDate === 'string' ? parseDate(birthDate) : undefined;
-  const on = typeof asOf === 'string' ? parseDate(asOf) : undefined;
-  return birth && on ? completedMonths(birth, on) : 0;
-}
-
-function dollarsToCentsOrZero(text: string): string {
-  const parsed = dollarsToCents(text);
-  return parsed.ok ? parsed.value : '0';
-}
 
 /** A problem as the summary lists it: the field's name, the message, the input to go to. */
 export interface ShownProblem {
@@ -457,7 +175,7 @@ export class ScenarioForm {
         continue;
       }
       const list = messages.get(found) ?? [];
-      const text = humanise(found.kind, problem.message);
+      const text = humanise(found.kind, problem);
       if (!list.includes(text)) list.push(text);
       messages.set(found, list);
     }
@@ -492,7 +210,7 @@ export class ScenarioForm {
     const taken = new Set(this.rows.map((row) => row.name()));
     let free = name;
     for (let n = this.rows.length + 1; free === undefined || taken.has(free); n++) free = `source ${n}`;
-    const snapshots: (string[] | undefined)[] = this.rows.map((row) => row.snapshot());
+    const snapshots: (RowSnapshot | undefined)[] = this.rows.map((row) => row.snapshot());
     snapshots.push(undefined);
     this.renderRows(snapshots);
     const { value } = this.read();
@@ -510,8 +228,8 @@ export class ScenarioForm {
     this.onChange();
   }
 
-  /** Rebuilds the source fieldsets, one per snapshot (raw input text, or nothing for a new one). */
-  private renderRows(snapshots: (string[] | undefined)[]): void {
+  /** Rebuilds the source fieldsets, one per snapshot (raw input text by field, or nothing for a new one). */
+  private renderRows(snapshots: (RowSnapshot | undefined)[]): void {
     this.slots.clear();
     for (const [pointer, found] of this.topSlots) this.slots.set(pointer, found);
     this.rows = snapshots.map((values, index) => {

@@ -1,0 +1,40 @@
+// What is wrong with one field of a request (docs/api.md#errors): where (a JSON Pointer into the
+// request), what (a stable code with its parameters) and the API's English sentence. Clients that
+// speak to people in other words, the page among them, choose their words by code and parameters,
+// never by parsing the sentence. Browser-safe: the wrapper, the server and the page share it.
+
+export const FIELD_PROBLEM_CODES = [
+  'REQUIRED', // a required field is missing
+  'UNKNOWN_FIELD', // a field the resource does not have
+  'WRONG_TYPE', // params.expected: string, number, integer, boolean, object, array
+  'NOT_ONE_OF', // params.allowed: the allowed values, comma-separated
+  'NOT_A_DATE', // not a real calendar date written YYYY-MM-DD
+  'NOT_CENTS', // not a string of 1 to 12 digits
+  'TOO_SMALL', // params.limit, params.comparison ('>=' or '>')
+  'TOO_LARGE', // params.limit, params.comparison ('<=' or '<')
+  'TOO_SHORT', // params.limit: fewest characters
+  'TOO_LONG', // params.limit: most characters
+  'TOO_MANY', // params.limit: most items
+  'DUPLICATE_ID', // params.id, params.other: the pointer of the source that has it first
+  'END_NOT_AFTER_START', // params.start, params.end: ages in months
+  'BIRTH_TOO_FAR_AHEAD', // params.months: how far after asOf a birth date may be
+  'TARGET_NOT_AFTER_START', // params.startAgeMonths: the child's age on asOf
+  'NOT_AN_OBJECT', // the body is not a JSON object
+  'NOT_WITH_S', // a field beside s, the share-link state
+  'BAD_SHARE_LINK', // s cannot be decoded; the message says why
+  'INVALID', // anything else; the message says what
+] as const;
+export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
+
+export type FieldProblemParams = Readonly<Record<string, string | number>>;
+
+export interface FieldProblem {
+  pointer: string;
+  code: FieldProblemCode;
+  message: string;
+  params?: FieldProblemParams;
+}
+
+export function fieldProblem(pointer: string, code: FieldProblemCode, message: string, params?: FieldProblemParams): FieldProblem {
+  return params === undefined ? { pointer, code, message } : { pointer, code, message, params };
+}

@@ -1,0 +1,99 @@
+// The form's fields: each with a label, an optional hint, a place for its message and the JSON
+// pointer the wrapper reports its problems at (a slot), so a problem is shown beside its field.
+import { el } from './dom.js';
+import type { FieldKind } from './messages.js';
+
+/** A place in the form that problems can be shown at. */
+export interface Slot {
+  kind: FieldKind;
+  wrapper: HTMLElement;
+  error: HTMLElement;
+  inputs: HTMLElement[];
+}
+
+export type Slots = Map<string, Slot>;
+
+/** An input with its slot; `ageField` has two. */
+export interface Field<T extends HTMLElement = HTMLInputElement> {
+  wrapper: HTMLElement;
+  input: T;
+}
+
+export interface AgeField {
+  wrapper: HTMLElement;
+  years: HTMLInputElement;
+  months: HTMLInputElement;
+}
+
+export function slot(slots: Slots, pointer: string, kind: FieldKind, wrapper: HTMLElement, errorId: string, inputs: HTMLElement[]): HTMLElement {
+  const error = el('p', { class: 'error', id: errorId, hidden: true });
+  wrapper.dataset.pointer = pointer;
+  wrapper.append(error);
+  for (const input of inputs) {
+    const described = [input.getAttribute('aria-describedby'), errorId].filter(Boolean).join(' ');
+    input.setAttribute('aria-describedby', described);
+  }
+  slots.set(pointer, { kind, wrapper, error, inputs });
+  return wrapper;
+}
+
+function hintFor(id: string, hint: string | undefined): HTMLElement | null {
+  return hint === undefined ? null : el('p', { class: 'hint', id: `${id}-hint` }, hint);
+}
+
+interface TextOptions {
+  kind: FieldKind;
+  hint?: string;
+  type?: string;
+  inputmode?: string;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+}
+
+export function textField(slots: Slots, pointer: string, id: string, label: string, options: TextOptions): Field {
+  const input = el('input', {
+    id, name: id, type: options.type ?? 'text', inputmode: options.inputmode, autocomplete: 'off', spellcheck: 'false',
+    'aria-describedby': options.hint === undefined ? undefined : `${id}-hint`,
+  });
+  const box = options.prefix || options.suffix
+    ? el('span', { class: 'affix' }, options.prefix && el('span', { class: 'prefix', 'aria-hidden': 'true' }, options.prefix), input,
+      options.suffix && el('span', { class: 'suffix', 'aria-hidden': 'true' }, options.suffix))
+    : input;
+  const wrapper = el('div', { class: `field ${options.className ?? ''}`.trim() }, el('label', { for: id }, label), box, hintFor(id, options.hint));
+  slot(slots, pointer, options.kind, wrapper, `${id}-error`, [input]);
+  return { wrapper, input };
+}
+
+export function selectField(slots: Slots, pointer: string, id: string, label: string, choices: [string, string][], hint?: string): Field<HTMLSelectElement> {
+  const input = el('select', { id, name: id, 'aria-describedby': hint === undefined ? undefined : `${id}-hint` },
+    ...choices.map(([value, text]) => el('option', { value }, text)));
+  const wrapper = el('div', { class: 'field' }, el('label', { for: id }, label), input, hintFor(id, hint));
+  slot(slots, pointer, 'choice', wrapper, `${id}-error`, [input]);
+  return { wrapper, input };
+}
+
+export function checkboxField(slots: Slots, pointer: string, id: string, label: string): Field {
+  const input = el('input', { id, name: id, type: 'checkbox' });
+  const wrapper = el('div', { class: 'field check' }, input, el('label', { for: id }, label));
+  slot(slots, pointer, 'flag', wrapper, `${id}-error`, [input]);
+  return { wrapper, input };
+}
+
+export function ageField(slots: Slots, pointer: string, id: string, legend: string, hint?: string): AgeField {
+  const part = (which: 'years' | 'months', text: string) => {
+    const input = el('input', { id: `${id}-${which}`, name: `${id}-${which}`, type: 'text', inputmode: 'numeric', autocomplete: 'off', class: 'short' });
+    return { input, box: el('span', { class: 'age-part' }, input, el('label', { for: `${id}-${which}` }, text)) };
+  };
+  const years = part('years', 'years');
+  const months = part('months', 'months');
+  for (const input of [years.input, months.input]) if (hint !== undefined) input.setAttribute('aria-describedby', `${id}-hint`);
+  const wrapper = el('fieldset', { class: 'field age' }, el('legend', {}, legend), el('div', { class: 'age-parts' }, years.box, months.box), hintFor(id, hint));
+  slot(slots, pointer, 'age', wrapper, `${id}-error`, [years.input, months.input]);
+  return { wrapper, years: years.input, months: months.input };
+}
+
+export function writeAge(field: AgeField, months: number): void {
+  field.years.value = String(Math.floor(months / 12));
+  field.months.value = String(months % 12);
+}
