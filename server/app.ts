@@ -49,10 +49,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // On shutdown, in-flight requests finish, and their connections close after the answer instead
   // of idling in keep-alive (which would hold the close open until the client gives up).
+  // After the grace period, every connection still open is cut: a client may hold a connection
+  // that never sends a request, which would otherwise keep the close waiting.
   let closing = false;
+  let cutConnections: ReturnType<typeof setTimeout> | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    cutConnections = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    cutConnections.unref();
   });
+  app.addHook('onClose', async () => clearTimeout(cutConnections));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;
@@ -68,12 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.decorate('enginePool', pool); // for operations and tests: threads, queue size
     app.addHook('onClose', () => pool.close());
   }
-  // listen() (and so /readyz) waits until every engine, this thread's and each worker's, has
-  // compiled the wasm and run its warm-up: a cold engine answers its first request ~20x slower.
-  app.addHook('onReady', async () => {
-    warmEngine(deps.engine);
-    await pool?.warm();
-  });
+
   const projections = new Projections(deps.engine, config, pool);
   // The knowledge pages are read and indexed once per app (they change only with a release).
   const knowledge = await Knowledge.load();
@@ -83,5 +84,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mcpRoutes, { config, limits, projections, knowledge });
   await app.register(kbRoutes, { config, knowledge });
   await app.register(returnsRoutes, { config, service: createReturnsService(app, config) });
+  // The app is returned (so it listens, and /readyz answers) only once every engine, this
+  // thread's and each worker's, has compiled the wasm and run its warm-up: a cold engine answers
+  // its first request about 20 times slower (docs/operations.md#health-and-readiness). Not in an
+  // onReady hook: Fastify bounds those by its plugin timeout, which a loaded machine can exceed.
+  try {
+    warmEngine(deps.engine);
+    await pool?.warm();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

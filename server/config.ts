@@ -25,6 +25,9 @@ export interface Config {
   engineQueueLimit: number;
   /** Mean event-loop delay, in ms, beyond which requests are shed with 503; 0 turns it off. */
   shedEventLoopDelayMs: number;
+  /** After a shutdown begins, how long requests in flight may finish before every connection still
+   *  open is cut (connections that never sent a request would otherwise hold the close). */
+  shutdownGraceMs: number;
   logLevel: string;
 }
 
@@ -38,6 +41,7 @@ export const DEFAULTS = {
   engineThreads: availableParallelism(), // one per core
   engineQueueLimit: 64, // about a second of work on two cores at the default budget
   shedEventLoopDelayMs: 1_000, // the engine runs in workers: the loop lags only when starved
+  shutdownGraceMs: 10_000, // far longer than any request takes (the largest is well under a second)
   apiRequestsPerMinute: 30,
   mcpRequestsPerMinute: 60,
   logLevel: 'info',
@@ -103,6 +107,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     engineThreads: integer(env, 'ENGINE_THREADS', DEFAULTS.engineThreads, 0, 256),
     engineQueueLimit: integer(env, 'ENGINE_QUEUE_LIMIT', DEFAULTS.engineQueueLimit, 1, 100_000),
     shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs, 0, 600_000),
     logLevel,
   });
 }
