@@ -15,6 +15,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
 import { EngineStatus, type Engine } from '../../server/engine/engine.js';
+import { relativeDifference, ulpDistance } from '../helpers/tolerance.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { benchInput, engineRun, referenceInput } from '../../bench/inputs.js';
 import { percentilesReference, sampleNormals, simulateReference } from '../../bench/reference-kernel.js';
@@ -28,16 +29,6 @@ let engine: Engine;
 beforeAll(async () => {
   engine = await createNodeEngine();
 });
-
-const view = new DataView(new ArrayBuffer(8));
-/** The distance between two doubles of the same sign, in units in the last place. */
-function ulpDistance(a: number, b: number): number {
-  view.setFloat64(0, a);
-  const x = view.getBigInt64(0);
-  view.setFloat64(0, b);
-  const y = view.getBigInt64(0);
-  return Number(x > y ? x - y : y - x);
-}
 
 describe('the reference kernel draws the engine\'s normals', () => {
   const streams = [[530, 0], [530, 1], [530, 4999], [-77, 12], [2 ** 53 - 1, 3]] as const;
@@ -95,7 +86,7 @@ describe('the reference kernel gives the engine\'s balances and percentiles', ()
       for (let i = 0; i < wasmPaths.length; i++) {
         const [tsPath, wasmPath] = [itemAt(tsPaths, i), itemAt(wasmPaths, i)];
         if (wasmPath === tsPath) equal++;
-        else expect(Math.abs(tsPath - wasmPath) / wasmPath).toBeLessThan(1e-8);
+        else expect(relativeDifference(tsPath, wasmPath)).toBeLessThan(1e-8);
       }
       expect(equal / wasmPaths.length).toBeGreaterThan(0.999);
       for (let i = 0; i < wasmTable.length; i++) {

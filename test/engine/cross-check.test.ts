@@ -21,6 +21,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { itemAt } from '../../server/common/checked.js';
+import { relativeDifference } from '../helpers/tolerance.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput } from '../../server/engine/project.js';
@@ -377,14 +378,14 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
         scenarios++;
         const nominal = body.returnIsReal ? (1 + body.annualReturn) * (1 + body.annualInflation) - 1 : body.annualReturn;
         const gRef = MATH.growth(nominal, body.annualFee);
-        const relG = Math.abs(side.g - gRef) / gRef;
+        const relG = relativeDifference(side.g, gRef);
         if (side.g !== gRef) gBitDiffs++;
         worst = Math.max(worst, relG);
         if (!(relG <= 1e-15)) throw new Error(`g: engine ${side.g}, JS ${gRef}, relative difference ${relG}`);
         for (const [m, d] of side.deflatorByM) {
           deflators++;
           const dRef = MATH.deflator(body.annualInflation, m);
-          const relD = Math.abs(d - dRef) / dRef;
+          const relD = relativeDifference(d, dRef);
           if (d !== dRef) dBitDiffs++;
           worst = Math.max(worst, relD);
           if (!(relD <= 1e-15)) throw new Error(`D(${m}): engine ${d}, JS ${dRef}, relative difference ${relD}`);
