@@ -2,7 +2,7 @@
 // schema (types, bounds, unknown fields), then what a schema cannot say (docs/api.md#scenario):
 // unique source ids, start before end, an expected child at most 12 months ahead, a target after
 // the child's age. Every problem is listed with a JSON Pointer into the request.
-import Type from 'typebox';
+import * as Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import type { Statute } from '../rules/statute.js';

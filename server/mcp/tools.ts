@@ -1,7 +1,8 @@
 // The MCP tool table (docs/api.md#mcp-tool-server), as data: what tools/list publishes. The input
 // and output schemas are the TypeBox schemas of the HTTP API (TypeBox is JSON Schema), so a tool
 // and its route cannot drift apart. What each tool does is in handlers.ts.
-import Type, { type TSchema } from 'typebox';
+import * as Type from 'typebox';
+import type { TSchema } from 'typebox';
 import { longDate } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
 import { STATUTE } from '../rules/statute.js';

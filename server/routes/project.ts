@@ -3,7 +3,7 @@
 // limit, then the engine; no math here.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import Type from 'typebox';
+import * as Type from 'typebox';
 import { sendCacheable } from '../http/http-caching.js';
 import { documentedOnly, HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
 import { sendProblem } from '../problems.js';

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { ownValue } from '../common/checked.js';
 import { escapeHtml } from '../common/html.js';
+import type { SiteSettings } from '../schemas/site-settings.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
@@ -36,13 +37,6 @@ const PAGE_HEADERS = {
 
 /** The page names its asset versions, so it is revalidated on every visit (ETag, 304). */
 const PAGE_CACHE_CONTROL = 'no-cache';
-
-/** The settings the page needs, as main.ts reads them from <script id="config">. */
-export interface SiteSettings {
-  siteUrl: string;
-  budgetPathMonths: number;
-  wasmUrl: string;
-}
 
 interface Asset {
   body: Buffer | string;
@@ -98,6 +92,8 @@ async function loadSite(config: Config): Promise<Site> {
     siteUrl: config.siteUrl,
     budgetPathMonths: config.budgetPathMonths,
     wasmUrl: `/engine.wasm?v=${version(wasm)}`,
+    disclaimer: DISCLAIMER,
+    rulesVerifiedAt: RULES_VERIFIED_AT,
   };
   const page = renderPage(template, {
     config: scriptJson(settings),

@@ -1,5 +1,5 @@
 // The problem details body (RFC 9457, docs/api.md#errors) every non-2xx answer carries.
-import Type from 'typebox';
+import * as Type from 'typebox';
 import { FIELD_PROBLEM_CODES } from '../engine/field-problems.js';
 import { PROBLEMS } from '../problems.js';
 

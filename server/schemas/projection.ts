@@ -1,5 +1,5 @@
 // The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings).
-import Type from 'typebox';
+import * as Type from 'typebox';
 
 export const CentString = Type.String({ pattern: '^-?[0-9]+$', description: 'exact money amount in integer cents' });
 

@@ -1,6 +1,6 @@
 // The Returns (response of GET /v1/returns, docs/api.md#returns) with the additive sourceUrl and
 // disclaimer that every response carries (docs/api.md#attribution).
-import Type from 'typebox';
+import * as Type from 'typebox';
 
 export const TrailingReturn = Type.Union([Type.Number(), Type.Null()], {
   description: 'nominal annualized return (CAGR, dividends reinvested) as a decimal fraction, 6 decimals; ' +

@@ -1,7 +1,7 @@
 // The Rules (response of GET /v1/rules) and the reviewed rules data behind it (docs/api.md#rules).
 // The data holds what the response serves plus what only the server needs: the attribution and
 // the eligible-fund list that GET /v1/returns reports on.
-import Type from 'typebox';
+import * as Type from 'typebox';
 
 const IsoDate = (description: string) =>
   Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });

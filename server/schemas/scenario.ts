@@ -1,6 +1,6 @@
 // The Scenario (docs/api.md#scenario): one TypeBox schema for the HTTP route, the MCP tool and the
 // OpenAPI document. The bounds, and why each was chosen, are listed there.
-import Type from 'typebox';
+import * as Type from 'typebox';
 
 export const MAX_AGE_MONTHS = 1428; // 119 years: the interface's bound on targetAgeMonths
 export const MAX_SOURCES = 8;

@@ -7,7 +7,7 @@ import { project } from '../../engine/project.js';
 import { decodeShare, encodeShare, shareUrl } from '../../engine/share.js';
 import type { FieldProblem } from '../../engine/field-problems.js';
 import { checkScenario } from '../../engine/validate.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../../rules/rules-data.js';
+import type { SiteSettings } from '../../schemas/site-settings.js';
 import { STATUTE } from '../../rules/statute.js';
 import type { Projection } from '../../schemas/projection.js';
 import { renderChart, type Basis } from './chart.js';
@@ -16,19 +16,12 @@ import { ScenarioForm, type ShownProblem } from './form.js';
 import { renderTable, renderTotals, renderWarnings } from './table.js';
 import { ageText, formatCents, localToday } from './text.js';
 
-/** What the server writes into the page (routes/site.ts). */
-interface SiteConfig {
-  siteUrl: string;
-  budgetPathMonths: number;
-  wasmUrl: string;
-}
-
 /** Quiet time after a keystroke before the projection is recomputed. */
 const RECOMPUTE_DELAY_MS = 150;
 
 type State = 'loading' | 'pending' | 'ok' | 'invalid' | 'error';
 
-const config = JSON.parse(byId('config').textContent ?? '{}') as SiteConfig;
+const config = JSON.parse(byId('config').textContent ?? '{}') as SiteSettings;
 const status = byId('status');
 const resultBody = byId('result-body');
 const chartBox = byId('chart');
@@ -123,8 +116,8 @@ function compute(): void {
     statute: STATUTE,
     budgetPathMonths: config.budgetPathMonths,
     sourceUrl: config.siteUrl,
-    disclaimer: DISCLAIMER,
-    rulesVerifiedAt: RULES_VERIFIED_AT,
+    disclaimer: config.disclaimer,
+    rulesVerifiedAt: config.rulesVerifiedAt,
     shareUrl: shareUrl(config.siteUrl, s),
   });
   if (!outcome.ok) return showFailure(outcome.detail);

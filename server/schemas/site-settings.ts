@@ -1,0 +1,10 @@
+// What the server writes into the calculator page (server/routes/site.ts) and the page reads
+// (server/site/app/main.ts), as JSON in <script id="config">: so the page needs no server code
+// to know them (and bundles none of the rules text).
+export interface SiteSettings {
+  siteUrl: string;
+  budgetPathMonths: number;
+  wasmUrl: string;
+  disclaimer: string;
+  rulesVerifiedAt: string;
+}
