@@ -24,6 +24,14 @@ export interface ProjectOptions {
 
 export type ProjectOutcome = { ok: true; projection: Projection } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
+/** A projection as it travels and is cached: its JSON text, or why there is none. */
+export type ProjectResult = { ok: true; json: string } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+
+/** The one place a projection becomes its bytes. */
+export function serialise(outcome: ProjectOutcome): ProjectResult {
+  return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+}
+
 const KIND_CODES = { family: L.KIND_FAMILY, relative: L.KIND_RELATIVE, charity: L.KIND_CHARITY, employer: L.KIND_EMPLOYER } as const;
 
 /** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months)))

@@ -24,25 +24,11 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
   const { projections, limit } = options;
 
   async function respond(request: FastifyRequest, reply: FastifyReply, body: unknown, text: string | undefined) {
-    // A repeated request text is answered from the cache without parsing the scenario again.
-    const seen = text === undefined ? undefined : projections.cachedForText(text);
-    if (seen) return sendCacheable(request, reply, seen.body, seen.etag);
-    const prepared = projections.prepare(body);
-    if (!prepared.ok) {
-      if (!(await limit(request, reply))) return reply;
-      return sendProblem(reply, prepared.problem);
-    }
-    // A cached answer is never counted nor limited (docs/api.md#rate-limits).
-    if (text !== undefined) projections.rememberText(text, prepared);
-    const cached = projections.cached(prepared);
-    if (cached) return sendCacheable(request, reply, cached.body, cached.etag);
-    if (!(await limit(request, reply))) return reply;
-    const answer = await projections.answer(prepared);
-    if (!answer.ok) {
-      if (answer.problem.code === 'OVERLOADED') reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);
-      return sendProblem(reply, answer.problem);
-    }
-    return sendCacheable(request, reply, answer.response.body, answer.response.etag);
+    const outcome = await projections.request(body, text, () => limit(request, reply));
+    if (outcome.ok) return sendCacheable(request, reply, outcome.response.body, outcome.response.etag);
+    if ('refused' in outcome) return reply; // the limiter has answered 429
+    if (outcome.problem.code === 'OVERLOADED') reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);
+    return sendProblem(reply, outcome.problem);
   }
 
   const projection = { description: 'the projection; cacheable (ETag, Cache-Control)', content: { 'application/json': { schema: named(Projection) } } };

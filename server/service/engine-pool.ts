@@ -4,10 +4,11 @@
 // bound a request is refused (shed) rather than left to wait without bound.
 import { Piscina } from 'piscina';
 import type { Engine } from '../engine/engine.js';
-import { finishProjection, outOfRange, planProjection, runDeterministic, type ProjectOptions } from '../engine/project.js';
+import { planProjection, serialise, type ProjectOptions, type ProjectResult } from '../engine/project.js';
+import { mergeSlices, pathRanges } from '../engine/split.js';
 import type { Scenario } from '../engine/scenario.js';
 import type { Timeline } from '../engine/timeline.js';
-import type { ProjectResult, WorkerTask } from './engine-worker.js';
+import type { WorkerTask } from './engine-worker.js';
 
 /** Path-months from which a request's paths are split across the workers: below it, the cost of
  *  the hand-off outweighs the gain (see README "Performance"). */
@@ -62,22 +63,18 @@ export class EnginePool {
     }
   }
 
+  /** A whole projection on one worker, or, from SPLIT_PATH_MONTHS, its paths split across every
+   *  worker and merged in this thread's engine. */
   async project(scenario: Scenario, timeline: Timeline, options: ProjectOptions): Promise<ProjectResult> {
     const plan = planProjection(scenario, timeline, options);
     const workers = this.options.threads;
     if (workers < 2 || plan.paths * timeline.months < SPLIT_PATH_MONTHS) {
       return this.run<ProjectResult>({ kind: 'project', scenario, timeline, options });
     }
-    const ranges = Array.from({ length: workers }, (_, w): [number, number] =>
-      [Math.floor((plan.paths * w) / workers), Math.floor((plan.paths * (w + 1)) / workers)]);
+    const ranges = pathRanges(plan.paths, workers);
     const slices = await Promise.all(ranges.map(([firstPath, endPath]) =>
       this.run<Float64Array | undefined>({ kind: 'simulate', input: plan.input, pathCount: plan.paths, firstPath, endPath })));
-    // From here on everything is synchronous, so no other request can use the merger in between.
-    const det = runDeterministic(this.merger, plan);
-    if (det === undefined || slices.some((slice) => slice === undefined)) return outOfRange() as ProjectResult;
-    ranges.forEach(([firstPath, endPath], w) => this.merger.loadPaths(firstPath, endPath, plan.paths, plan.checkpoints, slices[w]!));
-    const outcome = finishProjection(this.merger, plan, det);
-    return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+    return serialise(mergeSlices(this.merger, plan, ranges, slices));
   }
 
   /** Resolves, with the workers' thread ids, once every worker has compiled the engine and run its

@@ -6,7 +6,7 @@ import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
 import { Engine, EngineStatus, type EngineInput } from '../engine/engine.js';
 import { loadEngineModule } from '../engine/load-node.js';
-import { project, type ProjectOptions } from '../engine/project.js';
+import { project, serialise, type ProjectOptions } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import type { Timeline } from '../engine/timeline.js';
 import { warmEngine } from '../engine/warm.js';
@@ -25,8 +25,6 @@ export interface WarmTask {
   workers: number;
   timeoutMs: number;
 }
-
-export type ProjectResult = { ok: true; json: string } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
 // Started when the worker loads; awaited by the first task. (No top-level await: piscina may
 // load this module through require.)
@@ -63,8 +61,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
   if (task.kind === 'warm') return holdUntilAllArrive(task);
   try {
     if (task.kind === 'project') {
-      const outcome = project(engine, task.scenario, task.timeline, task.options);
-      return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+      return serialise(project(engine, task.scenario, task.timeline, task.options));
     }
     const slice = simulateSlice(task);
     if (slice === undefined) return undefined;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { ResponseCache, type CachedResponse } from './response-cache.js';
 import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
-import { project, type ProjectOptions } from '../engine/project.js';
+import { project, serialise, type ProjectOptions, type ProjectResult } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import { decodeShare, encodeShare, shareUrl } from '../engine/share.js';
 import type { Timeline } from '../engine/timeline.js';
@@ -13,7 +13,6 @@ import { fieldProblem, type FieldProblem } from '../engine/field-problems.js';
 import { checkScenario, type Checked } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
 import { OverloadedError, type EnginePool } from './engine-pool.js';
-import type { ProjectResult } from './engine-worker.js';
 import { problem, type Problem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
 import { STATUTE } from '../rules/statute.js';
@@ -26,6 +25,14 @@ export type Prepared =
   | { ok: false; problem: Problem };
 
 export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } | { ok: false; problem: Problem };
+
+/** What one HTTP request gets from the service (Projections.request): an answer, a problem, or
+ *  nothing because the rate limiter refused it (and has answered the 429 itself). */
+export type RequestOutcome = Answer | { ok: false; refused: true };
+
+/** Charges a request that must be computed (or is invalid) to the caller's rate limit; false when
+ *  the limit refused it. A request answered from the cache is never charged. */
+export type Admit = () => Promise<boolean>;
 
 /** Request texts remembered with the key of their scenario (a cached answer found without parsing
  *  or validating again): at most this many, of at most this length (a full scenario is ~2 KiB). */
@@ -79,17 +86,13 @@ export class Projections {
     return { ok: true, scenario: checked.scenario, timeline: checked.timeline, key };
   }
 
-  cached(prepared: Prepared & { ok: true }): CachedResponse | undefined {
-    return this.cache.get(prepared.key);
-  }
-
   /** The same request text always means the same scenario: the answer it had, if still cached. */
-  cachedForText(text: string): CachedResponse | undefined {
+  private cachedForText(text: string): CachedResponse | undefined {
     const key = this.keysByText.get(text);
     return key === undefined ? undefined : this.cache.get(key);
   }
 
-  rememberText(text: string, prepared: Prepared & { ok: true }): void {
+  private rememberText(text: string, prepared: Prepared & { ok: true }): void {
     if (text.length > REMEMBERED_TEXT_MAX_LENGTH) return;
     if (this.keysByText.size >= REMEMBERED_REQUESTS) {
       this.keysByText.delete(this.keysByText.keys().next().value as string); // the oldest
@@ -97,10 +100,33 @@ export class Projections {
     this.keysByText.set(text, prepared.key);
   }
 
+  /**
+   * One request, start to end (docs/api.md#caching, #rate-limits): a request text seen before is
+   * answered from the cache without parsing; otherwise the body is validated (an invalid one is
+   * charged and gets its problem), then answered from the cache uncharged, or charged and computed.
+   * `text` identifies the exact request (method and body), when there is one.
+   */
+  async request(body: unknown, text: string | undefined, admit: Admit): Promise<RequestOutcome> {
+    const seen = text === undefined ? undefined : this.cachedForText(text);
+    if (seen) return { ok: true, response: seen, fromCache: true };
+    const prepared = this.prepare(body);
+    if (!prepared.ok) return (await admit()) ? prepared : { ok: false, refused: true };
+    if (text !== undefined) this.rememberText(text, prepared);
+    const hit = this.cache.get(prepared.key);
+    if (hit) return { ok: true, response: hit, fromCache: true };
+    if (!(await admit())) return { ok: false, refused: true };
+    return this.computeOnce(prepared);
+  }
+
   /** Runs the engine (or takes the cached answer) and caches what it computed. */
   answer(prepared: Prepared & { ok: true }): Promise<Answer> {
     const hit = this.cache.get(prepared.key);
     if (hit) return Promise.resolve({ ok: true, response: hit, fromCache: true });
+    return this.computeOnce(prepared);
+  }
+
+  /** Identical concurrent requests share one computation. */
+  private computeOnce(prepared: Prepared & { ok: true }): Promise<Answer> {
     let pending = this.inFlight.get(prepared.key);
     if (pending === undefined) {
       pending = this.compute(prepared).finally(() => this.inFlight.delete(prepared.key));
@@ -123,7 +149,7 @@ export class Projections {
     try {
       result = this.pool
         ? await this.pool.project(prepared.scenario, prepared.timeline, options)
-        : projectInline(this.engine, prepared.scenario, prepared.timeline, options);
+        : serialise(project(this.engine, prepared.scenario, prepared.timeline, options));
     } catch (error) {
       if (error instanceof OverloadedError) {
         return { ok: false, problem: problem(config.siteUrl, 'OVERLOADED', `Every engine is busy; retry in ${OVERLOADED_RETRY_AFTER_SECONDS} s.`) };
@@ -138,9 +164,4 @@ export class Projections {
     this.cache.set(prepared.key, response);
     return { ok: true, response, fromCache: false };
   }
-}
-
-function projectInline(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectResult {
-  const outcome = project(engine, scenario, timeline, options);
-  return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
 }
