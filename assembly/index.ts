@@ -1,5 +1,6 @@
 // The engine's only export surface: sizes in, pointers to its buffers out, and three entry points
 // that each return a Status. The wrapper (server/engine/) fills the buffers and reads the results.
+// The parameter block names the return model; `simulate` runs its paths.
 import {
   balances, checkpointAges, counts, deflators, deposits, layoutFits, milestonesNominal,
   milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, reserve as reserveBuffers,
@@ -10,6 +11,8 @@ import { normal, seedPath } from "./random";
 import { expandSchedule } from "./schedule";
 import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
+import { historyFactorsAt, historyFits, simulateWindows } from "./historical";
+import { P_MONTHS, P_RETURN_MODEL, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL } from "./layout";
 import { Status } from "./status";
 
 export { Status };
@@ -33,6 +36,8 @@ export function pathsPtr(): usize { return changetype<usize>(paths); }
 export function percentilesNominalPtr(): usize { return changetype<usize>(percentilesNominal); }
 export function percentilesRealPtr(): usize { return changetype<usize>(percentilesReal); }
 export function scratchPtr(): usize { return changetype<usize>(scratch); }
+/** The compiled-in monthly factors of market history (HISTORY_WINDOWS doubles), for tests. */
+export function historyFactorsPtr(): usize { return historyFactorsAt(); }
 
 /** Contributions with the statutory limits, then the deterministic path and its milestones. */
 export function deterministic(): Status {
@@ -42,14 +47,20 @@ export function deterministic(): Status {
   return Status.Ok;
 }
 
-/** Monte-Carlo paths [firstPath, endPath) of pathCount, after `deterministic()`. Callable in
- *  chunks: each path's stream depends on (mcSeed, path) alone. */
+/** Paths [firstPath, endPath) of pathCount, after `deterministic()`: Monte-Carlo paths, or under
+ *  the historical model one path per start month. Callable in chunks: a Monte-Carlo path's stream
+ *  depends on (mcSeed, path) alone, a historical path on its start month alone. */
 export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
   if (!layoutFits(pathCount) || firstPath < 0 || endPath > pathCount || firstPath > endPath) {
     return Status.BadLayout;
   }
-  simulatePaths(firstPath, endPath, pathCount);
-  return Status.Ok;
+  const model = <i32>params[P_RETURN_MODEL];
+  if (model == RETURN_MODEL_LOGNORMAL) {
+    simulatePaths(firstPath, endPath, pathCount);
+    return Status.Ok;
+  }
+  if (model != RETURN_MODEL_HISTORICAL || !historyFits(<i32>params[P_MONTHS], endPath)) return Status.BadLayout;
+  return simulateWindows(firstPath, endPath, pathCount) ? Status.Ok : Status.ResultOutOfRange;
 }
 
 /** Percentile tables from all pathCount paths, after `simulate` has filled them. */

@@ -27,7 +27,18 @@ export const P_EMPLOYER_STEP = 21;
 export const P_IRA_BASE = 22; // IRA limit after the growth period, likewise
 export const P_IRA_BASE_YEAR = 23;
 export const P_IRA_STEP = 24;
-export const PARAM_COUNT = 25;
+export const P_RETURN_MODEL = 25; // RETURN_MODEL_*
+export const PARAM_COUNT = 26;
+
+// Return models: the lognormal Monte-Carlo paths, or one path per start month of market history.
+export const RETURN_MODEL_LOGNORMAL = 0;
+export const RETURN_MODEL_HISTORICAL = 1;
+
+// The history the historical paths run through (docs/model.md#historical-markets): one monthly
+// factor per start month, the first in January 1871 (1829 of them: 1871-01 to 2023-05).
+export const HISTORY_WINDOWS = 1829;
+export const HISTORY_FIRST_YEAR = 1871;
+export const HISTORY_FIRST_MONTH = 1;
 
 // Source records (f64 each field), in the order of the request.
 export const S_KIND = 0; // KIND_*
@@ -62,7 +73,8 @@ export const O_CUT_IRA = 9; // cents cut by the IRA limit after the growth perio
 export const O_DROPPED_EARLY = 10; // cents dated before the first contribution date
 export const O_DROPPED_AFTER_GROWTH = 11; // employer and charity cents after the growth period
 export const O_GROWTH = 12; // monthly growth factor g
-export const OUTPUT_COUNT = 13;
+export const O_INFLATION_AND_FEE = 13; // monthly h that makes a real historical factor nominal, net of the fee
+export const OUTPUT_COUNT = 14;
 
 // Per-source counts of scheduled deposits outside the horizon: [past, beyond] per source.
 export const COUNT_STRIDE = 2;

@@ -6,10 +6,10 @@ import {
   balances, checkpointAges, deflators, deposits, milestonesNominal, milestonesReal, outputs, params,
 } from "./buffers";
 import {
-  O_FINAL_NOMINAL, O_FINAL_REAL, O_GROWTH, P_CHECKPOINTS, P_FEE, P_INFLATION, P_MONTHS,
+  O_FINAL_NOMINAL, O_FINAL_REAL, O_GROWTH, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_FEE, P_INFLATION, P_MONTHS,
   P_REAL_OFFSET, P_RETURN_IS_REAL, P_START_AGE, P_ANNUAL_RETURN,
 } from "./layout";
-import { deflator, monthlyGrowth } from "./rates";
+import { deflator, inflationAndFee, monthlyGrowth } from "./rates";
 import { MAX_SAFE_CENTS } from "./schedule";
 
 export function growthFactor(): f64 {
@@ -21,6 +21,7 @@ export function runDeterministicPath(): bool {
   const months = <i32>params[P_MONTHS];
   const g = growthFactor();
   outputs[O_GROWTH] = g;
+  outputs[O_INFLATION_AND_FEE] = inflationAndFee(params[P_INFLATION], params[P_FEE]);
   let balance = 0.0;
   balances[0] = 0.0;
   for (let k = 0; k < months; k++) {

@@ -40,9 +40,14 @@ if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > m
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-// The release build, and the debug build the tests run (README "Engine builds").
+// The release build, and the debug build the tests run (README "Engine builds"); both compile in
+// the table of historical factors that scripts/build-history.mjs makes from data/.
 const wasmBuilds = ['engine.wasm', 'engine.debug.wasm'].map((name) => mtime(join(top, 'build', name)));
-const wasmSources = Math.max(newest(join(top, 'assembly'), ['.ts', '.json']), mtime(join(top, 'asconfig.json')));
+const wasmSources = Math.max(
+  newest(join(top, 'assembly'), ['.ts', '.json']),
+  newest(join(top, 'data'), ['.csv']),
+  ...['asconfig.json', 'scripts/build-history.mjs'].map((path) => mtime(join(top, path))),
+);
 if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
 
 // The web page (server/site/build-site.mjs): build/site/ from the page's own files and the engine

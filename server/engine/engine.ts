@@ -25,6 +25,7 @@ interface EngineExports {
   percentilesNominalPtr(): number;
   percentilesRealPtr(): number;
   scratchPtr(): number;
+  historyFactorsPtr(): number;
   deterministic(): number;
   simulate(firstPath: number, endPath: number, pathCount: number): number;
   percentiles(pathCount: number): number;
@@ -57,6 +58,8 @@ export interface EngineInput {
   annualFee: number;
   annualVolatility: number;
   mcSeed: number;
+  /** L.RETURN_MODEL_*: lognormal Monte-Carlo paths or the windows of market history. */
+  returnModel: number;
   annualLimit: [baseCents: number, baseYear: number, stepCents: number];
   employerLimit: [baseCents: number, baseYear: number, stepCents: number];
   iraLimit: [baseCents: number, baseYear: number, stepCents: number];
@@ -79,6 +82,8 @@ export interface DeterministicOutput {
   droppedBeforeFirstDateCents: number;
   droppedAfterGrowthPeriodCents: number;
   monthlyGrowth: number;
+  /** h, which makes a real historical factor nominal, net of the fee (docs/model.md#historical-markets). */
+  inflationAndFee: number;
   milestonesNominal: Float64Array;
   milestonesReal: Float64Array;
   deflators: Float64Array;
@@ -169,6 +174,7 @@ export class Engine {
     params[L.P_FEE] = input.annualFee;
     params[L.P_VOLATILITY] = input.annualVolatility;
     params[L.P_MC_SEED] = input.mcSeed;
+    params[L.P_RETURN_MODEL] = input.returnModel;
     [params[L.P_ANNUAL_BASE], params[L.P_ANNUAL_BASE_YEAR], params[L.P_ANNUAL_STEP]] = input.annualLimit;
     [params[L.P_EMPLOYER_BASE], params[L.P_EMPLOYER_BASE_YEAR], params[L.P_EMPLOYER_STEP]] = input.employerLimit;
     [params[L.P_IRA_BASE], params[L.P_IRA_BASE_YEAR], params[L.P_IRA_STEP]] = input.iraLimit;
@@ -206,6 +212,7 @@ export class Engine {
         droppedBeforeFirstDateCents: itemAt(out, L.O_DROPPED_EARLY),
         droppedAfterGrowthPeriodCents: itemAt(out, L.O_DROPPED_AFTER_GROWTH),
         monthlyGrowth: itemAt(out, L.O_GROWTH),
+        inflationAndFee: itemAt(out, L.O_INFLATION_AND_FEE),
         milestonesNominal: this.f64(e.milestonesNominalPtr(), checkpoints).slice(),
         milestonesReal: this.f64(e.milestonesRealPtr(), checkpoints).slice(),
         deflators: this.f64(e.deflatorsPtr(), checkpoints).slice(),
@@ -234,6 +241,12 @@ export class Engine {
     return slice;
   }
 
+  /** The balances of paths [0, pathCount) at the last checkpoint (the target age). */
+  finalBalances(pathCount: number, checkpoints: number): Float64Array {
+    const lastRow = this.exports.pathsPtr() + (checkpoints - 1) * pathCount * Float64Array.BYTES_PER_ELEMENT;
+    return this.f64(lastRow, pathCount).slice();
+  }
+
   /** Writes paths simulated elsewhere (readPaths' layout) into this engine, after deterministic(). */
   loadPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number, slice: Float64Array): void {
     const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
@@ -254,6 +267,11 @@ export class Engine {
         real: this.f64(e.percentilesRealPtr(), size).slice(),
       },
     };
+  }
+
+  /** The monthly factors of market history compiled into the engine (for tests). */
+  historyFactors(): Float64Array {
+    return this.f64(this.exports.historyFactorsPtr(), L.HISTORY_WINDOWS).slice();
   }
 
   /** For tests of the generator: `count` normal draws of one path's stream. */

@@ -6,7 +6,8 @@ import { EngineStatus, type DeterministicOutput, type Engine, type EngineInput }
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString, dollars } from '../common/format.js';
-import type { Scenario, Source } from './scenario.js';
+import { historicalBlock } from './history.js';
+import { returnModelOf, type Scenario, type Source } from './scenario.js';
 import type { Timeline } from './timeline.js';
 
 export const SCHEMA_VERSION = 1;
@@ -41,6 +42,13 @@ export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMon
   return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
 }
 
+/** The paths a scenario runs: under history one per start month, without the budget
+ *  (docs/model.md#historical-markets). */
+export function pathsFor(scenario: Scenario, months: number, budgetPathMonths: number): number {
+  if (returnModelOf(scenario) === 'historical') return L.HISTORY_WINDOWS;
+  return pathsWithinBudget(scenario.mcPaths, months, budgetPathMonths);
+}
+
 function engineSource(source: Source): EngineInput['sources'][number] {
   const { schedule } = source;
   const common = { kind: KIND_CODES[source.kind], amountCents: Number(schedule.amountCents), stepUpRate: source.stepUpRate };
@@ -71,6 +79,7 @@ export function engineInput(scenario: Scenario, timeline: Timeline, statute: Sta
     annualFee: scenario.annualFee,
     annualVolatility: scenario.annualVolatility,
     mcSeed: scenario.mcSeed,
+    returnModel: returnModelOf(scenario) === 'historical' ? L.RETURN_MODEL_HISTORICAL : L.RETURN_MODEL_LOGNORMAL,
     annualLimit: limit(statute.annualLimit),
     employerLimit: limit(statute.employerLimit),
     iraLimit: limit(statute.iraLimit),
@@ -140,7 +149,7 @@ export function planProjection(scenario: Scenario, timeline: Timeline, options: 
     timeline,
     options,
     input: engineInput(scenario, timeline, options.statute),
-    paths: pathsWithinBudget(scenario.mcPaths, timeline.months, options.budgetPathMonths),
+    paths: pathsFor(scenario, timeline.months, options.budgetPathMonths),
     checkpoints: timeline.checkpointAges.length,
   };
 }
@@ -194,6 +203,9 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
       realCents: rows(bands.value.real),
     },
     warnings: projectionWarnings(scenario, timeline, d, options.statute),
+    ...(returnModelOf(scenario) === 'historical'
+      ? { historical: historicalBlock(engine.finalBalances(paths, checkpoints), timeline.months) }
+      : {}),
   };
   return { ok: true, projection };
 }
@@ -212,6 +224,7 @@ export function project(engine: Engine, scenario: Scenario, timeline: Timeline, 
   const det = runDeterministic(engine, plan);
   if (det === undefined) return outOfRange();
   const simulated = engine.simulate(0, plan.paths, plan.paths);
+  if (simulated === EngineStatus.ResultOutOfRange) return outOfRange();
   if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
   return finishProjection(engine, plan, det);
 }

@@ -1,7 +1,9 @@
 // The normalised scenario: every field present, defaults filled in, keys in one fixed order. It is
 // the canonical form behind share links, cache keys and identical responses
-// (docs/api.md#share-links, docs/api.md#caching).
-import type { ScenarioInput, ScheduleInput, SourceInput, SourceKind } from '../schemas/scenario.js';
+// (docs/api.md#share-links, docs/api.md#caching). The one exception is returnModel, written only
+// when it is historical: a scenario without it has always meant lognormal, so the links, keys and
+// answers of lognormal scenarios stay byte for byte what they were before the field existed.
+import type { ReturnModel, ScenarioInput, ScheduleInput, SourceInput, SourceKind } from '../schemas/scenario.js';
 import { DEFAULTS } from '../schemas/scenario.js';
 
 export type Schedule =
@@ -28,7 +30,13 @@ export interface Scenario {
   annualVolatility: number;
   mcSeed: number;
   mcPaths: number;
+  /** Absent means lognormal (see above). */
+  returnModel?: 'historical';
   sources: Source[];
+}
+
+export function returnModelOf(scenario: Scenario): ReturnModel {
+  return scenario.returnModel ?? DEFAULTS.returnModel;
 }
 
 function normaliseSchedule(schedule: ScheduleInput): Schedule {
@@ -68,6 +76,7 @@ export function normaliseScenario(input: ScenarioInput): Scenario {
     annualVolatility: input.annualVolatility ?? DEFAULTS.annualVolatility,
     mcSeed: input.mcSeed ?? DEFAULTS.mcSeed,
     mcPaths: input.mcPaths ?? DEFAULTS.mcPaths,
+    ...(input.returnModel === 'historical' ? { returnModel: input.returnModel } : {}),
     sources: (input.sources ?? []).map(normaliseSource),
   };
 }

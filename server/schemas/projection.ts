@@ -1,4 +1,4 @@
-// The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings).
+// The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings, historical).
 import * as Type from 'typebox';
 
 export const CentString = Type.String({ pattern: '^-?[0-9]+$', description: 'exact money amount in integer cents' });
@@ -47,6 +47,37 @@ export const Percentiles = Type.Object(
   { additionalProperties: false },
 );
 
+const YearMonth = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'a month, YYYY-MM' });
+
+export const HistoricalWindow = Type.Object(
+  {
+    startMonth: YearMonth,
+    finalNominalCents: CentString,
+  },
+  {
+    additionalProperties: false,
+    description: 'the market-history window that starts in startMonth, and its balance at the target age',
+  },
+);
+
+export const Historical = Type.Object(
+  {
+    firstMonth: YearMonth,
+    lastMonth: YearMonth,
+    windows: Type.Integer({ description: 'paths: one per start month from firstMonth to lastMonth' }),
+    completeWindows: Type.Integer({
+      description: 'windows that end within the data, without going on from firstMonth',
+    }),
+    worst: HistoricalWindow,
+    best: HistoricalWindow,
+  },
+  {
+    additionalProperties: false,
+    description: 'additive, only when returnModel is historical: the start months of market history the bands ' +
+      'come from, and the windows with the lowest and highest balance at the target age (ties: the earlier start)',
+  },
+);
+
 /** Every note a projection can carry (docs/model.md#warnings): a registry, so a new code is a
  *  deliberate change of the contract and the documents that list them are checked against it. */
 export const WARNING_CODES = [
@@ -79,9 +110,11 @@ export const Projection = Type.Object(
     deterministic: Deterministic,
     percentiles: Percentiles,
     warnings: Type.Array(Warning, { description: 'notes that change no number silently' }),
+    historical: Type.Optional(Historical),
   },
   { additionalProperties: false },
 );
 
 export type Projection = Type.Static<typeof Projection>;
 export type ProjectionWarning = Type.Static<typeof Warning>;
+export type Historical = Type.Static<typeof Historical>;

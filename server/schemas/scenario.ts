@@ -16,7 +16,13 @@ export const DEFAULTS = {
   mcSeed: 530,
   mcPaths: 2000,
   stepUpRate: 0,
+  returnModel: 'lognormal',
 } as const;
+
+/** lognormal: Monte-Carlo paths (docs/model.md#monte-carlo); historical: one path per start month
+ *  of the S&P 500 since 1871 (docs/model.md#historical-markets). */
+export const RETURN_MODELS = ['lognormal', 'historical'] as const;
+export type ReturnModel = (typeof RETURN_MODELS)[number];
 
 const IsoDate = (description: string) =>
   Type.String({ format: 'date', description: `${description} (YYYY-MM-DD, a real calendar date)` });
@@ -96,6 +102,12 @@ export const Scenario = Type.Object(
     annualVolatility: Type.Optional(Type.Number({ minimum: 0, maximum: 0.6, description: 'annual volatility of returns', default: DEFAULTS.annualVolatility })),
     mcSeed: Type.Optional(Type.Integer({ minimum: -MAX_SEED_MAGNITUDE, maximum: MAX_SEED_MAGNITUDE, description: 'Monte-Carlo seed', default: DEFAULTS.mcSeed })),
     mcPaths: Type.Optional(Type.Integer({ minimum: 100, maximum: 5000, description: 'Monte-Carlo paths requested', default: DEFAULTS.mcPaths })),
+    returnModel: Type.Optional(Type.Enum([...RETURN_MODELS], {
+      description: 'the markets of the percentile bands: lognormal (simulated with annualVolatility, mcSeed and ' +
+        'mcPaths) or historical (every start month of the S&P 500 from 1871-01 to 2023-05, real total returns, ' +
+        'Robert Shiller\'s data)',
+      default: DEFAULTS.returnModel,
+    })),
     sources: Type.Optional(Type.Array(Source, { maxItems: MAX_SOURCES, description: 'contribution sources, in the order their deposits use the yearly room' })),
   },
   { additionalProperties: false },

@@ -39,6 +39,7 @@ function simulateSlice(task: Extract<WorkerTask, { kind: 'simulate' }>): Float64
   const det = engine.deterministic(task.input, task.pathCount);
   if (det.status !== EngineStatus.Ok) return undefined;
   const status = engine.simulate(task.firstPath, task.endPath, task.pathCount);
+  if (status === EngineStatus.ResultOutOfRange) return undefined;
   if (status !== EngineStatus.Ok) throw new Error(`engine status ${status}`);
   return engine.readPaths(task.firstPath, task.endPath, task.pathCount, checkpoints);
 }

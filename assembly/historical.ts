@@ -1,0 +1,128 @@
+// Historical paths (docs/model.md#historical-markets): one path per start month w of the S&P 500
+// history (w = 0 starts in January 1871), the deterministic cents recursion with the growth
+//   g[k, w] = f[(w + k) mod W] * h,   h = exp((ln(1 + inflation) + ln(1 - fee)) / 12)
+// where f are the monthly real total-return factors compiled in from the data file
+// (scripts/build-history.mjs) and h makes a real factor nominal, net of the fee. A window that runs
+// past May 2023 goes on from January 1871 (circular). Balances at the checkpoints are written
+// checkpoint-major, paths[c * pathCount + w], as the Monte-Carlo kernel writes them, so the same
+// percentiles, and the same split of paths across workers, serve both models.
+//
+// The products f[t] * h go once into a table of 2W entries (t and t + W hold the same double), so
+// step k of window w reads entry w + k without a modulo (months <= W), and windows w and w + 1
+// read adjacent entries: one 128-bit load feeds both SIMD lanes, each lane doing exactly the scalar
+// operations of its own window. Every balance is checked against 2^53 - 1 cents, as on the
+// deterministic path, by carrying each window's largest balance beside it.
+import { HISTORY_FACTORS } from "../build/generated/history-factors";
+import { checkpointAges, deposits, outputs, params, paths } from "./buffers";
+import { checkIndex } from "./checks";
+import { HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_START_AGE } from "./layout";
+import { MAX_SAFE_CENTS } from "./schedule";
+
+const TABLE_LENGTH = 2 * HISTORY_WINDOWS;
+const growthTable = new StaticArray<f64>(TABLE_LENGTH);
+/** The h the table was made with; 0 (never an h, which is an exp) before the first call. */
+let tableMultiplier: f64 = 0.0;
+
+class Windows {
+  months: i32 = 0;
+  startAge: i32 = 0;
+  checkpoints: i32 = 0;
+  growthAt: usize = 0;
+  depositsAt: usize = 0;
+  pathsAt: usize = 0;
+  checkpointAgesAt: usize = 0;
+  pathsLength: i32 = 0;
+}
+const windows = new Windows();
+
+/** True when the compiled-in history has the length the layout (and the wrapper) expects. */
+export function historyFits(months: i32, endPath: i32): bool {
+  return HISTORY_FACTORS.length == HISTORY_WINDOWS && months <= HISTORY_WINDOWS && endPath <= HISTORY_WINDOWS;
+}
+
+export function historyFactorsAt(): usize {
+  return changetype<usize>(HISTORY_FACTORS);
+}
+
+function fillGrowthTable(h: f64): void {
+  if (h == tableMultiplier) return;
+  for (let t = 0; t < HISTORY_WINDOWS; t++) {
+    const g = unchecked(HISTORY_FACTORS[t]) * h;
+    unchecked(growthTable[t] = g);
+    unchecked(growthTable[t + HISTORY_WINDOWS] = g);
+  }
+  tableMultiplier = h;
+}
+
+/** Windows w and w + 1; false when a balance of either is beyond exact cents. */
+function simulatePair(w: i32, pathCount: i32): bool {
+  const s = windows;
+  const months = s.months;
+  const startAge = s.startAge;
+  const checkpoints = s.checkpoints;
+  const growthAt = s.growthAt;
+  const depositsAt = s.depositsAt;
+  const pathsAt = s.pathsAt;
+  const checkpointAgesAt = s.checkpointAgesAt;
+  const pathsLength = s.pathsLength;
+  let balance = f64x2.splat(0.0);
+  let peak = f64x2.splat(0.0);
+  let c = 0;
+  let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
+  for (let k = 0; k < months; k++) {
+    checkIndex(w + k + 1, TABLE_LENGTH); // entries w + k and w + 1 + k are read
+    const growth = v128.load(growthAt + (<usize>(w + k) << 3));
+    const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
+    balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
+    peak = f64x2.max(peak, balance);
+    if (k + 1 == nextCheckpoint) {
+      checkIndex(c * pathCount + w + 1, pathsLength);
+      v128.store(pathsAt + ((<usize>c * pathCount + w) << 3), balance);
+      c++;
+      nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
+    }
+  }
+  return f64x2.extract_lane(peak, 0) <= MAX_SAFE_CENTS && f64x2.extract_lane(peak, 1) <= MAX_SAFE_CENTS;
+}
+
+/** Window w alone (the odd one out): the same steps as one lane of a pair. */
+function simulateOne(w: i32, pathCount: i32): bool {
+  const s = windows;
+  let balance = 0.0;
+  let peak = 0.0;
+  let c = 0;
+  let nextCheckpoint = load<i32>(s.checkpointAgesAt) - s.startAge;
+  for (let k = 0; k < s.months; k++) {
+    checkIndex(w + k, TABLE_LENGTH);
+    const growth = load<f64>(s.growthAt + (<usize>(w + k) << 3));
+    balance = nearest((balance + load<f64>(s.depositsAt + (<usize>k << 3))) * growth);
+    peak = max(peak, balance);
+    if (k + 1 == nextCheckpoint) {
+      checkIndex(c * pathCount + w, s.pathsLength);
+      store<f64>(s.pathsAt + ((<usize>c * pathCount + w) << 3), balance);
+      c++;
+      nextCheckpoint = c < s.checkpoints ? load<i32>(s.checkpointAgesAt + (<usize>c << 2)) - s.startAge : -1;
+    }
+  }
+  return peak <= MAX_SAFE_CENTS;
+}
+
+/** Simulates windows [firstPath, endPath) of pathCount after `deterministic()` (which computed h);
+ *  false when a balance is beyond exact cents. The caller checked `historyFits`. */
+export function simulateWindows(firstPath: i32, endPath: i32, pathCount: i32): bool {
+  fillGrowthTable(outputs[O_INFLATION_AND_FEE]);
+  const s = windows;
+  s.months = <i32>params[P_MONTHS];
+  s.startAge = <i32>params[P_START_AGE];
+  s.checkpoints = <i32>params[P_CHECKPOINTS];
+  s.growthAt = changetype<usize>(growthTable);
+  s.depositsAt = changetype<usize>(deposits);
+  s.pathsAt = changetype<usize>(paths);
+  s.checkpointAgesAt = changetype<usize>(checkpointAges);
+  s.pathsLength = paths.length;
+  let exact = true;
+  let w = firstPath;
+  for (; w + 1 < endPath; w += 2) exact = simulatePair(w, pathCount) && exact;
+  if (w < endPath) exact = simulateOne(w, pathCount) && exact;
+  return exact;
+}

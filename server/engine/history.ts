@@ -1,0 +1,51 @@
+// The historical model's part of a projection (docs/model.md#historical-markets): the month each
+// path starts in, and the block a historical projection adds: the windows, how many of them end
+// within the data, and the worst and best start months by the balance at the target age.
+// Browser-safe, like the rest of the wrapper.
+import * as L from '../../assembly/layout.js';
+import { itemAt } from '../common/checked.js';
+import { centString } from '../common/format.js';
+import type { Historical } from '../schemas/projection.js';
+
+const MONTHS_PER_YEAR = 12;
+
+/** "YYYY-MM" of the month window w starts in (w = 0: January 1871). */
+export function historyMonth(w: number): string {
+  const index = L.HISTORY_FIRST_YEAR * MONTHS_PER_YEAR + (L.HISTORY_FIRST_MONTH - 1) + w;
+  const month = (index % MONTHS_PER_YEAR) + 1;
+  return `${Math.floor(index / MONTHS_PER_YEAR)}-${String(month).padStart(2, '0')}`;
+}
+
+export const HISTORY_FIRST_MONTH = historyMonth(0);
+export const HISTORY_LAST_MONTH = historyMonth(L.HISTORY_WINDOWS - 1);
+
+/** Windows that end within the data: those starting at most `months` before its end. */
+export function completeWindows(months: number, windows = L.HISTORY_WINDOWS): number {
+  return Math.max(0, windows - months + 1);
+}
+
+/** The worst and best windows by final balance; on a tie the earlier start wins. */
+export function extremeWindows(finals: ArrayLike<number>): { worst: number; best: number } {
+  let worst = 0;
+  let best = 0;
+  for (let w = 1; w < finals.length; w++) {
+    const final = itemAt(finals, w);
+    if (final < itemAt(finals, worst)) worst = w;
+    if (final > itemAt(finals, best)) best = w;
+  }
+  return { worst, best };
+}
+
+/** The `historical` block, from every window's balance at the target age. */
+export function historicalBlock(finals: Float64Array, months: number): Historical {
+  const { worst, best } = extremeWindows(finals);
+  const window = (w: number) => ({ startMonth: historyMonth(w), finalNominalCents: centString(itemAt(finals, w)) });
+  return {
+    firstMonth: HISTORY_FIRST_MONTH,
+    lastMonth: HISTORY_LAST_MONTH,
+    windows: finals.length,
+    completeWindows: completeWindows(months, finals.length),
+    worst: window(worst),
+    best: window(best),
+  };
+}
