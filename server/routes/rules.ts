@@ -12,8 +12,8 @@ export interface RulesRouteOptions {
   config: Config;
 }
 
-/** The Rules response, fields in the documented order (docs/api.md#rules); the attribution and fund
- *  list stay server-side. */
+/** The Rules response, fields in the documented order (docs/api.md#rules), the additive attribution
+ *  last; the fund list stays server-side. */
 export function rulesBody(data: RulesData, siteUrl: string): Rules {
   return {
     sourceUrl: siteUrl,
@@ -22,6 +22,7 @@ export function rulesBody(data: RulesData, siteUrl: string): Rules {
     facts: data.facts,
     unverified: data.unverified,
     sources: data.sources,
+    attribution: data.attribution,
   };
 }
 
@@ -34,7 +35,10 @@ export async function rulesRoutes(app: FastifyInstance, options: RulesRouteOptio
       operationId: 'getRules',
       tags: ['rules'],
       summary: 'The legal facts, each with a primary source, and flags for what is unverified',
-      description: 'The section 530A facts the projections apply, each a sentence or two keyed by a stable camelCase name, with the primary-source URL under the same key in sources, the date they were last checked, and the points that cannot be verified yet (whether projections apply each). Never rate limited; cacheable (ETag, 304).',
+      description: 'The section 530A facts the projections apply, each a sentence or two keyed by a stable camelCase ' +
+        'name, with the primary-source URL under the same key in sources, the date they were last checked, and the ' +
+        'points that cannot be verified yet (whether projections apply each); additive: attribution, how to credit ' +
+        'the figures and the market history behind returnModel historical. Never rate limited; cacheable (ETag, 304).',
       response: {
         200: { description: 'the rules; never rate limited', content: { 'application/json': { schema: named(RulesSchema) } } },
         304: { description: 'not modified', type: 'null' },

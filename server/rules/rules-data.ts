@@ -17,10 +17,28 @@ export const DISCLAIMER =
   'and the stated returns, which are not guaranteed; actual results will differ. Section 530A rules may ' +
   'change and some are not yet final; check the sources in GET /v1/rules.';
 
+/** The market history behind returnModel "historical" (data/README.md): whose data it is, where it
+ *  comes from and under what licence, credited wherever results computed from it are shown. */
+export const HISTORY_DATA = Object.freeze({
+  author: 'Robert Shiller',
+  what: 'monthly S&P 500 prices, dividends and consumer prices from January 1871',
+  authorUrl: 'http://www.econ.yale.edu/~shiller/data.htm',
+  edition: "the Open Knowledge Foundation's CSV edition",
+  editionUrl: 'https://datahub.io/core/s-and-p-500',
+  licence: 'ODC-PDDL-1.0',
+  licenceUrl: 'https://opendatacommons.org/licenses/pddl/1-0/',
+});
+
+export const HISTORY_CREDIT =
+  `Historical returns (returnModel "historical") come from ${HISTORY_DATA.author}'s ${HISTORY_DATA.what} ` +
+  `(${HISTORY_DATA.authorUrl}), in ${HISTORY_DATA.edition} (${HISTORY_DATA.editionUrl}), ` +
+  `licensed ${HISTORY_DATA.licence}.`;
+
 /** What callers are asked to do with a response (docs/api.md#attribution); sourceUrl names the
- *  site. */
+ *  site. GET /v1/rules serves it (additive), with the credit for the market history. */
 export const ATTRIBUTION =
-  'When you use these figures, attribute them to the site named in sourceUrl and pass the disclaimer on to your users.';
+  'When you use these figures, attribute them to the site named in sourceUrl and pass the disclaimer on to your ' +
+  `users. ${HISTORY_CREDIT}`;
 
 /** PL 119-21 was signed on this day; 530A(b)(1)(C)(i)(I) counts the first contribution date from it. */
 export const ENACTED = '2025-07-04';

@@ -34,6 +34,10 @@ export const Rules = Type.Object(
     facts: Facts,
     unverified: Type.Optional(Unverified),
     sources: Sources,
+    attribution: Type.Optional(Type.String({
+      minLength: 1,
+      description: 'additive: how to credit the figures, and the market history behind returnModel historical',
+    })),
   },
   { additionalProperties: false },
 );

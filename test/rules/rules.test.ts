@@ -311,7 +311,13 @@ describe('GET /v1/rules', () => {
     const body = await response.json();
 
     expect(checkRulesSchema.Check(body), JSON.stringify([...checkRulesSchema.Errors(body)])).toBe(true);
-    expect(Object.keys(body)).toEqual(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'unverified', 'sources']);
+    expect(Object.keys(body))
+      .toEqual(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'unverified', 'sources', 'attribution']);
+    // Additive: how to credit the figures, and the credit for the market history (data/README.md).
+    expect(body.attribution).toMatch(/^When you use these figures, attribute them to the site named in sourceUrl/);
+    expect(body.attribution).toContain("Robert Shiller's monthly S&P 500 prices, dividends and consumer prices");
+    expect(body.attribution).toContain('https://datahub.io/core/s-and-p-500');
+    expect(body.attribution).toContain('ODC-PDDL-1.0');
 
     expect(typeof body.sourceUrl).toBe('string');
     expect(body.sourceUrl).toBe(config.siteUrl);
