@@ -67,3 +67,10 @@ export function longDate(iso: string): string {
   if (date === undefined) throw new Error(`longDate: ${iso} is not a date`);
   return `${itemAt(MONTH_NAMES, date.month - 1)} ${date.day}, ${date.year}`;
 }
+
+/** "July 1964" from "1964-07". */
+export function longMonth(yearMonth: string): string {
+  const date = parseDate(`${yearMonth}-01`);
+  if (date === undefined) throw new Error(`longMonth: ${yearMonth} is not a month`);
+  return `${itemAt(MONTH_NAMES, date.month - 1)} ${date.year}`;
+}

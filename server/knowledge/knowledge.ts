@@ -8,10 +8,12 @@
 // stops the start.
 import { readdir, readFile } from 'node:fs/promises';
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import * as L from '../../assembly/layout.js';
 import { itemAt, ownValue } from '../common/checked.js';
-import { longDate } from '../common/dates.js';
+import { longDate, longMonth } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
-import { RULES_DATA } from '../rules/rules-data.js';
+import { HISTORY_FIRST_MONTH, HISTORY_LAST_MONTH } from '../engine/history.js';
+import { HISTORY_CREDIT, HISTORY_DATA, RULES_DATA } from '../rules/rules-data.js';
 import { STATUTE, type Statute } from '../rules/statute.js';
 import type { EligibleFund, RulesData } from '../schemas/rules.js';
 
@@ -142,7 +144,8 @@ function fundLine(fund: EligibleFund): string {
   return `- **${fund.ticker}**: ${fund.name}, tracks the ${fund.index}, annual expenses ${percent(fund.expenseRatio)}`;
 }
 
-/** The values a page may name as {{token}}: statute numbers, as the rules data states them. */
+/** The values a page may name as {{token}}: statute numbers, as the rules data states them, and
+ *  the extent and credit of the market history (docs/model.md#historical-markets). */
 export function kbValues(statute: Statute, data: RulesData): Record<string, string> {
   return {
     seed: usd(statute.seedCents),
@@ -158,6 +161,11 @@ export function kbValues(statute: Statute, data: RulesData): Record<string, stri
     feeCeiling: percent(statute.fundFeeCeiling),
     rulesVerifiedAt: longDate(data.rulesVerifiedAt),
     eligibleFunds: data.eligibleFunds.map(fundLine).join('\n'),
+    historyFrom: longMonth(HISTORY_FIRST_MONTH),
+    historyTo: longMonth(HISTORY_LAST_MONTH),
+    historyWindows: L.HISTORY_WINDOWS.toLocaleString('en-US'),
+    historyAuthor: HISTORY_DATA.author,
+    historyCredit: HISTORY_CREDIT,
   };
 }
 

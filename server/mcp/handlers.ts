@@ -92,8 +92,22 @@ function pick<T>(map: Readonly<Record<string, T>>, keys: readonly string[]): Rec
   }));
 }
 
-function rulesText(rules: Rules, heading: string): string {
-  const lines = [heading];
+/** The knowledge page on the historical return model (docs/model.md#historical-markets). */
+export const HISTORY_PAGE_ID = 'historical-markets';
+
+/** For a topic about market history, the plain-words summary of the method (the lead of its page)
+ *  and where to read more; nothing for other topics. */
+function methodNote(knowledge: Knowledge, topic: string | undefined, siteUrl: string): string[] {
+  if (topic === undefined) return [];
+  const best = knowledge.search(topic, { kind: 'page', limit: 1 })[0];
+  const page = best?.id === HISTORY_PAGE_ID ? knowledge.get(best.id) : undefined;
+  if (page === undefined) return [];
+  const lead = page.text.split('\n\n')[0] ?? '';
+  return [`How projections use market history (${page.title}, ${pageUrl(siteUrl, page.id)}): ${lead}`];
+}
+
+function rulesText(rules: Rules, heading: string, note: string[] = []): string {
+  const lines = [heading, ...note];
   for (const [key, fact] of Object.entries(rules.facts)) {
     lines.push(`- ${key}: ${fact}${rules.sources[key] ? ` (source: ${rules.sources[key]})` : ''}`);
   }
@@ -105,6 +119,7 @@ function rulesText(rules: Rules, heading: string): string {
       lines.push(`- ${key} (${applied}): ${item.note}${rules.sources[key] ? ` (source: ${rules.sources[key]})` : ''}`);
     }
   }
+  if (rules.attribution) lines.push(`Attribution: ${rules.attribution}`);
   lines.push(`Source: ${rules.sourceUrl}`, `Disclaimer: ${rules.disclaimer}`);
   return lines.join('\n');
 }
@@ -123,6 +138,7 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
     facts,
     unverified,
     sources: pick(RULES_DATA.sources, keys),
+    attribution: RULES_DATA.attribution,
   };
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const counts = `${plural(Object.keys(facts).length, 'fact', 'facts')} and ` +
@@ -132,7 +148,8 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
     : matched
       ? `Trump account rules on "${topic}", most relevant first, checked on ${rules.rulesVerifiedAt}: ${counts}.`
       : `No rule matched "${topic}"; here are all of them (${counts}), checked on ${rules.rulesVerifiedAt}.`;
-  return { content: [text(rulesText(rules, heading))], structuredContent: rules };
+  const note = methodNote(knowledge, topic, siteUrl);
+  return { content: [text(rulesText(rules, heading, note))], structuredContent: rules };
 };
 
 // ---- search and fetch (the compatibility shape chat assistants require) -------------------------

@@ -1,10 +1,13 @@
 // The text that project_530a returns beside the structured Projection: the median and the 10th to
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
-// and the target), the expected path, the cuts the statute made, warnings and attribution.
+// and the target), the expected path, the cuts the statute made, warnings and attribution; under
+// the historical model, the windows the ranges come from and the worst and best starting months.
 import type { Scenario } from '../engine/scenario.js';
 import { itemAt } from '../common/checked.js';
+import { longMonth } from '../common/dates.js';
 import { dollars, percent } from '../common/format.js';
-import type { Projection } from '../schemas/projection.js';
+import { HISTORY_CREDIT } from '../rules/rules-data.js';
+import type { Historical, Projection } from '../schemas/projection.js';
 
 /** Months of age of the milestones the summary names, besides the target. */
 export const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
@@ -36,25 +39,55 @@ function rangeLine(projection: Projection, column: number, label: string): strin
     `10th-90th percentile ${at(realCents, P10)} to ${at(realCents, P90)} [nominal ${at(nominalCents, P10)} to ${at(nominalCents, P90)}]`;
 }
 
+/** Where the ranges come from: simulated paths, or the windows of market history. */
+function rangesLine(projection: Projection, asOf: string): string {
+  const { assumptions: a, historical } = projection;
+  const units = `amounts in ${asOf} dollars, nominal in brackets:`;
+  if (historical) {
+    const [first, last] = [longMonth(historical.firstMonth), longMonth(historical.lastMonth)];
+    const wrapped = historical.windows - historical.completeWindows;
+    const wrapping = wrapped === 0
+      ? 'every window ends within the data'
+      : `${wrapped} windows run past ${last} and go on from ${first}`;
+    return `Ranges from market history: this plan started in each of the ${historical.windows} months from ` +
+      `${first} to ${last} with the S&P 500's real returns (${wrapping}), plus ${percent(a.annualInflation)} ` +
+      `inflation, less a ${percent(a.annualFee)} fee; ${units}`;
+  }
+  const clamped = a.mcPathsSimulated < a.mcPathsRequested
+    ? ` (of ${a.mcPathsRequested} requested, clamped to bound compute)`
+    : '';
+  return `Ranges from ${a.mcPathsSimulated} simulated paths${clamped}, ` +
+    `${percent(a.annualReturn)} ${a.returnIsReal ? 'real' : 'nominal'} return, ${percent(a.annualInflation)} ` +
+    `inflation, ${percent(a.annualFee)} fee, ${percent(a.annualVolatility)} volatility; ${units}`;
+}
+
+/** "Had this plan started in July 1964, it would have ended at ... with $..." for worst and best. */
+function windowLines(historical: Historical, target: number): string[] {
+  const line = (label: string, window: Historical['worst']) =>
+    `${label}: had this plan started in ${longMonth(window.startMonth)}, it would have reached ` +
+    `${wholeDollars(window.finalNominalCents)} (nominal) at age ${ageText(target)}.`;
+  return [
+    line('Worst starting month', historical.worst),
+    line('Best starting month', historical.best),
+    `History is not a forecast. ${HISTORY_CREDIT}`,
+  ];
+}
+
 export function summariseProjection(projection: Projection, scenario: Scenario): string {
-  const { assumptions: a, deterministic: d, percentiles } = projection;
+  const { deterministic: d, percentiles } = projection;
   const target = scenario.targetAgeMonths;
   const lines: string[] = [];
   lines.push(
     `Trump account projection to age ${ageText(target)} (${target} months of age), as of ${scenario.asOf}, for a child born ${scenario.birthDate}.`,
   );
-  lines.push(
-    `Ranges from ${a.mcPathsSimulated} simulated paths` +
-      `${a.mcPathsSimulated < a.mcPathsRequested ? ` (of ${a.mcPathsRequested} requested, clamped to bound compute)` : ''}, ` +
-      `${percent(a.annualReturn)} ${a.returnIsReal ? 'real' : 'nominal'} return, ${percent(a.annualInflation)} inflation, ` +
-      `${percent(a.annualFee)} fee, ${percent(a.annualVolatility)} volatility; amounts in ${scenario.asOf} dollars, nominal in brackets:`,
-  );
+  lines.push(rangesLine(projection, scenario.asOf));
   const columns = percentiles.ages
     .map((age, column) => ({ age, column }))
     .filter(({ age }, index, all) => (KEY_AGES_MONTHS as readonly number[]).includes(age) || index === all.length - 1);
   for (const { age, column } of columns) {
     lines.push(rangeLine(projection, column, `age ${ageText(age)}${age === target ? ' (target)' : ''}`));
   }
+  if (projection.historical) lines.push(...windowLines(projection.historical, target));
   lines.push(
     `Expected path (steady returns): ${wholeDollars(d.finalRealCents)} at the target [nominal ${wholeDollars(d.finalNominalCents)}], ` +
       `from ${wholeDollars(d.contributedCents)} contributed, ${wholeDollars(d.seedCents)} seed and ${wholeDollars(d.growthCents)} growth (nominal).`,

@@ -79,9 +79,22 @@ describe('the data and the factors compiled into the engine', () => {
     expect(differing).toBeGreaterThan(100);
   });
 
-  it('says what the data README says of it: about 6.9% a year geometric mean real return', () => {
+  it('says what data/README.md and the knowledge page say of it', () => {
     const logSum = FACTORS.reduce((sum, f) => sum + Math.log(f), 0);
     expect(Math.exp((logSum / W) * 12) - 1).toBeCloseTo(0.069, 3);
+    // A single sum left for 18 years: the worst complete window began in July 1964 (about -0.9% a
+    // year after inflation), the best in August 1982 (about 15.3%).
+    const yearly = (w: number) => FACTORS.slice(w, w + 216).reduce((product, f) => product * f, 1) ** (1 / 18) - 1;
+    const starts = Array.from({ length: W - 216 + 1 }, (_, w) => w);
+    const worst = starts.reduce((a, b) => (yearly(b) < yearly(a) ? b : a));
+    const best = starts.reduce((a, b) => (yearly(b) > yearly(a) ? b : a));
+    expect([itemAt(ROWS, worst).month, itemAt(ROWS, best).month]).toEqual(['1964-07', '1982-08']);
+    expect(yearly(worst)).toBeCloseTo(-0.009, 3);
+    expect(yearly(best)).toBeCloseTo(0.153, 3);
+    const page = readFileSync(new URL('../../server/knowledge/pages/historical-markets.md', import.meta.url), 'utf8');
+    expect(page).toContain('began in July 1964 (the stagflation of the 1970s: about -0.9% a year after inflation)');
+    expect(page).toContain('the best in August 1982 (the long boom: about 15.3% a year)');
+    expect(page).toContain('about 6.9% a year after inflation');
   });
 });
 

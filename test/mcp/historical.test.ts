@@ -1,0 +1,144 @@
+// The historical return model through the MCP tool server, with the SDK's own Client
+// (docs/api.md#mcp-tool-server): project_530a takes returnModel from its Scenario schema (nullable,
+// a typed enum) and answers what POST /v1/project answers, its summary naming the worst and best
+// starting months; a bad value names /returnModel; explain_530a credits the data and, for a topic
+// on market history, explains the method in plain words (and only then).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/common/checked.js';
+import { RULES_DATA } from '../../server/rules/rules-data.js';
+import type { Projection } from '../../server/schemas/projection.js';
+import type { Rules } from '../../server/schemas/rules.js';
+import { defined } from '../helpers/defined.js';
+import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+
+const SITE_URL = 'https://530a.example';
+const SCENARIO = {
+  asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 366, returnModel: 'historical',
+  sources: [
+    {
+      id: 'parents', kind: 'family',
+      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+  ],
+};
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+/** "1964-07" -> "July 1964", written here apart from the server's helper. */
+const monthName = (yearMonth: string) =>
+  `${itemAt(MONTHS, Number(yearMonth.slice(5)) - 1)} ${yearMonth.slice(0, 4)}`;
+
+let server: RunningServer;
+let client: Client;
+
+async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+function onlyText(result: CallToolResult): string {
+  expect(result.content).toHaveLength(1);
+  return (itemAt(result.content, 0) as { text: string }).text;
+}
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL });
+  client = new Client({ name: 'mcp-historical-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+describe('project_530a under history', () => {
+  it('publishes returnModel as a typed, nullable enum of the two models', async () => {
+    const { tools } = await client.listTools();
+    const tool = defined(tools.find((t) => t.name === 'project_530a'), 'project_530a');
+    const property = (tool.inputSchema.properties as Record<string, { enum?: unknown; type?: unknown }>).returnModel;
+    expect(property?.enum).toEqual(['lognormal', 'historical', null]);
+    expect(property?.type).toEqual(['string', 'null']);
+    expect(tool.description).toContain('returnModel "historical"');
+  });
+
+  it('answers what POST /v1/project answers, and its summary names the worst and best starting months', async () => {
+    const result = await call('project_530a', SCENARIO);
+    expect(result.isError).toBeFalsy();
+    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    const { historical } = result.structuredContent as Projection;
+    const h = defined(historical, 'the historical block');
+    const summary = onlyText(result);
+    const dollars = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
+    expect(summary).toContain(
+      `Worst starting month: had this plan started in ${monthName(h.worst.startMonth)}, it would have reached ` +
+      `${dollars(h.worst.finalNominalCents)} (nominal) at age 30 years 6 months.`,
+    );
+    expect(summary).toContain(`Best starting month: had this plan started in ${monthName(h.best.startMonth)}`);
+    expect(summary).toContain(
+      `Ranges from market history: this plan started in each of the 1829 months from January 1871 to May 2023`,
+    );
+    expect(summary).toContain(`${h.windows - h.completeWindows} windows run past May 2023 and go on from January 1871`);
+    expect(summary).not.toContain('simulated paths');
+    expect(summary).not.toContain('volatility');
+    expect(summary).toContain('Robert Shiller');
+    expect(summary).toMatch(/^- age 18: median \$[0-9,]+ \[nominal \$[0-9,]+\]; 10th-90th percentile/m);
+  });
+
+  it('a lognormal summary says nothing of history', async () => {
+    const summary = onlyText(await call('project_530a', { ...SCENARIO, returnModel: 'lognormal', mcPaths: 200 }));
+    expect(summary).toContain('simulated paths');
+    expect(summary).not.toMatch(/starting month|Shiller|market history/);
+  });
+
+  it('null means absent: lognormal', async () => {
+    const [nulled, absent] = await Promise.all([
+      call('project_530a', { ...SCENARIO, returnModel: null, mcPaths: 200 }),
+      call('project_530a', { ...SCENARIO, returnModel: undefined, mcPaths: 200 }),
+    ]);
+    expect(nulled.structuredContent).toEqual(absent.structuredContent);
+    expect((nulled.structuredContent as Projection).historical).toBeUndefined();
+  });
+
+  it('a bad value is an error result naming /returnModel', async () => {
+    const result = await call('project_530a', { ...SCENARIO, returnModel: 'monte-carlo' });
+    expect(result.isError).toBe(true);
+    expect(onlyText(result)).toContain('- /returnModel: must be one of: lognormal, historical');
+  });
+});
+
+describe('explain_530a', () => {
+  it('credits the market history in its attribution, structured and in the text', async () => {
+    const result = await call('explain_530a', { topic: 'employer' });
+    const rules = result.structuredContent as Rules;
+    expect(rules.attribution).toBe(RULES_DATA.attribution);
+    expect(onlyText(result)).toContain(`Attribution: ${RULES_DATA.attribution}`);
+    // Not a question on market history: no method note.
+    expect(onlyText(result)).not.toContain('How projections use market history');
+  });
+
+  for (const topic of ['historical returns', 'rolling windows of the S&P 500', 'what history says']) {
+    it(`explains the historical method in plain words for "${topic}"`, async () => {
+      const text = onlyText(await call('explain_530a', { topic }));
+      const page = `What history says: the historical return model, ${SITE_URL}/kb/historical-markets`;
+      expect(text).toContain(`How projections use market history (${page})`);
+      for (const words of ['rolling window', 'circular', 'not a forecast', 'January 1871', 'May 2023']) {
+        expect(text).toContain(words);
+      }
+    });
+  }
+
+  it('the page it points to is found by search and read by fetch', async () => {
+    const query = 'what would have happened in past markets since 1871';
+    const found = JSON.parse(onlyText(await call('search', { query }))) as { results: { id: string; url: string }[] };
+    expect(found.results[0]?.id).toBe('historical-markets');
+    const page = JSON.parse(onlyText(await call('fetch', { id: 'historical-markets' }))) as { text: string };
+    expect(page.text).toContain('ODC-PDDL-1.0');
+    expect(page.text).toContain('completeWindows');
+    expect(page.text).not.toContain('{{');
+  });
+});
