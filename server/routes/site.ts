@@ -12,7 +12,7 @@ import { escapeHtml } from '../common/html.js';
 import type { SiteSettings } from '../schemas/site-settings.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../rules/rules-data.js';
 
 export interface SiteRouteOptions {
   config: Config;
@@ -70,6 +70,14 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** The footer's credit for the market history behind "History (S&P 500, 1871-2023)" (data/README.md). */
+export function historyCreditHtml(): string {
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  const d = HISTORY_DATA;
+  return `Market history (the calculator's "History" markets): ${link(d.authorUrl, d.author)}'s ` +
+    `${escapeHtml(d.what)}, in ${link(d.editionUrl, d.edition)}, licensed ${link(d.licenceUrl, d.licence)}.`;
+}
+
 /** Fills the template's {{name}} slots; a slot without a value is a bug in the template. */
 export function renderPage(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
@@ -102,6 +110,7 @@ async function loadSite(config: Config): Promise<Site> {
     siteUrl: escapeHtml(config.siteUrl),
     disclaimer: escapeHtml(DISCLAIMER),
     rulesVerifiedAt: escapeHtml(RULES_VERIFIED_AT),
+    historyCredit: historyCreditHtml(),
   });
   return {
     page: asset(page, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL),

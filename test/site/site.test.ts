@@ -1,8 +1,10 @@
 // The calculator page (docs/api.md#website) in headless Chromium: it loads under its strict CSP
 // with no console errors and no failed requests, computes with /engine.wasm and never calls the
 // API, and the projection it computes is byte for byte what POST /v1/project answers, with the
-// milestone table and the cap warnings showing the API's numbers. Share links round-trip; invalid
-// input shows a message and no chart. Screenshots go to test/artifacts/ (desktop and phone width).
+// milestone table and the cap warnings showing the API's numbers, under simulated markets and under
+// market history (chosen by keyboard too, with the worst and best starting months and the data's
+// credit). Share links round-trip; invalid input shows a message and no chart. Screenshots go to
+// test/artifacts/ (desktop and phone width).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -63,6 +65,7 @@ interface Scenario {
   annualVolatility?: number;
   mcSeed?: number;
   mcPaths?: number;
+  returnModel?: 'lognormal' | 'historical';
   sources?: Source[];
 }
 interface Projection {
@@ -70,6 +73,12 @@ interface Projection {
   deterministic: { milestones: { ageMonths: number; nominalCents: string; realCents: string }[]; capWarnings: number; cappedCents: string };
   percentiles: { ages: number[]; nominalCents: string[][]; realCents: string[][] };
   warnings: { code: string; message: string }[];
+  historical?: {
+    windows: number;
+    completeWindows: number;
+    worst: { startMonth: string; finalNominalCents: string };
+    best: { startMonth: string; finalNominalCents: string };
+  };
 }
 
 /** Several sources of every kind and schedule type, a step-up, a target that is not a birthday. */
@@ -113,6 +122,9 @@ const CAPPED = {
     { id: 'family', kind: 'family', schedule: { type: 'monthly', amountCents: '40000', startAgeMonths: 9, endAgeMonths: 240 } },
   ],
 } satisfies Scenario;
+
+/** The family above under market history: every start month since 1871 instead of simulated paths. */
+const FAMILY_HISTORY = { ...FAMILY, returnModel: 'historical' } satisfies Scenario;
 
 /** The page's own record of what went wrong while it was open. */
 interface Watched {
@@ -181,6 +193,7 @@ async function fillAge(page: Page, id: string, months: number): Promise<void> {
 
 /** Types a scenario into the form field by field, the way a person would. */
 async function fillForm(page: Page, scenario: Scenario): Promise<void> {
+  await page.check('#f-returnModel-lognormal'); // the simulated markets' own fields show only then
   await page.fill('#f-birthDate', scenario.birthDate);
   await page.fill('#f-asOf', scenario.asOf);
   await fillAge(page, 'f-target', scenario.targetAgeMonths);
@@ -210,6 +223,7 @@ async function fillForm(page: Page, scenario: Scenario): Promise<void> {
     }
     if (schedule.type === 'annual') await page.selectOption(`#${s}-month`, String(schedule.monthOfYear));
   }
+  await page.check(`#f-returnModel-${scenario.returnModel ?? 'lognormal'}`);
 }
 
 /** The milestone table as shown: one row of cell texts per age. */
@@ -373,6 +387,60 @@ describe('the calculator page', () => {
     await expect(page.locator('#chart svg').count()).resolves.toBe(1);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('projects history to the API\'s bytes, names the worst and best months, credits the data', async () => {
+    const expected = await api(FAMILY_HISTORY);
+    const historical = expected.projection.historical!;
+    expect(historical.windows).toBe(1829);
+    const { page, context, problems, requests } = await open('/');
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await expect(page.locator('#data-credit a').first().textContent()).resolves.toBe('Robert Shiller');
+    await expect(page.locator('#history').isHidden()).resolves.toBe(true);
+    await fillForm(page, FAMILY_HISTORY);
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await page.check('#basis-nominal');
+    expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
+    await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
+    await expect(page.locator('#f-annualVolatility').isHidden()).resolves.toBe(true);
+    await expect(page.locator('#f-mcPaths').isHidden()).resolves.toBe(true);
+    const month = (yearMonth: string) => new Date(`${yearMonth}-15T12:00:00Z`)
+      .toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const { worst, best } = historical;
+    await expect(page.locator('#history-extremes').textContent()).resolves.toBe(
+      `Had this plan started in ${month(worst.startMonth)}, the worst of the 1,829 starting months, January 1871 ` +
+      `to May 2023, it would have reached ${dollars(worst.finalNominalCents)} at age 17 years 6 months; started in ` +
+      `${month(best.startMonth)}, the best, ${dollars(best.finalNominalCents)} (nominal dollars).`,
+    );
+    await expect(page.locator('#history').textContent()).resolves.toContain(
+      `${historical.windows - historical.completeWindows} of them run past May 2023 and go on from January 1871`);
+    await expect(page.locator('#history-credit a').allTextContents()).resolves
+      .toEqual(['Robert Shiller', "the Open Knowledge Foundation's CSV edition", 'ODC-PDDL-1.0']);
+    await expect(page.locator('#chart-caption').textContent()).resolves.toContain('of the 1,829 starting months');
+    await expect(page.locator('#status').textContent()).resolves.toContain('historical median');
+    await page.screenshot({ path: new URL('site-history.png', ARTIFACTS).pathname, fullPage: true });
+
+    // By keyboard: the arrow keys move between the two choices, and the page follows.
+    await page.focus('#f-returnModel-historical');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('#f-returnModel-lognormal').isChecked()).resolves.toBe(true);
+    const simulated = await api({ ...FAMILY_HISTORY, returnModel: 'lognormal' });
+    expect(await pageJson(page, simulated.projection.shareUrl)).toBe(simulated.text);
+    await expect(page.locator('#history').isHidden()).resolves.toBe(true);
+    await expect(page.locator('#f-annualVolatility').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await expect(page.locator('fieldset#f-returnModel > legend').textContent()).resolves.toBe('Markets');
+    expect(problems).toEqual([]);
+    expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
+    await context.close();
+
+    // Its share link restores the choice.
+    const restored = await open(`/?s=${expected.s}`);
+    expect(await pageJson(restored.page, expected.projection.shareUrl)).toBe(expected.text);
+    await expect(restored.page.locator('#f-returnModel-historical').isChecked()).resolves.toBe(true);
+    expect(restored.problems).toEqual([]);
+    await restored.context.close();
   });
 
   it('fits a phone screen', async () => {

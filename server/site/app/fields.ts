@@ -1,5 +1,6 @@
 // The form's fields: each with a label, an optional hint, a place for its message and the JSON
 // pointer the wrapper reports its problems at (a slot), so a problem is shown beside its field.
+import { itemAt } from '../../common/checked.js';
 import { el } from './dom.js';
 import type { FieldKind } from './messages.js';
 
@@ -71,6 +72,30 @@ export function selectField(slots: Slots, pointer: string, id: string, label: st
   const wrapper = el('div', { class: 'field' }, el('label', { for: id }, label), input, hintFor(id, hint));
   slot(slots, pointer, 'choice', wrapper, `${id}-error`, [input]);
   return { wrapper, input };
+}
+
+type Choices = [value: string, label: string][];
+
+/** One of a few choices as radio buttons in a fieldset: a legend names it, arrow keys move between them. */
+export function radioField(slots: Slots, pointer: string, id: string, legend: string, choices: Choices, hint: string) {
+  const inputs = choices.map(([value], i) => el('input', {
+    id: `${id}-${value}`, name: id, type: 'radio', value, checked: i === 0,
+    'aria-describedby': `${id}-hint`,
+  }));
+  const wrapper = el('fieldset', { class: 'field choices', id }, el('legend', {}, legend),
+    ...choices.map(([value, text], i) =>
+      el('span', { class: 'choice' }, inputs[i], el('label', { for: `${id}-${value}` }, text))),
+    hintFor(id, hint));
+  slot(slots, pointer, 'choice', wrapper, `${id}-error`, inputs);
+  return {
+    wrapper,
+    get value(): string {
+      return inputs.find((input) => input.checked)?.value ?? itemAt(choices, 0)[0];
+    },
+    set value(value: string) {
+      for (const input of inputs) input.checked = input.value === value;
+    },
+  };
 }
 
 export function checkboxField(slots: Slots, pointer: string, id: string, label: string): Field {

@@ -4,10 +4,12 @@
 // fields are built by fields.ts, read by reader.ts; each source is a SourceRow (source-row.ts).
 import { itemAt } from '../../common/checked.js';
 import type { FieldProblem } from '../../engine/field-problems.js';
-import type { Scenario } from '../../engine/scenario.js';
-import { DEFAULTS, MAX_SOURCES } from '../../schemas/scenario.js';
+import { returnModelOf, type Scenario } from '../../engine/scenario.js';
+import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../schemas/scenario.js';
 import { el } from './dom.js';
-import { ageField, checkboxField, selectField, slot, textField, writeAge, type AgeField, type Field, type Slot, type Slots } from './fields.js';
+import {
+  ageField, checkboxField, radioField, selectField, slot, textField, writeAge, type AgeField, type Field, type Slot, type Slots,
+} from './fields.js';
 import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
 import { SourceRow, type RowSnapshot } from './source-row.js';
@@ -15,6 +17,12 @@ import { fractionToPercent } from './text.js';
 
 /** Default horizon of a fresh form: a newborn's parents, to 18. */
 const DEFAULT_TARGET_AGE_MONTHS = 18 * 12;
+
+/** The two ways of making the bands (docs/model.md#historical-markets). */
+const RETURN_MODEL_LABELS: Record<ReturnModel, string> = {
+  lognormal: 'Simulated markets',
+  historical: 'History (S&P 500, 1871-2023)',
+};
 
 /** A problem as the summary lists it: the field's name, the message, the input to go to. */
 export interface ShownProblem {
@@ -56,6 +64,7 @@ export class ScenarioForm {
   private readonly annualVolatility: Field;
   private readonly mcSeed: Field;
   private readonly mcPaths: Field;
+  private readonly returnModel: ReturnType<typeof radioField>;
 
   constructor(root: HTMLFormElement, private readonly onChange: () => void) {
     const s = this.topSlots;
@@ -77,6 +86,11 @@ export class ScenarioForm {
     this.annualVolatility = percent('/annualVolatility', 'f-annualVolatility', 'Volatility', 'Yearly ups and downs; 15% is typical of a stock index.');
     this.mcSeed = textField(s, '/mcSeed', 'f-mcSeed', 'Random seed', { kind: 'whole', inputmode: 'numeric', hint: 'The same seed gives the same bands.', className: 'narrow' });
     this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', 'Simulated paths', { kind: 'whole', inputmode: 'numeric', hint: '100 to 5,000; long horizons may simulate fewer.', className: 'narrow' });
+    const models = RETURN_MODELS.map((model): [string, string] => [model, RETURN_MODEL_LABELS[model]]);
+    this.returnModel = radioField(s, '/returnModel', 'f-returnModel', 'Markets', models,
+      'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 ' +
+      'since 1871, with the returns that followed; not a forecast.');
+    this.returnModel.wrapper.addEventListener('change', () => this.showModelFields());
 
     this.sourceList = el('div', { class: 'sources' });
     this.addButton = el('button', { type: 'button', class: 'secondary' }, 'Add a source');
@@ -95,6 +109,7 @@ export class ScenarioForm {
         el('div', { class: 'grid' }, this.birthDate.wrapper, this.asOf.wrapper, this.targetAge.wrapper), this.includeSeed.wrapper),
       sourcesBox,
       el('fieldset', { class: 'group' }, el('legend', {}, 'Assumptions'),
+        this.returnModel.wrapper,
         el('div', { class: 'grid' }, this.annualReturn.wrapper, this.returnIsReal.wrapper, this.annualInflation.wrapper, this.annualFee.wrapper,
           this.annualVolatility.wrapper, this.mcSeed.wrapper, this.mcPaths.wrapper)),
       this.formError,
@@ -140,6 +155,8 @@ export class ScenarioForm {
     this.annualVolatility.input.value = fractionToPercent(scenario.annualVolatility);
     this.mcSeed.input.value = String(scenario.mcSeed);
     this.mcPaths.input.value = String(scenario.mcPaths);
+    this.returnModel.value = returnModelOf(scenario);
+    this.showModelFields();
     this.renderRows(scenario.sources.map(() => undefined));
     scenario.sources.forEach((source, i) => itemAt(this.rows, i).write(source));
   }
@@ -158,9 +175,16 @@ export class ScenarioForm {
       annualVolatility: r.percent('/annualVolatility', this.annualVolatility.input),
       mcSeed: r.whole('/mcSeed', this.mcSeed.input, true),
       mcPaths: r.whole('/mcPaths', this.mcPaths.input),
+      returnModel: this.returnModel.value,
       sources: this.rows.map((row, index) => row.read(r, index)),
     };
     return { value, problems: r.problems };
+  }
+
+  /** Volatility, seed and paths shape simulated markets only: hidden under history. */
+  private showModelFields(): void {
+    const simulated = this.returnModel.value !== 'historical';
+    for (const field of [this.annualVolatility, this.mcSeed, this.mcPaths]) field.wrapper.hidden = !simulated;
   }
 
   /** Shows each problem beside its field (or the nearest enclosing one) and clears the others;

@@ -13,6 +13,7 @@ import type { Projection } from '../../schemas/projection.js';
 import { renderChart, type Basis } from './chart.js';
 import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
+import { renderHistory, windowsText } from './history.js';
 import { renderTable, renderTotals, renderWarnings } from './table.js';
 import { ageText, formatCents, localToday } from './text.js';
 
@@ -85,15 +86,20 @@ function showProjection(projection: Projection, json: string, s: string): void {
   const d = projection.deterministic;
   const last = itemAt(d.milestones, d.milestones.length - 1);
   const median = itemAt(itemAt(projection.percentiles.nominalCents, 2), projection.percentiles.ages.length - 1);
+  const { historical } = projection;
   status.textContent = `At ${ageText(last.ageMonths)}: expected ${formatCents(d.finalNominalCents)} ` +
-    `(${formatCents(d.finalRealCents)} in today's dollars); simulated median ${formatCents(median)}.`;
+    `(${formatCents(d.finalRealCents)} in today's dollars); ${historical ? 'historical' : 'simulated'} median ` +
+    `${formatCents(median)}.`;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
   renderTotals(byId('totals'), projection);
   renderWarnings(byId('warnings'), projection);
   renderBasis(projection);
-  const paths = projection.assumptions.mcPathsSimulated;
-  byId('chart-caption').textContent = `Shaded: the middle 80% (10th to 90th percentile) and the middle 50% of ${paths.toLocaleString('en-US')} ` +
-    'simulated markets. Solid line: the median. Dashed line: the expected path, at the steady return every month.';
+  renderHistory(byId('history'), projection);
+  const markets = historical
+    ? `the ${windowsText(historical)} of market history`
+    : `${projection.assumptions.mcPathsSimulated.toLocaleString('en-US')} simulated markets`;
+  byId('chart-caption').textContent = 'Shaded: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
+    `${markets}. Solid line: the median. Dashed line: the expected path, at the steady return every month.`;
   const link = projection.shareUrl ?? '';
   byId<HTMLInputElement>('share-url').value = link;
   byId('share-status').textContent = '';

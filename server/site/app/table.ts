@@ -17,7 +17,9 @@ export function renderTable(container: HTMLElement, projection: Projection, basi
   const bands = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
   const money = (cents: string) => el('td', { class: 'num' }, formatCents(cents));
   const title = el('h3', { id: 'milestone-title' }, 'Balance at each birthday');
-  const note = el('p', { class: 'hint' }, `Expected: at the steady return. Percentiles: of the simulated markets, in ${basis === 'nominal' ? 'nominal dollars' : "today's dollars"}.`);
+  const markets = projection.historical ? 'the starting months of market history' : 'the simulated markets';
+  const units = basis === 'nominal' ? 'nominal dollars' : "today's dollars";
+  const note = el('p', { class: 'hint' }, `Expected: at the steady return. Percentiles: of ${markets}, in ${units}.`);
   const table = el('table', { class: 'milestones', id: 'milestone-table', 'aria-labelledby': 'milestone-title' },
     el('thead', {}, el('tr', {},
       el('th', { scope: 'col' }, 'Age'),
