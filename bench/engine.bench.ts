@@ -1,13 +1,15 @@
 // Part 1, the engine: ns per path-month of the wasm engine (a whole run: deterministic, simulate,
 // percentiles; and each stage alone), of the same algorithm in plain TypeScript
 // (bench/reference-kernel.ts) and of the C kernel (bench/native/kernel.c, when `cc` exists), all
-// in the same run on the same seeded inputs, warmed up.
+// in the same run on the same seeded inputs, warmed up. Then the historical model's kernel beside
+// the lognormal one, at the same path count and horizon, in the same rounds.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import * as L from '../assembly/layout.js';
 import { EngineStatus, type Engine } from '../server/engine/engine.js';
 import { itemAt } from '../server/common/checked.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
@@ -65,8 +67,22 @@ export interface EngineSizeResult {
   };
 }
 
+/** The historical model at one horizon: its whole run and stages, and the lognormal kernel on the
+ *  same scenario with the same number of paths (every start month of history), timed alongside. */
+export interface HistoricalSizeResult {
+  paths: number;
+  months: number;
+  pathMonths: number;
+  historical: { run: StageTiming; simulate: StageTiming; percentiles: StageTiming };
+  lognormal: { simulate: StageTiming };
+  /** historical / lognormal kernel, from the medians (and from the fastest samples). */
+  kernelRatio: number;
+  kernelRatioFromMin: number;
+}
+
 export interface EngineResults {
   sizes: EngineSizeResult[];
+  historical: HistoricalSizeResult[];
   native: { compiled: boolean; note: string };
   timing: TimingOptions;
 }
@@ -178,6 +194,42 @@ async function benchSize(engine: Engine, paths: number, months: number, timing: 
   };
 }
 
+/** 18 and 119 years: the default horizon and the longest. */
+export const HISTORY_MONTHS = [216, 1428] as const;
+
+async function benchHistory(engine: Engine, months: number, timing: TimingOptions): Promise<HistoricalSizeResult> {
+  const paths = L.HISTORY_WINDOWS;
+  const history = benchInput(months, { returnModel: 'historical' });
+  const lognormal = benchInput(months);
+  const pathMonths = paths * history.months;
+  const prepare = (bench: typeof history) => () => expectOk(engine.deterministic(bench.input, paths).status);
+  const simulated = () => {
+    prepare(history)();
+    expectOk(engine.simulate(0, paths, paths));
+  };
+  const timings = await timeTasks([
+    { name: 'historical run', fn: () => engineRun(engine, history, paths) },
+    { name: 'historical simulate', beforeAll: prepare(history), fn: () => engine.simulate(0, paths, paths) },
+    { name: 'historical percentiles', beforeAll: simulated, fn: () => engine.percentiles(paths, history.checkpoints) },
+    { name: 'lognormal simulate', beforeAll: prepare(lognormal), fn: () => engine.simulate(0, paths, paths) },
+  ], timing);
+  const historical = {
+    run: stage(timings.get('historical run'), pathMonths),
+    simulate: stage(timings.get('historical simulate'), pathMonths),
+    percentiles: stage(timings.get('historical percentiles'), pathMonths),
+  };
+  const logSimulate = stage(timings.get('lognormal simulate'), pathMonths);
+  return {
+    paths,
+    months: history.months,
+    pathMonths,
+    historical,
+    lognormal: { simulate: logSimulate },
+    kernelRatio: round(historical.simulate.medianNs / logSimulate.medianNs, 3),
+    kernelRatioFromMin: round(historical.simulate.minNs / logSimulate.minNs, 3),
+  };
+}
+
 export async function engineBench(options: { quick: boolean; log: (line: string) => void }): Promise<EngineResults> {
   const timing: TimingOptions = options.quick
     ? { rounds: 1, timeMs: 100, iterations: 3, warmupMs: 50, warmupIterations: 2 }
@@ -192,7 +244,12 @@ export async function engineBench(options: { quick: boolean; log: (line: string)
       options.log(`engine: ${paths} x ${months}`);
       sizes.push(await benchSize(engine, paths, months, timing, native.binary, options.quick ? 1 : NATIVE_RUNS));
     }
-    return { sizes, native: { compiled: native.binary !== undefined, note: native.note }, timing };
+    const historical: HistoricalSizeResult[] = [];
+    for (const months of HISTORY_MONTHS) {
+      options.log(`engine: historical, ${L.HISTORY_WINDOWS} x ${months}`);
+      historical.push(await benchHistory(engine, months, timing));
+    }
+    return { sizes, historical, native: { compiled: native.binary !== undefined, note: native.note }, timing };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

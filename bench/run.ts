@@ -83,6 +83,17 @@ function printEngine(results: EngineResults): void {
     ['relative difference', ...sizes.map((s) => percent(s.agreement.medianRelDiff, 4))],
     ['checkpoint balances equal to the cent', ...sizes.map((s) => percent(s.agreement.identicalBalances, 3))],
   ]);
+  const history = results.historical;
+  printTable('Engine: the historical model beside the lognormal kernel, same paths and horizon, ns per path-month ' +
+    'median [fastest]', ['', ...history.map((h) => `${h.paths} x ${h.months}`)], [
+    ['historical whole run (det + windows + percentiles)', ...history.map((h) => ns(h.historical.run))],
+    ['  historical kernel (windows)', ...history.map((h) => ns(h.historical.simulate))],
+    ['  historical percentiles', ...history.map((h) => ns(h.historical.percentiles))],
+    ['lognormal kernel, same paths', ...history.map((h) => ns(h.lognormal.simulate))],
+    ['historical / lognormal kernel', 
+      ...history.map((h) => `${fixed(h.kernelRatio)} [${fixed(h.kernelRatioFromMin)}]`)],
+    ['historical whole run, ms', ...history.map((h) => fixed(h.historical.run.medianMs, 2))],
+  ]);
   if (!results.native.compiled) console.log(results.native.note);
 }
 
