@@ -143,6 +143,7 @@ const FIELDS: Record<'scenario' | 'source' | 'schedule', Record<string, Spec>> =
     annualVolatility: { kind: 'num', min: 0, max: 0.6 },
     mcSeed: { kind: 'int', min: -MAX_SEED, max: MAX_SEED },
     mcPaths: { kind: 'int', min: 100, max: 5000 },
+    returnModel: { kind: 'enum', values: ['lognormal', 'historical'] },
     sources: { kind: 'sources' },
   },
   source: {
@@ -741,6 +742,7 @@ const validScenario = fc.record({
     annualFee: rate(0, 0.05),
     annualVolatility: rate(0, 0.6),
     mcPaths: fc.integer({ min: 100, max: 300 }),
+    returnModel: fc.constantFrom('lognormal', 'historical'),
   }, { requiredKeys: [] }),
   sources: fc.option(fc.uniqueArray(sourceArb, { maxLength: 8, selector: (s) => s.id }), { nil: undefined }),
 }).map(({ birth, age, asOfDay, targetPick, seed, options, sources }) => {
