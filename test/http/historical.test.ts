@@ -135,7 +135,9 @@ describe('bad returnModel values', () => {
       expect(answer.status).toBe(400);
       const problem = JSON.parse(answer.text) as { code: string; errors: { pointer: string; message: string }[] };
       expect(problem.code).toBe('VALIDATION_ERROR');
-      expect(problem.errors).toEqual([{ pointer: '/returnModel', message: 'must be one of: lognormal, historical' }]);
+      expect(problem.errors).toEqual([{
+        pointer: '/returnModel', code: 'NOT_ONE_OF', message: 'must be one of: lognormal, historical', params: { allowed: 'lognormal, historical' },
+      }]);
     });
   }
 
