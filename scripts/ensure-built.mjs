@@ -5,8 +5,11 @@
 //   --wasm-only   skip the server compile (the tests run TypeScript directly; the page is still
 //                 bundled, since the browser tests load it)
 //   --force       rebuild everything
+// The compiled server (dist/) is what `npm start` runs and what `npm pack` ships (package.json
+// "files"; `prepack` runs this script): JS with declarations, and the .wasm beside the compiled
+// wrapper, where server/engine/load-node.ts and the package's browser entry look for it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,5 +74,14 @@ if (!args.has('--wasm-only')) {
     newest(join(top, 'server'), ['.ts']),
     ...['assembly/layout.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) => mtime(join(top, path))),
   );
-  if (force || mtime(server) < serverSources) run('npm', ['run', '--silent', 'build:server']);
+  if (force || mtime(server) < serverSources) {
+    // A clean compile: nothing of a deleted or renamed source lingers in dist/ (or in the package).
+    rmSync(join(top, 'dist'), { recursive: true, force: true });
+    run('npm', ['run', '--silent', 'build:server']);
+  }
+  for (const name of ['engine.wasm', 'engine.debug.wasm']) {
+    const built = join(top, 'build', name);
+    const beside = join(top, 'dist', 'server', 'engine', name);
+    if (mtime(beside) < mtime(built)) copyFileSync(built, beside);
+  }
 }

@@ -1,6 +1,7 @@
 // Compiles the engine's .wasm once for Node (the server and its workers).
 import { readFile } from 'node:fs/promises';
 import { Engine } from './engine.js';
+import { packagedWasmUrl } from './load-wasm.js';
 
 /** The release build ships; the debug build (asconfig.json "debug") traps on an index outside its
  *  array instead of reading or writing past it. The tests run it: vitest.config.ts sets
@@ -13,11 +14,13 @@ export function engineBuild(env: NodeJS.ProcessEnv = process.env): EngineBuild {
   return build;
 }
 
-/** build/engine.wasm (or engine.debug.wasm) at the project's top level, from server/engine or
- *  dist/server/engine. */
+/** The .wasm of a build: build/ at the project's top level when running from the sources; beside
+ *  the compiled wrapper in dist/server/engine/, where scripts/ensure-built.mjs copies both builds
+ *  and the package ships the release build. */
 export function wasmUrl(build: EngineBuild = engineBuild()): URL {
-  const top = import.meta.url.includes('/dist/server/') ? '../../../' : '../../';
-  return new URL(`${top}build/${build === 'debug' ? 'engine.debug.wasm' : 'engine.wasm'}`, import.meta.url);
+  const file = build === 'debug' ? 'engine.debug.wasm' : 'engine.wasm';
+  if (!import.meta.url.includes('/dist/server/')) return new URL(`../../build/${file}`, import.meta.url);
+  return build === 'release' ? packagedWasmUrl() : new URL(`./${file}`, import.meta.url);
 }
 
 let compiled: Promise<WebAssembly.Module> | undefined;

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { ownValue } from '../common/checked.js';
 import { escapeHtml } from '../common/html.js';
+import { wasmUrl } from '../engine/load-node.js';
 import type { SiteSettings } from '../schemas/site-settings.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
@@ -93,7 +94,7 @@ async function loadSite(config: Config): Promise<Site> {
     readFile(new URL('build/site/index.html', top), 'utf8'),
     readFile(new URL('build/site/app.js', top)),
     readFile(new URL('build/site/app.css', top)),
-    readFile(new URL('build/engine.wasm', top)),
+    readFile(wasmUrl('release')), // the page runs the release build, wherever the server finds it
   ]);
   const version = (bytes: Buffer) => hash(bytes).slice(0, 12);
   const settings: SiteSettings = {
