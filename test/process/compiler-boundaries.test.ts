@@ -67,11 +67,14 @@ function expectNodeRefused(problems: Problem[]): void {
 }
 
 describe('compiler boundaries', () => {
-  it('the engine config covers the wrapper but not its Node loader', () => {
+  it('the engine config covers the wrapper and the package\'s browser entry, but not their Node loaders', () => {
     const files = parseConfig('tsconfig.engine.json').fileNames.map((path) => path.slice(TOP.length));
     expect(files).toContain('server/engine/engine.ts');
     expect(files).toContain('server/engine/warm.ts');
     expect(files).not.toContain('server/engine/load-node.ts');
+    // The package's browser entry too (package.json "exports" "."), not its Node entry.
+    expect(files).toContain('server/package/engine.ts');
+    expect(files).not.toContain('server/package/engine-node.ts');
     expect(parseConfig('tsconfig.json').fileNames.map((path) => path.slice(TOP.length)))
       .not.toContain('server/site/app/main.ts');
   });

@@ -1,10 +1,12 @@
 // The calculator page: compiles /engine.wasm, then on every change reads the form, validates it with
-// checkScenario and runs project() with exactly the options the server uses (server/service/projections.ts),
-// so the JSON it shows is byte for byte what POST /v1/project answers. It never calls the API.
+// checkScenario and runs project() with exactly the options the server uses (projectionOptions, with
+// the site address and budget the server wrote into the page), so the JSON it shows is byte for
+// byte what POST /v1/project answers. It never calls the API.
 import { itemAt } from '../../common/checked.js';
 import { Engine } from '../../engine/engine.js';
 import { project } from '../../engine/project.js';
-import { decodeShare, encodeShare, shareUrl } from '../../engine/share.js';
+import { projectionOptions } from '../../engine/project-scenario.js';
+import { decodeShare, encodeShare } from '../../engine/share.js';
 import type { FieldProblem } from '../../engine/field-problems.js';
 import { checkScenario } from '../../engine/validate.js';
 import type { SiteSettings } from '../../schemas/site-settings.js';
@@ -118,14 +120,7 @@ function compute(): void {
   const shownProblems = form.showProblems(problems);
   if (!checked.ok || problems.length > 0) return showInvalid(shownProblems);
   const s = encodeShare(checked.scenario);
-  const outcome = project(engine, checked.scenario, checked.timeline, {
-    statute: STATUTE,
-    budgetPathMonths: config.budgetPathMonths,
-    sourceUrl: config.siteUrl,
-    disclaimer: config.disclaimer,
-    rulesVerifiedAt: config.rulesVerifiedAt,
-    shareUrl: shareUrl(config.siteUrl, s),
-  });
+  const outcome = project(engine, checked.scenario, checked.timeline, projectionOptions(s, config));
   if (!outcome.ok) return showFailure(outcome.detail);
   showProjection(outcome.projection, JSON.stringify(outcome.projection), s);
 }

@@ -1,0 +1,72 @@
+// From any JSON value to the Projection POST /v1/project answers (docs/api.md#projection): the
+// scenario is validated, then projected with the options the server uses (its site address and
+// compute budget, the disclaimer and the rules date). Browser-safe: the page and the package's
+// entry points use it, so they give the API's bytes for the same site address and budget.
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+import { STATUTE } from '../rules/statute.js';
+import type { Projection } from '../schemas/projection.js';
+import type { Engine } from './engine.js';
+import { project, type ProjectOptions } from './project.js';
+import { encodeShare, shareUrl } from './share.js';
+import { checkScenario, type FieldProblem } from './validate.js';
+
+/** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the
+ *  server's MC_BUDGET_PATH_MONTHS, whose default is about 25 ms of one core. */
+export const BUDGET_PATH_MONTHS = Object.freeze({ default: 2_500_000, min: 1_000, max: 1_000_000_000 });
+
+export interface SiteOptions {
+  /** The address projections cite (sourceUrl, and shareUrl's base): the server's SITE_URL. */
+  siteUrl: string;
+  /** Defaults to BUDGET_PATH_MONTHS.default; only the same budget gives the same bytes. */
+  budgetPathMonths?: number;
+}
+
+export type ScenarioProjection =
+  | { ok: true; projection: Projection; json: string; s: string }
+  | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] }
+  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+
+/** The site address as the server's settings keep it: an absolute http(s) URL, no trailing slash. */
+function siteAddress(siteUrl: string): string {
+  let protocol = '';
+  try {
+    protocol = new URL(siteUrl).protocol;
+  } catch {
+    // not a URL: refused below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new TypeError(`siteUrl must be an absolute http(s) URL, got ${JSON.stringify(siteUrl)}`);
+  }
+  return siteUrl.replace(/\/+$/, '');
+}
+
+function budget(value: number | undefined): number {
+  if (value === undefined) return BUDGET_PATH_MONTHS.default;
+  if (!Number.isSafeInteger(value) || value < BUDGET_PATH_MONTHS.min || value > BUDGET_PATH_MONTHS.max) {
+    throw new RangeError(`budgetPathMonths must be a whole number from ${BUDGET_PATH_MONTHS.min} to ${BUDGET_PATH_MONTHS.max}, got ${value}`);
+  }
+  return value;
+}
+
+/** The options the server projects with, for the scenario whose share-link state is `s`. */
+export function projectionOptions(s: string, site: SiteOptions): ProjectOptions {
+  const siteUrl = siteAddress(site.siteUrl);
+  return {
+    statute: STATUTE,
+    budgetPathMonths: budget(site.budgetPathMonths),
+    sourceUrl: siteUrl,
+    disclaimer: DISCLAIMER,
+    rulesVerifiedAt: RULES_VERIFIED_AT,
+    shareUrl: shareUrl(siteUrl, s),
+  };
+}
+
+/** Validates `value` as a scenario and projects it in `engine`; `json` is the API's body text. */
+export function projectScenario(engine: Engine, value: unknown, site: SiteOptions): ScenarioProjection {
+  const checked = checkScenario(value, STATUTE);
+  if (!checked.ok) return { ok: false, code: 'VALIDATION_ERROR', errors: checked.errors };
+  const s = encodeShare(checked.scenario);
+  const outcome = project(engine, checked.scenario, checked.timeline, projectionOptions(s, site));
+  if (!outcome.ok) return outcome;
+  return { ok: true, projection: outcome.projection, json: JSON.stringify(outcome.projection), s };
+}

@@ -1,0 +1,15 @@
+// What both of the package's main entries export (engine.ts for browsers and bundlers,
+// engine-node.ts for Node): the browser-safe engine wrapper, validation, the share-link codec and
+// the statute data. Each entry adds its own loadEngine (docs/api.md#the-package).
+export { Engine } from '../engine/engine.js';
+export { compileWasm, packagedWasmUrl, type WasmSource } from '../engine/load-wasm.js';
+export {
+  BUDGET_PATH_MONTHS, projectionOptions, projectScenario, type ScenarioProjection, type SiteOptions,
+} from '../engine/project-scenario.js';
+export type { Scenario, Schedule, Source } from '../engine/scenario.js';
+export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../engine/share.js';
+export { checkScenario, type Checked, type FieldProblem } from '../engine/validate.js';
+export { DISCLAIMER, RULES_DATA, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+export { STATUTE, type Statute } from '../rules/statute.js';
+export type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
+export type { ScenarioInput } from '../schemas/scenario.js';

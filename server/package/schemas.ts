@@ -1,0 +1,12 @@
+// The package's "./schemas" entry: the TypeBox schemas (JSON Schema) of the API's requests and
+// answers, the one source the routes, the MCP tools and the OpenAPI document use.
+export { Problem } from '../schemas/problem.js';
+export {
+  Assumptions, CentString, Deterministic, Milestone, Percentiles, Projection, Warning, WARNING_CODES,
+} from '../schemas/projection.js';
+export { FundReturns, Returns, TrailingReturn } from '../schemas/returns.js';
+export { Facts, Rules, Sources, Unverified, UnverifiedItem } from '../schemas/rules.js';
+export {
+  AnnualSchedule, DEFAULTS, MAX_AGE_MONTHS, MAX_SOURCES, MonthlySchedule, OnceSchedule, Scenario, Schedule,
+  SCHEDULE_TYPES, ShareRequest, Source, SOURCE_KINDS,
+} from '../schemas/scenario.js';
