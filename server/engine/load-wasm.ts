@@ -15,7 +15,9 @@ export function packagedWasmUrl(): URL {
 const WASM_MEDIA_TYPE = 'application/wasm';
 
 async function compileResponse(response: Response): Promise<WebAssembly.Module> {
-  if (!response.ok) throw new Error(`the engine's .wasm could not be fetched from ${response.url}: HTTP ${response.status}`);
+  if (!response.ok) {
+    throw new Error(`the engine's .wasm could not be fetched from ${response.url}: HTTP ${response.status}`);
+  }
   // Streaming compilation needs the right media type; a server that sends another gets the bytes compiled.
   const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === WASM_MEDIA_TYPE) return WebAssembly.compileStreaming(response);

@@ -43,7 +43,8 @@ function siteAddress(siteUrl: string): string {
 function budget(value: number | undefined): number {
   if (value === undefined) return BUDGET_PATH_MONTHS.default;
   if (!Number.isSafeInteger(value) || value < BUDGET_PATH_MONTHS.min || value > BUDGET_PATH_MONTHS.max) {
-    throw new RangeError(`budgetPathMonths must be a whole number from ${BUDGET_PATH_MONTHS.min} to ${BUDGET_PATH_MONTHS.max}, got ${value}`);
+    const { min, max } = BUDGET_PATH_MONTHS;
+    throw new RangeError(`budgetPathMonths must be a whole number from ${min} to ${max}, got ${value}`);
   }
   return value;
 }

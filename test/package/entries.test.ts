@@ -26,8 +26,14 @@ const SCENARIO = {
   birthDate: '2026-08-14',
   targetAgeMonths: 216,
   sources: [
-    { id: 'parents', kind: 'family', schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 } },
-    { id: 'employer', kind: 'employer', schedule: { type: 'annual', amountCents: '300000', monthOfYear: 1, startAgeMonths: 0, endAgeMonths: 216 } },
+    {
+      id: 'parents', kind: 'family',
+      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
+    },
+    {
+      id: 'employer', kind: 'employer',
+      schedule: { type: 'annual', amountCents: '300000', monthOfYear: 1, startAgeMonths: 0, endAgeMonths: 216 },
+    },
   ],
 };
 
@@ -38,7 +44,10 @@ const OUT_OF_RANGE = {
   annualReturn: 0.2,
   returnIsReal: false,
   mcPaths: 100,
-  sources: [{ id: 'charity', kind: 'charity', schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 } }],
+  sources: [{
+    id: 'charity', kind: 'charity',
+    schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
+  }],
 };
 
 let server: RunningServer;
@@ -50,7 +59,9 @@ let engine: browser.Engine;
 beforeAll(async () => {
   server = await startServer({ SITE_URL });
   const bytes = await readFile(wasmUrl('release'));
-  plainHost = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(bytes));
+  plainHost = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(bytes);
+  });
   await new Promise<void>((resolve) => plainHost.listen(0, '127.0.0.1', resolve));
   plainUrl = `http://127.0.0.1:${(plainHost.address() as AddressInfo).port}/engine.wasm`;
   engine = await node.loadEngine();
@@ -68,13 +79,15 @@ async function apiText(body: unknown): Promise<{ status: number; text: string }>
 
 /** What the engine entry gives for `body`, in the API's terms: the body text or the problem's fields. */
 function packageAnswer(target: browser.Engine, body: unknown, budgetPathMonths?: number) {
-  const outcome = node.projectScenario(target, body, { siteUrl: SITE_URL, ...(budgetPathMonths ? { budgetPathMonths } : {}) });
+  const site = { siteUrl: SITE_URL, ...(budgetPathMonths ? { budgetPathMonths } : {}) };
+  const outcome = node.projectScenario(target, body, site);
   if (outcome.ok) return { status: 200, text: outcome.json };
-  return { status: 400, code: outcome.code, ...(outcome.code === 'VALIDATION_ERROR' ? { errors: outcome.errors } : { detail: outcome.detail }) };
+  const fields = outcome.code === 'VALIDATION_ERROR' ? { errors: outcome.errors } : { detail: outcome.detail };
+  return { status: 400, code: outcome.code, ...fields };
 }
 
 describe('loadEngine', () => {
-  it('in Node, reads the release .wasm by default, and takes a path, file: URLs, bytes and a compiled module', async () => {
+  it('in Node, reads the release .wasm by default, or a path, file: URLs, bytes, a compiled module', async () => {
     const file = wasmUrl('release');
     const bytes = await readFile(file);
     const expected = (await apiText(SCENARIO)).text;
@@ -96,7 +109,7 @@ describe('loadEngine', () => {
     }
   });
 
-  it('in browsers, fetches a URL (streaming when the type is application/wasm) or a Response, or takes bytes', async () => {
+  it('in browsers, fetches a URL (streamed when served as application/wasm), takes a Response or bytes', async () => {
     const expected = (await apiText(SCENARIO)).text;
     const bytes = await readFile(wasmUrl('release'));
     for (const source of [`${server.url}/engine.wasm`, plainUrl, await fetch(plainUrl), new Uint8Array(bytes)]) {
@@ -109,7 +122,8 @@ describe('loadEngine', () => {
 
   it('refuses what is not the engine: a 404, bytes that are not WebAssembly, a missing file', async () => {
     await expect(browser.loadEngine(`${server.url}/engine.wasm.missing`)).rejects.toThrow(/HTTP 404/);
-    await expect(node.loadEngine(new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]))).rejects.toThrow(WebAssembly.CompileError);
+    const notWasm = new Uint8Array([0, 97, 115, 109, 9, 9, 9, 9]);
+    await expect(node.loadEngine(notWasm)).rejects.toThrow(WebAssembly.CompileError);
     await expect(node.loadEngine('no-such-dir/engine.wasm')).rejects.toThrow(/ENOENT/);
     await expect(node.loadEngine(`${server.url}/`)).rejects.toThrow(WebAssembly.CompileError); // the HTML page
   });
@@ -145,8 +159,9 @@ describe('projectScenario', () => {
     expect(projected).toBeGreaterThan(GENERATED / 2);
   }, 120_000);
 
-  it('reports the problems of POST /v1/project: every pointer of an invalid scenario, and RESULT_OUT_OF_RANGE', async () => {
-    const invalid = { asOf: '2026-13-01', birthDate: '2026-01-01', targetAgeMonths: 0, colour: 'blue', sources: [{ id: 'a', kind: 'aunt' }] };
+  it('reports the problems of POST /v1/project: each pointer of an invalid scenario, RESULT_OUT_OF_RANGE', async () => {
+    const sources = [{ id: 'a', kind: 'aunt' }];
+    const invalid = { asOf: '2026-13-01', birthDate: '2026', targetAgeMonths: 0, hue: 1, sources };
     const api = JSON.parse((await apiText(invalid)).text) as { errors: unknown[] };
     const mine = node.projectScenario(engine, invalid, { siteUrl: SITE_URL });
     expect(mine.ok).toBe(false);
@@ -159,7 +174,7 @@ describe('projectScenario', () => {
     expect(packageAnswer(engine, SCENARIO)).toEqual(await apiText(SCENARIO));
   });
 
-  it('with the server\'s budget gives the server\'s paths; refuses a budget or site address the server would refuse', async () => {
+  it('with the server\'s budget gives its paths; refuses budgets and site addresses the server refuses', async () => {
     const small = await startServer({ SITE_URL, MC_BUDGET_PATH_MONTHS: '50000' });
     try {
       const big = { ...SCENARIO, mcPaths: 5000 };
