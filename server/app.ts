@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
 import { registerErrorAnswers } from './http/errors.js';
-import { registerJsonBody } from './http/json-body.js';
+import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
 import { mcpRoutes } from './mcp/route.js';
 import { registerOpenApi } from './http/openapi.js';
 import { warmEngine } from './engine/warm.js';
@@ -22,8 +22,6 @@ import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 
-/** Largest request body (docs/api.md#errors): a full scenario of 8 sources is about 2 KiB. */
-export const BODY_LIMIT_BYTES = 32 * 1024;
 /** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 

@@ -1,31 +1,5 @@
-// The only file that reads process.env, listens and handles signals.
-import { buildApp } from './app.js';
-import { ConfigError, parseConfig } from './config.js';
-import { createNodeEngine } from './engine/load-node.js';
+// What `npm start` runs: the HTTP service with the settings of this process's environment. The only
+// file besides the command line (server/cli/main.ts) that reads process.env.
+import { serve } from './serve.js';
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Invalid setting: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const engine = await createNodeEngine();
-  const app = await buildApp(config, { engine });
-  await app.listen({ port: config.port, host: config.host });
-
-  // SIGTERM and SIGINT: stop accepting, let in-flight requests finish, then exit.
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-}
-
-await main();
+await serve(process.env);

@@ -15,6 +15,13 @@ export function dollars(cents: number): string {
   return `${sign}$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
 }
 
+/** "1234.56": dollars and cents without sign or grouping, for tables that programs read. */
+export function decimalDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not an exact cent amount: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+}
+
 /** "$5,000" for whole dollars, "$12.50" otherwise. */
 export function usd(cents: number): string {
   return dollars(cents).replace(/\.00$/, '');

@@ -3,6 +3,10 @@
 // these it was.
 import type { FastifyInstance } from 'fastify';
 
+/** Largest request body (docs/api.md#errors): a full scenario of 8 sources is about 2 KiB. The
+ *  command line holds scenario files to it too (server/cli/read-input.ts). */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
 /** A scenario nests four levels (scenario, sources, source, schedule); far deeper is an attack. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -28,7 +32,8 @@ function invalidJson(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 400, code: 'INVALID_JSON' });
 }
 
-function whyInvalid(body: string): string {
+/** Why a body the JSON parser refused is refused: its syntax, or a prototype key. */
+export function whyInvalid(body: string): string {
   try {
     JSON.parse(body);
     return 'The body uses a "__proto__" or "constructor" key, which is not allowed.';

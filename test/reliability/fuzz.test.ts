@@ -5,9 +5,8 @@
 // else.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../server/app.js';
 import { itemAt } from '../../server/common/checked.js';
-import { MAX_JSON_DEPTH } from '../../server/http/json-body.js';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
 import { defined } from '../helpers/defined.js';
 import { nextDown, nextUp, validScenario } from '../helpers/scenario-arbitraries.js';
 import { keepAliveAgent, problemViolation, rawRequest, runBounded, type RawRequest, type RawResponse } from '../helpers/raw-http.js';

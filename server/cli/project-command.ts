@@ -1,0 +1,46 @@
+// `project <file | ->`: the projection of a scenario file, through the same projection service as
+// POST /v1/project (server/service/projections.ts, the engine on this thread), so the JSON on
+// standard output is the API's body for the same SITE_URL and MC_BUDGET_PATH_MONTHS; or, with
+// --csv, its yearly table. Problems go to standard error as problem details.
+import { createNodeEngine } from '../engine/load-node.js';
+import { projectionOptions } from '../engine/project-scenario.js';
+import { encodeShare } from '../engine/share.js';
+import { problem } from '../problems.js';
+import { Projections } from '../service/projections.js';
+import type { Projection } from '../schemas/projection.js';
+import { EXIT, reportProblem, write, type CommandIo } from './io.js';
+import { readScenarioInput } from './read-input.js';
+import { commandConfig } from './settings.js';
+import { paidInByMilestone, yearlyCsv, type Basis } from './yearly-table.js';
+
+export interface ProjectArguments {
+  input: string;
+  csv: boolean;
+  basis: Basis;
+  siteUrl: string | undefined;
+}
+
+export async function projectCommand(args: ProjectArguments, io: CommandIo): Promise<number> {
+  const config = commandConfig(io, args.siteUrl);
+  const input = await readScenarioInput(args.input, io.stdin, config.siteUrl);
+  if (!input.ok) return reportProblem(io, input.problem);
+  const engine = await createNodeEngine();
+  const projections = new Projections(engine, config);
+  const prepared = projections.prepare(input.value);
+  if (!prepared.ok) return reportProblem(io, prepared.problem);
+  const answer = await projections.answer(prepared);
+  if (!answer.ok) return reportProblem(io, answer.problem);
+  if (!args.csv) {
+    await write(io.stdout, answer.response.body);
+    return EXIT.done;
+  }
+  const options = projectionOptions(encodeShare(prepared.scenario), config);
+  const paidIn = paidInByMilestone(engine, prepared.scenario, prepared.timeline, options);
+  if (paidIn === undefined) {
+    // The projection was in range, so its deposits are: a second run that disagrees is a fault.
+    const detail = 'The deposits of this projection could not be computed.';
+    return reportProblem(io, problem(config.siteUrl, 'INTERNAL_ERROR', detail));
+  }
+  await write(io.stdout, yearlyCsv(JSON.parse(answer.response.body) as Projection, paidIn, args.basis));
+  return EXIT.done;
+}

@@ -1,0 +1,52 @@
+// The yearly table of a projection (`project --csv`): one row per milestone (every birthday to the
+// target, and the target), with what was paid in up to that age, the expected balance in dollars
+// of the day and of asOf, and the five percentiles. Amounts are dollars and cents ("1234.56").
+import { itemAt } from '../common/checked.js';
+import { decimalDollars } from '../common/format.js';
+import type { Engine } from '../engine/engine.js';
+import { planProjection, runDeterministic, type ProjectOptions } from '../engine/project.js';
+import type { Scenario } from '../engine/scenario.js';
+import type { Timeline } from '../engine/timeline.js';
+import type { Projection } from '../schemas/projection.js';
+
+export type Basis = 'nominal' | 'real';
+
+const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90'] as const;
+
+/** Cents paid in (deposits and the seed) before each milestone age. Deposits land at the start of a
+ *  month, so the balance at age a holds those of steps 0 to a - startAgeMonths - 1
+ *  (docs/model.md#the-path). Undefined when the amounts are out of range. */
+export function paidInByMilestone(
+  engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions,
+): number[] | undefined {
+  const deterministic = runDeterministic(engine, planProjection(scenario, timeline, options));
+  if (deterministic === undefined) return undefined;
+  let total = 0;
+  let step = 0;
+  return timeline.checkpointAges.map((age) => {
+    for (const end = age - timeline.startAgeMonths; step < end; step++) total += itemAt(deterministic.deposits, step);
+    return total;
+  });
+}
+
+/** 366 months -> "30.5"; at most two decimals. */
+function years(months: number): string {
+  return String(Number((months / 12).toFixed(2)));
+}
+
+export function yearlyCsv(projection: Projection, paidIn: readonly number[], basis: Basis): string {
+  const { milestones } = projection.deterministic;
+  const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
+  const suffix = basis === 'real' ? '_today' : '';
+  const percentiles = PERCENTILES.map((p) => p + suffix);
+  const header = ['age_months', 'age_years', 'deposits', 'expected', 'expected_today', ...percentiles];
+  const lines = milestones.map((milestone, column) => [
+    String(milestone.ageMonths),
+    years(milestone.ageMonths),
+    decimalDollars(itemAt(paidIn, column)),
+    decimalDollars(Number(milestone.nominalCents)),
+    decimalDollars(Number(milestone.realCents)),
+    ...rows.map((row) => decimalDollars(Number(itemAt(row, column)))),
+  ]);
+  return [header, ...lines].map((cells) => `${cells.join(',')}\n`).join('');
+}

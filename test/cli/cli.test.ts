@@ -1,0 +1,303 @@
+// The command line from the sources (server/cli/, docs/api.md#command-line): `project` writes the
+// bytes POST /v1/project answers (from a file, from standard input, from a share link), its yearly
+// table agrees with the projection and with the independent reference's deposits on generated
+// scenarios, every input problem is the API's problem on standard error with status 1, usage errors
+// are status 2, and every command has its --help. test/package/packed.test.ts runs the installed bin.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../server/cli/cli.js';
+import { HELP, SOLVE_UNAVAILABLE } from '../../server/cli/help.js';
+import { decimalDollars } from '../../server/common/format.js';
+import { checkScenario } from '../../server/engine/validate.js';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
+import { STATUTE } from '../../server/rules/statute.js';
+import { referenceProjection } from '../reference/model.js';
+import { validScenario } from '../helpers/scenario-arbitraries.js';
+import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+
+const TOP = fileURLToPath(new URL('../../', import.meta.url));
+const SITE_URL = 'https://530a.example';
+const SEED = 530_1717;
+
+const SCENARIO = {
+  asOf: '2026-11-21',
+  birthDate: '2026-03-01',
+  targetAgeMonths: 366, // not a birthday: the target is a row of its own
+  sources: [
+    {
+      id: 'parents', kind: 'family',
+      schedule: { type: 'monthly', amountCents: '45000', startAgeMonths: 9, endAgeMonths: 300 },
+    },
+    {
+      id: 'grandma', kind: 'relative',
+      schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+    },
+    {
+      id: 'employer', kind: 'employer',
+      schedule: { type: 'annual', amountCents: '300000', monthOfYear: 6, startAgeMonths: 0, endAgeMonths: 240 },
+    },
+    { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 12 } },
+  ],
+};
+
+let server: RunningServer;
+let dir: string;
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL });
+  dir = await mkdtemp(join(tmpdir(), 'cli-test-'));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the command line in this process, with `stdin` as its standard input. */
+interface CliOptions {
+  stdin?: Readable | string;
+  env?: Record<string, string>;
+}
+
+async function cli(args: string[], options: CliOptions = {}): Promise<Run> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: string[] = [];
+  const err: string[] = [];
+  stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk));
+  stderr.setEncoding('utf8').on('data', (chunk: string) => err.push(chunk));
+  const stdin = options.stdin instanceof Readable ? options.stdin : Readable.from([Buffer.from(options.stdin ?? '')]);
+  const status = await runCli(args, { stdin, stdout, stderr, env: { SITE_URL, ...options.env } });
+  return { status, stdout: out.join(''), stderr: err.join('') };
+}
+
+let files = 0;
+async function file(content: string | Buffer): Promise<string> {
+  const path = join(dir, `scenario-${files++}.json`);
+  await writeFile(path, content);
+  return path;
+}
+
+/** The one line of problem details on standard error, parsed. */
+function problemOf(run: Run): Record<string, unknown> {
+  expect(run.status).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(run.stderr.endsWith('\n')).toBe(true);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  const body = JSON.parse(run.stderr) as Record<string, unknown>;
+  expect(Object.keys(body).slice(0, 5)).toEqual(['type', 'title', 'status', 'detail', 'code']);
+  expect(body.type).toBe(`${SITE_URL}/problems/${String(body.code).toLowerCase().replaceAll('_', '-')}`);
+  return body;
+}
+
+describe('project', () => {
+  it('writes the bytes of POST /v1/project, from a file, from standard input and from a share link', async () => {
+    const api = await post(`${server.url}/v1/project`, SCENARIO);
+    expect(api.status).toBe(200);
+    const fromFile = await cli(['project', await file(JSON.stringify(SCENARIO, null, 2))]);
+    expect(fromFile).toEqual({ status: 0, stdout: api.text, stderr: '' });
+    expect(await cli(['project', '-'], { stdin: JSON.stringify(SCENARIO) })).toEqual(fromFile);
+    const s = new URL(JSON.parse(api.text).shareUrl).searchParams.get('s');
+    expect(await cli(['project', await file(JSON.stringify({ s }))])).toEqual(fromFile);
+    // A byte-order mark, as some editors write, is ignored (as the API ignores it).
+    expect(await cli(['project', await file(`\uFEFF${JSON.stringify(SCENARIO)}`)])).toEqual(fromFile);
+  });
+
+  it('cites --site-url over SITE_URL, and the budget of MC_BUDGET_PATH_MONTHS', async () => {
+    const stdin = JSON.stringify(SCENARIO);
+    const run = await cli(['project', '--site-url', 'https://elsewhere.example/', '-'], { stdin });
+    const projection = JSON.parse(run.stdout);
+    expect(projection.sourceUrl).toBe('https://elsewhere.example');
+    expect(projection.shareUrl.startsWith('https://elsewhere.example/?s=1.')).toBe(true);
+    const small = await cli(['project', '-'], { stdin, env: { MC_BUDGET_PATH_MONTHS: '100000' } });
+    expect(JSON.parse(small.stdout).assumptions.mcPathsSimulated).toBe(Math.floor(100_000 / (366 - 8)));
+  });
+
+  it('--csv writes a row per milestone: what was paid in, the expected path, the percentiles, in dollars', async () => {
+    const projection = JSON.parse((await cli(['project', '-'], { stdin: JSON.stringify(SCENARIO) })).stdout);
+    for (const basis of ['nominal', 'real'] as const) {
+      const args = ['project', '--csv', ...(basis === 'real' ? ['--real'] : []), '-'];
+      const run = await cli(args, { stdin: JSON.stringify(SCENARIO) });
+      expect(run.status, run.stderr).toBe(0);
+      const [header, ...rows] = run.stdout.trimEnd().split('\n').map((line) => line.split(','));
+      const suffix = basis === 'real' ? '_today' : '';
+      expect(header).toEqual(['age_months', 'age_years', 'deposits', 'expected', 'expected_today',
+        ...['p10', 'p25', 'p50', 'p75', 'p90'].map((p) => p + suffix)]);
+      expect(rows.map((row) => Number(row[0]))).toEqual(projection.percentiles.ages);
+      expect(rows.at(-1)?.[1]).toBe('30.5');
+      const table = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
+      rows.forEach((row, column) => {
+        const milestone = projection.deterministic.milestones[column];
+        const cents: string[] = [milestone.nominalCents, milestone.realCents, ...table.map((r: string[]) => r[column])];
+        expect(row.slice(3)).toEqual(cents.map((amount) => decimalDollars(Number(amount))));
+      });
+      const { contributedCents, seedCents } = projection.deterministic;
+      expect(rows.at(-1)?.[2]).toBe(decimalDollars(Number(contributedCents) + Number(seedCents)));
+    }
+  });
+
+  it('--csv deposits equal the independent reference model\'s on generated scenarios (seed ' + SEED + ')', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(validScenario, async (scenario) => {
+        const checked = checkScenario(JSON.parse(JSON.stringify(scenario)), STATUTE);
+        if (!checked.ok) throw new Error('a generated scenario is invalid');
+        const reference = referenceProjection(checked.scenario);
+        const run = await cli(['project', '--csv', '-'], { stdin: JSON.stringify(scenario) });
+        // Out of range in the deterministic path (the reference) is out of range for the engine; the
+        // engine's simulated paths can also be, where the reference has none.
+        if (!reference.ok || run.status !== 0) {
+          expect(problemOf(run).code).toBe('RESULT_OUT_OF_RANGE');
+          return;
+        }
+        compared++;
+        const { deposits, startAgeMonths, milestones } = reference.result;
+        const rows = run.stdout.trimEnd().split('\n').slice(1).map((line) => line.split(','));
+        expect(rows.map((row) => Number(row[0]))).toEqual(milestones.map((m) => m.ageMonths));
+        rows.forEach((row, index) => {
+          const age = milestones[index]!.ageMonths;
+          const paidIn = deposits.slice(0, age - startAgeMonths).reduce((sum, cents) => sum + cents, 0n);
+          const expected = `${paidIn / 100n}.${String(paidIn % 100n).padStart(2, '0')}`;
+          expect(row[2], `age ${age}`).toBe(expected);
+          expect(row[3], `age ${age}`).toBe(decimalDollars(Number(milestones[index]!.nominalCents)));
+        });
+      }),
+      { seed: SEED, numRuns: 25 },
+    );
+    expect(compared).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+describe('project: problems are the API\'s, on standard error, status 1', () => {
+  const api = async (text: string) => {
+    const answer = await post(`${server.url}/v1/project`, text);
+    return JSON.parse(answer.text) as Record<string, unknown>;
+  };
+
+  it.each([
+    ['an invalid scenario', JSON.stringify({ asOf: '2026-13-01', birthDate: '2026', targetAgeMonths: 0, hue: 1 })],
+    ['a broken share link', JSON.stringify({ s: '1.not base64' })],
+    ['malformed JSON', '{"asOf": '],
+    ['an empty file', ''],
+    ['a "__proto__" key', '{"asOf":"2026-01-01","__proto__":{"polluted":true}}'],
+    ['a constructor.prototype', '{"constructor":{"prototype":{"polluted":true}}}'],
+    ['nesting deeper than the API allows', `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`],
+    ['amounts beyond 2^53 - 1 cents', JSON.stringify({
+      asOf: '2026-01-01', birthDate: '2026-01-01', targetAgeMonths: 1428, annualReturn: 0.2, returnIsReal: false,
+      mcPaths: 100,
+      sources: [{
+        id: 'c', kind: 'charity',
+        schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
+      }],
+    })],
+  ])('%s: the same problem as POST /v1/project', async (_name, text) => {
+    const expected = await api(text);
+    expect(problemOf(await cli(['project', await file(text)]))).toEqual(expected);
+    expect(problemOf(await cli(['project', '-'], { stdin: text }))).toEqual(expected);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a file that cannot be read is NOT_FOUND, naming it', async () => {
+    const missing = problemOf(await cli(['project', join(dir, 'missing.json')]));
+    expect(missing).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(missing.detail).toContain('missing.json" cannot be read: there is no such file');
+    expect(problemOf(await cli(['project', dir])).detail).toContain('it is a directory');
+  });
+
+  it('more than the API\'s body limit is PAYLOAD_TOO_LARGE, read no further; at the limit it is read', async () => {
+    const json = JSON.stringify(SCENARIO);
+    const atLimit = json + ' '.repeat(BODY_LIMIT_BYTES - json.length);
+    expect((await cli(['project', await file(atLimit)])).status).toBe(0);
+    const over = await cli(['project', await file(`${atLimit} `)]);
+    expect(problemOf(over)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+    // An endless standard input: refused once past the limit, without waiting for an end.
+    let sent = 0;
+    const endless = new Readable({
+      read() {
+        sent += 16_384;
+        this.push(Buffer.alloc(16_384, 0x20));
+      },
+    });
+    expect(problemOf(await cli(['project', '-'], { stdin: endless })).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(sent).toBeLessThan(BODY_LIMIT_BYTES * 8);
+  });
+
+  it('a bad setting names it, status 1', async () => {
+    const run = await cli(['project', '-'], { stdin: '{}', env: { MC_BUDGET_PATH_MONTHS: '-5' } });
+    expect(run).toMatchObject({ status: 1, stdout: '' });
+    expect(run.stderr).toMatch(/^Invalid setting: MC_BUDGET_PATH_MONTHS/);
+    const flag = await cli(['project', '--site-url', 'ftp://x', '-'], { stdin: '{}' });
+    expect(flag.stderr).toMatch(/^Invalid setting: SITE_URL/);
+  });
+});
+
+describe('usage', () => {
+  it.each([
+    [[], HELP.main, 'stderr'],
+    [['nope'], 'there is no command "nope"', 'stderr'],
+    [['project'], 'project needs a scenario file', 'stderr'],
+    [['project', 'a.json', 'b.json'], 'project takes one argument, got 2', 'stderr'],
+    [['project', '--bogus', 'a.json'], "Unknown option '--bogus'", 'stderr'],
+    [['project', '--real', 'a.json'], '--real goes with --csv', 'stderr'],
+    [['serve', 'extra'], 'serve takes no argument, got 1', 'stderr'],
+    [['mcp', '--port', '1'], "Unknown option '--port'", 'stderr'],
+    [['help', 'nope'], 'there is no command "nope"', 'stderr'],
+    [['solve'], SOLVE_UNAVAILABLE, 'stderr'],
+    [['solve', 'scenario.json'], SOLVE_UNAVAILABLE, 'stderr'],
+  ])('%j is a usage error, status 2', async (args, message, stream) => {
+    const run = await cli(args as string[]);
+    expect(run.status).toBe(2);
+    expect(stream === 'stderr' ? run.stderr : run.stdout).toContain(message);
+    expect(run.stdout).toBe('');
+  });
+
+  it('every command has its --help (status 0, on standard output); solve\'s says it is not available', async () => {
+    for (const command of ['project', 'serve', 'mcp', 'solve'] as const) {
+      for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
+        expect(await cli(args)).toEqual({ status: 0, stdout: HELP[command], stderr: '' });
+      }
+      expect(HELP[command]).toMatch(new RegExp(`^Usage: projection-530a ${command}`));
+    }
+    expect(await cli(['--help'])).toEqual({ status: 0, stdout: HELP.main, stderr: '' });
+    expect(HELP.solve).toContain('Not available in this version');
+    expect(HELP.main).toMatch(/solve +Not available in this version/);
+  });
+});
+
+describe('the process', () => {
+  /** Runs server/cli/main.ts as a process, as the package's bin runs. */
+  async function processRun(args: string[], stdin: string): Promise<Run> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+      cwd: TOP, env: { ...process.env, SITE_URL }, stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: string[] = [];
+    const err: string[] = [];
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => err.push(chunk));
+    child.stdin.end(stdin);
+    const [status] = await once(child, 'exit');
+    return { status: status as number, stdout: out.join(''), stderr: err.join('') };
+  }
+
+  it('exits with the status runCli answers, after writing all of its output', async () => {
+    const largest = { ...SCENARIO, mcPaths: 5000, targetAgeMonths: 1428 };
+    const api = await post(`${server.url}/v1/project`, largest);
+    const done = await processRun(['project', '-'], JSON.stringify(largest));
+    expect(done).toEqual({ status: 0, stdout: api.text, stderr: '' });
+    expect(problemOf(await processRun(['project', '-'], '{')).code).toBe('INVALID_JSON');
+    expect((await processRun(['solve'], '')).status).toBe(2);
+  }, 60_000);
+});
