@@ -1,10 +1,17 @@
 // One low-level MCP `Server` with the tool table of tools.ts (its TypeBox schemas published as they
-// are) and the handlers of handlers.ts. route.ts makes a fresh one for every HTTP request: the
-// SDK refuses to reuse a server across transports, and a per-request server shares no state.
+// are) and the handlers of handlers.ts, the resources of resources.ts and the prompts of
+// prompts.ts. route.ts makes a fresh one for every HTTP request (the SDK refuses to reuse a server
+// across transports, and a per-request server shares no state); the command line's `mcp` makes one
+// for its standard input and output (server/cli/mcp-command.ts).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema, ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
+import { getPrompt, LISTED_PROMPTS } from './prompts.js';
+import { listResources, readResource, RESOURCE_TEMPLATES } from './resources.js';
 import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
 
 export const SERVER_INFO = Object.freeze({ name: 'projection-530a', title: '530A projection service', version: '1.0.0' });
@@ -12,9 +19,10 @@ export const SERVER_INFO = Object.freeze({ name: 'projection-530a', title: '530A
 export const INSTRUCTIONS =
   'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +
   'what an account could be worth (project_530a_shared, from a share link); explain_530a gives the law with primary ' +
-  'sources; search and fetch read the site\'s knowledge pages. Money is whole cents as strings, ages are months of ' +
-  'age; null for an optional argument means absent. Every result carries sourceUrl and a disclaimer: attribute ' +
-  'figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';
+  'sources; search and fetch read the site\'s knowledge pages, which are also resources (with the rules); the ' +
+  'prompts plan_for_a_child and explain_share_link lead through the tools. Money is whole cents as strings, ages ' +
+  'are months of age; null for an optional argument means absent. Every result carries sourceUrl and a disclaimer: ' +
+  'attribute figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';
 
 /** tools/list's answer, as plain JSON, computed once. */
 const LISTED_TOOLS = TOOLS.map(listedTool) as Tool[];
@@ -24,8 +32,18 @@ function isToolName(name: string): name is ToolName {
 }
 
 export function createMcpServer(context: ToolContext): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
+  const capabilities = {
+    tools: { listChanged: false },
+    resources: { listChanged: false, subscribe: false },
+    prompts: { listChanged: false },
+  };
+  const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTED_TOOLS }));
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources(context) }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(request.params.uri, context));
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [...LISTED_PROMPTS] }));
+  server.setRequestHandler(GetPromptRequestSchema, ({ params }) => getPrompt(params.name, params.arguments));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const { name, arguments: args } = request.params;
     if (!isToolName(name)) {

@@ -1,33 +1,19 @@
-// GET /v1/rules (docs/api.md#rules): the reviewed rules data as Rules. The body depends only on
-// the data and the site address, so it is serialised once at registration and served from memory
-// with a strong ETag (docs/api.md#caching).
+// GET /v1/rules (docs/api.md#rules): the reviewed rules data as Rules (rules/rules-body.ts). The
+// body depends only on the data and the site address, so it is serialised once at registration
+// and served from memory with a strong ETag (docs/api.md#caching).
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http/http-caching.js';
 import { HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
-import { RULES_DATA } from '../rules/rules-data.js';
-import { Rules as RulesSchema, type Rules, type RulesData } from '../schemas/rules.js';
+import { rulesText } from '../rules/rules-body.js';
+import { Rules as RulesSchema } from '../schemas/rules.js';
 
 export interface RulesRouteOptions {
   config: Config;
 }
 
-/** The Rules response, fields in the documented order (docs/api.md#rules), the additive attribution
- *  last; the fund list stays server-side. */
-export function rulesBody(data: RulesData, siteUrl: string): Rules {
-  return {
-    sourceUrl: siteUrl,
-    rulesVerifiedAt: data.rulesVerifiedAt,
-    disclaimer: data.disclaimer,
-    facts: data.facts,
-    unverified: data.unverified,
-    sources: data.sources,
-    attribution: data.attribution,
-  };
-}
-
 export async function rulesRoutes(app: FastifyInstance, options: RulesRouteOptions): Promise<void> {
-  const body = JSON.stringify(rulesBody(RULES_DATA, options.config.siteUrl));
+  const body = rulesText(options.config.siteUrl);
   const etag = etagOf(body);
 
   app.get('/v1/rules', {

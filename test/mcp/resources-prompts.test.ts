@@ -1,0 +1,277 @@
+// Resources and prompts of the tool server (docs/api.md#mcp-tool-server), over both transports
+// with the SDK's own Client: streamable HTTP at /mcp, and standard input and output through the
+// command line's `mcp` (server/cli/mcp-command.ts). Both serve one server (server/mcp/server.ts):
+// the same tools give the same answers on both, the rules resource is the bytes of GET /v1/rules,
+// every knowledge page is a resource, a template names pages by id, unknown resources are -32002,
+// and prompts check their arguments. Then stdio under attack: deep nesting, junk lines, a line
+// past the transport's buffer.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STDIO_BUFFER_BYTES } from '../../server/cli/mcp-command.js';
+import { Knowledge } from '../../server/knowledge/knowledge.js';
+import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
+import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RESOURCE_NOT_FOUND, RULES_URI } from '../../server/mcp/resources.js';
+import { DISCLAIMER } from '../../server/rules/rules-data.js';
+import { defined } from '../helpers/defined.js';
+import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+
+const TOP = fileURLToPath(new URL('../../', import.meta.url));
+const SITE_URL = 'https://530a.example';
+const CLI = ['--import', 'tsx', 'server/cli/main.ts', 'mcp', '--site-url', SITE_URL];
+
+const SCENARIO = {
+  asOf: '2026-11-21',
+  birthDate: '2026-03-01',
+  targetAgeMonths: 240,
+  mcPaths: 300,
+  sources: [{
+    id: 'parents', kind: 'family',
+    schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
+  }],
+};
+
+let server: RunningServer;
+let knowledge: Knowledge;
+const clients: Record<'http' | 'stdio', Client> = {} as Record<'http' | 'stdio', Client>;
+
+function processEnv(): Record<string, string> {
+  const entries = Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL });
+  knowledge = await Knowledge.load();
+  clients.http = new Client({ name: 'resources-test', version: '1.0.0' });
+  await clients.http.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  clients.stdio = new Client({ name: 'resources-test', version: '1.0.0' });
+  const options = { command: process.execPath, args: CLI, cwd: TOP, env: processEnv(), stderr: 'pipe' as const };
+  const stdio = new StdioClientTransport(options);
+  await clients.stdio.connect(stdio);
+});
+
+afterAll(async () => {
+  await clients.http?.close();
+  await clients.stdio?.close();
+  await server?.close();
+});
+
+/** The JSON-RPC error a request fails with. */
+async function rpcError(request: Promise<unknown>): Promise<McpError> {
+  const error = await request.then(() => undefined, (thrown: unknown) => thrown);
+  expect(error).toBeInstanceOf(McpError);
+  return error as McpError;
+}
+
+describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
+  const client = () => clients[transport];
+
+  it('declares tools, resources and prompts, and lists the five tools', async () => {
+    expect(client().getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
+    expect((await client().listTools()).tools.map((tool) => tool.name))
+      .toEqual(['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch']);
+  });
+
+  it('gives the answers of the other transport for each tool: one code path', async () => {
+    const projection = await client().callTool({ name: 'project_530a', arguments: SCENARIO }) as CallToolResult;
+    expect(projection.structuredContent).toEqual(JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text));
+    const s = new URL((projection.structuredContent as { shareUrl: string }).shareUrl).searchParams.get('s');
+    const calls: [string, Record<string, unknown>][] = [
+      ['project_530a', SCENARIO],
+      ['project_530a_shared', { s }],
+      ['explain_530a', { topic: 'employer' }],
+      ['search', { query: 'grandparents' }],
+      ['fetch', { id: 'pilot-seed' }],
+      ['project_530a', { asOf: 'soon' }],
+    ];
+    for (const [name, args] of calls) {
+      const mine = await client().callTool({ name, arguments: args });
+      const other = await clients[transport === 'http' ? 'stdio' : 'http'].callTool({ name, arguments: args });
+      expect(mine, name).toEqual(other);
+    }
+  });
+
+  it('lists the rules and every knowledge page as resources, with their sizes', async () => {
+    const { resources } = await client().listResources();
+    const pages = knowledge.pages().map((page) => pageUri(page.id));
+    expect(resources.map((resource) => resource.uri)).toEqual([RULES_URI, ...pages]);
+    expect(resources.length).toBeGreaterThan(40);
+    for (const resource of resources) {
+      expect(resource.name).toBeTruthy();
+      expect(resource.title).toBeTruthy();
+      const { contents } = await client().readResource({ uri: resource.uri });
+      expect(contents).toHaveLength(1);
+      const [content] = contents;
+      expect(content).toMatchObject({ uri: resource.uri, mimeType: resource.mimeType });
+      expect(Buffer.byteLength((content as { text: string }).text)).toBe(resource.size);
+    }
+  });
+
+  it('reads the rules as the bytes of GET /v1/rules', async () => {
+    const rules = await (await fetch(`${server.url}/v1/rules`)).text();
+    const { contents } = await client().readResource({ uri: RULES_URI });
+    expect(contents).toEqual([{ uri: RULES_URI, mimeType: 'application/json', text: rules }]);
+  });
+
+  it('reads each page as Markdown: its title, its text with absolute links, its address, the disclaimer', async () => {
+    for (const page of knowledge.pages()) {
+      const { contents } = await client().readResource({ uri: pageUri(page.id) });
+      const text = (defined(contents[0], page.id) as { text: string }).text;
+      expect(text).toBe(pageMarkdown(page, SITE_URL));
+      expect(text.startsWith(`# ${page.title}\n\n`)).toBe(true);
+      expect(text).not.toMatch(/\]\(\/(?!\/)/); // no site-relative link left
+      expect(text.trimEnd().endsWith(`Source: ${SITE_URL}/kb/${page.id}. ${DISCLAIMER}`)).toBe(true);
+    }
+    // The fetch tool's text is the body of the resource.
+    const fetched = await client().callTool({ name: 'fetch', arguments: { id: 'dell-pledge' } }) as CallToolResult;
+    const { text } = JSON.parse((fetched.content[0] as { text: string }).text) as { text: string };
+    const resource = await client().readResource({ uri: pageUri('dell-pledge') });
+    expect((resource.contents[0] as { text: string }).text).toContain(text);
+  });
+
+  it('offers a template for pages by id, which names what search finds', async () => {
+    const { resourceTemplates } = await client().listResourceTemplates();
+    expect(resourceTemplates).toEqual([
+      expect.objectContaining({ uriTemplate: PAGE_URI_TEMPLATE, mimeType: 'text/markdown' }),
+    ]);
+    const query = 'employer contribution limit';
+    const found = await client().callTool({ name: 'search', arguments: { query } }) as CallToolResult;
+    const { results } = JSON.parse((found.content[0] as { text: string }).text) as { results: { id: string }[] };
+    for (const { id } of results) {
+      const uri = PAGE_URI_TEMPLATE.replace('{id}', encodeURIComponent(id));
+      expect((await client().readResource({ uri })).contents[0]?.uri).toBe(uri);
+    }
+    // Percent-escapes are read as such.
+    const escaped = pageUri('pilot-seed').replace('pilot-seed', 'pilot%2Dseed');
+    expect((await client().readResource({ uri: escaped })).contents).toHaveLength(1);
+  });
+
+  it('answers -32002 for a resource that does not exist, quoting at most 200 characters of it', async () => {
+    const unknown = [
+      'projection-530a://kb/nope', 'projection-530a://kb/%E0%A4%A', 'https://530a.example/kb/pilot-seed',
+      'projection-530a://rules/', `projection-530a://kb/${'x'.repeat(20_000)}`,
+    ];
+    for (const uri of unknown) {
+      const error = await rpcError(client().readResource({ uri }));
+      expect(error.code).toBe(RESOURCE_NOT_FOUND);
+      expect(error.message.length).toBeLessThan(400);
+    }
+  });
+
+  it('lists two prompts; plan_for_a_child asks for what is missing and repeats what it was given', async () => {
+    const { prompts } = await client().listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['plan_for_a_child', 'explain_share_link']);
+    const bare = await client().getPrompt({ name: 'plan_for_a_child' });
+    const bareText = (bare.messages[0]?.content as { text: string }).text;
+    expect(bare.messages).toHaveLength(1);
+    expect(bare.messages[0]?.role).toBe('user');
+    expect(bareText.match(/not given yet/g)).toHaveLength(3);
+    for (const tool of ['project_530a', 'explain_530a']) expect(bareText).toContain(tool);
+    const given = await client().getPrompt({
+      name: 'plan_for_a_child',
+      arguments: { birthDate: '2026-08-14', contributors: 'parents $100 a month', goal: '' },
+    });
+    const text = (given.messages[0]?.content as { text: string }).text;
+    expect(text).toContain('- Birth date: 2026-08-14');
+    expect(text).toContain('- Who contributes: parents $100 a month');
+    expect(text).toContain('- Goal: not given yet');
+  });
+
+  it('explain_share_link takes a shareUrl or its s, and refuses what is not a share link', async () => {
+    const projection = await client().callTool({ name: 'project_530a', arguments: SCENARIO }) as CallToolResult;
+    const { shareUrl } = projection.structuredContent as { shareUrl: string };
+    const s = defined(new URL(shareUrl).searchParams.get('s') ?? undefined, 's');
+    const fromUrl = await client().getPrompt({ name: 'explain_share_link', arguments: { link: shareUrl } });
+    const fromS = await client().getPrompt({ name: 'explain_share_link', arguments: { link: s } });
+    expect(fromUrl).toEqual(fromS);
+    expect((fromS.messages[0]?.content as { text: string }).text).toContain(`project_530a_shared with s = "${s}"`);
+    for (const link of ['', 'not a link', 'https://530a.example/?x=1', '2.abc']) {
+      const error = await rpcError(client().getPrompt({ name: 'explain_share_link', arguments: { link } }));
+      expect(error.code).toBe(ErrorCode.InvalidParams);
+    }
+  });
+
+  it('refuses an unknown prompt, an unknown argument and an overlong one, naming them', async () => {
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ['plan_for_a_kid', {}, /Unknown prompt "plan_for_a_kid"; the prompts are plan_for_a_child, explain_share_link/],
+      ['plan_for_a_child', { age: '3' }, /no argument "age"; its arguments are birthDate, contributors, goal/],
+      ['plan_for_a_child', { goal: 'x'.repeat(MAX_ARGUMENT_LENGTH + 1) }, /goal of plan_for_a_child is longer than/],
+      ['explain_share_link', {}, /needs the argument link/],
+      [`p${'x'.repeat(20_000)}`, {}, /Unknown prompt "px{99}\.\.\."/], // within the HTTP body limit
+    ];
+    for (const [name, args, message] of cases) {
+      const error = await rpcError(client().getPrompt({ name, arguments: args }));
+      expect(error.code).toBe(ErrorCode.InvalidParams);
+      expect(error.message).toMatch(message);
+    }
+  });
+});
+
+describe('stdio under attack', () => {
+  /** The command line's `mcp` as a raw process: lines in, JSON-RPC lines out. */
+  function raw() {
+    const child = spawn(process.execPath, CLI, { cwd: TOP, env: processEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const lines: string[] = [];
+    let buffered = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      const parts = buffered.split('\n');
+      buffered = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+    const answer = async (id: number) => {
+      for (let waited = 0; waited < 30_000; waited += 20) {
+        const line = lines.find((candidate) => (JSON.parse(candidate) as { id?: number }).id === id);
+        if (line) return JSON.parse(line) as { result?: unknown; error?: { code: number } };
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no answer to ${id}`);
+    };
+    const send = (message: unknown) => {
+      child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
+    };
+    const clientInfo = { name: 'raw', version: '1' };
+    const params = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo };
+    send({ jsonrpc: '2.0', id: 0, method: 'initialize', params });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    return { child, send, answer, lines };
+  }
+
+  it('answers deep nesting and junk lines with errors and keeps serving; ends when standard input does', async () => {
+    const { child, send, answer, lines } = raw();
+    const errors: string[] = [];
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+    expect((await answer(0)).result).toBeDefined();
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const call = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"project_530a","arguments":';
+    send(`${call}{"sources":${deep}}}}`);
+    send('this is not JSON');
+    send('{"jsonrpc":"2.0","id":2,"method":"no/such/method"}');
+    send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'project_530a', arguments: SCENARIO } });
+    const nested = await answer(1);
+    expect(nested.error !== undefined || (nested.result as CallToolResult).isError).toBe(true);
+    expect((await answer(2)).error?.code).toBe(ErrorCode.MethodNotFound);
+    expect((await answer(3)).result).toMatchObject({ structuredContent: { schemaVersion: 1 } });
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow(); // standard output is only JSON-RPC
+    expect(errors.join('')).toMatch(/^projection-530a mcp: /m); // the junk line, on standard error
+    child.stdin.end();
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  }, 60_000);
+
+  it('stops, status 1, when a client sends more than its buffer without a line end, saying why', async () => {
+    const { child, send, answer } = raw();
+    const errors: string[] = [];
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+    expect((await answer(0)).result).toBeDefined();
+    child.stdin.write('x'.repeat(STDIO_BUFFER_BYTES + 1));
+    send({ jsonrpc: '2.0', id: 1, method: 'ping' });
+    expect((await once(child, 'exit'))[0]).toBe(1);
+    expect(errors.join('')).toContain(`mcp: ReadBuffer exceeded maximum size of ${STDIO_BUFFER_BYTES} bytes`);
+  }, 60_000);
+});
