@@ -1,0 +1,347 @@
+// The package as another project gets it (docs/api.md#the-package): `npm pack` (its prepack builds
+// dist/), the tarball installed into a fresh project with --omit=dev, then used from there only.
+// The tarball holds the built files and nothing else; every exports entry imports and the engine
+// entry projects the API's bytes; the types resolve for Node and for browsers, and the browser
+// entry bundles without Node; the bin projects files and standard input (JSON and CSV), reports
+// problems on standard error, serves HTTP and speaks MCP over stdio to the SDK's own Client.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../server/cli/cli.js';
+import { HELP } from '../../server/cli/help.js';
+import { TOOL_NAMES } from '../../server/mcp/tools.js';
+import { RULES_URI } from '../../server/mcp/resources.js';
+import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+
+const TOP = fileURLToPath(new URL('../../', import.meta.url));
+const NAME = 'projection-530a';
+const SITE_URL = 'https://530a.example';
+/** Packing and installing on a loaded two-core machine; the registry may be asked for metadata. */
+const SETUP_MS = 300_000;
+const STEP_MS = 60_000;
+
+const SCENARIO = {
+  asOf: '2026-11-21',
+  birthDate: '2026-08-14',
+  targetAgeMonths: 300,
+  sources: [
+    {
+      id: 'parents', kind: 'family',
+      schedule: { type: 'monthly', amountCents: '30000', startAgeMonths: 3, endAgeMonths: 240 },
+    },
+    { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 12 } },
+  ],
+};
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment of the programs the test starts: no debug engine (the package ships the release
+ *  build), node on the PATH (the bin starts with "#!/usr/bin/env node"), nothing of npm's own run. */
+function childEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined || key === 'ENGINE_BUILD' || key === 'INIT_CWD') continue;
+    if (key.startsWith('npm_package_') || key.startsWith('npm_lifecycle_')) continue;
+    env[key] = value;
+  }
+  env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
+  return { ...env, ...extra };
+}
+
+interface RunOptions {
+  cwd: string;
+  input?: string;
+  env?: Record<string, string>;
+}
+
+function run(command: string, args: string[], options: RunOptions): Promise<Run> {
+  const child = spawn(command, args, { cwd: options.cwd, env: childEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const out: string[] = [];
+  const err: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => err.push(chunk));
+  child.stdin.end(options.input ?? '');
+  return once(child, 'close').then(([status]) => ({
+    status: status as number | null, stdout: out.join(''), stderr: err.join(''),
+  }));
+}
+
+let work: string;
+let consumer: string;
+let installed: string;
+let bin: string;
+let tarballFiles: string[];
+let server: RunningServer;
+let api: string;
+
+beforeAll(async () => {
+  // prepack runs scripts/ensure-built.mjs, which would reinstall node_modules under the running
+  // tests if the lock file were newer: that is `npm ci`'s job, before the tests (npm test does it).
+  const [lock, installedLock] = await Promise.all([
+    stat(join(TOP, 'package-lock.json')), stat(join(TOP, 'node_modules/.package-lock.json')),
+  ]);
+  if (lock.mtimeMs > installedLock.mtimeMs) {
+    throw new Error('node_modules is older than package-lock.json: run npm ci first');
+  }
+
+  server = await startServer({ SITE_URL });
+  api = (await post(`${server.url}/v1/project`, SCENARIO)).text;
+  work = await mkdtemp(join(tmpdir(), 'packed-'));
+  const packs = join(work, 'packs');
+  await mkdir(packs);
+  const packed = await run('npm', ['pack', '--pack-destination', packs], { cwd: TOP });
+  expect(packed.status, packed.stderr).toBe(0);
+  const [tarball] = (await readdir(packs)).filter((name) => name.endsWith('.tgz'));
+  if (tarball === undefined) throw new Error('npm pack wrote no tarball');
+  const listed = await run('tar', ['-tzf', join(packs, tarball)], { cwd: work });
+  tarballFiles = listed.stdout.trim().split('\n').map((path) => path.replace(/^package\//, '')).sort();
+
+  consumer = join(work, 'consumer');
+  await mkdir(consumer);
+  await writeFile(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  const flags = ['--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'];
+  const install = await run('npm', ['install', join(packs, tarball), ...flags], { cwd: consumer });
+  expect(install.status, install.stderr).toBe(0);
+  installed = join(consumer, 'node_modules', NAME);
+  bin = join(consumer, 'node_modules', '.bin', NAME);
+}, SETUP_MS);
+
+afterAll(async () => {
+  await server?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the tarball', () => {
+  it('holds the built files only: compiled JS and declarations, the release .wasm, the page, the pages', () => {
+    const allowed = [
+      /^package\.json$/, /^README\.md$/,
+      /^dist\/server\/.+\.(js|d\.ts)$/, /^dist\/assembly\/layout\.(js|d\.ts)$/, /^dist\/server\/engine\/engine\.wasm$/,
+      /^build\/site\/(app\.js|app\.css|index\.html)$/, /^server\/knowledge\/pages\/[a-z0-9-]+\.md$/,
+    ];
+    const stray = tarballFiles.filter((path) => !allowed.some((pattern) => pattern.test(path)));
+    expect(stray).toEqual([]);
+    const needed = [
+      'dist/server/cli/main.js', 'dist/server/package/engine.js', 'dist/server/package/engine-node.d.ts',
+      'dist/server/engine/engine.wasm', 'build/site/app.js', 'server/knowledge/pages/pilot-seed.md',
+    ];
+    for (const path of needed) expect(tarballFiles).toContain(path);
+    const sourceOrDebug = (path: string) =>
+      /\.(map|ts)$/.test(path.replace(/\.d\.ts$/, '')) || path.endsWith('engine.debug.wasm');
+    expect(tarballFiles.filter(sourceOrDebug)).toEqual([]);
+  });
+});
+
+describe('the exports, from the installed package', () => {
+  it('every entry imports in Node; the engine entry projects the bytes of POST /v1/project', async () => {
+    const script = [
+      `import * as engine from '${NAME}';`,
+      `import * as schemas from '${NAME}/schemas';`,
+      `import * as share from '${NAME}/share';`,
+      `import { createRequire } from 'node:module';`,
+      `const manifest = createRequire(import.meta.url)('${NAME}/package.json');`,
+      `const wasm = import.meta.resolve('${NAME}/engine.wasm');`,
+      'const scenario = JSON.parse(process.argv[2]);',
+      `const outcome = engine.projectScenario(await engine.loadEngine(), scenario, { siteUrl: '${SITE_URL}' });`,
+      'const decoded = share.decodeShare(outcome.s);',
+      `const again = engine.projectScenario(await engine.loadEngine(wasm), decoded.value, { siteUrl: '${SITE_URL}' });`,
+      'const schema = schemas.Scenario.required;',
+      'console.log(JSON.stringify({ json: outcome.json, wasm, name: manifest.name, schema, roundTrip: again.json }));',
+    ].join('\n');
+    await writeFile(join(consumer, 'node-use.mjs'), script);
+    const result = await run(process.execPath, ['node-use.mjs', JSON.stringify(SCENARIO)], { cwd: consumer });
+    expect(result.stderr).toBe('');
+    const out = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(out.json).toBe(api);
+    expect(out.roundTrip).toBe(api);
+    expect(out.name).toBe(NAME);
+    expect(out.schema).toEqual(['asOf', 'birthDate', 'targetAgeMonths']);
+    expect(out.wasm).toBe(`file://${join(installed, 'dist/server/engine/engine.wasm')}`);
+  }, STEP_MS);
+
+  it('the browser entry loads by URL (by default the .wasm beside it, as served), in Node too', async () => {
+    const script = [
+      `import { loadEngine, packagedWasmUrl, projectScenario } from '${NAME}';`,
+      'const [url, scenario] = [process.argv[2], JSON.parse(process.argv[3])];',
+      `const outcome = projectScenario(await loadEngine(url), scenario, { siteUrl: '${SITE_URL}' });`,
+      'console.log(JSON.stringify({ json: outcome.json, default: packagedWasmUrl().href }));',
+    ].join('\n');
+    await writeFile(join(consumer, 'browser-use.mjs'), script);
+    const args = ['--conditions=browser', 'browser-use.mjs', `${server.url}/engine.wasm`, JSON.stringify(SCENARIO)];
+    const result = await run(process.execPath, args, { cwd: consumer });
+    expect(result.stderr).toBe('');
+    const out = JSON.parse(result.stdout) as { json: string; default: string };
+    expect(out.json).toBe(api);
+    const shipped = await readFile(fileURLToPath(out.default));
+    expect(shipped.equals(Buffer.from(await (await fetch(`${server.url}/engine.wasm`)).arrayBuffer()))).toBe(true);
+  }, STEP_MS);
+
+  it('the browser entry bundles for browsers with no Node module in it', async () => {
+    await writeFile(join(consumer, 'page.js'), [
+      `import { loadEngine, projectScenario } from '${NAME}';`,
+      'window.project = async (s) => projectScenario(await loadEngine(), s, { siteUrl: location.origin });',
+      '',
+    ].join('\n'));
+    const result = await esbuild.build({
+      entryPoints: [join(consumer, 'page.js')], bundle: true, write: false, platform: 'browser', format: 'esm',
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    const bundle = result.outputFiles[0]!.text;
+    expect(bundle).not.toMatch(/from ["']node:|require\(["']node:/);
+    expect(bundle).toContain('new URL("./engine.wasm", import.meta.url)');
+  }, STEP_MS);
+
+  it('its types resolve for Node and for browsers, and are the real ones', async () => {
+    const source = [
+      `import { loadEngine, projectScenario, type Projection, type ScenarioInput } from '${NAME}';`,
+      `import { Scenario } from '${NAME}/schemas';`,
+      `import { decodeShare } from '${NAME}/share';`,
+      'const engine = await loadEngine();',
+      "const scenario: ScenarioInput = { asOf: '2026-11-21', birthDate: '2026-08-14', targetAgeMonths: 216 };",
+      "const site = { siteUrl: 'https://example.org', budgetPathMonths: 100_000 };",
+      'const outcome = projectScenario(engine, scenario, site);',
+      'if (outcome.ok) {',
+      '  const projection: Projection = outcome.projection;',
+      '  console.log(projection.deterministic.finalNominalCents.length);',
+      '}',
+      'else if (outcome.code === \'VALIDATION_ERROR\') console.log(outcome.errors[0]?.pointer);',
+      'console.log(Scenario.required, decodeShare(\'1.e30\').ok);',
+      '// @ts-expect-error: cents are strings',
+      'const cents: number = outcome.ok ? outcome.projection.deterministic.finalNominalCents : 0;',
+      '// @ts-expect-error: the site address is required',
+      'projectScenario(engine, scenario, {});',
+      'console.log(cents);',
+      '',
+    ].join('\n');
+    const file = join(consumer, 'use.ts');
+    await writeFile(file, source);
+    for (const customConditions of [[], ['browser']]) {
+      const program = ts.createProgram([file], {
+        module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
+        skipLibCheck: true, customConditions,
+      });
+      const problems = ts.getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      expect(problems, customConditions.join()).toEqual([]);
+      const resolved = program.getSourceFiles().map((sourceFile) => sourceFile.fileName);
+      const entry = customConditions.length > 0 ? 'engine' : 'engine-node';
+      expect(resolved).toContain(`${installed}/dist/server/package/${entry}.d.ts`);
+    }
+  }, STEP_MS);
+});
+
+describe('the bin, from the installed package', () => {
+  it('projects a file and standard input: the bytes of POST /v1/project, or the CSV the sources write', async () => {
+    await writeFile(join(consumer, 'scenario.json'), JSON.stringify(SCENARIO, null, 2));
+    const env = { SITE_URL };
+    const projected = { status: 0, stdout: api, stderr: '' };
+    expect(await run(bin, ['project', 'scenario.json'], { cwd: consumer, env })).toEqual(projected);
+    const input = JSON.stringify(SCENARIO);
+    expect(await run(bin, ['project', '-'], { cwd: consumer, env, input })).toEqual(projected);
+    const csv = await run(bin, ['project', '--csv', 'scenario.json'], { cwd: consumer, env });
+    expect(csv.status, csv.stderr).toBe(0);
+    const out = new PassThrough().setEncoding('utf8');
+    const chunks: string[] = [];
+    out.on('data', (chunk: string) => chunks.push(chunk));
+    const stdin = Readable.from([JSON.stringify(SCENARIO)]);
+    const status = await runCli(['project', '--csv', '-'], { stdin, stdout: out, stderr: new PassThrough(), env });
+    expect(status).toBe(0);
+    expect(csv.stdout).toBe(chunks.join(''));
+    const rows = JSON.parse(api).percentiles.ages.length;
+    expect(csv.stdout.split('\n')).toHaveLength(rows + 2); // the header, the rows, the final newline
+  }, STEP_MS);
+
+  it('reports bad files as problems on standard error, status 1; --help and solve as the sources do', async () => {
+    await writeFile(join(consumer, 'bad.json'), '{"asOf": 5}');
+    const env = { SITE_URL };
+    const cases = [
+      ['bad.json', 'VALIDATION_ERROR'], ['missing.json', 'NOT_FOUND'], ['package.json', 'VALIDATION_ERROR'],
+    ] as const;
+    for (const [file, code] of cases) {
+      const result = await run(bin, ['project', file], { cwd: consumer, env });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      const type = `${SITE_URL}/problems/${code.toLowerCase().replace('_', '-')}`;
+      expect(JSON.parse(result.stderr)).toMatchObject({ code, type });
+    }
+    const help = await run('npx', ['--offline', NAME, 'project', '--help'], { cwd: consumer });
+    expect(help).toMatchObject({ status: 0, stdout: HELP.project });
+    expect(await run(bin, ['solve'], { cwd: consumer })).toMatchObject({ status: 2, stdout: '' });
+  }, STEP_MS);
+
+  it('serves the API, the page and its .wasm, as npm start does, and stops on SIGTERM', async () => {
+    const env = childEnv({ PORT: '0', HOST: '127.0.0.1', SITE_URL, ENGINE_THREADS: '1', LOG_LEVEL: 'info' });
+    const child = spawn(bin, ['serve'], { cwd: consumer, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let logs = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { logs += chunk; });
+    let url: string | undefined;
+    for (let waited = 0; url === undefined && waited < STEP_MS; waited += 50) {
+      url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(logs)?.[1];
+      if (url === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    try {
+      expect(url, logs).toBeDefined();
+      expect((await post(`${url}/v1/project`, SCENARIO)).text).toBe(api);
+      const page = await fetch(`${url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/app.js?v=');
+      const wasm = Buffer.from(await (await fetch(`${url}/engine.wasm`)).arrayBuffer());
+      expect(wasm.equals(await readFile(join(installed, 'dist/server/engine/engine.wasm')))).toBe(true);
+      expect((await fetch(`${url}/kb/pilot-seed`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  }, STEP_MS);
+
+  it('speaks MCP over stdio to the SDK\'s Client: every tool, the resources, a prompt', async () => {
+    const client = new Client({ name: 'packed-test', version: '1.0.0' });
+    const args = ['mcp', '--site-url', SITE_URL];
+    const env = childEnv();
+    await client.connect(new StdioClientTransport({ command: bin, args, cwd: consumer, env, stderr: 'pipe' }));
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([...TOOL_NAMES]);
+      const projected = await client.callTool({ name: 'project_530a', arguments: SCENARIO }) as CallToolResult;
+      expect(projected.structuredContent).toEqual(JSON.parse(api));
+      const s = new URL(JSON.parse(api).shareUrl).searchParams.get('s');
+      const calls: Record<string, Record<string, unknown>> = {
+        project_530a_shared: { s },
+        explain_530a: { topic: 'seed' },
+        search: { query: 'grandparents' },
+        fetch: { id: 'dell-pledge' },
+      };
+      for (const [name, args] of Object.entries(calls)) {
+        const result = await client.callTool({ name, arguments: args }) as CallToolResult;
+        expect(result.isError, name).toBeFalsy();
+        expect(result.content.length, name).toBeGreaterThan(0);
+      }
+      const { resources } = await client.listResources();
+      expect(resources.length).toBeGreaterThan(40);
+      const rules = await client.readResource({ uri: RULES_URI });
+      expect((rules.contents[0] as { text: string }).text).toBe(await (await fetch(`${server.url}/v1/rules`)).text());
+      const page = resources.find((resource) => resource.name === 'pilot-seed');
+      const { contents } = await client.readResource({ uri: page!.uri });
+      expect((contents[0] as { text: string }).text).toMatch(/^# .*seed/i);
+      const prompt = await client.getPrompt({ name: 'plan_for_a_child', arguments: { goal: 'college at 18' } });
+      expect((prompt.messages[0]?.content as { text: string }).text).toContain('- Goal: college at 18');
+    } finally {
+      await client.close();
+    }
+  }, STEP_MS);
+});
