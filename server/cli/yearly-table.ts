@@ -15,7 +15,7 @@ const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90'] as const;
 
 /** Cents paid in (deposits and the seed) before each milestone age. Deposits land at the start of a
  *  month, so the balance at age a holds those of steps 0 to a - startAgeMonths - 1
- *  (docs/model.md#the-path). Undefined when the amounts are out of range. */
+ *  (docs/model.md#the-deterministic-path). Undefined when the amounts are out of range. */
 export function paidInByMilestone(
   engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions,
 ): number[] | undefined {

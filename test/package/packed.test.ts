@@ -80,6 +80,14 @@ function run(command: string, args: string[], options: RunOptions): Promise<Run>
   }));
 }
 
+/** The first ```js block of the README after `marker`: its examples run (or type-check) as written. */
+async function readmeExample(marker: string): Promise<string> {
+  const readme = await readFile(join(TOP, 'README.md'), 'utf8');
+  const block = /```js\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf(marker)));
+  if (!readme.includes(marker) || !block?.[1]) throw new Error(`no example after "${marker}" in the README`);
+  return block[1];
+}
+
 let work: string;
 let consumer: string;
 let installed: string;
@@ -172,6 +180,13 @@ describe('the exports, from the installed package', () => {
     expect(out.wasm).toBe(`file://${join(installed, 'dist/server/engine/engine.wasm')}`);
   }, STEP_MS);
 
+  it('the README\'s Node example runs as written and prints the bytes of POST /v1/project', async () => {
+    await writeFile(join(consumer, 'scenario.json'), JSON.stringify(SCENARIO, null, 2));
+    await writeFile(join(consumer, 'readme-node.mjs'), await readmeExample('In Node the same import'));
+    const result = await run(process.execPath, ['readme-node.mjs'], { cwd: consumer });
+    expect(result).toEqual({ status: 0, stdout: api, stderr: '' });
+  }, STEP_MS);
+
   it('the browser entry loads by URL (by default the .wasm beside it, as served), in Node too', async () => {
     const script = [
       `import { loadEngine, packagedWasmUrl, projectScenario } from '${NAME}';`,
@@ -205,7 +220,7 @@ describe('the exports, from the installed package', () => {
     expect(bundle).toContain('new URL("./engine.wasm", import.meta.url)');
   }, STEP_MS);
 
-  it('its types resolve for Node and for browsers, and are the real ones', async () => {
+  it('its types resolve for Node and for browsers, are the real ones, and fit the README\'s example', async () => {
     const source = [
       `import { loadEngine, projectScenario, type Projection, type ScenarioInput } from '${NAME}';`,
       `import { Scenario } from '${NAME}/schemas';`,
@@ -229,8 +244,10 @@ describe('the exports, from the installed package', () => {
     ].join('\n');
     const file = join(consumer, 'use.ts');
     await writeFile(file, source);
+    const browserExample = join(consumer, 'readme-browser.ts');
+    await writeFile(browserExample, await readmeExample('In a browser, the package'));
     for (const customConditions of [[], ['browser']]) {
-      const program = ts.createProgram([file], {
+      const program = ts.createProgram([file, browserExample], {
         module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
         target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [],
         skipLibCheck: true, customConditions,
