@@ -116,6 +116,17 @@ describe('project', () => {
     expect(await cli(['project', await file(`\uFEFF${JSON.stringify(SCENARIO)}`)])).toEqual(fromFile);
   });
 
+  it('reads bytes that are not UTF-8 as the API reads them', async () => {
+    const text = JSON.stringify({ ...SCENARIO, sources: [{ ...SCENARIO.sources[0], id: 'ID' }] });
+    const [before, after] = text.split('ID');
+    const broken = Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]); // a stray byte, a bad pair, a surrogate
+    const bytes = Buffer.concat([Buffer.from(before!), broken, Buffer.from(after!)]);
+    const headers = { 'content-type': 'application/json' };
+    const api = await fetch(`${server.url}/v1/project`, { method: 'POST', headers, body: bytes });
+    expect(api.status).toBe(200);
+    expect(await cli(['project', await file(bytes)])).toEqual({ status: 0, stdout: await api.text(), stderr: '' });
+  });
+
   it('cites --site-url over SITE_URL, and the budget of MC_BUDGET_PATH_MONTHS', async () => {
     const stdin = JSON.stringify(SCENARIO);
     const run = await cli(['project', '--site-url', 'https://elsewhere.example/', '-'], { stdin });

@@ -3,8 +3,8 @@
 // command line's `mcp` (server/cli/mcp-command.ts). Both serve one server (server/mcp/server.ts):
 // the same tools give the same answers on both, the rules resource is the bytes of GET /v1/rules,
 // every knowledge page is a resource, a template names pages by id, unknown resources are -32002,
-// and prompts check their arguments. Then stdio under attack: deep nesting, junk lines, a line
-// past the transport's buffer.
+// and prompts check their arguments. Then stdio under attack: deep nesting, junk lines, batches, a
+// line past the transport's buffer.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -252,12 +252,14 @@ describe('stdio under attack', () => {
     const call = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"project_530a","arguments":';
     send(`${call}{"sources":${deep}}}}`);
     send('this is not JSON');
+    send('[{"jsonrpc":"2.0","id":9,"method":"ping"},{"jsonrpc":"2.0","id":10,"method":"ping"}]'); // no batches
     send('{"jsonrpc":"2.0","id":2,"method":"no/such/method"}');
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'project_530a', arguments: SCENARIO } });
     const nested = await answer(1);
     expect(nested.error !== undefined || (nested.result as CallToolResult).isError).toBe(true);
     expect((await answer(2)).error?.code).toBe(ErrorCode.MethodNotFound);
     expect((await answer(3)).result).toMatchObject({ structuredContent: { schemaVersion: 1 } });
+    expect(lines.some((line) => [9, 10].includes((JSON.parse(line) as { id?: number }).id ?? -1))).toBe(false);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow(); // standard output is only JSON-RPC
     expect(errors.join('')).toMatch(/^projection-530a mcp: /m); // the junk line, on standard error
     child.stdin.end();

@@ -1,10 +1,13 @@
 // The package as another project gets it (docs/api.md#the-package): `npm pack` (its prepack builds
 // dist/), the tarball installed into a fresh project with --omit=dev, then used from there only.
 // The tarball holds the built files and nothing else; every exports entry imports and the engine
-// entry projects the API's bytes; the types resolve for Node and for browsers, and the browser
-// entry bundles without Node; the bin projects files and standard input (JSON and CSV), reports
-// problems on standard error, serves HTTP and speaks MCP over stdio to the SDK's own Client.
+// entry projects the API's bytes; the types resolve for Node and for browsers; the browser entry
+// bundles without Node and, in Chromium, fetches the .wasm beside the bundle; the bin projects
+// files and standard input (JSON and CSV), reports problems on standard error, serves HTTP and
+// speaks MCP over stdio to the SDK's own Client.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { readFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +18,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli/cli.js';
@@ -26,6 +30,8 @@ import { post, startServer, type RunningServer } from '../helpers/start-server.j
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const NAME = 'projection-530a';
 const SITE_URL = 'https://530a.example';
+/** Debian's Chromium, as the page's tests drive it (scripts/ensure-test-tools.mjs installs it). */
+const CHROMIUM = '/usr/bin/chromium';
 /** Packing and installing on a loaded two-core machine; the registry may be asked for metadata. */
 const SETUP_MS = 300_000;
 const STEP_MS = 60_000;
@@ -204,10 +210,14 @@ describe('the exports, from the installed package', () => {
     expect(shipped.equals(Buffer.from(await (await fetch(`${server.url}/engine.wasm`)).arrayBuffer()))).toBe(true);
   }, STEP_MS);
 
-  it('the browser entry bundles for browsers with no Node module in it', async () => {
+  it('the browser entry bundles without Node; in Chromium it fetches the .wasm beside it: the API bytes', async () => {
     await writeFile(join(consumer, 'page.js'), [
       `import { loadEngine, projectScenario } from '${NAME}';`,
-      'window.project = async (s) => projectScenario(await loadEngine(), s, { siteUrl: location.origin });',
+      'const answer = (outcome) => (outcome.ok ? outcome.json : JSON.stringify(outcome));',
+      'window.project = async (scenario, siteUrl) =>',
+      '  answer(projectScenario(await loadEngine(), scenario, { siteUrl }));',
+      'window.projectFrom = async (url, scenario, siteUrl) =>',
+      '  answer(projectScenario(await loadEngine(url), scenario, { siteUrl }));',
       '',
     ].join('\n'));
     const result = await esbuild.build({
@@ -217,7 +227,47 @@ describe('the exports, from the installed package', () => {
     expect(result.errors).toEqual([]);
     const bundle = result.outputFiles[0]!.text;
     expect(bundle).not.toMatch(/from ["']node:|require\(["']node:/);
+    // esbuild keeps the URL as written; bundlers that emit assets would copy the file: so does this test.
     expect(bundle).toContain('new URL("./engine.wasm", import.meta.url)');
+
+    const wasm = await readFile(join(installed, 'dist/server/engine/engine.wasm'));
+    const files: Record<string, [string, string | Buffer]> = {
+      '/': ['text/html', '<!doctype html><link rel="icon" href="data:,"><script type="module" src="/app.js"></script>'],
+      '/app.js': ['text/javascript', bundle],
+      '/engine.wasm': ['application/wasm', wasm],
+      '/plain.wasm': ['application/octet-stream', wasm],
+    };
+    const site = createServer((request, response) => {
+      const file = files[request.url ?? ''];
+      if (file === undefined) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`${origin}/`);
+      await page.waitForFunction(() => 'project' in window);
+      type Projector = (...args: unknown[]) => Promise<string>;
+      type Window = { project: Projector; projectFrom: Projector };
+      const byDefault = await page.evaluate(([scenario, siteUrl]) =>
+        (window as unknown as Window).project(scenario, siteUrl), [SCENARIO, SITE_URL] as const);
+      expect(byDefault).toBe(api);
+      const plain = `${origin}/plain.wasm`;
+      const byUrl = await page.evaluate(([url, scenario, siteUrl]) =>
+        (window as unknown as Window).projectFrom(url, scenario, siteUrl), [plain, SCENARIO, SITE_URL] as const);
+      expect(byUrl).toBe(api);
+      expect(fetched).toEqual(['/', '/app.js', '/engine.wasm', '/plain.wasm']);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => site.close(resolve));
+    }
   }, STEP_MS);
 
   it('its types resolve for Node and for browsers, are the real ones, and fit the README\'s example', async () => {
