@@ -35,7 +35,7 @@ export interface Config {
 export const DEFAULTS = {
   port: 8530,
   host: '127.0.0.1',
-  budgetPathMonths: BUDGET_PATH_MONTHS.default, // path-months per request: about 25 ms of one core (README "Performance")
+  budgetPathMonths: BUDGET_PATH_MONTHS.default, // about 25 ms of one core (README "Performance")
   marketDataUrl: 'https://query1.finance.yahoo.com',
   marketDataTimeoutMs: 5_000, // per upstream call
   returnsTtlSeconds: 21_600, // 6 hours
@@ -97,7 +97,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     port,
     host,
     siteUrl: url(env, 'SITE_URL', ownAddress),
-    budgetPathMonths: integer(env, 'MC_BUDGET_PATH_MONTHS', DEFAULTS.budgetPathMonths, BUDGET_PATH_MONTHS.min, BUDGET_PATH_MONTHS.max),
+    budgetPathMonths: integer(
+      env, 'MC_BUDGET_PATH_MONTHS', DEFAULTS.budgetPathMonths, BUDGET_PATH_MONTHS.min, BUDGET_PATH_MONTHS.max,
+    ),
     marketDataUrl: url(env, 'MARKET_DATA_URL', DEFAULTS.marketDataUrl),
     marketDataTimeoutMs: integer(env, 'MARKET_DATA_TIMEOUT_MS', DEFAULTS.marketDataTimeoutMs, 50, 60_000),
     returnsTtlSeconds: integer(env, 'RETURNS_TTL_SECONDS', DEFAULTS.returnsTtlSeconds, 1, 31_536_000),

@@ -3,10 +3,8 @@
 // are problem details on standard error and exit 1 (io.ts).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from '../config.js';
-import { serve } from '../serve.js';
 import { COMMANDS, HELP, PROGRAM, SOLVE_UNAVAILABLE, type CommandName } from './help.js';
 import { EXIT, write, type CommandIo } from './io.js';
-import { mcpCommand } from './mcp-command.js';
 import { projectCommand } from './project-command.js';
 
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
@@ -58,6 +56,8 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 0);
+      // Loaded when used: `project` starts faster without the MCP SDK and the knowledge index.
+      const { mcpCommand } = await import('./mcp-command.js');
       return mcpCommand(values['site-url'], io);
     }
     case 'serve': {
@@ -65,6 +65,7 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 0);
+      const { serve } = await import('../serve.js'); // Fastify and its plugins, when used
       await serve(io.env);
       return EXIT.done;
     }
