@@ -1,4 +1,5 @@
 // What `--help` prints, for the command line and for each command (docs/api.md#command-line).
+import { BODY_LIMIT_BYTES } from '../http/json-body.js';
 
 export const PROGRAM = 'projection-530a';
 
@@ -24,7 +25,7 @@ ${EXIT_STATUS}
   project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--real]] [--site-url <url>]
 
 Projects a scenario: the body of POST /v1/project (a Scenario, or {"s": "..."} from a share link), read
-from a file or, with "-", from standard input; at most 32 KiB of JSON. Writes the projection's JSON on
+from a file or, with "-", from standard input; at most ${BODY_LIMIT_BYTES / 1024} KiB of JSON. Writes the projection's JSON on
 standard output, byte for byte what POST /v1/project answers a service with the same SITE_URL and
 MC_BUDGET_PATH_MONTHS.
 
