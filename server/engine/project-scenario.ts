@@ -2,13 +2,14 @@
 // scenario is validated, then projected with the options the server uses (its site address and
 // compute budget, the disclaimer and the rules date). Browser-safe: the page and the package's
 // entry points use it, so they give the API's bytes for the same site address and budget.
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
 import type { Projection } from '../schemas/projection.js';
 import type { Engine } from './engine.js';
 import { project, type ProjectOptions } from './project.js';
 import { encodeShare, shareUrl } from './share.js';
-import { checkScenario, type FieldProblem } from './validate.js';
+import type { FieldProblem } from './field-problems.js';
+import { checkScenario } from './validate.js';
 
 /** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the
  *  server's MC_BUDGET_PATH_MONTHS, whose default is about 25 ms of one core. */

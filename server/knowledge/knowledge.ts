@@ -13,7 +13,8 @@ import { itemAt, ownValue } from '../common/checked.js';
 import { longDate, longMonth } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
 import { HISTORY_FIRST_MONTH, HISTORY_LAST_MONTH } from '../engine/history.js';
-import { HISTORY_CREDIT, HISTORY_DATA, RULES_DATA } from '../rules/rules-data.js';
+import { HISTORY_DATA } from '../rules/attribution.js';
+import { HISTORY_CREDIT, RULES_DATA } from '../rules/rules-data.js';
 import { STATUTE, type Statute } from '../rules/statute.js';
 import type { EligibleFund, RulesData } from '../schemas/rules.js';
 

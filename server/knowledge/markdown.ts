@@ -4,7 +4,7 @@
 // paths only) are built.
 import { itemAt } from '../common/checked.js';
 import { escapeHtml } from '../common/html.js';
-import { DISCLAIMER } from '../rules/rules-data.js';
+import { DISCLAIMER } from '../rules/attribution.js';
 import { absoluteLinks, type KnowledgePage } from './knowledge.js';
 
 /** Link targets a page may use: absolute http(s) addresses and paths of this site. */

@@ -6,7 +6,7 @@ import {
   McpError, type ReadResourceResult, type Resource, type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
 import { absoluteLinks, type KnowledgePage } from '../knowledge/knowledge.js';
-import { DISCLAIMER } from '../rules/rules-data.js';
+import { DISCLAIMER } from '../rules/attribution.js';
 import { rulesText } from '../rules/rules-body.js';
 import { pageUrl, type ToolContext } from './handlers.js';
 

@@ -8,8 +8,10 @@ export {
 } from '../engine/project-scenario.js';
 export type { Scenario, Schedule, Source } from '../engine/scenario.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../engine/share.js';
-export { checkScenario, type Checked, type FieldProblem } from '../engine/validate.js';
-export { DISCLAIMER, RULES_DATA, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../engine/field-problems.js';
+export { checkScenario, type Checked } from '../engine/validate.js';
+export { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
+export { RULES_DATA } from '../rules/rules-data.js';
 export { STATUTE, type Statute } from '../rules/statute.js';
 export type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 export type { ScenarioInput } from '../schemas/scenario.js';

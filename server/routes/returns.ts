@@ -9,7 +9,8 @@ import { HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
 import { problem, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
-import { DISCLAIMER, ELIGIBLE_FUNDS } from '../rules/rules-data.js';
+import { DISCLAIMER } from '../rules/attribution.js';
+import { ELIGIBLE_FUNDS } from '../rules/rules-data.js';
 import { Returns as ReturnsSchema, type Returns } from '../schemas/returns.js';
 
 export interface ReturnsRouteOptions {

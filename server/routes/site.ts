@@ -13,7 +13,8 @@ import { wasmUrl } from '../engine/load-node.js';
 import type { SiteSettings } from '../schemas/site-settings.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
-import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
+import { HISTORY_DATA } from '../rules/attribution.js';
 
 export interface SiteRouteOptions {
   config: Config;

@@ -7,27 +7,8 @@
 import { longDate } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
 import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
+import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from './attribution.js';
 import { STATUTE, type Statute } from './statute.js';
-
-/** The day the facts below were last checked against their primary sources. */
-export const RULES_VERIFIED_AT = '2026-11-01';
-
-export const DISCLAIMER =
-  'Educational estimate only, not financial, tax or legal advice. Projections assume steady contributions ' +
-  'and the stated returns, which are not guaranteed; actual results will differ. Section 530A rules may ' +
-  'change and some are not yet final; check the sources in GET /v1/rules.';
-
-/** The market history behind returnModel "historical" (data/README.md): whose data it is, where it
- *  comes from and under what licence, credited wherever results computed from it are shown. */
-export const HISTORY_DATA = Object.freeze({
-  author: 'Robert Shiller',
-  what: 'monthly S&P 500 prices, dividends and consumer prices from January 1871',
-  authorUrl: 'http://www.econ.yale.edu/~shiller/data.htm',
-  edition: "the Open Knowledge Foundation's CSV edition",
-  editionUrl: 'https://datahub.io/core/s-and-p-500',
-  licence: 'ODC-PDDL-1.0',
-  licenceUrl: 'https://opendatacommons.org/licenses/pddl/1-0/',
-});
 
 export const HISTORY_CREDIT =
   `Historical returns (returnModel "historical") come from ${HISTORY_DATA.author}'s ${HISTORY_DATA.what} ` +

@@ -14,7 +14,7 @@ import { checkScenario, type Checked } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
 import { OverloadedError, type EnginePool } from './engine-pool.js';
 import { problem, type Problem } from '../problems.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/rules-data.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
 
 /** Bound of the response cache: a default projection is about 7 KB, so thousands of them. */

@@ -1,6 +1,6 @@
 // The options the server passes to project(), for tests that call the wrapper directly.
 import type { ProjectOptions } from '../../server/engine/project.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/rules-data.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
 import { STATUTE } from '../../server/rules/statute.js';
 
 export const TEST_PROJECT_OPTIONS: ProjectOptions = {

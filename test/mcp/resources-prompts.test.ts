@@ -17,7 +17,7 @@ import { STDIO_BUFFER_BYTES } from '../../server/cli/mcp-command.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
 import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RESOURCE_NOT_FOUND, RULES_URI } from '../../server/mcp/resources.js';
-import { DISCLAIMER } from '../../server/rules/rules-data.js';
+import { DISCLAIMER } from '../../server/rules/attribution.js';
 import { defined } from '../helpers/defined.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 

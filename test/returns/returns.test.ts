@@ -12,7 +12,8 @@ import { chartRange, FAILURE_RETRY_SECONDS, ReturnsService } from '../../server/
 import {
   indexOnOrBefore, latestCommonDate, roundReturn, sameDateYearsBefore, trailingReturn, trailingReturns, type Series,
 } from '../../server/returns/trailing.js';
-import { DISCLAIMER, ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
+import { DISCLAIMER } from '../../server/rules/attribution.js';
+import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
 import { Returns } from '../../server/schemas/returns.js';
 import { defined } from '../helpers/defined.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';

@@ -14,9 +14,8 @@ import type { Engine } from '../../server/engine/engine.js';
 import { project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
-import {
-  buildFacts, buildUnverified, DISCLAIMER, ELIGIBLE_FUNDS, ENACTED, FACTS, RULES_DATA, RULES_VERIFIED_AT, SOURCES, UNVERIFIED,
-} from '../../server/rules/rules-data.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
+import { buildFacts, buildUnverified, ELIGIBLE_FUNDS, ENACTED, FACTS, RULES_DATA, SOURCES, UNVERIFIED } from '../../server/rules/rules-data.js';
 import { STATUTE, type Statute } from '../../server/rules/statute.js';
 import { Rules } from '../../server/schemas/rules.js';
 import { defined } from '../helpers/defined.js';

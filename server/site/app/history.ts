@@ -2,7 +2,7 @@
 // best starting months with their balances at the target, how many windows wrap around, that
 // history is not a forecast, and whose data it is. Hidden under simulated markets.
 import { longMonth } from '../../common/dates.js';
-import { HISTORY_DATA } from '../../rules/rules-data.js';
+import { HISTORY_DATA } from '../../rules/attribution.js';
 import type { Historical, Projection } from '../../schemas/projection.js';
 import { el } from './dom.js';
 import { ageText, formatCents } from './text.js';
