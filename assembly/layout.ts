@@ -81,3 +81,8 @@ export const COUNT_STRIDE = 2;
 
 // Percentile rows: 10th, 25th, 50th, 75th, 90th.
 export const PERCENTILE_ROWS = 5;
+export const ROW_P10 = 0;
+export const ROW_P25 = 1;
+export const ROW_P50 = 2; // the median
+export const ROW_P75 = 3;
+export const ROW_P90 = 4;

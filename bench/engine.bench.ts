@@ -3,6 +3,7 @@
 // (bench/reference-kernel.ts) and of the C kernel (bench/native/kernel.c, when `cc` exists), all
 // in the same run on the same seeded inputs, warmed up. Then the historical model's kernel beside
 // the lognormal one, at the same path count and horizon, in the same rounds.
+import { ROW_P50 } from '../assembly/layout.js';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,6 @@ const QUICK_SIZES = [[200, 216], [200, 1428]] as const;
 
 /** Runs of the native binary per size (each is already the best of 7 rounds inside). */
 const NATIVE_RUNS = 3;
-const MEDIAN_ROW = 2; // the 50th percentile row of the engine's tables
 
 export interface StageTiming {
   medianMs: number;
@@ -137,7 +137,7 @@ async function benchSize(engine: Engine, paths: number, months: number, timing: 
   if (!tsTable) throw new Error('reference percentiles out of range');
   let identical = 0;
   for (let i = 0; i < wasmPaths.length; i++) if (wasmPaths[i] === tsPaths[i]) identical++;
-  const at = MEDIAN_ROW * bench.checkpoints + bench.checkpoints - 1;
+  const at = ROW_P50 * bench.checkpoints + bench.checkpoints - 1;
   const wasmMedian = itemAt(wasmTable, at);
   const tsMedian = itemAt(tsTable.nominal, at);
 

@@ -2,6 +2,7 @@
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
 // and the target), the expected path, the cuts the statute made, warnings and attribution; under
 // the historical model, the windows the ranges come from and the worst and best starting months.
+import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import type { Scenario } from '../engine/scenario.js';
 import { itemAt } from '../common/checked.js';
 import { longMonth } from '../common/dates.js';
@@ -14,9 +15,6 @@ export const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
 
 const MONTHS_PER_YEAR = 12;
 /** Rows of Percentiles.nominalCents / realCents (docs/api.md#projection). */
-const P10 = 0;
-const P50 = 2;
-const P90 = 4;
 
 /** "18", "20 years 6 months", "9 months". */
 export function ageText(months: number): string {
@@ -35,8 +33,8 @@ export function wholeDollars(cents: string): string {
 function rangeLine(projection: Projection, column: number, label: string): string {
   const { realCents, nominalCents } = projection.percentiles;
   const at = (rows: string[][], row: number) => wholeDollars(itemAt(itemAt(rows, row), column));
-  return `- ${label}: median ${at(realCents, P50)} [nominal ${at(nominalCents, P50)}]; ` +
-    `10th-90th percentile ${at(realCents, P10)} to ${at(realCents, P90)} [nominal ${at(nominalCents, P10)} to ${at(nominalCents, P90)}]`;
+  return `- ${label}: median ${at(realCents, ROW_P50)} [nominal ${at(nominalCents, ROW_P50)}]; ` +
+    `10th-90th percentile ${at(realCents, ROW_P10)} to ${at(realCents, ROW_P90)} [nominal ${at(nominalCents, ROW_P10)} to ${at(nominalCents, ROW_P90)}]`;
 }
 
 /** Where the ranges come from: simulated paths, or the windows of market history. */

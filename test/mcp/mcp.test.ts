@@ -4,6 +4,7 @@
 // answers what POST /v1/project answers; invalid arguments name their fields; search finds the page
 // a question is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is
 // 403, the 61st request in a minute is 429; every url a search returns resolves as an HTML page.
+import { ROW_P50 } from '../../assembly/layout.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -144,7 +145,7 @@ describe('project_530a', () => {
     const result = await call('project_530a', SCENARIO);
     const projection = result.structuredContent as { percentiles: { ages: number[]; realCents: string[][] } };
     const column = projection.percentiles.ages.indexOf(216);
-    const cents = Number(itemAt(itemAt(projection.percentiles.realCents, 2), column));
+    const cents = Number(itemAt(itemAt(projection.percentiles.realCents, ROW_P50), column));
     const median = Math.round(cents / 100).toLocaleString('en-US');
     expect(onlyText(result)).toContain(`- age 18: median $${median} `);
   });

@@ -5,6 +5,7 @@
 // market history (chosen by keyboard too, with the worst and best starting months and the data's
 // credit). Share links round-trip; invalid input shows a message and no chart. Screenshots go to
 // test/artifacts/ (desktop and phone width).
+import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -238,9 +239,9 @@ function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string
     expect.any(String) as unknown as string,
     dollars(milestone.nominalCents),
     dollars(milestone.realCents),
-    dollars(itemAt(itemAt(bands, 0), c)),
-    dollars(itemAt(itemAt(bands, 2), c)),
-    dollars(itemAt(itemAt(bands, 4), c)),
+    dollars(itemAt(itemAt(bands, ROW_P10), c)),
+    dollars(itemAt(itemAt(bands, ROW_P50), c)),
+    dollars(itemAt(itemAt(bands, ROW_P90), c)),
   ]);
 }
 

@@ -1,6 +1,7 @@
 // The fan chart: the Monte-Carlo percentile bands (10th-90th and 25th-75th shaded, the median as a
 // line) and the deterministic path, at every milestone age, in nominal or today's dollars. Inline
 // SVG with classes only (the stylesheet colours it), drawn from the Projection's own numbers.
+import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../../assembly/layout.js';
 import { itemAt } from '../../common/checked.js';
 import type { Projection } from '../../schemas/projection.js';
 import { el, svg } from './dom.js';
@@ -52,7 +53,7 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
   const data = series(projection, basis);
   const firstAge = itemAt(data.ages, 0);
   const lastAge = itemAt(data.ages, data.ages.length - 1);
-  const highest = Math.max(...itemAt(data.bands, 4), ...data.expected, MIN_TOP_CENTS);
+  const highest = Math.max(...itemAt(data.bands, ROW_P90), ...data.expected, MIN_TOP_CENTS);
   const step = niceStep(highest / Y_TICKS);
   const top = Math.ceil(highest / step) * step;
 
@@ -82,9 +83,9 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
     svg('title', { id: 'chart-title' }, summary),
     ...grid,
     svg('line', { class: 'axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(0), y2: y(0) }),
-    svg('polygon', { class: 'band-outer', points: band(itemAt(data.bands, 0), itemAt(data.bands, 4)) }),
-    svg('polygon', { class: 'band-inner', points: band(itemAt(data.bands, 1), itemAt(data.bands, 3)) }),
-    svg('polyline', { class: 'median', points: points(itemAt(data.bands, 2)).join(' ') }),
+    svg('polygon', { class: 'band-outer', points: band(itemAt(data.bands, ROW_P10), itemAt(data.bands, ROW_P90)) }),
+    svg('polygon', { class: 'band-inner', points: band(itemAt(data.bands, ROW_P25), itemAt(data.bands, ROW_P75)) }),
+    svg('polyline', { class: 'median', points: points(itemAt(data.bands, ROW_P50)).join(' ') }),
     svg('polyline', { class: 'expected', points: points(data.expected).join(' ') }),
     svg('text', { class: 'axis-label', x: MARGIN.left + plotWidth / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, 'Age (years)'),
   );

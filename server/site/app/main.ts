@@ -2,6 +2,7 @@
 // checkScenario and runs project() with exactly the options the server uses (projectionOptions, with
 // the site address and budget the server wrote into the page), so the JSON it shows is byte for
 // byte what POST /v1/project answers. It never calls the API.
+import { ROW_P50 } from '../../../assembly/layout.js';
 import { itemAt } from '../../common/checked.js';
 import { Engine } from '../../engine/engine.js';
 import { project } from '../../engine/project.js';
@@ -87,7 +88,7 @@ function showProjection(projection: Projection, json: string, s: string): void {
   problemList.hidden = true;
   const d = projection.deterministic;
   const last = itemAt(d.milestones, d.milestones.length - 1);
-  const median = itemAt(itemAt(projection.percentiles.nominalCents, 2), projection.percentiles.ages.length - 1);
+  const median = itemAt(itemAt(projection.percentiles.nominalCents, ROW_P50), projection.percentiles.ages.length - 1);
   const { historical } = projection;
   status.textContent = `At ${ageText(last.ageMonths)}: expected ${formatCents(d.finalNominalCents)} ` +
     `(${formatCents(d.finalRealCents)} in today's dollars); ${historical ? 'historical' : 'simulated'} median ` +
