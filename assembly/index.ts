@@ -15,7 +15,6 @@ import { historyFactorsAt, historyFits, simulateWindows } from "./historical";
 import { P_MONTHS, P_RETURN_MODEL, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL } from "./layout";
 import { Status } from "./status";
 
-export { Status };
 
 export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32): void {
   reserveBuffers(months, sourceCount, checkpoints, pathCount);

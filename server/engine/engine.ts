@@ -1,12 +1,15 @@
 // A typed door to one instance of the engine's .wasm: writes the numeric inputs into its buffers,
 // runs it, and copies the results out. Browser-safe: it needs only a WebAssembly.Module.
 import * as L from '../../assembly/layout.js';
+import { Status } from '../../assembly/status.js';
 import { itemAt } from '../common/checked.js';
 
-/** Engine statuses (assembly/status.ts). */
-export const EngineStatus = { Ok: 0, ResultOutOfRange: 1, BadLayout: 2 } as const;
-export type EngineStatus = (typeof EngineStatus)[keyof typeof EngineStatus];
+/** Engine statuses: the engine's own enum (assembly/status.ts is valid TypeScript too). */
+export const EngineStatus = Status;
+export type EngineStatus = Status;
 
+/** The engine's export surface (assembly/index.ts): a test checks that the module exports exactly
+ *  these names (ENGINE_EXPORT_NAMES). */
 interface EngineExports {
   memory: WebAssembly.Memory;
   reserve(months: number, sources: number, checkpoints: number, paths: number): void;
@@ -31,6 +34,14 @@ interface EngineExports {
   percentiles(pathCount: number): number;
   sampleNormals(mcSeed: number, path: number, count: number): number;
 }
+
+const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
+  memory: true, reserve: true, paramsPtr: true, outputsPtr: true, stepYearsPtr: true, sourcesPtr: true,
+  checkpointAgesPtr: true, depositsPtr: true, balancesPtr: true, countsPtr: true, milestonesNominalPtr: true,
+  milestonesRealPtr: true, deflatorsPtr: true, pathsPtr: true, percentilesNominalPtr: true, percentilesRealPtr: true,
+  scratchPtr: true, historyFactorsPtr: true, deterministic: true, simulate: true, percentiles: true, sampleNormals: true,
+};
+export const ENGINE_EXPORT_NAMES: readonly string[] = Object.keys(EXPORTS);
 
 export interface EngineSource {
   kind: number; // L.KIND_*
@@ -99,7 +110,7 @@ export interface PercentileOutput {
   real: Float64Array;
 }
 
-export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status: Exclude<EngineStatus, 0> };
+export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status: Exclude<EngineStatus, Status.Ok> };
 
 /** Paths per simulate() call: small chunks let V8 tier the kernel up early
  *  (docs/performance.md#chunked-calls-and-warm-up). */
