@@ -2,7 +2,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
-import { registerErrorAnswers } from './http/errors.js';
+import { clientErrorHandler } from './http/client-errors.js';
+import { frameworkErrorProblem, registerErrorAnswers } from './http/errors.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
 import { mcpRoutes } from './mcp/route.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -10,8 +11,9 @@ import { warmEngine } from './engine/warm.js';
 import { EnginePool } from './service/engine-pool.js';
 import { Projections } from './service/projections.js';
 import { registerRateLimits } from './http/rate-limits.js';
-import { registerSecurity } from './http/security.js';
+import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { registerLoadShedding } from './http/load-shedding.js';
+import { registerShutdown } from './http/shutdown.js';
 import { healthRoutes } from './routes/health.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { kbRoutes } from './routes/kb.js';
@@ -21,6 +23,7 @@ import { createReturnsService, returnsRoutes } from './routes/returns.js';
 import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
 import { checkReviewedRules } from './rules/check-rules.js';
+import { sendProblem } from './problems.js';
 
 /** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -37,31 +40,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
-    return503OnClosing: true,
+    // Every error is a problem (docs/api.md#errors): requests during shutdown get shutdown.ts's,
+    // URLs the router cannot decode and unreadable requests get theirs.
+    return503OnClosing: false,
+    frameworkErrors: (error, _request, reply) =>
+      sendProblem(reply.headers(BARE_ANSWER_HEADERS), frameworkErrorProblem(error, config.siteUrl)),
+    clientErrorHandler: clientErrorHandler(config.siteUrl),
   });
 
   registerJsonBody(app);
   registerErrorAnswers(app, config);
-  await registerSecurity(app);
+  await registerSecurity(app, config);
+  const shutdown = registerShutdown(app, config);
   await registerLoadShedding(app, config);
-
-  // On shutdown, in-flight requests finish, and their connections close after the answer instead
-  // of idling in keep-alive (which would hold the close open until the client gives up).
-  // After the grace period, every connection still open is cut: a client may hold a connection
-  // that never sends a request, which would otherwise keep the close waiting.
-  let closing = false;
-  let cutConnections: ReturnType<typeof setTimeout> | undefined;
-  app.addHook('preClose', async () => {
-    closing = true;
-    cutConnections = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
-    cutConnections.unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(cutConnections));
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
-    return payload;
-  });
-  await app.register(healthRoutes, { isReady: () => !closing });
+  await app.register(healthRoutes, { isReady: shutdown.isReady });
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
   const limits = await registerRateLimits(app, config);

@@ -1,6 +1,6 @@
 // Every answer that is not 2xx is a problem (docs/api.md#errors): errors raised before a handler
-// ran, unknown paths (404) and known paths with another method (405, with Allow). No stack traces,
-// and no 500 for anything a client sent.
+// ran, URLs the router cannot decode, unknown paths (404) and known paths with another method (405,
+// with Allow). No stack traces, and no 500 for anything a client sent.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { itemAt } from '../common/checked.js';
@@ -24,22 +24,45 @@ function codeForError(error: FastifyError): ProblemCode {
   if (error.statusCode === 400) return 'INVALID_JSON'; // the JSON parser's syntax and prototype-key errors
   if (error.statusCode === 413) return 'PAYLOAD_TOO_LARGE';
   if (error.statusCode === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  // A path outside a static root (403) names no file of ours: nothing is served there.
+  if (error.statusCode === 403 || error.statusCode === 404) return 'NOT_FOUND';
+  // Any other client error a plugin raises is the client's, never a 500.
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return 'BAD_REQUEST';
   return 'INTERNAL_ERROR';
+}
+
+/** Errors the router raises before any route or hook (Fastify's frameworkErrors): a URL that is
+ *  not valid percent-encoded UTF-8 (400), a path parameter over its length limit (no page has such
+ *  an id: 404). */
+export function frameworkErrorProblem(error: FastifyError, siteUrl: string): Problem {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return problem(siteUrl, 'NOT_FOUND', 'Nothing is served at this path.');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return problem(siteUrl, 'BAD_REQUEST', 'The URL is not valid percent-encoded UTF-8.');
+  }
+  return problem(siteUrl, 'BAD_REQUEST', 'The request could not be routed.');
 }
 
 /** The problem an error raised before a handler ran stands for (logged when it is the service's). */
 export function problemForError(error: FastifyError, request: FastifyRequest, siteUrl: string): Problem {
   const code = codeForError(error);
   if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
-  const detail = code === 'INTERNAL_ERROR' ? 'The service failed to answer; the error was logged.' : error.message;
-  return problem(siteUrl, code, detail);
+  if (code === 'INTERNAL_ERROR') return problem(siteUrl, code, 'The service failed to answer; the error was logged.');
+  if (code === 'NOT_FOUND') return problem(siteUrl, code, `Nothing is served at ${pathOf(request.url)}.`);
+  return problem(siteUrl, code, error.message);
+}
+
+/** The path of a request URL, without its query. */
+function pathOf(url: string): string {
+  return itemAt(url.split('?'), 0);
 }
 
 export function registerErrorAnswers(app: FastifyInstance, config: Config): void {
   app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(reply, problemForError(error, request, config.siteUrl)));
 
   app.setNotFoundHandler((request, reply) => {
-    const url = itemAt(request.url.split('?'), 0);
+    const url = pathOf(request.url);
     const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
     if (allowed.length > 0) {
       const body = problem(config.siteUrl, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}.`);

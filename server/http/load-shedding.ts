@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { itemAt } from '../common/checked.js';
 import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
+import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
 /** How often the delay is measured. */
 export const SAMPLE_INTERVAL_MS = 100;
-const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz']);
 /** Start-up work (compiling, warming, indexing) shows as one long delay in the first samples; it
  *  says nothing about load, so pressure is ignored this long after the app is ready. */
 export const STARTUP_GRACE_MS = 5 * SAMPLE_INTERVAL_MS;
@@ -22,7 +22,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     readyAt = Date.now();
   });
   const shed = (request: FastifyRequest, reply: FastifyReply): string | undefined => {
-    if (ALWAYS_ANSWERED.has(itemAt(request.url.split('?'), 0))) return; // handled normally
+    if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return; // handled normally
     if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
     const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
     reply.code(body.status).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE);

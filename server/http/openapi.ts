@@ -64,26 +64,18 @@ export function named(schema: unknown, own?: unknown): unknown {
 export const problemResponse = (description: string) =>
   ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: named(Problem) } } });
 
-/** Request headers over Node.js's limit (16 KiB by default) are refused by Fastify's client-error
- *  answer before any route runs, so with its body rather than a problem (docs/api.md#errors). It
- *  can happen on every operation, and it is the only client error GET /v1/rules and GET /v1/returns
- *  can answer. */
-export const HEADERS_TOO_LARGE = {
-  description: 'the request headers exceed the server\'s limit (16 KiB by default); answered before the request reaches the service, with this body rather than a problem',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        required: ['error', 'message', 'statusCode'],
-        properties: {
-          error: { type: 'string', const: 'Request Header Fields Too Large' },
-          message: { type: 'string' },
-          statusCode: { type: 'integer', const: 431 },
-        },
-      },
-    },
-  },
+/** Answers the HTTP layer gives before a request reaches its route, as problems
+ *  (server/http/client-errors.ts): possible on every operation, and the only client errors
+ *  GET /v1/rules and GET /v1/returns can answer (docs/api.md#errors). */
+export const CLIENT_ERROR_RESPONSES = {
+  408: problemResponse('REQUEST_TIMEOUT: the request was not received in full within 30 s; the connection is closed'),
+  431: problemResponse(
+    'HEADERS_TOO_LARGE: the request headers exceed the server\'s limit (16 KiB by default); the connection is closed',
+  ),
 };
+
+/** SHUTTING_DOWN, which every operation can answer while an instance stops (docs/operations.md#shutdown). */
+export const SHUTTING_DOWN_NOTE = 'SHUTTING_DOWN: this instance is stopping (another answers a retry)';
 
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   for (const [name, schema] of Object.entries(NAMED_SCHEMAS)) {

@@ -3,6 +3,8 @@
 // own stricter ones (the calculator sets a policy for its wasm; /docs sets Swagger UI's).
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { problem, sendProblem } from '../problems.js';
 
 /** For pages with no script of their own (knowledge pages, problem pages). */
 export const DEFAULT_HTML_CSP =
@@ -10,7 +12,23 @@ export const DEFAULT_HTML_CSP =
 
 const CORS_MAX_AGE_SECONDS = 86_400;
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** What every answer carries even when no hook runs (answers written before routing): browsers
+ *  may read it, and must not sniff it. */
+export const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'access-control-allow-origin': '*',
+};
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  // OPTIONS is answered as a CORS preflight only; without Origin and Access-Control-Request-Method
+  // it is refused with a problem (the CORS plugin would answer plain text).
+  app.addHook('onRequest', async (request, reply) => {
+    const preflight = request.headers.origin && request.headers['access-control-request-method'];
+    if (request.method !== 'OPTIONS' || preflight) return;
+    const body = problem(config.siteUrl, 'BAD_REQUEST',
+      'OPTIONS is answered as a CORS preflight only: send Origin and Access-Control-Request-Method.');
+    return sendProblem(reply, body);
+  });
   await app.register(cors, {
     origin: '*',
     credentials: false,

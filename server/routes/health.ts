@@ -1,6 +1,10 @@
 // Liveness and readiness (docs/operations.md#health-and-readiness): /healthz answers while the
-// process runs; /readyz answers 200 only while the service takes work (not during shutdown).
+// process runs; /readyz answers 200 only while the service takes work (not while it drains or
+// shuts down).
 import type { FastifyInstance } from 'fastify';
+
+/** Paths answered whatever the load and during shutdown. */
+export const ALWAYS_ANSWERED_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 export interface HealthRouteOptions {
   isReady: () => boolean;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import * as Type from 'typebox';
 import { sendCacheable } from '../http/http-caching.js';
-import { documentedOnly, HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
+import { CLIENT_ERROR_RESPONSES, documentedOnly, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { sendProblem } from '../problems.js';
 import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../service/projections.js';
 import type { Limiter } from '../http/rate-limits.js';
@@ -35,7 +35,9 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
   const notModified = { description: 'not modified (GET with a matching If-None-Match)', type: 'null' };
   const rateLimited = problemResponse('RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After');
   const internalError = problemResponse('INTERNAL_ERROR: the engine failed; it is replaced and the next request is answered');
-  const overloaded = problemResponse('OVERLOADED: every engine is busy, or the service is lagging; see Retry-After');
+  const overloaded = problemResponse(
+    `OVERLOADED: every engine is busy, or the service is lagging; ${SHUTTING_DOWN_NOTE}. See Retry-After`,
+  );
 
   app.post('/v1/project', {
     validatorCompiler: documentedOnly,
@@ -49,10 +51,10 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
         200: projection,
         304: notModified,
         400: problemResponse('VALIDATION_ERROR (every problem with a JSON pointer), INVALID_JSON or RESULT_OUT_OF_RANGE'),
+        ...CLIENT_ERROR_RESPONSES,
         413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
         415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
         429: rateLimited,
-        431: HEADERS_TOO_LARGE,
         500: internalError,
         503: overloaded,
       },
@@ -71,8 +73,8 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
         200: projection,
         304: notModified,
         400: problemResponse('VALIDATION_ERROR (s missing, undecodable, not a valid scenario, or another parameter given) or RESULT_OUT_OF_RANGE'),
+        ...CLIENT_ERROR_RESPONSES,
         429: rateLimited,
-        431: HEADERS_TOO_LARGE,
         500: internalError,
         503: overloaded,
       },

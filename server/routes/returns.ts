@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http/http-caching.js';
-import { HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
+import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { problem, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
@@ -71,8 +71,9 @@ export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteO
           content: { 'application/json': { schema: named(ReturnsSchema) } },
         },
         304: { description: 'not modified (a matching If-None-Match)', type: 'null' },
-        431: HEADERS_TOO_LARGE,
-        503: problemResponse('MARKET_DATA_UNAVAILABLE: no market data could be had; or OVERLOADED: the service is lagging. See Retry-After'),
+        ...CLIENT_ERROR_RESPONSES,
+        503: problemResponse('MARKET_DATA_UNAVAILABLE: no market data could be had; or OVERLOADED: the service is '
+          + `lagging; or ${SHUTTING_DOWN_NOTE}. See Retry-After`),
       },
     },
   }, async (request, reply) => {

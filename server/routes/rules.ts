@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http/http-caching.js';
-import { HEADERS_TOO_LARGE, named, problemResponse } from '../http/openapi.js';
+import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { rulesText } from '../rules/rules-body.js';
 import { Rules as RulesSchema } from '../schemas/rules.js';
 
@@ -28,8 +28,8 @@ export async function rulesRoutes(app: FastifyInstance, options: RulesRouteOptio
       response: {
         200: { description: 'the rules; never rate limited', content: { 'application/json': { schema: named(RulesSchema) } } },
         304: { description: 'not modified', type: 'null' },
-        431: HEADERS_TOO_LARGE,
-        503: problemResponse('OVERLOADED: the service is lagging; see Retry-After'),
+        ...CLIENT_ERROR_RESPONSES,
+        503: problemResponse(`OVERLOADED: the service is lagging; ${SHUTTING_DOWN_NOTE}. See Retry-After`),
       },
     },
   }, (request, reply) => sendCacheable(request, reply, body, etag));

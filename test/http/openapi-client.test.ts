@@ -58,9 +58,9 @@ export async function run(create: typeof createClient, baseUrl: string) {
 
   const refused = await client.POST('/v1/project', { body: { ...scenario, targetAgeMonths: 1429 } });
   const error = refused.error;
-  // The error is a Problem, or the body of the 431 that oversized headers get (no code).
-  const problemCode: ProblemCode | undefined = error && 'code' in error ? error.code : undefined;
-  const pointers: string[] = error && 'errors' in error ? (error.errors ?? []).map((found) => found.pointer) : [];
+  // Every error of every operation is a Problem, the 408 and 431 of the HTTP layer included.
+  const problemCode: ProblemCode | undefined = error?.code;
+  const pointers: string[] = (error?.errors ?? []).map((found) => found.pointer);
 
   return {
     status: projected.response.status,

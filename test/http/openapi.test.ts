@@ -55,15 +55,21 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc)).not.toContain('$id');
   });
 
-  it('documents the 431 the server really answers to oversized headers, on every operation', async () => {
+  it('documents the 431 problem answered to oversized headers, and the 408, on every operation', async () => {
     const response = await fetch(`${server.url}/v1/rules`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
     const body = await response.text();
     expect(response.status).toBe(431);
+    expect(JSON.parse(body)).toMatchObject({ code: 'HEADERS_TOO_LARGE', status: 431 });
     // Answered before any route runs, so it is not among the recorded responses: checked here.
     const answer = { method: 'GET', path: '/v1/rules', status: 431, contentType: String(response.headers.get('content-type')), body };
     expect(conformanceProblems(doc, [answer])).toEqual([]);
     for (const item of Object.values<any>(doc.paths)) {
-      for (const operation of Object.values<any>(item)) expect(operation.responses['431']).toBeDefined();
+      for (const operation of Object.values<any>(item)) {
+        for (const status of ['408', '431']) {
+          const { schema } = operation.responses[status].content['application/problem+json'];
+          expect(schema).toEqual({ $ref: '#/components/schemas/Problem' });
+        }
+      }
     }
   });
 

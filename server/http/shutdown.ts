@@ -1,0 +1,57 @@
+// Shutdown in two steps (docs/operations.md#shutdown). Draining: /readyz answers 503 so that load
+// balancers take the instance out of rotation, while requests are still served (their answers
+// carry Connection: close, so keep-alive connections move to other instances). Closing (Fastify's
+// close, after the drain): the listener closes, requests in flight finish, and a request that still
+// arrives on an open connection gets a 503 SHUTTING_DOWN problem; after SHUTDOWN_GRACE_MS every
+// connection still open is cut. Health checks and metrics are answered throughout.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { itemAt } from '../common/checked.js';
+import { problem, sendProblem } from '../problems.js';
+import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
+
+/** Seconds a client is asked to wait after SHUTTING_DOWN: another instance answers by then. */
+export const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 1;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts draining: /readyz turns 503 and answers close their connections; work goes on. */
+    drain(): void;
+  }
+}
+
+export interface Shutdown {
+  /** False from the start of the drain. */
+  isReady(): boolean;
+}
+
+export function registerShutdown(app: FastifyInstance, config: Config): Shutdown {
+  let draining = false;
+  let closing = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  // After the grace period every connection still open is cut: a client may hold a connection
+  // that never sends a request, which Node counts as busy until its header timeout (60 s).
+  let cutConnections: ReturnType<typeof setTimeout> | undefined;
+  app.addHook('preClose', async () => {
+    draining = true;
+    closing = true;
+    cutConnections = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+    cutConnections.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(cutConnections));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return;
+    const detail = `This instance is shutting down; retry in ${SHUTTING_DOWN_RETRY_AFTER_SECONDS} s.`;
+    const body = problem(config.siteUrl, 'SHUTTING_DOWN', detail);
+    return sendProblem(reply.header('retry-after', SHUTTING_DOWN_RETRY_AFTER_SECONDS), body);
+  });
+  // Answers sent while draining close their connection instead of idling in keep-alive (which
+  // would also hold the close open until the client gives up).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) reply.header('connection', 'close');
+    return payload;
+  });
+  return { isReady: () => !draining };
+}
