@@ -1,38 +1,40 @@
-// Load shedding (docs/operations.md#load-shedding): while the event loop lags, answer 503
-// OVERLOADED with Retry-After at once instead of queueing more work behind it. The engine pool's
-// own queue bound covers engine work; this covers everything else. Health checks always answer.
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Load shedding (docs/operations.md#load-shedding): while the mean event-loop delay exceeds
+// SHED_EVENT_LOOP_DELAY_MS, answer 503 OVERLOADED with Retry-After at once instead of queueing more
+// work behind it. The engine pool's own queue bound covers engine work; this covers everything else.
+// Health checks and metrics always answer.
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { itemAt } from '../common/checked.js';
-import { problem, PROBLEM_CONTENT_TYPE } from '../problems.js';
+import { problem, sendProblem } from '../problems.js';
 import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
+import { LoopDelayMonitor } from './loop-delay.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
-/** How often the delay is measured. */
-export const SAMPLE_INTERVAL_MS = 100;
-/** Start-up work (compiling, warming, indexing) shows as one long delay in the first samples; it
- *  says nothing about load, so pressure is ignored this long after the app is ready. */
-export const STARTUP_GRACE_MS = 5 * SAMPLE_INTERVAL_MS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event-loop delay shedding acts on; undefined when shedding is off. */
+    loopDelay: LoopDelayMonitor | undefined;
+  }
+}
 
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
-  if (config.shedEventLoopDelayMs === 0) return;
-  let readyAt = Number.POSITIVE_INFINITY;
-  app.addHook('onReady', async () => {
-    readyAt = Date.now();
+  if (config.shedEventLoopDelayMs === 0) {
+    app.decorate('loopDelay', undefined);
+    return;
+  }
+  const monitor = new LoopDelayMonitor({
+    onFault: (error) => app.log.warn({ err: error }, 'event-loop delay probe failed; shedding keeps its last reading'),
   });
-  const shed = (request: FastifyRequest, reply: FastifyReply): string | undefined => {
-    if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return; // handled normally
-    if (Date.now() - readyAt < STARTUP_GRACE_MS) return;
+  app.decorate('loopDelay', monitor);
+  // Measured from the moment the server listens: compiling, warming and indexing before it show
+  // as one long delay that says nothing about load.
+  app.addHook('onListen', async () => monitor.start());
+  app.addHook('onClose', async () => monitor.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (monitor.delayMs <= config.shedEventLoopDelayMs) return;
+    if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return;
     const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
-    reply.code(body.status).header('retry-after', SHED_RETRY_AFTER_SECONDS).type(PROBLEM_CONTENT_TYPE);
-    return JSON.stringify(body);
-  };
-  await app.register(underPressure, {
-    maxEventLoopDelay: config.shedEventLoopDelayMs,
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    // under-pressure sends a handler's non-null return value and stops there (nothing returned lets
-    // the route run); its type declarations say void, hence the cast.
-    pressureHandler: shed as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
+    return sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
   });
 }

@@ -1,10 +1,14 @@
 // Shedding when the event loop lags (docs/operations.md#load-shedding): a request that arrives
 // while the loop is starved gets a 503 OVERLOADED problem with Retry-After at once; health checks
-// are still answered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// are still answered. Stalls shorter than the threshold never shed (they did, found by the
+// adversarial review: after a stall as long as a sampling window the plugin then used read "no
+// data" as an infinite delay), and the sampler cannot throw (the plugin's timer threw EMFILE out of
+// process.memoryUsage() when descriptors ran out, which killed the process).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { sleep } from '../helpers/wait.js';
 
 const MAX_EVENT_LOOP_DELAY_MS = 1000;
-import { startServer, type RunningServer } from '../helpers/start-server.js';
 
 function starveEventLoop(ms: number): void {
   const end = Date.now() + ms;
@@ -20,11 +24,13 @@ describe('event-loop shedding', () => {
   });
   afterAll(() => server.close());
 
+  const body = JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-01-01', targetAgeMonths: 24, mcPaths: 100 });
+  const request = () =>
+    fetch(`${server.url}/v1/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
   it('answers 503 while the loop lags, keeps /healthz, then recovers', async () => {
-    const body = JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-01-01', targetAgeMonths: 24, mcPaths: 100 });
-    const request = () => fetch(`${server.url}/v1/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    // The monitor averages the loop's delay over each sample interval: starve it through a few of
-    // its ticks, as a process overwhelmed by work would be.
+    // The monitor averages the loop's delay over each window: starve it through a few of them, as a
+    // process overwhelmed by work would be.
     for (let i = 0; i < 3; i++) {
       starveEventLoop(MAX_EVENT_LOOP_DELAY_MS * 1.5);
       await new Promise((resolve) => setImmediate(resolve));
@@ -37,9 +43,40 @@ describe('event-loop shedding', () => {
 
     let recovered = 0;
     for (let waited = 0; recovered !== 200 && waited < 10_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       recovered = (await request()).status;
     }
     expect(recovered).toBe(200);
+  });
+
+  it('never sheds while the loop lags far below the threshold (150 ms stalls, back to back, against 1 s)', async () => {
+    expect((await request()).status).toBe(200); // cached from here on: only shedding could refuse it
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      // A mean delay of 150 ms: each stall as long as one and a half sampling windows, the loop let
+      // through between them only once, as a steady stream of 150 ms tasks would.
+      for (let i = 0; i < 8; i++) {
+        starveEventLoop(150);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      statuses.push((await request()).status);
+      await sleep(150);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(server.app.loopDelay!.delayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
+  });
+
+  it('keeps serving when the operating system refuses process.memoryUsage() (EMFILE)', async () => {
+    const emfile = Object.assign(new Error('EMFILE: too many open files, uv_resident_set_memory'), { code: 'EMFILE' });
+    const spy = vi.spyOn(process, 'memoryUsage').mockImplementation(() => {
+      throw emfile;
+    });
+    try {
+      await sleep(500); // five sampling windows
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await request()).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
