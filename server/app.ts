@@ -12,6 +12,7 @@ import { EnginePool } from './service/engine-pool.js';
 import { Projections } from './service/projections.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
+import { ConnectionGuard } from './http/connections.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { registerShutdown } from './http/shutdown.js';
 import { healthRoutes } from './routes/health.js';
@@ -32,6 +33,12 @@ export interface AppDeps {
   engine: Engine;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    connections: ConnectionGuard;
+  }
+}
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   checkReviewedRules(); // a broken rules data file stops the start (docs/api.md#rules)
   const app = Fastify({
@@ -48,6 +55,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientErrorHandler: clientErrorHandler(config.siteUrl),
   });
 
+  const connections = new ConnectionGuard(config.maxConnections);
+  connections.attach(app.server);
+  app.decorate('connections', connections); // for metrics and tests
   registerJsonBody(app);
   registerErrorAnswers(app, config);
   await registerSecurity(app, config);

@@ -2,6 +2,7 @@
 // value stops the start with a message that names the setting.
 import { availableParallelism } from 'node:os';
 import { BUDGET_PATH_MONTHS } from './engine/project-scenario.js';
+import { defaultMaxConnections, openFilesLimit } from './http/connections.js';
 
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
   /** After a shutdown begins, how long requests in flight may finish before every connection still
    *  open is cut (connections that never sent a request would otherwise hold the close). */
   shutdownGraceMs: number;
+  /** Connections open at once; at the cap the one idle longest is closed (docs/operations.md#connections). */
+  maxConnections: number;
   logLevel: string;
 }
 
@@ -43,6 +46,7 @@ export const DEFAULTS = {
   engineQueueLimit: 64, // about a second of work on two cores at the default budget
   shedEventLoopDelayMs: 1_000, // the engine runs in workers: the loop lags only when starved
   shutdownGraceMs: 10_000, // far longer than any request takes (the largest is well under a second)
+  maxConnections: defaultMaxConnections(openFilesLimit()), // half the open-files limit, at most 10,000
   apiRequestsPerMinute: 30,
   mcpRequestsPerMinute: 60,
   logLevel: 'info',
@@ -111,6 +115,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     engineQueueLimit: integer(env, 'ENGINE_QUEUE_LIMIT', DEFAULTS.engineQueueLimit, 1, 100_000),
     shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs, 0, 600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULTS.maxConnections, 1, 1_000_000),
     logLevel,
   });
 }
