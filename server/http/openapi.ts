@@ -13,6 +13,8 @@ import { Rules } from '../schemas/rules.js';
 import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Schedule, ShareRequest, Source } from '../schemas/scenario.js';
 
 export const API_VERSION = '1.0.0';
+/** Where Swagger UI renders the document. */
+export const DOCS_PATH = '/docs';
 
 export const API_DESCRIPTION = [
   'Projections of a US "Trump account" (IRC section 530A, a custodial investment account for a minor):',
@@ -106,9 +108,19 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
+  // Swagger UI finds the document relative to the page's own address, query string included, so
+  // /docs?anything loaded the page itself as the document and showed nothing: the page is served
+  // at its address without a query (links into it use the fragment, #/tag/operation).
+  app.addHook('onRequest', async (request, reply) => {
+    const [path, query] = request.url.split('?', 2);
+    const docsPage = path === DOCS_PATH || path === `${DOCS_PATH}/`;
+    if (query !== undefined && docsPage) return reply.redirect(DOCS_PATH, 302);
+  });
   await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    routePrefix: DOCS_PATH,
+    // BaseLayout: the operations without the top bar, whose logo is an inline <style> that the
+    // page's policy (no 'unsafe-inline') refused, a CSP violation on every visit.
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null, layout: 'BaseLayout' },
     // Swagger UI's own policy (its scripts and the hashes of its inline parts), without reaching
     // other hosts and without forcing https on a loopback address.
     staticCSP: true,
