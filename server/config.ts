@@ -32,6 +32,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Connections open at once; at the cap the one idle longest is closed (docs/operations.md#connections). */
   maxConnections: number;
+  /** After SIGTERM, how long the instance drains (not ready, still serving) before it closes. */
+  shutdownDelayMs: number;
   logLevel: string;
 }
 
@@ -47,6 +49,7 @@ export const DEFAULTS = {
   shedEventLoopDelayMs: 1_000, // the engine runs in workers: the loop lags only when starved
   shutdownGraceMs: 10_000, // far longer than any request takes (the largest is well under a second)
   maxConnections: defaultMaxConnections(openFilesLimit()), // half the open-files limit, at most 10,000
+  shutdownDelayMs: 5_000, // a load balancer checking /readyz every 2 s sees two failures by then
   apiRequestsPerMinute: 30,
   mcpRequestsPerMinute: 60,
   logLevel: 'info',
@@ -116,6 +119,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs, 0, 600_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULTS.maxConnections, 1, 1_000_000),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', DEFAULTS.shutdownDelayMs, 0, 600_000),
     logLevel,
   });
 }

@@ -1,6 +1,7 @@
 // The HTTP service as a process: reads the settings from the environment, listens, and stops on
 // SIGTERM or SIGINT once in-flight requests are answered (docs/operations.md#shutdown). `npm start`
 // runs it through main.ts, the command line through `serve` (server/cli/).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { createNodeEngine } from './engine/load-node.js';
@@ -20,12 +21,21 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const app = await buildApp(config, { engine });
   await app.listen({ port: config.port, host: config.host });
 
-  // SIGTERM and SIGINT: stop accepting, let in-flight requests finish, then exit.
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  // SIGTERM (what orchestrators send): drain for SHUTDOWN_DELAY_MS, not ready but still serving, so
+  // that load balancers stop sending before the listener closes; then close: requests in flight
+  // finish, and the process exits (docs/operations.md#shutdown). SIGINT (Ctrl-C) closes at once. A
+  // second signal ends the drain at once.
+  const endDrain = new AbortController();
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return endDrain.abort();
+    stopping = true;
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    app.drain();
+    await sleep(drainMs, undefined, { signal: endDrain.signal }).catch(() => undefined);
     await app.close();
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
 }
