@@ -13,6 +13,8 @@ import { Projections } from './service/projections.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { ConnectionGuard } from './http/connections.js';
+import { countRequests, Metrics } from './http/metrics.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { registerShutdown } from './http/shutdown.js';
 import { healthRoutes } from './routes/health.js';
@@ -41,6 +43,7 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   checkReviewedRules(); // a broken rules data file stops the start (docs/api.md#rules)
+  const metrics = new Metrics();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -52,21 +55,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: false,
     frameworkErrors: (error, _request, reply) =>
       sendProblem(reply.headers(BARE_ANSWER_HEADERS), frameworkErrorProblem(error, config.siteUrl)),
-    clientErrorHandler: clientErrorHandler(config.siteUrl),
+    clientErrorHandler: clientErrorHandler(config.siteUrl, (code) => metrics.clientErrors.inc({ code })),
   });
 
   const connections = new ConnectionGuard(config.maxConnections);
   connections.attach(app.server);
   app.decorate('connections', connections); // for metrics and tests
+  countRequests(app, metrics);
   registerJsonBody(app);
   registerErrorAnswers(app, config);
   await registerSecurity(app, config);
   const shutdown = registerShutdown(app, config);
-  await registerLoadShedding(app, config);
+  await registerLoadShedding(app, config, metrics);
   await app.register(healthRoutes, { isReady: shutdown.isReady });
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
-  const limits = await registerRateLimits(app, config);
+  const limits = await registerRateLimits(app, config, metrics);
   const pool = config.engineThreads > 0
     ? new EnginePool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
     : undefined;
@@ -75,15 +79,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.addHook('onClose', () => pool.close());
   }
 
-  const projections = new Projections(deps.engine, config, pool);
+  const projections = new Projections(deps.engine, config, pool, metrics);
   // The knowledge pages are read and indexed once per app (they change only with a release).
   const knowledge = await Knowledge.load();
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(rulesRoutes, { config });
   await app.register(siteRoutes, { config });
-  await app.register(mcpRoutes, { config, limits, projections, knowledge });
+  await app.register(mcpRoutes, { config, limits, projections, knowledge, metrics });
   await app.register(kbRoutes, { config, knowledge });
-  await app.register(returnsRoutes, { config, service: createReturnsService(app, config) });
+  await app.register(returnsRoutes, { config, service: createReturnsService(app, config, metrics) });
+  metrics.observe({ connections, pool, cache: projections.cache, loopDelayMs: () => app.loopDelay?.delayMs });
+  await app.register(metricsRoutes, { metrics });
   // The app is returned (so it listens, and /readyz answers) only once every engine, this
   // thread's and each worker's, has compiled the wasm and run its warm-up: a cold engine answers
   // its first request about 20 times slower (docs/operations.md#health-and-readiness). Not in an

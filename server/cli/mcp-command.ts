@@ -9,6 +9,7 @@ import { warmEngine } from '../engine/warm.js';
 import { Knowledge } from '../knowledge/knowledge.js';
 import { createMcpServer } from '../mcp/server.js';
 import { checkReviewedRules } from '../rules/check-rules.js';
+import { Metrics } from '../http/metrics.js';
 import { Projections } from '../service/projections.js';
 import { PROGRAM } from './help.js';
 import { EXIT, write, type CommandIo } from './io.js';
@@ -24,7 +25,10 @@ export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Pr
   const engine = await createNodeEngine();
   warmEngine(engine);
   const knowledge = await Knowledge.load();
-  const server = createMcpServer({ siteUrl: config.siteUrl, projections: new Projections(engine, config), knowledge });
+  // Metrics are kept as the service keeps them; a stdio server has nobody to scrape them.
+  const metrics = new Metrics();
+  const projections = new Projections(engine, config, undefined, metrics);
+  const server = createMcpServer({ siteUrl: config.siteUrl, projections, knowledge, metrics });
   // What the transport could not read (a line that is not JSON-RPC, too much input) goes to standard
   // error, where desktop clients keep their servers' logs.
   server.onerror = (error) => void write(io.stderr, `${PROGRAM} mcp: ${error.message}\n`);

@@ -6,6 +6,7 @@ import { createNodeEngine } from '../engine/load-node.js';
 import { projectionOptions } from '../engine/project-scenario.js';
 import { encodeShare } from '../engine/share.js';
 import { problem } from '../problems.js';
+import { Metrics } from '../http/metrics.js';
 import { Projections } from '../service/projections.js';
 import type { Projection } from '../schemas/projection.js';
 import { EXIT, reportProblem, write, type CommandIo } from './io.js';
@@ -25,10 +26,10 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
   const input = await readScenarioInput(args.input, io.stdin, config.siteUrl);
   if (!input.ok) return reportProblem(io, input.problem);
   const engine = await createNodeEngine();
-  const projections = new Projections(engine, config);
+  const projections = new Projections(engine, config, undefined, new Metrics());
   const prepared = projections.prepare(input.value);
   if (!prepared.ok) return reportProblem(io, prepared.problem);
-  const answer = await projections.answer(prepared);
+  const answer = await projections.answer(prepared, 'cli');
   if (!answer.ok) return reportProblem(io, answer.problem);
   if (!args.csv) {
     await write(io.stdout, answer.response.body);

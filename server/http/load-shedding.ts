@@ -8,6 +8,7 @@ import { itemAt } from '../common/checked.js';
 import { problem, sendProblem } from '../problems.js';
 import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
 import { LoopDelayMonitor } from './loop-delay.js';
+import type { Metrics } from './metrics.js';
 
 export const SHED_RETRY_AFTER_SECONDS = 1;
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerLoadShedding(app: FastifyInstance, config: Config, metrics: Metrics): Promise<void> {
   if (config.shedEventLoopDelayMs === 0) {
     app.decorate('loopDelay', undefined);
     return;
@@ -34,6 +35,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   app.addHook('onRequest', async (request, reply) => {
     if (monitor.delayMs <= config.shedEventLoopDelayMs) return;
     if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return;
+    metrics.overloaded.inc({ reason: 'event_loop' });
     const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
     return sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
   });

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { problem, sendProblem } from '../problems.js';
+import type { Metrics } from './metrics.js';
 
 export const RATE_WINDOW_MS = 60_000;
 /** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */
@@ -49,7 +50,7 @@ function sharedStore(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<Limiters> {
+export async function registerRateLimits(app: FastifyInstance, config: Config, metrics: Metrics): Promise<Limiters> {
   const redis = config.rateLimitRedisUrl ? sharedStore(app, config.rateLimitRedisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
@@ -57,7 +58,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     ...(redis ? { redis, nameSpace: '530a-rate-limit-' } : {}),
     skipOnError: true, // a store fault must not refuse or fail requests
   });
-  const make = (max: number): Limiter => {
+  const make = (max: number, name: 'api' | 'mcp'): Limiter => {
     const check = app.createRateLimit({ max, timeWindow: RATE_WINDOW_MS });
     return async (request, reply) => {
       const limit = await check(request);
@@ -67,10 +68,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
         .header('ratelimit-remaining', Math.max(0, limit.remaining))
         .header('ratelimit-reset', resetSeconds);
       if (!limit.isExceeded) return true;
+      metrics.rateLimited.inc({ limit: name });
       const body = problem(config.siteUrl, 'RATE_LIMITED', `More than ${limit.max} requests a minute from this address; retry in ${resetSeconds} s.`);
       sendProblem(reply.header('retry-after', resetSeconds), body);
       return false;
     };
   };
-  return { api: make(config.apiRequestsPerMinute), mcp: make(config.mcpRequestsPerMinute) };
+  return { api: make(config.apiRequestsPerMinute, 'api'), mcp: make(config.mcpRequestsPerMinute, 'mcp') };
 }

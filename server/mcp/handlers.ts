@@ -7,6 +7,7 @@ import { ownValue } from '../common/checked.js';
 import { schemaProblems } from '../engine/validate.js';
 import type { FieldProblem } from '../engine/field-problems.js';
 import type { Projections } from '../service/projections.js';
+import type { Metrics } from '../http/metrics.js';
 import { DISCLAIMER } from '../rules/attribution.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
@@ -19,6 +20,7 @@ export interface ToolContext {
   siteUrl: string;
   projections: Projections;
   knowledge: Knowledge;
+  metrics: Metrics;
 }
 
 export type ToolArguments = Record<string, unknown>;
@@ -59,14 +61,15 @@ const checkFetch = Compile(FetchInput);
 
 /** project_530a and project_530a_shared: the same preparation as POST /v1/project (a scenario, or
  *  { s }), so the structured result equals the HTTP body. */
-const projectAs = (tool: 'project_530a' | 'project_530a_shared'): ToolHandler => async (args, { projections }) => {
+const projectAs = (tool: 'project_530a' | 'project_530a_shared'): ToolHandler => async (args, context) => {
+  const { projections } = context;
   if (tool === 'project_530a_shared') {
     const errors = argumentErrors(checkShared, args);
     if (errors.length > 0) return invalidArguments(tool, errors);
   }
   const prepared = projections.prepare(args);
   if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
-  const answer = await projections.answer(prepared);
+  const answer = await projections.answer(prepared, 'mcp');
   if (!answer.ok) return errorResult(`${answer.problem.title}: ${answer.problem.detail}`);
   // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
   const projection = JSON.parse(answer.response.body) as Projection;

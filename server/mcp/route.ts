@@ -16,6 +16,7 @@ import { problem, sendProblem, type Problem } from '../problems.js';
 import type { Projections } from '../service/projections.js';
 import type { Limiters } from '../http/rate-limits.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
+import type { Metrics } from '../http/metrics.js';
 import { jsonRpcError } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
@@ -26,6 +27,7 @@ export interface McpRouteOptions {
   limits: Limiters;
   projections: Projections;
   knowledge: Knowledge;
+  metrics: Metrics;
 }
 
 /** Bind addresses that make the server reachable from this machine only. */
@@ -118,7 +120,7 @@ export function originGuard(config: Config): Guard {
 
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { config, limits, projections } = options;
-  const context = { siteUrl: config.siteUrl, projections, knowledge: options.knowledge };
+  const context = { siteUrl: config.siteUrl, projections, knowledge: options.knowledge, metrics: options.metrics };
   const guard = originGuard(config);
 
   /** The checks every /mcp request passes: Host and Origin, then the rate limit (which answers the 429). */

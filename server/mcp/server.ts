@@ -44,13 +44,16 @@ export function createMcpServer(context: ToolContext): Server {
   server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(request.params.uri, context));
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [...LISTED_PROMPTS] }));
   server.setRequestHandler(GetPromptRequestSchema, ({ params }) => getPrompt(params.name, params.arguments));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name, arguments: args } = request.params;
     if (!isToolName(name)) {
+      context.metrics.toolCalls.inc({ tool: 'unknown', result: 'error' });
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are ${TOOL_NAMES.join(', ')}.`);
     }
     // null means absent (strict-schema clients send every property): client-schema.ts.
-    return HANDLERS[name](withoutNulls(args ?? {}) as Record<string, unknown>, context);
+    const result = await HANDLERS[name](withoutNulls(args ?? {}) as Record<string, unknown>, context);
+    context.metrics.toolCalls.inc({ tool: name, result: result.isError === true ? 'error' : 'ok' });
+    return result;
   });
   return server;
 }

@@ -70,6 +70,8 @@ export interface MarketDataOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds since the epoch; decides whether today's bar is still a live price. */
   now?: () => number;
+  /** Told about every failed call, retried or not (for metrics). */
+  onFailure?: (failure: MarketDataFailure) => void;
 }
 
 type Attempt = SeriesResult & { retry?: boolean };
@@ -254,6 +256,7 @@ export function createMarketDataClient(options: MarketDataOptions): MarketDataCl
       // A timeout is not retried: it has already used the whole wait a request can afford.
       const retry = result.retry === true && attemptNumber === 1;
       const { kind, detail, status } = result.failure;
+      options.onFailure?.(result.failure);
       options.logger.warn(
         { ticker, attempt: attemptNumber, kind, ...(status === undefined ? {} : { status }), url },
         `market data for ${ticker} failed (${kind}: ${detail}); ${retry ? `retrying in ${retryDelayMs} ms` : 'giving up'}`,

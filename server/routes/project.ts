@@ -24,7 +24,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
   const { projections, limit } = options;
 
   async function respond(request: FastifyRequest, reply: FastifyReply, body: unknown, text: string | undefined) {
-    const outcome = await projections.request(body, text, () => limit(request, reply));
+    const outcome = await projections.request(body, { text, admit: () => limit(request, reply), via: 'http' });
     if (outcome.ok) return sendCacheable(request, reply, outcome.response.body, outcome.response.etag);
     if ('refused' in outcome) return reply; // the limiter has answered 429
     if (outcome.problem.code === 'OVERLOADED') reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http/http-caching.js';
+import type { Metrics } from '../http/metrics.js';
 import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { problem, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
@@ -20,8 +21,13 @@ export interface ReturnsRouteOptions {
 
 /** The returns of the eligible funds from the configured upstream; its calls in flight end when
  *  the app closes, not at their timeout. */
-export function createReturnsService(app: FastifyInstance, config: Config): ReturnsService {
-  const client = createMarketDataClient({ baseUrl: config.marketDataUrl, timeoutMs: config.marketDataTimeoutMs, logger: app.log });
+export function createReturnsService(app: FastifyInstance, config: Config, metrics: Metrics): ReturnsService {
+  const client = createMarketDataClient({
+    baseUrl: config.marketDataUrl,
+    timeoutMs: config.marketDataTimeoutMs,
+    logger: app.log,
+    onFailure: (failure) => metrics.marketDataFailures.inc({ kind: failure.kind }),
+  });
   app.addHook('preClose', async () => client.close());
   return new ReturnsService({
     tickers: ELIGIBLE_FUNDS.map((fund) => fund.ticker),

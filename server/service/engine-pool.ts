@@ -54,6 +54,15 @@ export class EnginePool {
     return this.piscina.threads;
   }
 
+  /** Tasks waiting for a worker, and the share of capacity used (for metrics). */
+  get queueSize(): number {
+    return this.piscina.queueSize;
+  }
+
+  get utilization(): number {
+    return this.piscina.utilization;
+  }
+
   private async run<T>(task: WorkerTask): Promise<T> {
     try {
       return (await this.piscina.run(task)) as T;

@@ -12,6 +12,7 @@ import type { Timeline } from '../engine/timeline.js';
 import { fieldProblem, type FieldProblem } from '../engine/field-problems.js';
 import { checkScenario, type Checked } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
+import type { Metrics } from '../http/metrics.js';
 import { OverloadedError, type EnginePool } from './engine-pool.js';
 import { problem, type Problem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
@@ -30,9 +31,18 @@ export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } 
  *  nothing because the rate limiter refused it (and has answered the 429 itself). */
 export type RequestOutcome = Answer | { ok: false; refused: true };
 
-/** Charges a request that must be computed (or is invalid) to the caller's rate limit; false when
- *  the limit refused it. A request answered from the cache is never charged. */
-export type Admit = () => Promise<boolean>;
+/** How a request came (the metrics' label for its computing time). */
+export type Via = 'http' | 'mcp' | 'cli';
+
+export interface RequestOptions {
+  /** The exact request (method and body), when there is one: a text seen before is answered from
+   *  the cache without parsing. */
+  text?: string | undefined;
+  /** Charges a request that must be computed (or is invalid) to the caller's rate limit; false
+   *  when the limit refused it. A request answered from the cache is never charged. */
+  admit: () => Promise<boolean>;
+  via: Via;
+}
 
 /** Request texts remembered with the key of their scenario (a cached answer found without parsing
  *  or validating again): at most this many, of at most this length (a full scenario is ~2 KiB). */
@@ -76,7 +86,12 @@ export class Projections {
   private readonly keysByText = new Map<string, string>();
 
   /** With a pool the engine runs in worker threads; without one (ENGINE_THREADS=0), inline. */
-  constructor(private readonly engine: Engine, private readonly config: Config, private readonly pool?: EnginePool) {}
+  constructor(
+    private readonly engine: Engine,
+    private readonly config: Config,
+    private readonly pool: EnginePool | undefined,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** Validates and normalises a body; its key names the response in the cache. */
   prepare(body: unknown): Prepared {
@@ -104,25 +119,37 @@ export class Projections {
    * One request, start to end (docs/api.md#caching, #rate-limits): a request text seen before is
    * answered from the cache without parsing; otherwise the body is validated (an invalid one is
    * charged and gets its problem), then answered from the cache uncharged, or charged and computed.
-   * `text` identifies the exact request (method and body), when there is one.
    */
-  async request(body: unknown, text: string | undefined, admit: Admit): Promise<RequestOutcome> {
+  async request(body: unknown, { text, admit, via }: RequestOptions): Promise<RequestOutcome> {
     const seen = text === undefined ? undefined : this.cachedForText(text);
-    if (seen) return { ok: true, response: seen, fromCache: true };
+    if (seen) return this.fromCache(seen);
     const prepared = this.prepare(body);
     if (!prepared.ok) return (await admit()) ? prepared : { ok: false, refused: true };
     if (text !== undefined) this.rememberText(text, prepared);
     const hit = this.cache.get(prepared.key);
-    if (hit) return { ok: true, response: hit, fromCache: true };
+    if (hit) return this.fromCache(hit);
+    this.metrics.cacheLookups.inc({ result: 'miss' });
     if (!(await admit())) return { ok: false, refused: true };
-    return this.computeOnce(prepared);
+    return this.computeTimed(prepared, via);
   }
 
   /** Runs the engine (or takes the cached answer) and caches what it computed. */
-  answer(prepared: Prepared & { ok: true }): Promise<Answer> {
+  answer(prepared: Prepared & { ok: true }, via: Via): Promise<Answer> {
     const hit = this.cache.get(prepared.key);
-    if (hit) return Promise.resolve({ ok: true, response: hit, fromCache: true });
-    return this.computeOnce(prepared);
+    if (hit) return Promise.resolve(this.fromCache(hit));
+    this.metrics.cacheLookups.inc({ result: 'miss' });
+    return this.computeTimed(prepared, via);
+  }
+
+  private fromCache(response: CachedResponse): Answer {
+    this.metrics.cacheLookups.inc({ result: 'hit' });
+    return { ok: true, response, fromCache: true };
+  }
+
+  private async computeTimed(prepared: Prepared & { ok: true }, via: Via): Promise<Answer> {
+    const answer = await this.metrics.timeProjection(via, () => this.computeOnce(prepared));
+    if (!answer.ok && answer.problem.code === 'OVERLOADED') this.metrics.overloaded.inc({ reason: 'engine_queue' });
+    return answer;
   }
 
   /** Identical concurrent requests share one computation. */

@@ -13,6 +13,16 @@ export class ResponseCache {
 
   constructor(private readonly maxBytes: number) {}
 
+  /** Entries held (for metrics). */
+  get entryCount(): number {
+    return this.entries.size;
+  }
+
+  /** The memory they take, as counted against the bound (for metrics). */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (entry !== undefined) {

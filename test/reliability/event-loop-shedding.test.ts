@@ -35,11 +35,16 @@ describe('event-loop shedding', () => {
       starveEventLoop(MAX_EVENT_LOOP_DELAY_MS * 1.5);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const [shed, health] = await Promise.all([request(), fetch(`${server.url}/healthz`)]);
+    const [shed, health, scrape] = await Promise.all([
+      request(), fetch(`${server.url}/healthz`), fetch(`${server.url}/metrics`),
+    ]);
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('1');
     expect(await shed.json()).toMatchObject({ status: 503, code: 'OVERLOADED' });
     expect(health.status).toBe(200);
+    expect(scrape.status).toBe(200);
+    const counted = await (await fetch(`${server.url}/metrics`)).text();
+    expect(counted).toMatch(/^overloaded_total\{reason="event_loop"\} [1-9]/m);
 
     let recovered = 0;
     for (let waited = 0; recovered !== 200 && waited < 10_000; waited += 100) {

@@ -1,0 +1,173 @@
+// The service's metrics in the Prometheus text format (docs/operations.md#metrics), with
+// prom-client: counters and histograms the code updates as things happen, gauges read when scraped,
+// and Node.js's own defaults. Each app has its own registry (tests run several apps in one
+// process); the process's default metrics are collected once, in a registry of their own, and
+// merged into every scrape.
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Seconds: from a cached answer (well under a millisecond) to a request that waited on a busy pool. */
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+let processRegistry: Registry | undefined;
+
+/** Node.js's default metrics (CPU, memory, heap, event-loop lag, GC, handles): one set per process. */
+function processMetrics(): Registry {
+  if (processRegistry === undefined) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** What the gauges read when scraped. */
+export interface MetricSources {
+  connections: { open: number; busyCount: number; evicted: number; refused: number };
+  pool?: { threads: readonly unknown[]; queueSize: number; utilization: number } | undefined;
+  cache: { entryCount: number; byteSize: number };
+  /** The event-loop delay shedding acts on, in ms; undefined when shedding is off. */
+  loopDelayMs: () => number | undefined;
+}
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly registers = [this.registry];
+
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route (its pattern; "none" for unknown paths) and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: this.registers,
+  });
+
+  readonly requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request\'s arrival to its answer, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: this.registers,
+  });
+
+  readonly clientErrors = new Counter({
+    name: 'http_client_errors_total',
+    help: 'Requests answered before they were read: 400 BAD_REQUEST, 408 REQUEST_TIMEOUT, 431 HEADERS_TOO_LARGE',
+    labelNames: ['code'] as const,
+    registers: this.registers,
+  });
+
+  readonly projectionSeconds = new Histogram({
+    name: 'projection_compute_seconds',
+    help: 'Time to answer an uncached projection: the engine\'s run and any wait for a worker, by door (http, mcp)',
+    labelNames: ['via'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: this.registers,
+  });
+
+  readonly cacheLookups = new Counter({
+    name: 'projection_cache_lookups_total',
+    help: 'Valid projection requests, by whether the response cache had the answer (hit, miss)',
+    labelNames: ['result'] as const,
+    registers: this.registers,
+  });
+
+  readonly rateLimited = new Counter({
+    name: 'rate_limited_total',
+    help: 'Requests refused with 429 RATE_LIMITED, by limit (api, mcp)',
+    labelNames: ['limit'] as const,
+    registers: this.registers,
+  });
+
+  readonly overloaded = new Counter({
+    name: 'overloaded_total',
+    help: 'Requests refused with 503 OVERLOADED, by reason (event_loop: shedding; engine_queue: a full queue)',
+    labelNames: ['reason'] as const,
+    registers: this.registers,
+  });
+
+  readonly marketDataFailures = new Counter({
+    name: 'market_data_failures_total',
+    help: 'Failed upstream market-data calls, by kind (timeout, network, status, too-large, not-json, malformed, ...)',
+    labelNames: ['kind'] as const,
+    registers: this.registers,
+  });
+
+  readonly toolCalls = new Counter({
+    name: 'mcp_tool_calls_total',
+    help: 'MCP tool calls, by tool and result (ok, error: an isError result)',
+    labelNames: ['tool', 'result'] as const,
+    registers: this.registers,
+  });
+
+  /** Registers the gauges read at scrape time. */
+  observe(sources: MetricSources): void {
+    const registers = this.registers;
+    new Gauge({
+      name: 'http_connections_open',
+      help: 'Open connections, by state (busy: a request under way; idle)',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'busy' }, sources.connections.busyCount);
+        this.set({ state: 'idle' }, sources.connections.open - sources.connections.busyCount);
+      },
+    });
+    cumulative(registers, 'http_connections_evicted_total',
+      'Idle connections closed at the connection cap to make room for new ones', () => sources.connections.evicted);
+    cumulative(registers, 'http_connections_refused_total',
+      'New connections refused at the cap, every connection being busy', () => sources.connections.refused);
+    gauge(registers, 'engine_pool_threads', 'Engine worker threads (0: the engine runs on the main thread)',
+      () => sources.pool?.threads.length ?? 0);
+    gauge(registers, 'engine_pool_queue_size', 'Engine tasks waiting for a worker', () => sources.pool?.queueSize ?? 0);
+    gauge(registers, 'engine_pool_utilization', 'Share of the pool\'s capacity used since it started (0 to 1)',
+      () => sources.pool?.utilization ?? 0);
+    gauge(registers, 'projection_cache_entries', 'Projections held by the response cache',
+      () => sources.cache.entryCount);
+    gauge(registers, 'projection_cache_bytes', 'Memory the response cache holds (its bound is 64 MiB)',
+      () => sources.cache.byteSize);
+    gauge(registers, 'shedding_event_loop_delay_seconds',
+      'The mean event-loop delay shedding acts on (0: shedding off)', () => (sources.loopDelayMs() ?? 0) / 1000);
+  }
+
+  /** Runs the computation of an uncached projection, timed. */
+  async timeProjection<T>(via: 'http' | 'mcp' | 'cli', compute: () => Promise<T>): Promise<T> {
+    const stop = this.projectionSeconds.startTimer({ via });
+    try {
+      return await compute();
+    } finally {
+      stop();
+    }
+  }
+
+  /** The text of a scrape: this app's metrics and the process's. */
+  text(): Promise<string> {
+    return Registry.merge([processMetrics(), this.registry]).metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
+
+/** Counts every answer by method, route pattern (so unknown paths add no series) and status. */
+export function countRequests(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'none';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    metrics.requests.inc(labels);
+    metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+  });
+}
+
+function gauge(registers: Registry[], name: string, help: string, read: () => number): void {
+  new Gauge({ name, help, registers, collect() {
+    this.set(read());
+  } });
+}
+
+/** A counter whose value another object keeps: set from it at each scrape. */
+function cumulative(registers: Registry[], name: string, help: string, read: () => number): void {
+  new Counter({ name, help, registers, collect() {
+    this.reset();
+    this.inc(read());
+  } });
+}
