@@ -17,11 +17,17 @@ const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** The outcome of counting one request without answering it. */
+export type Charge = { allowed: true } | { allowed: false; max: number; retryAfterSeconds: number };
+
 export interface Limiters {
   /** Counts one uncached JSON API request; false when it was answered with a 429. */
   api: Limiter;
   /** Counts one tool-server request; false when it was answered with a 429. */
   mcp: Limiter;
+  /** Counts one uncached projection against the JSON API's budget without answering: the MCP
+   *  tools' projections share it (docs/api.md#rate-limits). */
+  chargeApi: (request: FastifyRequest) => Promise<Charge>;
 }
 
 /** A Redis connection for counters shared by several instances
@@ -58,8 +64,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, m
     ...(redis ? { redis, nameSpace: '530a-rate-limit-' } : {}),
     skipOnError: true, // a store fault must not refuse or fail requests
   });
-  const make = (max: number, name: 'api' | 'mcp'): Limiter => {
-    const check = app.createRateLimit({ max, timeWindow: RATE_WINDOW_MS });
+  const checks = {
+    api: app.createRateLimit({ max: config.apiRequestsPerMinute, timeWindow: RATE_WINDOW_MS }),
+    mcp: app.createRateLimit({ max: config.mcpRequestsPerMinute, timeWindow: RATE_WINDOW_MS }),
+  };
+  const make = (name: 'api' | 'mcp'): Limiter => {
+    const check = checks[name];
     return async (request, reply) => {
       const limit = await check(request);
       if (limit.isAllowed) return true;
@@ -74,5 +84,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, m
       return false;
     };
   };
-  return { api: make(config.apiRequestsPerMinute, 'api'), mcp: make(config.mcpRequestsPerMinute, 'mcp') };
+  const chargeApi = async (request: FastifyRequest): Promise<Charge> => {
+    const limit = await checks.api(request);
+    if (limit.isAllowed || !limit.isExceeded) return { allowed: true };
+    metrics.rateLimited.inc({ limit: 'api' });
+    return { allowed: false, max: limit.max, retryAfterSeconds: Math.max(1, Math.ceil(limit.ttl / 1000)) };
+  };
+  return { api: make('api'), mcp: make('mcp'), chargeApi };
 }

@@ -8,6 +8,7 @@ import { schemaProblems } from '../engine/validate.js';
 import type { FieldProblem } from '../engine/field-problems.js';
 import type { Projections } from '../service/projections.js';
 import type { Metrics } from '../http/metrics.js';
+import type { Charge } from '../http/rate-limits.js';
 import { DISCLAIMER } from '../rules/attribution.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
@@ -21,6 +22,8 @@ export interface ToolContext {
   projections: Projections;
   knowledge: Knowledge;
   metrics: Metrics;
+  /** Counts an uncached projection against the JSON API's budget (docs/api.md#rate-limits). */
+  chargeProjection: () => Promise<Charge>;
 }
 
 export type ToolArguments = Record<string, unknown>;
@@ -69,8 +72,20 @@ const projectAs = (tool: 'project_530a' | 'project_530a_shared'): ToolHandler =>
   }
   const prepared = projections.prepare(args);
   if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
-  const answer = await projections.answer(prepared, 'mcp');
-  if (!answer.ok) return errorResult(`${answer.problem.title}: ${answer.problem.detail}`);
+  // An uncached projection is charged to the JSON API's budget too (docs/api.md#rate-limits).
+  let refusal: Charge | undefined;
+  const admit = async () => {
+    const charge = await context.chargeProjection();
+    if (!charge.allowed) refusal = charge;
+    return charge.allowed;
+  };
+  const answer = await projections.answer(prepared, 'mcp', admit);
+  if (refusal !== undefined) {
+    return errorResult(`Too many projections: more than ${refusal.max} uncached projections a minute from this `
+      + 'address (a budget the JSON API and the tools share; answers from the cache are free); '
+      + `retry in ${refusal.retryAfterSeconds} s.`);
+  }
+  if (!answer.ok) return errorResult('refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`);
   // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
   const projection = JSON.parse(answer.response.body) as Projection;
   return { content: [text(summariseProjection(projection, prepared.scenario))], structuredContent: projection };

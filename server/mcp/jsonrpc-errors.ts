@@ -23,6 +23,16 @@ export interface JsonRpcErrorBody {
  *  the message (those stay problem details: 403, 429, 405...). */
 export function jsonRpcError(body: Problem): JsonRpcErrorBody | undefined {
   const code = JSON_RPC_CODES[body.code];
-  if (code === undefined) return undefined;
-  return { jsonrpc: '2.0', id: null, error: { code, message: `${body.title}: ${body.detail}`, data: { status: body.status, problem: body.code } } };
+  return code === undefined ? undefined : errorBody(code, body);
+}
+
+/** A JSON-RPC batch (an array of messages) is refused whole as an invalid request: MCP 2025-06-18
+ *  has no batches, and one HTTP request must not carry the work of a hundred (docs/api.md#mcp-tool-server). */
+export function batchRefused(body: Problem): JsonRpcErrorBody {
+  return errorBody(INVALID_REQUEST, body);
+}
+
+function errorBody(code: number, body: Problem): JsonRpcErrorBody {
+  const data = { status: body.status, problem: body.code };
+  return { jsonrpc: '2.0', id: null, error: { code, message: `${body.title}: ${body.detail}`, data } };
 }

@@ -4,8 +4,9 @@
 // only that); any instance can answer any request. The answer goes out through Fastify's reply. GET (the
 // server-to-client event stream) and DELETE (ending a session) have nothing to do without sessions:
 // 405. Every request counts toward the tool server's rate limit (60 a minute per address,
-// docs/api.md#rate-limits). When the server is bound to loopback, Host and Origin are checked
-// against DNS rebinding.
+// docs/api.md#rate-limits), carries one JSON-RPC message (batches are refused), and its uncached
+// projections draw on the JSON API's budget too. When the server is bound to loopback, Host and
+// Origin are checked against DNS rebinding.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
@@ -17,7 +18,7 @@ import type { Projections } from '../service/projections.js';
 import type { Limiters } from '../http/rate-limits.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Metrics } from '../http/metrics.js';
-import { jsonRpcError } from './jsonrpc-errors.js';
+import { batchRefused, jsonRpcError, type JsonRpcErrorBody } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
 export const MCP_PATH = '/mcp';
@@ -118,6 +119,10 @@ export function originGuard(config: Config): Guard {
 }
 
 
+function sendJsonRpcError(reply: FastifyReply, rpc: JsonRpcErrorBody): FastifyReply {
+  return reply.code(rpc.error.data.status).type('application/json').send(JSON.stringify(rpc));
+}
+
 export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions): Promise<void> {
   const { config, limits, projections } = options;
   const context = { siteUrl: config.siteUrl, projections, knowledge: options.knowledge, metrics: options.metrics };
@@ -138,16 +143,22 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     errorHandler: (error: FastifyError, request, reply) => {
       const body = problemForError(error, request, config.siteUrl);
       const rpc = jsonRpcError(body);
-      return rpc === undefined ? sendProblem(reply, body) : reply.code(body.status).type('application/json').send(JSON.stringify(rpc));
+      return rpc === undefined ? sendProblem(reply, body) : sendJsonRpcError(reply, rpc);
     },
   }, async (request, reply) => {
     if (!(await admitted(request, reply))) return reply;
+    if (Array.isArray(request.body)) {
+      const body = problem(config.siteUrl, 'BAD_REQUEST',
+        'JSON-RPC batches are not accepted: send one message per request (MCP 2025-06-18 has no batches).');
+      return sendJsonRpcError(reply, batchRefused(body));
+    }
     const form = answerForm(request.headers.accept);
     if (form === undefined) {
       return sendProblem(reply, problem(config.siteUrl, 'NOT_ACCEPTABLE',
         `The tool server answers application/json or text/event-stream; the Accept header ${JSON.stringify(request.headers.accept)} allows neither.`));
     }
-    const server = createMcpServer(context);
+    // Uncached projections also count against the JSON API's budget, as over HTTP.
+    const server = createMcpServer({ ...context, chargeProjection: () => limits.chargeApi(request) });
     // No sessionIdGenerator: stateless.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: form === 'json' });
     const close = () => {

@@ -133,11 +133,13 @@ export class Projections {
     return this.computeTimed(prepared, via);
   }
 
-  /** Runs the engine (or takes the cached answer) and caches what it computed. */
-  answer(prepared: Prepared & { ok: true }, via: Via): Promise<Answer> {
+  /** The cached answer of a prepared scenario, or the engine's (charged first with `admit`, when
+   *  given), which is then cached. */
+  async answer(prepared: Prepared & { ok: true }, via: Via, admit?: () => Promise<boolean>): Promise<RequestOutcome> {
     const hit = this.cache.get(prepared.key);
-    if (hit) return Promise.resolve(this.fromCache(hit));
+    if (hit) return this.fromCache(hit);
     this.metrics.cacheLookups.inc({ result: 'miss' });
+    if (admit !== undefined && !(await admit())) return { ok: false, refused: true };
     return this.computeTimed(prepared, via);
   }
 

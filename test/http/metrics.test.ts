@@ -5,6 +5,7 @@
 // traffic implies; the endpoint is never rate limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
+import { requestFrom } from '../helpers/from-address.js';
 import { parsePrometheusText, sampleValue, type Family } from '../helpers/prometheus-text.js';
 import { post, startServer, type RunningServer } from '../helpers/start-server.js';
 import { startReplay, type Behaviour, type Replay } from '../returns/upstream-replay.js';
@@ -43,9 +44,11 @@ beforeAll(async () => {
   }
   expect(statuses).toEqual([200, 429]);
   expect((await fetch(`${server.url}/no-such-path/${Math.random()}`)).status).toBe(404);
+  // From another address: uncached projections over MCP draw on the same budget, spent here.
   const params = { name: 'project_530a', arguments: { ...SCENARIO, mcSeed: 99 } };
-  const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params };
-  expect((await post(`${server.url}/mcp`, call, { accept: 'application/json, text/event-stream' })).status).toBe(200);
+  const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  expect((await requestFrom('127.0.0.3', `${server.url}/mcp`, { method: 'POST', body: call, headers })).status).toBe(200);
   expect((await fetch(`${server.url}/v1/returns`)).status).toBe(200);
   const scraped = await scrape();
   expect(scraped.status).toBe(200);
