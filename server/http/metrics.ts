@@ -86,7 +86,7 @@ export class Metrics {
 
   readonly marketDataFailures = new Counter({
     name: 'market_data_failures_total',
-    help: 'Failed upstream market-data calls, by kind (timeout, network, status, too-large, not-json, malformed, ...)',
+    help: 'Failed upstream market-data calls, by kind (timeout, network, redirect, status, implausible, ...)',
     labelNames: ['kind'] as const,
     registers: this.registers,
   });

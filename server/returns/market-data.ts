@@ -4,7 +4,9 @@
 //       &includeAdjustedClose=true
 // with Node's fetch. Every call carries a timeout; a network error, 429 or 5xx gets one retry after
 // a pause; at most MAX_CONCURRENT_CALLS calls are open at once. Every failure is a typed value and
-// exactly one log line; nothing here throws.
+// exactly one log line; nothing here throws. The upstream is not trusted (docs/api.md#returns): no
+// redirect is followed, a body over MAX_RESPONSE_BYTES is not read on, prices and timestamps must
+// be plausible, and what the upstream writes reaches a log only as a short preview.
 //
 // Trading dates: a bar's timestamp (seconds, the session's start) plus meta.gmtoffset (seconds, the
 // exchange's current UTC offset) is a wall-clock time at the exchange; its date is the trading date.
@@ -17,8 +19,20 @@ import type { Series } from './trailing.js';
 export const MAX_CONCURRENT_CALLS = 4;
 /** Pause before the single retry of a transient failure. */
 export const RETRY_DELAY_MS = 250;
-/** A 10-year daily chart is about 250 KB; anything far larger is not a chart. */
-export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** A 10-year daily chart is about 250 KB; anything far larger is not a chart. The bound also bounds
+ *  the work of parsing it on the main thread (7.5 MB charts stalled it for up to 1.5 s). */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
+/** Adjusted closes outside this range (dollars) are not the price of an index fund: a data fault,
+ *  and a ratio of two extreme prices is no longer a finite number. */
+export const MIN_PLAUSIBLE_CLOSE = 0.01;
+export const MAX_PLAUSIBLE_CLOSE = 1_000_000;
+/** Adjusted closes move less than this factor from one trading day to the next (the worst day of
+ *  the S&P 500 lost 20%); a larger move is a faulty tick that would falsify a trailing return. */
+export const MAX_DAILY_FACTOR = 2;
+/** Bar timestamps (seconds) from 1970 to 2100; beyond them a date cannot even be formed. */
+const MAX_TIMESTAMP_SECONDS = 4_102_444_800;
+/** UTC offsets span -12 h to +14 h; 18 h is the most any clock is allowed. */
+const MAX_GMT_OFFSET_SECONDS = 18 * 3600;
 /** Yahoo answers 429 to clients without a browser-like User-Agent. */
 export const USER_AGENT = 'Mozilla/5.0 (compatible; projection-530a/1.0)';
 
@@ -27,10 +41,12 @@ export type FailureKind =
   | 'network' // connection refused, reset, DNS
   | 'aborted' // the service is closing
   | 'status' // an HTTP status other than 200
+  | 'redirect' // a 3xx: not followed
   | 'too-large' // the body exceeds MAX_RESPONSE_BYTES
   | 'not-json' // an HTML page, a truncated or malformed body
   | 'upstream-error' // chart.error is set (e.g. an unknown symbol)
-  | 'malformed' // JSON, but not a chart
+  | 'malformed' // JSON, but not a chart (or timestamps out of any range)
+  | 'implausible' // prices no index fund has, or a daily move beyond MAX_DAILY_FACTOR
   | 'no-data'; // a chart without a single close
 
 export interface MarketDataFailure {
@@ -93,9 +109,9 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** The start of a body, on one line, for a log. */
+/** The start of what the upstream wrote, on one line and printable, for a log. */
 function preview(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = text.slice(0, 1_000).replace(/[\s\p{C}]+/gu, ' ').trim();
   return line.length > 60 ? `${line.slice(0, 60)}...` : line;
 }
 
@@ -120,13 +136,15 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
   if (!isRecord(chart)) return fail('malformed', 'no "chart" object');
   if (chart.error !== null && chart.error !== undefined) {
     const error = isRecord(chart.error) ? chart.error : {};
-    return fail('upstream-error', `chart.error: ${String(error.code ?? '?')}: ${String(error.description ?? JSON.stringify(chart.error))}`);
+    const description = String(error.description ?? JSON.stringify(chart.error));
+    return fail('upstream-error', `chart.error: ${preview(String(error.code ?? '?'))}: ${preview(description)}`);
   }
   if (!Array.isArray(chart.result) || chart.result.length === 0) return fail('no-data', 'chart.result is empty');
   const result: unknown = chart.result[0];
   if (!isRecord(result) || !isRecord(result.meta)) return fail('malformed', 'chart.result[0].meta is missing');
   const { meta } = result;
   if (!isFiniteNumber(meta.gmtoffset)) return fail('malformed', 'meta.gmtoffset is missing');
+  if (Math.abs(meta.gmtoffset) > MAX_GMT_OFFSET_SECONDS) return fail('malformed', 'meta.gmtoffset is out of range');
   const gmtOffset = meta.gmtoffset;
   if (result.timestamp === undefined) return fail('no-data', 'the chart has no bars');
   const timestamps = result.timestamp;
@@ -148,11 +166,21 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
     const timestamp: unknown = timestamps[i];
     const close: unknown = adjcloses[i];
     if (!isFiniteNumber(timestamp)) return fail('malformed', `timestamp[${i}] is not a number`);
+    if (timestamp < 0 || timestamp > MAX_TIMESTAMP_SECONDS) return fail('malformed', `timestamp[${i}] is out of range`);
     if (close === null || timestamp >= session) continue;
     if (!isFiniteNumber(close) || close <= 0) continue; // no usable close that day
+    if (close < MIN_PLAUSIBLE_CLOSE || close > MAX_PLAUSIBLE_CLOSE) {
+      return fail('implausible', `adjusted close ${close} is outside ${MIN_PLAUSIBLE_CLOSE} to ${MAX_PLAUSIBLE_CLOSE}`);
+    }
     bars.push({ timestamp, close });
   }
   bars.sort((a, b) => a.timestamp - b.timestamp);
+  for (let i = 1; i < bars.length; i++) {
+    const factor = bars[i]!.close / bars[i - 1]!.close;
+    if (factor > MAX_DAILY_FACTOR || factor < 1 / MAX_DAILY_FACTOR) {
+      return fail('implausible', `the adjusted close moves by a factor of ${factor.toPrecision(3)} in one bar`);
+    }
+  }
   const dates: string[] = [];
   const closes: number[] = [];
   for (const bar of bars) {
@@ -165,6 +193,16 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
   }
   if (dates.length === 0) return fail('no-data', 'the chart has no adjusted close');
   return { ok: true, series: { dates, closes } };
+}
+
+/** parseChart, with anything it did not foresee a malformed chart: never a network failure (which
+ *  would be retried). */
+function parseChartSafely(text: string, nowSeconds: number): SeriesResult {
+  try {
+    return parseChart(text, nowSeconds);
+  } catch (error) {
+    return fail('malformed', `the chart could not be read: ${preview(String(error))}`);
+  }
 }
 
 /** Reads a body up to `limit` bytes; null when it is longer. */
@@ -229,7 +267,13 @@ export function createMarketDataClient(options: MarketDataOptions): MarketDataCl
       const response = await fetchImpl(url, {
         signal: AbortSignal.any([timeout, closing.signal]),
         headers: { accept: 'application/json', 'user-agent': userAgent },
+        redirect: 'manual', // the chart API does not redirect; a redirect could lead anywhere
       });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const location = preview(response.headers.get('location') ?? '');
+        return fail('redirect', `HTTP ${response.status} to "${location}", not followed`);
+      }
       if (response.status !== 200) {
         await response.body?.cancel();
         const status = response.status;
@@ -237,14 +281,16 @@ export function createMarketDataClient(options: MarketDataOptions): MarketDataCl
       }
       const text = await readBody(response, MAX_RESPONSE_BYTES);
       if (text === null) return fail('too-large', `the body exceeds ${MAX_RESPONSE_BYTES} bytes`);
-      const parsed: Attempt = parseChart(text, Math.floor(now() / 1000));
-      if (!parsed.ok) parsed.failure.detail += ` (content-type ${response.headers.get('content-type') ?? 'none'})`;
+      const parsed: Attempt = parseChartSafely(text, Math.floor(now() / 1000));
+      const type = preview(response.headers.get('content-type') ?? 'none');
+      if (!parsed.ok) parsed.failure.detail += ` (content-type ${type})`;
       return parsed;
     } catch (error) {
       if (closing.signal.aborted) return fail('aborted', 'the service is closing');
       if (timeout.aborted) return fail('timeout', `no complete answer within ${timeoutMs} ms`);
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return fail('network', cause?.code ?? cause?.message ?? (error as Error).message, { retry: true });
+      const why = String(cause?.code ?? cause?.message ?? (error as Error).message);
+      return fail('network', preview(why), { retry: true });
     }
   }
 
