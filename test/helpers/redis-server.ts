@@ -1,18 +1,9 @@
-// A real redis-server (Debian's package; .ci/run installs it) on a free loopback port, for tests
-// of the shared rate-limit store. It can be stopped and started again on the same port.
+// A real redis-server (Debian's package; scripts/ensure-test-tools.mjs installs it) on a free
+// loopback port, for tests of the shared rate-limit store. It can be stopped and started again on
+// the same port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+import { freePort } from './ports.js';
 
 export class RedisServer {
   private child?: ChildProcess;

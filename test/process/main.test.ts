@@ -2,38 +2,13 @@
 // naming it; SIGTERM lets an in-flight request finish before the process exits, and drains first:
 // new connections are still answered while /readyz says 503 (the listener used to close at once,
 // resetting connections a load balancer had already sent); logs are JSON lines with a request id.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
 import { rawRequest } from '../helpers/raw-http.js';
+import { listeningUrl, spawnServer } from '../helpers/server-process.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const SCENARIO = JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 24, mcPaths: 100 });
-
-const TSX = ['--import', 'tsx', 'server/main.ts'];
-
-function start(env: Record<string, string>): { child: ChildProcess; stdout: string[]; stderr: string[] } {
-  const child = spawn(process.execPath, TSX, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => stdout.push(chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
-  return { child, stdout, stderr };
-}
-
-async function listeningUrl(stdout: string[], child: ChildProcess): Promise<string> {
-  for (let waited = 0; waited < 30_000; waited += 50) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout.join(''));
-    if (match) return itemAt(match, 1);
-    if (child.exitCode !== null) throw new Error(`exited early: ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the server did not start');
-}
 
 describe('server/main.ts', () => {
   it.each([
@@ -45,15 +20,16 @@ describe('server/main.ts', () => {
     ['MAX_CONNECTIONS', '0'],
     ['SHUTDOWN_DELAY_MS', 'soon'],
   ])('refuses to start with a bad %s, naming it', async (name, value) => {
-    const { child, stderr } = start({ [name]: value });
+    const { child, stderr } = spawnServer({ [name]: value });
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(stderr.join('')).toContain(name);
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0; logs JSON with request ids', async () => {
-    const { child, stdout } = start({ SHUTDOWN_DELAY_MS: '200' });
-    const url = await listeningUrl(stdout, child);
+    const server = spawnServer({ SHUTDOWN_DELAY_MS: '200' });
+    const { child, stdout } = server;
+    const url = await listeningUrl(server);
     // The largest scenario: long enough to still be running when the signal arrives.
     const request = fetch(`${url}/v1/project`, {
       method: 'POST',
@@ -78,8 +54,9 @@ describe('server/main.ts', () => {
   });
 
   it('drains on SIGTERM: new connections are answered (Connection: close), /readyz is 503, then exits 0', async () => {
-    const { child, stdout } = start({ SHUTDOWN_DELAY_MS: '3000' });
-    const url = await listeningUrl(stdout, child);
+    const server = spawnServer({ SHUTDOWN_DELAY_MS: '3000' });
+    const { child, stdout } = server;
+    const url = await listeningUrl(server);
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await waitUntil(() => stdout.join('').includes('"signal":"SIGTERM"'), 'the signal handled');
@@ -101,8 +78,9 @@ describe('server/main.ts', () => {
   });
 
   it('a second signal ends the drain at once', async () => {
-    const { child, stdout } = start({ SHUTDOWN_DELAY_MS: '600000' });
-    await listeningUrl(stdout, child);
+    const server = spawnServer({ SHUTDOWN_DELAY_MS: '600000' });
+    const { child, stdout } = server;
+    await listeningUrl(server);
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await waitUntil(() => stdout.join('').includes('"signal":"SIGTERM"'), 'the signal handled');

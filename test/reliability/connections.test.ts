@@ -5,12 +5,12 @@
 // open-files limit of 512 and 600 idle connections. Then the cap itself, in process: idle
 // connections beyond it make room for new ones (so health checks are answered), connections with a
 // request under way are never cut, and only when all are busy is a new connection refused.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMaxConnections, openFilesLimit } from '../../server/http/connections.js';
 import { rawRequest } from '../helpers/raw-http.js';
+import { killServer, listeningUrl, spawnServer, type ServerProcess } from '../helpers/server-process.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -47,25 +47,15 @@ describe('the default cap', () => {
 });
 
 describe('the process under an open-files limit of 512', () => {
-  let child: ChildProcess | undefined;
-  afterAll(() => {
-    child?.kill('SIGKILL');
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server) await killServer(server);
   });
 
   it('survives 600 idle connections and still answers /healthz', async () => {
     // As npm start runs it, shedding on (its default): the old sampler threw EMFILE here.
-    child = spawn('bash', ['-c', 'ulimit -n 512 && exec "$0" --import tsx server/main.ts', process.execPath], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ENGINE_THREADS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    const listening = () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    await waitUntil(() => listening() !== undefined || child!.exitCode !== null, 'the server listens', 30_000, 20);
-    const url = listening()!;
-    expect(url, output).toBeDefined();
-
+    server = spawnServer({ ENGINE_THREADS: '1' }, { openFiles: 512 });
+    const url = await listeningUrl(server);
     const { closed } = await idleConnections(url, 600);
     // Every connection beyond the cap (256 here) made room by closing an idle one.
     await waitUntil(() => closed() >= 600 - 256, 'idle connections beyond the cap closed', 10_000, 20);
@@ -73,7 +63,8 @@ describe('the process under an open-files limit of 512', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const health = await rawRequest(url, false, { path: '/healthz', timeoutMs: 5_000 });
     expect(health.status).toBe(200);
-    expect(child.exitCode, output.slice(-2_000)).toBeNull();
+    const output = server.stdout.join('') + server.stderr.join('');
+    expect(server.child.exitCode, output.slice(-2_000)).toBeNull();
     expect(output).not.toContain('EMFILE');
   }, 60_000);
 });

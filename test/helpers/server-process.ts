@@ -1,0 +1,67 @@
+// The service as a process of its own, as `npm start` runs it (server/main.ts, from source through
+// tsx): for tests of signals, of limits the operating system sets, and of several instances. Every
+// process started here is killed when the test process exits, whatever happened.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { itemAt } from '../../server/common/checked.js';
+import { waitUntil } from './wait.js';
+
+const MAIN = ['--import', 'tsx', 'server/main.ts'];
+/** How long a process may take to listen: compiling and warming the engine on a loaded machine. */
+const START_LIMIT_MS = 45_000;
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** What it wrote to stdout and stderr so far. */
+  stdout: string[];
+  stderr: string[];
+  /** Resolves with the exit code once it has exited (null after a signal it did not handle). */
+  exited: Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  /** Runs it under this open-files limit (soft and hard), as `ulimit -n` does. */
+  openFiles?: number;
+}
+
+/** Starts server/main.ts with these settings on top of the test process's environment. */
+export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
+  const fullEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env };
+  const child = options.openFiles === undefined
+    ? spawn(process.execPath, MAIN, { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn('bash', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...MAIN], {
+      env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  running.add(child);
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => stdout.push(chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
+  const exited = once(child, 'exit').then(([code]) => {
+    running.delete(child);
+    return code as number | null;
+  });
+  return { child, stdout, stderr, exited };
+}
+
+/** The address it listens at, once its log says so. */
+export async function listeningUrl(server: ServerProcess): Promise<string> {
+  const url = () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.stdout.join(''));
+  await waitUntil(() => url() !== null || server.child.exitCode !== null, 'the server listens', START_LIMIT_MS, 20);
+  const match = url();
+  if (match === null) {
+    throw new Error(`exited early (${server.child.exitCode}): ${server.stderr.join('').slice(-2_000)}`);
+  }
+  return itemAt(match, 1);
+}
+
+/** Stops it for good, without the graceful part. */
+export async function killServer(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await server.exited;
+}
