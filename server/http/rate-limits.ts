@@ -56,17 +56,31 @@ function sharedStore(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
+type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** One counter per client address, in a Redis namespace of its own. Each limiter registers the
+ *  plugin in a context of its own: limiters made by one registration share their Redis keys (the
+ *  plugin names keys by route, and these are no route's), so over Redis every tool-server request
+ *  used to count against the JSON API's budget too (found by test/process/cluster.test.ts). */
+async function counter(app: FastifyInstance, redis: Redis | undefined, name: string, max: number): Promise<RateCheck> {
+  let check: RateCheck | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      timeWindow: RATE_WINDOW_MS,
+      ...(redis ? { redis, nameSpace: `530a-rate-limit-${name}-` } : {}),
+      skipOnError: true, // a store fault must not refuse or fail requests
+    });
+    check = scope.createRateLimit({ max, timeWindow: RATE_WINDOW_MS });
+  });
+  return check!;
+}
+
 export async function registerRateLimits(app: FastifyInstance, config: Config, metrics: Metrics): Promise<Limiters> {
   const redis = config.rateLimitRedisUrl ? sharedStore(app, config.rateLimitRedisUrl) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    timeWindow: RATE_WINDOW_MS,
-    ...(redis ? { redis, nameSpace: '530a-rate-limit-' } : {}),
-    skipOnError: true, // a store fault must not refuse or fail requests
-  });
   const checks = {
-    api: app.createRateLimit({ max: config.apiRequestsPerMinute, timeWindow: RATE_WINDOW_MS }),
-    mcp: app.createRateLimit({ max: config.mcpRequestsPerMinute, timeWindow: RATE_WINDOW_MS }),
+    api: await counter(app, redis, 'api', config.apiRequestsPerMinute),
+    mcp: await counter(app, redis, 'mcp', config.mcpRequestsPerMinute),
   };
   const make = (name: 'api' | 'mcp'): Limiter => {
     const check = checks[name];

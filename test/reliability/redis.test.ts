@@ -1,8 +1,8 @@
 // Scale-out (docs/operations.md#several-instances): two instances share one rate limit through a
-// real Redis; when Redis goes away requests are still served, and when it comes back counting
-// resumes without a restart.
+// real Redis, the JSON API's and the tool server's counted apart; when Redis goes away requests are
+// still served, and when it comes back counting resumes without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postFrom } from '../helpers/from-address.js';
+import { postFrom, requestFrom } from '../helpers/from-address.js';
 import { RedisServer } from '../helpers/redis-server.js';
 import { startServer, type RunningServer } from '../helpers/start-server.js';
 
@@ -50,6 +50,22 @@ describe('rate limits shared through Redis', () => {
     expect((await postFrom('127.0.0.7', `${b.url}/v1/project`, uncached())).status).toBe(429);
     // Another address is counted apart.
     expect((await postFrom('127.0.0.8', `${b.url}/v1/project`, uncached())).status).toBe(200);
+  });
+
+  // Found by the cluster test (test/process/cluster.test.ts): over Redis both limiters used one key
+  // per address, so tool-server requests spent the JSON API's budget.
+  it('counts tool-server requests apart from the JSON API\'s', async () => {
+    await Promise.all([untilCounting(a), untilCounting(b)]);
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    for (let i = 0; i < 2 * LIMIT; i++) {
+      const server = i % 2 ? a : b;
+      const answer = await requestFrom('127.0.0.10', `${server.url}/mcp`, { method: 'POST', body: list, headers });
+      expect(answer.status).toBe(200);
+    }
+    const api = await postFrom('127.0.0.10', `${a.url}/v1/project`, uncached());
+    expect(api.status).toBe(200);
+    expect(api.headers['ratelimit-remaining']).toBe(String(LIMIT - 1));
   });
 
   it('serves every request while Redis is down, and counts again once it is back', async () => {
