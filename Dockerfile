@@ -1,0 +1,32 @@
+# The 530A projection service in a container (docs/operations.md#deployment): built in one stage,
+# run in another with the production dependencies only, as an unprivileged user, checked on /readyz.
+# docker build -t projection-530a . && docker run -p 8530:8530 -e SITE_URL=https://530a.example projection-530a
+
+# Build: the engine's .wasm, the page's bundle and the server's JavaScript need the dev dependencies.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY asconfig.json tsconfig.json tsconfig.base.json ./
+COPY assembly ./assembly
+COPY server ./server
+RUN npm run build:wasm && node server/site/build-site.mjs && npm run build:server
+
+# Run: what the server reads at run time, and nothing else.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8530
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/build/engine.wasm ./build/engine.wasm
+COPY --from=build /app/build/site ./build/site
+COPY server/knowledge/pages ./server/knowledge/pages
+USER node
+EXPOSE 8530
+# Ready only once every engine is warm, and no longer from the moment it drains (SIGTERM).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# docker stop sends SIGTERM and waits 10 s: the drain (SHUTDOWN_DELAY_MS, 5 s) and the close fit.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/server/main.js"]

@@ -1,0 +1,46 @@
+// The production dependencies as the README lists them (section "Reliability", "Dependencies"): the
+// direct ones pinned to exact versions in package.json, equal to the lockfile's, and the full list
+// of production packages exactly the lockfile's (no audit can be run here, so the list is what a
+// reader audits).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+const lock = JSON.parse(read('package-lock.json')) as {
+  lockfileVersion: number;
+  packages: Record<string, { version?: string; dev?: boolean; devOptional?: boolean }>;
+};
+const readme = read('README.md');
+
+/** name@version of every package the lockfile installs in production. */
+function productionPackages(): string[] {
+  const entries = Object.entries(lock.packages)
+    .filter(([path, entry]) => path !== '' && !entry.dev && !entry.devOptional);
+  const named = entries.map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}`);
+  return [...new Set(named)].sort();
+}
+
+describe('production dependencies', () => {
+  it('are pinned: exact versions in package.json, the lockfile\'s own, lockfile version 3', () => {
+    expect(lock.lockfileVersion).toBe(3);
+    for (const [name, version] of Object.entries(pkg.dependencies)) {
+      expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
+    }
+  });
+
+  it('the README\'s table lists exactly the direct ones with their versions', () => {
+    const rows = [...readme.matchAll(/^\| `([^`]+)` \| (\d+\.\d+\.\d+) \| [^|]+ \|$/gm)].map((row) => [row[1], row[2]]);
+    expect(Object.fromEntries(rows)).toEqual(pkg.dependencies);
+  });
+
+  it('the README\'s full list is exactly the lockfile\'s production packages', () => {
+    const start = readme.indexOf('<summary>All ');
+    const block = readme.slice(start, readme.indexOf('</details>', start));
+    const listed = [...block.matchAll(/`((?:@[^/`]+\/)?[^@`]+@\d[^`]*)`/g)].map((match) => match[1]);
+    const packages = productionPackages();
+    expect([...listed].sort()).toEqual(packages);
+    expect(block).toContain(`All ${packages.length} production packages`);
+  });
+});

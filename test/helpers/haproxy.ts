@@ -1,0 +1,80 @@
+// A real HAProxy (Debian's package; scripts/ensure-test-tools.mjs installs it) running the example
+// configuration deploy/haproxy.cfg, with its addresses from the environment, in the foreground on
+// loopback. Its request log (one line per request, on stdout) tells which instance answered and how
+// often a request was retried.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { waitUntil } from './wait.js';
+
+export const HAPROXY_CONFIG = fileURLToPath(new URL('../../deploy/haproxy.cfg', import.meta.url));
+
+/** One request as HAProxy logged it. */
+export interface ProxyLogLine {
+  server: string;
+  status: number;
+  /** Times it was sent again after a failure (to another instance when redispatched). */
+  retries: number;
+  request: string;
+}
+
+// client [date] frontend backend/server Tq/Tw/Tc/Tr/Ta status bytes - - flags ac/fc/bc/sc/rc sq/bq "request"
+const LOG_LINE = new RegExp('^\\S+ \\[[^\\]]+\\] \\S+ \\S+/(\\S+) \\S+ (-?\\d+) \\S+ \\S+ \\S+ \\S+ '
+  + '\\d+/\\d+/\\d+/\\d+/\\+?(\\d+) \\d+/\\d+ "([^"]*)"');
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export class HaProxy {
+  private readonly output: string[] = [];
+
+  private constructor(private readonly child: ChildProcess, readonly url: string) {
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.output.push(chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.output.push(chunk));
+  }
+
+  /** Starts it on `port` with `env` (APP1, APP2, CHECK_INTERVAL...); resolves once it accepts. */
+  static async start(port: number, env: Record<string, string>): Promise<HaProxy> {
+    // Debian installs it in /usr/sbin, which a user's PATH often lacks (as ensure-test-tools.mjs knows).
+    const path = [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].join(':');
+    const child = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
+      env: { ...process.env, PATH: path, PROXY_BIND: `127.0.0.1:${port}`, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    process.once('exit', () => child.kill('SIGKILL'));
+    const proxy = new HaProxy(child, `http://127.0.0.1:${port}`);
+    await waitUntil(async () => child.exitCode !== null || (await accepts(port)), 'HAProxy accepts', 10_000, 20);
+    if (child.exitCode !== null) throw new Error(`haproxy exited ${child.exitCode}: ${proxy.output.join('')}`);
+    return proxy;
+  }
+
+  /** Every request logged so far. */
+  requests(): ProxyLogLine[] {
+    return this.output.join('').split('\n').flatMap((line) => {
+      const match = LOG_LINE.exec(line);
+      if (!match) return [];
+      const [, server = '', status = '0', retries = '0', request = ''] = match;
+      return [{ server, status: Number(status), retries: Number(retries), request }];
+    });
+  }
+
+  /** Everything it wrote, for a failing test's message. */
+  log(): string {
+    return this.output.join('');
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    this.child.kill('SIGKILL');
+    await once(this.child, 'exit');
+  }
+}
