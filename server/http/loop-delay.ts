@@ -1,11 +1,15 @@
 // The event-loop delay that load shedding acts on (docs/operations.md#load-shedding). A probe timer
-// due every PROBE_INTERVAL_MS records how late it fires; once a window of WINDOW_MS has passed, the
-// mean lateness of that window's probes becomes the delay. Every window closes on a probe that has
-// just been recorded, so a mean always has at least one value: a loop blocked for a whole window
-// reads as the length of the block, never as "no data" (which @fastify/under-pressure turned into
-// an infinite delay, shedding on any stall of a window's length). Only a monotonic clock is read:
-// nothing asks the operating system for memory or files, which fails when descriptors run out, and
-// a probe that fails anyway keeps the last value and is logged, never thrown out of the timer.
+// due every PROBE_INTERVAL_MS records how late it fires. A probe that fires L ms late also stands
+// for the probes the stall held back, due every PROBE_INTERVAL_MS within it, which would have waited
+// L - 10, L - 20, ... ms (the correction for coordinated omission): so the mean is the wait a callback
+// due at any moment of the window met, and one long stall weighs as long as it lasted, however many
+// quiet probes share its window. Once a window of WINDOW_MS has passed, that mean becomes the delay.
+// Every window closes on a probe that has just been recorded, so a mean always has values: a loop
+// blocked for a whole window reads as about half the block, never as "no data" (which
+// @fastify/under-pressure turned into an infinite delay, shedding on any stall of a window's
+// length). Only a monotonic clock is read: nothing asks the operating system for memory or files,
+// which fails when descriptors run out, and a probe that fails anyway keeps the last value and is
+// logged, never thrown out of the timer.
 import { performance } from 'node:perf_hooks';
 
 export const PROBE_INTERVAL_MS = 10;
@@ -50,10 +54,13 @@ export class LoopDelayMonitor {
     this.timer = undefined;
   }
 
-  /** Records one probe that was due at `dueAt` and runs at `now`; closes the window when it is over. */
+  /** Records one probe that was due at `dueAt` and runs at `now`, and those its lateness held back;
+   *  closes the window when it is over. */
   record(dueAt: number, now: number): void {
-    this.sum += Math.max(0, now - dueAt);
-    this.count += 1;
+    const late = Math.max(0, now - dueAt);
+    const probes = Math.floor(late / PROBE_INTERVAL_MS) + 1; // this one and those held back
+    this.sum += probes * late - (PROBE_INTERVAL_MS * probes * (probes - 1)) / 2;
+    this.count += probes;
     if (now - this.windowStart < WINDOW_MS) return;
     this.delayMs = this.sum / this.count;
     this.sum = 0;

@@ -1,13 +1,14 @@
 // The event-loop delay monitor behind load shedding (server/http/loop-delay.ts): a window's reading
-// is the mean lateness of its probes, so it is never NaN or infinite whatever the probes' timing,
-// and a failing clock (or logger) never throws out of its timer.
+// is the mean wait of its probes, those a stall held back included, so it is never NaN or infinite
+// whatever the probes' timing, and a long stall weighs as long as it lasted; a failing clock (or
+// logger) never throws out of its timer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LoopDelayMonitor, PROBE_INTERVAL_MS, WINDOW_MS } from '../../server/http/loop-delay.js';
 import { sleep, waitUntil } from '../helpers/wait.js';
 
 describe('readings', () => {
-  it('each window reads the mean lateness of its probes (checked against a plain model, seeded)', () => {
+  it('each window reads the mean wait of its probes and of those stalls held back (a plain model, seeded)', () => {
     // Gaps between probes in ms: mostly on time, sometimes stalls of up to 5 s.
     const gap = fc.oneof(fc.integer({ min: 10, max: 12 }), fc.integer({ min: 13, max: 5_000 }));
     const gaps = fc.array(gap, { minLength: 1, maxLength: 200 });
@@ -21,7 +22,8 @@ describe('readings', () => {
         const dueAt = now + PROBE_INTERVAL_MS;
         now += gap;
         monitor.record(dueAt, now);
-        lateness.push(now - dueAt);
+        // The probe, and one for every interval of its lateness that passed without a probe.
+        for (let wait = now - dueAt; wait >= 0; wait -= PROBE_INTERVAL_MS) lateness.push(wait);
         if (now - windowStart >= WINDOW_MS) {
           expected = lateness.reduce((sum, value) => sum + value, 0) / lateness.length;
           lateness = [];
@@ -34,10 +36,19 @@ describe('readings', () => {
     }), { seed: 5302026, numRuns: 300 });
   });
 
-  it('a stall as long as a window reads as its length, not as "no data"', () => {
+  it('a stall as long as a window reads as the mean wait within it, not as "no data"', () => {
     const monitor = new LoopDelayMonitor();
     monitor.record(PROBE_INTERVAL_MS, PROBE_INTERVAL_MS + 150); // the first probe after a 150 ms block
-    expect(monitor.delayMs).toBe(150);
+    expect(monitor.delayMs).toBe(75); // 150, 140, ..., 0
+  });
+
+  it('a 3 s stall reads as about 1.5 s however many quiet probes share its window', () => {
+    const monitor = new LoopDelayMonitor();
+    let now = 0;
+    for (let i = 0; i < 9; i++) monitor.record(now + PROBE_INTERVAL_MS, (now += PROBE_INTERVAL_MS));
+    monitor.record(now + PROBE_INTERVAL_MS, now + PROBE_INTERVAL_MS + 3_000);
+    expect(monitor.delayMs).toBeGreaterThan(1_400);
+    expect(monitor.delayMs).toBeLessThan(1_500);
   });
 });
 
