@@ -60,6 +60,7 @@ const siteSources = Math.max(
   newest(join(top, 'server', 'site'), ['.ts', '.mjs', '.css', '.html']),
   ...['engine', 'common', 'rules', 'schemas'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
   mtime(join(top, 'assembly', 'layout.ts')),
+  mtime(join(top, 'assembly', 'status.ts')),
   mtime(installed),
 );
 if (force || Math.min(...siteOutputs) < siteSources) {
@@ -72,7 +73,7 @@ if (!args.has('--wasm-only')) {
   const server = join(top, 'dist', 'server', 'main.js');
   const serverSources = Math.max(
     newest(join(top, 'server'), ['.ts']),
-    ...['assembly/layout.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) => mtime(join(top, path))),
+    ...['assembly/layout.ts', 'assembly/status.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) => mtime(join(top, path))),
   );
   if (force || mtime(server) < serverSources) {
     // A clean compile: nothing of a deleted or renamed source lingers in dist/ (or in the package).

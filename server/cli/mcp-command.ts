@@ -28,7 +28,9 @@ export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Pr
   // Metrics are kept as the service keeps them; a stdio server has nobody to scrape them.
   const metrics = new Metrics();
   const projections = new Projections(engine, config, undefined, metrics);
-  const server = createMcpServer({ siteUrl: config.siteUrl, projections, knowledge, metrics });
+  // Over stdio there is one client, the one that started the process: nothing to charge.
+  const chargeProjection = async () => ({ allowed: true }) as const;
+  const server = createMcpServer({ siteUrl: config.siteUrl, projections, knowledge, metrics, chargeProjection });
   // What the transport could not read (a line that is not JSON-RPC, too much input) goes to standard
   // error, where desktop clients keep their servers' logs.
   server.onerror = (error) => void write(io.stderr, `${PROGRAM} mcp: ${error.message}\n`);

@@ -30,7 +30,10 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
   const prepared = projections.prepare(input.value);
   if (!prepared.ok) return reportProblem(io, prepared.problem);
   const answer = await projections.answer(prepared, 'cli');
-  if (!answer.ok) return reportProblem(io, answer.problem);
+  if (!answer.ok) {
+    if ('refused' in answer) throw new Error('the command line charges no rate limit'); // answer() without admit
+    return reportProblem(io, answer.problem);
+  }
   if (!args.csv) {
     await write(io.stdout, answer.response.body);
     return EXIT.done;

@@ -73,7 +73,7 @@ const projectAs = (tool: 'project_530a' | 'project_530a_shared'): ToolHandler =>
   const prepared = projections.prepare(args);
   if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
   // An uncached projection is charged to the JSON API's budget too (docs/api.md#rate-limits).
-  let refusal: Charge | undefined;
+  let refusal: Extract<Charge, { allowed: false }> | undefined;
   const admit = async () => {
     const charge = await context.chargeProjection();
     if (!charge.allowed) refusal = charge;

@@ -143,7 +143,7 @@ describe('the tarball', () => {
   it('holds the built files only: compiled JS and declarations, the release .wasm, the page, the pages', () => {
     const allowed = [
       /^package\.json$/, /^README\.md$/,
-      /^dist\/server\/.+\.(js|d\.ts)$/, /^dist\/assembly\/layout\.(js|d\.ts)$/, /^dist\/server\/engine\/engine\.wasm$/,
+      /^dist\/server\/.+\.(js|d\.ts)$/, /^dist\/assembly\/(layout|status)\.(js|d\.ts)$/, /^dist\/server\/engine\/engine\.wasm$/,
       /^build\/site\/(app\.js|app\.css|index\.html)$/, /^server\/knowledge\/pages\/[a-z0-9-]+\.md$/,
     ];
     const stray = tarballFiles.filter((path) => !allowed.some((pattern) => pattern.test(path)));

@@ -29,14 +29,20 @@ describe('event-loop shedding', () => {
     fetch(`${server.url}/v1/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
   it('answers 503 while the loop lags, keeps /healthz, then recovers', async () => {
-    // A callback due at any moment of a 3 s stall waits 1.5 s on average, beyond the threshold, as
-    // in a process overwhelmed by work.
-    starveEventLoop(MAX_EVENT_LOOP_DELAY_MS * 3);
-    // From the check phase, the loop's timers (the overdue probe) run before it reads any request.
-    await new Promise((resolve) => setImmediate(resolve));
-    const [shed, health, scrape] = await Promise.all([
-      request(), fetch(`${server.url}/healthz`), fetch(`${server.url}/metrics`),
-    ]);
+    // Requests sent, then the loop starved, as a process overwhelmed by work would be: a callback
+    // due at any moment of a 3 s stall waits 1.5 s on average, beyond the threshold, and the
+    // requests are read when the loop comes back, while the delay is the stall's. A loaded machine
+    // may read them only after a calm window has followed; so a few tries, each a stall of its own.
+    let shed: Response | undefined;
+    let health: Response | undefined;
+    for (let attempt = 0; attempt < 4 && shed?.status !== 503; attempt++) {
+      const sent = Promise.all([request(), fetch(`${server.url}/healthz`)]);
+      await new Promise((resolve) => setImmediate(resolve));
+      starveEventLoop(MAX_EVENT_LOOP_DELAY_MS * 3);
+      [shed, health] = await sent;
+    }
+    if (shed === undefined || health === undefined) throw new Error('no attempt was made');
+    const scrape = await fetch(`${server.url}/metrics`);
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('1');
     expect(await shed.json()).toMatchObject({ status: 503, code: 'OVERLOADED' });
@@ -51,7 +57,7 @@ describe('event-loop shedding', () => {
       recovered = (await request()).status;
     }
     expect(recovered).toBe(200);
-  });
+  }, 60_000);
 
   it('never sheds while the loop lags far below the threshold (150 ms stalls, back to back, against 1 s)', async () => {
     expect((await request()).status).toBe(200); // cached from here on: only shedding could refuse it
