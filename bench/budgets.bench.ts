@@ -3,13 +3,14 @@
 // seed (the engine takes 20,000 paths even though the API stops at 5000). Per-path streams make an
 // N-path run the first N paths of the 20,000, so the difference is the sampling error of N paths.
 // Then the default budget (MC_BUDGET_PATH_MONTHS) as path counts, and one request's engine time at it.
-import { DEFAULTS } from '../server/config.js';
+
 import { itemAt } from '../server/common/checked.js';
+import { DEFAULTS } from '../server/config.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { pathsWithinBudget } from '../server/engine/project.js';
 import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario.js';
-import { benchInput, engineRun, HORIZONS, type BenchInput } from './inputs.js';
-import { nsPerPathMonth, round, timeTasks, type TimingOptions } from './timing.js';
+import { type BenchInput, benchInput, engineRun, HORIZONS } from './inputs.js';
+import { nsPerPathMonth, round, type TimingOptions, timeTasks } from './timing.js';
 
 export const PATH_COUNTS = [100, 250, 500, 1000, 2000, 5000] as const;
 /** The paths of the comparison run. */
@@ -44,7 +45,14 @@ export interface BudgetResults {
   budget: {
     budgetPathMonths: number;
     /** Paths a request gets at each horizon: at the API's largest mcPaths and at the default. */
-    implied: { months: number; maxRequestPaths: number; defaultRequestPaths: number; pathMonths: number; engineMs: number; engineMsMin: number }[];
+    implied: {
+      months: number;
+      maxRequestPaths: number;
+      defaultRequestPaths: number;
+      pathMonths: number;
+      engineMs: number;
+      engineMsMin: number;
+    }[];
     /** The slowest request the default budget admits, and its engine time (median of samples). */
     worst: { months: number; paths: number; pathMonths: number; engineMs: number };
   };
@@ -76,10 +84,13 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
     const atBudget = pathsWithinBudget(API_MAX_PATHS, months, budgetPathMonths);
     const counts = [...new Set([...PATH_COUNTS, atBudget])].sort((a, b) => a - b);
 
-    const timings = await timeTasks(counts.map((paths) => ({
-      name: String(paths),
-      fn: () => engineRun(engine, itemAt(perSeed, 0), paths),
-    })), timing);
+    const timings = await timeTasks(
+      counts.map((paths) => ({
+        name: String(paths),
+        fn: () => engineRun(engine, itemAt(perSeed, 0), paths),
+      })),
+      timing,
+    );
 
     for (const paths of counts) {
       const diffs = perSeed.map((bench, s) => {
@@ -123,7 +134,12 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
     budget: {
       budgetPathMonths,
       implied,
-      worst: { months: worstImplied.months, paths: worstImplied.maxRequestPaths, pathMonths: worstImplied.pathMonths, engineMs: worstImplied.engineMs },
+      worst: {
+        months: worstImplied.months,
+        paths: worstImplied.maxRequestPaths,
+        pathMonths: worstImplied.pathMonths,
+        engineMs: worstImplied.engineMs,
+      },
     },
   };
 }

@@ -3,7 +3,7 @@
 // (bench/reference-kernel.ts) and of the C kernel (bench/native/kernel.c, when `cc` exists), all
 // in the same run on the same seeded inputs, warmed up. Then the historical model's kernel beside
 // the lognormal one, at the same path count and horizon, in the same rounds.
-import { ROW_P50 } from '../assembly/layout.js';
+
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,18 +11,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import * as L from '../assembly/layout.js';
-import { EngineStatus, type Engine } from '../server/engine/engine.js';
+import { ROW_P50 } from '../assembly/layout.js';
 import { itemAt } from '../server/common/checked.js';
+import { type Engine, EngineStatus } from '../server/engine/engine.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { benchInput, engineRun, referenceInput } from './inputs.js';
 import { percentilesReference, simulateReference } from './reference-kernel.js';
-import { median, nsPerPathMonth, round, timeTasks, type Timing, type TimingOptions } from './timing.js';
+import { median, nsPerPathMonth, round, type Timing, type TimingOptions, timeTasks } from './timing.js';
 
 const run = promisify(execFile);
 
 /** paths x months: the default request (18 years), and 119 years at 2000 and at 5000 paths. */
-export const ENGINE_SIZES = [[2000, 216], [2000, 1428], [5000, 1428]] as const;
-const QUICK_SIZES = [[200, 216], [200, 1428]] as const;
+export const ENGINE_SIZES = [
+  [2000, 216],
+  [2000, 1428],
+  [5000, 1428],
+] as const;
+const QUICK_SIZES = [
+  [200, 216],
+  [200, 1428],
+] as const;
 
 /** Runs of the native binary per size (each is already the best of 7 rounds inside). */
 const NATIVE_RUNS = 3;
@@ -123,7 +131,14 @@ function expectOk(status: EngineStatus): void {
   if (status !== EngineStatus.Ok) throw new Error(`engine status ${status}`);
 }
 
-async function benchSize(engine: Engine, paths: number, months: number, timing: TimingOptions, nativeBinary: string | undefined, nativeRuns: number): Promise<EngineSizeResult> {
+async function benchSize(
+  engine: Engine,
+  paths: number,
+  months: number,
+  timing: TimingOptions,
+  nativeBinary: string | undefined,
+  nativeRuns: number,
+): Promise<EngineSizeResult> {
   const bench = benchInput(months);
   const pathMonths = paths * bench.months;
   const ref = referenceInput(engine, bench);
@@ -146,15 +161,22 @@ async function benchSize(engine: Engine, paths: number, months: number, timing: 
     prepareWasm();
     expectOk(engine.simulate(0, paths, paths));
   };
-  const timings = await timeTasks([
-    { name: 'wasm run', fn: () => engineRun(engine, bench, paths) },
-    { name: 'wasm deterministic', fn: () => engine.deterministic(bench.input, paths) },
-    { name: 'wasm simulate', beforeAll: prepareWasm, fn: () => engine.simulate(0, paths, paths) },
-    { name: 'wasm percentiles', beforeAll: simulated, fn: () => engine.percentiles(paths, bench.checkpoints) },
-    { name: 'ts run', fn: () => percentilesReference(simulateReference(ref, paths, tsPaths), paths, ref.deflators) },
-    { name: 'ts kernel', fn: () => simulateReference(ref, paths, tsPaths) },
-    { name: 'ts percentiles', beforeAll: () => simulateReference(ref, paths, tsPaths), fn: () => percentilesReference(tsPaths, paths, ref.deflators) },
-  ], timing);
+  const timings = await timeTasks(
+    [
+      { name: 'wasm run', fn: () => engineRun(engine, bench, paths) },
+      { name: 'wasm deterministic', fn: () => engine.deterministic(bench.input, paths) },
+      { name: 'wasm simulate', beforeAll: prepareWasm, fn: () => engine.simulate(0, paths, paths) },
+      { name: 'wasm percentiles', beforeAll: simulated, fn: () => engine.percentiles(paths, bench.checkpoints) },
+      { name: 'ts run', fn: () => percentilesReference(simulateReference(ref, paths, tsPaths), paths, ref.deflators) },
+      { name: 'ts kernel', fn: () => simulateReference(ref, paths, tsPaths) },
+      {
+        name: 'ts percentiles',
+        beforeAll: () => simulateReference(ref, paths, tsPaths),
+        fn: () => percentilesReference(tsPaths, paths, ref.deflators),
+      },
+    ],
+    timing,
+  );
 
   const wasm = {
     run: stage(timings.get('wasm run'), pathMonths),
@@ -207,12 +229,19 @@ async function benchHistory(engine: Engine, months: number, timing: TimingOption
     prepare(history)();
     expectOk(engine.simulate(0, paths, paths));
   };
-  const timings = await timeTasks([
-    { name: 'historical run', fn: () => engineRun(engine, history, paths) },
-    { name: 'historical simulate', beforeAll: prepare(history), fn: () => engine.simulate(0, paths, paths) },
-    { name: 'historical percentiles', beforeAll: simulated, fn: () => engine.percentiles(paths, history.checkpoints) },
-    { name: 'lognormal simulate', beforeAll: prepare(lognormal), fn: () => engine.simulate(0, paths, paths) },
-  ], timing);
+  const timings = await timeTasks(
+    [
+      { name: 'historical run', fn: () => engineRun(engine, history, paths) },
+      { name: 'historical simulate', beforeAll: prepare(history), fn: () => engine.simulate(0, paths, paths) },
+      {
+        name: 'historical percentiles',
+        beforeAll: simulated,
+        fn: () => engine.percentiles(paths, history.checkpoints),
+      },
+      { name: 'lognormal simulate', beforeAll: prepare(lognormal), fn: () => engine.simulate(0, paths, paths) },
+    ],
+    timing,
+  );
   const historical = {
     run: stage(timings.get('historical run'), pathMonths),
     simulate: stage(timings.get('historical simulate'), pathMonths),

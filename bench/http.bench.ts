@@ -13,14 +13,15 @@
 // autocannon records latencies in whole milliseconds; the mean latency from Little's law
 // (connections / throughput) is given beside them, with the CPU time of this process (which also
 // runs the load generator) and of every other process: the machine is shared.
-import { runInNewContext } from 'node:vm';
-import { setFlagsFromString } from 'node:v8';
+
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { scenarioBody } from './inputs.js';
 import { watchCpu } from './machine.js';
 import { round } from './timing.js';
-import { scenarioBody } from './inputs.js';
 
 type AppModule = typeof import('../server/app.js');
 type ConfigModule = typeof import('../server/config.js');
@@ -41,7 +42,12 @@ async function loadDist(): Promise<Dist> {
     import(at('config.js')) as Promise<ConfigModule>,
     import(at('engine/load-node.js')) as Promise<LoaderModule>,
   ]);
-  return { buildApp: app.buildApp, parseConfig: config.parseConfig, DEFAULTS: config.DEFAULTS, createNodeEngine: loader.createNodeEngine };
+  return {
+    buildApp: app.buildApp,
+    parseConfig: config.parseConfig,
+    DEFAULTS: config.DEFAULTS,
+    createNodeEngine: loader.createNodeEngine,
+  };
 }
 
 const SETUP_REQUEST = fileURLToPath(new URL('./mc-seed-request.cjs', import.meta.url));
@@ -84,7 +90,15 @@ export interface HttpResults {
   runs: HttpRun[];
   ratios: { uncachedTwoOverOneWorker: number; cachedOverBare: number };
   healthz: { idle: HttpRun; underLoad: HttpRun; load: HttpRun };
-  rss: { beforeMb: number; afterMb: number; diffMb: number; heapUsedBeforeMb: number; heapUsedAfterMb: number; requests: number; seconds: number };
+  rss: {
+    beforeMb: number;
+    afterMb: number;
+    diffMb: number;
+    heapUsedBeforeMb: number;
+    heapUsedAfterMb: number;
+    requests: number;
+    seconds: number;
+  };
   settings: { runSeconds: number; warmupSeconds: number; budgetPathMonths: number; largestBudgetPathMonths: number };
   /** 503 answers a freshly started server gave before its first 200 (load shedding). */
   coldStartSheds: { server: string; sheds: number }[];
@@ -139,7 +153,9 @@ async function fire(load: Load): Promise<Fired> {
   const request: autocannon.Request = {
     method: load.method ?? (load.body === undefined ? 'GET' : 'POST'),
     path: load.path,
-    ...(load.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(load.body) }),
+    ...(load.body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(load.body) }),
     ...(load.uncached ? { setupRequest: SETUP_REQUEST } : {}),
   };
   const cpu = watchCpu();
@@ -186,7 +202,13 @@ function summary(name: string, engineThreads: number | undefined, load: Load, fi
 const SETTLE_MS = 1000;
 
 /** A short unmeasured run, then the measured one, each followed by a pause to settle. */
-async function measure(name: string, engineThreads: number | undefined, load: Load, warmupS: number, note?: string): Promise<HttpRun> {
+async function measure(
+  name: string,
+  engineThreads: number | undefined,
+  load: Load,
+  warmupS: number,
+  note?: string,
+): Promise<HttpRun> {
   await fire({ ...load, durationS: warmupS, body: load.uncached ? reseed(load.body) : load.body });
   await delay(SETTLE_MS);
   const fired = await fire(load);
@@ -207,7 +229,11 @@ function uncachedBody(targetAgeMonths: number, extra: Record<string, unknown> = 
 }
 
 async function post(url: string, body: unknown): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -260,41 +286,89 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   try {
     const defaultPaths = await simulatedPaths(two.url, uncachedBody(216), 'ENGINE_THREADS=2');
     log(`http: (a) uncached default scenario, 2 workers (${defaultPaths} paths x 216 months)`);
-    uncached2 = await measure('(a) uncached default, 2 workers', 2,
-      { url: two.url, path: '/v1/project', body: uncachedBody(216), uncached: true, connections: ENGINE_CONNECTIONS, durationS: runSeconds }, warmupSeconds,
-      `${defaultPaths} paths x 216 months per request`);
+    uncached2 = await measure(
+      '(a) uncached default, 2 workers',
+      2,
+      {
+        url: two.url,
+        path: '/v1/project',
+        body: uncachedBody(216),
+        uncached: true,
+        connections: ENGINE_CONNECTIONS,
+        durationS: runSeconds,
+      },
+      warmupSeconds,
+      `${defaultPaths} paths x 216 months per request`,
+    );
 
     const fixed = scenarioBody(216);
     const answer = await post(`${two.url}/v1/project`, fixed);
     cachedBytes = answer.text;
     log('http: (b) cached hit');
-    cached = await measure('(b) cached hit, 2 workers', 2,
-      { url: two.url, path: '/v1/project', body: fixed, connections: CHEAP_CONNECTIONS, durationS: runSeconds }, warmupSeconds,
-      `${cachedBytes.length} bytes per answer`);
+    cached = await measure(
+      '(b) cached hit, 2 workers',
+      2,
+      { url: two.url, path: '/v1/project', body: fixed, connections: CHEAP_CONNECTIONS, durationS: runSeconds },
+      warmupSeconds,
+      `${cachedBytes.length} bytes per answer`,
+    );
 
     const cutPaths = await simulatedPaths(two.url, uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }));
     log(`http: (c) largest scenario at the default budget (${cutPaths} paths)`);
-    largestAtDefault = await measure('(c) largest, default budget, 2 workers', 2,
-      { url: two.url, path: '/v1/project', body: uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }), uncached: true, connections: ENGINE_CONNECTIONS, durationS: runSeconds },
-      warmupSeconds, `asks 5000 paths x 1428 months; MC_BUDGET_PATH_MONTHS=${budgetPathMonths} gives ${cutPaths} paths`);
+    largestAtDefault = await measure(
+      '(c) largest, default budget, 2 workers',
+      2,
+      {
+        url: two.url,
+        path: '/v1/project',
+        body: uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }),
+        uncached: true,
+        connections: ENGINE_CONNECTIONS,
+        durationS: runSeconds,
+      },
+      warmupSeconds,
+      `asks 5000 paths x 1428 months; MC_BUDGET_PATH_MONTHS=${budgetPathMonths} gives ${cutPaths} paths`,
+    );
 
     log('http: (e) /healthz idle, then while (a) loads the server');
-    const probe: Load = { url: two.url, path: '/healthz', connections: ENGINE_CONNECTIONS, durationS: idleProbeSeconds, overallRate: PROBE_RATE };
+    const probe: Load = {
+      url: two.url,
+      path: '/healthz',
+      connections: ENGINE_CONNECTIONS,
+      durationS: idleProbeSeconds,
+      overallRate: PROBE_RATE,
+    };
     const idle = summary('(e) /healthz idle', 2, probe, await fire(probe), `${PROBE_RATE} requests/s`);
-    const loadRun: Load = { url: two.url, path: '/v1/project', body: uncachedBody(216), uncached: true, connections: ENGINE_CONNECTIONS, durationS: runSeconds };
-    const [underLoad, load] = await Promise.all([
-      fire({ ...probe, durationS: runSeconds }),
-      fire(loadRun),
-    ]);
+    const loadRun: Load = {
+      url: two.url,
+      path: '/v1/project',
+      body: uncachedBody(216),
+      uncached: true,
+      connections: ENGINE_CONNECTIONS,
+      durationS: runSeconds,
+    };
+    const [underLoad, load] = await Promise.all([fire({ ...probe, durationS: runSeconds }), fire(loadRun)]);
     healthz = {
       idle,
-      underLoad: summary('(e) /healthz during (a)', 2, { ...probe, durationS: runSeconds }, underLoad, `${PROBE_RATE} requests/s beside (a)`),
+      underLoad: summary(
+        '(e) /healthz during (a)',
+        2,
+        { ...probe, durationS: runSeconds },
+        underLoad,
+        `${PROBE_RATE} requests/s beside (a)`,
+      ),
       load: summary('(e) the (a) load beside the probe', 2, loadRun, load),
     };
 
     log(`http: (f) RSS around ${RSS_REQUESTS} cached requests`);
     const gc = exposeGc();
-    await fire({ url: two.url, path: '/v1/project', body: fixed, connections: CHEAP_CONNECTIONS, durationS: warmupSeconds });
+    await fire({
+      url: two.url,
+      path: '/v1/project',
+      body: fixed,
+      connections: CHEAP_CONNECTIONS,
+      durationS: warmupSeconds,
+    });
     await delay(200);
     gc();
     const before = process.memoryUsage();
@@ -304,7 +378,10 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
     while (sent < RSS_REQUESTS && performance.now() - started < rssSeconds * 1000) {
       const remaining = RSS_REQUESTS - sent;
       const { result } = await fire({
-        url: two.url, path: '/v1/project', body: fixed, connections: CHEAP_CONNECTIONS,
+        url: two.url,
+        path: '/v1/project',
+        body: fixed,
+        connections: CHEAP_CONNECTIONS,
         durationS: Math.min(runSeconds, Math.max(1, Math.ceil(rssSeconds - (performance.now() - started) / 1000))),
         maxOverallRequests: Math.max(remaining, CHEAP_CONNECTIONS),
       });
@@ -333,8 +410,19 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   try {
     await simulatedPaths(one.url, uncachedBody(216), 'ENGINE_THREADS=1');
     log('http: (a) uncached default scenario, 1 worker');
-    uncached1 = await measure('(a) uncached default, 1 worker', 1,
-      { url: one.url, path: '/v1/project', body: uncachedBody(216), uncached: true, connections: ENGINE_CONNECTIONS, durationS: runSeconds }, warmupSeconds);
+    uncached1 = await measure(
+      '(a) uncached default, 1 worker',
+      1,
+      {
+        url: one.url,
+        path: '/v1/project',
+        body: uncachedBody(216),
+        uncached: true,
+        connections: ENGINE_CONNECTIONS,
+        durationS: runSeconds,
+      },
+      warmupSeconds,
+    );
   } finally {
     await one.close();
   }
@@ -343,11 +431,26 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   const large = await startServer(dist, { ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: String(largestBudget) });
   let largest: HttpRun;
   try {
-    const paths = await simulatedPaths(large.url, uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }), 'largest budget');
+    const paths = await simulatedPaths(
+      large.url,
+      uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }),
+      'largest budget',
+    );
     log(`http: (c) largest scenario, ${paths} paths x ${LARGEST.months} months`);
-    largest = await measure('(c) largest, 5000 paths, 2 workers', 2,
-      { url: large.url, path: '/v1/project', body: uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }), uncached: true, connections: ENGINE_CONNECTIONS, durationS: runSeconds },
-      warmupSeconds, `${paths} paths x 1428 months (MC_BUDGET_PATH_MONTHS=${largestBudget}), split across the workers`);
+    largest = await measure(
+      '(c) largest, 5000 paths, 2 workers',
+      2,
+      {
+        url: large.url,
+        path: '/v1/project',
+        body: uncachedBody(LARGEST.months, { mcPaths: LARGEST.paths }),
+        uncached: true,
+        connections: ENGINE_CONNECTIONS,
+        durationS: runSeconds,
+      },
+      warmupSeconds,
+      `${paths} paths x 1428 months (MC_BUDGET_PATH_MONTHS=${largestBudget}), split across the workers`,
+    );
   } finally {
     await large.close();
   }
@@ -359,15 +462,29 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   let bareRun: HttpRun;
   try {
     log('http: (d) bare Fastify route');
-    bareRun = await measure('(d) bare Fastify route', undefined,
-      { url: bare.url, path: '/bare', body: scenarioBody(216), connections: CHEAP_CONNECTIONS, durationS: runSeconds }, warmupSeconds,
-      'parses the same JSON body, answers the cached bytes');
+    bareRun = await measure(
+      '(d) bare Fastify route',
+      undefined,
+      { url: bare.url, path: '/bare', body: scenarioBody(216), connections: CHEAP_CONNECTIONS, durationS: runSeconds },
+      warmupSeconds,
+      'parses the same JSON body, answers the cached bytes',
+    );
   } finally {
     await bare.close();
   }
 
   return {
-    runs: [uncached2, uncached1, cached, bareRun, largest, largestAtDefault, healthz.idle, healthz.underLoad, healthz.load],
+    runs: [
+      uncached2,
+      uncached1,
+      cached,
+      bareRun,
+      largest,
+      largestAtDefault,
+      healthz.idle,
+      healthz.underLoad,
+      healthz.load,
+    ],
     ratios: {
       uncachedTwoOverOneWorker: round(uncached2.requestsPerSecond / uncached1.requestsPerSecond, 3),
       cachedOverBare: round(cached.requestsPerSecond / bareRun.requestsPerSecond, 3),

@@ -17,7 +17,13 @@ export function scenarioBody(targetAgeMonths: number, extra: Record<string, unkn
     asOf: '2026-07-04',
     birthDate: '2026-07-04',
     targetAgeMonths,
-    sources: [{ id: 'family', kind: 'family', schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 216 } }],
+    sources: [
+      {
+        id: 'family',
+        kind: 'family',
+        schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 216 },
+      },
+    ],
     ...extra,
   };
 }

@@ -29,10 +29,10 @@ const TWO_POW_52 = 4503599627370496;
 const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;
 
 /** The percentile levels of the engine's rows (10th, 25th, 50th, 75th, 90th). */
-export const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
+const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
 
 /** IEEE round half to even, as wasm's f64.nearest: adding and subtracting 2^52 is exact rounding. */
-export function nearest(x: number): number {
+function nearest(x: number): number {
   if (x >= 0) return x < TWO_POW_52 ? x + TWO_POW_52 - TWO_POW_52 : x;
   return x > -TWO_POW_52 ? x - TWO_POW_52 + TWO_POW_52 : x;
 }
@@ -47,16 +47,23 @@ function mix64(value: bigint): bigint {
 }
 
 /** mix64(mcSeed as u64), the part of a path's seed shared by every path of a run. */
-export function seedKey(mcSeed: number): bigint {
+function seedKey(mcSeed: number): bigint {
   return mix64(BigInt.asUintN(64, BigInt(mcSeed)));
 }
 
 // The generator state between calls, as (hi, lo) int32 pairs; the kernel keeps its own copy in
 // locals and hands it over here only for the slow path (as the wasm kernel does with its globals).
-let s0h = 0, s0l = 0, s1h = 0, s1l = 0, s2h = 0, s2l = 0, s3h = 0, s3l = 0;
+let s0h = 0,
+  s0l = 0,
+  s1h = 0,
+  s1l = 0,
+  s2h = 0,
+  s2l = 0,
+  s3h = 0,
+  s3l = 0;
 
 /** Positions the generator at the start of path `path`'s stream. */
-export function seedPath(key: bigint, path: number): void {
+function seedPath(key: bigint, path: number): void {
   let state = mix64(key ^ BigInt(path));
   /** The next SplitMix64 output as (hi, lo) words. */
   const next = (): [number, number] => {
@@ -87,11 +94,16 @@ function nextBits(): void {
   bitsHi = (Math.imul(rh, 9) + ((product / TWO_POW_32) | 0)) | 0;
   const th = (s1h << 17) | (s1l >>> 15); // t = s1 << 17
   const tl = s1l << 17;
-  s2h ^= s0h; s2l ^= s0l;
-  s3h ^= s1h; s3l ^= s1l;
-  s1h ^= s2h; s1l ^= s2l;
-  s0h ^= s3h; s0l ^= s3l;
-  s2h ^= th; s2l ^= tl;
+  s2h ^= s0h;
+  s2l ^= s0l;
+  s3h ^= s1h;
+  s3l ^= s1l;
+  s1h ^= s2h;
+  s1l ^= s2l;
+  s0h ^= s3h;
+  s0l ^= s3l;
+  s2h ^= th;
+  s2l ^= tl;
   const h = s3h; // rotl 45 = swap the words, then rotl 13
   s3h = (s3l << 13) | (h >>> 19);
   s3l = (h << 13) | (s3l >>> 19);
@@ -124,9 +136,6 @@ for (let i = 1; i < ZIG_LAYERS - 1; i++) zigX[i + 1] = Math.sqrt(-2.0 * Math.log
 zigX[ZIG_LAYERS] = 0.0;
 for (let i = 0; i <= ZIG_LAYERS; i++) zigF[i] = density(zigX[i]!);
 
-/** The ziggurat's layer edges (for the test that compares them with the engine's draws). */
-export const ZIGGURAT_EDGES: Readonly<Float64Array> = zigX;
-
 /** The rare case of a draw: the tail (layer 0) or a wedge test; NaN asks for a new draw. */
 function normalSlow(layer: number, x: number, u: number): number {
   if (layer === 0) {
@@ -145,7 +154,11 @@ function normalSlow(layer: number, x: number, u: number): number {
 
 /** `count` standard normals of path `path`'s stream (as Engine.sampleNormals), with the ziggurat
  *  layer of each and a flag for each draw that went through the slow path. */
-export function sampleNormals(mcSeed: number, path: number, count: number): { values: Float64Array; layers: Uint8Array; slow: Uint8Array } {
+export function sampleNormals(
+  mcSeed: number,
+  path: number,
+  count: number,
+): { values: Float64Array; layers: Uint8Array; slow: Uint8Array } {
   seedPath(seedKey(mcSeed), path);
   const values = new Float64Array(count);
   const layers = new Uint8Array(count);
@@ -163,7 +176,7 @@ export function sampleNormals(mcSeed: number, path: number, count: number): { va
       }
       slow[i] = 1;
       const z = normalSlow(layer, x, u);
-      if (z === z) {
+      if (!Number.isNaN(z)) {
         values[i] = z;
         break;
       }
@@ -201,7 +214,14 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
 
   for (let p = 0; p < pathCount; p++) {
     seedPath(key, p);
-    let a0h = s0h, a0l = s0l, a1h = s1h, a1l = s1l, a2h = s2h, a2l = s2l, a3h = s3h, a3l = s3l;
+    let a0h = s0h,
+      a0l = s0l,
+      a1h = s1h,
+      a1l = s1l,
+      a2h = s2h,
+      a2l = s2l,
+      a3h = s3h,
+      a3l = s3l;
     let balance = 0.0;
     let c = 0;
     let nextCheckpoint = checkpointSteps[0] ?? -1; // -1: no checkpoint (k + 1 never equals it)
@@ -219,11 +239,16 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
         const bh = (Math.imul(rh, 9) + ((product / TWO_POW_32) | 0)) | 0;
         const th = (a1h << 17) | (a1l >>> 15);
         const tl = a1l << 17;
-        a2h ^= a0h; a2l ^= a0l;
-        a3h ^= a1h; a3l ^= a1l;
-        a1h ^= a2h; a1l ^= a2l;
-        a0h ^= a3h; a0l ^= a3l;
-        a2h ^= th; a2l ^= tl;
+        a2h ^= a0h;
+        a2l ^= a0l;
+        a3h ^= a1h;
+        a3l ^= a1l;
+        a1h ^= a2h;
+        a1l ^= a2l;
+        a0h ^= a3h;
+        a0l ^= a3l;
+        a2h ^= th;
+        a2l ^= tl;
         const h = a3h;
         a3h = (a3l << 13) | (h >>> 19);
         a3l = (h << 13) | (a3l >>> 19);
@@ -235,10 +260,24 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
           z = x;
           break;
         }
-        s0h = a0h; s0l = a0l; s1h = a1h; s1l = a1l; s2h = a2h; s2l = a2l; s3h = a3h; s3l = a3l;
+        s0h = a0h;
+        s0l = a0l;
+        s1h = a1h;
+        s1l = a1l;
+        s2h = a2h;
+        s2l = a2l;
+        s3h = a3h;
+        s3l = a3l;
         const slow = normalSlow(layer, x, u);
-        a0h = s0h; a0l = s0l; a1h = s1h; a1l = s1l; a2h = s2h; a2l = s2l; a3h = s3h; a3l = s3l;
-        if (slow === slow) {
+        a0h = s0h;
+        a0l = s0l;
+        a1h = s1h;
+        a1l = s1l;
+        a2h = s2h;
+        a2l = s2l;
+        a3h = s3h;
+        a3l = s3l;
+        if (!Number.isNaN(slow)) {
           z = slow;
           break;
         }
@@ -258,7 +297,9 @@ export function simulateReference(input: ReferenceInput, pathCount: number, out?
 /** Percentile tables, row r (LEVELS[r]) and checkpoint c at [r * checkpoints + c], nominal and
  *  real cents; undefined when a percentile is beyond exact cents (as the engine's status). */
 export function percentilesReference(
-  paths: Float64Array, pathCount: number, deflators: Float64Array,
+  paths: Float64Array,
+  pathCount: number,
+  deflators: Float64Array,
 ): { nominal: Float64Array; real: Float64Array } | undefined {
   const checkpoints = deflators.length;
   const nominal = new Float64Array(checkpoints * LEVELS.length);
@@ -281,10 +322,4 @@ export function percentilesReference(
     }
   }
   return { nominal, real };
-}
-
-/** A whole Monte-Carlo run: the paths, then their percentiles. */
-export function runReference(input: ReferenceInput, pathCount: number, out?: Float64Array) {
-  const paths = simulateReference(input, pathCount, out);
-  return { paths, percentiles: percentilesReference(paths, pathCount, input.deflators) };
 }

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { budgetsBench, type BudgetResults } from './budgets.bench.js';
-import { engineBench, type EngineResults, type StageTiming } from './engine.bench.js';
-import { httpBench, type HttpResults, type HttpRun } from './http.bench.js';
-import { watchCpu, type CpuShare } from './machine.js';
+import { type BudgetResults, budgetsBench } from './budgets.bench.js';
+import { type EngineResults, engineBench, type StageTiming } from './engine.bench.js';
+import { type HttpResults, type HttpRun, httpBench } from './http.bench.js';
+import { type CpuShare, watchCpu } from './machine.js';
 
 const PARTS = ['engine', 'budgets', 'http'] as const;
 type Part = (typeof PARTS)[number];
@@ -18,7 +18,11 @@ const ENGINE_WASM = new URL('../build/engine.wasm', import.meta.url);
 /** Which build of the engine was measured. */
 async function engineBuild() {
   const [bytes, info] = await Promise.all([readFile(ENGINE_WASM), stat(ENGINE_WASM)]);
-  return { sha256: createHash('sha256').update(bytes).digest('hex').slice(0, 16), bytes: bytes.length, builtAt: info.mtime.toISOString() };
+  return {
+    sha256: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
+    bytes: bytes.length,
+    builtAt: info.mtime.toISOString(),
+  };
 }
 
 function parseOptions(): { quick: boolean; parts: Part[] } {
@@ -39,7 +43,10 @@ function printTable(title: string, headers: string[], rows: (string | number)[][
   const widths = headers.map((_, c) => Math.max(...cells.map((row) => (row[c] ?? '').length)));
   const left = (c: number) => c === 0 || (c === headers.length - 1 && (headers[c] === 'note' || headers[c] === ''));
   const line = (row: string[]) =>
-    row.map((cell, c) => (left(c) ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd();
+    row
+      .map((cell, c) => (left(c) ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -58,11 +65,24 @@ function printEngine(results: EngineResults): void {
     ['  wasm deterministic', ...sizes.map((s) => ns(s.wasm.deterministic))],
     ['  wasm simulate (kernel)', ...sizes.map((s) => ns(s.wasm.simulate))],
     ['  wasm percentiles', ...sizes.map((s) => ns(s.wasm.percentiles))],
-    ['  whole run - stages (boundary, copies)', ...sizes.map((s) => (s.wasm.run.medianNs - s.wasm.deterministic.medianNs - s.wasm.simulate.medianNs - s.wasm.percentiles.medianNs).toFixed(2))],
+    [
+      '  whole run - stages (boundary, copies)',
+      ...sizes.map((s) =>
+        (
+          s.wasm.run.medianNs -
+          s.wasm.deterministic.medianNs -
+          s.wasm.simulate.medianNs -
+          s.wasm.percentiles.medianNs
+        ).toFixed(2),
+      ),
+    ],
     ['TS whole run (kernel + sort percentiles)', ...sizes.map((s) => ns(s.ts.run))],
     ['  TS kernel', ...sizes.map((s) => ns(s.ts.kernel))],
     ['  TS percentiles (sort)', ...sizes.map((s) => ns(s.ts.percentiles))],
-    ['C kernel, best of 7 (median [min] of runs)', ...sizes.map((s) => (s.native ? `${s.native.medianNs.toFixed(2)} [${s.native.minNs.toFixed(2)}]` : 'skipped'))],
+    [
+      'C kernel, best of 7 (median [min] of runs)',
+      ...sizes.map((s) => (s.native ? `${s.native.medianNs.toFixed(2)} [${s.native.minNs.toFixed(2)}]` : 'skipped')),
+    ],
   ]);
   printTable('Engine: milliseconds per call (median)', heads, [
     ['wasm whole run', ...sizes.map((s) => fixed(s.wasm.run.medianMs, 2))],
@@ -74,8 +94,14 @@ function printEngine(results: EngineResults): void {
   ]);
   printTable('Engine: ratios in this run, from medians [from fastest]', heads, [
     ['wasm / C (kernel)', ...sizes.map((s) => `${fixed(s.ratios.wasmOverC)} [${fixed(s.ratios.fromMin.wasmOverC)}]`)],
-    ['TS / wasm (kernel)', ...sizes.map((s) => `${fixed(s.ratios.tsOverWasmKernel)} [${fixed(s.ratios.fromMin.tsOverWasmKernel)}]`)],
-    ['TS / wasm (whole run)', ...sizes.map((s) => `${fixed(s.ratios.tsOverWasmRun)} [${fixed(s.ratios.fromMin.tsOverWasmRun)}]`)],
+    [
+      'TS / wasm (kernel)',
+      ...sizes.map((s) => `${fixed(s.ratios.tsOverWasmKernel)} [${fixed(s.ratios.fromMin.tsOverWasmKernel)}]`),
+    ],
+    [
+      'TS / wasm (whole run)',
+      ...sizes.map((s) => `${fixed(s.ratios.tsOverWasmRun)} [${fixed(s.ratios.fromMin.tsOverWasmRun)}]`),
+    ],
   ]);
   printTable('Engine: TS kernel against the wasm engine, at the horizon', heads, [
     ['wasm median, cents', ...sizes.map((s) => s.agreement.wasmMedianCents)],
@@ -84,16 +110,22 @@ function printEngine(results: EngineResults): void {
     ['checkpoint balances equal to the cent', ...sizes.map((s) => percent(s.agreement.identicalBalances, 3))],
   ]);
   const history = results.historical;
-  printTable('Engine: the historical model beside the lognormal kernel, same paths and horizon, ns per path-month ' +
-    'median [fastest]', ['', ...history.map((h) => `${h.paths} x ${h.months}`)], [
-    ['historical whole run (det + windows + percentiles)', ...history.map((h) => ns(h.historical.run))],
-    ['  historical kernel (windows)', ...history.map((h) => ns(h.historical.simulate))],
-    ['  historical percentiles', ...history.map((h) => ns(h.historical.percentiles))],
-    ['lognormal kernel, same paths', ...history.map((h) => ns(h.lognormal.simulate))],
-    ['historical / lognormal kernel', 
-      ...history.map((h) => `${fixed(h.kernelRatio)} [${fixed(h.kernelRatioFromMin)}]`)],
-    ['historical whole run, ms', ...history.map((h) => fixed(h.historical.run.medianMs, 2))],
-  ]);
+  printTable(
+    'Engine: the historical model beside the lognormal kernel, same paths and horizon, ns per path-month ' +
+      'median [fastest]',
+    ['', ...history.map((h) => `${h.paths} x ${h.months}`)],
+    [
+      ['historical whole run (det + windows + percentiles)', ...history.map((h) => ns(h.historical.run))],
+      ['  historical kernel (windows)', ...history.map((h) => ns(h.historical.simulate))],
+      ['  historical percentiles', ...history.map((h) => ns(h.historical.percentiles))],
+      ['lognormal kernel, same paths', ...history.map((h) => ns(h.lognormal.simulate))],
+      [
+        'historical / lognormal kernel',
+        ...history.map((h) => `${fixed(h.kernelRatio)} [${fixed(h.kernelRatioFromMin)}]`),
+      ],
+      ['historical whole run, ms', ...history.map((h) => fixed(h.historical.run.medianMs, 2))],
+    ],
+  );
   if (!results.native.compiled) console.log(results.native.note);
 }
 
@@ -102,7 +134,11 @@ function printBudgets(results: BudgetResults): void {
     `Path budgets: engine time of a whole run, and |p(N) - p(${results.referencePaths})| / p(${results.referencePaths}) at the horizon, mean over ${results.seeds.length} seeds [max]`,
     ['months', 'paths', 'path-months', 'engine ms', 'ns/pm', 'p10', 'p50', 'p90', ''],
     results.rows.map((r) => [
-      r.months, r.paths, r.pathMonths, r.engineMs.toFixed(2), r.nsPerPathMonth.toFixed(2),
+      r.months,
+      r.paths,
+      r.pathMonths,
+      r.engineMs.toFixed(2),
+      r.nsPerPathMonth.toFixed(2),
       `${percent(r.meanRelDiff.p10, 2)} [${percent(r.maxRelDiff.p10, 2)}]`,
       `${percent(r.meanRelDiff.p50, 2)} [${percent(r.maxRelDiff.p50, 2)}]`,
       `${percent(r.meanRelDiff.p90, 2)} [${percent(r.maxRelDiff.p90, 2)}]`,
@@ -110,36 +146,98 @@ function printBudgets(results: BudgetResults): void {
     ]),
   );
   const { budget } = results;
-  printTable(`Default budget: MC_BUDGET_PATH_MONTHS = ${budget.budgetPathMonths.toLocaleString('en-US')} path-months per request`,
-    ['months', 'paths (mcPaths 5000)', 'paths (mcPaths default)', 'path-months', 'engine ms (median)', 'engine ms (fastest)'],
-    budget.implied.map((b) => [b.months, b.maxRequestPaths, b.defaultRequestPaths, b.pathMonths, b.engineMs.toFixed(2), b.engineMsMin.toFixed(2)]));
-  console.log(`The largest request the budget admits: ${budget.worst.paths} paths x ${budget.worst.months} months = ${budget.worst.pathMonths.toLocaleString('en-US')} path-months, ${budget.worst.engineMs.toFixed(1)} ms of engine time on one core.`);
+  printTable(
+    `Default budget: MC_BUDGET_PATH_MONTHS = ${budget.budgetPathMonths.toLocaleString('en-US')} path-months per request`,
+    [
+      'months',
+      'paths (mcPaths 5000)',
+      'paths (mcPaths default)',
+      'path-months',
+      'engine ms (median)',
+      'engine ms (fastest)',
+    ],
+    budget.implied.map((b) => [
+      b.months,
+      b.maxRequestPaths,
+      b.defaultRequestPaths,
+      b.pathMonths,
+      b.engineMs.toFixed(2),
+      b.engineMsMin.toFixed(2),
+    ]),
+  );
+  console.log(
+    `The largest request the budget admits: ${budget.worst.paths} paths x ${budget.worst.months} months = ${budget.worst.pathMonths.toLocaleString('en-US')} path-months, ${budget.worst.engineMs.toFixed(1)} ms of engine time on one core.`,
+  );
 }
 
 function httpRow(run: HttpRun): (string | number)[] {
   return [
-    run.name, run.engineThreads ?? '-', run.connections, run.requestsPerSecond.toFixed(0), run.latencyP50Ms, run.latencyP99Ms, run.latencyMaxMs,
-    fixed(run.meanLatencyMs, 2), `${run.non2xx}/${run.errors}`, run.processCpuPercent.toFixed(0), fixed(run.othersCpuPercent, 0), run.cpuMsPerRequest.toFixed(3), run.note ?? '',
+    run.name,
+    run.engineThreads ?? '-',
+    run.connections,
+    run.requestsPerSecond.toFixed(0),
+    run.latencyP50Ms,
+    run.latencyP99Ms,
+    run.latencyMaxMs,
+    fixed(run.meanLatencyMs, 2),
+    `${run.non2xx}/${run.errors}`,
+    run.processCpuPercent.toFixed(0),
+    fixed(run.othersCpuPercent, 0),
+    run.cpuMsPerRequest.toFixed(3),
+    run.note ?? '',
   ];
 }
 
 function printHttp(results: HttpResults): void {
-  printTable(`HTTP on loopback (runs of ${results.settings.runSeconds} s after ${results.settings.warmupSeconds} s of warm-up; latency in whole ms as autocannon records it)`,
-    ['run', 'workers', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'mean ms (Little)', 'non2xx/err', 'CPU %', 'others %', 'CPU ms/req', 'note'],
-    results.runs.map(httpRow));
-  printTable('HTTP ratios', ['', 'ratio'], [
-    ['(a) uncached req/s, 2 workers / 1 worker', results.ratios.uncachedTwoOverOneWorker.toFixed(2)],
-    ['(b) cached req/s / (d) bare Fastify req/s', results.ratios.cachedOverBare.toFixed(2)],
-    ['(e) /healthz p99 ms, idle -> during (a)', `${results.healthz.idle.latencyP99Ms} -> ${results.healthz.underLoad.latencyP99Ms}`],
-  ]);
+  printTable(
+    `HTTP on loopback (runs of ${results.settings.runSeconds} s after ${results.settings.warmupSeconds} s of warm-up; latency in whole ms as autocannon records it)`,
+    [
+      'run',
+      'workers',
+      'conn',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'mean ms (Little)',
+      'non2xx/err',
+      'CPU %',
+      'others %',
+      'CPU ms/req',
+      'note',
+    ],
+    results.runs.map(httpRow),
+  );
+  printTable(
+    'HTTP ratios',
+    ['', 'ratio'],
+    [
+      ['(a) uncached req/s, 2 workers / 1 worker', results.ratios.uncachedTwoOverOneWorker.toFixed(2)],
+      ['(b) cached req/s / (d) bare Fastify req/s', results.ratios.cachedOverBare.toFixed(2)],
+      [
+        '(e) /healthz p99 ms, idle -> during (a)',
+        `${results.healthz.idle.latencyP99Ms} -> ${results.healthz.underLoad.latencyP99Ms}`,
+      ],
+    ],
+  );
   const { rss } = results;
-  printTable('(f) memory around cached requests (after a forced GC)', ['', 'before', 'after', 'difference'], [
-    ['RSS, MB', rss.beforeMb, rss.afterMb, rss.diffMb],
-    ['heap used, MB', rss.heapUsedBeforeMb, rss.heapUsedAfterMb, Math.round((rss.heapUsedAfterMb - rss.heapUsedBeforeMb) * 10) / 10],
-  ]);
+  printTable(
+    '(f) memory around cached requests (after a forced GC)',
+    ['', 'before', 'after', 'difference'],
+    [
+      ['RSS, MB', rss.beforeMb, rss.afterMb, rss.diffMb],
+      [
+        'heap used, MB',
+        rss.heapUsedBeforeMb,
+        rss.heapUsedAfterMb,
+        Math.round((rss.heapUsedAfterMb - rss.heapUsedBeforeMb) * 10) / 10,
+      ],
+    ],
+  );
   console.log(`${rss.requests} cached requests in ${rss.seconds} s`);
   const sheds = results.coldStartSheds.filter((c) => c.sheds > 0);
-  if (sheds.length > 0) console.log(`503 before the first 200 of a fresh server: ${sheds.map((c) => `${c.server} ${c.sheds}`).join(', ')}`);
+  if (sheds.length > 0)
+    console.log(`503 before the first 200 of a fresh server: ${sheds.map((c) => `${c.server} ${c.sheds}`).join(', ')}`);
 }
 
 async function main(): Promise<void> {
@@ -177,15 +275,28 @@ async function main(): Promise<void> {
     loadAverageAtStart: loadStart,
     loadAverageAtEnd: loadavg(),
     /** CPU of this process and of all others during each part, % of one core. */
-    cpuDuringParts: Object.fromEntries(Object.entries(machine).map(([part, share]) => [part, { ownPercent: share.ownPercent, othersPercent: share.othersPercent }])),
+    cpuDuringParts: Object.fromEntries(
+      Object.entries(machine).map(([part, share]) => [
+        part,
+        { ownPercent: share.ownPercent, othersPercent: share.othersPercent },
+      ]),
+    ),
   };
   await mkdir(RESULTS, { recursive: true });
   const file = new URL('latest.json', RESULTS);
   await writeFile(file, `${JSON.stringify({ meta, ...results }, null, 2)}\n`);
   for (const [part, share] of Object.entries(machine)) {
-    console.log(`${part}: this process ${share.ownPercent.toFixed(0)}% CPU, other processes ${fixed(share.othersPercent, 0)}% (of one core; 2 cores = 200%)`);
+    console.log(
+      `${part}: this process ${share.ownPercent.toFixed(0)}% CPU, other processes ${fixed(share.othersPercent, 0)}% (of one core; 2 cores = 200%)`,
+    );
   }
-  console.log(`\n${meta.seconds.toFixed(0)} s (${Object.entries(durations).map(([p, s]) => `${p} ${s.toFixed(0)} s`).join(', ')}); load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} -> ${meta.loadAverageAtEnd.map((l) => l.toFixed(2)).join(' ')}; wrote ${file.pathname}`);
+  console.log(
+    `\n${meta.seconds.toFixed(0)} s (${Object.entries(durations)
+      .map(([p, s]) => `${p} ${s.toFixed(0)} s`)
+      .join(
+        ', ',
+      )}); load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} -> ${meta.loadAverageAtEnd.map((l) => l.toFixed(2)).join(' ')}; wrote ${file.pathname}`,
+  );
 }
 
 await main();

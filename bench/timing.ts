@@ -62,7 +62,12 @@ export async function timeTasks(tasks: TimedTask[], options: TimingOptions): Pro
   }
   const timings = new Map<string, Timing>();
   for (const [name, entry] of perRound) {
-    timings.set(name, { medianMs: median(entry.medians), minMs: entry.min, roundMediansMs: entry.medians, samples: entry.samples });
+    timings.set(name, {
+      medianMs: median(entry.medians),
+      minMs: entry.min,
+      roundMediansMs: entry.medians,
+      samples: entry.samples,
+    });
   }
   return timings;
 }

@@ -73,7 +73,9 @@ if (!args.has('--wasm-only')) {
   const server = join(top, 'dist', 'server', 'main.js');
   const serverSources = Math.max(
     newest(join(top, 'server'), ['.ts']),
-    ...['assembly/layout.ts', 'assembly/status.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) => mtime(join(top, path))),
+    ...['assembly/layout.ts', 'assembly/status.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) =>
+      mtime(join(top, path)),
+    ),
   );
   if (force || mtime(server) < serverSources) {
     // A clean compile: nothing of a deleted or renamed source lingers in dist/ (or in the package).

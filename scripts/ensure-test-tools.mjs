@@ -20,7 +20,8 @@ const TOOLS = [
  *  haproxy in, which a user's PATH often lacks (test/helpers/haproxy.ts looks there too). Their list
  *  can be replaced through ENSURE_TOOLS_SBIN_DIRS, for this script's own test. */
 const SBIN_DIRS = (process.env.ENSURE_TOOLS_SBIN_DIRS ?? '/usr/local/sbin:/usr/sbin:/sbin')
-  .split(delimiter).filter(Boolean);
+  .split(delimiter)
+  .filter(Boolean);
 const searchedDirs = () => [...(process.env.PATH ?? '').split(delimiter), ...SBIN_DIRS];
 
 function onPath(command) {
@@ -41,7 +42,9 @@ if (wanted.length > 0) {
   const canInstall = process.getuid?.() === 0 && onPath('apt-get');
   if (!canInstall) {
     const needs = wanted.map((tool) => `${tool.command} (${tool.neededBy})`).join(', ');
-    process.stderr.write(`npm test needs ${needs}: run "sudo apt-get install -y ${packages.join(' ')}" (Debian/Ubuntu) and try again.\n`);
+    process.stderr.write(
+      `npm test needs ${needs}: run "sudo apt-get install -y ${packages.join(' ')}" (Debian/Ubuntu) and try again.\n`,
+    );
     process.exit(1);
   }
   process.stderr.write(`> apt-get install ${packages.join(' ')}\n`);

@@ -2,34 +2,34 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Engine } from './engine/engine.js';
+import { warmEngine } from './engine/warm.js';
 import { clientErrorHandler } from './http/client-errors.js';
+import { ConnectionGuard } from './http/connections.js';
 import { frameworkErrorProblem, registerErrorAnswers } from './http/errors.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
-import { mcpRoutes } from './mcp/route.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { countRequests, Metrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
-import { warmEngine } from './engine/warm.js';
-import { EnginePool } from './service/engine-pool.js';
-import { Projections } from './service/projections.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
-import { ConnectionGuard } from './http/connections.js';
-import { countRequests, Metrics } from './http/metrics.js';
-import { metricsRoutes } from './routes/metrics.js';
-import { registerLoadShedding } from './http/load-shedding.js';
 import { registerShutdown } from './http/shutdown.js';
-import { healthRoutes } from './routes/health.js';
 import { Knowledge } from './knowledge/knowledge.js';
+import { mcpRoutes } from './mcp/route.js';
+import { sendProblem } from './problems.js';
+import { healthRoutes } from './routes/health.js';
 import { kbRoutes } from './routes/kb.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { problemPageRoutes } from './routes/problem-pages.js';
 import { projectRoutes } from './routes/project.js';
 import { createReturnsService, returnsRoutes } from './routes/returns.js';
 import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
 import { checkReviewedRules } from './rules/check-rules.js';
-import { sendProblem } from './problems.js';
+import { EnginePool } from './service/engine-pool.js';
+import { Projections } from './service/projections.js';
 
 /** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppDeps {
   engine: Engine;
@@ -71,9 +71,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
   const limits = await registerRateLimits(app, config, metrics);
-  const pool = config.engineThreads > 0
-    ? new EnginePool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
-    : undefined;
+  const pool =
+    config.engineThreads > 0
+      ? new EnginePool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
+      : undefined;
   if (pool) {
     app.decorate('enginePool', pool); // for operations and tests: threads, queue size
     app.addHook('onClose', () => pool.close());

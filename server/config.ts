@@ -94,7 +94,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const port = integer(env, 'PORT', DEFAULTS.port, 0, 65_535);
   const host = env.HOST || DEFAULTS.host;
   const logLevel = env.LOG_LEVEL || DEFAULTS.logLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const ownAddress = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const redis = env.RATE_LIMIT_REDIS_URL;
   if (redis !== undefined && redis !== '' && !/^rediss?:\/\//.test(redis)) {
@@ -105,7 +106,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     host,
     siteUrl: url(env, 'SITE_URL', ownAddress),
     budgetPathMonths: integer(
-      env, 'MC_BUDGET_PATH_MONTHS', DEFAULTS.budgetPathMonths, BUDGET_PATH_MONTHS.min, BUDGET_PATH_MONTHS.max,
+      env,
+      'MC_BUDGET_PATH_MONTHS',
+      DEFAULTS.budgetPathMonths,
+      BUDGET_PATH_MONTHS.min,
+      BUDGET_PATH_MONTHS.max,
     ),
     marketDataUrl: url(env, 'MARKET_DATA_URL', DEFAULTS.marketDataUrl),
     marketDataTimeoutMs: integer(env, 'MARKET_DATA_TIMEOUT_MS', DEFAULTS.marketDataTimeoutMs, 50, 60_000),

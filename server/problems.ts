@@ -25,7 +25,6 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS;
 
-
 export interface Problem {
   type: string;
   title: string;
@@ -48,7 +47,7 @@ export function problemSlug(code: ProblemCode): string {
 }
 
 /** The problem type URI: a page of the service that explains the code (routes/problem-pages.ts). */
-export function problemType(siteUrl: string, code: ProblemCode): string {
+function problemType(siteUrl: string, code: ProblemCode): string {
   return `${siteUrl}/problems/${problemSlug(code)}`;
 }
 

@@ -3,11 +3,11 @@
 // runs it through main.ts, the command line through `serve` (server/cli/).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
-import { ConfigError, parseConfig } from './config.js';
+import { type Config, ConfigError, parseConfig } from './config.js';
 import { createNodeEngine } from './engine/load-node.js';
 
 export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = parseConfig(env);
   } catch (error) {

@@ -1,10 +1,10 @@
 // The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve` (not available
 // yet) and `help`, each with --help. Usage errors print a line and exit 2; problems with the input
 // are problem details on standard error and exit 1 (io.ts).
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
-import { COMMANDS, HELP, PROGRAM, SOLVE_UNAVAILABLE, type CommandName } from './help.js';
-import { EXIT, write, type CommandIo } from './io.js';
+import { COMMANDS, type CommandName, HELP, PROGRAM, SOLVE_UNAVAILABLE } from './help.js';
+import { type CommandIo, EXIT, write } from './io.js';
 import { projectCommand } from './project-command.js';
 
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;

@@ -79,5 +79,5 @@ export type CommandName = Exclude<keyof typeof HELP, 'main'>;
 
 export const COMMANDS = Object.keys(HELP).filter((name) => name !== 'main') as CommandName[];
 
-export const SOLVE_UNAVAILABLE = `${PROGRAM} solve is not available in this version: the goal solver is not built `
-  + 'yet.\n';
+export const SOLVE_UNAVAILABLE =
+  `${PROGRAM} solve is not available in this version: the goal solver is not built ` + 'yet.\n';

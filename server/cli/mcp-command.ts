@@ -6,13 +6,13 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createNodeEngine } from '../engine/load-node.js';
 import { warmEngine } from '../engine/warm.js';
+import { Metrics } from '../http/metrics.js';
 import { Knowledge } from '../knowledge/knowledge.js';
 import { createMcpServer } from '../mcp/server.js';
 import { checkReviewedRules } from '../rules/check-rules.js';
-import { Metrics } from '../http/metrics.js';
 import { Projections } from '../service/projections.js';
 import { PROGRAM } from './help.js';
-import { EXIT, write, type CommandIo } from './io.js';
+import { type CommandIo, EXIT, write } from './io.js';
 import { commandConfig } from './settings.js';
 
 /** Unread input the transport may hold: far more than any message (a scenario is about 2 KiB), far

@@ -5,14 +5,14 @@
 import { createNodeEngine } from '../engine/load-node.js';
 import { projectionOptions } from '../engine/project-scenario.js';
 import { encodeShare } from '../engine/share.js';
-import { problem } from '../problems.js';
 import { Metrics } from '../http/metrics.js';
-import { Projections } from '../service/projections.js';
+import { problem } from '../problems.js';
 import type { Projection } from '../schemas/projection.js';
-import { EXIT, reportProblem, write, type CommandIo } from './io.js';
+import { Projections } from '../service/projections.js';
+import { type CommandIo, EXIT, reportProblem, write } from './io.js';
 import { readScenarioInput } from './read-input.js';
 import { commandConfig } from './settings.js';
-import { paidInByMilestone, yearlyCsv, type Basis } from './yearly-table.js';
+import { type Basis, paidInByMilestone, yearlyCsv } from './yearly-table.js';
 
 export interface ProjectArguments {
   input: string;

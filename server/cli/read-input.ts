@@ -6,11 +6,11 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { BODY_LIMIT_BYTES, jsonDepth, MAX_JSON_DEPTH, whyInvalid } from '../http/json-body.js';
-import { problem, type Problem } from '../problems.js';
+import { type Problem, problem } from '../problems.js';
 
 export type Input = { ok: true; value: unknown } | { ok: false; problem: Problem };
 
-export const STDIN_NAME = '-';
+const STDIN_NAME = '-';
 
 /** The bytes of a stream, or undefined once they pass `limit` (the rest is not read). */
 async function readAtMost(stream: Readable, limit: number): Promise<Buffer | undefined> {

@@ -4,7 +4,7 @@
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
 import type { Engine } from '../engine/engine.js';
-import { planProjection, runDeterministic, type ProjectOptions } from '../engine/project.js';
+import { type ProjectOptions, planProjection, runDeterministic } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import type { Timeline } from '../engine/timeline.js';
 import type { Projection } from '../schemas/projection.js';
@@ -17,7 +17,10 @@ const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90'] as const;
  *  month, so the balance at age a holds those of steps 0 to a - startAgeMonths - 1
  *  (docs/model.md#the-deterministic-path). Undefined when the amounts are out of range. */
 export function paidInByMilestone(
-  engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions,
+  engine: Engine,
+  scenario: Scenario,
+  timeline: Timeline,
+  options: ProjectOptions,
 ): number[] | undefined {
   const deterministic = runDeterministic(engine, planProjection(scenario, timeline, options));
   if (deterministic === undefined) return undefined;

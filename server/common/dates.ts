@@ -11,8 +11,18 @@ export interface CivilDate {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 export function isLeapYear(year: number): boolean {

@@ -36,14 +36,32 @@ interface EngineExports {
 }
 
 const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
-  memory: true, reserve: true, paramsPtr: true, outputsPtr: true, stepYearsPtr: true, sourcesPtr: true,
-  checkpointAgesPtr: true, depositsPtr: true, balancesPtr: true, countsPtr: true, milestonesNominalPtr: true,
-  milestonesRealPtr: true, deflatorsPtr: true, pathsPtr: true, percentilesNominalPtr: true, percentilesRealPtr: true,
-  scratchPtr: true, historyFactorsPtr: true, deterministic: true, simulate: true, percentiles: true, sampleNormals: true,
+  memory: true,
+  reserve: true,
+  paramsPtr: true,
+  outputsPtr: true,
+  stepYearsPtr: true,
+  sourcesPtr: true,
+  checkpointAgesPtr: true,
+  depositsPtr: true,
+  balancesPtr: true,
+  countsPtr: true,
+  milestonesNominalPtr: true,
+  milestonesRealPtr: true,
+  deflatorsPtr: true,
+  pathsPtr: true,
+  percentilesNominalPtr: true,
+  percentilesRealPtr: true,
+  scratchPtr: true,
+  historyFactorsPtr: true,
+  deterministic: true,
+  simulate: true,
+  percentiles: true,
+  sampleNormals: true,
 };
 export const ENGINE_EXPORT_NAMES: readonly string[] = Object.keys(EXPORTS);
 
-export interface EngineSource {
+interface EngineSource {
   kind: number; // L.KIND_*
   type: number; // L.SCHEDULE_*
   amountCents: number;
@@ -114,7 +132,7 @@ export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status
 
 /** Paths per simulate() call: small chunks let V8 tier the kernel up early
  *  (docs/performance.md#chunked-calls-and-warm-up). */
-export const PATHS_PER_CALL = 250;
+const PATHS_PER_CALL = 250;
 
 /** An AssemblyScript string in the engine's memory: UTF-16LE, its byte length just before it. */
 function readString(memory: WebAssembly.Memory, pointer: number): string {
@@ -143,7 +161,10 @@ async function instantiate(module: WebAssembly.Module): Promise<EngineExports> {
 export class Engine {
   private exports: EngineExports;
 
-  private constructor(private readonly module: WebAssembly.Module, exports: EngineExports) {
+  private constructor(
+    private readonly module: WebAssembly.Module,
+    exports: EngineExports,
+  ) {
     this.exports = exports;
   }
 
@@ -248,7 +269,8 @@ export class Engine {
     const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
     const width = endPath - firstPath;
     const slice = new Float64Array(checkpoints * width);
-    for (let c = 0; c < checkpoints; c++) slice.set(all.subarray(c * pathCount + firstPath, c * pathCount + endPath), c * width);
+    for (let c = 0; c < checkpoints; c++)
+      slice.set(all.subarray(c * pathCount + firstPath, c * pathCount + endPath), c * width);
     return slice;
   }
 
@@ -262,7 +284,8 @@ export class Engine {
   loadPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number, slice: Float64Array): void {
     const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
     const width = endPath - firstPath;
-    for (let c = 0; c < checkpoints; c++) all.set(slice.subarray(c * width, (c + 1) * width), c * pathCount + firstPath);
+    for (let c = 0; c < checkpoints; c++)
+      all.set(slice.subarray(c * width, (c + 1) * width), c * pathCount + firstPath);
   }
 
   /** Percentiles of all pathCount simulated paths (after simulate() of every path). */

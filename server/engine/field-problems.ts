@@ -35,6 +35,11 @@ export interface FieldProblem {
   params?: FieldProblemParams;
 }
 
-export function fieldProblem(pointer: string, code: FieldProblemCode, message: string, params?: FieldProblemParams): FieldProblem {
+export function fieldProblem(
+  pointer: string,
+  code: FieldProblemCode,
+  message: string,
+  params?: FieldProblemParams,
+): FieldProblem {
   return params === undefined ? { pointer, code, message } : { pointer, code, message, params };
 }

@@ -8,7 +8,7 @@ import { packagedWasmUrl } from './load-wasm.js';
  *  ENGINE_BUILD=debug, which worker threads inherit. */
 export type EngineBuild = 'release' | 'debug';
 
-export function engineBuild(env: NodeJS.ProcessEnv = process.env): EngineBuild {
+function engineBuild(env: NodeJS.ProcessEnv = process.env): EngineBuild {
   const build = env.ENGINE_BUILD ?? 'release';
   if (build !== 'release' && build !== 'debug') throw new Error(`ENGINE_BUILD must be release or debug, not ${build}`);
   return build;

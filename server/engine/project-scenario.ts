@@ -6,9 +6,9 @@ import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
 import type { Projection } from '../schemas/projection.js';
 import type { Engine } from './engine.js';
-import { project, type ProjectOptions } from './project.js';
-import { encodeShare, shareUrl } from './share.js';
 import type { FieldProblem } from './field-problems.js';
+import { type ProjectOptions, project } from './project.js';
+import { encodeShare, shareUrl } from './share.js';
 import { checkScenario } from './validate.js';
 
 /** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the

@@ -1,16 +1,17 @@
 // Scenario -> engine inputs -> Projection (docs/api.md#projection). Browser-safe: the server and
 // the web page run this same code over the same .wasm, so they produce the same bytes.
-import type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
-import type { Statute } from '../rules/statute.js';
-import { EngineStatus, type DeterministicOutput, type Engine, type EngineInput } from './engine.js';
+
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString, dollars } from '../common/format.js';
+import type { Statute } from '../rules/statute.js';
+import type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
+import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from './engine.js';
 import { historicalBlock } from './history.js';
 import { returnModelOf, type Scenario, type Source } from './scenario.js';
 import type { Timeline } from './timeline.js';
 
-export const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 1;
 
 export interface ProjectOptions {
   statute: Statute;
@@ -23,7 +24,9 @@ export interface ProjectOptions {
   shareUrl?: string;
 }
 
-export type ProjectOutcome = { ok: true; projection: Projection } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+export type ProjectOutcome =
+  | { ok: true; projection: Projection }
+  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
 /** A projection as it travels and is cached: its JSON text, or why there is none. */
 export type ProjectResult = { ok: true; json: string } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
@@ -33,37 +36,62 @@ export function serialise(outcome: ProjectOutcome): ProjectResult {
   return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
 }
 
-const KIND_CODES = { family: L.KIND_FAMILY, relative: L.KIND_RELATIVE, charity: L.KIND_CHARITY, employer: L.KIND_EMPLOYER } as const;
+const KIND_CODES = {
+  family: L.KIND_FAMILY,
+  relative: L.KIND_RELATIVE,
+  charity: L.KIND_CHARITY,
+  employer: L.KIND_EMPLOYER,
+} as const;
 
 /** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months)))
  *  (docs/model.md#the-compute-budget). */
-export const MIN_PATHS = 100;
+const MIN_PATHS = 100;
 export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMonths: number): number {
   return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
 }
 
 /** The paths a scenario runs: under history one per start month, without the budget
  *  (docs/model.md#historical-markets). */
-export function pathsFor(scenario: Scenario, months: number, budgetPathMonths: number): number {
+function pathsFor(scenario: Scenario, months: number, budgetPathMonths: number): number {
   if (returnModelOf(scenario) === 'historical') return L.HISTORY_WINDOWS;
   return pathsWithinBudget(scenario.mcPaths, months, budgetPathMonths);
 }
 
 function engineSource(source: Source): EngineInput['sources'][number] {
   const { schedule } = source;
-  const common = { kind: KIND_CODES[source.kind], amountCents: Number(schedule.amountCents), stepUpRate: source.stepUpRate };
+  const common = {
+    kind: KIND_CODES[source.kind],
+    amountCents: Number(schedule.amountCents),
+    stepUpRate: source.stepUpRate,
+  };
   switch (schedule.type) {
     case 'monthly':
-      return { ...common, type: L.SCHEDULE_MONTHLY, start: schedule.startAgeMonths, end: schedule.endAgeMonths, monthOfYear: 0 };
+      return {
+        ...common,
+        type: L.SCHEDULE_MONTHLY,
+        start: schedule.startAgeMonths,
+        end: schedule.endAgeMonths,
+        monthOfYear: 0,
+      };
     case 'annual':
-      return { ...common, type: L.SCHEDULE_ANNUAL, start: schedule.startAgeMonths, end: schedule.endAgeMonths, monthOfYear: schedule.monthOfYear };
+      return {
+        ...common,
+        type: L.SCHEDULE_ANNUAL,
+        start: schedule.startAgeMonths,
+        end: schedule.endAgeMonths,
+        monthOfYear: schedule.monthOfYear,
+      };
     case 'once':
       return { ...common, type: L.SCHEDULE_ONCE, start: schedule.atAgeMonths, end: 0, monthOfYear: 0 };
   }
 }
 
 export function engineInput(scenario: Scenario, timeline: Timeline, statute: Statute): EngineInput {
-  const limit = (rule: Statute['annualLimit']): [number, number, number] => [rule.baseCents, rule.baseYear, rule.stepCents];
+  const limit = (rule: Statute['annualLimit']): [number, number, number] => [
+    rule.baseCents,
+    rule.baseYear,
+    rule.stepCents,
+  ];
   return {
     months: timeline.months,
     startAgeMonths: timeline.startAgeMonths,
@@ -94,43 +122,85 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /** Notes that change no number silently (docs/model.md#warnings). */
-export function projectionWarnings(scenario: Scenario, timeline: Timeline, det: DeterministicOutput, statute: Statute): ProjectionWarning[] {
+function projectionWarnings(
+  scenario: Scenario,
+  timeline: Timeline,
+  det: DeterministicOutput,
+  statute: Statute,
+): ProjectionWarning[] {
   const warnings: ProjectionWarning[] = [];
   const add = (code: WarningCode, message: string) => warnings.push({ code, message });
   if (scenario.annualFee > statute.fundFeeCeiling) {
-    add('FEE_ABOVE_FUND_CEILING', `annualFee ${scenario.annualFee} is above ${statute.fundFeeCeiling}, the most an eligible fund may charge during the growth period.`);
+    add(
+      'FEE_ABOVE_FUND_CEILING',
+      `annualFee ${scenario.annualFee} is above ${statute.fundFeeCeiling}, the most an eligible fund may charge during the growth period.`,
+    );
   }
   if (scenario.includeSeed && !timeline.seedEligible) {
-    add('SEED_NOT_ELIGIBLE', `The ${dollars(statute.seedCents)} pilot seed needs a birth date from ${statute.seedBirthFrom} to ${statute.seedBirthTo}; none is included.`);
+    add(
+      'SEED_NOT_ELIGIBLE',
+      `The ${dollars(statute.seedCents)} pilot seed needs a birth date from ${statute.seedBirthFrom} to ${statute.seedBirthTo}; none is included.`,
+    );
   } else if (scenario.includeSeed && det.seedStep < 0) {
-    add('SEED_BEYOND_HORIZON', `The ${dollars(statute.seedCents)} pilot seed cannot be paid before ${statute.firstContributionDate}, after the horizon; none is included.`);
+    add(
+      'SEED_BEYOND_HORIZON',
+      `The ${dollars(statute.seedCents)} pilot seed cannot be paid before ${statute.firstContributionDate}, after the horizon; none is included.`,
+    );
   }
   scenario.sources.forEach((source, index) => {
     const past = itemAt(det.outsideHorizon, index * L.COUNT_STRIDE);
     const beyond = itemAt(det.outsideHorizon, index * L.COUNT_STRIDE + 1);
-    if (past > 0) add('DEPOSITS_IN_PAST', `Source "${source.id}": ${plural(past, 'deposit falls', 'deposits fall')} before the child's age on asOf and ${past === 1 ? 'is' : 'are'} not projected.`);
-    if (beyond > 0) add('DEPOSITS_BEYOND_HORIZON', `Source "${source.id}": ${plural(beyond, 'deposit falls', 'deposits fall')} at or after targetAgeMonths and ${beyond === 1 ? 'is' : 'are'} not projected.`);
+    if (past > 0)
+      add(
+        'DEPOSITS_IN_PAST',
+        `Source "${source.id}": ${plural(past, 'deposit falls', 'deposits fall')} before the child's age on asOf and ${past === 1 ? 'is' : 'are'} not projected.`,
+      );
+    if (beyond > 0)
+      add(
+        'DEPOSITS_BEYOND_HORIZON',
+        `Source "${source.id}": ${plural(beyond, 'deposit falls', 'deposits fall')} at or after targetAgeMonths and ${beyond === 1 ? 'is' : 'are'} not projected.`,
+      );
   });
   if (det.droppedBeforeFirstDateCents > 0) {
-    add('DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE', `${dollars(det.droppedBeforeFirstDateCents)} scheduled before ${statute.firstContributionDate}, the first day the account accepts contributions, was dropped.`);
+    add(
+      'DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE',
+      `${dollars(det.droppedBeforeFirstDateCents)} scheduled before ${statute.firstContributionDate}, the first day the account accepts contributions, was dropped.`,
+    );
   }
   if (det.cutByAnnualLimitCents > 0) {
-    add('ANNUAL_LIMIT', `${dollars(det.cutByAnnualLimitCents)} of family, relative and employer deposits was cut to the annual limit (${dollars(statute.annualLimit.baseCents)}, indexed after ${statute.annualLimit.baseYear}).`);
+    add(
+      'ANNUAL_LIMIT',
+      `${dollars(det.cutByAnnualLimitCents)} of family, relative and employer deposits was cut to the annual limit (${dollars(statute.annualLimit.baseCents)}, indexed after ${statute.annualLimit.baseYear}).`,
+    );
   }
   if (det.cutByEmployerLimitCents > 0) {
-    add('EMPLOYER_LIMIT', `${dollars(det.cutByEmployerLimitCents)} of employer deposits was cut to the employer limit (${dollars(statute.employerLimit.baseCents)}, indexed after ${statute.employerLimit.baseYear}).`);
+    add(
+      'EMPLOYER_LIMIT',
+      `${dollars(det.cutByEmployerLimitCents)} of employer deposits was cut to the employer limit (${dollars(statute.employerLimit.baseCents)}, indexed after ${statute.employerLimit.baseYear}).`,
+    );
   }
   if (det.droppedAfterGrowthPeriodCents > 0) {
-    add('CONTRIBUTIONS_AFTER_GROWTH_PERIOD', `${dollars(det.droppedAfterGrowthPeriodCents)} of employer and charity deposits after the growth period (from 1 January of the year the child turns ${statute.growthPeriodLastAge + 1}) was dropped: the account is then a traditional IRA.`);
+    add(
+      'CONTRIBUTIONS_AFTER_GROWTH_PERIOD',
+      `${dollars(det.droppedAfterGrowthPeriodCents)} of employer and charity deposits after the growth period (from 1 January of the year the child turns ${statute.growthPeriodLastAge + 1}) was dropped: the account is then a traditional IRA.`,
+    );
   }
   if (det.cutByIraLimitCents > 0) {
-    add('IRA_LIMIT', `${dollars(det.cutByIraLimitCents)} of family and relative deposits after the growth period was cut to the IRA limit (${dollars(statute.iraLimit.baseCents)} for ${statute.iraLimit.baseYear}, indexed).`);
+    add(
+      'IRA_LIMIT',
+      `${dollars(det.cutByIraLimitCents)} of family and relative deposits after the growth period was cut to the IRA limit (${dollars(statute.iraLimit.baseCents)} for ${statute.iraLimit.baseYear}, indexed).`,
+    );
   }
   return warnings;
 }
 
 export function outOfRange(): ProjectOutcome {
-  return { ok: false, code: 'RESULT_OUT_OF_RANGE', detail: 'An amount in this projection exceeds 2^53 - 1 cents and cannot be stated exactly; lower the amounts, the return or the horizon.' };
+  return {
+    ok: false,
+    code: 'RESULT_OUT_OF_RANGE',
+    detail:
+      'An amount in this projection exceeds 2^53 - 1 cents and cannot be stated exactly; lower the amounts, the return or the horizon.',
+  };
 }
 
 /** What one projection needs: the engine's inputs and the path count after the budget. */
@@ -163,7 +233,9 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
   if (bands.status !== EngineStatus.Ok) throw new Error(`engine status ${bands.status}`);
 
   const rows = (table: Float64Array) =>
-    Array.from({ length: L.PERCENTILE_ROWS }, (_, r) => Array.from(table.subarray(r * checkpoints, (r + 1) * checkpoints), centString));
+    Array.from({ length: L.PERCENTILE_ROWS }, (_, r) =>
+      Array.from(table.subarray(r * checkpoints, (r + 1) * checkpoints), centString),
+    );
 
   const projection: Projection = {
     schemaVersion: SCHEMA_VERSION,
@@ -219,7 +291,12 @@ export function runDeterministic(engine: Engine, plan: ProjectionPlan): Determin
 }
 
 /** Runs one whole projection of a validated, normalised scenario in this engine. */
-export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectOutcome {
+export function project(
+  engine: Engine,
+  scenario: Scenario,
+  timeline: Timeline,
+  options: ProjectOptions,
+): ProjectOutcome {
   const plan = planProjection(scenario, timeline, options);
   const det = runDeterministic(engine, plan);
   if (det === undefined) return outOfRange();
@@ -228,4 +305,3 @@ export function project(engine: Engine, scenario: Scenario, timeline: Timeline, 
   if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
   return finishProjection(engine, plan, det);
 }
-

@@ -42,11 +42,19 @@ export function returnModelOf(scenario: Scenario): ReturnModel {
 function normaliseSchedule(schedule: ScheduleInput): Schedule {
   switch (schedule.type) {
     case 'monthly':
-      return { type: 'monthly', amountCents: schedule.amountCents, startAgeMonths: schedule.startAgeMonths, endAgeMonths: schedule.endAgeMonths };
+      return {
+        type: 'monthly',
+        amountCents: schedule.amountCents,
+        startAgeMonths: schedule.startAgeMonths,
+        endAgeMonths: schedule.endAgeMonths,
+      };
     case 'annual':
       return {
-        type: 'annual', amountCents: schedule.amountCents, monthOfYear: schedule.monthOfYear,
-        startAgeMonths: schedule.startAgeMonths, endAgeMonths: schedule.endAgeMonths,
+        type: 'annual',
+        amountCents: schedule.amountCents,
+        monthOfYear: schedule.monthOfYear,
+        startAgeMonths: schedule.startAgeMonths,
+        endAgeMonths: schedule.endAgeMonths,
       };
     case 'once':
       return { type: 'once', amountCents: schedule.amountCents, atAgeMonths: schedule.atAgeMonths };

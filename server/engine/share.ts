@@ -28,7 +28,8 @@ export type Decoded = { ok: true; value: unknown } | { ok: false; message: strin
 export function decodeShare(s: string): Decoded {
   if (s.length > MAX_SHARE_LENGTH) return { ok: false, message: `s is longer than ${MAX_SHARE_LENGTH} characters` };
   const dot = s.indexOf('.');
-  if (dot < 0 || s.slice(0, dot) !== SHARE_VERSION) return { ok: false, message: `s must start with "${SHARE_VERSION}." (an unknown share-link version)` };
+  if (dot < 0 || s.slice(0, dot) !== SHARE_VERSION)
+    return { ok: false, message: `s must start with "${SHARE_VERSION}." (an unknown share-link version)` };
   const bytes = fromBase64Url(s.slice(dot + 1));
   if (!bytes) return { ok: false, message: 's is not valid base64url' };
   let text: string;

@@ -3,12 +3,14 @@
 // run is byte for byte the run of one engine. Browser-safe: any host with several engines can
 // split a run; the server's pool does.
 import type { Engine } from './engine.js';
-import { finishProjection, outOfRange, runDeterministic, type ProjectionPlan, type ProjectOutcome } from './project.js';
+import { finishProjection, outOfRange, type ProjectionPlan, type ProjectOutcome, runDeterministic } from './project.js';
 
 /** [firstPath, endPath) of each of `parts` consecutive ranges covering `paths` paths. */
 export function pathRanges(paths: number, parts: number): [number, number][] {
-  return Array.from({ length: parts }, (_, part): [number, number] =>
-    [Math.floor((paths * part) / parts), Math.floor((paths * (part + 1)) / parts)]);
+  return Array.from({ length: parts }, (_, part): [number, number] => [
+    Math.floor((paths * part) / parts),
+    Math.floor((paths * (part + 1)) / parts),
+  ]);
 }
 
 /** The projection of a plan from its simulated slices (one per range; undefined when a slice was

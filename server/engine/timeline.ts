@@ -1,12 +1,13 @@
 // The time model (docs/model.md#time): the start age, the steps and their calendar years, the
 // first step on or after the first contribution date, and the checkpoint ages.
+
+import { addMonths, type CivilDate, compareDates, completedMonths, parseDate } from '../common/dates.js';
 import type { Statute } from '../rules/statute.js';
-import { addMonths, compareDates, completedMonths, parseDate, type CivilDate } from '../common/dates.js';
-import { fieldProblem, type FieldProblem } from './field-problems.js';
+import { type FieldProblem, fieldProblem } from './field-problems.js';
 import type { Scenario } from './scenario.js';
 
 /** The longest an expected child's birth date may lie after asOf. */
-export const MAX_MONTHS_BEFORE_BIRTH = 12;
+const MAX_MONTHS_BEFORE_BIRTH = 12;
 
 export interface Timeline {
   startAgeMonths: number;
@@ -25,7 +26,6 @@ export interface Timeline {
   /** Every birthday after the start up to the target, plus the target itself. */
   checkpointAges: number[];
 }
-
 
 function checkpointAgesBetween(startAgeMonths: number, targetAgeMonths: number): number[] {
   const ages: number[] = [];

@@ -7,10 +7,16 @@ import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import type { Statute } from '../rules/statute.js';
 import {
-  AnnualSchedule, MAX_SOURCES, MonthlySchedule, OnceSchedule, SCHEDULE_TYPES, Scenario as ScenarioSchema, Source as SourceSchema,
+  AnnualSchedule,
+  MAX_SOURCES,
+  MonthlySchedule,
+  OnceSchedule,
+  SCHEDULE_TYPES,
   type ScenarioInput,
+  Scenario as ScenarioSchema,
+  Source as SourceSchema,
 } from '../schemas/scenario.js';
-import { fieldProblem, type FieldProblem } from './field-problems.js';
+import { type FieldProblem, fieldProblem } from './field-problems.js';
 import { normaliseScenario, type Scenario } from './scenario.js';
 import { buildTimeline, type Timeline } from './timeline.js';
 
@@ -26,10 +32,11 @@ const ScheduleHead = Type.Object({ type: Type.Enum([...SCHEDULE_TYPES], { descri
 const ScenarioByHead = Type.Object(
   {
     ...ScenarioSchema.properties,
-    sources: Type.Optional(Type.Array(
-      Type.Object({ ...SourceSchema.properties, schedule: ScheduleHead }, { additionalProperties: false }),
-      { maxItems: MAX_SOURCES },
-    )),
+    sources: Type.Optional(
+      Type.Array(Type.Object({ ...SourceSchema.properties, schedule: ScheduleHead }, { additionalProperties: false }), {
+        maxItems: MAX_SOURCES,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -62,7 +69,9 @@ function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
       return fieldProblem(pointer, 'NOT_ONE_OF', `must be one of: ${allowed}`, { allowed });
     }
     case 'const':
-      return fieldProblem(pointer, 'NOT_ONE_OF', `must be ${JSON.stringify(params.allowedValue)}`, { allowed: String(params.allowedValue) });
+      return fieldProblem(pointer, 'NOT_ONE_OF', `must be ${JSON.stringify(params.allowedValue)}`, {
+        allowed: String(params.allowedValue),
+      });
     case 'format':
       return params.format === 'date'
         ? fieldProblem(pointer, 'NOT_A_DATE', 'must be a real calendar date, YYYY-MM-DD')
@@ -71,10 +80,16 @@ function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
       return fieldProblem(pointer, 'NOT_CENTS', 'must be a string of 1 to 12 digits (whole cents)');
     case 'minimum':
     case 'exclusiveMinimum':
-      return fieldProblem(pointer, 'TOO_SMALL', error.message, { limit: number(params.limit), comparison: String(params.comparison) });
+      return fieldProblem(pointer, 'TOO_SMALL', error.message, {
+        limit: number(params.limit),
+        comparison: String(params.comparison),
+      });
     case 'maximum':
     case 'exclusiveMaximum':
-      return fieldProblem(pointer, 'TOO_LARGE', error.message, { limit: number(params.limit), comparison: String(params.comparison) });
+      return fieldProblem(pointer, 'TOO_LARGE', error.message, {
+        limit: number(params.limit),
+        comparison: String(params.comparison),
+      });
     case 'minLength':
       return fieldProblem(pointer, 'TOO_SHORT', error.message, { limit: number(params.limit) });
     case 'maxLength':
@@ -110,7 +125,14 @@ function ageRangeProblems(schedule: Record<string, unknown>, pointer: string): F
   const end = schedule.endAgeMonths as number;
   return start < end
     ? []
-    : [fieldProblem(`${pointer}/endAgeMonths`, 'END_NOT_AFTER_START', `endAgeMonths ${end} must be after startAgeMonths ${start}`, { start, end })];
+    : [
+        fieldProblem(
+          `${pointer}/endAgeMonths`,
+          'END_NOT_AFTER_START',
+          `endAgeMonths ${end} must be after startAgeMonths ${start}`,
+          { start, end },
+        ),
+      ];
 }
 
 /** Validates a request body as a scenario and, when it is one, normalises it. */
@@ -130,7 +152,9 @@ export function checkScenario(value: unknown, statute: Statute): Checked {
         const first = seen.get(id);
         if (first !== undefined) {
           const other = `/sources/${first}`;
-          errors.push(fieldProblem(`${pointer}/id`, 'DUPLICATE_ID', `duplicate id "${id}" (also ${other})`, { id, other }));
+          errors.push(
+            fieldProblem(`${pointer}/id`, 'DUPLICATE_ID', `duplicate id "${id}" (also ${other})`, { id, other }),
+          );
         } else {
           seen.set(id, index);
         }
@@ -141,7 +165,8 @@ export function checkScenario(value: unknown, statute: Statute): Checked {
       if (!checker) return; // reported by the first pass
       const scheduleErrors = schemaProblems(checker.Errors(schedule), `${pointer}/schedule`);
       errors.push(...scheduleErrors);
-      if (scheduleErrors.length === 0) errors.push(...ageRangeProblems(schedule as Record<string, unknown>, `${pointer}/schedule`));
+      if (scheduleErrors.length === 0)
+        errors.push(...ageRangeProblems(schedule as Record<string, unknown>, `${pointer}/schedule`));
     });
   }
   if (errors.length > 0) return { ok: false, errors };

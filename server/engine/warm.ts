@@ -17,7 +17,10 @@ export function warmEngine(engine: Engine): void {
     if (!checked.ok) throw new Error('the warm-up scenario is invalid');
     for (let round = 0; round < WARM_ROUNDS; round++) {
       const outcome = project(engine, checked.scenario, checked.timeline, {
-        statute: STATUTE, budgetPathMonths: 2000 * 216, sourceUrl: 'http://localhost', disclaimer: '',
+        statute: STATUTE,
+        budgetPathMonths: 2000 * 216,
+        sourceUrl: 'http://localhost',
+        disclaimer: '',
         rulesVerifiedAt: '2026-01-01',
       });
       if (!outcome.ok) throw new Error('the warm-up projection failed');

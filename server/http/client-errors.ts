@@ -4,11 +4,11 @@
 // to the socket (no route, no hook runs), with the headers a browser needs to read them.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { problem, PROBLEM_CONTENT_TYPE, type ProblemCode } from '../problems.js';
+import { PROBLEM_CONTENT_TYPE, type ProblemCode, problem } from '../problems.js';
 import { BARE_ANSWER_HEADERS } from './security.js';
 
 /** The problem code of a client error Node.js's HTTP parser raised. */
-export function clientErrorCode(error: { code?: string }): ProblemCode {
+function clientErrorCode(error: { code?: string }): ProblemCode {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
   if (error.code === 'HPE_HEADER_OVERFLOW') return 'HEADERS_TOO_LARGE';
   return 'BAD_REQUEST';
@@ -16,12 +16,12 @@ export function clientErrorCode(error: { code?: string }): ProblemCode {
 
 const DETAILS: Partial<Record<ProblemCode, string>> = {
   REQUEST_TIMEOUT: 'The request was not received in full in time; the connection is closed.',
-  HEADERS_TOO_LARGE: 'The request line and headers exceed the server\'s limit; the connection is closed.',
+  HEADERS_TOO_LARGE: "The request line and headers exceed the server's limit; the connection is closed.",
   BAD_REQUEST: 'The request could not be read as HTTP/1.1; the connection is closed.',
 };
 
 /** The raw HTTP answer to a client error: a problem, then the connection closes. */
-export function clientErrorResponse(siteUrl: string, code: ProblemCode): string {
+function clientErrorResponse(siteUrl: string, code: ProblemCode): string {
   const answer = problem(siteUrl, code, DETAILS[code] ?? 'The request could not be read.');
   const body = JSON.stringify(answer);
   return [

@@ -2,9 +2,9 @@
 // ran, URLs the router cannot decode, unknown paths (404) and known paths with another method (405,
 // with Allow). No stack traces, and no 500 for anything a client sent.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
 import { itemAt } from '../common/checked.js';
-import { problem, sendProblem, type Problem, type ProblemCode } from '../problems.js';
+import type { Config } from '../config.js';
+import { type Problem, type ProblemCode, problem, sendProblem } from '../problems.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
@@ -59,13 +59,19 @@ function pathOf(url: string): string {
 }
 
 export function registerErrorAnswers(app: FastifyInstance, config: Config): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => sendProblem(reply, problemForError(error, request, config.siteUrl)));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendProblem(reply, problemForError(error, request, config.siteUrl)),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request.url);
     const allowed = METHODS.filter((method) => app.hasRoute({ method, url }));
     if (allowed.length > 0) {
-      const body = problem(config.siteUrl, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}.`);
+      const body = problem(
+        config.siteUrl,
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}.`,
+      );
       return sendProblem(reply.header('allow', allowed.join(', ')), body);
     }
     const body = problem(config.siteUrl, 'NOT_FOUND', `Nothing is served at ${url}.`);

@@ -18,7 +18,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
@@ -55,7 +56,8 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
-    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(invalidJson(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
+    if (jsonDepth(text) > MAX_JSON_DEPTH)
+      return done(invalidJson(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
     parseJson(request, text, (error, value) => {
       if (error === null) {
         request.bodyText = text;

@@ -3,14 +3,14 @@
 // work behind it. The engine pool's own queue bound covers engine work; this covers everything else.
 // Health checks and metrics always answer.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 import { itemAt } from '../common/checked.js';
+import type { Config } from '../config.js';
 import { problem, sendProblem } from '../problems.js';
 import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
 import { LoopDelayMonitor } from './loop-delay.js';
 import type { Metrics } from './metrics.js';
 
-export const SHED_RETRY_AFTER_SECONDS = 1;
+const SHED_RETRY_AFTER_SECONDS = 1;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,11 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     if (monitor.delayMs <= config.shedEventLoopDelayMs) return;
     if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return;
     metrics.overloaded.inc({ reason: 'event_loop' });
-    const body = problem(config.siteUrl, 'OVERLOADED', `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`);
+    const body = problem(
+      config.siteUrl,
+      'OVERLOADED',
+      `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`,
+    );
     return sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
   });
 }

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 export const PROBE_INTERVAL_MS = 10;
 export const WINDOW_MS = 100;
 /** A failing probe is logged at most this often. */
-export const PROBE_FAULT_LOG_INTERVAL_MS = 30_000;
+const PROBE_FAULT_LOG_INTERVAL_MS = 30_000;
 
 export interface LoopDelayOptions {
   /** Milliseconds from a monotonic clock. */

@@ -4,7 +4,7 @@
 // process); the process's default metrics are collected once, in a registry of their own, and
 // merged into every scrape.
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds: from a cached answer (well under a millisecond) to a request that waited on a busy pool. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -42,7 +42,7 @@ export class Metrics {
 
   readonly requestSeconds = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from a request\'s arrival to its answer, by method, route and status',
+    help: "Time from a request's arrival to its answer, by method, route and status",
     labelNames: ['method', 'route', 'status'] as const,
     buckets: LATENCY_BUCKETS,
     registers: this.registers,
@@ -57,7 +57,7 @@ export class Metrics {
 
   readonly projectionSeconds = new Histogram({
     name: 'projection_compute_seconds',
-    help: 'Time to answer an uncached projection: the engine\'s run and any wait for a worker, by door (http, mcp)',
+    help: "Time to answer an uncached projection: the engine's run and any wait for a worker, by door (http, mcp)",
     labelNames: ['via'] as const,
     buckets: LATENCY_BUCKETS,
     registers: this.registers,
@@ -111,21 +111,49 @@ export class Metrics {
         this.set({ state: 'idle' }, sources.connections.open - sources.connections.busyCount);
       },
     });
-    cumulative(registers, 'http_connections_evicted_total',
-      'Idle connections closed at the connection cap to make room for new ones', () => sources.connections.evicted);
-    cumulative(registers, 'http_connections_refused_total',
-      'New connections refused at the cap, every connection being busy', () => sources.connections.refused);
-    gauge(registers, 'engine_pool_threads', 'Engine worker threads (0: the engine runs on the main thread)',
-      () => sources.pool?.threads.length ?? 0);
+    cumulative(
+      registers,
+      'http_connections_evicted_total',
+      'Idle connections closed at the connection cap to make room for new ones',
+      () => sources.connections.evicted,
+    );
+    cumulative(
+      registers,
+      'http_connections_refused_total',
+      'New connections refused at the cap, every connection being busy',
+      () => sources.connections.refused,
+    );
+    gauge(
+      registers,
+      'engine_pool_threads',
+      'Engine worker threads (0: the engine runs on the main thread)',
+      () => sources.pool?.threads.length ?? 0,
+    );
     gauge(registers, 'engine_pool_queue_size', 'Engine tasks waiting for a worker', () => sources.pool?.queueSize ?? 0);
-    gauge(registers, 'engine_pool_utilization', 'Share of the pool\'s capacity used since it started (0 to 1)',
-      () => sources.pool?.utilization ?? 0);
-    gauge(registers, 'projection_cache_entries', 'Projections held by the response cache',
-      () => sources.cache.entryCount);
-    gauge(registers, 'projection_cache_bytes', 'Memory the response cache holds (its bound is 64 MiB)',
-      () => sources.cache.byteSize);
-    gauge(registers, 'shedding_event_loop_delay_seconds',
-      'The mean event-loop delay shedding acts on (0: shedding off)', () => (sources.loopDelayMs() ?? 0) / 1000);
+    gauge(
+      registers,
+      'engine_pool_utilization',
+      "Share of the pool's capacity used since it started (0 to 1)",
+      () => sources.pool?.utilization ?? 0,
+    );
+    gauge(
+      registers,
+      'projection_cache_entries',
+      'Projections held by the response cache',
+      () => sources.cache.entryCount,
+    );
+    gauge(
+      registers,
+      'projection_cache_bytes',
+      'Memory the response cache holds (its bound is 64 MiB)',
+      () => sources.cache.byteSize,
+    );
+    gauge(
+      registers,
+      'shedding_event_loop_delay_seconds',
+      'The mean event-loop delay shedding acts on (0: shedding off)',
+      () => (sources.loopDelayMs() ?? 0) / 1000,
+    );
   }
 
   /** Runs the computation of an uncached projection, timed. */
@@ -159,15 +187,25 @@ export function countRequests(app: FastifyInstance, metrics: Metrics): void {
 }
 
 function gauge(registers: Registry[], name: string, help: string, read: () => number): void {
-  new Gauge({ name, help, registers, collect() {
-    this.set(read());
-  } });
+  new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      this.set(read());
+    },
+  });
 }
 
 /** A counter whose value another object keeps: set from it at each scrape. */
 function cumulative(registers: Registry[], name: string, help: string, read: () => number): void {
-  new Counter({ name, help, registers, collect() {
-    this.reset();
-    this.inc(read());
-  } });
+  new Counter({
+    name,
+    help,
+    registers,
+    collect() {
+      this.reset();
+      this.inc(read());
+    },
+  });
 }

@@ -10,15 +10,23 @@ import { Problem } from '../schemas/problem.js';
 import { Projection } from '../schemas/projection.js';
 import { Returns } from '../schemas/returns.js';
 import { Rules } from '../schemas/rules.js';
-import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Schedule, ShareRequest, Source } from '../schemas/scenario.js';
+import {
+  AnnualSchedule,
+  MonthlySchedule,
+  OnceSchedule,
+  Scenario,
+  Schedule,
+  ShareRequest,
+  Source,
+} from '../schemas/scenario.js';
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 /** Where Swagger UI renders the document. */
-export const DOCS_PATH = '/docs';
+const DOCS_PATH = '/docs';
 
-export const API_DESCRIPTION = [
+const API_DESCRIPTION = [
   'Projections of a US "Trump account" (IRC section 530A, a custodial investment account for a minor):',
-  'a deterministic path in exact integer cents plus Monte-Carlo percentile bands, with the statute\'s seed,',
+  "a deterministic path in exact integer cents plus Monte-Carlo percentile bands, with the statute's seed,",
   'limits and dates applied; the legal facts with their primary sources; trailing returns of the eligible funds.',
   'Money is integer cents carried as strings; ages are months of age. No authentication.',
   'Errors are RFC 9457 problem details; the codes are:',
@@ -27,7 +35,7 @@ export const API_DESCRIPTION = [
 
 /** The project declares no license (package.json has none): the API is stated as proprietary,
  *  with an SPDX LicenseRef, until its owners choose one (docs/api.md#openapi-document). */
-export const API_LICENSE = { name: 'Proprietary: no license is granted', identifier: 'LicenseRef-Proprietary' };
+const API_LICENSE = { name: 'Proprietary: no license is granted', identifier: 'LicenseRef-Proprietary' };
 
 /** Routes that only document a body their handler validates itself (to list every problem with a
  *  JSON pointer, docs/api.md#errors) use this validator: Fastify must not validate twice. */
@@ -35,7 +43,7 @@ export const documentedOnly = () => () => true;
 
 /** The named schemas of the document, its components.schemas (docs/api.md#openapi-document): the
  *  names client generators give their types. Each is the TypeBox schema the server itself uses. */
-export const NAMED_SCHEMAS = {
+const NAMED_SCHEMAS = {
   Scenario,
   Source,
   Schedule,
@@ -63,8 +71,10 @@ export function named(schema: unknown, own?: unknown): unknown {
 }
 
 /** A documented answer with a problem body (docs/api.md#errors). */
-export const problemResponse = (description: string) =>
-  ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: named(Problem) } } });
+export const problemResponse = (description: string) => ({
+  description,
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: named(Problem) } },
+});
 
 /** Answers the HTTP layer gives before a request reaches its route, as problems
  *  (server/http/client-errors.ts): possible on every operation, and the only client errors
@@ -72,7 +82,7 @@ export const problemResponse = (description: string) =>
 export const CLIENT_ERROR_RESPONSES = {
   408: problemResponse('REQUEST_TIMEOUT: the request was not received in full within 30 s; the connection is closed'),
   431: problemResponse(
-    'HEADERS_TOO_LARGE: the request headers exceed the server\'s limit (16 KiB by default); the connection is closed',
+    "HEADERS_TOO_LARGE: the request headers exceed the server's limit (16 KiB by default); the connection is closed",
   ),
 };
 
@@ -124,10 +134,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     // Swagger UI's own policy (its scripts and the hashes of its inline parts), without reaching
     // other hosts and without forcing https on a loopback address.
     staticCSP: true,
-    transformStaticCSP: (policy) => policy
-      .replace(' validator.swagger.io', '')
-      .replace(/ ?upgrade-insecure-requests;?/, '')
-      .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    transformStaticCSP: (policy) =>
+      policy
+        .replace(' validator.swagger.io', '')
+        .replace(/ ?upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -9,9 +9,9 @@ import type { Config } from '../config.js';
 import { problem, sendProblem } from '../problems.js';
 import type { Metrics } from './metrics.js';
 
-export const RATE_WINDOW_MS = 60_000;
+const RATE_WINDOW_MS = 60_000;
 /** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */
-export const REDIS_FAULT_LOG_INTERVAL_MS = 30_000;
+const REDIS_FAULT_LOG_INTERVAL_MS = 30_000;
 const REDIS_CONNECT_TIMEOUT_MS = 500;
 const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
 
@@ -88,12 +88,17 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, m
       const limit = await check(request);
       if (limit.isAllowed) return true;
       const resetSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));
-      reply.header('ratelimit-limit', limit.max)
+      reply
+        .header('ratelimit-limit', limit.max)
         .header('ratelimit-remaining', Math.max(0, limit.remaining))
         .header('ratelimit-reset', resetSeconds);
       if (!limit.isExceeded) return true;
       metrics.rateLimited.inc({ limit: name });
-      const body = problem(config.siteUrl, 'RATE_LIMITED', `More than ${limit.max} requests a minute from this address; retry in ${resetSeconds} s.`);
+      const body = problem(
+        config.siteUrl,
+        'RATE_LIMITED',
+        `More than ${limit.max} requests a minute from this address; retry in ${resetSeconds} s.`,
+      );
       sendProblem(reply.header('retry-after', resetSeconds), body);
       return false;
     };

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { problem, sendProblem } from '../problems.js';
 
 /** For pages with no script of their own (knowledge pages, problem pages). */
-export const DEFAULT_HTML_CSP =
+const DEFAULT_HTML_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const CORS_MAX_AGE_SECONDS = 86_400;
@@ -25,8 +25,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', async (request, reply) => {
     const preflight = request.headers.origin && request.headers['access-control-request-method'];
     if (request.method !== 'OPTIONS' || preflight) return;
-    const body = problem(config.siteUrl, 'BAD_REQUEST',
-      'OPTIONS is answered as a CORS preflight only: send Origin and Access-Control-Request-Method.');
+    const body = problem(
+      config.siteUrl,
+      'BAD_REQUEST',
+      'OPTIONS is answered as a CORS preflight only: send Origin and Access-Control-Request-Method.',
+    );
     return sendProblem(reply, body);
   });
   await app.register(cors, {

@@ -53,24 +53,93 @@ export function kbFolderUrl(): URL {
 const PAGE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** How many results the search tool returns at most. */
-export const MAX_SEARCH_RESULTS = 8;
+const MAX_SEARCH_RESULTS = 8;
 
 // ---- Terms: one tokenizer and one term normaliser for the index and the queries ----------------
 
 /** Words a question carries that say nothing about the topic. */
 const STOP_WORDS = new Set([
-  'a', 'about', 'after', 'all', 'also', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'being', 'but', 'by',
-  'can', 'could', 'did', 'do', 'does', 'for', 'from', 'get', 'gets', 'got', 'had', 'has', 'have', 'how', 'i', 'if', 'in',
-  'into', 'is', 'it', 'its', 'me', 'much', 'many', 'my', 'of', 'on', 'or', 'our', 'should', 'so', 'that', 'the', 'their',
-  'them', 'then', 'there', 'these', 'they', 'this', 'to', 'us', 'was', 'we', 'were', 'what', 'when', 'where', 'which',
-  'who', 'whom', 'why', 'will', 'with', 'would', 'you', 'your',
+  'a',
+  'about',
+  'after',
+  'all',
+  'also',
+  'am',
+  'an',
+  'and',
+  'any',
+  'are',
+  'as',
+  'at',
+  'be',
+  'been',
+  'being',
+  'but',
+  'by',
+  'can',
+  'could',
+  'did',
+  'do',
+  'does',
+  'for',
+  'from',
+  'get',
+  'gets',
+  'got',
+  'had',
+  'has',
+  'have',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'me',
+  'much',
+  'many',
+  'my',
+  'of',
+  'on',
+  'or',
+  'our',
+  'should',
+  'so',
+  'that',
+  'the',
+  'their',
+  'them',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'to',
+  'us',
+  'was',
+  'we',
+  'were',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'whom',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
 ]);
 
 /** Suffixes a light stemmer strips (longest first), so "taxed", "taxes" and "tax" meet. */
 const SUFFIXES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ities', 'ity', 'able', 'ed', 'es', 's', 'e'];
 const MIN_STEM = 3;
 
-export function stem(word: string): string {
+function stem(word: string): string {
   if (/^[0-9]+$/.test(word)) return word;
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM) continue;
@@ -102,7 +171,10 @@ const SYNONYMS: Record<string, string[]> = {
 
 /** Splits text into words; "$1,000" is one word, "1000". */
 export function tokenize(text: string): string[] {
-  return text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1').split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return text
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
 }
 
 /** A word as the index keeps it: lower case, stemmed; null for a stop word or a single letter. */
@@ -179,18 +251,28 @@ export function fillTemplate(markdown: string, values: Record<string, string>, f
 }
 
 /** A Markdown file: its first line is the title heading "# ...". */
-export function parsePage(id: string, markdown: string, file: string): KnowledgePage {
+function parsePage(id: string, markdown: string, file: string): KnowledgePage {
   const text = markdown.replace(/\r\n?/g, '\n').trim();
   const match = /^# +(.+)\n/.exec(`${text}\n`);
   if (!match) throw new Error(`${file}: the first line must be a "# " title`);
   return { id, title: itemAt(match, 1).trim(), text: text.slice(match[0].length).trim(), kind: 'page' };
 }
 
-const ACRONYMS: Record<string, string> = { irs: 'IRS', ira: 'IRA', able: 'ABLE', dell: 'Dell', spy: 'SPY', treasury: 'Treasury' };
+const ACRONYMS: Record<string, string> = {
+  irs: 'IRS',
+  ira: 'IRA',
+  able: 'ABLE',
+  dell: 'Dell',
+  spy: 'SPY',
+  treasury: 'Treasury',
+};
 
 /** "annualContributionLimit" -> "Annual contribution limit". */
 export function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ');
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ');
   const text = words.map((word) => ACRONYMS[word] ?? word).join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -204,8 +286,13 @@ export function rulePages(data: RulesData): KnowledgePage[] {
     const note = flag ? `\n\n**Not yet verified.** ${flag.note}` : '';
     const source = data.sources[key];
     pages.push({
-      id: `rule-${key}`, title: `Rule: ${humanise(key)}`, text: `${fact}${note}${sourceLine(source)}`, kind: 'rule',
-      ruleKey: key, ...(source === undefined ? {} : { source }), unverified: Boolean(flag),
+      id: `rule-${key}`,
+      title: `Rule: ${humanise(key)}`,
+      text: `${fact}${note}${sourceLine(source)}`,
+      kind: 'rule',
+      ruleKey: key,
+      ...(source === undefined ? {} : { source }),
+      unverified: Boolean(flag),
       ...(flag ? { appliedInProjections: flag.enabled } : {}),
     });
   }
@@ -216,22 +303,29 @@ export function rulePages(data: RulesData): KnowledgePage[] {
       : 'Shown for information; projections do not depend on it.';
     const source = data.sources[key];
     pages.push({
-      id: `rule-${key}`, title: `Not yet verified: ${humanise(key)}`,
-      text: `${item.note}\n\n${applied}${sourceLine(source)}`, kind: 'rule', ruleKey: key,
-      ...(source === undefined ? {} : { source }), unverified: true, appliedInProjections: item.enabled,
+      id: `rule-${key}`,
+      title: `Not yet verified: ${humanise(key)}`,
+      text: `${item.note}\n\n${applied}${sourceLine(source)}`,
+      kind: 'rule',
+      ruleKey: key,
+      ...(source === undefined ? {} : { source }),
+      unverified: true,
+      appliedInProjections: item.enabled,
     });
   }
   return pages;
 }
 
-export async function readMarkdownPages(folder: URL, values: Record<string, string>): Promise<KnowledgePage[]> {
+async function readMarkdownPages(folder: URL, values: Record<string, string>): Promise<KnowledgePage[]> {
   const files = (await readdir(folder)).filter((name) => name.endsWith('.md')).sort();
-  return Promise.all(files.map(async (file) => {
-    const id = file.slice(0, -'.md'.length);
-    if (!PAGE_ID.test(id)) throw new Error(`${file}: a page's file name must be lower-case words joined by hyphens`);
-    const markdown = fillTemplate(await readFile(new URL(file, folder), 'utf8'), values, file);
-    return parsePage(id, markdown, file);
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const id = file.slice(0, -'.md'.length);
+      if (!PAGE_ID.test(id)) throw new Error(`${file}: a page's file name must be lower-case words joined by hyphens`);
+      const markdown = fillTemplate(await readFile(new URL(file, folder), 'utf8'), values, file);
+      return parsePage(id, markdown, file);
+    }),
+  );
 }
 
 export class Knowledge {
@@ -253,7 +347,11 @@ export class Knowledge {
   }
 
   /** The Markdown pages of `folder` and the rule pages, indexed. */
-  static async load(folder: URL = kbFolderUrl(), statute: Statute = STATUTE, data: RulesData = RULES_DATA): Promise<Knowledge> {
+  static async load(
+    folder: URL = kbFolderUrl(),
+    statute: Statute = STATUTE,
+    data: RulesData = RULES_DATA,
+  ): Promise<Knowledge> {
     const pages = await readMarkdownPages(folder, kbValues(statute, data));
     return new Knowledge([...pages, ...rulePages(data)]);
   }
@@ -274,6 +372,8 @@ export class Knowledge {
   search(query: string, options: { limit?: number; kind?: PageKind } = {}): SearchHit[] {
     const { limit = MAX_SEARCH_RESULTS, kind } = options;
     const results = this.index.search(query, kind ? { filter: (result) => result.kind === kind } : {});
-    return results.slice(0, limit).map((result) => ({ id: String(result.id), title: String(result.title), score: result.score }));
+    return results
+      .slice(0, limit)
+      .map((result) => ({ id: String(result.id), title: String(result.title), score: result.score }));
   }
 }

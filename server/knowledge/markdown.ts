@@ -47,7 +47,8 @@ export function renderMarkdown(markdown: string): string {
     paragraph = [];
   };
   const flushList = () => {
-    if (list) out.push(`<${list.tag}>${list.items.map((item) => `<li>${renderInline(item)}</li>`).join('')}</${list.tag}>`);
+    if (list)
+      out.push(`<${list.tag}>${list.items.map((item) => `<li>${renderInline(item)}</li>`).join('')}</${list.tag}>`);
     list = undefined;
   };
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
@@ -98,17 +99,24 @@ const STYLE =
   'footer{margin-top:3rem;border-top:1px solid #ddd;font-size:.9rem;color:#555}';
 
 function htmlPage(title: string, main: string, siteUrl: string, canonical: string): string {
-  return '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
+  return (
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)} | 530A projection service</title>` +
     `<link rel="canonical" href="${escapeHtml(canonical)}"><style>${STYLE}</style></head>\n<body><main>\n${main}\n</main>\n` +
     `<footer><p><a href="${escapeHtml(siteUrl)}/">Calculator</a> · <a href="${escapeHtml(siteUrl)}/kb">Knowledge pages</a> · ` +
-    `<a href="${escapeHtml(siteUrl)}/docs">API reference</a></p><p>${escapeHtml(DISCLAIMER)}</p></footer></body></html>\n`;
+    `<a href="${escapeHtml(siteUrl)}/docs">API reference</a></p><p>${escapeHtml(DISCLAIMER)}</p></footer></body></html>\n`
+  );
 }
 
 export function renderPage(page: KnowledgePage, siteUrl: string): string {
   const body = renderMarkdown(absoluteLinks(page.text, siteUrl));
-  return htmlPage(page.title, `<article><h1>${escapeHtml(page.title)}</h1>\n${body}</article>`, siteUrl, `${siteUrl}/kb/${page.id}`);
+  return htmlPage(
+    page.title,
+    `<article><h1>${escapeHtml(page.title)}</h1>\n${body}</article>`,
+    siteUrl,
+    `${siteUrl}/kb/${page.id}`,
+  );
 }
 
 export function renderIndex(pages: readonly KnowledgePage[], siteUrl: string): string {
@@ -117,6 +125,10 @@ export function renderIndex(pages: readonly KnowledgePage[], siteUrl: string): s
       .filter((page) => page.kind === kind)
       .map((page) => `<li><a href="${escapeHtml(`${siteUrl}/kb/${page.id}`)}">${escapeHtml(page.title)}</a></li>`)
       .join('')}</ul>`;
-  return htmlPage('Knowledge pages', `<h1>Trump accounts: knowledge pages</h1>\n${section('Questions and guides', 'page')}\n${section('The rules, one by one', 'rule')}`, siteUrl, `${siteUrl}/kb`);
+  return htmlPage(
+    'Knowledge pages',
+    `<h1>Trump accounts: knowledge pages</h1>\n${section('Questions and guides', 'page')}\n${section('The rules, one by one', 'rule')}`,
+    siteUrl,
+    `${siteUrl}/kb`,
+  );
 }
-

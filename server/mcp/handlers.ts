@@ -4,16 +4,16 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Compile } from 'typebox/compile';
 import { ownValue } from '../common/checked.js';
-import { schemaProblems } from '../engine/validate.js';
 import type { FieldProblem } from '../engine/field-problems.js';
-import type { Projections } from '../service/projections.js';
+import { schemaProblems } from '../engine/validate.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Charge } from '../http/rate-limits.js';
+import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
 import { DISCLAIMER } from '../rules/attribution.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
 import type { Rules, UnverifiedItem } from '../schemas/rules.js';
-import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
+import type { Projections } from '../service/projections.js';
 import { summariseProjection } from './summary.js';
 import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
 
@@ -26,22 +26,27 @@ export interface ToolContext {
   chargeProjection: () => Promise<Charge>;
 }
 
-export type ToolArguments = Record<string, unknown>;
+type ToolArguments = Record<string, unknown>;
 export type ToolHandler = (args: ToolArguments, context: ToolContext) => CallToolResult | Promise<CallToolResult>;
 
 function text(value: string): CallToolResult['content'][number] {
   return { type: 'text', text: value };
 }
 
-export function errorResult(message: string): CallToolResult {
+function errorResult(message: string): CallToolResult {
   return { isError: true, content: [text(message)] };
 }
 
 /** "Invalid arguments for search (1 problem): - /query: required field is missing". */
-export function invalidArguments(tool: ToolName, errors: readonly FieldProblem[], fallback = 'the arguments are not valid'): CallToolResult {
-  const lines = errors.length > 0
-    ? errors.map((error) => `- ${error.pointer || '(the arguments)'}: ${error.message}`)
-    : [`- ${fallback}`];
+function invalidArguments(
+  tool: ToolName,
+  errors: readonly FieldProblem[],
+  fallback = 'the arguments are not valid',
+): CallToolResult {
+  const lines =
+    errors.length > 0
+      ? errors.map((error) => `- ${error.pointer || '(the arguments)'}: ${error.message}`)
+      : [`- ${fallback}`];
   const count = Math.max(1, errors.length);
   return errorResult(
     `Invalid arguments for ${tool} (${count} problem${count === 1 ? '' : 's'}); fix these fields and call again:\n${lines.join('\n')}`,
@@ -64,32 +69,39 @@ const checkFetch = Compile(FetchInput);
 
 /** project_530a and project_530a_shared: the same preparation as POST /v1/project (a scenario, or
  *  { s }), so the structured result equals the HTTP body. */
-const projectAs = (tool: 'project_530a' | 'project_530a_shared'): ToolHandler => async (args, context) => {
-  const { projections } = context;
-  if (tool === 'project_530a_shared') {
-    const errors = argumentErrors(checkShared, args);
-    if (errors.length > 0) return invalidArguments(tool, errors);
-  }
-  const prepared = projections.prepare(args);
-  if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
-  // An uncached projection is charged to the JSON API's budget too (docs/api.md#rate-limits).
-  let refusal: Extract<Charge, { allowed: false }> | undefined;
-  const admit = async () => {
-    const charge = await context.chargeProjection();
-    if (!charge.allowed) refusal = charge;
-    return charge.allowed;
+const projectAs =
+  (tool: 'project_530a' | 'project_530a_shared'): ToolHandler =>
+  async (args, context) => {
+    const { projections } = context;
+    if (tool === 'project_530a_shared') {
+      const errors = argumentErrors(checkShared, args);
+      if (errors.length > 0) return invalidArguments(tool, errors);
+    }
+    const prepared = projections.prepare(args);
+    if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
+    // An uncached projection is charged to the JSON API's budget too (docs/api.md#rate-limits).
+    let refusal: Extract<Charge, { allowed: false }> | undefined;
+    const admit = async () => {
+      const charge = await context.chargeProjection();
+      if (!charge.allowed) refusal = charge;
+      return charge.allowed;
+    };
+    const answer = await projections.answer(prepared, 'mcp', admit);
+    if (refusal !== undefined) {
+      return errorResult(
+        `Too many projections: more than ${refusal.max} uncached projections a minute from this ` +
+          'address (a budget the JSON API and the tools share; answers from the cache are free); ' +
+          `retry in ${refusal.retryAfterSeconds} s.`,
+      );
+    }
+    if (!answer.ok)
+      return errorResult(
+        'refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`,
+      );
+    // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
+    const projection = JSON.parse(answer.response.body) as Projection;
+    return { content: [text(summariseProjection(projection, prepared.scenario))], structuredContent: projection };
   };
-  const answer = await projections.answer(prepared, 'mcp', admit);
-  if (refusal !== undefined) {
-    return errorResult(`Too many projections: more than ${refusal.max} uncached projections a minute from this `
-      + 'address (a budget the JSON API and the tools share; answers from the cache are free); '
-      + `retry in ${refusal.retryAfterSeconds} s.`);
-  }
-  if (!answer.ok) return errorResult('refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`);
-  // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
-  const projection = JSON.parse(answer.response.body) as Projection;
-  return { content: [text(summariseProjection(projection, prepared.scenario))], structuredContent: projection };
-};
 
 // ---- explain_530a ------------------------------------------------------------------------------
 
@@ -105,14 +117,16 @@ function ruleKeys(knowledge: Knowledge, topic: string | undefined): { keys: stri
 }
 
 function pick<T>(map: Readonly<Record<string, T>>, keys: readonly string[]): Record<string, T> {
-  return Object.fromEntries(keys.flatMap((key) => {
-    const value = ownValue(map, key);
-    return value === undefined ? [] : [[key, value] as const];
-  }));
+  return Object.fromEntries(
+    keys.flatMap((key) => {
+      const value = ownValue(map, key);
+      return value === undefined ? [] : [[key, value] as const];
+    }),
+  );
 }
 
 /** The knowledge page on the historical return model (docs/model.md#historical-markets). */
-export const HISTORY_PAGE_ID = 'historical-markets';
+const HISTORY_PAGE_ID = 'historical-markets';
 
 /** For a topic about market history, the plain-words summary of the method (the lead of its page)
  *  and where to read more; nothing for other topics. */
@@ -160,13 +174,15 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
     attribution: RULES_DATA.attribution,
   };
   const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  const counts = `${plural(Object.keys(facts).length, 'fact', 'facts')} and ` +
+  const counts =
+    `${plural(Object.keys(facts).length, 'fact', 'facts')} and ` +
     `${plural(Object.keys(unverified).length, 'item', 'items')} not verified yet`;
-  const heading = topic === undefined
-    ? `Trump account rules (IRC section 530A), checked against their primary sources on ${rules.rulesVerifiedAt}: ${counts}.`
-    : matched
-      ? `Trump account rules on "${topic}", most relevant first, checked on ${rules.rulesVerifiedAt}: ${counts}.`
-      : `No rule matched "${topic}"; here are all of them (${counts}), checked on ${rules.rulesVerifiedAt}.`;
+  const heading =
+    topic === undefined
+      ? `Trump account rules (IRC section 530A), checked against their primary sources on ${rules.rulesVerifiedAt}: ${counts}.`
+      : matched
+        ? `Trump account rules on "${topic}", most relevant first, checked on ${rules.rulesVerifiedAt}: ${counts}.`
+        : `No rule matched "${topic}"; here are all of them (${counts}), checked on ${rules.rulesVerifiedAt}.`;
   const note = methodNote(knowledge, topic, siteUrl);
   return { content: [text(rulesText(rules, heading, note))], structuredContent: rules };
 };
@@ -180,7 +196,9 @@ export function pageUrl(siteUrl: string, id: string): string {
 const search: ToolHandler = (args, { siteUrl, knowledge }) => {
   const errors = argumentErrors(checkSearch, args);
   if (errors.length > 0) return invalidArguments('search', errors);
-  const results = knowledge.search(String(args.query)).map((hit) => ({ id: hit.id, title: hit.title, url: pageUrl(siteUrl, hit.id) }));
+  const results = knowledge
+    .search(String(args.query))
+    .map((hit) => ({ id: hit.id, title: hit.title, url: pageUrl(siteUrl, hit.id) }));
   return { content: [text(JSON.stringify({ results, sourceUrl: siteUrl, disclaimer: DISCLAIMER }))] };
 };
 
@@ -192,11 +210,11 @@ function pageMetadata(page: KnowledgePage, siteUrl: string): Record<string, unkn
     kind: page.kind,
     ...(page.kind === 'rule'
       ? {
-        ruleKey: page.ruleKey,
-        verified: !page.unverified,
-        ...(page.appliedInProjections === undefined ? {} : { appliedInProjections: page.appliedInProjections }),
-        ...(page.source ? { primarySource: page.source } : {}),
-      }
+          ruleKey: page.ruleKey,
+          verified: !page.unverified,
+          ...(page.appliedInProjections === undefined ? {} : { appliedInProjections: page.appliedInProjections }),
+          ...(page.source ? { primarySource: page.source } : {}),
+        }
       : {}),
   };
 }
@@ -206,8 +224,17 @@ const fetchPage: ToolHandler = (args, { siteUrl, knowledge }) => {
   if (errors.length > 0) return invalidArguments('fetch', errors);
   const id = String(args.id);
   const page = knowledge.get(id);
-  if (!page) return errorResult(`No knowledge page has the id ${JSON.stringify(id)}; use an id from the results of the search tool.`);
-  const document = { id: page.id, title: page.title, text: absoluteLinks(page.text, siteUrl), url: pageUrl(siteUrl, page.id), metadata: pageMetadata(page, siteUrl) };
+  if (!page)
+    return errorResult(
+      `No knowledge page has the id ${JSON.stringify(id)}; use an id from the results of the search tool.`,
+    );
+  const document = {
+    id: page.id,
+    title: page.title,
+    text: absoluteLinks(page.text, siteUrl),
+    url: pageUrl(siteUrl, page.id),
+    metadata: pageMetadata(page, siteUrl),
+  };
   return { content: [text(JSON.stringify(document))] };
 };
 

@@ -3,7 +3,7 @@
 import type { Problem, ProblemCode } from '../problems.js';
 
 /** JSON-RPC 2.0's codes for a request that could not be parsed or is not a request. */
-export const PARSE_ERROR = -32700;
+const PARSE_ERROR = -32700;
 export const INVALID_REQUEST = -32600;
 
 /** Problems that mean the body could not be read as a JSON-RPC message, and their JSON-RPC code. */

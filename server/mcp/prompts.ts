@@ -3,7 +3,7 @@
 // contributes, the goal) and then projects; explain_share_link explains the projection a share
 // link holds. Arguments are checked: an unknown name, a missing required one, an overlong value or
 // a share link that cannot be read is an invalid-params error naming it.
-import { ErrorCode, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type GetPromptResult, McpError, type Prompt } from '@modelcontextprotocol/sdk/types.js';
 import { usd } from '../common/format.js';
 import { decodeShare, MAX_SHARE_LENGTH } from '../engine/share.js';
 import { STATUTE } from '../rules/statute.js';
@@ -38,8 +38,9 @@ const planForAChild: PromptSpec = {
   prompt: {
     name: 'plan_for_a_child',
     title: 'Plan a Trump account for a child',
-    description: 'Asks for the birth date, who contributes and the goal, then projects the account with project_530a '
-      + 'and explains the result.',
+    description:
+      'Asks for the birth date, who contributes and the goal, then projects the account with project_530a ' +
+      'and explains the result.',
     arguments: [
       { name: 'birthDate', description: "The child's birth date (YYYY-MM-DD), or the expected one", required: false },
       {
@@ -50,39 +51,40 @@ const planForAChild: PromptSpec = {
       { name: 'goal', description: "What the money is for and by when, e.g. 'college at 18'", required: false },
     ],
   },
-  text: (args) => [
-    'Help me plan a Trump account (IRC section 530A) for a child with the projection-530a tools.',
-    '',
-    'What I have told you so far:',
-    `- Birth date: ${given(args.birthDate)}`,
-    `- Who contributes: ${given(args.contributors)}`,
-    `- Goal: ${given(args.goal)}`,
-    '',
-    paragraph(
-      '1. Ask me for whatever is missing: the birth date (or the expected one); who will contribute (parents and',
-      'family, other relatives such as grandparents, an employer, a charity), how much, how often (monthly, once a',
-      'year or once) and from and to what age; and the goal (an amount, or what the money is for) and by what age.',
-    ),
-    paragraph(
-      `2. When a rule matters (the ${usd(STATUTE.annualLimit.baseCents)} annual limit, the employer limit, the`,
-      `${usd(STATUTE.seedCents)} pilot seed, what happens at 18), check it with explain_530a rather than from memory.`,
-    ),
-    paragraph(
-      "3. Call project_530a with asOf = today's date, the birth date, targetAgeMonths = the goal's age in months",
-      '(216 for 18) and one source per contributor: kind family, relative, employer or charity; money in whole',
-      'cents as strings ("10000" is $100); ages in months.',
-    ),
-    paragraph(
-      "4. Tell me the expected value and the 10th to 90th percentile range at that age, in today's dollars and in",
-      'dollars of the day, how much of it is deposits and how much growth, and what each warning means. With a',
-      'goal amount, say how likely the percentiles make it; to find what monthly amount would reach it, call',
-      'project_530a again with other amounts rather than guessing.',
-    ),
-    paragraph(
-      '5. Give me the shareUrl (it opens the projection in the calculator), cite sourceUrl and pass the disclaimer',
-      'on: these are educational estimates, not advice.',
-    ),
-  ].join('\n'),
+  text: (args) =>
+    [
+      'Help me plan a Trump account (IRC section 530A) for a child with the projection-530a tools.',
+      '',
+      'What I have told you so far:',
+      `- Birth date: ${given(args.birthDate)}`,
+      `- Who contributes: ${given(args.contributors)}`,
+      `- Goal: ${given(args.goal)}`,
+      '',
+      paragraph(
+        '1. Ask me for whatever is missing: the birth date (or the expected one); who will contribute (parents and',
+        'family, other relatives such as grandparents, an employer, a charity), how much, how often (monthly, once a',
+        'year or once) and from and to what age; and the goal (an amount, or what the money is for) and by what age.',
+      ),
+      paragraph(
+        `2. When a rule matters (the ${usd(STATUTE.annualLimit.baseCents)} annual limit, the employer limit, the`,
+        `${usd(STATUTE.seedCents)} pilot seed, what happens at 18), check it with explain_530a rather than from memory.`,
+      ),
+      paragraph(
+        "3. Call project_530a with asOf = today's date, the birth date, targetAgeMonths = the goal's age in months",
+        '(216 for 18) and one source per contributor: kind family, relative, employer or charity; money in whole',
+        'cents as strings ("10000" is $100); ages in months.',
+      ),
+      paragraph(
+        "4. Tell me the expected value and the 10th to 90th percentile range at that age, in today's dollars and in",
+        'dollars of the day, how much of it is deposits and how much growth, and what each warning means. With a',
+        'goal amount, say how likely the percentiles make it; to find what monthly amount would reach it, call',
+        'project_530a again with other amounts rather than guessing.',
+      ),
+      paragraph(
+        '5. Give me the shareUrl (it opens the projection in the calculator), cite sourceUrl and pass the disclaimer',
+        'on: these are educational estimates, not advice.',
+      ),
+    ].join('\n'),
 };
 
 /** The share-link state of a shareUrl, or the text itself when it is not a URL. */
@@ -100,8 +102,9 @@ const explainShareLink: PromptSpec = {
   prompt: {
     name: 'explain_share_link',
     title: 'Explain a shared Trump account projection',
-    description: 'Reproduces the projection of a share link with project_530a_shared and explains what it assumes and '
-      + 'what it shows.',
+    description:
+      'Reproduces the projection of a share link with project_530a_shared and explains what it assumes and ' +
+      'what it shows.',
     arguments: [
       { name: 'link', description: 'A shareUrl of a projection, or its s value (it starts with "1.")', required: true },
     ],
@@ -118,7 +121,7 @@ const explainShareLink: PromptSpec = {
       'Explain this Trump account (IRC section 530A) projection to me in plain words.',
       `Call project_530a_shared with s = ${JSON.stringify(s)}.`,
       "Then tell me what the scenario assumes (the child's age, who contributes how much and until when, the return,",
-      "inflation, fees and volatility), what the account could be worth at the target age (the expected path and the",
+      'inflation, fees and volatility), what the account could be worth at the target age (the expected path and the',
       "10th to 90th percentile range, in today's dollars and in dollars of the day), how much of it is deposits and",
       'how much growth, what each warning means, and which assumptions move the result most. Cite sourceUrl and pass',
       'the disclaimer on: these are educational estimates, not advice.',

@@ -3,14 +3,17 @@
 // A resource template names a page by id. The URIs use the server's own scheme: a client reads them
 // through the tool server, not from the web.
 import {
-  McpError, type ReadResourceResult, type Resource, type ResourceTemplate,
+  McpError,
+  type ReadResourceResult,
+  type Resource,
+  type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
 import { absoluteLinks, type KnowledgePage } from '../knowledge/knowledge.js';
 import { DISCLAIMER } from '../rules/attribution.js';
 import { rulesText } from '../rules/rules-body.js';
 import { pageUrl, type ToolContext } from './handlers.js';
 
-export const RESOURCE_SCHEME = 'projection-530a';
+const RESOURCE_SCHEME = 'projection-530a';
 export const RULES_URI = `${RESOURCE_SCHEME}://rules`;
 const PAGE_PREFIX = `${RESOURCE_SCHEME}://kb/`;
 export const PAGE_URI_TEMPLATE = `${PAGE_PREFIX}{id}`;
@@ -43,32 +46,39 @@ export function listResources({ siteUrl, knowledge }: Context): Resource[] {
     uri: RULES_URI,
     name: 'rules',
     title: 'Trump account rules (IRC section 530A)',
-    description: 'Every fact the projections apply, each with its primary source, and what is not verified yet: '
-      + 'the JSON of GET /v1/rules.',
+    description:
+      'Every fact the projections apply, each with its primary source, and what is not verified yet: ' +
+      'the JSON of GET /v1/rules.',
     mimeType: JSON_TYPE,
     size: byteLength(rulesText(siteUrl)),
   };
-  const pages = knowledge.pages().map((page): Resource => ({
-    uri: pageUri(page.id),
-    name: page.id,
-    title: page.title,
-    description: page.kind === 'rule'
-      ? `The rule ${page.ruleKey ?? page.id}, with its source.`
-      : `Knowledge page, also at ${pageUrl(siteUrl, page.id)}.`,
-    mimeType: MARKDOWN,
-    size: byteLength(pageMarkdown(page, siteUrl)),
-  }));
+  const pages = knowledge.pages().map(
+    (page): Resource => ({
+      uri: pageUri(page.id),
+      name: page.id,
+      title: page.title,
+      description:
+        page.kind === 'rule'
+          ? `The rule ${page.ruleKey ?? page.id}, with its source.`
+          : `Knowledge page, also at ${pageUrl(siteUrl, page.id)}.`,
+      mimeType: MARKDOWN,
+      size: byteLength(pageMarkdown(page, siteUrl)),
+    }),
+  );
   return [rules, ...pages];
 }
 
-export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([{
-  uriTemplate: PAGE_URI_TEMPLATE,
-  name: 'knowledge-page',
-  title: 'Trump account knowledge page by id',
-  description: 'A knowledge page in Markdown, by the id the search tool returns '
-    + '(e.g. pilot-seed, rule-annualContributionLimit).',
-  mimeType: MARKDOWN,
-}]);
+export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([
+  {
+    uriTemplate: PAGE_URI_TEMPLATE,
+    name: 'knowledge-page',
+    title: 'Trump account knowledge page by id',
+    description:
+      'A knowledge page in Markdown, by the id the search tool returns ' +
+      '(e.g. pilot-seed, rule-annualContributionLimit).',
+    mimeType: MARKDOWN,
+  },
+]);
 
 function notFound(uri: string): McpError {
   const quoted = uri.length > QUOTED_URI_LENGTH ? `${uri.slice(0, QUOTED_URI_LENGTH)}...` : uri;

@@ -13,15 +13,15 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { problemForError } from '../http/errors.js';
-import { problem, sendProblem, type Problem } from '../problems.js';
-import type { Projections } from '../service/projections.js';
+import type { Metrics } from '../http/metrics.js';
 import type { Limiters } from '../http/rate-limits.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
-import type { Metrics } from '../http/metrics.js';
-import { batchRefused, jsonRpcError, type JsonRpcErrorBody } from './jsonrpc-errors.js';
+import { type Problem, problem, sendProblem } from '../problems.js';
+import type { Projections } from '../service/projections.js';
+import { batchRefused, type JsonRpcErrorBody, jsonRpcError } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 
 export interface McpRouteOptions {
   config: Config;
@@ -36,7 +36,7 @@ const LOOPBACK_BINDS: readonly string[] = ['127.0.0.1', 'localhost', '::1', '[::
 /** Host names (as URL.hostname writes them) that reach a loopback server. */
 const LOOPBACK_NAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-export function isLoopbackBind(host: string): boolean {
+function isLoopbackBind(host: string): boolean {
   return LOOPBACK_BINDS.includes(host.toLowerCase());
 }
 
@@ -59,7 +59,7 @@ function originHostName(origin: string): string | undefined {
   }
 }
 
-export type Guard = (request: FastifyRequest) => Problem | undefined;
+type Guard = (request: FastifyRequest) => Problem | undefined;
 
 /** The media types of an Accept header that it does not refuse (q=0), lower-cased. */
 function acceptedTypes(accept: string): string[] {
@@ -75,7 +75,7 @@ function acceptedTypes(accept: string): string[] {
  * application/json, application/*, *\/*), an event stream when only that is, else nothing. The
  * SDK's transport wants both types listed; it is handed a request that lists them.
  */
-export function answerForm(accept: string | undefined): 'json' | 'stream' | undefined {
+function answerForm(accept: string | undefined): 'json' | 'stream' | undefined {
   if (accept === undefined || accept.trim() === '') return 'json';
   const types = acceptedTypes(accept);
   if (types.some((type) => type === 'application/json' || type === 'application/*' || type === '*/*')) return 'json';
@@ -87,7 +87,8 @@ export function answerForm(accept: string | undefined): 'json' | 'stream' | unde
 function transportRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string' && name !== 'accept' && name !== 'host' && name !== 'content-length') headers.set(name, value);
+    if (typeof value === 'string' && name !== 'accept' && name !== 'host' && name !== 'content-length')
+      headers.set(name, value);
   }
   headers.set('accept', 'application/json, text/event-stream');
   return new Request(new URL(request.url, 'http://localhost'), { method: 'POST', headers });
@@ -98,26 +99,33 @@ function transportRequest(request: FastifyRequest): Request {
  * Host names this machine (any port) and whose Origin, when sent, is on this machine too. The
  * public host of SITE_URL is accepted as well, for a reverse proxy in front of a loopback bind.
  */
-export function originGuard(config: Config): Guard {
+function originGuard(config: Config): Guard {
   if (!isLoopbackBind(config.host)) return () => undefined;
   const allowed = new Set([...LOOPBACK_NAMES, new URL(config.siteUrl).hostname]);
   return (request) => {
     const host = request.headers.host;
     const name = host === undefined ? undefined : hostName(host);
     if (name === undefined || !allowed.has(name)) {
-      return problem(config.siteUrl, 'FORBIDDEN', `The Host header ${JSON.stringify(host ?? '')} does not name this machine; the tool server is bound to loopback.`);
+      return problem(
+        config.siteUrl,
+        'FORBIDDEN',
+        `The Host header ${JSON.stringify(host ?? '')} does not name this machine; the tool server is bound to loopback.`,
+      );
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const originName = originHostName(origin);
       if (originName === undefined || !allowed.has(originName)) {
-        return problem(config.siteUrl, 'FORBIDDEN', `Requests from the origin ${JSON.stringify(origin)} are not accepted; the tool server is bound to loopback.`);
+        return problem(
+          config.siteUrl,
+          'FORBIDDEN',
+          `Requests from the origin ${JSON.stringify(origin)} are not accepted; the tool server is bound to loopback.`,
+        );
       }
     }
     return undefined;
   };
 }
-
 
 function sendJsonRpcError(reply: FastifyReply, rpc: JsonRpcErrorBody): FastifyReply {
   return reply.code(rpc.error.data.status).type('application/json').send(JSON.stringify(rpc));
@@ -138,46 +146,61 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     return limits.mcp(request, reply);
   }
 
-  app.post(MCP_PATH, {
-    // A body that cannot be read as a message gets a JSON-RPC error (with the problem's status).
-    errorHandler: (error: FastifyError, request, reply) => {
-      const body = problemForError(error, request, config.siteUrl);
-      const rpc = jsonRpcError(body);
-      return rpc === undefined ? sendProblem(reply, body) : sendJsonRpcError(reply, rpc);
+  app.post(
+    MCP_PATH,
+    {
+      // A body that cannot be read as a message gets a JSON-RPC error (with the problem's status).
+      errorHandler: (error: FastifyError, request, reply) => {
+        const body = problemForError(error, request, config.siteUrl);
+        const rpc = jsonRpcError(body);
+        return rpc === undefined ? sendProblem(reply, body) : sendJsonRpcError(reply, rpc);
+      },
     },
-  }, async (request, reply) => {
-    if (!(await admitted(request, reply))) return reply;
-    if (Array.isArray(request.body)) {
-      const body = problem(config.siteUrl, 'BAD_REQUEST',
-        'JSON-RPC batches are not accepted: send one message per request (MCP 2025-06-18 has no batches).');
-      return sendJsonRpcError(reply, batchRefused(body));
-    }
-    const form = answerForm(request.headers.accept);
-    if (form === undefined) {
-      return sendProblem(reply, problem(config.siteUrl, 'NOT_ACCEPTABLE',
-        `The tool server answers application/json or text/event-stream; the Accept header ${JSON.stringify(request.headers.accept)} allows neither.`));
-    }
-    // Uncached projections also count against the JSON API's budget, as over HTTP.
-    const server = createMcpServer({ ...context, chargeProjection: () => limits.chargeApi(request) });
-    // No sessionIdGenerator: stateless.
-    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: form === 'json' });
-    const close = () => {
-      void transport.close();
-      void server.close();
-    };
-    await server.connect(transport);
-    const response = await transport.handleRequest(transportRequest(request), { parsedBody: request.body });
-    // The answer goes out through Fastify, so CORS, security and rate-limit headers are on it too.
-    reply.code(response.status);
-    response.headers.forEach((value, name) => reply.header(name, value));
-    if (form === 'json' || response.body === null) {
-      const text = await response.text();
-      close();
-      return reply.send(text);
-    }
-    reply.raw.on('close', close);
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
-  });
+    async (request, reply) => {
+      if (!(await admitted(request, reply))) return reply;
+      if (Array.isArray(request.body)) {
+        const body = problem(
+          config.siteUrl,
+          'BAD_REQUEST',
+          'JSON-RPC batches are not accepted: send one message per request (MCP 2025-06-18 has no batches).',
+        );
+        return sendJsonRpcError(reply, batchRefused(body));
+      }
+      const form = answerForm(request.headers.accept);
+      if (form === undefined) {
+        return sendProblem(
+          reply,
+          problem(
+            config.siteUrl,
+            'NOT_ACCEPTABLE',
+            `The tool server answers application/json or text/event-stream; the Accept header ${JSON.stringify(request.headers.accept)} allows neither.`,
+          ),
+        );
+      }
+      // Uncached projections also count against the JSON API's budget, as over HTTP.
+      const server = createMcpServer({ ...context, chargeProjection: () => limits.chargeApi(request) });
+      // No sessionIdGenerator: stateless.
+      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: form === 'json' });
+      const close = () => {
+        void transport.close();
+        void server.close();
+      };
+      await server.connect(transport);
+      const response = await transport.handleRequest(transportRequest(request), { parsedBody: request.body });
+      // The answer goes out through Fastify, so CORS, security and rate-limit headers are on it too.
+      reply.code(response.status);
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      if (form === 'json' || response.body === null) {
+        const text = await response.text();
+        close();
+        return reply.send(text);
+      }
+      reply.raw.on('close', close);
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    },
+  );
 
   const notAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await admitted(request, reply))) return reply;

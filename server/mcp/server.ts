@@ -5,21 +5,33 @@
 // for its standard input and output (server/cli/mcp-command.ts).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  CallToolRequestSchema, ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type Tool,
+  CallToolRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
 import { getPrompt, LISTED_PROMPTS } from './prompts.js';
-import { listResources, readResource, RESOURCE_TEMPLATES } from './resources.js';
+import { listResources, RESOURCE_TEMPLATES, readResource } from './resources.js';
 import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
 
-export const SERVER_INFO = Object.freeze({ name: 'projection-530a', title: '530A projection service', version: '1.0.0' });
+const SERVER_INFO = Object.freeze({
+  name: 'projection-530a',
+  title: '530A projection service',
+  version: '1.0.0',
+});
 
-export const INSTRUCTIONS =
+const INSTRUCTIONS =
   'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +
   'what an account could be worth (project_530a_shared, from a share link); explain_530a gives the law with primary ' +
-  'sources; search and fetch read the site\'s knowledge pages, which are also resources (with the rules); the ' +
+  "sources; search and fetch read the site's knowledge pages, which are also resources (with the rules); the " +
   'prompts plan_for_a_child and explain_share_link lead through the tools. Money is whole cents as strings, ages ' +
   'are months of age; null for an optional argument means absent. Every result carries sourceUrl and a disclaimer: ' +
   'attribute figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';

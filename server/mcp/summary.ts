@@ -3,21 +3,21 @@
 // and the target), the expected path, the cuts the statute made, warnings and attribution; under
 // the historical model, the windows the ranges come from and the worst and best starting months.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
-import type { Scenario } from '../engine/scenario.js';
 import { itemAt } from '../common/checked.js';
 import { longMonth } from '../common/dates.js';
 import { dollars, percent } from '../common/format.js';
+import type { Scenario } from '../engine/scenario.js';
 import { HISTORY_CREDIT } from '../rules/rules-data.js';
 import type { Historical, Projection } from '../schemas/projection.js';
 
 /** Months of age of the milestones the summary names, besides the target. */
-export const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
+const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
 
 const MONTHS_PER_YEAR = 12;
 /** Rows of Percentiles.nominalCents / realCents (docs/api.md#projection). */
 
 /** "18", "20 years 6 months", "9 months". */
-export function ageText(months: number): string {
+function ageText(months: number): string {
   const years = Math.floor(months / MONTHS_PER_YEAR);
   const rest = months % MONTHS_PER_YEAR;
   if (rest === 0) return String(years);
@@ -26,15 +26,17 @@ export function ageText(months: number): string {
 }
 
 /** A CentString as whole dollars: "$61,234". */
-export function wholeDollars(cents: string): string {
+function wholeDollars(cents: string): string {
   return dollars(Math.round(Number(cents) / 100) * 100).replace(/\.00$/, '');
 }
 
 function rangeLine(projection: Projection, column: number, label: string): string {
   const { realCents, nominalCents } = projection.percentiles;
   const at = (rows: string[][], row: number) => wholeDollars(itemAt(itemAt(rows, row), column));
-  return `- ${label}: median ${at(realCents, ROW_P50)} [nominal ${at(nominalCents, ROW_P50)}]; ` +
-    `10th-90th percentile ${at(realCents, ROW_P10)} to ${at(realCents, ROW_P90)} [nominal ${at(nominalCents, ROW_P10)} to ${at(nominalCents, ROW_P90)}]`;
+  return (
+    `- ${label}: median ${at(realCents, ROW_P50)} [nominal ${at(nominalCents, ROW_P50)}]; ` +
+    `10th-90th percentile ${at(realCents, ROW_P10)} to ${at(realCents, ROW_P90)} [nominal ${at(nominalCents, ROW_P10)} to ${at(nominalCents, ROW_P90)}]`
+  );
 }
 
 /** Where the ranges come from: simulated paths, or the windows of market history. */
@@ -44,19 +46,23 @@ function rangesLine(projection: Projection, asOf: string): string {
   if (historical) {
     const [first, last] = [longMonth(historical.firstMonth), longMonth(historical.lastMonth)];
     const wrapped = historical.windows - historical.completeWindows;
-    const wrapping = wrapped === 0
-      ? 'every window ends within the data'
-      : `${wrapped} windows run past ${last} and go on from ${first}`;
-    return `Ranges from market history: this plan started in each of the ${historical.windows} months from ` +
+    const wrapping =
+      wrapped === 0
+        ? 'every window ends within the data'
+        : `${wrapped} windows run past ${last} and go on from ${first}`;
+    return (
+      `Ranges from market history: this plan started in each of the ${historical.windows} months from ` +
       `${first} to ${last} with the S&P 500's real returns (${wrapping}), plus ${percent(a.annualInflation)} ` +
-      `inflation, less a ${percent(a.annualFee)} fee; ${units}`;
+      `inflation, less a ${percent(a.annualFee)} fee; ${units}`
+    );
   }
-  const clamped = a.mcPathsSimulated < a.mcPathsRequested
-    ? ` (of ${a.mcPathsRequested} requested, clamped to bound compute)`
-    : '';
-  return `Ranges from ${a.mcPathsSimulated} simulated paths${clamped}, ` +
+  const clamped =
+    a.mcPathsSimulated < a.mcPathsRequested ? ` (of ${a.mcPathsRequested} requested, clamped to bound compute)` : '';
+  return (
+    `Ranges from ${a.mcPathsSimulated} simulated paths${clamped}, ` +
     `${percent(a.annualReturn)} ${a.returnIsReal ? 'real' : 'nominal'} return, ${percent(a.annualInflation)} ` +
-    `inflation, ${percent(a.annualFee)} fee, ${percent(a.annualVolatility)} volatility; ${units}`;
+    `inflation, ${percent(a.annualFee)} fee, ${percent(a.annualVolatility)} volatility; ${units}`
+  );
 }
 
 /** "Had this plan started in July 1964, it would have ended at ... with $..." for worst and best. */
@@ -91,7 +97,9 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
       `from ${wholeDollars(d.contributedCents)} contributed, ${wholeDollars(d.seedCents)} seed and ${wholeDollars(d.growthCents)} growth (nominal).`,
   );
   if (d.capWarnings > 0) {
-    lines.push(`The statute cut or dropped ${wholeDollars(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`);
+    lines.push(
+      `The statute cut or dropped ${wholeDollars(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`,
+    );
   }
   for (const warning of projection.warnings) lines.push(`Warning (${warning.code}): ${warning.message}`);
   if (projection.shareUrl) lines.push(`Share link: ${projection.shareUrl}`);

@@ -1,8 +1,9 @@
 // The MCP tool table (docs/api.md#mcp-tool-server), as data: what tools/list publishes. The input
 // and output schemas are the TypeBox schemas of the HTTP API (TypeBox is JSON Schema), so a tool
 // and its route cannot drift apart. What each tool does is in handlers.ts.
-import * as Type from 'typebox';
+
 import type { TSchema } from 'typebox';
+import * as Type from 'typebox';
 import { longDate } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
 import { STATUTE } from '../rules/statute.js';
@@ -15,7 +16,7 @@ export const TOOL_NAMES = ['project_530a', 'project_530a_shared', 'explain_530a'
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** The hints; tools/list adds `title` (listedTool): some clients read the title only there. */
-export interface ToolAnnotations {
+interface ToolAnnotations {
   readOnlyHint: boolean;
   idempotentHint: boolean;
   destructiveHint: boolean;
@@ -33,7 +34,12 @@ export interface ToolSpec {
 }
 
 /** Every tool only reads: the same arguments give the same answer, nothing outside is touched. */
-const READ_ONLY: ToolAnnotations = Object.freeze({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+const READ_ONLY: ToolAnnotations = Object.freeze({
+  readOnlyHint: true,
+  idempotentHint: true,
+  destructiveHint: false,
+  openWorldHint: false,
+});
 
 /** project_530a's input: the Scenario itself, its required fields required (as strict-schema
  *  clients need); the handler validates exactly as POST /v1/project does. */
@@ -52,17 +58,26 @@ export const SharedInput = Type.Object(
 
 export const ExplainInput = Type.Object(
   {
-    topic: Type.Optional(Type.String({
-      maxLength: 200,
-      description: 'words to filter the rules by, e.g. "employer", "seed", "withdrawal at 18", "funds"; omit (or send null or "") '
-        + 'for every rule',
-    })),
+    topic: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'words to filter the rules by, e.g. "employer", "seed", "withdrawal at 18", "funds"; omit (or send null or "") ' +
+          'for every rule',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 
 export const SearchInput = Type.Object(
-  { query: Type.String({ minLength: 1, maxLength: 500, description: 'a question or keywords, e.g. "how much can grandparents contribute"' }) },
+  {
+    query: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      description: 'a question or keywords, e.g. "how much can grandparents contribute"',
+    }),
+  },
   { additionalProperties: false },
 );
 
@@ -92,7 +107,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       'rates are decimal fractions (0.07 = 7%). Required: asOf (today, YYYY-MM-DD), birthDate and targetAgeMonths;',
       'the other fields are optional (null means absent). Sources: kind family, relative, employer or charity; schedule',
       'monthly, annual or once. returnModel "historical" replaces the simulated markets by history: the plan started',
-      'in every month of the S&P 500 from 1871-01 to 2023-05 (real returns, Robert Shiller\'s data), with the worst',
+      "in every month of the S&P 500 from 1871-01 to 2023-05 (real returns, Robert Shiller's data), with the worst",
       'and best starting months. Returns the projection as structured content plus a short summary; invalid arguments',
       'return an error naming each bad field by JSON Pointer, so fix those and call again. To reproduce a shareUrl, use',
       'project_530a_shared. Attribute figures to sourceUrl and pass the disclaimer on.',
@@ -156,19 +171,17 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
   },
 ] satisfies ToolSpec[]);
 
-export function toolSpec(name: string): ToolSpec | undefined {
-  return TOOLS.find((tool) => tool.name === name);
-}
-
 /** A tool as tools/list publishes it: plain JSON, its input schema in the form every client
  *  accepts (client-schema.ts). */
 export function listedTool(tool: ToolSpec): Record<string, unknown> {
-  return JSON.parse(JSON.stringify({
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: clientSchema(tool.inputSchema),
-    ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
-    annotations: { title: tool.title, ...tool.annotations },
-  })) as Record<string, unknown>;
+  return JSON.parse(
+    JSON.stringify({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: clientSchema(tool.inputSchema),
+      ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
+      annotations: { title: tool.title, ...tool.annotations },
+    }),
+  ) as Record<string, unknown>;
 }

@@ -2,14 +2,18 @@
 // engine-node.ts for Node): the browser-safe engine wrapper, validation, the share-link codec and
 // the statute data. Each entry adds its own loadEngine (docs/api.md#the-package).
 export { Engine } from '../engine/engine.js';
+export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../engine/field-problems.js';
 export { compileWasm, packagedWasmUrl, type WasmSource } from '../engine/load-wasm.js';
 export {
-  BUDGET_PATH_MONTHS, projectionOptions, projectScenario, type ScenarioProjection, type SiteOptions,
+  BUDGET_PATH_MONTHS,
+  projectionOptions,
+  projectScenario,
+  type ScenarioProjection,
+  type SiteOptions,
 } from '../engine/project-scenario.js';
 export type { Scenario, Schedule, Source } from '../engine/scenario.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../engine/share.js';
-export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../engine/field-problems.js';
-export { checkScenario, type Checked } from '../engine/validate.js';
+export { type Checked, checkScenario } from '../engine/validate.js';
 export { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 export { RULES_DATA } from '../rules/rules-data.js';
 export { STATUTE, type Statute } from '../rules/statute.js';

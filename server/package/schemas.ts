@@ -2,11 +2,28 @@
 // answers, the one source the routes, the MCP tools and the OpenAPI document use.
 export { Problem } from '../schemas/problem.js';
 export {
-  Assumptions, CentString, Deterministic, Milestone, Percentiles, Projection, Warning, WARNING_CODES,
+  Assumptions,
+  CentString,
+  Deterministic,
+  Milestone,
+  Percentiles,
+  Projection,
+  WARNING_CODES,
+  Warning,
 } from '../schemas/projection.js';
 export { FundReturns, Returns, TrailingReturn } from '../schemas/returns.js';
 export { Facts, Rules, Sources, Unverified, UnverifiedItem } from '../schemas/rules.js';
 export {
-  AnnualSchedule, DEFAULTS, MAX_AGE_MONTHS, MAX_SOURCES, MonthlySchedule, OnceSchedule, Scenario, Schedule,
-  SCHEDULE_TYPES, ShareRequest, Source, SOURCE_KINDS,
+  AnnualSchedule,
+  DEFAULTS,
+  MAX_AGE_MONTHS,
+  MAX_SOURCES,
+  MonthlySchedule,
+  OnceSchedule,
+  SCHEDULE_TYPES,
+  Scenario,
+  Schedule,
+  ShareRequest,
+  SOURCE_KINDS,
+  Source,
 } from '../schemas/scenario.js';

@@ -16,16 +16,16 @@ import { DEFAULTS } from '../config.js';
 import type { Series } from './trailing.js';
 
 /** Upstream calls open at once, whatever the number of funds. */
-export const MAX_CONCURRENT_CALLS = 4;
+const MAX_CONCURRENT_CALLS = 4;
 /** Pause before the single retry of a transient failure. */
-export const RETRY_DELAY_MS = 250;
+const RETRY_DELAY_MS = 250;
 /** A 10-year daily chart is about 250 KB; anything far larger is not a chart. The bound also bounds
  *  the work of parsing it on the main thread (7.5 MB charts stalled it for up to 1.5 s). */
 export const MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Adjusted closes outside this range (dollars) are not the price of an index fund: a data fault,
  *  and a ratio of two extreme prices is no longer a finite number. */
-export const MIN_PLAUSIBLE_CLOSE = 0.01;
-export const MAX_PLAUSIBLE_CLOSE = 1_000_000;
+const MIN_PLAUSIBLE_CLOSE = 0.01;
+const MAX_PLAUSIBLE_CLOSE = 1_000_000;
 /** Adjusted closes move less than this factor from one trading day to the next (the worst day of
  *  the S&P 500 lost 20%); a larger move is a faulty tick that would falsify a trailing return. */
 export const MAX_DAILY_FACTOR = 2;
@@ -34,9 +34,9 @@ const MAX_TIMESTAMP_SECONDS = 4_102_444_800;
 /** UTC offsets span -12 h to +14 h; 18 h is the most any clock is allowed. */
 const MAX_GMT_OFFSET_SECONDS = 18 * 3600;
 /** Yahoo answers 429 to clients without a browser-like User-Agent. */
-export const USER_AGENT = 'Mozilla/5.0 (compatible; projection-530a/1.0)';
+const USER_AGENT = 'Mozilla/5.0 (compatible; projection-530a/1.0)';
 
-export type FailureKind =
+type FailureKind =
   | 'timeout' // no complete answer within the timeout
   | 'network' // connection refused, reset, DNS
   | 'aborted' // the service is closing
@@ -49,7 +49,7 @@ export type FailureKind =
   | 'implausible' // prices no index fund has, or a daily move beyond MAX_DAILY_FACTOR
   | 'no-data'; // a chart without a single close
 
-export interface MarketDataFailure {
+interface MarketDataFailure {
   kind: FailureKind;
   detail: string;
   status?: number;
@@ -111,12 +111,15 @@ function isFiniteNumber(value: unknown): value is number {
 
 /** The start of what the upstream wrote, on one line and printable, for a log. */
 function preview(text: string): string {
-  const line = text.slice(0, 1_000).replace(/[\s\p{C}]+/gu, ' ').trim();
+  const line = text
+    .slice(0, 1_000)
+    .replace(/[\s\p{C}]+/gu, ' ')
+    .trim();
   return line.length > 60 ? `${line.slice(0, 60)}...` : line;
 }
 
 /** The exchange-local date of a bar. */
-export function tradingDate(timestampSeconds: number, gmtOffsetSeconds: number): string {
+function tradingDate(timestampSeconds: number, gmtOffsetSeconds: number): string {
   return new Date((timestampSeconds + gmtOffsetSeconds) * 1000).toISOString().slice(0, 10);
 }
 
@@ -151,15 +154,17 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
   const indicators = isRecord(result.indicators) ? result.indicators : {};
   const adjcloseBlock: unknown = Array.isArray(indicators.adjclose) ? indicators.adjclose[0] : undefined;
   const adjcloses = isRecord(adjcloseBlock) ? adjcloseBlock.adjclose : undefined;
-  if (!Array.isArray(timestamps) || !Array.isArray(adjcloses)) return fail('malformed', 'timestamp or indicators.adjclose[0].adjclose is missing');
+  if (!Array.isArray(timestamps) || !Array.isArray(adjcloses))
+    return fail('malformed', 'timestamp or indicators.adjclose[0].adjclose is missing');
   if (timestamps.length !== adjcloses.length) {
     return fail('malformed', `${timestamps.length} timestamps but ${adjcloses.length} adjusted closes`);
   }
 
   const regular = isRecord(meta.currentTradingPeriod) ? meta.currentTradingPeriod.regular : undefined;
-  const session = isRecord(regular) && isFiniteNumber(regular.start) && isFiniteNumber(regular.end) && nowSeconds < regular.end
-    ? regular.start
-    : Infinity; // bars from here on are not closed yet
+  const session =
+    isRecord(regular) && isFiniteNumber(regular.start) && isFiniteNumber(regular.end) && nowSeconds < regular.end
+      ? regular.start
+      : Infinity; // bars from here on are not closed yet
 
   const bars: { timestamp: number; close: number }[] = [];
   for (let i = 0; i < timestamps.length; i++) {
@@ -247,8 +252,10 @@ function concurrencyLimit(max: number) {
 }
 
 export function chartUrl(baseUrl: string, ticker: string, range: ChartRange): string {
-  return `${baseUrl}/v8/finance/chart/${encodeURIComponent(ticker)}?period1=${range.period1}&period2=${range.period2}` +
-    '&interval=1d&events=div%7Csplit&includeAdjustedClose=true';
+  return (
+    `${baseUrl}/v8/finance/chart/${encodeURIComponent(ticker)}?period1=${range.period1}&period2=${range.period2}` +
+    '&interval=1d&events=div%7Csplit&includeAdjustedClose=true'
+  );
 }
 
 export function createMarketDataClient(options: MarketDataOptions): MarketDataClient {

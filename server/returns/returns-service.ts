@@ -9,13 +9,18 @@
 import { itemAt } from '../common/checked.js';
 import type { ChartRange, MarketDataClient, MarketDataLogger } from './market-data.js';
 import {
-  latestCommonDate, LONGEST_PERIOD_YEARS, sameDateYearsBefore, trailingReturns, type FundReturns, type Series,
+  type FundReturns,
+  LONGEST_PERIOD_YEARS,
+  latestCommonDate,
+  type Series,
+  sameDateYearsBefore,
+  trailingReturns,
 } from './trailing.js';
 
 /** Wait before trying again after a refresh that left a fund (or everything) without fresh data. */
 export const FAILURE_RETRY_SECONDS = 60;
 /** Chart history fetched beyond the longest period, so a close on or before its start is found across holidays. */
-export const LOOKBACK_MARGIN_DAYS = 31;
+const LOOKBACK_MARGIN_DAYS = 31;
 
 const MS_PER_SECOND = 1000;
 const SECONDS_PER_DAY = 86_400;
@@ -85,10 +90,18 @@ export class ReturnsService {
   private state(): ReturnsState {
     const now = this.now();
     if (this.snapshot) {
-      return { ok: true, snapshot: this.snapshot, maxAgeSeconds: Math.max(0, Math.floor((this.snapshot.expiresAtMs - now) / MS_PER_SECOND)) };
+      return {
+        ok: true,
+        snapshot: this.snapshot,
+        maxAgeSeconds: Math.max(0, Math.floor((this.snapshot.expiresAtMs - now) / MS_PER_SECOND)),
+      };
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((this.retryAtMs - now) / MS_PER_SECOND));
-    return { ok: false, retryAfterSeconds, detail: `No market data could be fetched for any fund; try again in ${retryAfterSeconds} s.` };
+    return {
+      ok: false,
+      retryAfterSeconds,
+      detail: `No market data could be fetched for any fund; try again in ${retryAfterSeconds} s.`,
+    };
   }
 
   private async refresh(): Promise<void> {
@@ -110,15 +123,21 @@ export class ReturnsService {
     if (snapshot) {
       this.snapshot = snapshot;
       if (failed > 0) {
-        this.logger.warn({ failed, funds: this.tickers.length }, `returns refresh: ${failed} of ${this.tickers.length} funds failed; ` +
-          `they keep their last good values, next attempt in ${this.retryMs / MS_PER_SECOND} s`);
+        this.logger.warn(
+          { failed, funds: this.tickers.length },
+          `returns refresh: ${failed} of ${this.tickers.length} funds failed; ` +
+            `they keep their last good values, next attempt in ${this.retryMs / MS_PER_SECOND} s`,
+        );
       }
     } else if (this.snapshot) {
       // The fresh series share no trading date with the kept ones: serve the previous values a while longer.
       this.snapshot = { ...this.snapshot, expiresAtMs };
     } else {
       this.retryAtMs = now + this.retryMs;
-      this.logger.warn({ funds: this.tickers.length }, `returns refresh: no market data for any fund; answering 503 for ${this.retryMs / MS_PER_SECOND} s`);
+      this.logger.warn(
+        { funds: this.tickers.length },
+        `returns refresh: no market data for any fund; answering 503 for ${this.retryMs / MS_PER_SECOND} s`,
+      );
     }
   }
 

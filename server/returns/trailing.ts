@@ -16,15 +16,13 @@ export interface Series {
   readonly closes: readonly number[];
 }
 
-/** The trailing periods reported, in years (docs/api.md#returns). */
-export const PERIOD_YEARS = [1, 5, 10] as const;
 export const LONGEST_PERIOD_YEARS = 10;
 
-export type PeriodKey = '1y' | '5y' | '10y';
+type PeriodKey = '1y' | '5y' | '10y';
 export type FundReturns = Record<PeriodKey, number | null>;
 
 /** Decimal places of a reported return: 0.000001 = 0.0001 percentage points. */
-export const RETURN_DECIMALS = 6;
+const RETURN_DECIMALS = 6;
 
 /** Rounds half away from zero on the exact value of the double (Number#toFixed). */
 export function roundReturn(value: number): number {
@@ -58,7 +56,7 @@ export function trailingReturn(series: Series, asOf: string, years: number): num
   if (end < 0 || series.dates[end] !== asOf) return null;
   const start = indexOnOrBefore(series.dates, sameDateYearsBefore(asOf, years));
   if (start < 0) return null;
-  return roundReturn(Math.pow(itemAt(series.closes, end) / itemAt(series.closes, start), 1 / years) - 1);
+  return roundReturn((itemAt(series.closes, end) / itemAt(series.closes, start)) ** (1 / years) - 1);
 }
 
 export function trailingReturns(series: Series, asOf: string): FundReturns {

@@ -15,6 +15,9 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', (_request, reply) => {
     const ready = options.isReady();
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready' });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready' });
   });
 }

@@ -13,15 +13,20 @@ export interface KbRouteOptions {
 }
 
 /** The pages load nothing: no script, no image, no frame; only their own inline style. */
-export const KB_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const KB_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export async function kbRoutes(app: FastifyInstance, options: KbRouteOptions): Promise<void> {
-  const { config: { siteUrl }, knowledge } = options;
+  const {
+    config: { siteUrl },
+    knowledge,
+  } = options;
   const html = new Map(knowledge.pages().map((page) => [page.id, renderPage(page, siteUrl)]));
   const index = renderIndex(knowledge.pages(), siteUrl);
 
   const sendHtml = (reply: FastifyReply, body: string) =>
-    reply.type('text/html; charset=utf-8')
+    reply
+      .type('text/html; charset=utf-8')
       .header('cache-control', CACHE_CONTROL) // the pages change only with a release
       .header('content-security-policy', KB_CONTENT_SECURITY_POLICY)
       .send(body);
@@ -31,7 +36,11 @@ export async function kbRoutes(app: FastifyInstance, options: KbRouteOptions): P
   app.get<{ Params: { id: string } }>('/kb/:id', (request, reply) => {
     const page = html.get(request.params.id);
     if (page !== undefined) return sendHtml(reply, page);
-    const body = problem(siteUrl, 'NOT_FOUND', `No knowledge page has the id ${JSON.stringify(request.params.id)}; see ${siteUrl}/kb.`);
+    const body = problem(
+      siteUrl,
+      'NOT_FOUND',
+      `No knowledge page has the id ${JSON.stringify(request.params.id)}; see ${siteUrl}/kb.`,
+    );
     return sendProblem(reply, body);
   });
 }

@@ -12,5 +12,9 @@ export interface MetricsRouteOptions {
 export async function metricsRoutes(app: FastifyInstance, options: MetricsRouteOptions): Promise<void> {
   const { metrics } = options;
   app.get(METRICS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type(metrics.contentType).header('cache-control', 'no-store').send(await metrics.text()));
+    reply
+      .type(metrics.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.text()),
+  );
 }

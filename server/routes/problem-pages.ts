@@ -3,38 +3,45 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../common/html.js';
 import { CACHE_CONTROL } from '../http/http-caching.js';
-import { PROBLEMS, problemSlug, type ProblemCode } from '../problems.js';
+import { PROBLEMS, type ProblemCode, problemSlug } from '../problems.js';
 
 const MEANINGS: Record<ProblemCode, string> = {
-  VALIDATION_ERROR: 'The body is JSON but not a valid scenario. Every problem is listed in errors, each with a JSON Pointer into the request and a message.',
+  VALIDATION_ERROR:
+    'The body is JSON but not a valid scenario. Every problem is listed in errors, each with a JSON Pointer into the request and a message.',
   INVALID_JSON: 'The body could not be read as JSON, or it uses a __proto__ or constructor key.',
-  BAD_REQUEST: 'The request could not be read: it is not HTTP, its URL is not valid percent-encoded UTF-8, '
-    + 'or it is an OPTIONS request that is not a CORS preflight.',
-  RESULT_OUT_OF_RANGE: 'An amount of the projection would exceed 2^53 - 1 cents, beyond which cents cannot be exact. Lower the amounts, the return or the horizon.',
+  BAD_REQUEST:
+    'The request could not be read: it is not HTTP, its URL is not valid percent-encoded UTF-8, ' +
+    'or it is an OPTIONS request that is not a CORS preflight.',
+  RESULT_OUT_OF_RANGE:
+    'An amount of the projection would exceed 2^53 - 1 cents, beyond which cents cannot be exact. Lower the amounts, the return or the horizon.',
   NOT_FOUND: 'Nothing is served at this path.',
   METHOD_NOT_ALLOWED: 'The path exists but not for this method; the Allow header lists the methods it takes.',
-  NOT_ACCEPTABLE: 'The Accept header allows no media type the resource is served in (the tool server answers application/json, or text/event-stream to a client that accepts only that).',
+  NOT_ACCEPTABLE:
+    'The Accept header allows no media type the resource is served in (the tool server answers application/json, or text/event-stream to a client that accepts only that).',
   REQUEST_TIMEOUT: 'The request was not received in full within 30 s; the connection is closed.',
   PAYLOAD_TOO_LARGE: 'The body is over 32 KiB; a full scenario is about 2 KiB.',
   UNSUPPORTED_MEDIA_TYPE: 'Bodies must be sent as application/json.',
-  RATE_LIMITED: 'Too many requests from this address in a minute. Retry-After says when to try again; answers from the cache are never limited.',
-  HEADERS_TOO_LARGE: 'The request line and headers exceed the server\'s limit (16 KiB by default); '
-    + 'the connection is closed.',
+  RATE_LIMITED:
+    'Too many requests from this address in a minute. Retry-After says when to try again; answers from the cache are never limited.',
+  HEADERS_TOO_LARGE:
+    "The request line and headers exceed the server's limit (16 KiB by default); " + 'the connection is closed.',
   FORBIDDEN: 'The request came from an origin the tool server does not accept (protection against DNS rebinding).',
   INTERNAL_ERROR: 'The service failed to answer. The error was logged; retrying later may help.',
   OVERLOADED: 'Every engine is busy and the queue of waiting requests is full. Retry-After says when to try again.',
-  SHUTTING_DOWN: 'This instance is stopping and takes no new requests. Retry: behind a load balancer '
-    + 'another instance answers.',
+  SHUTTING_DOWN:
+    'This instance is stopping and takes no new requests. Retry: behind a load balancer ' + 'another instance answers.',
   MARKET_DATA_UNAVAILABLE: 'No market data could be had from the upstream source. Retry-After says when to try again.',
 };
 
 export async function problemPageRoutes(app: FastifyInstance): Promise<void> {
   for (const code of Object.keys(PROBLEMS) as ProblemCode[]) {
     const { status, title } = PROBLEMS[code];
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    const html =
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
       `<body><h1>${escapeHtml(title)}</h1><p>Code <code>${code}</code>, HTTP status ${status}.</p>` +
       `<p>${escapeHtml(MEANINGS[code])}</p><p><a href="/docs">API reference</a></p></body></html>`;
     app.get(`/problems/${problemSlug(code)}`, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL).send(html));
+      reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL).send(html),
+    );
   }
 }

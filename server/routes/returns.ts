@@ -12,7 +12,7 @@ import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
 import { DISCLAIMER } from '../rules/attribution.js';
 import { ELIGIBLE_FUNDS } from '../rules/rules-data.js';
-import { Returns as ReturnsSchema, type Returns } from '../schemas/returns.js';
+import { type Returns, Returns as ReturnsSchema } from '../schemas/returns.js';
 
 export interface ReturnsRouteOptions {
   config: Config;
@@ -37,18 +37,18 @@ export function createReturnsService(app: FastifyInstance, config: Config, metri
   });
 }
 
-export const RETURNS_SOURCE =
+const RETURNS_SOURCE =
   'Yahoo Finance chart data (daily adjusted closes): prices adjusted for splits and dividends, so the ' +
   'returns assume every dividend is reinvested.';
 
-export const RETURNS_NOTE =
+const RETURNS_NOTE =
   'Nominal annualized returns (CAGR) over the 1, 5 and 10 years to asOf, before taxes and after each ' +
   "fund's own expenses, which its price already reflects. null means the fund lacks that much history. " +
   'Past performance does not predict future results.';
 
 /** The Returns response, fields in the documented order (docs/api.md#returns), then the
  *  attribution. */
-export function returnsBody(snapshot: ReturnsSnapshot, siteUrl: string): Returns {
+function returnsBody(snapshot: ReturnsSnapshot, siteUrl: string): Returns {
   return {
     asOf: snapshot.asOf,
     source: RETURNS_SOURCE,
@@ -65,35 +65,46 @@ export async function returnsRoutes(app: FastifyInstance, options: ReturnsRouteO
   // The serialised body of the current snapshot: one serialisation per refresh, not per request.
   let rendered: { snapshot: ReturnsSnapshot; body: string; etag: string } | undefined;
 
-  app.get('/v1/returns', {
-    schema: {
-      operationId: 'getReturns',
-      tags: ['returns'],
-      summary: 'Trailing 1-, 5- and 10-year returns of the eligible funds, from public market data',
-      description: 'Nominal annualized returns (CAGR, dividends reinvested) of each statute-eligible fund over the 1, 5 and 10 years to asOf, from cached public market data; null where a fund lacks that much history. Past performance does not predict future results. Not rate limited; cacheable (ETag, 304) for what is left of the data\'s cache life.',
-      response: {
-        200: {
-          description: 'the returns; cacheable (ETag, Cache-Control max-age = what is left of the cache life, at most RETURNS_TTL_SECONDS)',
-          content: { 'application/json': { schema: named(ReturnsSchema) } },
+  app.get(
+    '/v1/returns',
+    {
+      schema: {
+        operationId: 'getReturns',
+        tags: ['returns'],
+        summary: 'Trailing 1-, 5- and 10-year returns of the eligible funds, from public market data',
+        description:
+          "Nominal annualized returns (CAGR, dividends reinvested) of each statute-eligible fund over the 1, 5 and 10 years to asOf, from cached public market data; null where a fund lacks that much history. Past performance does not predict future results. Not rate limited; cacheable (ETag, 304) for what is left of the data's cache life.",
+        response: {
+          200: {
+            description:
+              'the returns; cacheable (ETag, Cache-Control max-age = what is left of the cache life, at most RETURNS_TTL_SECONDS)',
+            content: { 'application/json': { schema: named(ReturnsSchema) } },
+          },
+          304: { description: 'not modified (a matching If-None-Match)', type: 'null' },
+          ...CLIENT_ERROR_RESPONSES,
+          503: problemResponse(
+            'MARKET_DATA_UNAVAILABLE: no market data could be had; or OVERLOADED: the service is ' +
+              `lagging; or ${SHUTTING_DOWN_NOTE}. See Retry-After`,
+          ),
         },
-        304: { description: 'not modified (a matching If-None-Match)', type: 'null' },
-        ...CLIENT_ERROR_RESPONSES,
-        503: problemResponse('MARKET_DATA_UNAVAILABLE: no market data could be had; or OVERLOADED: the service is '
-          + `lagging; or ${SHUTTING_DOWN_NOTE}. See Retry-After`),
       },
     },
-  }, async (request, reply) => {
-    const state = await returns.current();
-    if (!state.ok) {
-      const body = problem(config.siteUrl, 'MARKET_DATA_UNAVAILABLE', state.detail);
-      return sendProblem(reply.header('retry-after', state.retryAfterSeconds).header('cache-control', 'no-store'), body);
-    }
-    if (rendered?.snapshot !== state.snapshot) {
-      const body = JSON.stringify(returnsBody(state.snapshot, config.siteUrl));
-      rendered = { snapshot: state.snapshot, body, etag: etagOf(body) };
-    }
-    reply.header('etag', rendered.etag).header('cache-control', `public, max-age=${state.maxAgeSeconds}`);
-    if (matchesIfNoneMatch(request, rendered.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(rendered.body);
-  });
+    async (request, reply) => {
+      const state = await returns.current();
+      if (!state.ok) {
+        const body = problem(config.siteUrl, 'MARKET_DATA_UNAVAILABLE', state.detail);
+        return sendProblem(
+          reply.header('retry-after', state.retryAfterSeconds).header('cache-control', 'no-store'),
+          body,
+        );
+      }
+      if (rendered?.snapshot !== state.snapshot) {
+        const body = JSON.stringify(returnsBody(state.snapshot, config.siteUrl));
+        rendered = { snapshot: state.snapshot, body, etag: etagOf(body) };
+      }
+      reply.header('etag', rendered.etag).header('cache-control', `public, max-age=${state.maxAgeSeconds}`);
+      if (matchesIfNoneMatch(request, rendered.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(rendered.body);
+    },
+  );
 }

@@ -6,22 +6,21 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
 import { ownValue } from '../common/checked.js';
 import { escapeHtml } from '../common/html.js';
+import type { Config } from '../config.js';
 import { wasmUrl } from '../engine/load-node.js';
-import type { SiteSettings } from '../schemas/site-settings.js';
 import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
-import { HISTORY_DATA } from '../rules/attribution.js';
+import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../rules/attribution.js';
+import type { SiteSettings } from '../schemas/site-settings.js';
 
 export interface SiteRouteOptions {
   config: Config;
 }
 
 /** Only what the page uses: its own script, stylesheet and .wasm (compiled, never eval'd). */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
@@ -73,15 +72,17 @@ function scriptJson(value: unknown): string {
 }
 
 /** The footer's credit for the market history behind "History (S&P 500, 1871-2023)" (data/README.md). */
-export function historyCreditHtml(): string {
+function historyCreditHtml(): string {
   const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
   const d = HISTORY_DATA;
-  return `Market history (the calculator's "History" markets): ${link(d.authorUrl, d.author)}'s ` +
-    `${escapeHtml(d.what)}, in ${link(d.editionUrl, d.edition)}, licensed ${link(d.licenceUrl, d.licence)}.`;
+  return (
+    `Market history (the calculator's "History" markets): ${link(d.authorUrl, d.author)}'s ` +
+    `${escapeHtml(d.what)}, in ${link(d.editionUrl, d.edition)}, licensed ${link(d.licenceUrl, d.licence)}.`
+  );
 }
 
 /** Fills the template's {{name}} slots; a slot without a value is a bug in the template. */
-export function renderPage(template: string, values: Record<string, string>): string {
+function renderPage(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = ownValue(values, name);
     if (value === undefined) throw new Error(`the page template has an unknown slot {{${name}}}`);
@@ -132,10 +133,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
   const { config } = options;
   // Read on first use and kept: a server started before `npm run build` recovers once it has run.
   let loading: Promise<Site> | undefined;
-  const site = () => (loading ??= loadSite(config).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  const site = () =>
+    (loading ??= loadSite(config).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 
   const serve = (pick: (loaded: Site) => Asset) => async (request: FastifyRequest, reply: FastifyReply) => {
     let loaded: Site;
@@ -150,8 +152,24 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
   };
 
   const hidden = { schema: { hide: true } };
-  app.get('/', hidden, serve((loaded) => loaded.page));
-  app.get('/app.js', hidden, serve((loaded) => loaded.script));
-  app.get('/app.css', hidden, serve((loaded) => loaded.style));
-  app.get('/engine.wasm', hidden, serve((loaded) => loaded.wasm));
+  app.get(
+    '/',
+    hidden,
+    serve((loaded) => loaded.page),
+  );
+  app.get(
+    '/app.js',
+    hidden,
+    serve((loaded) => loaded.script),
+  );
+  app.get(
+    '/app.css',
+    hidden,
+    serve((loaded) => loaded.style),
+  );
+  app.get(
+    '/engine.wasm',
+    hidden,
+    serve((loaded) => loaded.wasm),
+  );
 }

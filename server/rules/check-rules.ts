@@ -9,7 +9,7 @@ import { RULES_DATA } from './rules-data.js';
 import { STATUTE, type Statute } from './statute.js';
 
 /** Where primary sources live: the U.S. Code, the IRS, the Treasury's site, Congress. */
-export const PRIMARY_SOURCE_HOSTS: readonly string[] = [
+const PRIMARY_SOURCE_HOSTS: readonly string[] = [
   'uscode.house.gov',
   'www.law.cornell.edu',
   'www.irs.gov',
@@ -55,7 +55,11 @@ function sourceProblem(key: string, url: string): string | undefined {
 function crossProblems(data: RulesData, statute: Statute): string[] {
   const problems: string[] = [];
   const { facts, sources, unverified } = data;
-  for (const [map, keys] of [['facts', Object.keys(facts)], ['sources', Object.keys(sources)], ['unverified', Object.keys(unverified)]] as const) {
+  for (const [map, keys] of [
+    ['facts', Object.keys(facts)],
+    ['sources', Object.keys(sources)],
+    ['unverified', Object.keys(unverified)],
+  ] as const) {
     for (const key of keys) if (!KEY_PATTERN.test(key)) problems.push(`${map} key "${key}" is not lower camelCase`);
   }
   for (const key of Object.keys(facts)) {
@@ -74,7 +78,9 @@ function crossProblems(data: RulesData, statute: Statute): string[] {
     if (tickers.has(fund.ticker)) problems.push(`fund "${fund.ticker}" is listed twice`);
     tickers.add(fund.ticker);
     if (fund.expenseRatio > statute.fundFeeCeiling) {
-      problems.push(`fund "${fund.ticker}" charges ${fund.expenseRatio}, above the statute's ceiling of ${statute.fundFeeCeiling}`);
+      problems.push(
+        `fund "${fund.ticker}" charges ${fund.expenseRatio}, above the statute's ceiling of ${statute.fundFeeCeiling}`,
+      );
     }
   }
   return problems;
@@ -85,7 +91,9 @@ export function checkRules(data: unknown, statute: Statute): RulesData {
   const shape = schemaProblems(data);
   const problems = shape.length > 0 ? shape : crossProblems(data as RulesData, statute);
   if (problems.length > 0) {
-    throw new RulesDataError(`The rules data is broken (${problems.length} problem${problems.length === 1 ? '' : 's'}): ${problems.join('; ')}`);
+    throw new RulesDataError(
+      `The rules data is broken (${problems.length} problem${problems.length === 1 ? '' : 's'}): ${problems.join('; ')}`,
+    );
   }
   return data as RulesData;
 }

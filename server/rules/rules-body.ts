@@ -4,7 +4,7 @@
 import type { Rules, RulesData } from '../schemas/rules.js';
 import { RULES_DATA } from './rules-data.js';
 
-export function rulesBody(data: RulesData, siteUrl: string): Rules {
+function rulesBody(data: RulesData, siteUrl: string): Rules {
   return {
     sourceUrl: siteUrl,
     rulesVerifiedAt: data.rulesVerifiedAt,

@@ -17,7 +17,7 @@ export const HISTORY_CREDIT =
 
 /** What callers are asked to do with a response (docs/api.md#attribution); sourceUrl names the
  *  site. GET /v1/rules serves it (additive), with the credit for the market history. */
-export const ATTRIBUTION =
+const ATTRIBUTION =
   'When you use these figures, attribute them to the site named in sourceUrl and pass the disclaimer on to your ' +
   `users. ${HISTORY_CREDIT}`;
 
@@ -28,7 +28,7 @@ export const ENACTED = '2025-07-04';
  * 530A(c)(2)(C) indexes with the cost-of-living adjustment of 1(f)(3) for "calendar year 2026".
  * Stated for readers only: the engine indexes with the scenario's inflation (docs/model.md#limits).
  */
-export const COLA_BASE_YEAR = 2026;
+const COLA_BASE_YEAR = 2026;
 
 /** The facts: statements verified against their primary sources (docs/statute.md), in our own
  *  words, numbers from `statute`. */
@@ -52,8 +52,7 @@ export function buildFacts(statute: Statute): Record<string, string> {
     electionForm:
       'The election to open the account, and separately the election for the pilot contribution, is made on IRS Form 4547, ' +
       'filed with a tax return or on its own, or online at trumpaccounts.gov.',
-    firstContributionDate:
-      `No contribution, the pilot contribution included, may be made before ${first}, twelve months after the law was enacted.`,
+    firstContributionDate: `No contribution, the pilot contribution included, may be made before ${first}, twelve months after the law was enacted.`,
     growthPeriodEnd:
       `The growth period lasts until December 31 of the year the child turns ${lastAge}. From January 1 of the year the ` +
       `child turns ${lastAge + 1}, the annual limit, the investment rules and the ban on withdrawals no longer apply.`,
@@ -76,7 +75,7 @@ export function buildFacts(statute: Statute): Record<string, string> {
       `${usd(employerLimit.stepCents)}; employer contributions also count toward the child's ${usd(annualLimit.baseCents)} annual limit.`,
     pilotContributionAmount:
       `When an eligible taxpayer elects it for an eligible child, the Treasury deposits a one-time ${seed} pilot ` +
-      'contribution into the child\'s account (section 6434). It is not adjusted for inflation, does not count toward ' +
+      "contribution into the child's account (section 6434). It is not adjusted for inflation, does not count toward " +
       'the annual limit and is taxed only when it is withdrawn.',
     pilotBirthYears:
       `The pilot contribution is for a child born from ${longDate(statute.seedBirthFrom)} through ` +
@@ -112,8 +111,7 @@ export function buildFacts(statute: Statute): Record<string, string> {
       'During the growth period the whole account must be held in mutual funds or exchange-traded funds that track a ' +
       `qualified index, use no leverage and charge annual fees and expenses of no more than ${ceiling}. Individual stocks, ` +
       'bonds, cash funds and international funds are not allowed.',
-    maxExpenseRatio:
-      `The ${ceiling} ceiling applies to the fund's own annual fees and expenses, not to fees charged by the account's trustee.`,
+    maxExpenseRatio: `The ${ceiling} ceiling applies to the fund's own annual fees and expenses, not to fees charged by the account's trustee.`,
     qualifiedIndex:
       'A qualified index is the S&P 500, or another index of mostly U.S. company stocks on which regulated futures ' +
       'contracts trade on a qualified exchange.',
@@ -273,18 +271,53 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
  * qualified indexes. SPYM and SPTM changed index on 2020-01-24, so their 10-year fund returns mix
  * two indexes. Expense ratios and dates as read on the issuers' and fund-data pages when reviewed.
  */
-export const ELIGIBLE_FUNDS: readonly EligibleFund[] = Object.freeze([
-  { ticker: 'SPYM', name: 'State Street SPDR Portfolio S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0002, inception: '2005-11-08' },
-  { ticker: 'IVV', name: 'iShares Core S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0003, inception: '2000-05-15' },
-  { ticker: 'VOO', name: 'Vanguard S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0003, inception: '2010-09-07' },
-  { ticker: 'SPY', name: 'SPDR S&P 500 ETF Trust', index: 'S&P 500', expenseRatio: 0.000945, inception: '1993-01-22' },
-  { ticker: 'VTI', name: 'Vanguard Total Stock Market ETF', index: 'CRSP US Total Market Index', expenseRatio: 0.0003, inception: '2001-05-24' },
-  { ticker: 'ITOT', name: 'iShares Core S&P Total U.S. Stock Market ETF', index: 'S&P Total Market Index', expenseRatio: 0.0003, inception: '2004-01-20' },
-  {
-    ticker: 'SPTM', name: 'State Street SPDR Portfolio S&P 1500 Composite Stock Market ETF', index: 'S&P Composite 1500',
-    expenseRatio: 0.0003, inception: '2000-10-04',
-  },
-].map((fund) => Object.freeze(fund)));
+export const ELIGIBLE_FUNDS: readonly EligibleFund[] = Object.freeze(
+  [
+    {
+      ticker: 'SPYM',
+      name: 'State Street SPDR Portfolio S&P 500 ETF',
+      index: 'S&P 500',
+      expenseRatio: 0.0002,
+      inception: '2005-11-08',
+    },
+    {
+      ticker: 'IVV',
+      name: 'iShares Core S&P 500 ETF',
+      index: 'S&P 500',
+      expenseRatio: 0.0003,
+      inception: '2000-05-15',
+    },
+    { ticker: 'VOO', name: 'Vanguard S&P 500 ETF', index: 'S&P 500', expenseRatio: 0.0003, inception: '2010-09-07' },
+    {
+      ticker: 'SPY',
+      name: 'SPDR S&P 500 ETF Trust',
+      index: 'S&P 500',
+      expenseRatio: 0.000945,
+      inception: '1993-01-22',
+    },
+    {
+      ticker: 'VTI',
+      name: 'Vanguard Total Stock Market ETF',
+      index: 'CRSP US Total Market Index',
+      expenseRatio: 0.0003,
+      inception: '2001-05-24',
+    },
+    {
+      ticker: 'ITOT',
+      name: 'iShares Core S&P Total U.S. Stock Market ETF',
+      index: 'S&P Total Market Index',
+      expenseRatio: 0.0003,
+      inception: '2004-01-20',
+    },
+    {
+      ticker: 'SPTM',
+      name: 'State Street SPDR Portfolio S&P 1500 Composite Stock Market ETF',
+      index: 'S&P Composite 1500',
+      expenseRatio: 0.0003,
+      inception: '2000-10-04',
+    },
+  ].map((fund) => Object.freeze(fund)),
+);
 
 export const FACTS: Readonly<Record<string, string>> = Object.freeze(buildFacts(STATUTE));
 export const UNVERIFIED: Readonly<Record<string, UnverifiedItem>> = Object.freeze(buildUnverified(STATUTE));

@@ -2,7 +2,7 @@
 // (rules-data.ts) states them in sentences for GET /v1/rules, and tests check the two agree.
 // Sources: IRC 530A(b)(1)(C), (c)(2); IRC 128; IRC 6434 (see rules-data.ts for the URLs).
 
-export interface IndexedLimit {
+interface IndexedLimit {
   /** The limit in cents for the base year and every year before it. */
   baseCents: number;
   /** Indexing applies to the years after this one. */

@@ -41,15 +41,23 @@ export const Deterministic = Type.Object(
 export const Percentiles = Type.Object(
   {
     ages: Type.Array(Type.Integer(), { description: 'months of age; the columns' }),
-    nominalCents: Type.Array(Type.Array(CentString), { minItems: 5, maxItems: 5, description: 'rows: 10th, 25th, 50th, 75th, 90th percentile' }),
-    realCents: Type.Array(Type.Array(CentString), { minItems: 5, maxItems: 5, description: 'rows as nominalCents, in asOf dollars' }),
+    nominalCents: Type.Array(Type.Array(CentString), {
+      minItems: 5,
+      maxItems: 5,
+      description: 'rows: 10th, 25th, 50th, 75th, 90th percentile',
+    }),
+    realCents: Type.Array(Type.Array(CentString), {
+      minItems: 5,
+      maxItems: 5,
+      description: 'rows as nominalCents, in asOf dollars',
+    }),
   },
   { additionalProperties: false },
 );
 
 const YearMonth = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'a month, YYYY-MM' });
 
-export const HistoricalWindow = Type.Object(
+const HistoricalWindow = Type.Object(
   {
     startMonth: YearMonth,
     finalNominalCents: CentString,
@@ -73,7 +81,8 @@ export const Historical = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'additive, only when returnModel is historical: the start months of market history the bands ' +
+    description:
+      'additive, only when returnModel is historical: the start months of market history the bands ' +
       'come from, and the windows with the lowest and highest balance at the target age (ties: the earlier start)',
   },
 );
@@ -95,7 +104,10 @@ export const WARNING_CODES = [
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 export const Warning = Type.Object(
-  { code: Type.Enum([...WARNING_CODES], { description: 'a stable code, one of the registry' }), message: Type.String() },
+  {
+    code: Type.Enum([...WARNING_CODES], { description: 'a stable code, one of the registry' }),
+    message: Type.String(),
+  },
   { additionalProperties: false },
 );
 

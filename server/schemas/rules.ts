@@ -3,8 +3,7 @@
 // the eligible-fund list that GET /v1/returns reports on.
 import * as Type from 'typebox';
 
-const IsoDate = (description: string) =>
-  Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
+const IsoDate = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
 
 export const Facts = Type.Record(Type.String(), Type.String({ minLength: 1 }), {
   description: 'stable camelCase key -> one or two plain sentences',
@@ -34,10 +33,12 @@ export const Rules = Type.Object(
     facts: Facts,
     unverified: Type.Optional(Unverified),
     sources: Sources,
-    attribution: Type.Optional(Type.String({
-      minLength: 1,
-      description: 'additive: how to credit the figures, and the market history behind returnModel historical',
-    })),
+    attribution: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: 'additive: how to credit the figures, and the market history behind returnModel historical',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

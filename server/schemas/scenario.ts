@@ -54,7 +54,10 @@ export const AnnualSchedule = Type.Object(
     startAgeMonths: AgeMonths('start of the range'),
     endAgeMonths: AgeMonths('end of the range, exclusive'),
   },
-  { additionalProperties: false, description: 'a deposit each year in monthOfYear, at ages in [startAgeMonths, endAgeMonths)' },
+  {
+    additionalProperties: false,
+    description: 'a deposit each year in monthOfYear, at ages in [startAgeMonths, endAgeMonths)',
+  },
 );
 
 export const OnceSchedule = Type.Object(
@@ -77,13 +80,17 @@ export const Source = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64, description: 'caller-chosen label, unique within the scenario' }),
     kind: Type.Enum([...SOURCE_KINDS], {
-      description: 'family, relative and employer count toward the annual limit; charity is a qualified general contribution, exempt',
+      description:
+        'family, relative and employer count toward the annual limit; charity is a qualified general contribution, exempt',
     }),
-    stepUpRate: Type.Optional(Type.Number({
-      minimum: 0,
-      maximum: 1,
-      description: 'yearly growth of the amount: amount * (1 + stepUpRate)^n in year n of the schedule (not for once)',
-    })),
+    stepUpRate: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1,
+        description:
+          'yearly growth of the amount: amount * (1 + stepUpRate)^n in year n of the schedule (not for once)',
+      }),
+    ),
     schedule: Schedule,
   },
   { additionalProperties: false },
@@ -94,21 +101,78 @@ export const Scenario = Type.Object(
     asOf: IsoDate('valuation date: the projection starts here'),
     birthDate: IsoDate("the child's birth date; up to 12 months after asOf for an expected child"),
     targetAgeMonths: Type.Integer({ minimum: 1, maximum: MAX_AGE_MONTHS, description: 'horizon, in months of age' }),
-    includeSeed: Type.Optional(Type.Boolean({ description: 'include the $1,000 pilot seed when the birth date qualifies', default: DEFAULTS.includeSeed })),
-    annualReturn: Type.Optional(Type.Number({ minimum: -0.5, maximum: 0.2, description: 'expected annual return, a decimal fraction', default: DEFAULTS.annualReturn })),
-    returnIsReal: Type.Optional(Type.Boolean({ description: 'annualReturn is after inflation', default: DEFAULTS.returnIsReal })),
-    annualInflation: Type.Optional(Type.Number({ minimum: 0, maximum: 0.2, description: 'annual inflation, a decimal fraction', default: DEFAULTS.annualInflation })),
-    annualFee: Type.Optional(Type.Number({ minimum: 0, maximum: 0.05, description: 'annual fund expenses, a decimal fraction', default: DEFAULTS.annualFee })),
-    annualVolatility: Type.Optional(Type.Number({ minimum: 0, maximum: 0.6, description: 'annual volatility of returns', default: DEFAULTS.annualVolatility })),
-    mcSeed: Type.Optional(Type.Integer({ minimum: -MAX_SEED_MAGNITUDE, maximum: MAX_SEED_MAGNITUDE, description: 'Monte-Carlo seed', default: DEFAULTS.mcSeed })),
-    mcPaths: Type.Optional(Type.Integer({ minimum: 100, maximum: 5000, description: 'Monte-Carlo paths requested', default: DEFAULTS.mcPaths })),
-    returnModel: Type.Optional(Type.Enum([...RETURN_MODELS], {
-      description: 'the markets of the percentile bands: lognormal (simulated with annualVolatility, mcSeed and ' +
-        'mcPaths) or historical (every start month of the S&P 500 from 1871-01 to 2023-05, real total returns, ' +
-        'Robert Shiller\'s data)',
-      default: DEFAULTS.returnModel,
-    })),
-    sources: Type.Optional(Type.Array(Source, { maxItems: MAX_SOURCES, description: 'contribution sources, in the order their deposits use the yearly room' })),
+    includeSeed: Type.Optional(
+      Type.Boolean({
+        description: 'include the $1,000 pilot seed when the birth date qualifies',
+        default: DEFAULTS.includeSeed,
+      }),
+    ),
+    annualReturn: Type.Optional(
+      Type.Number({
+        minimum: -0.5,
+        maximum: 0.2,
+        description: 'expected annual return, a decimal fraction',
+        default: DEFAULTS.annualReturn,
+      }),
+    ),
+    returnIsReal: Type.Optional(
+      Type.Boolean({ description: 'annualReturn is after inflation', default: DEFAULTS.returnIsReal }),
+    ),
+    annualInflation: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 0.2,
+        description: 'annual inflation, a decimal fraction',
+        default: DEFAULTS.annualInflation,
+      }),
+    ),
+    annualFee: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 0.05,
+        description: 'annual fund expenses, a decimal fraction',
+        default: DEFAULTS.annualFee,
+      }),
+    ),
+    annualVolatility: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 0.6,
+        description: 'annual volatility of returns',
+        default: DEFAULTS.annualVolatility,
+      }),
+    ),
+    mcSeed: Type.Optional(
+      Type.Integer({
+        minimum: -MAX_SEED_MAGNITUDE,
+        maximum: MAX_SEED_MAGNITUDE,
+        description: 'Monte-Carlo seed',
+        default: DEFAULTS.mcSeed,
+      }),
+    ),
+    mcPaths: Type.Optional(
+      Type.Integer({
+        minimum: 100,
+        maximum: 5000,
+        description: 'Monte-Carlo paths requested',
+        default: DEFAULTS.mcPaths,
+      }),
+    ),
+    returnModel: Type.Optional(
+      Type.Enum([...RETURN_MODELS], {
+        description:
+          'the markets of the percentile bands: lognormal (simulated with annualVolatility, mcSeed and ' +
+          'mcPaths) or historical (every start month of the S&P 500 from 1871-01 to 2023-05, real total returns, ' +
+          "Robert Shiller's data)",
+        default: DEFAULTS.returnModel,
+      }),
+    ),
+    sources: Type.Optional(
+      Type.Array(Source, {
+        maxItems: MAX_SOURCES,
+        description: 'contribution sources, in the order their deposits use the yearly room',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -4,9 +4,9 @@
 // bound a request is refused (shed) rather than left to wait without bound.
 import { Piscina } from 'piscina';
 import type { Engine } from '../engine/engine.js';
-import { planProjection, serialise, type ProjectOptions, type ProjectResult } from '../engine/project.js';
-import { mergeSlices, pathRanges } from '../engine/split.js';
+import { type ProjectOptions, type ProjectResult, planProjection, serialise } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
+import { mergeSlices, pathRanges } from '../engine/split.js';
 import type { Timeline } from '../engine/timeline.js';
 import type { WorkerTask } from './engine-worker.js';
 
@@ -15,7 +15,7 @@ import type { WorkerTask } from './engine-worker.js';
 export const SPLIT_PATH_MONTHS = 1_000_000;
 
 /** Longest wait for every worker to be warm before the start fails. */
-export const WARM_TIMEOUT_MS = 120_000;
+const WARM_TIMEOUT_MS = 120_000;
 
 export interface PoolOptions {
   threads: number;
@@ -36,7 +36,10 @@ export class EnginePool {
   private readonly piscina: Piscina;
 
   /** `merger` is this thread's engine: it merges split paths into percentiles. */
-  constructor(private readonly merger: Engine, readonly options: PoolOptions) {
+  constructor(
+    private readonly merger: Engine,
+    readonly options: PoolOptions,
+  ) {
     this.piscina = new Piscina({
       ...workerFile(),
       minThreads: options.threads,
@@ -67,7 +70,8 @@ export class EnginePool {
     try {
       return (await this.piscina.run(task)) as T;
     } catch (error) {
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw new OverloadedError(error.message);
+      if (error instanceof Error && error.message === 'Task queue is at limit')
+        throw new OverloadedError(error.message);
       throw error;
     }
   }
@@ -81,8 +85,17 @@ export class EnginePool {
       return this.run<ProjectResult>({ kind: 'project', scenario, timeline, options });
     }
     const ranges = pathRanges(plan.paths, workers);
-    const slices = await Promise.all(ranges.map(([firstPath, endPath]) =>
-      this.run<Float64Array | undefined>({ kind: 'simulate', input: plan.input, pathCount: plan.paths, firstPath, endPath })));
+    const slices = await Promise.all(
+      ranges.map(([firstPath, endPath]) =>
+        this.run<Float64Array | undefined>({
+          kind: 'simulate',
+          input: plan.input,
+          pathCount: plan.paths,
+          firstPath,
+          endPath,
+        }),
+      ),
+    );
     return serialise(mergeSlices(this.merger, plan, ranges, slices));
   }
 
@@ -91,7 +104,9 @@ export class EnginePool {
    *  waits for it before it listens, so /readyz never says ready with a cold worker. */
   warm(timeoutMs = WARM_TIMEOUT_MS, workers = this.options.threads): Promise<number[]> {
     const arrived = new Int32Array(new SharedArrayBuffer(4));
-    return Promise.all(Array.from({ length: workers }, () => this.run<number>({ kind: 'warm', arrived, workers, timeoutMs })));
+    return Promise.all(
+      Array.from({ length: workers }, () => this.run<number>({ kind: 'warm', arrived, workers, timeoutMs })),
+    );
   }
 
   close(): Promise<void> {

@@ -4,9 +4,9 @@
 // same paths of a whole run. An engine that throws is replaced before the error goes back.
 import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
-import { Engine, EngineStatus, type EngineInput } from '../engine/engine.js';
+import { Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import { loadEngineModule } from '../engine/load-node.js';
-import { project, serialise, type ProjectOptions } from '../engine/project.js';
+import { type ProjectOptions, project, serialise } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import type { Timeline } from '../engine/timeline.js';
 import { warmEngine } from '../engine/warm.js';

@@ -2,24 +2,24 @@
 // scenario or { s }), answers from the response cache when it can, and runs the engine when it
 // must. Every answer is a serialised body, so identical requests get identical bytes.
 import { createHash } from 'node:crypto';
-import { ResponseCache, type CachedResponse } from './response-cache.js';
 import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
-import { project, serialise, type ProjectOptions, type ProjectResult } from '../engine/project.js';
+import { type FieldProblem, fieldProblem } from '../engine/field-problems.js';
+import { type ProjectOptions, type ProjectResult, project, serialise } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import { decodeShare, encodeShare, shareUrl } from '../engine/share.js';
 import type { Timeline } from '../engine/timeline.js';
-import { fieldProblem, type FieldProblem } from '../engine/field-problems.js';
-import { checkScenario, type Checked } from '../engine/validate.js';
+import { type Checked, checkScenario } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
-import { OverloadedError, type EnginePool } from './engine-pool.js';
-import { problem, type Problem } from '../problems.js';
+import { type Problem, problem } from '../problems.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
+import { type EnginePool, OverloadedError } from './engine-pool.js';
+import { type CachedResponse, ResponseCache } from './response-cache.js';
 
 /** Bound of the response cache: a default projection is about 7 KB, so thousands of them. */
-export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export type Prepared =
   | { ok: true; scenario: Scenario; timeline: Timeline; key: string }
@@ -46,8 +46,8 @@ export interface RequestOptions {
 
 /** Request texts remembered with the key of their scenario (a cached answer found without parsing
  *  or validating again): at most this many, of at most this length (a full scenario is ~2 KiB). */
-export const REMEMBERED_REQUESTS = 4096;
-export const REMEMBERED_TEXT_MAX_LENGTH = 4096;
+const REMEMBERED_REQUESTS = 4096;
+const REMEMBERED_TEXT_MAX_LENGTH = 4096;
 
 /** Seconds a client is asked to wait after the pool refused its request. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
@@ -57,25 +57,42 @@ function isShareRequest(body: unknown): body is { s: unknown } {
 }
 
 /** A body's scenario: the scenario itself, or the one its share link carries. */
-export function readScenario(body: unknown): Checked {
+function readScenario(body: unknown): Checked {
   if (!isShareRequest(body)) return checkScenario(body, STATUTE);
   const extra = Object.keys(body).filter((key) => key !== 's');
   if (extra.length > 0) {
-    return { ok: false, errors: extra.map((key) => fieldProblem(`/${key}`, 'NOT_WITH_S', 'not allowed together with s')) };
+    return {
+      ok: false,
+      errors: extra.map((key) => fieldProblem(`/${key}`, 'NOT_WITH_S', 'not allowed together with s')),
+    };
   }
-  if (body.s === undefined) return { ok: false, errors: [fieldProblem('/s', 'REQUIRED', 'required field is missing: the share-link state')] };
-  if (typeof body.s !== 'string') return { ok: false, errors: [fieldProblem('/s', 'WRONG_TYPE', 'must be string', { expected: 'string' })] };
+  if (body.s === undefined)
+    return { ok: false, errors: [fieldProblem('/s', 'REQUIRED', 'required field is missing: the share-link state')] };
+  if (typeof body.s !== 'string')
+    return { ok: false, errors: [fieldProblem('/s', 'WRONG_TYPE', 'must be string', { expected: 'string' })] };
   const decoded = decodeShare(body.s);
   if (!decoded.ok) return { ok: false, errors: [fieldProblem('/s', 'BAD_SHARE_LINK', decoded.message)] };
   const checked = checkScenario(decoded.value, STATUTE);
   if (checked.ok) return checked;
   // The scenario inside the link is wrong: the same codes, at pointers under /s.
-  return { ok: false, errors: checked.errors.map((error) => ({ ...error, pointer: `/s${error.pointer}`, message: `in s: ${error.message}` })) };
+  return {
+    ok: false,
+    errors: checked.errors.map((error) => ({
+      ...error,
+      pointer: `/s${error.pointer}`,
+      message: `in s: ${error.message}`,
+    })),
+  };
 }
 
 function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
   const count = errors.length;
-  return problem(siteUrl, 'VALIDATION_ERROR', `${count} problem${count === 1 ? '' : 's'} in the request; see errors.`, errors);
+  return problem(
+    siteUrl,
+    'VALIDATION_ERROR',
+    `${count} problem${count === 1 ? '' : 's'} in the request; see errors.`,
+    errors,
+  );
 }
 
 export class Projections {
@@ -181,7 +198,14 @@ export class Projections {
         : serialise(project(this.engine, prepared.scenario, prepared.timeline, options));
     } catch (error) {
       if (error instanceof OverloadedError) {
-        return { ok: false, problem: problem(config.siteUrl, 'OVERLOADED', `Every engine is busy; retry in ${OVERLOADED_RETRY_AFTER_SECONDS} s.`) };
+        return {
+          ok: false,
+          problem: problem(
+            config.siteUrl,
+            'OVERLOADED',
+            `Every engine is busy; retry in ${OVERLOADED_RETRY_AFTER_SECONDS} s.`,
+          ),
+        };
       }
       // The pool's workers reset their own engines; this thread's engine (inline runs, and the
       // merge of split runs) is reset here. The request itself gets a 500 problem.

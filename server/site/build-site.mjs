@@ -22,7 +22,8 @@ const noEvalPlugin = {
     build.onResolve({ filter: /^\.\/evaluate\.mjs$/ }, (args) =>
       /typebox[\\/]build[\\/]system[\\/]environment$/.test(args.resolveDir)
         ? { path: join(here, 'app', 'no-eval.ts') }
-        : undefined);
+        : undefined,
+    );
   },
 };
 

@@ -13,12 +13,12 @@
 //   - the checkpoint balances in whole cents, where a few ulp rarely reach a rounding tie, match
 //     the engine's on nearly every path, and the percentiles at volatility 0 exactly.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import { EngineStatus, type Engine } from '../../server/engine/engine.js';
-import { relativeDifference, ulpDistance } from '../helpers/tolerance.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
 import { benchInput, engineRun, referenceInput } from '../../bench/inputs.js';
 import { percentilesReference, sampleNormals, simulateReference } from '../../bench/reference-kernel.js';
+import { itemAt } from '../../server/common/checked.js';
+import { type Engine, EngineStatus } from '../../server/engine/engine.js';
+import { createNodeEngine } from '../../server/engine/load-node.js';
+import { relativeDifference, ulpDistance } from '../helpers/tolerance.js';
 
 /** The largest distance in ulp seen between the two tables' edges is 4; a draw adds a rounding. */
 const MAX_ULP = 8;
@@ -30,8 +30,14 @@ beforeAll(async () => {
   engine = await createNodeEngine();
 });
 
-describe('the reference kernel draws the engine\'s normals', () => {
-  const streams = [[530, 0], [530, 1], [530, 4999], [-77, 12], [2 ** 53 - 1, 3]] as const;
+describe("the reference kernel draws the engine's normals", () => {
+  const streams = [
+    [530, 0],
+    [530, 1],
+    [530, 4999],
+    [-77, 12],
+    [2 ** 53 - 1, 3],
+  ] as const;
   const COUNT = 20_000;
 
   for (const [seed, path] of streams) {
@@ -56,7 +62,7 @@ describe('the reference kernel draws the engine\'s normals', () => {
   }
 });
 
-describe('the reference kernel gives the engine\'s balances and percentiles', () => {
+describe("the reference kernel gives the engine's balances and percentiles", () => {
   function compare(months: number, paths: number, extra: Record<string, unknown>) {
     const bench = benchInput(months, extra);
     const ref = referenceInput(engine, bench);
@@ -70,7 +76,7 @@ describe('the reference kernel gives the engine\'s balances and percentiles', ()
     return { wasmTable, wasmPaths, tsPaths, tsTables, real: bands.value.real };
   }
 
-  it('at volatility 0 every percentile, nominal and real, equals the engine\'s', () => {
+  it("at volatility 0 every percentile, nominal and real, equals the engine's", () => {
     for (const months of [216, 1428]) {
       const { wasmTable, tsTables, real } = compare(months, 1000, { annualVolatility: 0 });
       expect(Array.from(tsTables.nominal)).toEqual(Array.from(wasmTable));
@@ -78,10 +84,17 @@ describe('the reference kernel gives the engine\'s balances and percentiles', ()
     }
   });
 
-  it('at 15% and 30% volatility the checkpoint balances match the engine\'s to the cent on nearly every path', () => {
-    for (const [months, volatility] of [[216, 0.15], [1428, 0.15], [780, 0.3]] as const) {
+  it("at 15% and 30% volatility the checkpoint balances match the engine's to the cent on nearly every path", () => {
+    for (const [months, volatility] of [
+      [216, 0.15],
+      [1428, 0.15],
+      [780, 0.3],
+    ] as const) {
       const paths = 500;
-      const { wasmPaths, tsPaths, wasmTable, tsTables } = compare(months, paths, { annualVolatility: volatility, mcSeed: 97 });
+      const { wasmPaths, tsPaths, wasmTable, tsTables } = compare(months, paths, {
+        annualVolatility: volatility,
+        mcSeed: 97,
+      });
       let equal = 0;
       for (let i = 0; i < wasmPaths.length; i++) {
         const [tsPath, wasmPath] = [itemAt(tsPaths, i), itemAt(wasmPaths, i)];

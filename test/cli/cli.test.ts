@@ -18,9 +18,9 @@ import { decimalDollars } from '../../server/common/format.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
 import { STATUTE } from '../../server/rules/statute.js';
-import { referenceProjection } from '../reference/model.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { referenceProjection } from '../reference/model.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_URL = 'https://530a.example';
@@ -32,15 +32,18 @@ const SCENARIO = {
   targetAgeMonths: 366, // not a birthday: the target is a row of its own
   sources: [
     {
-      id: 'parents', kind: 'family',
+      id: 'parents',
+      kind: 'family',
       schedule: { type: 'monthly', amountCents: '45000', startAgeMonths: 9, endAgeMonths: 300 },
     },
     {
-      id: 'grandma', kind: 'relative',
+      id: 'grandma',
+      kind: 'relative',
       schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
     },
     {
-      id: 'employer', kind: 'employer',
+      id: 'employer',
+      kind: 'employer',
       schedule: { type: 'annual', amountCents: '300000', monthOfYear: 6, startAgeMonths: 0, endAgeMonths: 240 },
     },
     { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 12 } },
@@ -143,10 +146,19 @@ describe('project', () => {
       const args = ['project', '--csv', ...(basis === 'real' ? ['--real'] : []), '-'];
       const run = await cli(args, { stdin: JSON.stringify(SCENARIO) });
       expect(run.status, run.stderr).toBe(0);
-      const [header, ...rows] = run.stdout.trimEnd().split('\n').map((line) => line.split(','));
+      const [header, ...rows] = run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(','));
       const suffix = basis === 'real' ? '_today' : '';
-      expect(header).toEqual(['age_months', 'age_years', 'deposits', 'expected', 'expected_today',
-        ...['p10', 'p25', 'p50', 'p75', 'p90'].map((p) => p + suffix)]);
+      expect(header).toEqual([
+        'age_months',
+        'age_years',
+        'deposits',
+        'expected',
+        'expected_today',
+        ...['p10', 'p25', 'p50', 'p75', 'p90'].map((p) => p + suffix),
+      ]);
       expect(rows.map((row) => Number(row[0]))).toEqual(projection.percentiles.ages);
       expect(rows.at(-1)?.[1]).toBe('30.5');
       const table = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
@@ -160,7 +172,7 @@ describe('project', () => {
     }
   });
 
-  it('--csv deposits equal the independent reference model\'s on generated scenarios (seed ' + SEED + ')', async () => {
+  it("--csv deposits equal the independent reference model's on generated scenarios (seed " + SEED + ')', async () => {
     let compared = 0;
     await fc.assert(
       fc.asyncProperty(validScenario, async (scenario) => {
@@ -176,7 +188,11 @@ describe('project', () => {
         }
         compared++;
         const { deposits, startAgeMonths, milestones } = reference.result;
-        const rows = run.stdout.trimEnd().split('\n').slice(1).map((line) => line.split(','));
+        const rows = run.stdout
+          .trimEnd()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(','));
         expect(rows.map((row) => Number(row[0]))).toEqual(milestones.map((m) => m.ageMonths));
         rows.forEach((row, index) => {
           const age = milestones[index]!.ageMonths;
@@ -192,7 +208,7 @@ describe('project', () => {
   }, 120_000);
 });
 
-describe('project: problems are the API\'s, on standard error, status 1', () => {
+describe("project: problems are the API's, on standard error, status 1", () => {
   const api = async (text: string) => {
     const answer = await post(`${server.url}/v1/project`, text);
     return JSON.parse(answer.text) as Record<string, unknown>;
@@ -206,14 +222,24 @@ describe('project: problems are the API\'s, on standard error, status 1', () => 
     ['a "__proto__" key', '{"asOf":"2026-01-01","__proto__":{"polluted":true}}'],
     ['a constructor.prototype', '{"constructor":{"prototype":{"polluted":true}}}'],
     ['nesting deeper than the API allows', `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`],
-    ['amounts beyond 2^53 - 1 cents', JSON.stringify({
-      asOf: '2026-01-01', birthDate: '2026-01-01', targetAgeMonths: 1428, annualReturn: 0.2, returnIsReal: false,
-      mcPaths: 100,
-      sources: [{
-        id: 'c', kind: 'charity',
-        schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
-      }],
-    })],
+    [
+      'amounts beyond 2^53 - 1 cents',
+      JSON.stringify({
+        asOf: '2026-01-01',
+        birthDate: '2026-01-01',
+        targetAgeMonths: 1428,
+        annualReturn: 0.2,
+        returnIsReal: false,
+        mcPaths: 100,
+        sources: [
+          {
+            id: 'c',
+            kind: 'charity',
+            schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
+          },
+        ],
+      }),
+    ],
   ])('%s: the same problem as POST /v1/project', async (_name, text) => {
     const expected = await api(text);
     expect(problemOf(await cli(['project', await file(text)]))).toEqual(expected);
@@ -228,7 +254,7 @@ describe('project: problems are the API\'s, on standard error, status 1', () => 
     expect(problemOf(await cli(['project', dir])).detail).toContain('it is a directory');
   });
 
-  it('more than the API\'s body limit is PAYLOAD_TOO_LARGE, read no further; at the limit it is read', async () => {
+  it("more than the API's body limit is PAYLOAD_TOO_LARGE, read no further; at the limit it is read", async () => {
     const json = JSON.stringify(SCENARIO);
     const atLimit = json + ' '.repeat(BODY_LIMIT_BYTES - json.length);
     expect((await cli(['project', await file(atLimit)])).status).toBe(0);
@@ -275,9 +301,13 @@ describe('usage', () => {
     expect(run.stdout).toBe('');
   });
 
-  it('every command has its --help (status 0, on standard output); solve\'s says it is not available', async () => {
+  it("every command has its --help (status 0, on standard output); solve's says it is not available", async () => {
     for (const command of ['project', 'serve', 'mcp', 'solve'] as const) {
-      for (const args of [[command, '--help'], [command, '-h'], ['help', command]]) {
+      for (const args of [
+        [command, '--help'],
+        [command, '-h'],
+        ['help', command],
+      ]) {
         expect(await cli(args)).toEqual({ status: 0, stdout: HELP[command], stderr: '' });
       }
       expect(HELP[command]).toMatch(new RegExp(`^Usage: projection-530a ${command}`));
@@ -292,7 +322,9 @@ describe('the process', () => {
   /** Runs server/cli/main.ts as a process, as the package's bin runs. */
   async function processRun(args: string[], stdin: string): Promise<Run> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
-      cwd: TOP, env: { ...process.env, SITE_URL }, stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: TOP,
+      env: { ...process.env, SITE_URL },
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     const out: string[] = [];
     const err: string[] = [];

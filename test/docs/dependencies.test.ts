@@ -15,14 +15,15 @@ const readme = read('README.md');
 
 /** name@version of every package the lockfile installs in production. */
 function productionPackages(): string[] {
-  const entries = Object.entries(lock.packages)
-    .filter(([path, entry]) => path !== '' && !entry.dev && !entry.devOptional);
+  const entries = Object.entries(lock.packages).filter(
+    ([path, entry]) => path !== '' && !entry.dev && !entry.devOptional,
+  );
   const named = entries.map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version}`);
   return [...new Set(named)].sort();
 }
 
 describe('production dependencies', () => {
-  it('are pinned: exact versions in package.json, the lockfile\'s own, lockfile version 3', () => {
+  it("are pinned: exact versions in package.json, the lockfile's own, lockfile version 3", () => {
     expect(lock.lockfileVersion).toBe(3);
     for (const [name, version] of Object.entries(pkg.dependencies)) {
       expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
@@ -30,12 +31,12 @@ describe('production dependencies', () => {
     }
   });
 
-  it('the README\'s table lists exactly the direct ones with their versions', () => {
+  it("the README's table lists exactly the direct ones with their versions", () => {
     const rows = [...readme.matchAll(/^\| `([^`]+)` \| (\d+\.\d+\.\d+) \| [^|]+ \|$/gm)].map((row) => [row[1], row[2]]);
     expect(Object.fromEntries(rows)).toEqual(pkg.dependencies);
   });
 
-  it('the README\'s full list is exactly the lockfile\'s production packages', () => {
+  it("the README's full list is exactly the lockfile's production packages", () => {
     const start = readme.indexOf('<summary>All ');
     const block = readme.slice(start, readme.indexOf('</details>', start));
     const listed = [...block.matchAll(/`((?:@[^/`]+\/)?[^@`]+@\d[^`]*)`/g)].map((match) => match[1]);

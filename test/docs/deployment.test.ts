@@ -19,7 +19,9 @@ function checkHaproxy(env: Record<string, string>) {
 
 /** The instructions of the Dockerfile's last stage, continuation lines joined. */
 function runStage(): string[] {
-  const lines = dockerfile.replace(/\\\n\s*/g, ' ').split('\n')
+  const lines = dockerfile
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
   const from = lines.map((line, i) => (line.startsWith('FROM ') ? i : -1)).filter((i) => i >= 0);

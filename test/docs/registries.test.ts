@@ -4,9 +4,9 @@
 // (server/engine/field-problems.ts) in docs/api.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIELD_PROBLEM_CODES } from '../../server/engine/field-problems.js';
 import { PROBLEMS } from '../../server/problems.js';
 import { WARNING_CODES } from '../../server/schemas/projection.js';
-import { FIELD_PROBLEM_CODES } from '../../server/engine/field-problems.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();
@@ -27,13 +27,16 @@ function tableCodes(markdown: string, header: string): string[] {
 
 describe('problem codes', () => {
   const registry = sorted(Object.keys(PROBLEMS));
-  it('README lists exactly the registry', () => expect(sorted(tableCodes(read('README.md'), 'Code'))).toEqual(registry));
-  it('docs/api.md lists exactly the registry', () => expect(sorted(tableCodes(read('docs/api.md'), 'Code'))).toEqual(registry));
+  it('README lists exactly the registry', () =>
+    expect(sorted(tableCodes(read('README.md'), 'Code'))).toEqual(registry));
+  it('docs/api.md lists exactly the registry', () =>
+    expect(sorted(tableCodes(read('docs/api.md'), 'Code'))).toEqual(registry));
 });
 
 describe('warning codes', () => {
   const registry = sorted(WARNING_CODES);
-  it('docs/model.md lists exactly the registry', () => expect(sorted(tableCodes(read('docs/model.md'), 'code'))).toEqual(registry));
+  it('docs/model.md lists exactly the registry', () =>
+    expect(sorted(tableCodes(read('docs/model.md'), 'code'))).toEqual(registry));
   it('README lists exactly the registry', () => {
     const readme = read('README.md');
     const at = readme.indexOf('for notes that change no number silently');

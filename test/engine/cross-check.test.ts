@@ -18,18 +18,23 @@
 //     so it checks everything else (calendar, schedules, statute, rounding, the recursion) to the
 //     cent. The reference asks for D(m) only at checkpoints and at the horizon (m = months +
 //     realOffsetMonths, which is the last checkpoint's m), and the engine reports D per checkpoint.
-import { beforeAll, describe, expect, it } from 'vitest';
+
 import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
-import { relativeDifference } from '../helpers/tolerance.js';
+import { type Engine, EngineStatus } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
-import { Engine, EngineStatus } from '../../server/engine/engine.js';
 import { engineInput } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
+import { relativeDifference } from '../helpers/tolerance.js';
 import {
-  MATH, referenceProjection, STATUTE as REF_STATUTE,
-  type RefMath, type RefOutcome, type RefScenario,
+  MATH,
+  STATUTE as REF_STATUTE,
+  type RefMath,
+  type RefOutcome,
+  type RefScenario,
+  referenceProjection,
 } from '../reference/model.js';
 
 const SEED = 530;
@@ -41,12 +46,17 @@ const MAX_AGE = 1428;
 // Dates, kept deliberately simple here (the engine and the reference each have their own).
 // ------------------------------------------------------------------------------------------------
 
-interface Ymd { y: number; m: number; d: number }
+interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const dim = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : itemAt(DAYS, m - 1));
 const cmp = (a: Ymd, b: Ymd) => a.y - b.y || a.m - b.m || a.d - b.d;
-const iso = (x: Ymd) => `${String(x.y).padStart(4, '0')}-${String(x.m).padStart(2, '0')}-${String(x.d).padStart(2, '0')}`;
+const iso = (x: Ymd) =>
+  `${String(x.y).padStart(4, '0')}-${String(x.m).padStart(2, '0')}-${String(x.d).padStart(2, '0')}`;
 const parse = (s: string): Ymd => ({ y: Number(s.slice(0, 4)), m: Number(s.slice(5, 7)), d: Number(s.slice(8, 10)) });
 function shift(x: Ymd, months: number, day = x.d): Ymd {
   const index = x.y * 12 + (x.m - 1) + months;
@@ -74,36 +84,64 @@ const dayArb = fc.oneof(
 );
 
 /** asOf in 2024..2060, biased toward the statute's early years (2024-2029). */
-const asOfArb = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ y: fc.integer({ min: 2024, max: 2060 }), m: fc.integer({ min: 1, max: 12 }), d: dayArb }) },
-  { weight: 2, arbitrary: fc.record({ y: fc.integer({ min: 2024, max: 2029 }), m: fc.integer({ min: 1, max: 12 }), d: dayArb }) },
-  { weight: 1, arbitrary: fc.constantFrom<Ymd>({ y: 2026, m: 7, d: 4 }, { y: 2026, m: 7, d: 3 }, { y: 2024, m: 1, d: 1 }, { y: 2060, m: 12, d: 31 }) },
-).map(({ y, m, d }) => ({ y, m, d: Math.min(d, dim(y, m)) }));
+const asOfArb = fc
+  .oneof(
+    {
+      weight: 3,
+      arbitrary: fc.record({ y: fc.integer({ min: 2024, max: 2060 }), m: fc.integer({ min: 1, max: 12 }), d: dayArb }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ y: fc.integer({ min: 2024, max: 2029 }), m: fc.integer({ min: 1, max: 12 }), d: dayArb }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Ymd>(
+        { y: 2026, m: 7, d: 4 },
+        { y: 2026, m: 7, d: 3 },
+        { y: 2024, m: 1, d: 1 },
+        { y: 2060, m: 12, d: 31 },
+      ),
+    },
+  )
+  .map(({ y, m, d }) => ({ y, m, d: Math.min(d, dim(y, m)) }));
 
 /** Birth dates that sit on a rule's edge; asOf is then placed relative to them. */
 const specialBirths: Ymd[] = [
-  { y: 2024, m: 12, d: 31 }, { y: 2025, m: 1, d: 1 }, { y: 2028, m: 12, d: 31 }, { y: 2029, m: 1, d: 1 },
-  { y: 2024, m: 2, d: 29 }, { y: 2028, m: 2, d: 29 }, { y: 2027, m: 1, d: 31 }, { y: 2026, m: 7, d: 4 },
+  { y: 2024, m: 12, d: 31 },
+  { y: 2025, m: 1, d: 1 },
+  { y: 2028, m: 12, d: 31 },
+  { y: 2029, m: 1, d: 1 },
+  { y: 2024, m: 2, d: 29 },
+  { y: 2028, m: 2, d: 29 },
+  { y: 2027, m: 1, d: 31 },
+  { y: 2026, m: 7, d: 4 },
 ];
 
 /** (asOf, birthDate) with the birth from about 20 years before asOf to 12 months after it. */
-const datesArb = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.tuple(asOfArb, fc.integer({ min: -240, max: 12 }), dayArb).map(([asOf, offset, day]) => ({ asOf, birth: shift(asOf, offset, day) })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom(...specialBirths), fc.integer({ min: -12, max: 240 }), dayArb).map(([birth, offset, day]) => ({ birth, asOf: shift(birth, offset, day) })),
-  },
-).map(({ asOf, birth }) => {
-  let a = asOf;
-  if (a.y < 2024) a = { y: 2024, m: 1, d: 1 };
-  if (a.y > 2060) a = { y: 2060, m: 12, d: 31 };
-  // At most 12 months ahead: addMonths(asOf, 12) is the latest allowed birth date.
-  const latest = shift(a, 12);
-  return { asOf: a, birth: cmp(birth, latest) > 0 ? latest : birth };
-});
+const datesArb = fc
+  .oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(asOfArb, fc.integer({ min: -240, max: 12 }), dayArb)
+        .map(([asOf, offset, day]) => ({ asOf, birth: shift(asOf, offset, day) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...specialBirths), fc.integer({ min: -12, max: 240 }), dayArb)
+        .map(([birth, offset, day]) => ({ birth, asOf: shift(birth, offset, day) })),
+    },
+  )
+  .map(({ asOf, birth }) => {
+    let a = asOf;
+    if (a.y < 2024) a = { y: 2024, m: 1, d: 1 };
+    if (a.y > 2060) a = { y: 2060, m: 12, d: 31 };
+    // At most 12 months ahead: addMonths(asOf, 12) is the latest allowed birth date.
+    const latest = shift(a, 12);
+    return { asOf: a, birth: cmp(birth, latest) > 0 ? latest : birth };
+  });
 
 /** An age in months of age 0..1428, mostly within the first 25 years. */
 const ageArb = fc.oneof(
@@ -113,11 +151,13 @@ const ageArb = fc.oneof(
 );
 
 /** Whole cents from 1 cent to 12 digits, mostly $1..$10,000. */
-const amountArb = fc.oneof(
-  { weight: 8, arbitrary: fc.integer({ min: 100, max: 1_000_000 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 999_999_999_999 }) },
-  { weight: 1, arbitrary: fc.constantFrom(1, 3, 5, 25_000, 250_000, 500_000, 750_000, 999_999_999_999) },
-).map(String);
+const amountArb = fc
+  .oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 100, max: 1_000_000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 999_999_999_999 }) },
+    { weight: 1, arbitrary: fc.constantFrom(1, 3, 5, 25_000, 250_000, 500_000, 750_000, 999_999_999_999) },
+  )
+  .map(String);
 
 const stepUpArb = fc.oneof(
   { weight: 6, arbitrary: fc.constant(0) },
@@ -133,11 +173,15 @@ const scheduleArb = fc.oneof(
     const [start, end] = rangeOf(a, b);
     return { type: 'monthly' as const, amountCents, startAgeMonths: start, endAgeMonths: end };
   }),
-  fc.record({ amountCents: amountArb, a: ageArb, b: ageArb, monthOfYear: fc.integer({ min: 1, max: 12 }) }).map(({ amountCents, a, b, monthOfYear }) => {
-    const [start, end] = rangeOf(a, b);
-    return { type: 'annual' as const, amountCents, monthOfYear, startAgeMonths: start, endAgeMonths: end };
-  }),
-  fc.record({ amountCents: amountArb, at: ageArb }).map(({ amountCents, at }) => ({ type: 'once' as const, amountCents, atAgeMonths: at })),
+  fc
+    .record({ amountCents: amountArb, a: ageArb, b: ageArb, monthOfYear: fc.integer({ min: 1, max: 12 }) })
+    .map(({ amountCents, a, b, monthOfYear }) => {
+      const [start, end] = rangeOf(a, b);
+      return { type: 'annual' as const, amountCents, monthOfYear, startAgeMonths: start, endAgeMonths: end };
+    }),
+  fc
+    .record({ amountCents: amountArb, at: ageArb })
+    .map(({ amountCents, at }) => ({ type: 'once' as const, amountCents, atAgeMonths: at })),
 );
 
 /** A half-open range [start, end) with start < end inside 0..1428. */
@@ -146,13 +190,15 @@ function rangeOf(a: number, b: number): [number, number] {
   return a < b ? [a, b] : [b, a];
 }
 
-const sourcesArb = fc.array(fc.record({ kind: kindArb, stepUpRate: stepUpArb, schedule: scheduleArb }), { minLength: 0, maxLength: 8 })
+const sourcesArb = fc
+  .array(fc.record({ kind: kindArb, stepUpRate: stepUpArb, schedule: scheduleArb }), { minLength: 0, maxLength: 8 })
   .map((sources) => sources.map((source, index) => ({ id: `s${index}`, ...source })));
 
-const rateArb = (min: number, max: number, specials: number[]) => fc.oneof(
-  { weight: 4, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) },
-  { weight: 1, arbitrary: fc.constantFrom(...specials) },
-);
+const rateArb = (min: number, max: number, specials: number[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(...specials) },
+  );
 
 /** Raw target age: biased to 12..300 months so the run stays fast; fitted to the start age below. */
 const targetArb = fc.oneof(
@@ -161,28 +207,30 @@ const targetArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant(0) }, // the shortest horizon: start + 1
 );
 
-const scenarioArb = fc.record({
-  dates: datesArb,
-  target: targetArb,
-  includeSeed: fc.boolean(),
-  annualReturn: rateArb(-0.5, 0.2, [-0.5, 0, 0.07, 0.2]),
-  returnIsReal: fc.boolean(),
-  annualInflation: rateArb(0, 0.2, [0, 0.025, 0.2]),
-  annualFee: rateArb(0, 0.05, [0, 0.0003, 0.05]),
-  sources: sourcesArb,
-}).map(({ dates, target, sources, ...rates }) => {
-  const start = cmp(dates.birth, dates.asOf) > 0 ? 0 : completed(dates.birth, dates.asOf);
-  // targetAgeMonths from start + 1 to 1428
-  const targetAgeMonths = target > start ? Math.min(target, MAX_AGE) : start + 1 + (target % 12);
-  return {
-    asOf: iso(dates.asOf),
-    birthDate: iso(dates.birth),
-    targetAgeMonths,
-    ...rates,
-    annualVolatility: 0.15,
-    sources,
-  };
-});
+const scenarioArb = fc
+  .record({
+    dates: datesArb,
+    target: targetArb,
+    includeSeed: fc.boolean(),
+    annualReturn: rateArb(-0.5, 0.2, [-0.5, 0, 0.07, 0.2]),
+    returnIsReal: fc.boolean(),
+    annualInflation: rateArb(0, 0.2, [0, 0.025, 0.2]),
+    annualFee: rateArb(0, 0.05, [0, 0.0003, 0.05]),
+    sources: sourcesArb,
+  })
+  .map(({ dates, target, sources, ...rates }) => {
+    const start = cmp(dates.birth, dates.asOf) > 0 ? 0 : completed(dates.birth, dates.asOf);
+    // targetAgeMonths from start + 1 to 1428
+    const targetAgeMonths = target > start ? Math.min(target, MAX_AGE) : start + 1 + (target % 12);
+    return {
+      asOf: iso(dates.asOf),
+      birthDate: iso(dates.birth),
+      targetAgeMonths,
+      ...rates,
+      annualVolatility: 0.15,
+      sources,
+    };
+  });
 
 type GeneratedScenario = typeof scenarioArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -232,7 +280,8 @@ function runEngine(body: GeneratedScenario): EngineSide {
   const d = out.value;
   const deflatorByM = new Map<number, number>();
   timeline.checkpointAges.forEach((age, c) =>
-    deflatorByM.set(age - timeline.startAgeMonths + timeline.realOffsetMonths, itemAt(d.deflators, c)));
+    deflatorByM.set(age - timeline.startAgeMonths + timeline.realOffsetMonths, itemAt(d.deflators, c)),
+  );
   const counts = Array.from(d.outsideHorizon);
   return {
     ok: true,
@@ -248,8 +297,9 @@ function runEngine(body: GeneratedScenario): EngineSide {
       growthCents: cents(d.finalNominalCents - d.contributedCents - d.seedCents),
       cappedCents: cents(d.cappedCents),
       capWarnings: d.capWarnings,
-      milestones: timeline.checkpointAges.map((age, c) =>
-        `${age}:${cents(itemAt(d.milestonesNominal, c))}:${cents(itemAt(d.milestonesReal, c))}`),
+      milestones: timeline.checkpointAges.map(
+        (age, c) => `${age}:${cents(itemAt(d.milestonesNominal, c))}:${cents(itemAt(d.milestonesReal, c))}`,
+      ),
       deposits: Array.from(d.deposits, cents),
       balances: Array.from(d.balances, cents),
       pastDeposits: counts.filter((_, i) => i % 2 === 0),
@@ -260,9 +310,14 @@ function runEngine(body: GeneratedScenario): EngineSide {
 
 function refScenario(body: GeneratedScenario): RefScenario {
   return {
-    asOf: body.asOf, birthDate: body.birthDate, targetAgeMonths: body.targetAgeMonths,
-    includeSeed: body.includeSeed, annualReturn: body.annualReturn, returnIsReal: body.returnIsReal,
-    annualInflation: body.annualInflation, annualFee: body.annualFee,
+    asOf: body.asOf,
+    birthDate: body.birthDate,
+    targetAgeMonths: body.targetAgeMonths,
+    includeSeed: body.includeSeed,
+    annualReturn: body.annualReturn,
+    returnIsReal: body.returnIsReal,
+    annualInflation: body.annualInflation,
+    annualFee: body.annualFee,
     sources: structuredClone(body.sources),
   };
 }
@@ -317,14 +372,15 @@ function differences(engineView: Comparable, ref: Comparable): string[] {
   return found;
 }
 
-const statusName = (status: number) => Object.entries(EngineStatus).find(([, v]) => v === status)?.[0] ?? String(status);
+const statusName = (status: number) =>
+  Object.entries(EngineStatus).find(([, v]) => v === status)?.[0] ?? String(status);
 
 // ------------------------------------------------------------------------------------------------
 // Tests
 // ------------------------------------------------------------------------------------------------
 
 describe('engine against the reference model, 1000 generated scenarios (seed 530)', () => {
-  it('the wrapper\'s statute is the reference\'s statute', () => {
+  it("the wrapper's statute is the reference's statute", () => {
     const { fundFeeCeiling: _ignored, ...engineStatute } = STATUTE;
     expect(engineStatute).toEqual(REF_STATUTE);
   });
@@ -336,16 +392,21 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
       fc.property(scenarioArb, (body) => {
         const side = runEngine(body);
         if (!side.ok) {
-          if (side.status !== EngineStatus.ResultOutOfRange) throw new Error(`engine status ${statusName(side.status)}`);
+          if (side.status !== EngineStatus.ResultOutOfRange)
+            throw new Error(`engine status ${statusName(side.status)}`);
           // No g from the engine here: the reference uses JS Math (README: exact IEEE steps).
           const ref = referenceProjection(refScenario(body), REF_STATUTE, MATH);
-          if (ref.ok) throw new Error('engine: ResultOutOfRange; reference: a result (final ' + ref.result.finalNominalCents + ' cents)');
+          if (ref.ok)
+            throw new Error(
+              'engine: ResultOutOfRange; reference: a result (final ' + ref.result.finalNominalCents + ' cents)',
+            );
           if (ref.error !== 'RESULT_OUT_OF_RANGE') throw new Error(`engine: ResultOutOfRange; reference: ${ref.error}`);
           tally.outOfRange++;
           return;
         }
         const ref = referenceProjection(refScenario(body), REF_STATUTE, engineMath(side, deflatorMisses));
-        if (!ref.ok) throw new Error(`engine: a result (final ${side.view.finalNominalCents} cents); reference: ${ref.error}`);
+        if (!ref.ok)
+          throw new Error(`engine: a result (final ${side.view.finalNominalCents} cents); reference: ${ref.error}`);
         const found = differences(side.view, refView(ref));
         if (found.length > 0) throw new Error(`engine and reference differ:\n  ${found.join('\n  ')}`);
         tally.ok++;
@@ -365,7 +426,7 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
     for (const [corner, count] of Object.entries(tally)) expect(count, corner).toBeGreaterThan(5);
   });
 
-  it('g and D(m) from the engine\'s Math agree with JS Math within a relative 1e-15', () => {
+  it("g and D(m) from the engine's Math agree with JS Math within a relative 1e-15", () => {
     let scenarios = 0;
     let gBitDiffs = 0;
     let dBitDiffs = 0;
@@ -376,7 +437,9 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
         const side = runEngine(body);
         if (!side.ok) return;
         scenarios++;
-        const nominal = body.returnIsReal ? (1 + body.annualReturn) * (1 + body.annualInflation) - 1 : body.annualReturn;
+        const nominal = body.returnIsReal
+          ? (1 + body.annualReturn) * (1 + body.annualInflation) - 1
+          : body.annualReturn;
         const gRef = MATH.growth(nominal, body.annualFee);
         const relG = relativeDifference(side.g, gRef);
         if (side.g !== gRef) gBitDiffs++;
@@ -394,7 +457,9 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
       { seed: SEED, numRuns: NUM_RUNS },
     );
     // For the record (visible with --reporter=verbose): how often the last bit differs.
-    console.info(`g differs in the last bit in ${gBitDiffs}/${scenarios} scenarios, D(m) in ${dBitDiffs}/${deflators}; worst relative difference ${worst.toExponential(2)}`);
+    console.info(
+      `g differs in the last bit in ${gBitDiffs}/${scenarios} scenarios, D(m) in ${dBitDiffs}/${deflators}; worst relative difference ${worst.toExponential(2)}`,
+    );
     expect(scenarios).toBeGreaterThan(NUM_RUNS / 2);
   });
 });
@@ -408,19 +473,50 @@ describe('the RESULT_OUT_OF_RANGE edge is the same to the cent', () => {
     {
       name: 'one charity deposit, 20% a year for 55 years',
       body: (amount) => ({
-        asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 660, includeSeed: false,
-        annualReturn: 0.2, returnIsReal: false, annualInflation: 0.02, annualFee: 0, annualVolatility: 0.15,
-        sources: [{ id: 'c', kind: 'charity', stepUpRate: 0, schedule: { type: 'once', amountCents: String(amount), atAgeMonths: 0 } }],
+        asOf: '2027-01-01',
+        birthDate: '2027-01-01',
+        targetAgeMonths: 660,
+        includeSeed: false,
+        annualReturn: 0.2,
+        returnIsReal: false,
+        annualInflation: 0.02,
+        annualFee: 0,
+        annualVolatility: 0.15,
+        sources: [
+          {
+            id: 'c',
+            kind: 'charity',
+            stepUpRate: 0,
+            schedule: { type: 'once', amountCents: String(amount), atAgeMonths: 0 },
+          },
+        ],
       }),
     },
     {
       name: 'monthly charity with a 10% step-up, the seed, 7% real at 3% inflation and a fee, 80 years',
       body: (amount) => ({
-        asOf: '2026-07-04', birthDate: '2026-05-31', targetAgeMonths: 961, includeSeed: true,
-        annualReturn: 0.07, returnIsReal: true, annualInflation: 0.03, annualFee: 0.001, annualVolatility: 0.15,
+        asOf: '2026-07-04',
+        birthDate: '2026-05-31',
+        targetAgeMonths: 961,
+        includeSeed: true,
+        annualReturn: 0.07,
+        returnIsReal: true,
+        annualInflation: 0.03,
+        annualFee: 0.001,
+        annualVolatility: 0.15,
         sources: [
-          { id: 'f', kind: 'family', stepUpRate: 0.05, schedule: { type: 'monthly', amountCents: '50000', startAgeMonths: 0, endAgeMonths: 961 } },
-          { id: 'c', kind: 'charity', stepUpRate: 0.1, schedule: { type: 'monthly', amountCents: String(amount), startAgeMonths: 0, endAgeMonths: 216 } },
+          {
+            id: 'f',
+            kind: 'family',
+            stepUpRate: 0.05,
+            schedule: { type: 'monthly', amountCents: '50000', startAgeMonths: 0, endAgeMonths: 961 },
+          },
+          {
+            id: 'c',
+            kind: 'charity',
+            stepUpRate: 0.1,
+            schedule: { type: 'monthly', amountCents: String(amount), startAgeMonths: 0, endAgeMonths: 216 },
+          },
         ],
       }),
     },
@@ -441,12 +537,17 @@ describe('the RESULT_OUT_OF_RANGE edge is the same to the cent', () => {
       const below = runEngine(body(lo));
       if (!below.ok) throw new Error('unreachable');
       const refBelow = referenceProjection(refScenario(body(lo)), REF_STATUTE, engineMath(below, []));
-      if (!refBelow.ok) throw new Error(`amount ${lo}: engine answers (final ${below.view.finalNominalCents}), reference ${refBelow.error}`);
+      if (!refBelow.ok)
+        throw new Error(
+          `amount ${lo}: engine answers (final ${below.view.finalNominalCents}), reference ${refBelow.error}`,
+        );
       expect(differences(below.view, refView(refBelow))).toEqual([]);
       // The last answered amount ends within one step's growth of 2^53 - 1.
       expect(BigInt(below.view.finalNominalCents) * 2n).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
       const refAt = referenceProjection(refScenario(body(hi)), REF_STATUTE, engineMath(below, []));
-      expect(refAt.ok ? `answered, final ${refAt.result.finalNominalCents}` : refAt.error, `amount ${hi}`).toBe('RESULT_OUT_OF_RANGE');
+      expect(refAt.ok ? `answered, final ${refAt.result.finalNominalCents}` : refAt.error, `amount ${hi}`).toBe(
+        'RESULT_OUT_OF_RANGE',
+      );
     });
   }
 });
@@ -456,10 +557,24 @@ describe('the RESULT_OUT_OF_RANGE edge is the same to the cent', () => {
 // an *amount* beyond 2^53 - 1 is refused: both sides must answer, with the same numbers.
 describe('an indexed limit beyond 2^53 - 1 cents while every amount is exact', () => {
   const body = {
-    asOf: '2060-01-01', birthDate: '2060-01-01', targetAgeMonths: 1428, includeSeed: false,
-    annualReturn: -0.5, returnIsReal: false, annualInflation: 0.2, annualFee: 0, annualVolatility: 0.15,
+    asOf: '2060-01-01',
+    birthDate: '2060-01-01',
+    targetAgeMonths: 1428,
+    includeSeed: false,
+    annualReturn: -0.5,
+    returnIsReal: false,
+    annualInflation: 0.2,
+    annualFee: 0,
+    annualVolatility: 0.15,
     // $1 at age 1400 (2176-09-01): after the growth period, so it meets the IRA limit of 2176
-    sources: [{ id: 'late', kind: 'family', stepUpRate: 0, schedule: { type: 'once' as const, amountCents: '100', atAgeMonths: 1400 } }],
+    sources: [
+      {
+        id: 'late',
+        kind: 'family',
+        stepUpRate: 0,
+        schedule: { type: 'once' as const, amountCents: '100', atAgeMonths: 1400 },
+      },
+    ],
   };
 
   it('the engine answers, exactly', () => {

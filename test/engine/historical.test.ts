@@ -18,18 +18,22 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../../server/common/checked.js';
-import { EngineStatus, type Engine } from '../../server/engine/engine.js';
+import { type Engine, EngineStatus } from '../../server/engine/engine.js';
 import { completeWindows, extremeWindows, historicalBlock, historyMonth } from '../../server/engine/history.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, planProjection, project, type ProjectOutcome } from '../../server/engine/project.js';
+import { engineInput, type ProjectOutcome, planProjection, project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import {
-  parseHistoryCsv, referenceExtreme, referenceFactors, referencePercentiles, referenceWindows,
+  parseHistoryCsv,
+  referenceExtreme,
+  referenceFactors,
+  referencePercentiles,
+  referenceWindows,
 } from '../reference/history.js';
-import { MATH, referenceProjection, STATUTE as REF_STATUTE, type RefScenario } from '../reference/model.js';
+import { MATH, STATUTE as REF_STATUTE, type RefScenario, referenceProjection } from '../reference/model.js';
 
 const DATA_URL = new URL('../../data/sp500-monthly-1871-2023.csv', import.meta.url);
 const DATA_SHA256 = '34e881fbf5a7a2f4c3b552632729b4e7c7db813d92eb2d48d045dad4e8da970c';
@@ -129,9 +133,14 @@ function runBoth(body: Body): { engine: ProjectOutcome; expected: Expected } {
   if (det.status !== EngineStatus.Ok) return { engine: outcome, expected: 'RESULT_OUT_OF_RANGE' };
   const d = det.value;
   const refScenario: RefScenario = {
-    asOf: scenario.asOf, birthDate: scenario.birthDate, targetAgeMonths: scenario.targetAgeMonths,
-    includeSeed: scenario.includeSeed, annualReturn: scenario.annualReturn, returnIsReal: scenario.returnIsReal,
-    annualInflation: scenario.annualInflation, annualFee: scenario.annualFee,
+    asOf: scenario.asOf,
+    birthDate: scenario.birthDate,
+    targetAgeMonths: scenario.targetAgeMonths,
+    includeSeed: scenario.includeSeed,
+    annualReturn: scenario.annualReturn,
+    returnIsReal: scenario.returnIsReal,
+    annualInflation: scenario.annualInflation,
+    annualFee: scenario.annualFee,
     sources: structuredClone(scenario.sources),
   };
   const ref = referenceProjection(refScenario, REF_STATUTE, { growth: () => d.monthlyGrowth, deflator: MATH.deflator });
@@ -139,7 +148,9 @@ function runBoth(body: Body): { engine: ProjectOutcome; expected: Expected } {
   const { months, startAgeMonths } = ref.result;
   const ages = ref.result.milestones.map((m) => m.ageMonths);
   const windows = referenceWindows({
-    deposits: ref.result.deposits, factors: FACTORS, h: d.inflationAndFee,
+    deposits: ref.result.deposits,
+    factors: FACTORS,
+    h: d.inflationAndFee,
     checkpointSteps: ages.map((a) => a - startAgeMonths),
   });
   const bands = windows && referencePercentiles(windows, Array.from(d.deflators));
@@ -179,31 +190,41 @@ function expectAgreement(body: Body): Projection | undefined {
 }
 
 type Kind = 'family' | 'relative' | 'charity' | 'employer';
-const monthly = (id: string, kind: Kind, amountCents: string, start: number, end: number, stepUpRate = 0) =>
-  ({
-    id, kind, stepUpRate, schedule: { type: 'monthly' as const, amountCents, startAgeMonths: start, endAgeMonths: end },
-  });
+const monthly = (id: string, kind: Kind, amountCents: string, start: number, end: number, stepUpRate = 0) => ({
+  id,
+  kind,
+  stepUpRate,
+  schedule: { type: 'monthly' as const, amountCents, startAgeMonths: start, endAgeMonths: end },
+});
 
 const NAMED: { name: string; body: Body }[] = [
   {
     name: 'a newborn, $100 a month and the seed to 18 (the defaults)',
     body: {
-      asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 216,
+      asOf: '2026-07-04',
+      birthDate: '2026-07-04',
+      targetAgeMonths: 216,
       sources: [monthly('parents', 'family', '10000', 0, 216)],
     },
   },
   {
     name: 'caps: family and employer over the limits, a 10% step-up, charity exempt',
     body: {
-      asOf: '2026-08-15', birthDate: '2025-03-31', targetAgeMonths: 300,
+      asOf: '2026-08-15',
+      birthDate: '2025-03-31',
+      targetAgeMonths: 300,
       sources: [
         monthly('parents', 'family', '60000', 17, 300, 0.1),
         {
-          id: 'work', kind: 'employer', stepUpRate: 0.05,
+          id: 'work',
+          kind: 'employer',
+          stepUpRate: 0.05,
           schedule: { type: 'annual', amountCents: '400000', monthOfYear: 12, startAgeMonths: 17, endAgeMonths: 240 },
         },
         {
-          id: 'dell', kind: 'charity', stepUpRate: 0,
+          id: 'dell',
+          kind: 'charity',
+          stepUpRate: 0,
           schedule: { type: 'once', amountCents: '25000', atAgeMonths: 17 },
         },
         monthly('grandma', 'relative', '20000', 24, 216, 0.03),
@@ -213,22 +234,34 @@ const NAMED: { name: string; body: Body }[] = [
   {
     name: 'an expected child, nominal 5% return, 4% inflation and a 0.5% fee',
     body: {
-      asOf: '2026-11-21', birthDate: '2027-09-30', targetAgeMonths: 222, annualReturn: 0.05, returnIsReal: false,
-      annualInflation: 0.04, annualFee: 0.005, sources: [monthly('parents', 'family', '25050', 0, 222, 0.02)],
+      asOf: '2026-11-21',
+      birthDate: '2027-09-30',
+      targetAgeMonths: 222,
+      annualReturn: 0.05,
+      returnIsReal: false,
+      annualInflation: 0.04,
+      annualFee: 0.005,
+      sources: [monthly('parents', 'family', '25050', 0, 222, 0.02)],
     },
   },
   {
     name: 'the longest horizon: 1428 months, IRA limits after the growth period',
     body: {
-      asOf: '2026-07-04', birthDate: '2026-01-15', targetAgeMonths: 1428,
+      asOf: '2026-07-04',
+      birthDate: '2026-01-15',
+      targetAgeMonths: 1428,
       sources: [monthly('parents', 'family', '50000', 6, 1000, 0.03), monthly('gift', 'charity', '10000', 6, 400)],
     },
   },
   {
     name: 'a teenager, no seed, no inflation and no fee (h = 1 exactly)',
     body: {
-      asOf: '2027-02-28', birthDate: '2012-02-29', targetAgeMonths: 205, includeSeed: false,
-      annualInflation: 0, annualFee: 0,
+      asOf: '2027-02-28',
+      birthDate: '2012-02-29',
+      targetAgeMonths: 205,
+      includeSeed: false,
+      annualInflation: 0,
+      annualFee: 0,
       sources: [monthly('self', 'family', '123457', 180, 205)],
     },
   },
@@ -288,32 +321,57 @@ describe('the engine against the reference, to the cent', () => {
       if (x.type === 'once') return { type: 'once' as const, amountCents, atAgeMonths: x.a };
       const { monthOfYear } = x;
       const startAgeMonths = x.a;
-      if (x.type === 'annual') return {
-        type: 'annual' as const, amountCents, monthOfYear, startAgeMonths, endAgeMonths,
-      };
+      if (x.type === 'annual')
+        return {
+          type: 'annual' as const,
+          amountCents,
+          monthOfYear,
+          startAgeMonths,
+          endAgeMonths,
+        };
       return { type: 'monthly' as const, amountCents, startAgeMonths, endAgeMonths };
     };
     let runs = 0;
-    fc.assert(fc.property(scenario, (s) => {
-      const birth = new Date(Date.UTC(2026, 6 + s.birthOffset, 10)).toISOString().slice(0, 10);
-      const start = s.birthOffset > 0 ? 0 : -s.birthOffset;
-      const body: Body = {
-        asOf: '2026-07-10', birthDate: birth, targetAgeMonths: Math.min(1428, start + s.horizon),
-        includeSeed: s.includeSeed, annualInflation: s.annualInflation, annualFee: s.annualFee,
-        sources: s.sources.map((x, i) => ({
-          id: `s${i}`, kind: x.kind, stepUpRate: x.stepUpRate, schedule: schedule(x),
-        })),
-      };
-      expectAgreement(body);
-      runs++;
-    }), { seed: 1871, numRuns: 24 });
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const birth = new Date(Date.UTC(2026, 6 + s.birthOffset, 10)).toISOString().slice(0, 10);
+        const start = s.birthOffset > 0 ? 0 : -s.birthOffset;
+        const body: Body = {
+          asOf: '2026-07-10',
+          birthDate: birth,
+          targetAgeMonths: Math.min(1428, start + s.horizon),
+          includeSeed: s.includeSeed,
+          annualInflation: s.annualInflation,
+          annualFee: s.annualFee,
+          sources: s.sources.map((x, i) => ({
+            id: `s${i}`,
+            kind: x.kind,
+            stepUpRate: x.stepUpRate,
+            schedule: schedule(x),
+          })),
+        };
+        expectAgreement(body);
+        runs++;
+      }),
+      { seed: 1871, numRuns: 24 },
+    );
     expect(runs).toBe(24);
   });
 
-  it('h from the engine\'s Math agrees with JS Math within a relative 1e-15', () => {
-    for (const [inflation, fee] of [[0.025, 0.0003], [0, 0], [0.2, 0.05], [0.0371, 0.001], [0.1, 0]] as const) {
+  it("h from the engine's Math agrees with JS Math within a relative 1e-15", () => {
+    for (const [inflation, fee] of [
+      [0.025, 0.0003],
+      [0, 0],
+      [0.2, 0.05],
+      [0.0371, 0.001],
+      [0.1, 0],
+    ] as const) {
       const body = {
-        asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 12, annualInflation: inflation, annualFee: fee,
+        asOf: '2026-07-04',
+        birthDate: '2026-07-04',
+        targetAgeMonths: 12,
+        annualInflation: inflation,
+        annualFee: fee,
       };
       const checked = checkScenario(body, STATUTE);
       if (!checked.ok) throw new Error('invalid');
@@ -329,8 +387,12 @@ describe('RESULT_OUT_OF_RANGE under history', () => {
   /** Charity money in the first year, then 77 more years: the richest windows pass 2^53 cents while
    *  the steady path (0% real) stays far below. */
   const body = (amount: number): Body => ({
-    asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 940, includeSeed: false,
-    annualReturn: 0, annualInflation: 0.03,
+    asOf: '2026-07-04',
+    birthDate: '2026-07-04',
+    targetAgeMonths: 940,
+    includeSeed: false,
+    annualReturn: 0,
+    annualInflation: 0.03,
     sources: [monthly('gift', 'charity', String(amount), 0, 12)],
   });
   const refused = (amount: number) => {
@@ -339,7 +401,7 @@ describe('RESULT_OUT_OF_RANGE under history', () => {
     return !project(engine, checked.scenario, checked.timeline, TEST_PROJECT_OPTIONS).ok;
   };
 
-  it('is the same edge, to the cent, as the reference\'s, though the steady-return path stays small', () => {
+  it("is the same edge, to the cent, as the reference's, though the steady-return path stays small", () => {
     expect(refused(999_999_999_999)).toBe(true);
     expect(refused(1)).toBe(false);
     let low = 1;
@@ -381,15 +443,24 @@ describe('the block by hand on short synthetic histories', () => {
     // w=2: (0+100)*1=100, (100+100)*1.5=300, (300+100)*2=800    (circular: back to the first month)
     // w=3: (0+100)*1.5=150, (150+100)*2=500, (500+100)*0.5=300
     const windows = referenceWindows({
-      deposits: [100n, 100n, 100n], factors: [2, 0.5, 1, 1.5], h: 1, checkpointSteps: [1, 3],
+      deposits: [100n, 100n, 100n],
+      factors: [2, 0.5, 1, 1.5],
+      h: 1,
+      checkpointSteps: [1, 3],
     });
-    expect(windows).toEqual([[200n, 50n, 100n, 150n], [250n, 375n, 800n, 300n]]);
+    expect(windows).toEqual([
+      [200n, 50n, 100n, 150n],
+      [250n, 375n, 800n, 300n],
+    ]);
     const finals = itemAt(windows ?? [], 1);
     expect(referenceExtreme(finals, 'lowest')).toBe(0);
     expect(referenceExtreme(finals, 'highest')).toBe(2);
     const block = historicalBlock(Float64Array.from(finals, Number), 3);
     expect(block).toEqual({
-      firstMonth: '1871-01', lastMonth: '2023-05', windows: 4, completeWindows: 2,
+      firstMonth: '1871-01',
+      lastMonth: '2023-05',
+      windows: 4,
+      completeWindows: 2,
       worst: { startMonth: '1871-01', finalNominalCents: '250' },
       best: { startMonth: '1871-03', finalNominalCents: '800' },
     });
@@ -402,8 +473,14 @@ describe('the block by hand on short synthetic histories', () => {
   });
 
   it('month labels run from 1871-01 across year ends', () => {
-    expect([0, 11, 12, 1122, 1339, L.HISTORY_WINDOWS - 1].map(historyMonth))
-      .toEqual(['1871-01', '1871-12', '1872-01', '1964-07', '1982-08', '2023-05']);
+    expect([0, 11, 12, 1122, 1339, L.HISTORY_WINDOWS - 1].map(historyMonth)).toEqual([
+      '1871-01',
+      '1871-12',
+      '1872-01',
+      '1964-07',
+      '1982-08',
+      '2023-05',
+    ]);
   });
 });
 
@@ -422,7 +499,14 @@ describe('paths split into chunks or across engines are the paths of one whole r
     const reference = whole();
     // Odd boundaries: pairs start on odd windows, single windows in between.
     expect(engine.deterministic(plan.input, W).status).toBe(EngineStatus.Ok);
-    for (const [from, to] of [[0, 1], [1, 8], [8, 9], [9, 1000], [1000, 1827], [1827, W]] as const) {
+    for (const [from, to] of [
+      [0, 1],
+      [1, 8],
+      [8, 9],
+      [9, 1000],
+      [1000, 1827],
+      [1827, W],
+    ] as const) {
       expect(engine.simulate(from, to, W)).toBe(EngineStatus.Ok);
     }
     expect(bits(engine.readPaths(0, W, W, checkpoints))).toEqual(bits(reference));

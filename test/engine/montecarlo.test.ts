@@ -3,13 +3,13 @@
 // compute budget and determinism.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
+import { type Engine, EngineStatus } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
-import { Engine, EngineStatus } from '../../server/engine/engine.js';
-import { engineInput, pathsWithinBudget, project, type ProjectOptions } from '../../server/engine/project.js';
+import { engineInput, type ProjectOptions, pathsWithinBudget, project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
-import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
+import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 
 const OPTIONS = TEST_PROJECT_OPTIONS;
 
@@ -56,11 +56,15 @@ function percentile(values: number[], q: number): number {
 function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const erf = 1 - t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-z * z);
+  const erf =
+    1 -
+    t *
+      (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
+      Math.exp(-z * z);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
-const density = (z: number) => Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
+const density = (z: number) => Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
 
 describe('a single lump sum against the lognormal closed form', () => {
   // With one deposit X0 at step 0 and no fee, ignoring cent rounding, the balance after n months is
@@ -84,7 +88,10 @@ describe('a single lump sum against the lognormal closed form', () => {
         const se = (expected * s * Math.sqrt((q * (1 - q)) / N)) / density(z);
         const got = Number(itemAt(itemAt(p.percentiles.nominalCents, r), c));
         worst.push(Math.abs(got - expected) / se);
-        expect(Math.abs(got - expected), `age ${age}, q ${q}: ${got} vs ${expected.toFixed(0)} +- ${se.toFixed(0)}`).toBeLessThan(4 * se);
+        expect(
+          Math.abs(got - expected),
+          `age ${age}, q ${q}: ${got} vs ${expected.toFixed(0)} +- ${se.toFixed(0)}`,
+        ).toBeLessThan(4 * se);
         // real = nearest(v / D(n)) of the unrounded nominal v: within a cent of nominal / D(n)
         const real = Number(itemAt(itemAt(p.percentiles.realCents, r), c));
         expect(Math.abs(real - got / (1 + inflation) ** (n / 12))).toBeLessThanOrEqual(1);
@@ -95,9 +102,17 @@ describe('a single lump sum against the lognormal closed form', () => {
 
   it('a once charity deposit of $1,000, 7% nominal, 15% volatility, 10 years', () => {
     const p = run({
-      asOf: '2027-03-01', birthDate: '2027-03-01', targetAgeMonths: 120, includeSeed: false,
-      annualReturn: 0.07, returnIsReal: false, annualInflation: 0.02, annualFee: 0, annualVolatility: 0.15,
-      mcPaths: 5000, mcSeed: 530,
+      asOf: '2027-03-01',
+      birthDate: '2027-03-01',
+      targetAgeMonths: 120,
+      includeSeed: false,
+      annualReturn: 0.07,
+      returnIsReal: false,
+      annualInflation: 0.02,
+      annualFee: 0,
+      annualVolatility: 0.15,
+      mcPaths: 5000,
+      mcSeed: 530,
       sources: [{ id: 'gift', kind: 'charity', schedule: { type: 'once', amountCents: '100000', atAgeMonths: 0 } }],
     });
     expect(p.percentiles.ages).toEqual([12, 24, 36, 48, 60, 72, 84, 96, 108, 120]);
@@ -106,9 +121,17 @@ describe('a single lump sum against the lognormal closed form', () => {
 
   it('the seed alone, -8.2% nominal (real -10% at 2% inflation), 30% volatility, 20 years', () => {
     const p = run({
-      asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 240, includeSeed: true,
-      annualReturn: -0.1, returnIsReal: true, annualInflation: 0.02, annualFee: 0, annualVolatility: 0.3,
-      mcPaths: 5000, mcSeed: -77,
+      asOf: '2026-07-04',
+      birthDate: '2026-07-04',
+      targetAgeMonths: 240,
+      includeSeed: true,
+      annualReturn: -0.1,
+      returnIsReal: true,
+      annualInflation: 0.02,
+      annualFee: 0,
+      annualVolatility: 0.3,
+      mcPaths: 5000,
+      mcSeed: -77,
     });
     expect(p.deterministic.seedCents).toBe('100000');
     check(p, 100000, 0.9 * 1.02 - 1, 0.3, 0.02);
@@ -157,7 +180,14 @@ describe('random streams: path p draws from (mcSeed, p) alone', () => {
   //   B[k+1] = nearest((B[k] + C[k]) * g * exp(sigma z_k - sigma^2 / 2)).
   // The engine's exp may differ from JS's in the last bit, which can move a cent: tolerance 1 cent.
   // As a consequence the paths of a 100-path run are the first 100 paths of a 200-path run.
-  function simulatedHere(paths: number, mcSeed: number, months: number, deposits: number[], g: number, volatility: number) {
+  function simulatedHere(
+    paths: number,
+    mcSeed: number,
+    months: number,
+    deposits: number[],
+    g: number,
+    volatility: number,
+  ) {
     const sigma = volatility / Math.sqrt(12);
     const values: number[] = [];
     for (let p = 0; p < paths; p++) {
@@ -171,13 +201,32 @@ describe('random streams: path p draws from (mcSeed, p) alone', () => {
     return LEVELS.map((q) => percentile(values, q));
   }
 
-  for (const [paths, months] of [[100, 1], [200, 1], [100, 3], [200, 3]] as const) {
+  for (const [paths, months] of [
+    [100, 1],
+    [200, 1],
+    [100, 3],
+    [200, 3],
+  ] as const) {
     it(`${paths} paths of ${months} month(s) are streams 0..${paths - 1}`, () => {
       const body = {
-        asOf: '2027-03-01', birthDate: '2027-03-01', targetAgeMonths: months, includeSeed: false,
-        annualReturn: 0.05, returnIsReal: false, annualInflation: 0, annualFee: 0, annualVolatility: 0.4,
-        mcPaths: paths, mcSeed: 2026,
-        sources: [{ id: 'm', kind: 'charity', schedule: { type: 'monthly', amountCents: '123456789', startAgeMonths: 0, endAgeMonths: months } }],
+        asOf: '2027-03-01',
+        birthDate: '2027-03-01',
+        targetAgeMonths: months,
+        includeSeed: false,
+        annualReturn: 0.05,
+        returnIsReal: false,
+        annualInflation: 0,
+        annualFee: 0,
+        annualVolatility: 0.4,
+        mcPaths: paths,
+        mcSeed: 2026,
+        sources: [
+          {
+            id: 'm',
+            kind: 'charity',
+            schedule: { type: 'monthly', amountCents: '123456789', startAgeMonths: 0, endAgeMonths: months },
+          },
+        ],
       };
       const p = run(body);
       expect(p.percentiles.ages).toEqual([months]);
@@ -185,14 +234,26 @@ describe('random streams: path p draws from (mcSeed, p) alone', () => {
       const here = simulatedHere(paths, 2026, months, Array(months).fill(123456789), g, 0.4);
       const engineRow = p.percentiles.nominalCents.map((row) => Number(row[0]));
       engineRow.forEach((value, r) =>
-        expect(Math.abs(value - itemAt(here, r)), `level ${LEVELS[r]}`).toBeLessThanOrEqual(1));
+        expect(Math.abs(value - itemAt(here, r)), `level ${LEVELS[r]}`).toBeLessThanOrEqual(1),
+      );
     });
   }
 
   it('simulating all paths in one call or in chunks, in any order, gives identical percentiles', () => {
     const c = checked({
-      asOf: '2027-03-01', birthDate: '2026-05-17', targetAgeMonths: 150, annualReturn: 0.06, annualVolatility: 0.25,
-      mcSeed: 42, sources: [{ id: 'm', kind: 'family', schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 150 } }],
+      asOf: '2027-03-01',
+      birthDate: '2026-05-17',
+      targetAgeMonths: 150,
+      annualReturn: 0.06,
+      annualVolatility: 0.25,
+      mcSeed: 42,
+      sources: [
+        {
+          id: 'm',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 150 },
+        },
+      ],
     });
     const input = engineInput(c.scenario, c.timeline, STATUTE);
     const checkpoints = c.timeline.checkpointAges.length;
@@ -206,8 +267,20 @@ describe('random streams: path p draws from (mcSeed, p) alone', () => {
       return out.value;
     };
     const whole = bands([[0, P]]);
-    expect(bands([[0, 1], [1, 333], [333, P]])).toEqual(whole);
-    expect(bands([[700, P], [0, 5], [5, 700]])).toEqual(whole);
+    expect(
+      bands([
+        [0, 1],
+        [1, 333],
+        [333, P],
+      ]),
+    ).toEqual(whole);
+    expect(
+      bands([
+        [700, P],
+        [0, 5],
+        [5, 700],
+      ]),
+    ).toEqual(whole);
     expect(bands([...Array(P).keys()].reverse().map((p): [number, number] => [p, p + 1]))).toEqual(whole);
   });
 });
@@ -295,8 +368,14 @@ describe('the compute budget', () => {
   });
 
   const longest = {
-    asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 1428, includeSeed: true,
-    annualReturn: 0.05, annualVolatility: 0.2, mcPaths: 5000, mcSeed: 7,
+    asOf: '2027-01-01',
+    birthDate: '2027-01-01',
+    targetAgeMonths: 1428,
+    includeSeed: true,
+    annualReturn: 0.05,
+    annualVolatility: 0.2,
+    mcPaths: 5000,
+    mcSeed: 7,
   };
 
   it('a 1428-month scenario with a small budget simulates fewer paths and says so', () => {
@@ -316,10 +395,24 @@ describe('the compute budget', () => {
 
 describe('determinism', () => {
   const body = {
-    asOf: '2027-05-31', birthDate: '2026-11-30', targetAgeMonths: 216, includeSeed: true, mcPaths: 100, mcSeed: 530,
+    asOf: '2027-05-31',
+    birthDate: '2026-11-30',
+    targetAgeMonths: 216,
+    includeSeed: true,
+    mcPaths: 100,
+    mcSeed: 530,
     sources: [
-      { id: 'mum', kind: 'family', stepUpRate: 0.03, schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 0, endAgeMonths: 216 } },
-      { id: 'job', kind: 'employer', schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 } },
+      {
+        id: 'mum',
+        kind: 'family',
+        stepUpRate: 0.03,
+        schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 0, endAgeMonths: 216 },
+      },
+      {
+        id: 'job',
+        kind: 'employer',
+        schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+      },
     ],
   };
 

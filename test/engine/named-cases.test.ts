@@ -6,14 +6,14 @@
 // and every balance is the running sum of the accepted deposits; annualVolatility 0; no seed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
 import type { Engine } from '../../server/engine/engine.js';
-import { project } from '../../server/engine/project.js';
 import type { FieldProblem } from '../../server/engine/field-problems.js';
+import { createNodeEngine } from '../../server/engine/load-node.js';
+import { project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
-import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
+import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 
 const OPTIONS = TEST_PROJECT_OPTIONS;
 
@@ -56,12 +56,33 @@ const codes = (p: Projection) => p.warnings.map((w) => w.code);
 const warning = (p: Projection, code: string) => p.warnings.filter((w) => w.code === code).map((w) => w.message);
 const milestones = (p: Projection) => p.deterministic.milestones.map((m) => [m.ageMonths, m.nominalCents, m.realCents]);
 
-const monthly = (id: string, kind: string, amountCents: string, startAgeMonths: number, endAgeMonths: number, stepUpRate?: number) =>
-  ({ id, kind, ...(stepUpRate === undefined ? {} : { stepUpRate }), schedule: { type: 'monthly', amountCents, startAgeMonths, endAgeMonths } });
-const annual = (id: string, kind: string, amountCents: string, monthOfYear: number, startAgeMonths: number, endAgeMonths: number) =>
-  ({ id, kind, schedule: { type: 'annual', amountCents, monthOfYear, startAgeMonths, endAgeMonths } });
-const once = (id: string, kind: string, amountCents: string, atAgeMonths: number, stepUpRate?: number) =>
-  ({ id, kind, ...(stepUpRate === undefined ? {} : { stepUpRate }), schedule: { type: 'once', amountCents, atAgeMonths } });
+const monthly = (
+  id: string,
+  kind: string,
+  amountCents: string,
+  startAgeMonths: number,
+  endAgeMonths: number,
+  stepUpRate?: number,
+) => ({
+  id,
+  kind,
+  ...(stepUpRate === undefined ? {} : { stepUpRate }),
+  schedule: { type: 'monthly', amountCents, startAgeMonths, endAgeMonths },
+});
+const annual = (
+  id: string,
+  kind: string,
+  amountCents: string,
+  monthOfYear: number,
+  startAgeMonths: number,
+  endAgeMonths: number,
+) => ({ id, kind, schedule: { type: 'annual', amountCents, monthOfYear, startAgeMonths, endAgeMonths } });
+const once = (id: string, kind: string, amountCents: string, atAgeMonths: number, stepUpRate?: number) => ({
+  id,
+  kind,
+  ...(stepUpRate === undefined ? {} : { stepUpRate }),
+  schedule: { type: 'once', amountCents, atAgeMonths },
+});
 
 /**
  * nearest(cents / D) with D = (1 + i)^years for whole years, i = num/den exactly, in BigInt:
@@ -69,7 +90,12 @@ const once = (id: string, kind: string, amountCents: string, atAgeMonths: number
  * quotient is from a rounding tie, so a test can make sure the engine's floating-point D (an
  * exp/ln, a few ulp off) cannot land on the other side.
  */
-function deflateWholeYears(cents: bigint, num: bigint, den: bigint, years: number): { value: string; marginFromTie: number } {
+function deflateWholeYears(
+  cents: bigint,
+  num: bigint,
+  den: bigint,
+  years: number,
+): { value: string; marginFromTie: number } {
   const n = BigInt(years);
   const top = cents * den ** n;
   const bottom = (den + num) ** n;
@@ -86,8 +112,16 @@ describe('zero volatility', () => {
     // Defaults (7% real, 2.5% inflation, 0.03% fee), the seed, $100 a month; 500 paths.
     // birth 2026-09-20, asOf 2027-03-10: addMonths(birth, 6) = 2027-03-20 > asOf -> start 5.
     const p = run({
-      asOf: '2027-03-10', birthDate: '2026-09-20', targetAgeMonths: 60, includeSeed: true,
-      annualReturn: 0.07, returnIsReal: true, annualInflation: 0.025, annualFee: 0.0003, annualVolatility: 0, mcPaths: 500,
+      asOf: '2027-03-10',
+      birthDate: '2026-09-20',
+      targetAgeMonths: 60,
+      includeSeed: true,
+      annualReturn: 0.07,
+      returnIsReal: true,
+      annualInflation: 0.025,
+      annualFee: 0.0003,
+      annualVolatility: 0,
+      mcPaths: 500,
       sources: [monthly('family', 'family', '10000', 0, 60)],
     });
     const d = p.deterministic;
@@ -125,7 +159,12 @@ describe('the seed', () => {
   it('born 2025-01-01: the seed', () => {
     const p = run({ asOf: '2027-01-01', birthDate: '2025-01-01', targetAgeMonths: 36, includeSeed: true });
     const d = p.deterministic;
-    expect([d.seedCents, d.finalNominalCents, d.contributedCents, d.growthCents]).toEqual(['100000', '100000', '0', '0']);
+    expect([d.seedCents, d.finalNominalCents, d.contributedCents, d.growthCents]).toEqual([
+      '100000',
+      '100000',
+      '0',
+      '0',
+    ]);
     expect(codes(p)).not.toContain('SEED_NOT_ELIGIBLE');
   });
 
@@ -140,13 +179,16 @@ describe('the seed', () => {
     const p = run({ asOf: '2029-01-01', birthDate: '2029-01-01', targetAgeMonths: 12, includeSeed: true });
     expect([p.deterministic.seedCents, p.deterministic.finalNominalCents]).toEqual(['0', '0']);
     expect(codes(p)).toEqual(['SEED_NOT_ELIGIBLE']);
-    expect(run({ asOf: '2029-01-01', birthDate: '2029-01-01', targetAgeMonths: 12, includeSeed: false }).warnings).toEqual([]);
+    expect(
+      run({ asOf: '2029-01-01', birthDate: '2029-01-01', targetAgeMonths: 12, includeSeed: false }).warnings,
+    ).toEqual([]);
   });
 });
 
 describe('month ends', () => {
   it('born on 31 January: a month is completed on the last day of February', () => {
-    const start = (birthDate: string, asOf: string) => run({ asOf, birthDate, targetAgeMonths: 24 }).deterministic.startAgeMonths;
+    const start = (birthDate: string, asOf: string) =>
+      run({ asOf, birthDate, targetAgeMonths: 24 }).deterministic.startAgeMonths;
     expect(start('2027-01-31', '2027-02-27')).toBe(0);
     expect(start('2027-01-31', '2027-02-28')).toBe(1); // 2027: 31 Jan + 1 month = 28 Feb
     expect(start('2028-01-31', '2028-02-28')).toBe(0); // 2028 is a leap year: 29 Feb
@@ -160,16 +202,22 @@ describe('month ends', () => {
     // birth 2027-01-31, asOf 2027-02-28: start 1; the February ages are 1 (2027-02-28, step 0)
     // and 13 (2028-02-29); months 23, checkpoints 12 and 24.
     const p = run({
-      asOf: '2027-02-28', birthDate: '2027-01-31', targetAgeMonths: 24,
+      asOf: '2027-02-28',
+      birthDate: '2027-01-31',
+      targetAgeMonths: 24,
       sources: [annual('feb', 'family', '10000', 2, 0, 24)],
     });
     expect([p.deterministic.startAgeMonths, p.deterministic.months]).toEqual([1, 23]);
-    expect(milestones(p)).toEqual([[12, '10000', '10000'], [24, '20000', '20000']]);
+    expect(milestones(p)).toEqual([
+      [12, '10000', '10000'],
+      [24, '20000', '20000'],
+    ]);
     expect(p.warnings).toEqual([]); // age 1 is the start age: not in the past
   });
 
   it('born on 29 February: ages are completed on 28 February in other years', () => {
-    const start = (asOf: string) => run({ asOf, birthDate: '2028-02-29', targetAgeMonths: 60 }).deterministic.startAgeMonths;
+    const start = (asOf: string) =>
+      run({ asOf, birthDate: '2028-02-29', targetAgeMonths: 60 }).deterministic.startAgeMonths;
     expect(start('2029-02-27')).toBe(11);
     expect(start('2029-02-28')).toBe(12); // first birthday: 2029-02-28
     expect(start('2030-03-01')).toBe(24); // 2030-02-28 <= asOf < 2030-03-29
@@ -180,8 +228,16 @@ describe('month ends', () => {
   it('born on 29 February: a deposit on the first birthday counts from the month it starts', () => {
     // asOf 2029-02-27: start 11; step 1 is age 12, dated 2029-02-28. The balance at age 12 is
     // B[1], before that month's deposit; the deposit shows at age 24.
-    const p = run({ asOf: '2029-02-27', birthDate: '2028-02-29', targetAgeMonths: 24, sources: [once('gift', 'relative', '100000', 12)] });
-    expect(milestones(p)).toEqual([[12, '0', '0'], [24, '100000', '100000']]);
+    const p = run({
+      asOf: '2029-02-27',
+      birthDate: '2028-02-29',
+      targetAgeMonths: 24,
+      sources: [once('gift', 'relative', '100000', 12)],
+    });
+    expect(milestones(p)).toEqual([
+      [12, '0', '0'],
+      [24, '100000', '100000'],
+    ]);
   });
 });
 
@@ -190,7 +246,10 @@ describe('before the first contribution date (2026-07-04)', () => {
   // < 2026-02-10 -> start 10. Step dates: k=0 2026-01-15 (asOf), k=1..5 2026-02-10 .. 2026-06-10,
   // k=6 2026-07-10: the first step on/after 2026-07-04. $100 a month from age 10.
   const body = (targetAgeMonths: number) => ({
-    asOf: '2026-01-15', birthDate: '2025-03-10', targetAgeMonths, includeSeed: true,
+    asOf: '2026-01-15',
+    birthDate: '2025-03-10',
+    targetAgeMonths,
+    includeSeed: true,
     sources: [monthly('family', 'family', '10000', 10, 24)],
   });
 
@@ -203,7 +262,10 @@ describe('before the first contribution date (2026-07-04)', () => {
     expect(d.cappedCents).toBe('60000');
     expect(d.capWarnings).toBe(1); // 2026
     expect(d.finalNominalCents).toBe('180000');
-    expect(milestones(p)).toEqual([[12, '0', '0'], [24, '180000', '180000']]); // age 12 = step 2: nothing yet
+    expect(milestones(p)).toEqual([
+      [12, '0', '0'],
+      [24, '180000', '180000'],
+    ]); // age 12 = step 2: nothing yet
     expect(warning(p, 'DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE')).toEqual([expect.stringContaining('$600.00')]);
   });
 
@@ -227,7 +289,10 @@ describe('annual limits in the growth period', () => {
     // employer $300 a month: 8 x 30000 = 240000, the 9th cut to 10000, the rest to 0:
     // accepted 250000, cut 360000 - 250000 = 110000. Family $1,000 in December still fits the
     // annual room (500000 - 250000).
-    const p = run({ ...y2027, sources: [monthly('job', 'employer', '30000', 0, 12), once('gran', 'family', '100000', 11)] });
+    const p = run({
+      ...y2027,
+      sources: [monthly('job', 'employer', '30000', 0, 12), once('gran', 'family', '100000', 11)],
+    });
     const d = p.deterministic;
     expect(d.contributedCents).toBe('350000');
     expect(d.cappedCents).toBe('110000');
@@ -241,7 +306,10 @@ describe('annual limits in the growth period', () => {
     // k0 -30000, k1 -30000, k2 relative -300000 then family -30000 (110000 left), k3..k5 -90000
     // (20000 left), k6 family cut to 20000, k7..k11 cut to 0.
     // Accepted 500000; cut 10000 + 5 x 30000 = 160000.
-    const p = run({ ...y2027, sources: [once('aunt', 'relative', '300000', 2), monthly('mum', 'family', '30000', 0, 12)] });
+    const p = run({
+      ...y2027,
+      sources: [once('aunt', 'relative', '300000', 2), monthly('mum', 'family', '30000', 0, 12)],
+    });
     const d = p.deterministic;
     expect([d.contributedCents, d.cappedCents, d.capWarnings]).toEqual(['500000', '160000', 1]);
     expect(d.finalNominalCents).toBe('500000');
@@ -251,15 +319,24 @@ describe('annual limits in the growth period', () => {
 
   it('on the same date the order of sources decides who gets the room', () => {
     // $3,000 each from family and employer at age 3.
-    const familyFirst = run({ ...y2027, sources: [once('f', 'family', '300000', 3), once('e', 'employer', '300000', 3)] });
+    const familyFirst = run({
+      ...y2027,
+      sources: [once('f', 'family', '300000', 3), once('e', 'employer', '300000', 3)],
+    });
     // family 300000 (200000 left); employer min(300000, 250000, 200000) = 200000: cut by the annual limit
     expect(familyFirst.deterministic.contributedCents).toBe('500000');
-    expect(familyFirst.warnings.map((w) => [w.code, w.message.match(/\$[\d,.]+/)?.[0]])).toEqual([['ANNUAL_LIMIT', '$1,000.00']]);
-    const employerFirst = run({ ...y2027, sources: [once('e', 'employer', '300000', 3), once('f', 'family', '300000', 3)] });
+    expect(familyFirst.warnings.map((w) => [w.code, w.message.match(/\$[\d,.]+/)?.[0]])).toEqual([
+      ['ANNUAL_LIMIT', '$1,000.00'],
+    ]);
+    const employerFirst = run({
+      ...y2027,
+      sources: [once('e', 'employer', '300000', 3), once('f', 'family', '300000', 3)],
+    });
     // employer cut to 250000 by the employer limit; family gets the remaining 250000
     expect(employerFirst.deterministic.contributedCents).toBe('500000');
     expect(employerFirst.warnings.map((w) => [w.code, w.message.match(/\$[\d,.]+/)?.[0]])).toEqual([
-      ['ANNUAL_LIMIT', '$500.00'], ['EMPLOYER_LIMIT', '$500.00'],
+      ['ANNUAL_LIMIT', '$500.00'],
+      ['EMPLOYER_LIMIT', '$500.00'],
     ]);
   });
 
@@ -283,18 +360,26 @@ describe('the growth period ends with the calendar year before the child turns 1
     // contributed 400000 + 100000 + 100000 + 750000 = 1350000; capped 100000 + 300000 + 150000
     // = 550000 in 2 years. Checkpoints 204 (B[3] = 0), 216 (the 18th birthday, 2045-03-15), 225.
     const p = run({
-      asOf: '2044-01-01', birthDate: '2027-03-15', targetAgeMonths: 225,
+      asOf: '2044-01-01',
+      birthDate: '2027-03-15',
+      targetAgeMonths: 225,
       sources: [
         once('f1', 'family', '400000', 206),
-        once('e1', 'employer', '200000', 213), once('c1', 'charity', '100000', 213),
-        once('e2', 'employer', '200000', 214), once('c2', 'charity', '100000', 214),
+        once('e1', 'employer', '200000', 213),
+        once('c1', 'charity', '100000', 213),
+        once('e2', 'employer', '200000', 214),
+        once('c2', 'charity', '100000', 214),
         once('f2', 'family', '900000', 215),
       ],
     });
     const d = p.deterministic;
     expect(d.startAgeMonths).toBe(201);
     expect([d.contributedCents, d.cappedCents, d.capWarnings]).toEqual(['1350000', '550000', 2]);
-    expect(milestones(p)).toEqual([[204, '0', '0'], [216, '1350000', '1350000'], [225, '1350000', '1350000']]);
+    expect(milestones(p)).toEqual([
+      [204, '0', '0'],
+      [216, '1350000', '1350000'],
+      [225, '1350000', '1350000'],
+    ]);
     expect(p.warnings.map((w) => [w.code, w.message.match(/\$[\d,.]+/)?.[0]])).toEqual([
       ['ANNUAL_LIMIT', '$1,000.00'],
       ['CONTRIBUTIONS_AFTER_GROWTH_PERIOD', '$3,000.00'],
@@ -307,13 +392,22 @@ describe('the growth period ends with the calendar year before the child turns 1
     // family $1,000 a month: 750000 accepted each year, 450000 cut each year; employer $100 a
     // month (24 x 10000) and charity $500 at age 280 dropped.
     const p = run({
-      asOf: '2050-01-01', birthDate: '2027-01-01', targetAgeMonths: 300,
-      sources: [monthly('me', 'family', '100000', 276, 300), monthly('job', 'employer', '10000', 276, 300), once('gift', 'charity', '50000', 280)],
+      asOf: '2050-01-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 300,
+      sources: [
+        monthly('me', 'family', '100000', 276, 300),
+        monthly('job', 'employer', '10000', 276, 300),
+        once('gift', 'charity', '50000', 280),
+      ],
     });
     const d = p.deterministic;
     expect(d.startAgeMonths).toBe(276);
     expect([d.contributedCents, d.cappedCents, d.capWarnings]).toEqual(['1500000', '1190000', 2]);
-    expect(milestones(p)).toEqual([[288, '750000', '750000'], [300, '1500000', '1500000']]);
+    expect(milestones(p)).toEqual([
+      [288, '750000', '750000'],
+      [300, '1500000', '1500000'],
+    ]);
     expect(codes(p)).toEqual(['CONTRIBUTIONS_AFTER_GROWTH_PERIOD', 'IRA_LIMIT']);
     expect(warning(p, 'CONTRIBUTIONS_AFTER_GROWTH_PERIOD')[0]).toContain('$2,900.00');
     expect(warning(p, 'IRA_LIMIT')[0]).toContain('$9,000.00');
@@ -358,7 +452,10 @@ describe('indexed limits', () => {
 
   it('IRA limit after the growth period', () => {
     const p = run({
-      asOf: '2050-01-01', birthDate: '2027-01-01', targetAgeMonths: 300, annualInflation: 0.025,
+      asOf: '2050-01-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 300,
+      annualInflation: 0.025,
       sources: [monthly('me', 'family', '150000', 276, 300)], // $1,500 a month: 1800000 a year
     });
     expect(p.deterministic.contributedCents).toBe(String(2 * 1350000));
@@ -373,7 +470,11 @@ describe('an expected child', () => {
     // Seed (2028 birth) and a family $1,000 both land at step 0 (2028-01-15): B = 200000 flat.
     // Inflation 3%: the real value at age a uses D(a + 12) = 1.03^(a/12 + 1).
     const p = run({
-      asOf: '2027-01-15', birthDate: '2028-01-15', targetAgeMonths: 24, includeSeed: true, annualInflation: 0.03,
+      asOf: '2027-01-15',
+      birthDate: '2028-01-15',
+      targetAgeMonths: 24,
+      includeSeed: true,
+      annualInflation: 0.03,
       sources: [once('f', 'family', '100000', 0)],
     });
     const d = p.deterministic;
@@ -382,11 +483,18 @@ describe('an expected child', () => {
     const real24 = deflateWholeYears(200000n, 3n, 100n, 3); // 200000 / 1.092727 = 183028.35
     expect([real12.value, real24.value]).toEqual(['188519', '183028']);
     expect(Math.min(real12.marginFromTie, real24.marginFromTie)).toBeGreaterThan(1e-6);
-    expect(milestones(p)).toEqual([[12, '200000', real12.value], [24, '200000', real24.value]]);
+    expect(milestones(p)).toEqual([
+      [12, '200000', real12.value],
+      [24, '200000', real24.value],
+    ]);
     expect(d.finalRealCents).toBe(real24.value);
     // Born on asOf instead: one year less of deflation at age 12 (200000 / 1.03 = 194174.76).
     const bornNow = run({
-      asOf: '2028-01-15', birthDate: '2028-01-15', targetAgeMonths: 24, includeSeed: true, annualInflation: 0.03,
+      asOf: '2028-01-15',
+      birthDate: '2028-01-15',
+      targetAgeMonths: 24,
+      includeSeed: true,
+      annualInflation: 0.03,
       sources: [once('f', 'family', '100000', 0)],
     });
     const atTwelve = itemAt(bornNow.deterministic.milestones, 0);
@@ -404,7 +512,9 @@ describe('stepUpRate', () => {
     //   ages 6..17: 100; ages 18..29: nearest(100 * 1.1) = 110   (600 in 2027, 600 + 660 in 2028, 660 in 2029)
     // charity once 1000 at age 30 with stepUpRate 0.5: 1000 unchanged.
     const p = run({
-      asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 48,
+      asOf: '2027-01-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 48,
       sources: [
         monthly('three', 'family', '3', 0, 48, 0.5),
         monthly('five', 'relative', '5', 0, 48, 0.5),
@@ -430,7 +540,9 @@ describe('deposits outside the horizon', () => {
   it('counts deposits before the start and at or after the target, per source', () => {
     // birth 2027-01-01, asOf 2027-07-01: start 6; target 24.
     const p = run({
-      asOf: '2027-07-01', birthDate: '2027-01-01', targetAgeMonths: 24,
+      asOf: '2027-07-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 24,
       sources: [
         once('early', 'family', '5000', 3), // past
         once('late', 'relative', '5000', 30), // beyond
@@ -457,7 +569,11 @@ describe('amounts beyond 2^53 - 1 cents', () => {
     // $9,999,999,999.99 a month from charity for 18 years (2.16e14 cents), then 20% a year for
     // 101 more years: about 2.16e14 * 1.2^101 = 2e22 cents, far beyond 2^53 - 1 = 9.0e15.
     const result = outcome({
-      ...BASE, asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 1428, annualReturn: 0.2,
+      ...BASE,
+      asOf: '2027-01-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 1428,
+      annualReturn: 0.2,
       sources: [monthly('huge', 'charity', '999999999999', 0, 216)],
     });
     expect(result).toEqual({ ok: false, code: 'RESULT_OUT_OF_RANGE', detail: expect.stringContaining('2^53 - 1') });
@@ -465,7 +581,13 @@ describe('amounts beyond 2^53 - 1 cents', () => {
 
   it('while the seed alone at 20% for 119 years is still exact', () => {
     // 100000 * 1.2^119 = 2.6e14 cents < 2^53 - 1
-    const p = run({ asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 1428, annualReturn: 0.2, includeSeed: true });
+    const p = run({
+      asOf: '2027-01-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 1428,
+      annualReturn: 0.2,
+      includeSeed: true,
+    });
     const exact = 100000 * 1.2 ** 119;
     expect(Math.abs(Number(p.deterministic.finalNominalCents) / exact - 1)).toBeLessThan(1e-3);
   });
@@ -489,22 +611,41 @@ describe('validation', () => {
 
   it('a birth date more than 12 months after asOf', () => {
     expect(problems({ asOf: '2027-01-01', birthDate: '2028-01-02', targetAgeMonths: 12 })).toEqual([
-      { pointer: '/birthDate', code: 'BIRTH_TOO_FAR_AHEAD', message: expect.stringContaining('12 months'), params: { months: 12 } },
+      {
+        pointer: '/birthDate',
+        code: 'BIRTH_TOO_FAR_AHEAD',
+        message: expect.stringContaining('12 months'),
+        params: { months: 12 },
+      },
     ]);
     expect(checkScenario({ asOf: '2027-01-01', birthDate: '2028-01-01', targetAgeMonths: 12 }, STATUTE).ok).toBe(true);
   });
 
   it('a schedule whose start is not before its end', () => {
-    const errors = problems({ ...valid, sources: [monthly('a', 'family', '100', 12, 12), annual('b', 'family', '100', 3, 24, 12)] });
-    expect(errors.map((e) => e.pointer)).toEqual(['/sources/0/schedule/endAgeMonths', '/sources/1/schedule/endAgeMonths']);
+    const errors = problems({
+      ...valid,
+      sources: [monthly('a', 'family', '100', 12, 12), annual('b', 'family', '100', 3, 24, 12)],
+    });
+    expect(errors.map((e) => e.pointer)).toEqual([
+      '/sources/0/schedule/endAgeMonths',
+      '/sources/1/schedule/endAgeMonths',
+    ]);
     expect(itemAt(errors, 1).message).toMatch(/12.*24/);
   });
 
   it('duplicate source ids', () => {
-    const errors = problems({ ...valid, sources: [once('a', 'family', '1', 7), once('b', 'family', '1', 8), once('a', 'family', '1', 9)] });
-    expect(errors).toEqual([{
-      pointer: '/sources/2/id', code: 'DUPLICATE_ID', message: expect.stringContaining('/sources/0'), params: { id: 'a', other: '/sources/0' },
-    }]);
+    const errors = problems({
+      ...valid,
+      sources: [once('a', 'family', '1', 7), once('b', 'family', '1', 8), once('a', 'family', '1', 9)],
+    });
+    expect(errors).toEqual([
+      {
+        pointer: '/sources/2/id',
+        code: 'DUPLICATE_ID',
+        message: expect.stringContaining('/sources/0'),
+        params: { id: 'a', other: '/sources/0' },
+      },
+    ]);
   });
 
   it('unknown fields, at every level', () => {
@@ -534,9 +675,18 @@ describe('validation', () => {
     });
     // one problem each, none twice
     expect(errors.map((e) => e.pointer).sort()).toEqual([
-      '/annualFee', '/annualInflation', '/annualReturn', '/asOf', '/bogus', '/mcPaths',
-      '/sources/0/schedule/amountCents', '/sources/1/kind', '/sources/2/schedule/type',
-      '/sources/3/schedule/endAgeMonths', '/sources/3/stepUpRate', '/targetAgeMonths',
+      '/annualFee',
+      '/annualInflation',
+      '/annualReturn',
+      '/asOf',
+      '/bogus',
+      '/mcPaths',
+      '/sources/0/schedule/amountCents',
+      '/sources/1/kind',
+      '/sources/2/schedule/type',
+      '/sources/3/schedule/endAgeMonths',
+      '/sources/3/stepUpRate',
+      '/targetAgeMonths',
     ]);
     for (const e of errors) {
       expect(e.pointer).toMatch(/^(\/[^/]+)+$/);
@@ -553,9 +703,14 @@ describe('the White House CEA figures', () => {
   // compounded monthly at g = 1.103^(1/12), the same as 10.3% a year compounded annually; no fee;
   // inflation 0 (irrelevant to nominal values). Closed form: 100000 * 1.103^18 = 583957 cents,
   // 100000 * 1.109^28 = 1811640 cents; monthly cent rounding moves that by well under a cent a month.
-  const cea = (annualReturn: number, targetAgeMonths: number) => run({
-    asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths, includeSeed: true, annualReturn,
-  }).deterministic;
+  const cea = (annualReturn: number, targetAgeMonths: number) =>
+    run({
+      asOf: '2026-07-04',
+      birthDate: '2026-07-04',
+      targetAgeMonths,
+      includeSeed: true,
+      annualReturn,
+    }).deterministic;
 
   it('about $5,800 at 18 at 10.3% a year', () => {
     const d = cea(0.103, 216);

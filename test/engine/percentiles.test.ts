@@ -8,11 +8,11 @@
 //     simulated balances sorted here and compared with the engine's bands.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { engineInput, pathsWithinBudget } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
-import type { Engine } from '../../server/engine/engine.js';
 
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
 const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;
@@ -61,7 +61,11 @@ function enginePercentiles(engine: Engine, column: Float64Array) {
   engine.loadPaths(0, n, n, 1, column);
   const bands = engine.percentiles(n, 1);
   if (bands.status !== 0) throw new Error(`percentiles: status ${bands.status}`);
-  return { nominal: Array.from(bands.value.nominal), real: Array.from(bands.value.real), deflator: det.value.deflators[0] as number };
+  return {
+    nominal: Array.from(bands.value.nominal),
+    real: Array.from(bands.value.real),
+    deflator: det.value.deflators[0] as number,
+  };
 }
 
 function expectSortAgrees(engine: Engine, column: Float64Array): void {
@@ -87,8 +91,11 @@ function column(n: number, pick: (i: number) => number): Float64Array {
 
 /** Values chosen by index from a few distinct ones, in a random order. */
 const fromChoices = (choices: fc.Arbitrary<number[]>) =>
-  fc.tuple(pathCount, choices, fc.array(fc.nat(), { minLength: 1, maxLength: 64 })).map(([n, values, picks]) =>
-    column(n, (i) => values[(picks[i % picks.length] as number) % values.length] as number));
+  fc
+    .tuple(pathCount, choices, fc.array(fc.nat(), { minLength: 1, maxLength: 64 }))
+    .map(([n, values, picks]) =>
+      column(n, (i) => values[(picks[i % picks.length] as number) % values.length] as number),
+    );
 
 /** Key-space neighbours of the bug: the lowest key has its low `shift` bits set and the highest key
  *  is 2^11 buckets above it, so flooring both ends separately gives bucket 2048 of 2048. */
@@ -122,20 +129,40 @@ const straddlePowerOfTwo = fc
   .filter((values) => values.every((v) => v >= 0 && v <= MAX_SAFE_CENTS));
 
 /** Consecutive doubles (the tiniest spans) or the widest span, 0 to 2^53 - 1. */
-const extremeSpans = fc.tuple(pathCount, anyValue, fc.nat(), fc.boolean()).map(([n, start, salt, widest]) =>
-  widest
-    ? column(n, (i) => (i % 3 === 0 ? 0 : i % 3 === 1 ? MAX_SAFE_CENTS : ((salt + i * 977) % 1_000_003) * 9_007_199_254))
-    : column(n, (i) => fromBits(bitsOf(start) + BigInt((salt + i) % 7))).map((v) => Math.min(v, MAX_SAFE_CENTS)));
+const extremeSpans = fc
+  .tuple(pathCount, anyValue, fc.nat(), fc.boolean())
+  .map(([n, start, salt, widest]) =>
+    widest
+      ? column(n, (i) =>
+          i % 3 === 0 ? 0 : i % 3 === 1 ? MAX_SAFE_CENTS : ((salt + i * 977) % 1_000_003) * 9_007_199_254,
+        )
+      : column(n, (i) => fromBits(bitsOf(start) + BigInt((salt + i) % 7))).map((v) => Math.min(v, MAX_SAFE_CENTS)),
+  );
 
 const columnCases: Array<[string, fc.Arbitrary<Float64Array>]> = [
   ['all equal', fc.tuple(pathCount, fc.oneof(centValue, anyValue)).map(([n, v]) => column(n, () => v))],
   ['two values', fromChoices(fc.array(fc.oneof(centValue, anyValue), { minLength: 2, maxLength: 2 }))],
-  ['a few values, zero among them', fromChoices(fc.array(centValue, { minLength: 1, maxLength: 6 }).map((v) => [0, ...v]))],
+  [
+    'a few values, zero among them',
+    fromChoices(fc.array(centValue, { minLength: 1, maxLength: 6 }).map((v) => [0, ...v])),
+  ],
   ['one value at the very top of the span', topOfSpan],
   ['values straddling a power of two', straddlePowerOfTwo],
   ['huge and tiny spans', extremeSpans],
-  ['random cents', fc.tuple(pathCount, fc.nat()).chain(([n]) => fc.array(centValue, { minLength: n, maxLength: n })).map((v) => Float64Array.from(v))],
-  ['random doubles', fc.tuple(pathCount, fc.nat()).chain(([n]) => fc.array(anyValue, { minLength: n, maxLength: n })).map((v) => Float64Array.from(v))],
+  [
+    'random cents',
+    fc
+      .tuple(pathCount, fc.nat())
+      .chain(([n]) => fc.array(centValue, { minLength: n, maxLength: n }))
+      .map((v) => Float64Array.from(v)),
+  ],
+  [
+    'random doubles',
+    fc
+      .tuple(pathCount, fc.nat())
+      .chain(([n]) => fc.array(anyValue, { minLength: n, maxLength: n }))
+      .map((v) => Float64Array.from(v)),
+  ],
 ];
 
 describe('the percentile routine, in the wasm, on adversarial columns', async () => {
@@ -143,7 +170,10 @@ describe('the percentile routine, in the wasm, on adversarial columns', async ()
 
   for (const [name, arbitrary] of columnCases) {
     it(`equals a sort: ${name}`, () => {
-      fc.assert(fc.property(arbitrary, (values) => expectSortAgrees(engine, values)), { seed: SEED, numRuns: 150 });
+      fc.assert(
+        fc.property(arbitrary, (values) => expectSortAgrees(engine, values)),
+        { seed: SEED, numRuns: 150 },
+      );
     });
   }
 
@@ -151,8 +181,14 @@ describe('the percentile routine, in the wasm, on adversarial columns', async ()
     // The smallest case of the defect: span 2^11 - 1 buckets plus one key, lowest key odd.
     const low = fromBits(0x4130000000000001n);
     const high = fromBits(0x4130000000000001n + (2047n << 1n) + 1n);
-    expectSortAgrees(engine, column(100, (i) => (i < 50 ? low : high)));
-    expectSortAgrees(engine, column(100, (i) => (i === 99 ? high : low)));
+    expectSortAgrees(
+      engine,
+      column(100, (i) => (i < 50 ? low : high)),
+    );
+    expectSortAgrees(
+      engine,
+      column(100, (i) => (i === 99 ? high : low)),
+    );
   });
 });
 
@@ -176,7 +212,9 @@ function expectBandsEqualSortedBalances(engine: Engine, body: Record<string, unk
     const nominal = LEVELS.map((_, r) => bands.value.nominal[r * checkpoints + c]);
     const real = LEVELS.map((_, r) => bands.value.real[r * checkpoints + c]);
     expect(nominal, `age ${timeline.checkpointAges[c]}`).toEqual(want.map(roundHalfEven));
-    expect(real, `age ${timeline.checkpointAges[c]}`).toEqual(want.map((v) => roundHalfEven(v / (det.value.deflators[c] as number))));
+    expect(real, `age ${timeline.checkpointAges[c]}`).toEqual(
+      want.map((v) => roundHalfEven(v / (det.value.deflators[c] as number))),
+    );
     for (let r = 1; r < LEVELS.length; r++) expect(nominal[r]).toBeGreaterThanOrEqual(nominal[r - 1] as number);
   }
 }
@@ -199,8 +237,13 @@ describe('bands of simulated scenarios, in the wasm', async () => {
 
   it('the scenario of the reported defect: bands in order and equal to the sort', () => {
     expectBandsEqualSortedBalances(engine, {
-      asOf: '2026-10-31', birthDate: '2027-04-30', targetAgeMonths: 1042, returnIsReal: false,
-      annualFee: 0.00996, annualVolatility: 0.0001, mcPaths: 100,
+      asOf: '2026-10-31',
+      birthDate: '2027-04-30',
+      targetAgeMonths: 1042,
+      returnIsReal: false,
+      annualFee: 0.00996,
+      annualVolatility: 0.0001,
+      mcPaths: 100,
     });
   });
 
@@ -211,10 +254,21 @@ describe('bands of simulated scenarios, in the wasm', async () => {
         fc.pre(valid.ok); // a horizon before the child's age on asOf is refused, not projected
         if (!valid.ok) return;
         const { timeline } = valid;
-        const sources = monthlyCents === 0 ? [] : [{
-          id: 'family', kind: 'family',
-          schedule: { type: 'monthly', amountCents: String(monthlyCents), startAgeMonths: timeline.startAgeMonths, endAgeMonths: body.targetAgeMonths },
-        }];
+        const sources =
+          monthlyCents === 0
+            ? []
+            : [
+                {
+                  id: 'family',
+                  kind: 'family',
+                  schedule: {
+                    type: 'monthly',
+                    amountCents: String(monthlyCents),
+                    startAgeMonths: timeline.startAgeMonths,
+                    endAgeMonths: body.targetAgeMonths,
+                  },
+                },
+              ];
         expectBandsEqualSortedBalances(engine, { ...body, sources });
       }),
       { seed: SEED, numRuns: 120 },

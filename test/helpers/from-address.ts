@@ -14,12 +14,18 @@ export function requestFrom(
   options: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? 'GET', localAddress, headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: options.method ?? 'GET', localAddress, headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();
@@ -27,5 +33,9 @@ export function requestFrom(
 }
 
 export function postFrom(localAddress: string, url: string, body: unknown): Promise<RawAnswer> {
-  return requestFrom(localAddress, url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return requestFrom(localAddress, url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 }

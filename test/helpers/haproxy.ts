@@ -2,7 +2,7 @@
 // configuration deploy/haproxy.cfg, with its addresses from the environment, in the foreground on
 // loopback. Its request log (one line per request, on stdout) tells which instance answered and how
 // often a request was retried.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +20,10 @@ export interface ProxyLogLine {
 }
 
 // client [date] frontend backend/server Tq/Tw/Tc/Tr/Ta status bytes - - flags ac/fc/bc/sc/rc sq/bq "request"
-const LOG_LINE = new RegExp('^\\S+ \\[[^\\]]+\\] \\S+ \\S+/(\\S+) \\S+ (-?\\d+) \\S+ \\S+ \\S+ \\S+ '
-  + '\\d+/\\d+/\\d+/\\d+/\\+?(\\d+) \\d+/\\d+ "([^"]*)"');
+const LOG_LINE = new RegExp(
+  '^\\S+ \\[[^\\]]+\\] \\S+ \\S+/(\\S+) \\S+ (-?\\d+) \\S+ \\S+ \\S+ \\S+ ' +
+    '\\d+/\\d+/\\d+/\\d+/\\+?(\\d+) \\d+/\\d+ "([^"]*)"',
+);
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -37,7 +39,10 @@ function accepts(port: number): Promise<boolean> {
 export class HaProxy {
   private readonly output: string[] = [];
 
-  private constructor(private readonly child: ChildProcess, readonly url: string) {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+  ) {
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.output.push(chunk));
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.output.push(chunk));
   }
@@ -59,12 +64,15 @@ export class HaProxy {
 
   /** Every request logged so far. */
   requests(): ProxyLogLine[] {
-    return this.output.join('').split('\n').flatMap((line) => {
-      const match = LOG_LINE.exec(line);
-      if (!match) return [];
-      const [, server = '', status = '0', retries = '0', request = ''] = match;
-      return [{ server, status: Number(status), retries: Number(retries), request }];
-    });
+    return this.output
+      .join('')
+      .split('\n')
+      .flatMap((line) => {
+        const match = LOG_LINE.exec(line);
+        if (!match) return [];
+        const [, server = '', status = '0', retries = '0', request = ''] = match;
+        return [{ server, status: Number(status), retries: Number(retries), request }];
+      });
   }
 
   /** Everything it wrote, for a failing test's message. */

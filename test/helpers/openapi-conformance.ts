@@ -64,7 +64,9 @@ export function conformanceProblems(doc: unknown, responses: RecordedResponse[])
       problems.push(`${where}: content type ${mediaType} not documented`);
       continue;
     }
-    const validate = ajv.getSchema(`${DOCUMENT_ID}#${pointer('paths', response.path, key, 'responses', String(response.status), 'content', mediaType, 'schema')}`);
+    const validate = ajv.getSchema(
+      `${DOCUMENT_ID}#${pointer('paths', response.path, key, 'responses', String(response.status), 'content', mediaType, 'schema')}`,
+    );
     if (!validate) throw new Error(`${where}: the schema of ${mediaType} could not be compiled`);
     if (!validate(JSON.parse(response.body))) {
       problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);

@@ -3,7 +3,7 @@
 // sample; names and labels are valid; a family's HELP and TYPE come before its samples; histogram
 // buckets are cumulative and end with +Inf equal to _count. Anything else throws, naming the line.
 
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;
@@ -75,37 +75,40 @@ export function parsePrometheusText(text: string): Map<string, Family> {
   const helps = new Map<string, string>();
   let current: Family | undefined;
   if (!text.endsWith('\n')) throw new Error('the text does not end with a line feed');
-  text.slice(0, -1).split('\n').forEach((line, index) => {
-    const where = `line ${index + 1}`;
-    if (line === '') return;
-    const comment = /^# (HELP|TYPE) (\S+) ?(.*)$/.exec(line);
-    if (comment) {
-      const [, keyword, name = '', rest = ''] = comment;
-      if (!NAME.test(name)) throw new Error(`${where}: bad metric name "${name}"`);
-      if (keyword === 'HELP') {
-        if (helps.has(name)) throw new Error(`${where}: a second HELP for ${name}`);
-        helps.set(name, rest);
+  text
+    .slice(0, -1)
+    .split('\n')
+    .forEach((line, index) => {
+      const where = `line ${index + 1}`;
+      if (line === '') return;
+      const comment = /^# (HELP|TYPE) (\S+) ?(.*)$/.exec(line);
+      if (comment) {
+        const [, keyword, name = '', rest = ''] = comment;
+        if (!NAME.test(name)) throw new Error(`${where}: bad metric name "${name}"`);
+        if (keyword === 'HELP') {
+          if (helps.has(name)) throw new Error(`${where}: a second HELP for ${name}`);
+          helps.set(name, rest);
+          return;
+        }
+        if (!TYPES.has(rest)) throw new Error(`${where}: unknown type "${rest}"`);
+        if (families.has(name)) throw new Error(`${where}: a second TYPE for ${name}`);
+        current = { name, help: helps.get(name) ?? '', type: rest as Family['type'], samples: [] };
+        families.set(name, current);
         return;
       }
-      if (!TYPES.has(rest)) throw new Error(`${where}: unknown type "${rest}"`);
-      if (families.has(name)) throw new Error(`${where}: a second TYPE for ${name}`);
-      current = { name, help: helps.get(name) ?? '', type: rest as Family['type'], samples: [] };
-      families.set(name, current);
-      return;
-    }
-    if (line.startsWith('#')) return; // other comments are allowed
-    const name = /^[^{ ]*/.exec(line)![0];
-    if (!NAME.test(name)) throw new Error(`${where}: bad metric name "${name}"`);
-    const { labels, rest } = parseLabels(line.slice(name.length), where);
-    const parts = rest.trim().split(/\s+/);
-    if (parts.length > 2 || rest[0] !== ' ') throw new Error(`${where}: expected " value [timestamp]"`);
-    const value = parseValue(parts[0]!, where);
-    const family = current;
-    if (family === undefined || !SUFFIXES[family.type].some((suffix) => name === family.name + suffix)) {
-      throw new Error(`${where}: sample ${name} outside its family's HELP and TYPE`);
-    }
-    family.samples.push({ name, labels, value });
-  });
+      if (line.startsWith('#')) return; // other comments are allowed
+      const name = /^[^{ ]*/.exec(line)![0];
+      if (!NAME.test(name)) throw new Error(`${where}: bad metric name "${name}"`);
+      const { labels, rest } = parseLabels(line.slice(name.length), where);
+      const parts = rest.trim().split(/\s+/);
+      if (parts.length > 2 || rest[0] !== ' ') throw new Error(`${where}: expected " value [timestamp]"`);
+      const value = parseValue(parts[0]!, where);
+      const family = current;
+      if (family === undefined || !SUFFIXES[family.type].some((suffix) => name === family.name + suffix)) {
+        throw new Error(`${where}: sample ${name} outside its family's HELP and TYPE`);
+      }
+      family.samples.push({ name, labels, value });
+    });
   for (const family of families.values()) {
     if (!helps.has(family.name)) throw new Error(`${family.name} has no HELP`);
     if (family.type === 'histogram') checkHistogram(family);

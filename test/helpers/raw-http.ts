@@ -1,7 +1,7 @@
 // Plain node:http requests for the reliability tests: exact bytes out (any body, any or no
 // content type, invalid UTF-8), a keep-alive agent chosen by the caller (one per source address
 // for the load test), a hard per-request time limit, and the latency of each answer.
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { itemAt } from '../../server/common/checked.js';
 
@@ -26,7 +26,7 @@ export interface RawResponse {
 
 /** A request that has no answer in this time is taken as hung. Not a latency bound: a loaded
  *  2-core machine may hold a request for seconds (latency is measured by `npm run bench`). */
-export const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** A keep-alive agent: `sockets` connections at most, reused between requests. */
 export function keepAliveAgent(sockets: number): Agent {
@@ -36,32 +36,45 @@ export function keepAliveAgent(sockets: number): Agent {
 /** Sends one request and reads the whole answer; rejects on a network error or after the time limit. */
 export function rawRequest(baseUrl: string, agent: Agent | false, options: RawRequest): Promise<RawResponse> {
   const url = new URL(baseUrl);
-  const body = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body, 'utf8');
+  const body =
+    options.body === undefined
+      ? undefined
+      : Buffer.isBuffer(options.body)
+        ? options.body
+        : Buffer.from(options.body, 'utf8');
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['content-length'] = String(body.length);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request({
-      host: url.hostname,
-      port: url.port,
-      path: options.path,
-      method: options.method ?? 'GET',
-      headers,
-      agent,
-      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
-      });
-      res.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers,
+        agent,
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          });
+        });
+        res.on('error', (error) => {
+          clearTimeout(timer);
+          reject(error);
+        });
+      },
+    );
     const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     req.on('error', (error) => {
       clearTimeout(timer);
@@ -72,7 +85,11 @@ export function rawRequest(baseUrl: string, agent: Agent | false, options: RawRe
 }
 
 /** Runs task(0..count-1) with at most `concurrency` running at once. */
-export async function runBounded(count: number, concurrency: number, task: (index: number) => Promise<void>): Promise<void> {
+export async function runBounded(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < count) await task(next++);
@@ -96,7 +113,10 @@ export function leakIn(text: string): string | undefined {
 }
 
 /** Why an answer is not an RFC 9457 problem of one of `statuses`; undefined when it is. */
-export function problemViolation(answer: { status: number; headers: IncomingHttpHeaders; text: string }, statuses: readonly number[]): string | undefined {
+export function problemViolation(
+  answer: { status: number; headers: IncomingHttpHeaders; text: string },
+  statuses: readonly number[],
+): string | undefined {
   if (!statuses.includes(answer.status)) return `status ${answer.status}, expected one of ${statuses.join(', ')}`;
   const type = String(answer.headers['content-type'] ?? '');
   if (!/^application\/problem\+json(;|$)/.test(type)) return `content-type "${type}"`;
@@ -111,13 +131,15 @@ export function problemViolation(answer: { status: number; headers: IncomingHttp
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body is not a JSON object';
   if (typeof body.type !== 'string' || !URL.canParse(body.type)) return 'type is not a URI';
   if (typeof body.title !== 'string' || body.title === '') return 'title is not a non-empty string';
-  if (body.status !== answer.status) return `status field ${String(body.status)} differs from the HTTP status ${answer.status}`;
+  if (body.status !== answer.status)
+    return `status field ${String(body.status)} differs from the HTTP status ${answer.status}`;
   if (typeof body.detail !== 'string') return 'detail is not a string';
   if (typeof body.code !== 'string' || body.code === '') return 'code is not a non-empty string';
   if (body.errors !== undefined) {
     if (!Array.isArray(body.errors)) return 'errors is not an array';
     for (const error of body.errors as { pointer?: unknown; message?: unknown }[]) {
-      if (typeof error?.pointer !== 'string' || typeof error?.message !== 'string') return 'an error lacks pointer or message';
+      if (typeof error?.pointer !== 'string' || typeof error?.message !== 'string')
+        return 'an error lacks pointer or message';
     }
   }
   return undefined;

@@ -1,7 +1,7 @@
 // A real redis-server (Debian's package; scripts/ensure-test-tools.mjs installs it) on a free
 // loopback port, for tests of the shared rate-limit store. It can be stopped and started again on
 // the same port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { freePort } from './ports.js';
 
@@ -22,9 +22,13 @@ export class RedisServer {
 
   /** Starts redis-server (again) on the same port, with nothing saved to disk. */
   async resume(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,7 +1,7 @@
 // The service as a process of its own, as `npm start` runs it (server/main.ts, from source through
 // tsx): for tests of signals, of limits the operating system sets, and of several instances. Every
 // process started here is killed when the test process exits, whatever happened.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { itemAt } from '../../server/common/checked.js';
 import { waitUntil } from './wait.js';
@@ -32,11 +32,13 @@ export interface SpawnOptions {
 /** Starts server/main.ts with these settings on top of the test process's environment. */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   const fullEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env };
-  const child = options.openFiles === undefined
-    ? spawn(process.execPath, MAIN, { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn('bash', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...MAIN], {
-      env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const child =
+    options.openFiles === undefined
+      ? spawn(process.execPath, MAIN, { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('bash', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...MAIN], {
+          env: fullEnv,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
   running.add(child);
   const stdout: string[] = [];
   const stderr: string[] = [];

@@ -1,8 +1,8 @@
 // Starts the real app on a loopback port for a test file, the way main.ts does, and stops it.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import { parseConfig } from '../../server/config.js';
 import { itemAt } from '../../server/common/checked.js';
+import { parseConfig } from '../../server/config.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { documents, recorded } from './openapi-conformance.js';
 

@@ -4,7 +4,7 @@
 // and other addresses still get 200.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom, requestFrom } from '../helpers/from-address.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const scenario = (mcSeed: number) => ({
   asOf: '2026-11-21',
@@ -12,7 +12,13 @@ const scenario = (mcSeed: number) => ({
   targetAgeMonths: 216,
   mcPaths: 100,
   mcSeed,
-  sources: [{ id: 'parents', kind: 'family', schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 } }],
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+  ],
 });
 
 describe('response cache and HTTP caching', () => {
@@ -89,7 +95,12 @@ describe('rate limit: 30 uncached requests a minute per address', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
     const body = JSON.parse(limited.text);
-    expect(body).toMatchObject({ status: 429, code: 'RATE_LIMITED', title: expect.any(String), type: expect.stringMatching(/problems\/rate-limited$/) });
+    expect(body).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      title: expect.any(String),
+      type: expect.stringMatching(/problems\/rate-limited$/),
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true);
     expect(limited.headers['ratelimit-limit']).toBe('30');

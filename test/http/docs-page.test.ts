@@ -3,9 +3,9 @@
 // query string. Found by the adversarial review: any query string left the page blank (Swagger UI
 // resolved the document against the page's address, query included, and loaded the page itself as
 // the document), and every visit logged a CSP violation (the top bar's logo is an inline <style>).
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,8 +15,14 @@ beforeAll(async () => {
     startServer(),
     chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     }),
   ]);
 });
@@ -49,7 +55,11 @@ async function render(path: string): Promise<{ operations: number; problems: str
     await page.goto(server.url + path);
     // The operations of the four routes, or whatever Swagger UI shows instead, within a bound.
     await page.locator('.opblock, .errors-wrapper, .loading-container').first().waitFor({ timeout: 15_000 });
-    await page.locator('.opblock').nth(3).waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('.opblock')
+      .nth(3)
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     return { operations: await page.locator('.opblock').count(), problems, documents };
   } finally {
     await context.close();
@@ -67,7 +77,7 @@ describe('/docs in a browser', () => {
     },
   );
 
-  it('shows the service\'s own OpenAPI document, whose operations answer', async () => {
+  it("shows the service's own OpenAPI document, whose operations answer", async () => {
     const read = (path: string) => fetch(server.url + path).then((response) => response.json());
     const [page, served] = await Promise.all([read('/docs/json'), read('/openapi.json')]);
     expect(page).toEqual(served);

@@ -2,12 +2,13 @@
 // route runs: paths outside a static root (once a 500 with a stack in the log), URLs that are not
 // valid percent-encoded UTF-8, OPTIONS that is not a preflight, bytes that are not HTTP, headers
 // over the limit, a request not received in time, and requests that arrive while the server closes.
-import { connect, createServer, type Socket } from 'node:net';
+
 import { once } from 'node:events';
+import { connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorHandler } from '../../server/http/client-errors.js';
 import { problemViolation, rawRequest } from '../helpers/raw-http.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
 
 let server: RunningServer;
@@ -35,10 +36,12 @@ function readAnswer(socket: Socket): Promise<RawAnswer> {
       const raw = Buffer.concat(chunks).toString('utf8');
       const [head = '', ...rest] = raw.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => {
-        const at = line.indexOf(':');
-        return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
-      }));
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim()];
+        }),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, text: rest.join('\r\n\r\n') });
     });
   });
@@ -77,7 +80,7 @@ describe('errors raised before a route answers', () => {
     },
   );
 
-  it('a page id over the router\'s parameter limit: 404 NOT_FOUND (was 414 with Fastify\'s body)', async () => {
+  it("a page id over the router's parameter limit: 404 NOT_FOUND (was 414 with Fastify's body)", async () => {
     const answer = await get(`/kb/${'a'.repeat(150)}`);
     expect(problemViolation(answer, [404]), answer.text).toBeUndefined();
   });
@@ -130,8 +133,10 @@ describe('errors raised before a route answers', () => {
       const { port } = bare.address() as { port: number };
       const answer = await rawRequest(`http://127.0.0.1:${port}`, false, { path: '/v1/rules' });
       expect(problemViolation(answer, [408]), answer.text).toBeUndefined();
-      expect(JSON.parse(answer.text))
-        .toMatchObject({ code: 'REQUEST_TIMEOUT', type: 'https://530a.example/problems/request-timeout' });
+      expect(JSON.parse(answer.text)).toMatchObject({
+        code: 'REQUEST_TIMEOUT',
+        type: 'https://530a.example/problems/request-timeout',
+      });
       expect(answer.headers.connection).toBe('close');
     } finally {
       bare.close();

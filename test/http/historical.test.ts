@@ -6,22 +6,33 @@
 // code before returnModel existed).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
 import type { Projection } from '../../server/schemas/projection.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const WINDOWS = 1829;
 
-const monthly = (amountCents: string, startAgeMonths: number, endAgeMonths: number) =>
-  ({ type: 'monthly', amountCents, startAgeMonths, endAgeMonths });
+const monthly = (amountCents: string, startAgeMonths: number, endAgeMonths: number) => ({
+  type: 'monthly',
+  amountCents,
+  startAgeMonths,
+  endAgeMonths,
+});
 
 const NEWBORN = {
-  asOf: '2026-11-21', birthDate: '2026-08-14', targetAgeMonths: 216,
+  asOf: '2026-11-21',
+  birthDate: '2026-08-14',
+  targetAgeMonths: 216,
   sources: [{ id: 'parents', kind: 'family', schedule: monthly('20000', 3, 204) }],
 };
 const MIXED = {
-  asOf: '2026-01-15', birthDate: '2025-06-10', targetAgeMonths: 210, annualVolatility: 0.2, mcSeed: -12, mcPaths: 777,
+  asOf: '2026-01-15',
+  birthDate: '2025-06-10',
+  targetAgeMonths: 210,
+  annualVolatility: 0.2,
+  mcSeed: -12,
+  mcPaths: 777,
   sources: [
     { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: monthly('10000', 7, 210) },
     { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 13 } },
@@ -73,7 +84,10 @@ describe('a historical projection', () => {
     expect(h.assumptions.mcPathsSimulated).toBe(WINDOWS);
     expect(l.assumptions.mcPathsSimulated).toBe(Math.floor(100000 / 213)); // the budget binds the lognormal model only
     expect(h.historical).toMatchObject({
-      firstMonth: '1871-01', lastMonth: '2023-05', windows: WINDOWS, completeWindows: WINDOWS - 213 + 1,
+      firstMonth: '1871-01',
+      lastMonth: '2023-05',
+      windows: WINDOWS,
+      completeWindows: WINDOWS - 213 + 1,
     });
     expect(h.historical?.worst.startMonth).toMatch(/^(18|19|20)\d\d-(0[1-9]|1[0-2])$/);
     expect(BigInt(h.historical!.worst.finalNominalCents)).toBeLessThan(BigInt(h.historical!.best.finalNominalCents));
@@ -116,8 +130,13 @@ describe('a historical projection', () => {
 
   it('is a 400 RESULT_OUT_OF_RANGE when a window passes 2^53 - 1 cents', async () => {
     const answer = await post(endpoint, {
-      asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 1000, includeSeed: false, annualReturn: 0,
-      returnModel: 'historical', sources: HUGE_GIFT,
+      asOf: '2026-07-04',
+      birthDate: '2026-07-04',
+      targetAgeMonths: 1000,
+      includeSeed: false,
+      annualReturn: 0,
+      returnModel: 'historical',
+      sources: HUGE_GIFT,
     });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({ code: 'RESULT_OUT_OF_RANGE' });
@@ -126,8 +145,20 @@ describe('a historical projection', () => {
 
 describe('bad returnModel values', () => {
   const BAD: unknown[] = [
-    'Historical', 'HISTORICAL', ' historical', 'lognormal ', '', 'history', 'normal',
-    1, 0, true, null, [], ['historical'], {},
+    'Historical',
+    'HISTORICAL',
+    ' historical',
+    'lognormal ',
+    '',
+    'history',
+    'normal',
+    1,
+    0,
+    true,
+    null,
+    [],
+    ['historical'],
+    {},
   ];
   for (const value of BAD) {
     it(`${JSON.stringify(value)} is a 400 at /returnModel`, async () => {
@@ -135,9 +166,14 @@ describe('bad returnModel values', () => {
       expect(answer.status).toBe(400);
       const problem = JSON.parse(answer.text) as { code: string; errors: { pointer: string; message: string }[] };
       expect(problem.code).toBe('VALIDATION_ERROR');
-      expect(problem.errors).toEqual([{
-        pointer: '/returnModel', code: 'NOT_ONE_OF', message: 'must be one of: lognormal, historical', params: { allowed: 'lognormal, historical' },
-      }]);
+      expect(problem.errors).toEqual([
+        {
+          pointer: '/returnModel',
+          code: 'NOT_ONE_OF',
+          message: 'must be one of: lognormal, historical',
+          params: { allowed: 'lognormal, historical' },
+        },
+      ]);
     });
   }
 
@@ -207,17 +243,22 @@ describe('every request that existed before returnModel keeps its answer', () =>
 
 describe('split across worker threads', () => {
   const LONG = {
-    asOf: '2026-11-21', birthDate: '2027-04-30', targetAgeMonths: 1428, returnModel: 'historical', annualFee: 0.001,
+    asOf: '2026-11-21',
+    birthDate: '2027-04-30',
+    targetAgeMonths: 1428,
+    returnModel: 'historical',
+    annualFee: 0.001,
     sources: [
       { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: monthly('30000', 0, 700) },
       {
-        id: 'work', kind: 'employer',
+        id: 'work',
+        kind: 'employer',
         schedule: { type: 'annual', amountCents: '300000', monthOfYear: 6, startAgeMonths: 12, endAgeMonths: 300 },
       },
     ],
   };
 
-  it('gives the inline engine\'s bytes, whole and split (1829 x 1428 path-months are split)', async () => {
+  it("gives the inline engine's bytes, whole and split (1829 x 1428 path-months are split)", async () => {
     expect(WINDOWS * 1428).toBeGreaterThanOrEqual(SPLIT_PATH_MONTHS);
     expect(WINDOWS * 216).toBeLessThan(SPLIT_PATH_MONTHS);
     const pooled = await startServer({ SITE_URL, ENGINE_THREADS: '2' });

@@ -12,28 +12,31 @@ describe('readings', () => {
     // Gaps between probes in ms: mostly on time, sometimes stalls of up to 5 s.
     const gap = fc.oneof(fc.integer({ min: 10, max: 12 }), fc.integer({ min: 13, max: 5_000 }));
     const gaps = fc.array(gap, { minLength: 1, maxLength: 200 });
-    fc.assert(fc.property(gaps, (steps) => {
-      const monitor = new LoopDelayMonitor();
-      let now = 0;
-      let windowStart = 0;
-      let lateness: number[] = [];
-      let expected = 0;
-      for (const gap of steps) {
-        const dueAt = now + PROBE_INTERVAL_MS;
-        now += gap;
-        monitor.record(dueAt, now);
-        // The probe, and one for every interval of its lateness that passed without a probe.
-        for (let wait = now - dueAt; wait >= 0; wait -= PROBE_INTERVAL_MS) lateness.push(wait);
-        if (now - windowStart >= WINDOW_MS) {
-          expected = lateness.reduce((sum, value) => sum + value, 0) / lateness.length;
-          lateness = [];
-          windowStart = now;
+    fc.assert(
+      fc.property(gaps, (steps) => {
+        const monitor = new LoopDelayMonitor();
+        let now = 0;
+        let windowStart = 0;
+        let lateness: number[] = [];
+        let expected = 0;
+        for (const gap of steps) {
+          const dueAt = now + PROBE_INTERVAL_MS;
+          now += gap;
+          monitor.record(dueAt, now);
+          // The probe, and one for every interval of its lateness that passed without a probe.
+          for (let wait = now - dueAt; wait >= 0; wait -= PROBE_INTERVAL_MS) lateness.push(wait);
+          if (now - windowStart >= WINDOW_MS) {
+            expected = lateness.reduce((sum, value) => sum + value, 0) / lateness.length;
+            lateness = [];
+            windowStart = now;
+          }
+          expect(Number.isFinite(monitor.delayMs)).toBe(true);
+          expect(monitor.delayMs).toBeCloseTo(expected, 9);
+          expect(monitor.delayMs).toBeLessThanOrEqual(Math.max(...steps) - PROBE_INTERVAL_MS);
         }
-        expect(Number.isFinite(monitor.delayMs)).toBe(true);
-        expect(monitor.delayMs).toBeCloseTo(expected, 9);
-        expect(monitor.delayMs).toBeLessThanOrEqual(Math.max(...steps) - PROBE_INTERVAL_MS);
-      }
-    }), { seed: 5302026, numRuns: 300 });
+      }),
+      { seed: 5302026, numRuns: 300 },
+    );
   });
 
   it('a stall as long as a window reads as the mean wait within it, not as "no data"', () => {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
 import { requestFrom } from '../helpers/from-address.js';
-import { parsePrometheusText, sampleValue, type Family } from '../helpers/prometheus-text.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
-import { startReplay, type Behaviour, type Replay } from '../returns/upstream-replay.js';
+import { type Family, parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { type Behaviour, type Replay, startReplay } from '../returns/upstream-replay.js';
 
 const API_LIMIT = 3;
 const SCENARIO = { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 24, mcPaths: 100 };
@@ -29,7 +29,9 @@ beforeAll(async () => {
   if (working[0] !== undefined) behaviours[working[0]] = 'status-500';
   upstream = await startReplay({ behaviours });
   server = await startServer({
-    ENGINE_THREADS: '1', RATE_LIMIT_API_PER_MINUTE: String(API_LIMIT), MARKET_DATA_URL: upstream.url,
+    ENGINE_THREADS: '1',
+    RATE_LIMIT_API_PER_MINUTE: String(API_LIMIT),
+    MARKET_DATA_URL: upstream.url,
   });
   // The traffic: a projection computed, then answered from the cache twice; an invalid body;
   // uncached projections until the limit refuses one; an unknown path; a tool call; the returns.
@@ -48,7 +50,9 @@ beforeAll(async () => {
   const params = { name: 'project_530a', arguments: { ...SCENARIO, mcSeed: 99 } };
   const call = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params });
   const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-  expect((await requestFrom('127.0.0.3', `${server.url}/mcp`, { method: 'POST', body: call, headers })).status).toBe(200);
+  expect((await requestFrom('127.0.0.3', `${server.url}/mcp`, { method: 'POST', body: call, headers })).status).toBe(
+    200,
+  );
   expect((await fetch(`${server.url}/v1/returns`)).status).toBe(200);
   const scraped = await scrape();
   expect(scraped.status).toBe(200);
@@ -104,12 +108,17 @@ describe('GET /metrics', () => {
     expect(value('mcp_tool_calls_total', { tool: 'project_530a', result: 'ok' })).toBe(1);
   });
 
-  it('reports connections, the shedding delay and Node.js\'s defaults', () => {
+  it("reports connections, the shedding delay and Node.js's defaults", () => {
     expect(value('http_connections_open', { state: 'busy' })).toBeGreaterThanOrEqual(1); // the scrape itself
     expect(value('http_connections_evicted_total')).toBe(0);
     expect(value('shedding_event_loop_delay_seconds')).toBe(0); // shedding is off on test servers
-    const defaults = ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes',
-      'nodejs_eventloop_lag_seconds', 'nodejs_version_info'];
+    const defaults = [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_version_info',
+    ];
     for (const name of defaults) {
       expect(metrics.has(name), name).toBe(true);
     }

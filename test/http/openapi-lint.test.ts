@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 const BIN = fileURLToPath(new URL('../../node_modules/.bin/', import.meta.url));
 /** Two linters, each a Node process, while other test files load both cores: generous. */
@@ -23,15 +23,20 @@ interface Run {
 /** Runs a linter from node_modules/.bin in `cwd`; a non-zero exit is a result, not an error. */
 function run(command: string, args: string[], cwd: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    execFile(join(BIN, command), args, {
-      cwd,
-      maxBuffer: 16 * 1024 * 1024,
-      // No update check, no usage report: nothing leaves the machine.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') return reject(error);
-      resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
-    });
+    execFile(
+      join(BIN, command),
+      args,
+      {
+        cwd,
+        maxBuffer: 16 * 1024 * 1024,
+        // No update check, no usage report: nothing leaves the machine.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') return reject(error);
+        resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -44,7 +49,10 @@ interface Findings {
 /** Redocly's `recommended` ruleset (`redocly lint --format=json`). */
 async function redocly(dir: string, file: string): Promise<Findings> {
   const result = await run('redocly', ['lint', '--config', 'redocly.yaml', '--format=json', file], dir);
-  let report: { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+  let report: {
+    totals: { errors: number; warnings: number };
+    problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+  };
   try {
     report = JSON.parse(result.stdout);
   } catch {
@@ -59,16 +67,24 @@ async function redocly(dir: string, file: string): Promise<Findings> {
 
 /** Spectral's `spectral:oas` ruleset (`spectral lint -f json`); severity 0 is an error, 1 a warning. */
 async function spectral(dir: string, file: string): Promise<Findings> {
-  const result = await run('spectral', ['lint', '--quiet', '--format', 'json', '--ruleset', '.spectral.yaml', file], dir);
+  const result = await run(
+    'spectral',
+    ['lint', '--quiet', '--format', 'json', '--ruleset', '.spectral.yaml', file],
+    dir,
+  );
   let results: { code: string; severity: number; message: string; path: string[] }[];
   try {
     results = JSON.parse(result.stdout);
   } catch {
-    throw new Error(`spectral gave no JSON report (exit ${result.code}): ${result.stdout.slice(-2000)} ${result.stderr.slice(-2000)}`);
+    throw new Error(
+      `spectral gave no JSON report (exit ${result.code}): ${result.stdout.slice(-2000)} ${result.stderr.slice(-2000)}`,
+    );
   }
   const problems = results
     .filter((found) => found.severity <= 1)
-    .map((found) => `${found.severity === 0 ? 'error' : 'warn'} ${found.code} ${found.path.join('.')}: ${found.message}`);
+    .map(
+      (found) => `${found.severity === 0 ? 'error' : 'warn'} ${found.code} ${found.path.join('.')}: ${found.message}`,
+    );
   return { problems, code: result.code };
 }
 
@@ -84,16 +100,18 @@ describe('the OpenAPI document under Redocly and Spectral', () => {
     await writeFile(join(dir, 'redocly.yaml'), 'extends:\n  - recommended\n');
     await writeFile(join(dir, '.spectral.yaml'), 'extends: ["spectral:oas"]\n');
     const sites = { loopback: {}, site: { SITE_URL: 'https://530a.example.org' } };
-    await Promise.all(Object.entries(sites).map(async ([name, env]) => {
-      const server = await startServer(env);
-      servers.push(server);
-      const response = await fetch(`${server.url}/openapi.json`);
-      expect(response.status).toBe(200);
-      documents[name] = await response.json();
-      await writeFile(join(dir, `${name}.json`), JSON.stringify(documents[name], null, 2));
-      // One documented answer, for the check every test file ends with (test/setup/openapi.ts).
-      expect((await fetch(`${server.url}/v1/rules`)).status).toBe(200);
-    }));
+    await Promise.all(
+      Object.entries(sites).map(async ([name, env]) => {
+        const server = await startServer(env);
+        servers.push(server);
+        const response = await fetch(`${server.url}/openapi.json`);
+        expect(response.status).toBe(200);
+        documents[name] = await response.json();
+        await writeFile(join(dir, `${name}.json`), JSON.stringify(documents[name], null, 2));
+        // One documented answer, for the check every test file ends with (test/setup/openapi.ts).
+        expect((await fetch(`${server.url}/v1/rules`)).status).toBe(200);
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -101,35 +119,50 @@ describe('the OpenAPI document under Redocly and Spectral', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('has no error and no warning by either linter', async () => {
-    const [redoclyLoopback, redoclySite, spectralLoopback, spectralSite] = await Promise.all([
-      redocly(dir, 'loopback.json'),
-      redocly(dir, 'site.json'),
-      spectral(dir, 'loopback.json'),
-      spectral(dir, 'site.json'),
-    ]);
-    expect(redoclyLoopback).toEqual({ problems: [], code: 0 });
-    expect(redoclySite).toEqual({ problems: [], code: 0 });
-    expect(spectralLoopback).toEqual({ problems: [], code: 0 });
-    expect(spectralSite).toEqual({ problems: [], code: 0 });
-  }, LINT_TIMEOUT_MS);
+  it(
+    'has no error and no warning by either linter',
+    async () => {
+      const [redoclyLoopback, redoclySite, spectralLoopback, spectralSite] = await Promise.all([
+        redocly(dir, 'loopback.json'),
+        redocly(dir, 'site.json'),
+        spectral(dir, 'loopback.json'),
+        spectral(dir, 'site.json'),
+      ]);
+      expect(redoclyLoopback).toEqual({ problems: [], code: 0 });
+      expect(redoclySite).toEqual({ problems: [], code: 0 });
+      expect(spectralLoopback).toEqual({ problems: [], code: 0 });
+      expect(spectralSite).toEqual({ problems: [], code: 0 });
+    },
+    LINT_TIMEOUT_MS,
+  );
 
-  it('the linters do see what they would flag: a document stripped of names, ids and security', async () => {
-    const stripped = JSON.parse(JSON.stringify(documents.site));
-    delete stripped.security;
-    delete stripped.info.contact;
-    delete stripped.paths['/v1/rules'].get.operationId;
-    delete stripped.paths['/v1/rules'].get.description;
-    await writeFile(join(dir, 'stripped.json'), JSON.stringify(stripped, null, 2));
-    const [byRedocly, bySpectral] = await Promise.all([redocly(dir, 'stripped.json'), spectral(dir, 'stripped.json')]);
-    expect(byRedocly.problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^error security-defined /),
-      expect.stringMatching(/^warn operation-operationId /),
-    ]));
-    expect(bySpectral.problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^warn info-contact /),
-      expect.stringMatching(/^warn operation-operationId /),
-      expect.stringMatching(/^warn operation-description /),
-    ]));
-  }, LINT_TIMEOUT_MS);
+  it(
+    'the linters do see what they would flag: a document stripped of names, ids and security',
+    async () => {
+      const stripped = JSON.parse(JSON.stringify(documents.site));
+      delete stripped.security;
+      delete stripped.info.contact;
+      delete stripped.paths['/v1/rules'].get.operationId;
+      delete stripped.paths['/v1/rules'].get.description;
+      await writeFile(join(dir, 'stripped.json'), JSON.stringify(stripped, null, 2));
+      const [byRedocly, bySpectral] = await Promise.all([
+        redocly(dir, 'stripped.json'),
+        spectral(dir, 'stripped.json'),
+      ]);
+      expect(byRedocly.problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^error security-defined /),
+          expect.stringMatching(/^warn operation-operationId /),
+        ]),
+      );
+      expect(bySpectral.problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^warn info-contact /),
+          expect.stringMatching(/^warn operation-operationId /),
+          expect.stringMatching(/^warn operation-description /),
+        ]),
+      );
+    },
+    LINT_TIMEOUT_MS,
+  );
 });

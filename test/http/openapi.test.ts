@@ -5,7 +5,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conformanceProblems, type RecordedResponse } from '../helpers/openapi-conformance.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 describe('OpenAPI document', () => {
   let server: RunningServer;
@@ -32,23 +32,41 @@ describe('OpenAPI document', () => {
     const post = doc.paths['/v1/project'].post;
     expect(post.requestBody.content['application/json'].example.sources.length).toBeGreaterThan(0);
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '413', '415', '429']));
-    expect(post.responses['400'].content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(post.responses['400'].content['application/problem+json'].schema).toEqual({
+      $ref: '#/components/schemas/Problem',
+    });
     expect(doc.components.schemas.Problem.properties.errors).toBeDefined();
     expect(doc.paths['/v1/project'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['s']);
-    expect(doc.paths['/v1/rules'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Rules' });
-    expect(doc.components.schemas.Rules.required)
-      .toEqual(expect.arrayContaining(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'sources']));
+    expect(doc.paths['/v1/rules'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Rules',
+    });
+    expect(doc.components.schemas.Rules.required).toEqual(
+      expect.arrayContaining(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'sources']),
+    );
     expect(doc.info.description).toContain('RATE_LIMITED');
   });
 
   it('names its schemas and operations, for generated clients', () => {
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(
-      ['Scenario', 'Source', 'Schedule', 'ShareRequest', 'Projection', 'Rules', 'Returns', 'Problem'],
-    ));
-    expect(doc.paths['/v1/project'].post.requestBody.content['application/json'].schema.anyOf)
-      .toEqual([{ $ref: '#/components/schemas/Scenario' }, { $ref: '#/components/schemas/ShareRequest' }]);
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Scenario',
+        'Source',
+        'Schedule',
+        'ShareRequest',
+        'Projection',
+        'Rules',
+        'Returns',
+        'Problem',
+      ]),
+    );
+    expect(doc.paths['/v1/project'].post.requestBody.content['application/json'].schema.anyOf).toEqual([
+      { $ref: '#/components/schemas/Scenario' },
+      { $ref: '#/components/schemas/ShareRequest' },
+    ]);
     expect(doc.components.schemas.Scenario.properties.sources.items).toEqual({ $ref: '#/components/schemas/Source' });
-    const operationIds = Object.values(doc.paths).flatMap((item: any) => Object.values(item).map((operation: any) => operation.operationId));
+    const operationIds = Object.values(doc.paths).flatMap((item: any) =>
+      Object.values(item).map((operation: any) => operation.operationId),
+    );
     expect(operationIds.sort()).toEqual(['getReturns', 'getRules', 'projectScenario', 'projectShared']);
     expect(doc.security).toEqual([]);
     // The shared schemas' $id become names: none is left in the document.
@@ -61,7 +79,13 @@ describe('OpenAPI document', () => {
     expect(response.status).toBe(431);
     expect(JSON.parse(body)).toMatchObject({ code: 'HEADERS_TOO_LARGE', status: 431 });
     // Answered before any route runs, so it is not among the recorded responses: checked here.
-    const answer = { method: 'GET', path: '/v1/rules', status: 431, contentType: String(response.headers.get('content-type')), body };
+    const answer = {
+      method: 'GET',
+      path: '/v1/rules',
+      status: 431,
+      contentType: String(response.headers.get('content-type')),
+      body,
+    };
     expect(conformanceProblems(doc, [answer])).toEqual([]);
     for (const item of Object.values<any>(doc.paths)) {
       for (const operation of Object.values<any>(item)) {
@@ -81,7 +105,19 @@ describe('OpenAPI document', () => {
   });
 
   it('the conformance check flags an undocumented status, an undocumented type and a wrong body', () => {
-    const good = { method: 'GET', path: '/v1/rules', status: 200, contentType: 'application/json', body: JSON.stringify({ sourceUrl: 'https://530a.example', rulesVerifiedAt: '2026-11-01', disclaimer: 'd', facts: {}, sources: {} }) };
+    const good = {
+      method: 'GET',
+      path: '/v1/rules',
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        sourceUrl: 'https://530a.example',
+        rulesVerifiedAt: '2026-11-01',
+        disclaimer: 'd',
+        facts: {},
+        sources: {},
+      }),
+    };
     const responses: RecordedResponse[] = [
       good,
       { ...good, status: 418 },
@@ -112,7 +148,11 @@ describe('operations', () => {
   });
 
   it('serves a page for every problem type a response names', async () => {
-    const answer = await fetch(`${server.url}/v1/project`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const answer = await fetch(`${server.url}/v1/project`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const { type } = await answer.json();
     const page = await fetch(new URL(new URL(type).pathname, server.url));
     expect(page.status).toBe(200);

@@ -2,11 +2,12 @@
 // limits): the response shape field by field, byte-identical answers, share links, every validation
 // bound as a 400 problem, the other error statuses, RESULT_OUT_OF_RANGE, the compute budget and the
 // warnings.
+
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_PROBLEM_CODES } from '../../server/engine/field-problems.js';
-import { Compile } from 'typebox/compile';
 import { Projection } from '../../server/schemas/projection.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const CENT_STRING = /^-?[0-9]+$/;
@@ -34,8 +35,17 @@ const REALISTIC = {
   birthDate: '2025-06-10',
   targetAgeMonths: 210, // not a birthday: the target is a milestone of its own
   sources: [
-    { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 7, endAgeMonths: 210 } },
-    { id: 'grandma', kind: 'relative', schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 } },
+    {
+      id: 'parents',
+      kind: 'family',
+      stepUpRate: 0.03,
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 7, endAgeMonths: 210 },
+    },
+    {
+      id: 'grandma',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+    },
     { id: 'employer', kind: 'employer', schedule: { type: 'once', amountCents: '100000', atAgeMonths: 24 } },
     { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 13 } },
   ],
@@ -50,8 +60,16 @@ function base(): Record<string, any> {
     targetAgeMonths: 60,
     mcPaths: 100,
     sources: [
-      { id: 'a', kind: 'family', schedule: { type: 'monthly', amountCents: '5000', startAgeMonths: 7, endAgeMonths: 60 } },
-      { id: 'b', kind: 'relative', schedule: { type: 'annual', amountCents: '20000', monthOfYear: 6, startAgeMonths: 0, endAgeMonths: 60 } },
+      {
+        id: 'a',
+        kind: 'family',
+        schedule: { type: 'monthly', amountCents: '5000', startAgeMonths: 7, endAgeMonths: 60 },
+      },
+      {
+        id: 'b',
+        kind: 'relative',
+        schedule: { type: 'annual', amountCents: '20000', monthOfYear: 6, startAgeMonths: 0, endAgeMonths: 60 },
+      },
       { id: 'c', kind: 'charity', schedule: { type: 'once', amountCents: '100000', atAgeMonths: 12 } },
     ],
   };
@@ -116,7 +134,9 @@ function expectProblem(answer: Answer, status: number, code?: string): ProblemBo
     expect(Array.isArray(body.errors), context).toBe(true);
     for (const error of body.errors) {
       const keys = Object.keys(error).sort();
-      expect(keys, context).toEqual(error.params === undefined ? ['code', 'message', 'pointer'] : ['code', 'message', 'params', 'pointer']);
+      expect(keys, context).toEqual(
+        error.params === undefined ? ['code', 'message', 'pointer'] : ['code', 'message', 'params', 'pointer'],
+      );
       expect(FIELD_PROBLEM_CODES, context).toContain(error.code);
       expect(error.pointer, context).toMatch(/^(\/([^~/]|~[01])*)*$/); // RFC 6901
       expect(typeof error.message, context).toBe('string');
@@ -127,7 +147,10 @@ function expectProblem(answer: Answer, status: number, code?: string): ProblemBo
 }
 
 /** A 400 VALIDATION_ERROR whose errors name every expected pointer. */
-function expectValidation(answer: Answer, ...pointers: (string | ((e: { pointer: string; message: string }) => boolean))[]): ProblemBody {
+function expectValidation(
+  answer: Answer,
+  ...pointers: (string | ((e: { pointer: string; message: string }) => boolean))[]
+): ProblemBody {
   const body = expectProblem(answer, 400, 'VALIDATION_ERROR');
   expect(body.errors, answer.text).toBeDefined();
   expect(body.errors!.length, answer.text).toBeGreaterThan(0);
@@ -261,7 +284,9 @@ describe('POST /v1/project: the Projection (docs/api.md#projection)', () => {
         for (let row = 1; row < PERCENTILE_ROWS; row++) {
           const below = BigInt(p[table][row - 1][column]);
           const above = BigInt(p[table][row][column]);
-          expect(below <= above, `${table} age ${p.ages[column]} rows ${row - 1}/${row}: ${below} > ${above}`).toBe(true);
+          expect(below <= above, `${table} age ${p.ages[column]} rows ${row - 1}/${row}: ${below} > ${above}`).toBe(
+            true,
+          );
         }
       }
     }
@@ -309,8 +334,14 @@ describe('POST /v1/project: identical requests, identical bytes (docs/model.md#d
   it('gives the same bytes when the defaults are spelled out', async () => {
     const explicit = {
       ...REALISTIC,
-      includeSeed: true, annualReturn: 0.07, returnIsReal: true, annualInflation: 0.025, annualFee: 0.0003,
-      annualVolatility: 0.15, mcSeed: 530, mcPaths: 2000,
+      includeSeed: true,
+      annualReturn: 0.07,
+      returnIsReal: true,
+      annualInflation: 0.025,
+      annualFee: 0.0003,
+      annualVolatility: 0.15,
+      mcSeed: 530,
+      mcPaths: 2000,
       sources: REALISTIC.sources.map((s) => ({ stepUpRate: 0, ...s })),
     };
     const first = await post(endpoint, REALISTIC);
@@ -323,7 +354,8 @@ describe('POST /v1/project: identical requests, identical bytes (docs/model.md#d
 describe('POST /v1/project: share links (docs/api.md#share-links)', () => {
   let original: Answer;
   let s: string;
-  const encode = (value: unknown) => `1.${Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url')}`;
+  const encode = (value: unknown) =>
+    `1.${Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64url')}`;
 
   beforeAll(async () => {
     original = await post(endpoint, REALISTIC);
@@ -373,78 +405,424 @@ describe('POST /v1/project: share links (docs/api.md#share-links)', () => {
   });
 
   it('s of an invalid scenario is a 400 with pointers prefixed /s', async () => {
-    const bad = { ...REALISTIC, targetAgeMonths: 0, annualReturn: 0.5, sources: [{ ...REALISTIC.sources[0], kind: 'friend' }] };
-    const body = expectValidation(await post(endpoint, { s: encode(bad) }), '/s/targetAgeMonths', '/s/annualReturn', '/s/sources/0/kind');
+    const bad = {
+      ...REALISTIC,
+      targetAgeMonths: 0,
+      annualReturn: 0.5,
+      sources: [{ ...REALISTIC.sources[0], kind: 'friend' }],
+    };
+    const body = expectValidation(
+      await post(endpoint, { s: encode(bad) }),
+      '/s/targetAgeMonths',
+      '/s/annualReturn',
+      '/s/sources/0/kind',
+    );
     for (const error of body.errors!) expect(error.pointer.startsWith('/s/')).toBe(true);
   });
 
   it('s of a JSON value that is not an object is a 400 at /s', async () => {
-    expectValidation(await post(endpoint, { s: encode([1, 2]) }), (e) => e.pointer === '/s' || e.pointer.startsWith('/s/'));
+    expectValidation(
+      await post(endpoint, { s: encode([1, 2]) }),
+      (e) => e.pointer === '/s' || e.pointer.startsWith('/s/'),
+    );
   });
 });
 
 type Case = [name: string, body: unknown, pointer: string | ((e: { pointer: string; message: string }) => boolean)];
 
 const BOUND_CASES: Case[] = [
-  ['targetAgeMonths 0', scenario((s) => { s.targetAgeMonths = 0; }), '/targetAgeMonths'],
-  ['targetAgeMonths 1429', scenario((s) => { s.targetAgeMonths = 1429; }), '/targetAgeMonths'],
-  ['targetAgeMonths 12.5', scenario((s) => { s.targetAgeMonths = 12.5; }), '/targetAgeMonths'],
-  ['targetAgeMonths "12"', scenario((s) => { s.targetAgeMonths = '12'; }), '/targetAgeMonths'],
-  ['annualReturn -0.51', scenario((s) => { s.annualReturn = -0.51; }), '/annualReturn'],
-  ['annualReturn 0.21', scenario((s) => { s.annualReturn = 0.21; }), '/annualReturn'],
-  ['annualInflation -0.01', scenario((s) => { s.annualInflation = -0.01; }), '/annualInflation'],
-  ['annualInflation 0.21', scenario((s) => { s.annualInflation = 0.21; }), '/annualInflation'],
-  ['annualFee -0.01', scenario((s) => { s.annualFee = -0.01; }), '/annualFee'],
-  ['annualFee 0.051', scenario((s) => { s.annualFee = 0.051; }), '/annualFee'],
-  ['annualVolatility -0.01', scenario((s) => { s.annualVolatility = -0.01; }), '/annualVolatility'],
-  ['annualVolatility 0.61', scenario((s) => { s.annualVolatility = 0.61; }), '/annualVolatility'],
-  ['mcPaths 99', scenario((s) => { s.mcPaths = 99; }), '/mcPaths'],
-  ['mcPaths 5001', scenario((s) => { s.mcPaths = 5001; }), '/mcPaths'],
-  ['mcSeed 2^53', scenario((s) => { s.mcSeed = 2 ** 53; }), '/mcSeed'],
-  ['mcSeed -(2^53)', scenario((s) => { s.mcSeed = -(2 ** 53); }), '/mcSeed'],
-  ['mcSeed 1.5', scenario((s) => { s.mcSeed = 1.5; }), '/mcSeed'],
-  ['sources with 9 items', scenario((s) => {
-    s.sources = Array.from({ length: 9 }, (_, i) => ({ id: `s${i}`, kind: 'family', schedule: { type: 'once', amountCents: '100', atAgeMonths: 12 } }));
-  }), '/sources'],
-  ['source id ""', scenario((s) => { s.sources[0].id = ''; }), '/sources/0/id'],
-  ['source id of 65 characters', scenario((s) => { s.sources[1].id = 'x'.repeat(65); }), '/sources/1/id'],
-  ['duplicate source id', scenario((s) => { s.sources[2].id = s.sources[0].id; }), '/sources/2/id'],
-  ['kind "friend"', scenario((s) => { s.sources[0].kind = 'friend'; }), '/sources/0/kind'],
-  ['stepUpRate -0.1', scenario((s) => { s.sources[0].stepUpRate = -0.1; }), '/sources/0/stepUpRate'],
-  ['stepUpRate 1.1', scenario((s) => { s.sources[1].stepUpRate = 1.1; }), '/sources/1/stepUpRate'],
-  ['schedule type "weekly"', scenario((s) => { s.sources[0].schedule.type = 'weekly'; }), '/sources/0/schedule/type'],
-  ['amountCents ""', scenario((s) => { s.sources[2].schedule.amountCents = ''; }), '/sources/2/schedule/amountCents'],
-  ['amountCents of 13 digits', scenario((s) => { s.sources[2].schedule.amountCents = '1234567890123'; }), '/sources/2/schedule/amountCents'],
-  ['amountCents "-5"', scenario((s) => { s.sources[0].schedule.amountCents = '-5'; }), '/sources/0/schedule/amountCents'],
-  ['amountCents "1.5"', scenario((s) => { s.sources[1].schedule.amountCents = '1.5'; }), '/sources/1/schedule/amountCents'],
-  ['amountCents 100 (a number)', scenario((s) => { s.sources[2].schedule.amountCents = 100; }), '/sources/2/schedule/amountCents'],
-  ['monthOfYear 0', scenario((s) => { s.sources[1].schedule.monthOfYear = 0; }), '/sources/1/schedule/monthOfYear'],
-  ['monthOfYear 13', scenario((s) => { s.sources[1].schedule.monthOfYear = 13; }), '/sources/1/schedule/monthOfYear'],
-  ['startAgeMonths -1', scenario((s) => { s.sources[0].schedule.startAgeMonths = -1; }), '/sources/0/schedule/startAgeMonths'],
-  ['startAgeMonths 1429', scenario((s) => { s.sources[1].schedule.startAgeMonths = 1429; }), '/sources/1/schedule/startAgeMonths'],
-  ['endAgeMonths 1429', scenario((s) => { s.sources[0].schedule.endAgeMonths = 1429; }), '/sources/0/schedule/endAgeMonths'],
-  ['start = end (monthly)', scenario((s) => { s.sources[0].schedule.startAgeMonths = 30; s.sources[0].schedule.endAgeMonths = 30; }),
-    (e) => e.pointer === '/sources/0/schedule/endAgeMonths' || e.pointer === '/sources/0/schedule/startAgeMonths'],
-  ['start > end (annual)', scenario((s) => { s.sources[1].schedule.startAgeMonths = 40; s.sources[1].schedule.endAgeMonths = 20; }),
-    (e) => e.pointer === '/sources/1/schedule/endAgeMonths' || e.pointer === '/sources/1/schedule/startAgeMonths'],
-  ['atAgeMonths 1429', scenario((s) => { s.sources[2].schedule.atAgeMonths = 1429; }), '/sources/2/schedule/atAgeMonths'],
-  ['asOf "2026-02-30"', scenario((s) => { s.asOf = '2026-02-30'; }), '/asOf'],
-  ['asOf "2026-1-1"', scenario((s) => { s.asOf = '2026-1-1'; }), '/asOf'],
-  ['asOf 20260101 (a number)', scenario((s) => { s.asOf = 20260101; }), '/asOf'],
-  ['birthDate "2025-13-01"', scenario((s) => { s.birthDate = '2025-13-01'; }), '/birthDate'],
-  ['birthDate more than 12 months after asOf', scenario((s) => { s.asOf = '2026-01-15'; s.birthDate = '2027-01-16'; }), '/birthDate'],
-  ['targetAgeMonths at the current age', scenario((s) => { s.targetAgeMonths = 7; }), '/targetAgeMonths'],
-  ['targetAgeMonths before the current age', scenario((s) => { s.targetAgeMonths = 3; }), '/targetAgeMonths'],
-  ['an unknown top-level field', scenario((s) => { s.nickname = 'Sam'; }), '/nickname'],
-  ['an unknown field in a source', scenario((s) => { s.sources[1].note = 'x'; }), '/sources/1/note'],
-  ['an unknown field in a schedule', scenario((s) => { s.sources[2].schedule.note = 'x'; }), '/sources/2/schedule/note'],
-  ['a source without schedule', scenario((s) => { delete s.sources[0].schedule; }), missing('/sources/0', 'schedule')],
-  ['a schedule without amountCents', scenario((s) => { delete s.sources[1].schedule.amountCents; }), missing('/sources/1/schedule', 'amountCents')],
-  ['includeSeed "yes"', scenario((s) => { s.includeSeed = 'yes'; }), '/includeSeed'],
-  ['sources not an array', scenario((s) => { s.sources = {}; }), '/sources'],
-  ['missing asOf', scenario((s) => { delete s.asOf; }), missing('', 'asOf')],
-  ['missing birthDate', scenario((s) => { delete s.birthDate; }), missing('', 'birthDate')],
-  ['missing targetAgeMonths', scenario((s) => { delete s.targetAgeMonths; }), missing('', 'targetAgeMonths')],
+  [
+    'targetAgeMonths 0',
+    scenario((s) => {
+      s.targetAgeMonths = 0;
+    }),
+    '/targetAgeMonths',
+  ],
+  [
+    'targetAgeMonths 1429',
+    scenario((s) => {
+      s.targetAgeMonths = 1429;
+    }),
+    '/targetAgeMonths',
+  ],
+  [
+    'targetAgeMonths 12.5',
+    scenario((s) => {
+      s.targetAgeMonths = 12.5;
+    }),
+    '/targetAgeMonths',
+  ],
+  [
+    'targetAgeMonths "12"',
+    scenario((s) => {
+      s.targetAgeMonths = '12';
+    }),
+    '/targetAgeMonths',
+  ],
+  [
+    'annualReturn -0.51',
+    scenario((s) => {
+      s.annualReturn = -0.51;
+    }),
+    '/annualReturn',
+  ],
+  [
+    'annualReturn 0.21',
+    scenario((s) => {
+      s.annualReturn = 0.21;
+    }),
+    '/annualReturn',
+  ],
+  [
+    'annualInflation -0.01',
+    scenario((s) => {
+      s.annualInflation = -0.01;
+    }),
+    '/annualInflation',
+  ],
+  [
+    'annualInflation 0.21',
+    scenario((s) => {
+      s.annualInflation = 0.21;
+    }),
+    '/annualInflation',
+  ],
+  [
+    'annualFee -0.01',
+    scenario((s) => {
+      s.annualFee = -0.01;
+    }),
+    '/annualFee',
+  ],
+  [
+    'annualFee 0.051',
+    scenario((s) => {
+      s.annualFee = 0.051;
+    }),
+    '/annualFee',
+  ],
+  [
+    'annualVolatility -0.01',
+    scenario((s) => {
+      s.annualVolatility = -0.01;
+    }),
+    '/annualVolatility',
+  ],
+  [
+    'annualVolatility 0.61',
+    scenario((s) => {
+      s.annualVolatility = 0.61;
+    }),
+    '/annualVolatility',
+  ],
+  [
+    'mcPaths 99',
+    scenario((s) => {
+      s.mcPaths = 99;
+    }),
+    '/mcPaths',
+  ],
+  [
+    'mcPaths 5001',
+    scenario((s) => {
+      s.mcPaths = 5001;
+    }),
+    '/mcPaths',
+  ],
+  [
+    'mcSeed 2^53',
+    scenario((s) => {
+      s.mcSeed = 2 ** 53;
+    }),
+    '/mcSeed',
+  ],
+  [
+    'mcSeed -(2^53)',
+    scenario((s) => {
+      s.mcSeed = -(2 ** 53);
+    }),
+    '/mcSeed',
+  ],
+  [
+    'mcSeed 1.5',
+    scenario((s) => {
+      s.mcSeed = 1.5;
+    }),
+    '/mcSeed',
+  ],
+  [
+    'sources with 9 items',
+    scenario((s) => {
+      s.sources = Array.from({ length: 9 }, (_, i) => ({
+        id: `s${i}`,
+        kind: 'family',
+        schedule: { type: 'once', amountCents: '100', atAgeMonths: 12 },
+      }));
+    }),
+    '/sources',
+  ],
+  [
+    'source id ""',
+    scenario((s) => {
+      s.sources[0].id = '';
+    }),
+    '/sources/0/id',
+  ],
+  [
+    'source id of 65 characters',
+    scenario((s) => {
+      s.sources[1].id = 'x'.repeat(65);
+    }),
+    '/sources/1/id',
+  ],
+  [
+    'duplicate source id',
+    scenario((s) => {
+      s.sources[2].id = s.sources[0].id;
+    }),
+    '/sources/2/id',
+  ],
+  [
+    'kind "friend"',
+    scenario((s) => {
+      s.sources[0].kind = 'friend';
+    }),
+    '/sources/0/kind',
+  ],
+  [
+    'stepUpRate -0.1',
+    scenario((s) => {
+      s.sources[0].stepUpRate = -0.1;
+    }),
+    '/sources/0/stepUpRate',
+  ],
+  [
+    'stepUpRate 1.1',
+    scenario((s) => {
+      s.sources[1].stepUpRate = 1.1;
+    }),
+    '/sources/1/stepUpRate',
+  ],
+  [
+    'schedule type "weekly"',
+    scenario((s) => {
+      s.sources[0].schedule.type = 'weekly';
+    }),
+    '/sources/0/schedule/type',
+  ],
+  [
+    'amountCents ""',
+    scenario((s) => {
+      s.sources[2].schedule.amountCents = '';
+    }),
+    '/sources/2/schedule/amountCents',
+  ],
+  [
+    'amountCents of 13 digits',
+    scenario((s) => {
+      s.sources[2].schedule.amountCents = '1234567890123';
+    }),
+    '/sources/2/schedule/amountCents',
+  ],
+  [
+    'amountCents "-5"',
+    scenario((s) => {
+      s.sources[0].schedule.amountCents = '-5';
+    }),
+    '/sources/0/schedule/amountCents',
+  ],
+  [
+    'amountCents "1.5"',
+    scenario((s) => {
+      s.sources[1].schedule.amountCents = '1.5';
+    }),
+    '/sources/1/schedule/amountCents',
+  ],
+  [
+    'amountCents 100 (a number)',
+    scenario((s) => {
+      s.sources[2].schedule.amountCents = 100;
+    }),
+    '/sources/2/schedule/amountCents',
+  ],
+  [
+    'monthOfYear 0',
+    scenario((s) => {
+      s.sources[1].schedule.monthOfYear = 0;
+    }),
+    '/sources/1/schedule/monthOfYear',
+  ],
+  [
+    'monthOfYear 13',
+    scenario((s) => {
+      s.sources[1].schedule.monthOfYear = 13;
+    }),
+    '/sources/1/schedule/monthOfYear',
+  ],
+  [
+    'startAgeMonths -1',
+    scenario((s) => {
+      s.sources[0].schedule.startAgeMonths = -1;
+    }),
+    '/sources/0/schedule/startAgeMonths',
+  ],
+  [
+    'startAgeMonths 1429',
+    scenario((s) => {
+      s.sources[1].schedule.startAgeMonths = 1429;
+    }),
+    '/sources/1/schedule/startAgeMonths',
+  ],
+  [
+    'endAgeMonths 1429',
+    scenario((s) => {
+      s.sources[0].schedule.endAgeMonths = 1429;
+    }),
+    '/sources/0/schedule/endAgeMonths',
+  ],
+  [
+    'start = end (monthly)',
+    scenario((s) => {
+      s.sources[0].schedule.startAgeMonths = 30;
+      s.sources[0].schedule.endAgeMonths = 30;
+    }),
+    (e) => e.pointer === '/sources/0/schedule/endAgeMonths' || e.pointer === '/sources/0/schedule/startAgeMonths',
+  ],
+  [
+    'start > end (annual)',
+    scenario((s) => {
+      s.sources[1].schedule.startAgeMonths = 40;
+      s.sources[1].schedule.endAgeMonths = 20;
+    }),
+    (e) => e.pointer === '/sources/1/schedule/endAgeMonths' || e.pointer === '/sources/1/schedule/startAgeMonths',
+  ],
+  [
+    'atAgeMonths 1429',
+    scenario((s) => {
+      s.sources[2].schedule.atAgeMonths = 1429;
+    }),
+    '/sources/2/schedule/atAgeMonths',
+  ],
+  [
+    'asOf "2026-02-30"',
+    scenario((s) => {
+      s.asOf = '2026-02-30';
+    }),
+    '/asOf',
+  ],
+  [
+    'asOf "2026-1-1"',
+    scenario((s) => {
+      s.asOf = '2026-1-1';
+    }),
+    '/asOf',
+  ],
+  [
+    'asOf 20260101 (a number)',
+    scenario((s) => {
+      s.asOf = 20260101;
+    }),
+    '/asOf',
+  ],
+  [
+    'birthDate "2025-13-01"',
+    scenario((s) => {
+      s.birthDate = '2025-13-01';
+    }),
+    '/birthDate',
+  ],
+  [
+    'birthDate more than 12 months after asOf',
+    scenario((s) => {
+      s.asOf = '2026-01-15';
+      s.birthDate = '2027-01-16';
+    }),
+    '/birthDate',
+  ],
+  [
+    'targetAgeMonths at the current age',
+    scenario((s) => {
+      s.targetAgeMonths = 7;
+    }),
+    '/targetAgeMonths',
+  ],
+  [
+    'targetAgeMonths before the current age',
+    scenario((s) => {
+      s.targetAgeMonths = 3;
+    }),
+    '/targetAgeMonths',
+  ],
+  [
+    'an unknown top-level field',
+    scenario((s) => {
+      s.nickname = 'Sam';
+    }),
+    '/nickname',
+  ],
+  [
+    'an unknown field in a source',
+    scenario((s) => {
+      s.sources[1].note = 'x';
+    }),
+    '/sources/1/note',
+  ],
+  [
+    'an unknown field in a schedule',
+    scenario((s) => {
+      s.sources[2].schedule.note = 'x';
+    }),
+    '/sources/2/schedule/note',
+  ],
+  [
+    'a source without schedule',
+    scenario((s) => {
+      delete s.sources[0].schedule;
+    }),
+    missing('/sources/0', 'schedule'),
+  ],
+  [
+    'a schedule without amountCents',
+    scenario((s) => {
+      delete s.sources[1].schedule.amountCents;
+    }),
+    missing('/sources/1/schedule', 'amountCents'),
+  ],
+  [
+    'includeSeed "yes"',
+    scenario((s) => {
+      s.includeSeed = 'yes';
+    }),
+    '/includeSeed',
+  ],
+  [
+    'sources not an array',
+    scenario((s) => {
+      s.sources = {};
+    }),
+    '/sources',
+  ],
+  [
+    'missing asOf',
+    scenario((s) => {
+      delete s.asOf;
+    }),
+    missing('', 'asOf'),
+  ],
+  [
+    'missing birthDate',
+    scenario((s) => {
+      delete s.birthDate;
+    }),
+    missing('', 'birthDate'),
+  ],
+  [
+    'missing targetAgeMonths',
+    scenario((s) => {
+      delete s.targetAgeMonths;
+    }),
+    missing('', 'targetAgeMonths'),
+  ],
 ];
 
 describe('POST /v1/project: every bound is a 400 problem (docs/api.md#scenario)', () => {
@@ -455,11 +833,20 @@ describe('POST /v1/project: every bound is a 400 problem (docs/api.md#scenario)'
 
   it('the edges inside the bounds are valid', async () => {
     const edges = scenario((s) => {
-      s.annualReturn = -0.5; s.annualInflation = 0.2; s.annualFee = 0.05; s.annualVolatility = 0.6;
-      s.mcSeed = -(2 ** 53 - 1); s.mcPaths = 100; s.targetAgeMonths = 8;
-      s.sources[0].id = 'y'.repeat(64); s.sources[0].stepUpRate = 1; s.sources[1].stepUpRate = 0;
-      s.sources[0].schedule.amountCents = '999999999999'; s.sources[1].schedule.monthOfYear = 12;
-      s.sources[2].schedule.atAgeMonths = 1428; s.sources[1].schedule.endAgeMonths = 1428;
+      s.annualReturn = -0.5;
+      s.annualInflation = 0.2;
+      s.annualFee = 0.05;
+      s.annualVolatility = 0.6;
+      s.mcSeed = -(2 ** 53 - 1);
+      s.mcPaths = 100;
+      s.targetAgeMonths = 8;
+      s.sources[0].id = 'y'.repeat(64);
+      s.sources[0].stepUpRate = 1;
+      s.sources[1].stepUpRate = 0;
+      s.sources[0].schedule.amountCents = '999999999999';
+      s.sources[1].schedule.monthOfYear = 12;
+      s.sources[2].schedule.atAgeMonths = 1428;
+      s.sources[1].schedule.endAgeMonths = 1428;
     });
     const answer = await post(endpoint, edges);
     expect(answer.status, answer.text).toBe(200);
@@ -471,24 +858,143 @@ describe('POST /v1/project: every bound is a 400 problem (docs/api.md#scenario)'
 
   // The code and parameters of each kind of problem, so a client can choose its own words.
   const CODE_CASES: [name: string, body: unknown, pointer: string, code: string, params?: Record<string, unknown>][] = [
-    ['too small', scenario((s) => { s.targetAgeMonths = 0; }), '/targetAgeMonths', 'TOO_SMALL', { limit: 1, comparison: '>=' }],
-    ['too large', scenario((s) => { s.annualReturn = 0.21; }), '/annualReturn', 'TOO_LARGE', { limit: 0.2, comparison: '<=' }],
-    ['not an integer', scenario((s) => { s.targetAgeMonths = 12.5; }), '/targetAgeMonths', 'WRONG_TYPE', { expected: 'integer' }],
-    ['not one of', scenario((s) => { s.sources[0].kind = 'friend'; }), '/sources/0/kind', 'NOT_ONE_OF', { allowed: 'family, relative, charity, employer' }],
-    ['not a date', scenario((s) => { s.asOf = '2026-02-30'; }), '/asOf', 'NOT_A_DATE'],
-    ['not cents', scenario((s) => { s.sources[1].schedule.amountCents = '1.5'; }), '/sources/1/schedule/amountCents', 'NOT_CENTS'],
-    ['too short', scenario((s) => { s.sources[0].id = ''; }), '/sources/0/id', 'TOO_SHORT', { limit: 1 }],
-    ['too long', scenario((s) => { s.sources[1].id = 'x'.repeat(65); }), '/sources/1/id', 'TOO_LONG', { limit: 64 }],
-    ['too many', scenario((s) => {
-      s.sources = Array.from({ length: 9 }, (_, i) => ({ id: `s${i}`, kind: 'family', schedule: { type: 'once', amountCents: '100', atAgeMonths: 12 } }));
-    }), '/sources', 'TOO_MANY', { limit: 8 }],
-    ['duplicate id', scenario((s) => { s.sources[2].id = s.sources[0].id; }), '/sources/2/id', 'DUPLICATE_ID', { id: 'a', other: '/sources/0' }],
-    ['end not after start', scenario((s) => { s.sources[0].schedule.startAgeMonths = 30; s.sources[0].schedule.endAgeMonths = 30; }),
-      '/sources/0/schedule/endAgeMonths', 'END_NOT_AFTER_START', { start: 30, end: 30 }],
-    ['birth too far ahead', scenario((s) => { s.asOf = '2026-01-15'; s.birthDate = '2027-01-16'; }), '/birthDate', 'BIRTH_TOO_FAR_AHEAD', { months: 12 }],
-    ['target not after the start', scenario((s) => { s.targetAgeMonths = 7; }), '/targetAgeMonths', 'TARGET_NOT_AFTER_START', { startAgeMonths: 7 }],
-    ['unknown field', scenario((s) => { s.nickname = 'Sam'; }), '/nickname', 'UNKNOWN_FIELD'],
-    ['required', scenario((s) => { delete s.asOf; }), '/asOf', 'REQUIRED'],
+    [
+      'too small',
+      scenario((s) => {
+        s.targetAgeMonths = 0;
+      }),
+      '/targetAgeMonths',
+      'TOO_SMALL',
+      { limit: 1, comparison: '>=' },
+    ],
+    [
+      'too large',
+      scenario((s) => {
+        s.annualReturn = 0.21;
+      }),
+      '/annualReturn',
+      'TOO_LARGE',
+      { limit: 0.2, comparison: '<=' },
+    ],
+    [
+      'not an integer',
+      scenario((s) => {
+        s.targetAgeMonths = 12.5;
+      }),
+      '/targetAgeMonths',
+      'WRONG_TYPE',
+      { expected: 'integer' },
+    ],
+    [
+      'not one of',
+      scenario((s) => {
+        s.sources[0].kind = 'friend';
+      }),
+      '/sources/0/kind',
+      'NOT_ONE_OF',
+      { allowed: 'family, relative, charity, employer' },
+    ],
+    [
+      'not a date',
+      scenario((s) => {
+        s.asOf = '2026-02-30';
+      }),
+      '/asOf',
+      'NOT_A_DATE',
+    ],
+    [
+      'not cents',
+      scenario((s) => {
+        s.sources[1].schedule.amountCents = '1.5';
+      }),
+      '/sources/1/schedule/amountCents',
+      'NOT_CENTS',
+    ],
+    [
+      'too short',
+      scenario((s) => {
+        s.sources[0].id = '';
+      }),
+      '/sources/0/id',
+      'TOO_SHORT',
+      { limit: 1 },
+    ],
+    [
+      'too long',
+      scenario((s) => {
+        s.sources[1].id = 'x'.repeat(65);
+      }),
+      '/sources/1/id',
+      'TOO_LONG',
+      { limit: 64 },
+    ],
+    [
+      'too many',
+      scenario((s) => {
+        s.sources = Array.from({ length: 9 }, (_, i) => ({
+          id: `s${i}`,
+          kind: 'family',
+          schedule: { type: 'once', amountCents: '100', atAgeMonths: 12 },
+        }));
+      }),
+      '/sources',
+      'TOO_MANY',
+      { limit: 8 },
+    ],
+    [
+      'duplicate id',
+      scenario((s) => {
+        s.sources[2].id = s.sources[0].id;
+      }),
+      '/sources/2/id',
+      'DUPLICATE_ID',
+      { id: 'a', other: '/sources/0' },
+    ],
+    [
+      'end not after start',
+      scenario((s) => {
+        s.sources[0].schedule.startAgeMonths = 30;
+        s.sources[0].schedule.endAgeMonths = 30;
+      }),
+      '/sources/0/schedule/endAgeMonths',
+      'END_NOT_AFTER_START',
+      { start: 30, end: 30 },
+    ],
+    [
+      'birth too far ahead',
+      scenario((s) => {
+        s.asOf = '2026-01-15';
+        s.birthDate = '2027-01-16';
+      }),
+      '/birthDate',
+      'BIRTH_TOO_FAR_AHEAD',
+      { months: 12 },
+    ],
+    [
+      'target not after the start',
+      scenario((s) => {
+        s.targetAgeMonths = 7;
+      }),
+      '/targetAgeMonths',
+      'TARGET_NOT_AFTER_START',
+      { startAgeMonths: 7 },
+    ],
+    [
+      'unknown field',
+      scenario((s) => {
+        s.nickname = 'Sam';
+      }),
+      '/nickname',
+      'UNKNOWN_FIELD',
+    ],
+    [
+      'required',
+      scenario((s) => {
+        delete s.asOf;
+      }),
+      '/asOf',
+      'REQUIRED',
+    ],
     ['not an object', [1, 2], '', 'NOT_AN_OBJECT'],
     ['beside s', { s: '1.abc', asOf: '2026-01-15' }, '/asOf', 'NOT_WITH_S'],
     ['a broken share link', { s: 'not-a-share-link' }, '/s', 'BAD_SHARE_LINK'],
@@ -512,9 +1018,17 @@ describe('POST /v1/project: every bound is a 400 problem (docs/api.md#scenario)'
       s.sources[2].schedule.amountCents = '1.5';
       s.sources[2].schedule.note = 'x';
     });
-    const problem = expectValidation(await post(endpoint, body),
-      '/targetAgeMonths', '/annualReturn', '/mcPaths', '/nickname',
-      '/sources/0/kind', '/sources/1/schedule/monthOfYear', '/sources/2/schedule/amountCents', '/sources/2/schedule/note');
+    const problem = expectValidation(
+      await post(endpoint, body),
+      '/targetAgeMonths',
+      '/annualReturn',
+      '/mcPaths',
+      '/nickname',
+      '/sources/0/kind',
+      '/sources/1/schedule/monthOfYear',
+      '/sources/2/schedule/amountCents',
+      '/sources/2/schedule/note',
+    );
     expect(problem.errors!.length).toBeGreaterThanOrEqual(8);
   });
 });
@@ -543,11 +1057,19 @@ describe('POST /v1/project: error statuses (docs/api.md#errors)', () => {
   });
 
   it('content-type text/plain is 415', async () => {
-    expectProblem(await send('POST', '/v1/project', JSON.stringify(base()), 'text/plain'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectProblem(
+      await send('POST', '/v1/project', JSON.stringify(base()), 'text/plain'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('content-type application/x-www-form-urlencoded is 415', async () => {
-    expectProblem(await send('POST', '/v1/project', 'asOf=2026-01-15', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectProblem(
+      await send('POST', '/v1/project', 'asOf=2026-01-15', 'application/x-www-form-urlencoded'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('an unknown path is 404 NOT_FOUND', async () => {
@@ -592,7 +1114,13 @@ describe('POST /v1/project: RESULT_OUT_OF_RANGE (docs/model.md#exact-cents)', ()
       annualReturn: 0.2,
       returnIsReal: false,
       mcPaths: 100,
-      sources: [{ id: 'charity', kind: 'charity', schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 } }],
+      sources: [
+        {
+          id: 'charity',
+          kind: 'charity',
+          schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
+        },
+      ],
     };
     const body = expectProblem(await post(endpoint, huge), 400, 'RESULT_OUT_OF_RANGE');
     expect(body.detail.length).toBeGreaterThan(0);
@@ -611,8 +1139,18 @@ describe('POST /v1/project: the compute budget (docs/model.md#the-compute-budget
   });
 
   const newborn = (targetAgeMonths: number, mcPaths: number) => ({
-    asOf: '2026-01-01', birthDate: '2026-01-01', targetAgeMonths, mcPaths, annualVolatility: 0.2,
-    sources: [{ id: 'p', kind: 'family', schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 0, endAgeMonths: 120 } }],
+    asOf: '2026-01-01',
+    birthDate: '2026-01-01',
+    targetAgeMonths,
+    mcPaths,
+    annualVolatility: 0.2,
+    sources: [
+      {
+        id: 'p',
+        kind: 'family',
+        schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 0, endAgeMonths: 120 },
+      },
+    ],
   });
   const expected = (mcPaths: number, months: number) => Math.min(mcPaths, Math.max(100, Math.floor(BUDGET / months)));
 
@@ -654,7 +1192,10 @@ describe('POST /v1/project: warnings (docs/model.md#warnings)', () => {
 
   it('EMPLOYER_LIMIT for an employer deposit of $3,000 at age 12 (2027, limit $2,500)', async () => {
     const answer = await post(endpoint, {
-      asOf: '2026-01-01', birthDate: '2026-01-01', targetAgeMonths: 24, mcPaths: 100,
+      asOf: '2026-01-01',
+      birthDate: '2026-01-01',
+      targetAgeMonths: 24,
+      mcPaths: 100,
       sources: [{ id: 'job', kind: 'employer', schedule: { type: 'once', amountCents: '300000', atAgeMonths: 12 } }],
     });
     expect(answer.status, answer.text).toBe(200);
@@ -666,7 +1207,12 @@ describe('POST /v1/project: warnings (docs/model.md#warnings)', () => {
   });
 
   it('SEED_NOT_ELIGIBLE for a birth date outside the pilot', async () => {
-    const answer = await post(endpoint, { asOf: '2026-01-15', birthDate: '2020-03-01', targetAgeMonths: 100, mcPaths: 100 });
+    const answer = await post(endpoint, {
+      asOf: '2026-01-15',
+      birthDate: '2020-03-01',
+      targetAgeMonths: 100,
+      mcPaths: 100,
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(codes(answer.text)).toContain('SEED_NOT_ELIGIBLE');
     expect(JSON.parse(answer.text).deterministic.seedCents).toBe('0');

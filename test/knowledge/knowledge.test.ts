@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, humanise, Knowledge, kbFolderUrl, kbValues, normaliseTerm, rulePages, tokenize } from '../../server/knowledge/knowledge.js';
+import {
+  fillTemplate,
+  humanise,
+  Knowledge,
+  kbFolderUrl,
+  kbValues,
+  normaliseTerm,
+  rulePages,
+  tokenize,
+} from '../../server/knowledge/knowledge.js';
 import { renderInline, renderMarkdown } from '../../server/knowledge/markdown.js';
 import { RULES_DATA } from '../../server/rules/rules-data.js';
 import { STATUTE } from '../../server/rules/statute.js';
@@ -14,23 +23,42 @@ import { defined } from '../helpers/defined.js';
 describe('renderMarkdown', () => {
   it('escapes every HTML character of the source', () => {
     const html = renderMarkdown('# Title <script>\n\nA <b>bold</b> "claim" & an <img src=x onerror=alert(1)>');
-    expect(html).toBe('<h1>Title &#60;script&#62;</h1>\n<p>A &#60;b&#62;bold&#60;/b&#62; &#34;claim&#34; &#38; an &#60;img src=x onerror=alert(1)&#62;</p>');
+    expect(html).toBe(
+      '<h1>Title &#60;script&#62;</h1>\n<p>A &#60;b&#62;bold&#60;/b&#62; &#34;claim&#34; &#38; an &#60;img src=x onerror=alert(1)&#62;</p>',
+    );
     expect(html).not.toMatch(/<(script|img|b)\b/);
   });
 
   it('renders headings, paragraphs, lists, code and links', () => {
     const markdown = [
-      '## Limits', '', 'First line', 'same paragraph.', '', '- one **bold**', '- two with `<code>`', '  continued', '',
-      '1. first', '2. second', '', '```json', '{"a": "<b>"}', '```', '', 'See [the seed](/kb/pilot-seed) and [IRS](https://www.irs.gov/x?a=1&b=2).',
+      '## Limits',
+      '',
+      'First line',
+      'same paragraph.',
+      '',
+      '- one **bold**',
+      '- two with `<code>`',
+      '  continued',
+      '',
+      '1. first',
+      '2. second',
+      '',
+      '```json',
+      '{"a": "<b>"}',
+      '```',
+      '',
+      'See [the seed](/kb/pilot-seed) and [IRS](https://www.irs.gov/x?a=1&b=2).',
     ].join('\n');
-    expect(renderMarkdown(markdown)).toBe([
-      '<h2>Limits</h2>',
-      '<p>First line same paragraph.</p>',
-      '<ul><li>one <strong>bold</strong></li><li>two with <code>&#60;code&#62;</code> continued</li></ul>',
-      '<ol><li>first</li><li>second</li></ol>',
-      '<pre><code>{&#34;a&#34;: &#34;&#60;b&#62;&#34;}</code></pre>',
-      '<p>See <a href="/kb/pilot-seed">the seed</a> and <a href="https://www.irs.gov/x?a=1&#38;b=2">IRS</a>.</p>',
-    ].join('\n'));
+    expect(renderMarkdown(markdown)).toBe(
+      [
+        '<h2>Limits</h2>',
+        '<p>First line same paragraph.</p>',
+        '<ul><li>one <strong>bold</strong></li><li>two with <code>&#60;code&#62;</code> continued</li></ul>',
+        '<ol><li>first</li><li>second</li></ol>',
+        '<pre><code>{&#34;a&#34;: &#34;&#60;b&#62;&#34;}</code></pre>',
+        '<p>See <a href="/kb/pilot-seed">the seed</a> and <a href="https://www.irs.gov/x?a=1&#38;b=2">IRS</a>.</p>',
+      ].join('\n'),
+    );
   });
 
   it('keeps only http(s) and site links: javascript:, data: and protocol-relative ones become text', () => {
@@ -44,13 +72,16 @@ describe('renderMarkdown', () => {
 describe('page templates', () => {
   it('fills statute numbers from the data the engine applies', () => {
     const values = kbValues(STATUTE, RULES_DATA);
-    expect(fillTemplate('{{seed}} seed, {{annualLimit}} a year, from {{firstContributionDate}}', values, 'x.md'))
-      .toBe('$1,000 seed, $5,000 a year, from July 4, 2026');
+    expect(fillTemplate('{{seed}} seed, {{annualLimit}} a year, from {{firstContributionDate}}', values, 'x.md')).toBe(
+      '$1,000 seed, $5,000 a year, from July 4, 2026',
+    );
     expect(defined(values.eligibleFunds, 'eligibleFunds').split('\n')).toHaveLength(RULES_DATA.eligibleFunds.length);
   });
 
   it('an unknown token stops the start, naming the file', () => {
-    expect(() => fillTemplate('{{nope}}', kbValues(STATUTE, RULES_DATA), 'bad.md')).toThrow('bad.md: unknown token {{nope}}');
+    expect(() => fillTemplate('{{nope}}', kbValues(STATUTE, RULES_DATA), 'bad.md')).toThrow(
+      'bad.md: unknown token {{nope}}',
+    );
   });
 
   it('a page without a title, or with a bad file name, is refused', async () => {
@@ -84,7 +115,11 @@ describe('rule pages and search terms', () => {
   it('dollar amounts are one word and inflections meet', () => {
     expect(tokenize('a $1,000 seed; $2,500 a year')).toEqual(['a', '1000', 'seed', '2500', 'a', 'year']);
     expect(['taxed', 'taxes', 'tax'].map(normaliseTerm)).toEqual(['tax', 'tax', 'tax']);
-    expect(['contribute', 'contributions', 'contributing'].map(normaliseTerm)).toEqual(['contribut', 'contribut', 'contribut']);
+    expect(['contribute', 'contributions', 'contributing'].map(normaliseTerm)).toEqual([
+      'contribut',
+      'contribut',
+      'contribut',
+    ]);
     expect(normaliseTerm('the')).toBeNull();
     expect(normaliseTerm('class')).toBe('class');
   });

@@ -12,25 +12,38 @@ import { RULES_DATA } from '../../server/rules/rules-data.js';
 import type { Projection } from '../../server/schemas/projection.js';
 import type { Rules } from '../../server/schemas/rules.js';
 import { defined } from '../helpers/defined.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const SCENARIO = {
-  asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 366, returnModel: 'historical',
+  asOf: '2026-11-21',
+  birthDate: '2026-03-01',
+  targetAgeMonths: 366,
+  returnModel: 'historical',
   sources: [
     {
-      id: 'parents', kind: 'family',
+      id: 'parents',
+      kind: 'family',
       schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
     },
   ],
 };
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 /** "1964-07" -> "July 1964", written here apart from the server's helper. */
-const monthName = (yearMonth: string) =>
-  `${itemAt(MONTHS, Number(yearMonth.slice(5)) - 1)} ${yearMonth.slice(0, 4)}`;
+const monthName = (yearMonth: string) => `${itemAt(MONTHS, Number(yearMonth.slice(5)) - 1)} ${yearMonth.slice(0, 4)}`;
 
 let server: RunningServer;
 let client: Client;
@@ -58,7 +71,10 @@ afterAll(async () => {
 describe('project_530a under history', () => {
   it('publishes returnModel as a typed, nullable enum of the two models', async () => {
     const { tools } = await client.listTools();
-    const tool = defined(tools.find((t) => t.name === 'project_530a'), 'project_530a');
+    const tool = defined(
+      tools.find((t) => t.name === 'project_530a'),
+      'project_530a',
+    );
     const property = (tool.inputSchema.properties as Record<string, { enum?: unknown; type?: unknown }>).returnModel;
     expect(property?.enum).toEqual(['lognormal', 'historical', null]);
     expect(property?.type).toEqual(['string', 'null']);
@@ -76,7 +92,7 @@ describe('project_530a under history', () => {
     const dollars = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
     expect(summary).toContain(
       `Worst starting month: had this plan started in ${monthName(h.worst.startMonth)}, it would have reached ` +
-      `${dollars(h.worst.finalNominalCents)} (nominal) at age 30 years 6 months.`,
+        `${dollars(h.worst.finalNominalCents)} (nominal) at age 30 years 6 months.`,
     );
     expect(summary).toContain(`Best starting month: had this plan started in ${monthName(h.best.startMonth)}`);
     expect(summary).toContain(

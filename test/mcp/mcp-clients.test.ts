@@ -8,8 +8,8 @@
 // - a body that cannot be read as a message gets a JSON-RPC error with the problem's status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scenario } from '../../server/schemas/scenario.js';
-import { rawRequest, type RawResponse } from '../helpers/raw-http.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RawResponse, rawRequest } from '../helpers/raw-http.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const BOTH = 'application/json, text/event-stream';
 const BROWSER_ORIGIN = 'http://localhost:5173';
@@ -28,7 +28,11 @@ function send(body: string, headers: Record<string, string>): Promise<RawRespons
   return rawRequest(server.url, false, { method: 'POST', path: '/mcp', headers, body });
 }
 
-async function rpc(method: string, params: unknown, headers: Record<string, string> = { 'content-type': 'application/json', accept: BOTH }) {
+async function rpc(
+  method: string,
+  params: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json', accept: BOTH },
+) {
   const id = nextId++;
   const answer = await send(JSON.stringify({ jsonrpc: '2.0', id, method, params }), headers);
   return { answer, id };
@@ -75,7 +79,8 @@ describe('strict-schema clients', () => {
 
   it('every tool, called with every property (optional ones null), answers as the minimal call', async () => {
     const tools = await listTools();
-    const shareUrl = ((await callTool('project_530a', MINIMAL_SCENARIO)) as { structuredContent: { shareUrl: string } }).structuredContent.shareUrl;
+    const shareUrl = ((await callTool('project_530a', MINIMAL_SCENARIO)) as { structuredContent: { shareUrl: string } })
+      .structuredContent.shareUrl;
     const minimal: Record<string, Record<string, unknown>> = {
       project_530a: MINIMAL_SCENARIO,
       project_530a_shared: { s: new URL(shareUrl).searchParams.get('s')! },
@@ -86,7 +91,9 @@ describe('strict-schema clients', () => {
     expect(Object.keys(minimal).sort()).toEqual(tools.map((tool) => tool.name).sort());
     for (const tool of tools) {
       const args = minimal[tool.name]!;
-      const strict = Object.fromEntries(Object.keys(tool.inputSchema.properties).map((name) => [name, args[name] ?? null]));
+      const strict = Object.fromEntries(
+        Object.keys(tool.inputSchema.properties).map((name) => [name, args[name] ?? null]),
+      );
       expect(Object.keys(strict)).toEqual(Object.keys(tool.inputSchema.properties));
       const [a, b] = [await callTool(tool.name, args), await callTool(tool.name, strict)];
       expect(b, tool.name).toEqual(a);
@@ -96,7 +103,10 @@ describe('strict-schema clients', () => {
 
   it('null inside a source means absent too', async () => {
     const schedule = { type: 'monthly', amountCents: '10000', startAgeMonths: 9, endAgeMonths: 120 };
-    const plain = await callTool('project_530a', { ...MINIMAL_SCENARIO, sources: [{ id: 'p', kind: 'family', schedule }] });
+    const plain = await callTool('project_530a', {
+      ...MINIMAL_SCENARIO,
+      sources: [{ id: 'p', kind: 'family', schedule }],
+    });
     const nulls = await callTool('project_530a', {
       ...Object.fromEntries(Object.keys(Scenario.properties).map((name) => [name, null])),
       ...MINIMAL_SCENARIO,
@@ -104,7 +114,10 @@ describe('strict-schema clients', () => {
     });
     expect(nulls).toEqual(plain);
     // And both are what the HTTP API answers for the scenario without the nulls.
-    const http = await post(`${server.url}/v1/project`, { ...MINIMAL_SCENARIO, sources: [{ id: 'p', kind: 'family', schedule }] });
+    const http = await post(`${server.url}/v1/project`, {
+      ...MINIMAL_SCENARIO,
+      sources: [{ id: 'p', kind: 'family', schedule }],
+    });
     expect((nulls as { structuredContent: unknown }).structuredContent).toEqual(JSON.parse(http.text));
   });
 
@@ -115,7 +128,10 @@ describe('strict-schema clients', () => {
   });
 
   it('a required field sent as null is named as missing', async () => {
-    const result = (await callTool('project_530a', { ...MINIMAL_SCENARIO, asOf: null })) as { isError: boolean; content: { text: string }[] };
+    const result = (await callTool('project_530a', { ...MINIMAL_SCENARIO, asOf: null })) as {
+      isError: boolean;
+      content: { text: string }[];
+    };
     expect(result.isError).toBe(true);
     expect(result.content[0]!.text).toContain('- /asOf: required field is missing');
   });
@@ -124,12 +140,24 @@ describe('strict-schema clients', () => {
 describe('Accept', () => {
   const list = JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' });
 
-  for (const accept of [undefined, 'application/json', '*/*', 'application/*', BOTH, 'text/html, application/json;q=0.5']) {
+  for (const accept of [
+    undefined,
+    'application/json',
+    '*/*',
+    'application/*',
+    BOTH,
+    'text/html, application/json;q=0.5',
+  ]) {
     it(`${accept === undefined ? 'no Accept header' : `Accept: ${accept}`} gets JSON`, async () => {
-      const answer = await send(list, { 'content-type': 'application/json', ...(accept === undefined ? {} : { accept }) });
+      const answer = await send(list, {
+        'content-type': 'application/json',
+        ...(accept === undefined ? {} : { accept }),
+      });
       expect(answer.status, answer.text).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect((JSON.parse(answer.text) as { id: number; result: { tools: unknown[] } }).result.tools.length).toBeGreaterThan(3);
+      expect(
+        (JSON.parse(answer.text) as { id: number; result: { tools: unknown[] } }).result.tools.length,
+      ).toBeGreaterThan(3);
     });
   }
 
@@ -137,7 +165,10 @@ describe('Accept', () => {
     const answer = await send(list, { 'content-type': 'application/json', accept: 'text/event-stream' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/event-stream/);
-    const data = answer.text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)) as { id: number; result: { tools: unknown[] } });
+    const data = answer.text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)) as { id: number; result: { tools: unknown[] } });
     expect(data).toHaveLength(1);
     expect(data[0]!.id).toBe(7);
     expect(data[0]!.result.tools.length).toBeGreaterThan(3);
@@ -168,8 +199,19 @@ describe('a browser origin', () => {
     const answers: [string, RawResponse, boolean][] = [
       ['tools/list', (await rpc('tools/list', {}, headers)).answer, true],
       ['tools/call', (await rpc('tools/call', { name: 'search', arguments: { query: 'seed' } }, headers)).answer, true],
-      ['a notification (202)', await send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers), true],
-      ['an event stream', await send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { ...headers, accept: 'text/event-stream' }), true],
+      [
+        'a notification (202)',
+        await send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }), headers),
+        true,
+      ],
+      [
+        'an event stream',
+        await send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), {
+          ...headers,
+          accept: 'text/event-stream',
+        }),
+        true,
+      ],
       // Refused before it reaches the tool server (and its rate limit): no RateLimit-* headers.
       ['a malformed body', await send('{"jsonrpc":', headers), false],
     ];
@@ -179,8 +221,13 @@ describe('a browser origin', () => {
 
   it('a preflight allows the MCP headers', async () => {
     const answer = await rawRequest(server.url, false, {
-      method: 'OPTIONS', path: '/mcp',
-      headers: { origin: BROWSER_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+      method: 'OPTIONS',
+      path: '/mcp',
+      headers: {
+        origin: BROWSER_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, mcp-protocol-version',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-headers']).toContain('mcp-protocol-version');
@@ -205,11 +252,15 @@ describe('a body that is not a message', () => {
   });
 
   it('a body too large (413) or of another type (415) is a -32600 invalid request', async () => {
-    expectRpcError(await send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'x', params: { pad: 'x'.repeat(40_000) } }), headers), 413, -32600);
+    expectRpcError(
+      await send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'x', params: { pad: 'x'.repeat(40_000) } }), headers),
+      413,
+      -32600,
+    );
     expectRpcError(await send('{}', { ...headers, 'content-type': 'text/plain' }), 415, -32600);
   });
 
-  it('JSON that is not a JSON-RPC message is the transport\'s own JSON-RPC error', async () => {
+  it("JSON that is not a JSON-RPC message is the transport's own JSON-RPC error", async () => {
     const answer = await send(JSON.stringify({ hello: 'world' }), headers);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });

@@ -12,7 +12,7 @@ import { INVALID_REQUEST } from '../../server/mcp/jsonrpc-errors.js';
 import { postFrom } from '../helpers/from-address.js';
 import { parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
 import { rawRequest } from '../helpers/raw-http.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 const API_LIMIT = 4;
 const BOTH = 'application/json, text/event-stream';
@@ -36,7 +36,10 @@ async function computedSoFar(): Promise<number> {
 describe('JSON-RPC batches', () => {
   it('a batch of 100 tool calls is refused whole (400, -32600), and nothing is computed', async () => {
     const batch = Array.from({ length: 100 }, (_, i) => ({
-      jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'project_530a', arguments: scenario(1_000 + i) },
+      jsonrpc: '2.0',
+      id: i + 1,
+      method: 'tools/call',
+      params: { name: 'project_530a', arguments: scenario(1_000 + i) },
     }));
     const before = await computedSoFar();
     const answer = await sendBatch(batch);
@@ -60,7 +63,7 @@ describe('JSON-RPC batches', () => {
   });
 });
 
-describe('uncached projections over MCP share the JSON API\'s budget', () => {
+describe("uncached projections over MCP share the JSON API's budget", () => {
   it('the budget runs out over MCP; cached answers stay free; POST /v1/project is then refused too', async () => {
     const client = new Client({ name: 'limits-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));

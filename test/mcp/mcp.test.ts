@@ -4,15 +4,16 @@
 // answers what POST /v1/project answers; invalid arguments name their fields; search finds the page
 // a question is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is
 // 403, the 61st request in a minute is 429; every url a search returns resolves as an HTML page.
-import { ROW_P50 } from '../../assembly/layout.js';
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../server/common/checked.js';
+import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { clientSchema } from '../../server/mcp/client-schema.js';
 import { ExplainInput, FetchInput, ProjectInput, SearchInput, SharedInput, TOOLS } from '../../server/mcp/tools.js';
-import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { DISCLAIMER } from '../../server/rules/attribution.js';
 import { RULES_DATA } from '../../server/rules/rules-data.js';
 import { Projection } from '../../server/schemas/projection.js';
@@ -20,7 +21,7 @@ import { Rules } from '../../server/schemas/rules.js';
 import { Scenario } from '../../server/schemas/scenario.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const ACCEPT = 'application/json, text/event-stream';
@@ -32,8 +33,16 @@ const SCENARIO = {
   targetAgeMonths: 366, // past 18 and 30, not a birthday: the target is a milestone of its own
   mcPaths: 200,
   sources: [
-    { id: 'parents', kind: 'family', schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 } },
-    { id: 'grandma', kind: 'relative', schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 } },
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+    {
+      id: 'grandma',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+    },
     { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 12 } },
   ],
 };
@@ -91,7 +100,13 @@ afterAll(async () => {
 describe('tools/list', () => {
   it('publishes the five tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch']);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'project_530a',
+      'project_530a_shared',
+      'explain_530a',
+      'search',
+      'fetch',
+    ]);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     const tool = (name: string) => defined(byName[name], `the tool ${name}`);
     expect(tool('project_530a').inputSchema).toEqual(clientSchema(ProjectInput));
@@ -107,13 +122,23 @@ describe('tools/list', () => {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.title).toBeTruthy();
       expect(tool.description!.length).toBeGreaterThan(100);
-      expect(tool.annotations).toEqual({ title: tool.title, readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+      expect(tool.annotations).toEqual({
+        title: tool.title,
+        readOnlyHint: true,
+        idempotentHint: true,
+        destructiveHint: false,
+        openWorldHint: false,
+      });
     }
     expect(TOOLS).toHaveLength(tools.length);
   });
 
   it("project_530a's input is the Scenario: its required fields required, every other one nullable", () => {
-    const listed = clientSchema(ProjectInput) as { required: string[]; properties: Record<string, { type?: unknown; anyOf?: unknown[] }>; additionalProperties: boolean };
+    const listed = clientSchema(ProjectInput) as {
+      required: string[];
+      properties: Record<string, { type?: unknown; anyOf?: unknown[] }>;
+      additionalProperties: boolean;
+    };
     expect(listed.required).toEqual(['asOf', 'birthDate', 'targetAgeMonths']);
     expect(Object.keys(listed.properties)).toEqual(Object.keys(Scenario.properties));
     expect(listed.additionalProperties).toBe(false);
@@ -133,7 +158,9 @@ describe('project_530a', () => {
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
 
     const summary = onlyText(result);
-    expect(summary).toMatch(/^- age 18: median \$[0-9,]+ \[nominal \$[0-9,]+\]; 10th-90th percentile \$[0-9,]+ to \$[0-9,]+/m);
+    expect(summary).toMatch(
+      /^- age 18: median \$[0-9,]+ \[nominal \$[0-9,]+\]; 10th-90th percentile \$[0-9,]+ to \$[0-9,]+/m,
+    );
     expect(summary).toMatch(/^- age 30: median/m);
     expect(summary).toMatch(/^- age 30 years 6 months \(target\): median/m);
     expect(summary).not.toMatch(/age 65/);
@@ -176,12 +203,24 @@ describe('project_530a', () => {
       birthDate: '2026-03-01',
       targetAgeMonths: 0,
       colour: 'blue',
-      sources: [{ id: 'aunt', kind: 'aunt', schedule: { type: 'monthly', amountCents: '12.50', startAgeMonths: 0, endAgeMonths: 12 } }],
+      sources: [
+        {
+          id: 'aunt',
+          kind: 'aunt',
+          schedule: { type: 'monthly', amountCents: '12.50', startAgeMonths: 0, endAgeMonths: 12 },
+        },
+      ],
     });
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toBeUndefined();
     const text = onlyText(result);
-    for (const pointer of ['/asOf', '/targetAgeMonths', '/colour', '/sources/0/kind', '/sources/0/schedule/amountCents']) {
+    for (const pointer of [
+      '/asOf',
+      '/targetAgeMonths',
+      '/colour',
+      '/sources/0/kind',
+      '/sources/0/schedule/amountCents',
+    ]) {
       expect(text).toMatch(new RegExp(`^- ${pointer}: `, 'm'));
     }
     expect(text).toContain('/colour: unknown field');
@@ -191,7 +230,8 @@ describe('project_530a', () => {
     const result = await call('project_530a', {});
     expect(result.isError).toBe(true);
     const text = onlyText(result);
-    for (const field of ['asOf', 'birthDate', 'targetAgeMonths']) expect(text).toContain(`- /${field}: required field is missing`);
+    for (const field of ['asOf', 'birthDate', 'targetAgeMonths'])
+      expect(text).toContain(`- /${field}: required field is missing`);
   });
 
   it('s together with scenario fields, or a broken s, is an error naming the field', async () => {
@@ -208,7 +248,13 @@ describe('explain_530a', () => {
   it('without a topic: every fact and unverified item, with sources, sourceUrl and disclaimer', async () => {
     const result = await call('explain_530a', {});
     expect(result.isError).toBeFalsy();
-    const rules = result.structuredContent as { facts: object; unverified: object; sources: object; sourceUrl: string; disclaimer: string };
+    const rules = result.structuredContent as {
+      facts: object;
+      unverified: object;
+      sources: object;
+      sourceUrl: string;
+      disclaimer: string;
+    };
     expect(rules.facts).toEqual(RULES_DATA.facts);
     expect(rules.unverified).toEqual(RULES_DATA.unverified);
     expect(rules.sources).toEqual(RULES_DATA.sources);
@@ -222,7 +268,11 @@ describe('explain_530a', () => {
 
   it('a topic keeps the rules whose keys or text match it, each with its source', async () => {
     const result = await call('explain_530a', { topic: 'employer' });
-    const rules = result.structuredContent as { facts: Record<string, string>; unverified: Record<string, unknown>; sources: Record<string, string> };
+    const rules = result.structuredContent as {
+      facts: Record<string, string>;
+      unverified: Record<string, unknown>;
+      sources: Record<string, string>;
+    };
     expect(Object.keys(rules.facts)[0]).toBe('employerExclusionLimit');
     expect(rules.unverified).toHaveProperty('employerContributionDetails');
     expect(rules.facts).not.toHaveProperty('pilotBirthYears');
@@ -253,7 +303,11 @@ describe('search and fetch', () => {
   it.each(QUESTIONS)('"%s" finds %s in the top 3', async (question, expected) => {
     const result = await call('search', { query: question });
     expect(result.isError).toBeFalsy();
-    const answer = JSON.parse(onlyText(result)) as { results: { id: string; title: string; url: string }[]; sourceUrl: string; disclaimer: string };
+    const answer = JSON.parse(onlyText(result)) as {
+      results: { id: string; title: string; url: string }[];
+      sourceUrl: string;
+      disclaimer: string;
+    };
     expect(answer.sourceUrl).toBe(SITE_URL);
     expect(answer.disclaimer).toBe(DISCLAIMER);
     expect(answer.results.length).toBeGreaterThan(0);
@@ -271,7 +325,13 @@ describe('search and fetch', () => {
     for (const id of found) {
       const result = await call('fetch', { id });
       expect(result.isError).toBeFalsy();
-      const page = JSON.parse(onlyText(result)) as { id: string; title: string; text: string; url: string; metadata: Record<string, unknown> };
+      const page = JSON.parse(onlyText(result)) as {
+        id: string;
+        title: string;
+        text: string;
+        url: string;
+        metadata: Record<string, unknown>;
+      };
       expect(Object.keys(page)).toEqual(['id', 'title', 'text', 'url', 'metadata']);
       expect(page.id).toBe(id);
       expect(page.title.length).toBeGreaterThan(0);
@@ -284,11 +344,21 @@ describe('search and fetch', () => {
   });
 
   it('a rule page carries the fact, its primary source and its verification status', async () => {
-    const fact = JSON.parse(onlyText(await call('fetch', { id: 'rule-annualContributionLimit' }))) as { text: string; metadata: Record<string, unknown> };
+    const fact = JSON.parse(onlyText(await call('fetch', { id: 'rule-annualContributionLimit' }))) as {
+      text: string;
+      metadata: Record<string, unknown>;
+    };
     expect(fact.text).toContain(RULES_DATA.facts.annualContributionLimit);
     expect(fact.text).toContain(RULES_DATA.sources.annualContributionLimit);
-    expect(fact.metadata).toMatchObject({ kind: 'rule', verified: true, primarySource: RULES_DATA.sources.annualContributionLimit });
-    const flagged = JSON.parse(onlyText(await call('fetch', { id: 'rule-dellPledge' }))) as { text: string; metadata: Record<string, unknown> };
+    expect(fact.metadata).toMatchObject({
+      kind: 'rule',
+      verified: true,
+      primarySource: RULES_DATA.sources.annualContributionLimit,
+    });
+    const flagged = JSON.parse(onlyText(await call('fetch', { id: 'rule-dellPledge' }))) as {
+      text: string;
+      metadata: Record<string, unknown>;
+    };
     expect(flagged.text).toContain(defined(RULES_DATA.unverified.dellPledge, 'dellPledge').note);
     expect(flagged.metadata).toMatchObject({ kind: 'rule', verified: false, appliedInProjections: false });
   });
@@ -362,17 +432,26 @@ describe('/mcp over raw HTTP', () => {
 
   it('a Host header that does not name this machine is a 403 problem (DNS rebinding)', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    const send = (host: string) => requestFrom('127.0.0.1', `${server.url}/mcp`, {
-      method: 'POST', body, headers: { host, 'content-type': 'application/json', accept: ACCEPT },
-    });
+    const send = (host: string) =>
+      requestFrom('127.0.0.1', `${server.url}/mcp`, {
+        method: 'POST',
+        body,
+        headers: { host, 'content-type': 'application/json', accept: ACCEPT },
+      });
     const refused = await send('rebound.example:8530');
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text)).toMatchObject({ code: 'FORBIDDEN' });
-    for (const host of ['localhost', 'localhost:8530', '127.0.0.1:1', '[::1]:8530']) expect((await send(host)).status).toBe(200);
+    for (const host of ['localhost', 'localhost:8530', '127.0.0.1:1', '[::1]:8530'])
+      expect((await send(host)).status).toBe(200);
   });
 
   it('a body over 32 KiB is a 413 problem', async () => {
-    const response = await rpc(`${server.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'x'.repeat(40_000) } } });
+    const response = await rpc(`${server.url}/mcp`, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search', arguments: { query: 'x'.repeat(40_000) } },
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -399,7 +478,9 @@ describe('the rate limit', () => {
     expect(await refused.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
 
     const other = await requestFrom('127.0.0.2', `${limited.url}/mcp`, {
-      method: 'POST', body: JSON.stringify(request), headers: { 'content-type': 'application/json', accept: ACCEPT },
+      method: 'POST',
+      body: JSON.stringify(request),
+      headers: { 'content-type': 'application/json', accept: ACCEPT },
     });
     expect(other.status).toBe(200);
   });

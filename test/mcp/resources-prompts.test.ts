@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STDIO_BUFFER_BYTES } from '../../server/cli/mcp-command.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
@@ -19,7 +19,7 @@ import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
 import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RESOURCE_NOT_FOUND, RULES_URI } from '../../server/mcp/resources.js';
 import { DISCLAIMER } from '../../server/rules/attribution.js';
 import { defined } from '../helpers/defined.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_URL = 'https://530a.example';
@@ -30,10 +30,13 @@ const SCENARIO = {
   birthDate: '2026-03-01',
   targetAgeMonths: 240,
   mcPaths: 300,
-  sources: [{
-    id: 'parents', kind: 'family',
-    schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
-  }],
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+  ],
 };
 
 let server: RunningServer;
@@ -64,7 +67,10 @@ afterAll(async () => {
 
 /** The JSON-RPC error a request fails with. */
 async function rpcError(request: Promise<unknown>): Promise<McpError> {
-  const error = await request.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await request.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(McpError);
   return error as McpError;
 }
@@ -74,12 +80,17 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
 
   it('declares tools, resources and prompts, and lists the five tools', async () => {
     expect(client().getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
-    expect((await client().listTools()).tools.map((tool) => tool.name))
-      .toEqual(['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch']);
+    expect((await client().listTools()).tools.map((tool) => tool.name)).toEqual([
+      'project_530a',
+      'project_530a_shared',
+      'explain_530a',
+      'search',
+      'fetch',
+    ]);
   });
 
   it('gives the answers of the other transport for each tool: one code path', async () => {
-    const projection = await client().callTool({ name: 'project_530a', arguments: SCENARIO }) as CallToolResult;
+    const projection = (await client().callTool({ name: 'project_530a', arguments: SCENARIO })) as CallToolResult;
     expect(projection.structuredContent).toEqual(JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text));
     const s = new URL((projection.structuredContent as { shareUrl: string }).shareUrl).searchParams.get('s');
     const calls: [string, Record<string, unknown>][] = [
@@ -129,7 +140,7 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
       expect(text.trimEnd().endsWith(`Source: ${SITE_URL}/kb/${page.id}. ${DISCLAIMER}`)).toBe(true);
     }
     // The fetch tool's text is the body of the resource.
-    const fetched = await client().callTool({ name: 'fetch', arguments: { id: 'dell-pledge' } }) as CallToolResult;
+    const fetched = (await client().callTool({ name: 'fetch', arguments: { id: 'dell-pledge' } })) as CallToolResult;
     const { text } = JSON.parse((fetched.content[0] as { text: string }).text) as { text: string };
     const resource = await client().readResource({ uri: pageUri('dell-pledge') });
     expect((resource.contents[0] as { text: string }).text).toContain(text);
@@ -141,7 +152,7 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
       expect.objectContaining({ uriTemplate: PAGE_URI_TEMPLATE, mimeType: 'text/markdown' }),
     ]);
     const query = 'employer contribution limit';
-    const found = await client().callTool({ name: 'search', arguments: { query } }) as CallToolResult;
+    const found = (await client().callTool({ name: 'search', arguments: { query } })) as CallToolResult;
     const { results } = JSON.parse((found.content[0] as { text: string }).text) as { results: { id: string }[] };
     for (const { id } of results) {
       const uri = PAGE_URI_TEMPLATE.replace('{id}', encodeURIComponent(id));
@@ -154,8 +165,11 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
 
   it('answers -32002 for a resource that does not exist, quoting at most 200 characters of it', async () => {
     const unknown = [
-      'projection-530a://kb/nope', 'projection-530a://kb/%E0%A4%A', 'https://530a.example/kb/pilot-seed',
-      'projection-530a://rules/', `projection-530a://kb/${'x'.repeat(20_000)}`,
+      'projection-530a://kb/nope',
+      'projection-530a://kb/%E0%A4%A',
+      'https://530a.example/kb/pilot-seed',
+      'projection-530a://rules/',
+      `projection-530a://kb/${'x'.repeat(20_000)}`,
     ];
     for (const uri of unknown) {
       const error = await rpcError(client().readResource({ uri }));
@@ -184,7 +198,7 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
   });
 
   it('explain_share_link takes a shareUrl or its s, and refuses what is not a share link', async () => {
-    const projection = await client().callTool({ name: 'project_530a', arguments: SCENARIO }) as CallToolResult;
+    const projection = (await client().callTool({ name: 'project_530a', arguments: SCENARIO })) as CallToolResult;
     const { shareUrl } = projection.structuredContent as { shareUrl: string };
     const s = defined(new URL(shareUrl).searchParams.get('s') ?? undefined, 's');
     const fromUrl = await client().getPrompt({ name: 'explain_share_link', arguments: { link: shareUrl } });

@@ -15,7 +15,7 @@ import * as node from '../../server/package/engine-node.js';
 import * as schemas from '../../server/package/schemas.js';
 import { Scenario } from '../../server/schemas/scenario.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const SEED = 530_17;
@@ -27,11 +27,13 @@ const SCENARIO = {
   targetAgeMonths: 216,
   sources: [
     {
-      id: 'parents', kind: 'family',
+      id: 'parents',
+      kind: 'family',
       schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
     },
     {
-      id: 'employer', kind: 'employer',
+      id: 'employer',
+      kind: 'employer',
       schedule: { type: 'annual', amountCents: '300000', monthOfYear: 1, startAgeMonths: 0, endAgeMonths: 216 },
     },
   ],
@@ -44,10 +46,13 @@ const OUT_OF_RANGE = {
   annualReturn: 0.2,
   returnIsReal: false,
   mcPaths: 100,
-  sources: [{
-    id: 'charity', kind: 'charity',
-    schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
-  }],
+  sources: [
+    {
+      id: 'charity',
+      kind: 'charity',
+      schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
+    },
+  ],
 };
 
 let server: RunningServer;
@@ -174,7 +179,7 @@ describe('projectScenario', () => {
     expect(packageAnswer(engine, SCENARIO)).toEqual(await apiText(SCENARIO));
   });
 
-  it('with the server\'s budget gives its paths; refuses budgets and site addresses the server refuses', async () => {
+  it("with the server's budget gives its paths; refuses budgets and site addresses the server refuses", async () => {
     const small = await startServer({ SITE_URL, MC_BUDGET_PATH_MONTHS: '50000' });
     try {
       const big = { ...SCENARIO, mcPaths: 5000 };
@@ -194,7 +199,7 @@ describe('projectScenario', () => {
 });
 
 describe('the other entries', () => {
-  it('schemas are the API\'s, and the share codec round-trips the s of a shareUrl', async () => {
+  it("schemas are the API's, and the share codec round-trips the s of a shareUrl", async () => {
     expect(schemas.Scenario).toBe(Scenario);
     const outcome = node.projectScenario(engine, SCENARIO, { siteUrl: SITE_URL });
     if (!outcome.ok) throw new Error('no projection');

@@ -12,9 +12,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaProxy } from '../helpers/haproxy.js';
 import { freePort } from '../helpers/ports.js';
-import { keepAliveAgent, rawRequest, type RawRequest, type RawResponse } from '../helpers/raw-http.js';
+import { keepAliveAgent, type RawRequest, type RawResponse, rawRequest } from '../helpers/raw-http.js';
 import { RedisServer } from '../helpers/redis-server.js';
-import { killServer, listeningUrl, spawnServer, type ServerProcess } from '../helpers/server-process.js';
+import { killServer, listeningUrl, type ServerProcess, spawnServer } from '../helpers/server-process.js';
 import { sleep, waitUntil } from '../helpers/wait.js';
 
 const LIMIT = 10;
@@ -75,23 +75,34 @@ async function viaProxy(from: string, request: RawRequest, agent: Agent | false 
   return { ...answer, servedBy: String(answer.headers['x-served-by'] ?? '') };
 }
 
-const postProject = (body: unknown): RawRequest =>
-  ({ method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(body) });
-const rpc = (id: number, method: string, params: unknown = {}): RawRequest =>
-  ({
-    method: 'POST', path: '/mcp', headers: MCP_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
-  });
+const postProject = (body: unknown): RawRequest => ({
+  method: 'POST',
+  path: '/v1/project',
+  headers: JSON_HEADERS,
+  body: JSON.stringify(body),
+});
+const rpc = (id: number, method: string, params: unknown = {}): RawRequest => ({
+  method: 'POST',
+  path: '/mcp',
+  headers: MCP_HEADERS,
+  body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+});
 
 /** Until both instances count through Redis: two uncached requests in a row from a fresh address
  *  go to both instances, and the second sees the first's count. */
 async function untilCountingShared(): Promise<void> {
   let probe = 0;
-  await waitUntil(async () => {
-    const from = `127.0.1.${++probe}`;
-    const first = await viaProxy(from, postProject(uncached()));
-    const second = await viaProxy(from, postProject(uncached()));
-    return first.servedBy !== second.servedBy && second.headers['ratelimit-remaining'] === String(LIMIT - 2);
-  }, 'both instances counting in Redis', 20_000, 50);
+  await waitUntil(
+    async () => {
+      const from = `127.0.1.${++probe}`;
+      const first = await viaProxy(from, postProject(uncached()));
+      const second = await viaProxy(from, postProject(uncached()));
+      return first.servedBy !== second.servedBy && second.headers['ratelimit-remaining'] === String(LIMIT - 2);
+    },
+    'both instances counting in Redis',
+    20_000,
+    50,
+  );
 }
 
 describe('limits shared across instances', () => {
@@ -140,7 +151,7 @@ describe('any instance answers any request', () => {
     }
   });
 
-  it('an MCP session of the SDK\'s own Client runs across both instances', async () => {
+  it("an MCP session of the SDK's own Client runs across both instances", async () => {
     const servedBy = new Set<string>();
     const transport = new StreamableHTTPClientTransport(new URL(`${proxy.url}/mcp`), {
       fetch: async (url, init) => {
@@ -200,7 +211,11 @@ async function load(durationMs: number, during: () => Promise<void>, lanes = 6):
 }
 
 /** Requests the proxy had to send again, per its log, since `from` lines. */
-const retriedSince = (from: number) => proxy.requests().slice(from).filter((line) => line.retries > 0).length;
+const retriedSince = (from: number) =>
+  proxy
+    .requests()
+    .slice(from)
+    .filter((line) => line.retries > 0).length;
 
 describe('an instance stopping mid-load', () => {
   it('SIGTERM: it drains, the proxy takes it out of rotation, and no client request fails', async () => {
@@ -215,8 +230,10 @@ describe('an instance stopping mid-load', () => {
     expect(exitCode).toBe(0);
     expect(result.servedBy.app1).toBeGreaterThan(0);
     expect(result.servedBy.app2).toBeGreaterThan(0);
-    console.log(`SIGTERM mid-load: ${result.requests} requests, 0 failed; served by app1 ${result.servedBy.app1}, `
-      + `app2 ${result.servedBy.app2}; retried by the proxy ${retriedSince(logged)}`);
+    console.log(
+      `SIGTERM mid-load: ${result.requests} requests, 0 failed; served by app1 ${result.servedBy.app1}, ` +
+        `app2 ${result.servedBy.app2}; retried by the proxy ${retriedSince(logged)}`,
+    );
   });
 
   it('SIGKILL: the proxy sends what the dead instance dropped to the other, and no client request fails', async () => {
@@ -233,7 +250,9 @@ describe('an instance stopping mid-load', () => {
     expect(result.failures).toEqual([]);
     const retried = retriedSince(logged);
     expect(retried).toBeGreaterThan(0); // the retries were exercised, not merely unneeded
-    console.log(`SIGKILL mid-load: ${result.requests} requests, 0 failed; served by app1 ${result.servedBy.app1}, `
-      + `app2 ${result.servedBy.app2}; retried by the proxy ${retried}`);
+    console.log(
+      `SIGKILL mid-load: ${result.requests} requests, 0 failed; served by app1 ${result.servedBy.app1}, ` +
+        `app2 ${result.servedBy.app2}; retried by the proxy ${retried}`,
+    );
   });
 });

@@ -23,12 +23,16 @@ interface Problem {
 }
 
 function parseConfig(name: string): ts.ParsedCommandLine {
-  const parsed = ts.getParsedCommandLineOfConfigFile(`${TOP}${name}`, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    `${TOP}${name}`,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (parsed === undefined) throw new Error(`${name} could not be read`);
   expect(parsed.errors).toEqual([]);
   return parsed;
@@ -67,7 +71,7 @@ function expectNodeRefused(problems: Problem[]): void {
 }
 
 describe('compiler boundaries', () => {
-  it('the engine config covers the wrapper and the package\'s browser entry, but not their Node loaders', () => {
+  it("the engine config covers the wrapper and the package's browser entry, but not their Node loaders", () => {
     const files = parseConfig('tsconfig.engine.json').fileNames.map((path) => path.slice(TOP.length));
     expect(files).toContain('server/engine/engine.ts');
     expect(files).toContain('server/engine/warm.ts');
@@ -75,8 +79,9 @@ describe('compiler boundaries', () => {
     // The package's browser entry too (package.json "exports" "."), not its Node entry.
     expect(files).toContain('server/package/engine.ts');
     expect(files).not.toContain('server/package/engine-node.ts');
-    expect(parseConfig('tsconfig.json').fileNames.map((path) => path.slice(TOP.length)))
-      .not.toContain('server/site/app/main.ts');
+    expect(parseConfig('tsconfig.json').fileNames.map((path) => path.slice(TOP.length))).not.toContain(
+      'server/site/app/main.ts',
+    );
   });
 
   it('the server may use Node, but not the DOM', () => {

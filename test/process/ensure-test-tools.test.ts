@@ -22,7 +22,7 @@ describe('ensure-test-tools', () => {
     expect(result.stdout + result.stderr).toBe('');
   });
 
-  it('finds haproxy in /usr/sbin, where Debian puts it, when PATH lacks it (a user\'s PATH usually does)', () => {
+  it("finds haproxy in /usr/sbin, where Debian puts it, when PATH lacks it (a user's PATH usually does)", () => {
     const result = run('/usr/bin');
     expect(result.status, result.stderr).toBe(0);
   });
@@ -35,8 +35,10 @@ describe('ensure-test-tools', () => {
     expect(result.stdout).toBe('');
     const lines = result.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toBe('npm test needs chromium (the browser tests of the page), '
-      + 'redis-server (the shared rate-limit tests), haproxy (the tests of several instances behind a proxy): '
-      + 'run "sudo apt-get install -y chromium redis-server haproxy" (Debian/Ubuntu) and try again.');
+    expect(lines[0]).toBe(
+      'npm test needs chromium (the browser tests of the page), ' +
+        'redis-server (the shared rate-limit tests), haproxy (the tests of several instances behind a proxy): ' +
+        'run "sudo apt-get install -y chromium redis-server haproxy" (Debian/Ubuntu) and try again.',
+    );
   });
 });

@@ -34,7 +34,13 @@ describe('server/main.ts', () => {
     const request = fetch(`${url}/v1/project`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'sigterm-test' },
-      body: JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 }),
+      body: JSON.stringify({
+        asOf: '2026-11-21',
+        birthDate: '2026-11-01',
+        targetAgeMonths: 1428,
+        mcPaths: 5000,
+        annualVolatility: 0.3,
+      }),
     });
     // Signal once the server has logged the request's arrival: it is then in flight.
     for (let waited = 0; !stdout.join('').includes('"reqId":"sigterm-test"') && waited < 10_000; waited += 5) {
@@ -48,7 +54,11 @@ describe('server/main.ts', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
 
-    const lines = stdout.join('').trim().split('\n').map((line) => JSON.parse(line));
+    const lines = stdout
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.some((line) => line.reqId === 'sigterm-test' && line.res?.statusCode === 200)).toBe(true);
     expect(lines.some((line) => line.signal === 'SIGTERM')).toBe(true);
   });
@@ -64,7 +74,10 @@ describe('server/main.ts', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 8 }, () => rawRequest(url, false, { path: '/v1/rules' })),
       rawRequest(url, false, {
-        method: 'POST', path: '/v1/project', headers: { 'content-type': 'application/json' }, body: SCENARIO,
+        method: 'POST',
+        path: '/v1/project',
+        headers: { 'content-type': 'application/json' },
+        body: SCENARIO,
       }),
       rawRequest(url, false, { path: '/readyz' }),
     ]);

@@ -1,8 +1,9 @@
 // Closing the app: a connection that never sends a request does not hold the close past the
 // shutdown grace (SHUTDOWN_GRACE_MS); without the grace, Node counts it busy until its header
 // timeout (60 s). A request in flight still finishes (test/process/main.test.ts, SIGTERM).
-import { connect, type Socket } from 'node:net';
+
 import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { post, startServer } from '../helpers/start-server.js';
 
@@ -14,7 +15,12 @@ describe('shutdown', () => {
     await once(silent, 'connect');
     const cut = once(silent, 'close');
     const arrived = once(server.app.server, 'request');
-    const inFlight = post(`${server.url}/v1/project`, { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 1200, mcPaths: 2000 });
+    const inFlight = post(`${server.url}/v1/project`, {
+      asOf: '2026-11-21',
+      birthDate: '2026-03-01',
+      targetAgeMonths: 1200,
+      mcPaths: 2000,
+    });
     await arrived;
     await server.close(); // without the grace this waits for the header timeout, past the test's own
     await cut;

@@ -8,7 +8,12 @@
 // target age, the earlier start on a tie.
 import { nearest } from './model.js';
 
-export interface HistoryRow { month: string; price: number; dividend: number; cpi: number }
+export interface HistoryRow {
+  month: string;
+  price: number;
+  dividend: number;
+  cpi: number;
+}
 
 /** The rows of `month,price,dividend,cpi`, as written. */
 export function parseHistoryCsv(text: string): HistoryRow[] {
@@ -71,7 +76,8 @@ const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
 
 /** Rows (10th .. 90th) of one column per checkpoint: nominal and deflated by deflators[c]. */
 export function referencePercentiles(
-  balances: readonly bigint[][], deflators: readonly number[],
+  balances: readonly bigint[][],
+  deflators: readonly number[],
 ): { nominal: string[][]; real: string[][] } | undefined {
   const nominal = LEVELS.map(() => [] as string[]);
   const real = LEVELS.map(() => [] as string[]);

@@ -2,16 +2,33 @@
 // comments (never by calling the model). Unless stated otherwise the scenarios use
 // annualReturn 0, fee 0, inflation 0, returnIsReal false, so g = exp((ln 1 + ln 1) / 12) = 1,
 // D(m) = 1 and balances are plain running sums of the deposits.
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  referenceProjection, nearest, addMonths, parseDate, limitFor, STATUTE, MATH,
-  type RefScenario, type RefSource, type RefResult, type RefMath, type Kind,
+  addMonths,
+  type Kind,
+  limitFor,
+  MATH,
+  nearest,
+  parseDate,
+  type RefMath,
+  type RefResult,
+  type RefScenario,
+  type RefSource,
+  referenceProjection,
+  STATUTE,
 } from './model.js';
 
 function scen(over: Partial<RefScenario>): RefScenario {
   return {
-    asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 12, includeSeed: false,
-    annualReturn: 0, returnIsReal: false, annualInflation: 0, annualFee: 0, sources: [],
+    asOf: '2027-01-01',
+    birthDate: '2027-01-01',
+    targetAgeMonths: 12,
+    includeSeed: false,
+    annualReturn: 0,
+    returnIsReal: false,
+    annualInflation: 0,
+    annualFee: 0,
+    sources: [],
     ...over,
   };
 }
@@ -20,12 +37,24 @@ function run(s: RefScenario, math?: RefMath): RefResult {
   if (!o.ok) throw new Error(`unexpected error ${o.error}`);
   return o.result;
 }
-const once = (kind: Kind, amount: string, at: number, stepUpRate = 0): RefSource =>
-  ({ id: `${kind}-${at}`, kind, stepUpRate, schedule: { type: 'once', amountCents: amount, atAgeMonths: at } });
-const monthly = (kind: Kind, amount: string, start: number, end: number, stepUpRate = 0): RefSource =>
-  ({ id: `${kind}-m`, kind, stepUpRate, schedule: { type: 'monthly', amountCents: amount, startAgeMonths: start, endAgeMonths: end } });
-const annual = (kind: Kind, amount: string, moy: number, start: number, end: number, stepUpRate = 0): RefSource =>
-  ({ id: `${kind}-a`, kind, stepUpRate, schedule: { type: 'annual', amountCents: amount, monthOfYear: moy, startAgeMonths: start, endAgeMonths: end } });
+const once = (kind: Kind, amount: string, at: number, stepUpRate = 0): RefSource => ({
+  id: `${kind}-${at}`,
+  kind,
+  stepUpRate,
+  schedule: { type: 'once', amountCents: amount, atAgeMonths: at },
+});
+const monthly = (kind: Kind, amount: string, start: number, end: number, stepUpRate = 0): RefSource => ({
+  id: `${kind}-m`,
+  kind,
+  stepUpRate,
+  schedule: { type: 'monthly', amountCents: amount, startAgeMonths: start, endAgeMonths: end },
+});
+const annual = (kind: Kind, amount: string, moy: number, start: number, end: number, stepUpRate = 0): RefSource => ({
+  id: `${kind}-a`,
+  kind,
+  stepUpRate,
+  schedule: { type: 'annual', amountCents: amount, monthOfYear: moy, startAgeMonths: start, endAgeMonths: end },
+});
 
 describe('nearest (ties to even)', () => {
   it('rounds ties to the even neighbour and everything else to the nearest', () => {
@@ -73,8 +102,10 @@ describe('calendar', () => {
 
   it('HORIZON when months < 1', () => {
     // start age 1 (as above), target 1 -> months 0
-    expect(referenceProjection(scen({ birthDate: '2024-01-31', asOf: '2024-02-29', targetAgeMonths: 1 })))
-      .toEqual({ ok: false, error: 'HORIZON' });
+    expect(referenceProjection(scen({ birthDate: '2024-01-31', asOf: '2024-02-29', targetAgeMonths: 1 }))).toEqual({
+      ok: false,
+      error: 'HORIZON',
+    });
     expect(run(scen({ birthDate: '2024-01-31', asOf: '2024-02-29', targetAgeMonths: 2 })).months).toBe(1);
   });
 
@@ -86,8 +117,10 @@ describe('calendar', () => {
     expect(a.months).toBe(12);
     // addMonths(asOf, 12) = 2027-03-15: exactly 12 months ahead is allowed, one day more is not
     expect(run(scen({ asOf: '2026-03-15', birthDate: '2027-03-15', targetAgeMonths: 12 })).realOffsetMonths).toBe(12);
-    expect(referenceProjection(scen({ asOf: '2026-03-15', birthDate: '2027-03-16', targetAgeMonths: 12 })))
-      .toEqual({ ok: false, error: 'EXPECTED_TOO_FAR' });
+    expect(referenceProjection(scen({ asOf: '2026-03-15', birthDate: '2027-03-16', targetAgeMonths: 12 }))).toEqual({
+      ok: false,
+      error: 'EXPECTED_TOO_FAR',
+    });
     // asOf 2026-01-31: addMonths(asOf, 1) = 2026-02-28 <= birth 2026-02-28 -> 1
     expect(run(scen({ asOf: '2026-01-31', birthDate: '2026-02-28', targetAgeMonths: 12 })).realOffsetMonths).toBe(1);
     // born on asOf: not expected
@@ -137,14 +170,20 @@ describe('seed', () => {
     const r = run(scen({ birthDate: '2026-01-15', asOf: '2026-02-01', targetAgeMonths: 6, includeSeed: true }));
     expect([r.seedStep, r.seedCents, r.finalNominalCents]).toEqual([-1, 0n, 0n]);
     // target 7: step 6 (2026-07-15) exists
-    expect(run(scen({ birthDate: '2026-01-15', asOf: '2026-02-01', targetAgeMonths: 7, includeSeed: true })).seedStep).toBe(6);
+    expect(
+      run(scen({ birthDate: '2026-01-15', asOf: '2026-02-01', targetAgeMonths: 7, includeSeed: true })).seedStep,
+    ).toBe(6);
   });
 
   it('eligibility by birth date (inclusive bounds) and includeSeed', () => {
     // 2024-12-31 is before 2025-01-01: no seed (S = 24, target 36)
-    expect(run(scen({ birthDate: '2024-12-31', asOf: '2027-01-01', targetAgeMonths: 36, includeSeed: true })).seedStep).toBe(-1);
+    expect(
+      run(scen({ birthDate: '2024-12-31', asOf: '2027-01-01', targetAgeMonths: 36, includeSeed: true })).seedStep,
+    ).toBe(-1);
     // 2025-01-01 is the first eligible day: step 0 (dated asOf 2027-01-01) is after 2026-07-04
-    expect(run(scen({ birthDate: '2025-01-01', asOf: '2027-01-01', targetAgeMonths: 36, includeSeed: true })).seedStep).toBe(0);
+    expect(
+      run(scen({ birthDate: '2025-01-01', asOf: '2027-01-01', targetAgeMonths: 36, includeSeed: true })).seedStep,
+    ).toBe(0);
     // 2028-12-31 is the last eligible day; expected child (asOf + 12 months = 2029-01-01 >= birth);
     // step 0 is dated at the birth date -> seed at step 0
     const r = run(scen({ birthDate: '2028-12-31', asOf: '2028-01-01', includeSeed: true }));
@@ -167,10 +206,15 @@ describe('seed', () => {
     // Ages 6..11 (2026-07-15 .. 2026-12-15): 2026 annual room 500000 -> five accepted,
     // age 11 cut to 0 (100000). capped 700000, contributed 500000, one year (2026) with cuts.
     // Seed at step 6 -> C[6] = 200000; final = 600000; growth = 600000 - 500000 - 100000 = 0.
-    const r = run(scen({
-      birthDate: '2026-01-15', asOf: '2026-02-01', targetAgeMonths: 12, includeSeed: true,
-      sources: [monthly('family', '100000', 0, 12)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2026-01-15',
+        asOf: '2026-02-01',
+        targetAgeMonths: 12,
+        includeSeed: true,
+        sources: [monthly('family', '100000', 0, 12)],
+      }),
+    );
     expect(r.deposits).toEqual([0n, 0n, 0n, 0n, 0n, 0n, 200000n, 100000n, 100000n, 100000n, 100000n, 0n]);
     expect([r.contributedCents, r.cappedCents, r.capWarnings]).toEqual([500000n, 700000n, 1]);
     expect([r.finalNominalCents, r.growthCents]).toEqual([600000n, 0n]);
@@ -184,17 +228,24 @@ describe('annual and employer rooms (growth period)', () => {
     // 2027: first deposit cut 600000 -> 500000 (100000), next 11 dropped (6600000).
     // 2028 (limit 500000 at inflation 0): 600000 -> 500000 (100000).
     // contributed 1000000, capped 6800000, years with cuts {2027, 2028}.
-    const r = run(scen({
-      birthDate: '2026-12-01', asOf: '2026-12-01', targetAgeMonths: 14,
-      sources: [monthly('family', '600000', 1, 14)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2026-12-01',
+        asOf: '2026-12-01',
+        targetAgeMonths: 14,
+        sources: [monthly('family', '600000', 1, 14)],
+      }),
+    );
     expect(r.deposits[1]).toBe(500000n);
     expect(r.deposits.slice(2, 13).every((c) => c === 0n)).toBe(true);
     expect(r.deposits[13]).toBe(500000n);
     expect([r.contributedCents, r.cappedCents, r.capWarnings]).toEqual([1000000n, 6800000n, 2]);
     expect(r.finalNominalCents).toBe(1000000n);
     // milestones: birthday 12 -> B[12] = 500000; target 14 (not a birthday) -> B[14] = 1000000
-    expect(r.milestones.map((m) => [m.ageMonths, m.nominalCents])).toEqual([[12, 500000n], [14, 1000000n]]);
+    expect(r.milestones.map((m) => [m.ageMonths, m.nominalCents])).toEqual([
+      [12, 500000n],
+      [14, 1000000n],
+    ]);
     expect([r.pastDeposits, r.beyondDeposits]).toEqual([[0], [0]]);
   });
 
@@ -205,11 +256,19 @@ describe('annual and employer rooms (growth period)', () => {
     // charity 1000000 at step 3: accepted in full
     // employer 10000 at step 4: min(0, 0) -> dropped (cut 10000)
     // contributed 250000 + 250000 + 1000000 = 1500000, capped 110000, one year (2027)
-    const r = run(scen({
-      birthDate: '2026-12-01', asOf: '2026-12-01', targetAgeMonths: 5,
-      sources: [once('employer', '300000', 2), once('family', '300000', 2), once('charity', '1000000', 3),
-        once('employer', '10000', 4)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2026-12-01',
+        asOf: '2026-12-01',
+        targetAgeMonths: 5,
+        sources: [
+          once('employer', '300000', 2),
+          once('family', '300000', 2),
+          once('charity', '1000000', 3),
+          once('employer', '10000', 4),
+        ],
+      }),
+    );
     expect(r.deposits).toEqual([0n, 0n, 500000n, 1000000n, 0n]);
     expect(r.balances).toEqual([0n, 0n, 0n, 500000n, 1500000n, 1500000n]);
     expect([r.contributedCents, r.cappedCents, r.capWarnings]).toEqual([1500000n, 110000n, 1]);
@@ -217,16 +276,24 @@ describe('annual and employer rooms (growth period)', () => {
 
   it('first come, first served: source order within a step, step order across sources', () => {
     // family first: 300000 in full (annual room 200000 left); employer min(200000, 250000) = 200000
-    const a = run(scen({
-      birthDate: '2026-12-01', asOf: '2026-12-01', targetAgeMonths: 5,
-      sources: [once('family', '300000', 2), once('employer', '300000', 2)],
-    }));
+    const a = run(
+      scen({
+        birthDate: '2026-12-01',
+        asOf: '2026-12-01',
+        targetAgeMonths: 5,
+        sources: [once('family', '300000', 2), once('employer', '300000', 2)],
+      }),
+    );
     expect([a.deposits[2], a.contributedCents, a.cappedCents]).toEqual([500000n, 500000n, 100000n]);
     // source 1 deposits earlier (step 2) and gets its 400000 in full; source 0 (step 3) gets 100000
-    const b = run(scen({
-      birthDate: '2026-12-01', asOf: '2026-12-01', targetAgeMonths: 5,
-      sources: [once('family', '400000', 3), once('relative', '400000', 2)],
-    }));
+    const b = run(
+      scen({
+        birthDate: '2026-12-01',
+        asOf: '2026-12-01',
+        targetAgeMonths: 5,
+        sources: [once('family', '400000', 3), once('relative', '400000', 2)],
+      }),
+    );
     expect([b.deposits[2], b.deposits[3], b.cappedCents]).toEqual([400000n, 100000n, 300000n]);
   });
 });
@@ -242,10 +309,15 @@ describe('growth period and IRA', () => {
     // charity 50000 at a221 (2026-08-10): dropped; employer 100000 at a230 (2027-05-10): dropped
     // contributed 600000 + 750000 + 200000 = 1550000; capped 200000 + 50000 + 450000 + 100000 = 800000
     // years with cuts: 2026, 2027
-    const r = run(scen({
-      birthDate: '2008-03-10', asOf: '2026-06-01', targetAgeMonths: 240, includeSeed: true,
-      sources: [monthly('family', '100000', 0, 240), once('employer', '100000', 230), once('charity', '50000', 221)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2008-03-10',
+        asOf: '2026-06-01',
+        targetAgeMonths: 240,
+        includeSeed: true,
+        sources: [monthly('family', '100000', 0, 240), once('employer', '100000', 230), once('charity', '50000', 221)],
+      }),
+    );
     expect([r.startAgeMonths, r.months, r.seedStep]).toEqual([218, 22, -1]);
     expect([r.contributedCents, r.cappedCents, r.capWarnings]).toEqual([1550000n, 800000n, 2]);
     expect(r.deposits[0]).toBe(0n);
@@ -255,19 +327,32 @@ describe('growth period and IRA', () => {
     expect(r.pastDeposits).toEqual([218, 0, 0]);
     expect(r.beyondDeposits).toEqual([0, 0, 0]);
     // milestones 228 -> B[10] = 600000 + a226 + a227 = 800000; 240 -> B[22] = 1550000
-    expect(r.milestones.map((m) => [m.ageMonths, m.nominalCents])).toEqual([[228, 800000n], [240, 1550000n]]);
+    expect(r.milestones.map((m) => [m.ageMonths, m.nominalCents])).toEqual([
+      [228, 800000n],
+      [240, 1550000n],
+    ]);
   });
 
   it('the year of the 17th birthday is the last growth year', () => {
     // born 2009-12-15, asOf 2026-07-04: S = 198 (2026-06-15); employer at 200 (2026-08-15), 2026 <= 2009 + 17: accepted
-    const a = run(scen({
-      birthDate: '2009-12-15', asOf: '2026-07-04', targetAgeMonths: 204, sources: [once('employer', '100000', 200)],
-    }));
+    const a = run(
+      scen({
+        birthDate: '2009-12-15',
+        asOf: '2026-07-04',
+        targetAgeMonths: 204,
+        sources: [once('employer', '100000', 200)],
+      }),
+    );
     expect([a.startAgeMonths, a.contributedCents, a.cappedCents]).toEqual([198, 100000n, 0n]);
     // born 2008-12-15: S = 210; employer at 212 (2026-08-15), 2026 > 2008 + 17: dropped
-    const b = run(scen({
-      birthDate: '2008-12-15', asOf: '2026-07-04', targetAgeMonths: 216, sources: [once('employer', '100000', 212)],
-    }));
+    const b = run(
+      scen({
+        birthDate: '2008-12-15',
+        asOf: '2026-07-04',
+        targetAgeMonths: 216,
+        sources: [once('employer', '100000', 212)],
+      }),
+    );
     expect([b.startAgeMonths, b.contributedCents, b.cappedCents, b.capWarnings]).toEqual([210, 0n, 100000n, 1]);
   });
 
@@ -286,12 +371,21 @@ describe('growth period and IRA', () => {
     // contributed 4820000 + 2000000 + 100000 = 6920000
     // capped 5580000 + 600000 + 100000 + 100000 = 6380000; years 2030..2039 -> 10
     // past: June ages in [0, 115): 1..109 -> 10; beyond: [240, 252): 241 -> 1
-    const r = run(scen({
-      birthDate: '2020-05-05', asOf: '2030-01-01', targetAgeMonths: 240,
-      annualReturn: 0.05, annualInflation: 0.03,
-      sources: [annual('employer', '300000', 6, 0, 252), annual('family', '1000000', 6, 0, 252),
-        once('charity', '100000', 216), annual('relative', '200000', 7, 228, 240)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2020-05-05',
+        asOf: '2030-01-01',
+        targetAgeMonths: 240,
+        annualReturn: 0.05,
+        annualInflation: 0.03,
+        sources: [
+          annual('employer', '300000', 6, 0, 252),
+          annual('family', '1000000', 6, 0, 252),
+          once('charity', '100000', 216),
+          annual('relative', '200000', 7, 228, 240),
+        ],
+      }),
+    );
     expect([r.startAgeMonths, r.months]).toEqual([115, 125]);
     expect(r.deposits[121 - 115]).toBe(540000n);
     expect(r.deposits[169 - 115]).toBe(610000n); // 2034-06
@@ -314,19 +408,27 @@ describe('schedules', () => {
   it('annual month matching, step-up counted from the schedule start, beyond-horizon count', () => {
     // born = asOf = 2026-10-20; March <=> a ≡ 5 (mod 12): ages 5 (2027-03-20), 17 (2028-03-20), 29 (beyond)
     // stepUp 1: f = 1, 2 -> 1000 at a5 (n = 0), 2000 at a17 (n = 1)
-    const r = run(scen({
-      birthDate: '2026-10-20', asOf: '2026-10-20', targetAgeMonths: 24,
-      sources: [annual('family', '1000', 3, 0, 36, 1)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2026-10-20',
+        asOf: '2026-10-20',
+        targetAgeMonths: 24,
+        sources: [annual('family', '1000', 3, 0, 36, 1)],
+      }),
+    );
     expect(r.deposits[5]).toBe(1000n);
     expect(r.deposits[17]).toBe(2000n);
     expect(r.contributedCents).toBe(3000n);
     expect([r.pastDeposits, r.beyondDeposits]).toEqual([[0], [1]]);
     // schedule starting at 6: a17 has n = floor(11 / 12) = 0 -> 1000
-    const s = run(scen({
-      birthDate: '2026-10-20', asOf: '2026-10-20', targetAgeMonths: 24,
-      sources: [annual('family', '1000', 3, 6, 36, 1)],
-    }));
+    const s = run(
+      scen({
+        birthDate: '2026-10-20',
+        asOf: '2026-10-20',
+        targetAgeMonths: 24,
+        sources: [annual('family', '1000', 3, 6, 36, 1)],
+      }),
+    );
     expect([s.deposits[5], s.deposits[17], s.contributedCents]).toEqual([0n, 1000n, 1000n]);
   });
 
@@ -335,15 +437,22 @@ describe('schedules', () => {
     // (2029-12-05) but whose date is asOf, in 2030. December <=> a ≡ 7 (mod 12).
     // Projected 115 (year 2030) and 127 (2030-12-05): both 2030 -> second cut to 100000.
     // past: 7..103 -> 9; beyond: [128, 240): 139..235 -> 9
-    const r = run(scen({
-      birthDate: '2020-05-05', asOf: '2030-01-01', targetAgeMonths: 128,
-      sources: [annual('family', '400000', 12, 0, 240)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2020-05-05',
+        asOf: '2030-01-01',
+        targetAgeMonths: 128,
+        sources: [annual('family', '400000', 12, 0, 240)],
+      }),
+    );
     expect([r.deposits[0], r.deposits[12]]).toEqual([400000n, 100000n]);
     expect([r.contributedCents, r.cappedCents, r.capWarnings]).toEqual([500000n, 300000n, 1]);
     expect([r.pastDeposits, r.beyondDeposits]).toEqual([[9], [9]]);
     // milestones 120 -> B[5] = 400000, 128 -> B[13] = 500000
-    expect(r.milestones.map((m) => [m.ageMonths, m.nominalCents])).toEqual([[120, 400000n], [128, 500000n]]);
+    expect(r.milestones.map((m) => [m.ageMonths, m.nominalCents])).toEqual([
+      [120, 400000n],
+      [128, 500000n],
+    ]);
   });
 
   it('step-up amounts: nearest(amount * f[n]) with ties to even; once is unchanged', () => {
@@ -352,12 +461,24 @@ describe('schedules', () => {
     // once "12345" at 30 with stepUp 0.5: 12345
     // C[0] = 3, C[6] = 1003, C[12] = 1004, C[18] = 1104, C[24] = 1107, C[30] = 7 + 12345 = 12352
     // contributed = 12*(3+4+7) + 12*1000 + 12*1100 + 12345 = 168 + 25200 + 12345 = 37713
-    const r = run(scen({
-      targetAgeMonths: 36,
-      sources: [monthly('family', '3', 0, 36, 0.5), monthly('relative', '1000', 6, 30, 0.1), once('family', '12345', 30, 0.5)],
-    }));
-    expect([r.deposits[0], r.deposits[6], r.deposits[12], r.deposits[18], r.deposits[24], r.deposits[30]])
-      .toEqual([3n, 1003n, 1004n, 1104n, 1107n, 12352n]);
+    const r = run(
+      scen({
+        targetAgeMonths: 36,
+        sources: [
+          monthly('family', '3', 0, 36, 0.5),
+          monthly('relative', '1000', 6, 30, 0.1),
+          once('family', '12345', 30, 0.5),
+        ],
+      }),
+    );
+    expect([r.deposits[0], r.deposits[6], r.deposits[12], r.deposits[18], r.deposits[24], r.deposits[30]]).toEqual([
+      3n,
+      1003n,
+      1004n,
+      1104n,
+      1107n,
+      12352n,
+    ]);
     expect(r.contributedCents).toBe(37713n);
     expect(r.finalNominalCents).toBe(37713n);
     // f[2] = 1.1 * 1.1 = 1.2100000000000002 -> nearest(1210.0000000000002) = 1210
@@ -369,10 +490,19 @@ describe('schedules', () => {
     // born 2026-12-01, asOf 2027-03-01: S = 3, target 10
     // monthly ages 1..14: past 1, 2 -> 2; projected 3..9; beyond 10..14 -> 5
     // once at 2: past; once at 10: beyond; once at 9: projected
-    const r = run(scen({
-      birthDate: '2026-12-01', asOf: '2027-03-01', targetAgeMonths: 10,
-      sources: [monthly('family', '100', 1, 15), once('family', '1', 2), once('family', '1', 10), once('family', '1', 9)],
-    }));
+    const r = run(
+      scen({
+        birthDate: '2026-12-01',
+        asOf: '2027-03-01',
+        targetAgeMonths: 10,
+        sources: [
+          monthly('family', '100', 1, 15),
+          once('family', '1', 2),
+          once('family', '1', 10),
+          once('family', '1', 9),
+        ],
+      }),
+    );
     expect(r.startAgeMonths).toBe(3);
     expect(r.pastDeposits).toEqual([2, 1, 0, 0]);
     expect(r.beyondDeposits).toEqual([5, 0, 1, 0]);
@@ -391,7 +521,9 @@ describe('rates and the path', () => {
 
   it('default growth: 1% a month', () => {
     // annualReturn = 1.01^12 - 1 -> g = 1.01 (to ~1e-16); 1000000 -> 1010000 -> 1020100 -> 1030301 -> 1040604.01
-    const r = run(scen({ targetAgeMonths: 4, annualReturn: 0.12682503013196972, sources: [once('charity', '1000000', 0)] }));
+    const r = run(
+      scen({ targetAgeMonths: 4, annualReturn: 0.12682503013196972, sources: [once('charity', '1000000', 0)] }),
+    );
     expect(r.balances).toEqual([0n, 1010000n, 1020100n, 1030301n, 1040604n]);
     expect(r.milestones).toEqual([{ ageMonths: 4, nominalCents: 1040604n, realCents: 1040604n }]);
     expect(r.growthCents).toBe(40604n);
@@ -399,7 +531,13 @@ describe('rates and the path', () => {
 
   it('nominal rate from a real return; fee passed through', () => {
     const seen: number[][] = [];
-    const math: RefMath = { growth: (n, f) => { seen.push([n, f]); return 1; }, deflator: MATH.deflator };
+    const math: RefMath = {
+      growth: (n, f) => {
+        seen.push([n, f]);
+        return 1;
+      },
+      deflator: MATH.deflator,
+    };
     run(scen({ annualReturn: 0.1, annualInflation: 0.2, returnIsReal: true, annualFee: 0.01 }), math);
     run(scen({ annualReturn: 0.1, annualInflation: 0.2, returnIsReal: false, annualFee: 0.01 }), math);
     expect(seen[0]?.[0]).toBeCloseTo(0.32, 14); // 1.1 * 1.2 - 1
@@ -411,8 +549,24 @@ describe('rates and the path', () => {
     // asOf 2026-03-15, birth 2026-09-10 -> offset 5; seed at step 0 (dated 2026-09-10); B[k>=1] = 100000
     // deflator D(m) = m: age 12 -> 100000/17 = 5882.35 -> 5882; 24 -> /29 = 3448.28 -> 3448; 30 -> /35 = 2857.14 -> 2857
     const ms: number[] = [];
-    const math: RefMath = { growth: MATH.growth, deflator: (i, m) => { expect(i).toBe(0.02); ms.push(m); return m; } };
-    const r = run(scen({ asOf: '2026-03-15', birthDate: '2026-09-10', targetAgeMonths: 30, includeSeed: true, annualInflation: 0.02 }), math);
+    const math: RefMath = {
+      growth: MATH.growth,
+      deflator: (i, m) => {
+        expect(i).toBe(0.02);
+        ms.push(m);
+        return m;
+      },
+    };
+    const r = run(
+      scen({
+        asOf: '2026-03-15',
+        birthDate: '2026-09-10',
+        targetAgeMonths: 30,
+        includeSeed: true,
+        annualInflation: 0.02,
+      }),
+      math,
+    );
     expect(r.seedStep).toBe(0);
     expect(r.finalRealCents).toBe(2857n);
     expect(r.milestones).toEqual([
@@ -426,7 +580,15 @@ describe('rates and the path', () => {
   it('default deflator', () => {
     // born = asOf = 2026-07-04, seed at step 0, inflation 21%: D(12) = 1.21, D(24) = 1.4641
     // 100000 / 1.21 = 82644.63 -> 82645; 100000 / 1.4641 = 68301.35 -> 68301
-    const r = run(scen({ birthDate: '2026-07-04', asOf: '2026-07-04', targetAgeMonths: 24, includeSeed: true, annualInflation: 0.21 }));
+    const r = run(
+      scen({
+        birthDate: '2026-07-04',
+        asOf: '2026-07-04',
+        targetAgeMonths: 24,
+        includeSeed: true,
+        annualInflation: 0.21,
+      }),
+    );
     expect(r.milestones.map((m) => m.realCents)).toEqual([82645n, 68301n]);
     expect(r.finalRealCents).toBe(68301n);
   });
@@ -439,22 +601,26 @@ describe('RESULT_OUT_OF_RANGE', () => {
     expect(r.finalNominalCents).toBe(9007199254740991n);
   });
   it('refuses a balance beyond 2^53 - 1', () => {
-    expect(referenceProjection(scen({ targetAgeMonths: 1, annualReturn: 0.01, sources: [once('charity', MAX, 0)] })))
-      .toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
+    expect(
+      referenceProjection(scen({ targetAgeMonths: 1, annualReturn: 0.01, sources: [once('charity', MAX, 0)] })),
+    ).toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
     // seed on top: B[0] + C[0] = 2^53 - 1 + 100000
-    expect(referenceProjection(scen({ targetAgeMonths: 1, includeSeed: true, sources: [once('charity', MAX, 0)] })))
-      .toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
+    expect(
+      referenceProjection(scen({ targetAgeMonths: 1, includeSeed: true, sources: [once('charity', MAX, 0)] })),
+    ).toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
   });
   it('refuses a contributed total beyond 2^53 - 1', () => {
     // 3 * 4e15 = 1.2e16 > 9.007e15
-    expect(referenceProjection(scen({ targetAgeMonths: 3, sources: [monthly('charity', '4000000000000000', 0, 3)] })))
-      .toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
+    expect(
+      referenceProjection(scen({ targetAgeMonths: 3, sources: [monthly('charity', '4000000000000000', 0, 3)] })),
+    ).toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
   });
   it('refuses a capped total beyond 2^53 - 1', () => {
     // one huge family deposit: 500000 accepted, 2^53 - 1 - 500000 cut: fine; two of them: cut > 2^53 - 1
     const one = run(scen({ targetAgeMonths: 2, sources: [once('family', MAX, 0)] }));
     expect(one.cappedCents).toBe(9007199254240991n);
-    expect(referenceProjection(scen({ targetAgeMonths: 2, sources: [once('family', MAX, 0), once('family', MAX, 1)] })))
-      .toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
+    expect(
+      referenceProjection(scen({ targetAgeMonths: 2, sources: [once('family', MAX, 0), once('family', MAX, 1)] })),
+    ).toEqual({ ok: false, error: 'RESULT_OUT_OF_RANGE' });
   });
 });

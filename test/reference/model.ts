@@ -6,27 +6,48 @@
 // Everything else (deposits, rooms, limits, caps, balances, sums) is exact BigInt arithmetic.
 
 export type Kind = 'family' | 'relative' | 'charity' | 'employer';
-export type Schedule =
+type Schedule =
   | { type: 'monthly'; amountCents: string; startAgeMonths: number; endAgeMonths: number }
   | { type: 'annual'; amountCents: string; monthOfYear: number; startAgeMonths: number; endAgeMonths: number }
   | { type: 'once'; amountCents: string; atAgeMonths: number };
-export interface RefSource { id: string; kind: Kind; stepUpRate: number; schedule: Schedule }
+export interface RefSource {
+  id: string;
+  kind: Kind;
+  stepUpRate: number;
+  schedule: Schedule;
+}
 export interface RefScenario {
-  asOf: string; birthDate: string; // 'YYYY-MM-DD', valid calendar dates
-  targetAgeMonths: number; includeSeed: boolean;
-  annualReturn: number; returnIsReal: boolean; annualInflation: number; annualFee: number;
+  asOf: string;
+  birthDate: string; // 'YYYY-MM-DD', valid calendar dates
+  targetAgeMonths: number;
+  includeSeed: boolean;
+  annualReturn: number;
+  returnIsReal: boolean;
+  annualInflation: number;
+  annualFee: number;
   sources: RefSource[];
 }
-export interface LimitRule { baseCents: number; baseYear: number; stepCents: number }
+export interface LimitRule {
+  baseCents: number;
+  baseYear: number;
+  stepCents: number;
+}
 export interface RefStatute {
-  seedCents: number; seedBirthFrom: string; seedBirthTo: string; // inclusive dates
+  seedCents: number;
+  seedBirthFrom: string;
+  seedBirthTo: string; // inclusive dates
   firstContributionDate: string; // '2026-07-04'
   growthPeriodLastAge: number; // 17: growth period = calendar years Y <= birthYear + 17
-  annualLimit: LimitRule; employerLimit: LimitRule; iraLimit: LimitRule;
+  annualLimit: LimitRule;
+  employerLimit: LimitRule;
+  iraLimit: LimitRule;
 }
 export const STATUTE: RefStatute = {
-  seedCents: 100000, seedBirthFrom: '2025-01-01', seedBirthTo: '2028-12-31',
-  firstContributionDate: '2026-07-04', growthPeriodLastAge: 17,
+  seedCents: 100000,
+  seedBirthFrom: '2025-01-01',
+  seedBirthTo: '2028-12-31',
+  firstContributionDate: '2026-07-04',
+  growthPeriodLastAge: 17,
   annualLimit: { baseCents: 500000, baseYear: 2027, stepCents: 10000 },
   employerLimit: { baseCents: 250000, baseYear: 2027, stepCents: 10000 },
   iraLimit: { baseCents: 750000, baseYear: 2026, stepCents: 50000 },
@@ -45,9 +66,16 @@ export const MATH: RefMath = {
 };
 
 export interface RefResult {
-  months: number; startAgeMonths: number; realOffsetMonths: number;
-  finalNominalCents: bigint; finalRealCents: bigint; contributedCents: bigint; seedCents: bigint;
-  growthCents: bigint; cappedCents: bigint; capWarnings: number;
+  months: number;
+  startAgeMonths: number;
+  realOffsetMonths: number;
+  finalNominalCents: bigint;
+  finalRealCents: bigint;
+  contributedCents: bigint;
+  seedCents: bigint;
+  growthCents: bigint;
+  cappedCents: bigint;
+  capWarnings: number;
   milestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
   balances: bigint[]; // B[0..months]
   deposits: bigint[]; // C[0..months-1], seed included
@@ -97,7 +125,11 @@ function checkSafe(v: bigint): bigint {
 // Calendar arithmetic on (year, month, day) integer triples
 // ---------------------------------------------------------------------------------------------
 
-export interface Ymd { y: number; m: number; d: number }
+export interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
 
 export function parseDate(s: string): Ymd {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -105,11 +137,11 @@ export function parseDate(s: string): Ymd {
   return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
 }
 
-export function isLeap(y: number): boolean {
+function isLeap(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
-export function daysInMonth(y: number, m: number): number {
+function daysInMonth(y: number, m: number): number {
   if (m === 2) return isLeap(y) ? 29 : 28;
   return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
@@ -127,7 +159,7 @@ function mod(a: number, n: number): number {
 }
 
 /** Lexicographic (y, m, d) comparison: negative, zero or positive. */
-export function cmpDate(a: Ymd, b: Ymd): number {
+function cmpDate(a: Ymd, b: Ymd): number {
   if (a.y !== b.y) return a.y - b.y;
   if (a.m !== b.m) return a.m - b.m;
   return a.d - b.d;
@@ -246,14 +278,19 @@ function makeAmountFn(src: RefSource): (a: number) => bigint {
 // The projection
 // ---------------------------------------------------------------------------------------------
 
-interface DepositEvent { step: number; source: number; kind: Kind; amount: bigint }
-interface Rooms { annual: bigint; employer: bigint; ira: bigint }
+interface DepositEvent {
+  step: number;
+  source: number;
+  kind: Kind;
+  amount: bigint;
+}
+interface Rooms {
+  annual: bigint;
+  employer: bigint;
+  ira: bigint;
+}
 
-export function referenceProjection(
-  s: RefScenario,
-  statute: RefStatute = STATUTE,
-  math: RefMath = MATH,
-): RefOutcome {
+export function referenceProjection(s: RefScenario, statute: RefStatute = STATUTE, math: RefMath = MATH): RefOutcome {
   try {
     return compute(s, statute, math);
   } catch (e) {
@@ -285,12 +322,9 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   };
 
   // --- Rates ----------------------------------------------------------------------------------
-  const nominal = s.returnIsReal
-    ? (1 + s.annualReturn) * (1 + s.annualInflation) - 1
-    : s.annualReturn;
+  const nominal = s.returnIsReal ? (1 + s.annualReturn) * (1 + s.annualInflation) - 1 : s.annualReturn;
   const g = math.growth(nominal, s.annualFee);
-  const real = (v: bigint, m: number): bigint =>
-    checkSafe(nearestBig(Number(v) / math.deflator(s.annualInflation, m)));
+  const real = (v: bigint, m: number): bigint => checkSafe(nearestBig(Number(v) / math.deflator(s.annualInflation, m)));
 
   // --- Scheduled deposits as dated events ------------------------------------------------------
   const pastDeposits: number[] = [];

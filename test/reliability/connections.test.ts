@@ -10,8 +10,8 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMaxConnections, openFilesLimit } from '../../server/http/connections.js';
 import { rawRequest } from '../helpers/raw-http.js';
-import { killServer, listeningUrl, spawnServer, type ServerProcess } from '../helpers/server-process.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { killServer, listeningUrl, type ServerProcess, spawnServer } from '../helpers/server-process.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const opened: Socket[] = [];
@@ -105,8 +105,12 @@ describe('the cap in process', () => {
       return () => Buffer.concat(chunks).toString('utf8');
     });
     for (const socket of uploads) {
-      const head = ['POST /v1/project HTTP/1.1', 'host: x', 'content-type: application/json',
-        `content-length: ${body.length}`];
+      const head = [
+        'POST /v1/project HTTP/1.1',
+        'host: x',
+        'content-type: application/json',
+        `content-length: ${body.length}`,
+      ];
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       socket.write(body.slice(0, 10));
     }

@@ -7,10 +7,16 @@ import { createNodeEngine } from '../../server/engine/load-node.js';
 import { engineInput, project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SCENARIO = { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 240, mcPaths: 300 };
-const OPTIONS = { statute: STATUTE, budgetPathMonths: 4_000_000, sourceUrl: 'https://530a.example', disclaimer: 'd', rulesVerifiedAt: '2026-11-01' };
+const OPTIONS = {
+  statute: STATUTE,
+  budgetPathMonths: 4_000_000,
+  sourceUrl: 'https://530a.example',
+  disclaimer: 'd',
+  rulesVerifiedAt: '2026-11-01',
+};
 
 describe('an engine trap', () => {
   it('is a thrown error, and reset() gives a working instance with the same results', async () => {
@@ -20,7 +26,9 @@ describe('an engine trap', () => {
     const before = JSON.stringify(project(engine, checked.scenario, checked.timeline, OPTIONS));
     // A real trap: asking the engine for buffers far beyond wasm32 memory aborts inside the module.
     const input = { ...engineInput(checked.scenario, checked.timeline, STATUTE), months: 2 ** 29 };
-    expect(() => engine.deterministic(input, 100)).toThrow(/engine aborted: Invalid length in ~lib\/staticarray\.ts at \d+:\d+/);
+    expect(() => engine.deterministic(input, 100)).toThrow(
+      /engine aborted: Invalid length in ~lib\/staticarray\.ts at \d+:\d+/,
+    );
     await engine.reset();
     expect(JSON.stringify(project(engine, checked.scenario, checked.timeline, OPTIONS))).toBe(before);
   });
@@ -46,7 +54,15 @@ describe('a trap during a request (engine on the main thread)', () => {
       resets++;
       await reset();
     };
-    const app = await buildApp(parseConfig({ LOG_LEVEL: 'silent', ENGINE_THREADS: '0', RATE_LIMIT_API_PER_MINUTE: '1000', SHED_EVENT_LOOP_DELAY_MS: '0' }), { engine });
+    const app = await buildApp(
+      parseConfig({
+        LOG_LEVEL: 'silent',
+        ENGINE_THREADS: '0',
+        RATE_LIMIT_API_PER_MINUTE: '1000',
+        SHED_EVENT_LOOP_DELAY_MS: '0',
+      }),
+      { engine },
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     armed = true;
     const { port } = app.server.address() as { port: number };

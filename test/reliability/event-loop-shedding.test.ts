@@ -5,7 +5,7 @@
 // data" as an infinite delay), and the sampler cannot throw (the plugin's timer threw EMFILE out of
 // process.memoryUsage() when descriptors ran out, which killed the process).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { sleep } from '../helpers/wait.js';
 
 const MAX_EVENT_LOOP_DELAY_MS = 1000;

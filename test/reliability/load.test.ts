@@ -4,13 +4,20 @@
 // before the load; every invalid request a 400 problem; after a warm-up with the same mix, RSS
 // grows by less than 50 MB. Then a close with 32 uncached requests in flight: every one is
 // answered, and the close resolves.
-import { Agent } from 'node:http';
+import type { Agent } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
-import { keepAliveAgent, problemViolation, quantile, rawRequest, type RawRequest, type RawResponse } from '../helpers/raw-http.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import {
+  keepAliveAgent,
+  problemViolation,
+  quantile,
+  type RawRequest,
+  type RawResponse,
+  rawRequest,
+} from '../helpers/raw-http.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 const WARM_UP_MS = 2_000;
 const LOAD_MS = 8_000;
@@ -48,14 +55,46 @@ const shareOf = (scenario: object) => `1.${Buffer.from(JSON.stringify(scenario))
 const CACHED = [
   { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 216 },
   { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 240, mcPaths: 1000, annualVolatility: 0.25 },
-  { asOf: '2026-01-15', birthDate: '2025-06-10', targetAgeMonths: 210, sources: [
-    { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 7, endAgeMonths: 210 } },
-    { id: 'grandma', kind: 'relative', schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 } },
-  ] },
-  { asOf: '2026-11-21', birthDate: '2027-04-30', targetAgeMonths: 780, mcPaths: 3000, mcSeed: -77, annualReturn: 0.05, returnIsReal: false },
-  { asOf: '2030-05-05', birthDate: '2012-05-05', targetAgeMonths: 300, annualFee: 0.002, sources: [
-    { id: 'me', kind: 'family', schedule: { type: 'monthly', amountCents: '50000', startAgeMonths: 216, endAgeMonths: 300 } },
-  ] },
+  {
+    asOf: '2026-01-15',
+    birthDate: '2025-06-10',
+    targetAgeMonths: 210,
+    sources: [
+      {
+        id: 'parents',
+        kind: 'family',
+        stepUpRate: 0.03,
+        schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 7, endAgeMonths: 210 },
+      },
+      {
+        id: 'grandma',
+        kind: 'relative',
+        schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+      },
+    ],
+  },
+  {
+    asOf: '2026-11-21',
+    birthDate: '2027-04-30',
+    targetAgeMonths: 780,
+    mcPaths: 3000,
+    mcSeed: -77,
+    annualReturn: 0.05,
+    returnIsReal: false,
+  },
+  {
+    asOf: '2030-05-05',
+    birthDate: '2012-05-05',
+    targetAgeMonths: 300,
+    annualFee: 0.002,
+    sources: [
+      {
+        id: 'me',
+        kind: 'family',
+        schedule: { type: 'monthly', amountCents: '50000', startAgeMonths: 216, endAgeMonths: 300 },
+      },
+    ],
+  },
   { asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 },
 ];
 
@@ -63,7 +102,12 @@ const CACHED = [
 const INVALID = [
   JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 0 }),
   JSON.stringify({ asOf: 'yesterday', birthDate: '2026-11-01', targetAgeMonths: 216, mcPaths: 99 }),
-  JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 216, sources: [{ id: 'a', kind: 'uncle', schedule: { type: 'monthly' } }] }),
+  JSON.stringify({
+    asOf: '2026-11-21',
+    birthDate: '2026-11-01',
+    targetAgeMonths: 216,
+    sources: [{ id: 'a', kind: 'uncle', schedule: { type: 'monthly' } }],
+  }),
   '{"asOf": "2026-11-21",',
   '{"__proto__": {"polluted": "yes"}}',
   JSON.stringify({ s: '1.garbage' }),
@@ -88,17 +132,29 @@ function planRequest(index: number): Planned {
     const which = index % CACHED.length;
     const form = Math.floor(index / CACHED.length) % 3;
     const scenario = itemAt(CACHED, which);
-    const request: RawRequest = form === 0
-      ? { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(scenario) }
-      : form === 1
-        ? { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify({ s: shareOf(scenario) }) }
-        : { method: 'GET', path: `/v1/project?s=${shareOf(scenario)}` };
+    const request: RawRequest =
+      form === 0
+        ? { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(scenario) }
+        : form === 1
+          ? {
+              method: 'POST',
+              path: '/v1/project',
+              headers: JSON_HEADERS,
+              body: JSON.stringify({ s: shareOf(scenario) }),
+            }
+          : { method: 'GET', path: `/v1/project?s=${shareOf(scenario)}` };
     return { kind: 'cached', request, expected: itemAt(expectedBodies, which) };
   }
   if (slot < 16) {
     // Small answers (3 milestones): each is kept by the response cache, which is bounded (64 MB) but
     // would otherwise fill with megabytes during the run and blur the memory figure.
-    const body = JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 36, mcPaths: 2000, mcSeed: uncachedSeed++ });
+    const body = JSON.stringify({
+      asOf: '2026-11-21',
+      birthDate: '2026-03-01',
+      targetAgeMonths: 36,
+      mcPaths: 2000,
+      mcSeed: uncachedSeed++,
+    });
     return { kind: 'uncached', request: { method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body } };
   }
   const body = itemAt(INVALID, index % INVALID.length);
@@ -120,7 +176,9 @@ function verdict(planned: Planned, answer: RawResponse): string | undefined {
       if (answer.status !== 200) return `cached request answered ${answer.status} ${answer.text.slice(0, 200)}`;
       return answer.text === planned.expected ? undefined : 'cached answer differs from the answer before the load';
     case 'uncached':
-      return answer.status === 200 ? undefined : `uncached request answered ${answer.status} ${answer.text.slice(0, 200)}`;
+      return answer.status === 200
+        ? undefined
+        : `uncached request answered ${answer.status} ${answer.text.slice(0, 200)}`;
     case 'invalid':
       return problemViolation(answer, [400]);
   }
@@ -143,7 +201,10 @@ describe('a bounded load run', () => {
     expectedBodies = [];
     for (const scenario of CACHED) {
       const single = await send(itemAt(ADDRESSES, 0), {
-        method: 'POST', path: '/v1/project', headers: JSON_HEADERS, body: JSON.stringify(scenario),
+        method: 'POST',
+        path: '/v1/project',
+        headers: JSON_HEADERS,
+        body: JSON.stringify(scenario),
       });
       expect(single.status, single.text).toBe(200);
       expectedBodies.push(single.text);
@@ -176,7 +237,10 @@ describe('a bounded load run', () => {
             why = `no answer: ${(error as Error).message}`;
           }
           if (why !== undefined) {
-            const entry = failures.get(why) ?? { count: 0, example: `${planned.kind} from ${address}: ${planned.request.method} ${planned.request.path} ${String(planned.request.body ?? '').slice(0, 200)}` };
+            const entry = failures.get(why) ?? {
+              count: 0,
+              example: `${planned.kind} from ${address}: ${planned.request.method} ${planned.request.path} ${String(planned.request.body ?? '').slice(0, 200)}`,
+            };
             entry.count++;
             failures.set(why, entry);
           }
@@ -197,13 +261,16 @@ describe('a bounded load run', () => {
 
     latencies.sort((a, b) => a - b);
     const total = latencies.length;
-    const perStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}=${count}`).join(' ');
+    const perStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}=${count}`)
+      .join(' ');
     const mix = [...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ');
     console.log(
-      `load: ${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s; ${mix}) from ${ADDRESSES.length} addresses, `
-      + `${IN_FLIGHT} in flight: ${perStatus}; latency p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms; `
-      + `RSS before ${(before.rss / MB).toFixed(0)} MB, after ${(after.rss / MB).toFixed(0)} MB, heap used ${(before.heapUsed / MB).toFixed(0)} -> ${(after.heapUsed / MB).toFixed(0)} MB `
-      + `(${gc ? 'after a forced GC' : 'no forced GC available'})`,
+      `load: ${total} requests in ${seconds.toFixed(1)} s (${Math.round(total / seconds)}/s; ${mix}) from ${ADDRESSES.length} addresses, ` +
+        `${IN_FLIGHT} in flight: ${perStatus}; latency p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms; ` +
+        `RSS before ${(before.rss / MB).toFixed(0)} MB, after ${(after.rss / MB).toFixed(0)} MB, heap used ${(before.heapUsed / MB).toFixed(0)} -> ${(after.heapUsed / MB).toFixed(0)} MB ` +
+        `(${gc ? 'after a forced GC' : 'no forced GC available'})`,
     );
 
     const report = [...failures].map(([why, f]) => `${f.count}x ${why}\n    e.g. ${f.example}`);
@@ -223,19 +290,39 @@ describe('closing under load', () => {
       });
     });
     // Each about 1M path-months (not split across workers): together a few hundred ms of engine time.
-    const requests = Array.from({ length: IN_FLIGHT }, (_, i) => rawRequest(target.url, false, {
-      method: 'POST',
-      path: '/v1/project',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 1000, mcPaths: 1000, mcSeed: 7_000 + i }),
-    }).then((answer) => answer, (error: Error) => ({ status: 0, text: error.message, headers: {}, ms: 0 })));
+    const requests = Array.from({ length: IN_FLIGHT }, (_, i) =>
+      rawRequest(target.url, false, {
+        method: 'POST',
+        path: '/v1/project',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({
+          asOf: '2026-11-21',
+          birthDate: '2026-03-01',
+          targetAgeMonths: 1000,
+          mcPaths: 1000,
+          mcSeed: 7_000 + i,
+        }),
+      }).then(
+        (answer) => answer,
+        (error: Error) => ({ status: 0, text: error.message, headers: {}, ms: 0 }),
+      ),
+    );
     await allArrived;
     const closing = target.close().then(() => 'closed');
     const answers = await Promise.all(requests);
-    const closed = await Promise.race([closing, new Promise((resolve) => setTimeout(() => resolve('close hung'), 10_000))]);
+    const closed = await Promise.race([
+      closing,
+      new Promise((resolve) => setTimeout(() => resolve('close hung'), 10_000)),
+    ]);
 
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses, answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.text.slice(0, 200)}`).join('\n')).toEqual(Array(IN_FLIGHT).fill(200));
+    expect(
+      statuses,
+      answers
+        .filter((a) => a.status !== 200)
+        .map((a) => `${a.status} ${a.text.slice(0, 200)}`)
+        .join('\n'),
+    ).toEqual(Array(IN_FLIGHT).fill(200));
     for (const answer of answers) expect(JSON.parse(answer.text).deterministic.months).toBe(1000 - 8);
     expect(closed).toBe('closed');
     // Closed for good: a new connection is refused.

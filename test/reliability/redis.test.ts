@@ -4,11 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom, requestFrom } from '../helpers/from-address.js';
 import { RedisServer } from '../helpers/redis-server.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 const LIMIT = 10;
 let seed = 0;
-const uncached = () => ({ asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 24, mcPaths: 100, mcSeed: ++seed });
+const uncached = () => ({
+  asOf: '2026-11-21',
+  birthDate: '2026-03-01',
+  targetAgeMonths: 24,
+  mcPaths: 100,
+  mcSeed: ++seed,
+});
 
 describe('rate limits shared through Redis', () => {
   let redis: RedisServer;
@@ -54,7 +60,7 @@ describe('rate limits shared through Redis', () => {
 
   // Found by the cluster test (test/process/cluster.test.ts): over Redis both limiters used one key
   // per address, so tool-server requests spent the JSON API's budget.
-  it('counts tool-server requests apart from the JSON API\'s', async () => {
+  it("counts tool-server requests apart from the JSON API's", async () => {
     await Promise.all([untilCounting(a), untilCounting(b)]);
     const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -79,7 +85,8 @@ describe('rate limits shared through Redis', () => {
     // The clients reconnect by themselves; wait until each instance counts again.
     await Promise.all([untilCounting(a), untilCounting(b)]);
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT + 1; i++) statuses.push((await postFrom('127.0.0.11', `${i % 2 ? a.url : b.url}/v1/project`, uncached())).status);
+    for (let i = 0; i < LIMIT + 1; i++)
+      statuses.push((await postFrom('127.0.0.11', `${i % 2 ? a.url : b.url}/v1/project`, uncached())).status);
     expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expect(statuses[LIMIT]).toBe(429);
   });

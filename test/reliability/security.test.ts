@@ -3,7 +3,7 @@
 // refused without polluting anything; and no stack trace or path of this machine in any answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leakIn } from '../helpers/raw-http.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 let server: RunningServer;
 /** Every answer this file received, checked at the end for leaks. */
@@ -23,7 +23,8 @@ async function call(method: string, path: string, options: { body?: string; head
   return { status: response.status, headers: response.headers, text };
 }
 
-const postJson = (body: string, path = '/v1/project') => call('POST', path, { body, headers: { 'content-type': 'application/json' } });
+const postJson = (body: string, path = '/v1/project') =>
+  call('POST', path, { body, headers: { 'content-type': 'application/json' } });
 
 /** The directives of a Content-Security-Policy: name -> source tokens. */
 function directives(csp: string | null): Map<string, string[]> {
@@ -83,7 +84,9 @@ describe('security headers on HTML pages', () => {
     const csp = directives(page.headers.get('content-security-policy'));
     const scriptSources = csp.get('script-src-elem') ?? csp.get('script-src') ?? csp.get('default-src') ?? [];
     const styleSources = csp.get('style-src-elem') ?? csp.get('style-src') ?? csp.get('default-src') ?? [];
-    expect(scriptSources, `content-security-policy: ${page.headers.get('content-security-policy')}`).toContain("'self'");
+    expect(scriptSources, `content-security-policy: ${page.headers.get('content-security-policy')}`).toContain(
+      "'self'",
+    );
     expect(styleSources).toContain("'self'");
   });
 });
@@ -110,13 +113,21 @@ describe('JSON answers', () => {
 describe('CORS', () => {
   it('a preflight for POST /v1/project with content-type from another origin: 204, any origin, no credentials', async () => {
     const preflight = await call('OPTIONS', '/v1/project', {
-      headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://example.org',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    const methods = (preflight.headers.get('access-control-allow-methods') ?? '').split(',').map((m) => m.trim().toUpperCase());
+    const methods = (preflight.headers.get('access-control-allow-methods') ?? '')
+      .split(',')
+      .map((m) => m.trim().toUpperCase());
     expect(methods).toContain('POST');
-    const headers = (preflight.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+    const headers = (preflight.headers.get('access-control-allow-headers') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase());
     expect(headers).toContain('content-type');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
@@ -129,7 +140,10 @@ describe('CORS', () => {
   });
 
   it('a POST /v1/project from another origin is answered with access-control-allow-origin *', async () => {
-    const answer = await call('POST', '/v1/project', { body: JSON.stringify(VALID), headers: { 'content-type': 'application/json', origin: 'https://example.org' } });
+    const answer = await call('POST', '/v1/project', {
+      body: JSON.stringify(VALID),
+      headers: { 'content-type': 'application/json', origin: 'https://example.org' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -149,15 +163,24 @@ describe('prototype keys', () => {
     '[{"__proto__":{"polluted":"yes"}}]',
     '{"constructor":{"polluted":"yes"}}',
     '{"prototype":{"polluted":"yes"}}',
-    JSON.stringify({ s: share('{"__proto__":{"polluted":"yes"},"asOf":"2026-01-15","birthDate":"2025-06-10","targetAgeMonths":60}') }),
-    JSON.stringify({ s: share('{"constructor":{"prototype":{"polluted":"yes"}},"asOf":"2026-01-15","birthDate":"2025-06-10","targetAgeMonths":60}') }),
+    JSON.stringify({
+      s: share('{"__proto__":{"polluted":"yes"},"asOf":"2026-01-15","birthDate":"2025-06-10","targetAgeMonths":60}'),
+    }),
+    JSON.stringify({
+      s: share(
+        '{"constructor":{"prototype":{"polluted":"yes"}},"asOf":"2026-01-15","birthDate":"2025-06-10","targetAgeMonths":60}',
+      ),
+    }),
   ];
 
   it('are refused with a 400 problem, and Object.prototype stays clean', async () => {
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     const answers = await Promise.all([
       ...BODIES.map((body) => postJson(body)),
-      call('GET', `/v1/project?s=${share('{"__proto__":{"polluted":"yes"},"asOf":"2026-01-15","birthDate":"2025-06-10","targetAgeMonths":60}')}`),
+      call(
+        'GET',
+        `/v1/project?s=${share('{"__proto__":{"polluted":"yes"},"asOf":"2026-01-15","birthDate":"2025-06-10","targetAgeMonths":60}')}`,
+      ),
       call('GET', '/v1/project?__proto__[polluted]=yes'),
       call('GET', '/v1/project?constructor[prototype][polluted]=yes'),
       call('GET', '/v1/project?__proto__=yes&s=x'),
@@ -203,8 +226,14 @@ describe('no leaks in answers', () => {
       call('GET', '/../../etc/passwd'),
       call('GET', '/%2e%2e/%2e%2e/etc/passwd'),
       call('GET', '/engine.wasm/../../package.json'),
-      call('POST', '/mcp', { body: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nope"}}', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }),
-      call('POST', '/mcp', { body: 'not json', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }),
+      call('POST', '/mcp', {
+        body: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nope"}}',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      }),
+      call('POST', '/mcp', {
+        body: 'not json',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      }),
     ]);
     const leaks = seen.map(({ what, text }) => ({ what, leak: leakIn(text) })).filter(({ leak }) => leak !== undefined);
     expect(leaks).toEqual([]);

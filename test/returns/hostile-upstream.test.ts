@@ -9,12 +9,15 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
 import {
-  createMarketDataClient, MAX_DAILY_FACTOR, MAX_RESPONSE_BYTES, parseChart,
+  createMarketDataClient,
+  MAX_DAILY_FACTOR,
+  MAX_RESPONSE_BYTES,
+  parseChart,
 } from '../../server/returns/market-data.js';
 import { chartRange } from '../../server/returns/returns-service.js';
 import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
-import { generateChart, type ChartBody } from './upstream-replay.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { type ChartBody, generateChart } from './upstream-replay.js';
 
 const RANGE = chartRange(Date.UTC(2026, 5, 16, 12));
 const NOW_SECONDS = RANGE.period2;
@@ -40,15 +43,17 @@ async function hostile(answer: (ticker: string, response: ServerResponse) => voi
     get calls() {
       return state.calls;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 const sendJson = (response: ServerResponse, body: unknown, status = 200) =>
-  response.writeHead(status, { 'content-type': 'application/json' })
+  response
+    .writeHead(status, { 'content-type': 'application/json' })
     .end(typeof body === 'string' ? body : JSON.stringify(body));
 
 /** A valid 10-year chart of `ticker` whose adjusted closes `edit` rewrites. */
@@ -107,14 +112,16 @@ describe('an upstream that is not trusted', () => {
   it.each([
     ['a close of 0.001', (closes: (number | null)[]) => void (closes[5] = 0.001)],
     ['a close of 10 million', (closes: (number | null)[]) => void (closes[5] = 1e7)],
-    [`a move by more than a factor ${MAX_DAILY_FACTOR} in a day`,
-      (closes: (number | null)[]) => void (closes[5] = (closes[4] ?? 1) * 3)],
+    [
+      `a move by more than a factor ${MAX_DAILY_FACTOR} in a day`,
+      (closes: (number | null)[]) => void (closes[5] = (closes[4] ?? 1) * 3),
+    ],
   ])('%s is implausible (it would falsify a trailing return)', (_what, edit) => {
     const result = parseChart(JSON.stringify(chartWith('IVV', edit)), NOW_SECONDS);
     expect(!result.ok && result.failure.kind).toBe('implausible');
   });
 
-  it('the upstream\'s error text reaches the log only as a short preview', async () => {
+  it("the upstream's error text reaches the log only as a short preview", async () => {
     const description = `No data found ${'\u0007\u001b[31m'.repeat(10)}${'A'.repeat(100_000)}`;
     const body = { chart: { result: null, error: { code: 'Not Found'.repeat(1_000), description } } };
     const { result, log } = await fetchFrom(await hostile((_ticker, response) => sendJson(response, body)));
@@ -127,8 +134,9 @@ describe('an upstream that is not trusted', () => {
 
   it('a long content type of an HTML answer is previewed too', async () => {
     const type = `text/html; ${'x'.repeat(10_000)}`;
-    const upstream = await hostile((_ticker, response) =>
-      void response.writeHead(200, { 'content-type': type }).end('<html>'));
+    const upstream = await hostile(
+      (_ticker, response) => void response.writeHead(200, { 'content-type': type }).end('<html>'),
+    );
     const { result, log } = await fetchFrom(upstream);
     expect(!result.ok && result.failure.kind).toBe('not-json');
     expect(JSON.stringify(log.lines).length).toBeLessThan(1_000);
@@ -144,7 +152,7 @@ describe('an upstream that is not trusted', () => {
   });
 });
 
-describe('GET /v1/returns with one fund\'s prices implausible', () => {
+describe("GET /v1/returns with one fund's prices implausible", () => {
   let server: RunningServer | undefined;
   afterEach(async () => {
     await server?.close();
@@ -153,17 +161,25 @@ describe('GET /v1/returns with one fund\'s prices implausible', () => {
 
   it('leaves that fund out (it never had data) instead of reporting null returns', async () => {
     const [bad, ...good] = ELIGIBLE_FUNDS.map((fund) => fund.ticker);
-    const upstream = await hostile((ticker, response) => sendJson(response, chartWith(ticker, ticker === bad
-      ? (closes) => {
-        closes.fill(1e-300);
-        closes[closes.length - 1] = 1e300;
-      }
-      : undefined)));
+    const upstream = await hostile((ticker, response) =>
+      sendJson(
+        response,
+        chartWith(
+          ticker,
+          ticker === bad
+            ? (closes) => {
+                closes.fill(1e-300);
+                closes[closes.length - 1] = 1e300;
+              }
+            : undefined,
+        ),
+      ),
+    );
     servers.push(upstream);
     server = await startServer({ MARKET_DATA_URL: upstream.url });
     const response = await fetch(`${server.url}/v1/returns`);
     expect(response.status).toBe(200);
-    const body = await response.json() as { funds: Record<string, Record<string, number | null>> };
+    const body = (await response.json()) as { funds: Record<string, Record<string, number | null>> };
     expect(Object.keys(body.funds).sort()).toEqual([...good].sort());
     for (const values of Object.values(body.funds)) {
       expect(Object.values(values).every((value) => typeof value === 'number' && Number.isFinite(value))).toBe(true);

@@ -3,21 +3,33 @@
 // (retries, timeouts, concurrency, one log line per failure); the cached service with a fake clock;
 // and the real server over HTTP. Expected returns are computed here from the replayed charts, by a
 // separate implementation, never by calling trailing.ts. No test touches the internet.
-import { afterEach, describe, expect, it } from 'vitest';
+
 import { Compile } from 'typebox/compile';
-import { ConfigError, DEFAULTS, parseConfig } from '../../server/config.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
-import { chartUrl, createMarketDataClient, parseChart, type MarketDataClient } from '../../server/returns/market-data.js';
+import { ConfigError, DEFAULTS, parseConfig } from '../../server/config.js';
+import {
+  chartUrl,
+  createMarketDataClient,
+  type MarketDataClient,
+  parseChart,
+} from '../../server/returns/market-data.js';
 import { chartRange, FAILURE_RETRY_SECONDS, ReturnsService } from '../../server/returns/returns-service.js';
 import {
-  indexOnOrBefore, latestCommonDate, roundReturn, sameDateYearsBefore, trailingReturn, trailingReturns, type Series,
+  indexOnOrBefore,
+  latestCommonDate,
+  roundReturn,
+  type Series,
+  sameDateYearsBefore,
+  trailingReturn,
+  trailingReturns,
 } from '../../server/returns/trailing.js';
 import { DISCLAIMER } from '../../server/rules/attribution.js';
 import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
 import { Returns } from '../../server/schemas/returns.js';
 import { defined } from '../helpers/defined.js';
-import { startServer, type RunningServer } from '../helpers/start-server.js';
-import { startReplay, type ChartBody, type Replay, type TickerPlan } from './upstream-replay.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+import { type ChartBody, type Replay, startReplay, type TickerPlan } from './upstream-replay.js';
 
 // ---------------------------------------------------------------------------------------------
 // The oracle: an independent reading of a chart and of the formula in docs/api.md#returns.
@@ -60,10 +72,17 @@ function oracleReturn(closes: Close[], asOf: string, n: number): number | null {
 function oracle(charts: Map<string, ChartBody>) {
   const all = [...charts].map(([ticker, body]) => [ticker, closesOf(body)] as const);
   const common = all.map(([, closes]) => new Set(closes.map((close) => close.date)));
-  const asOf = [...itemAt(common, 0)].filter((date) => common.every((dates) => dates.has(date))).sort().at(-1)!;
+  const asOf = [...itemAt(common, 0)]
+    .filter((date) => common.every((dates) => dates.has(date)))
+    .sort()
+    .at(-1)!;
   const funds: Record<string, Record<string, number | null>> = {};
   for (const [ticker, closes] of all) {
-    funds[ticker] = { '1y': oracleReturn(closes, asOf, 1), '5y': oracleReturn(closes, asOf, 5), '10y': oracleReturn(closes, asOf, 10) };
+    funds[ticker] = {
+      '1y': oracleReturn(closes, asOf, 1),
+      '5y': oracleReturn(closes, asOf, 5),
+      '10y': oracleReturn(closes, asOf, 10),
+    };
   }
   return { asOf, funds };
 }
@@ -79,7 +98,10 @@ function expectReturn(actual: number | null, expected: number | null, label: str
   expect(Math.abs(actual! * 1e6 - Math.round(actual! * 1e6)), `${label} has at most 6 decimals`).toBeLessThan(1e-6);
 }
 
-function expectFunds(actual: Record<string, Record<string, number | null>>, expected: ReturnType<typeof oracle>['funds']): void {
+function expectFunds(
+  actual: Record<string, Record<string, number | null>>,
+  expected: ReturnType<typeof oracle>['funds'],
+): void {
   expect(Object.keys(actual)).toEqual(Object.keys(expected));
   for (const [ticker, periods] of Object.entries(expected)) {
     const fund = defined(actual[ticker], ticker);
@@ -102,7 +124,10 @@ function captureLog() {
   return { lines, warn: (fields: Record<string, unknown>, message: string) => void lines.push({ fields, message }) };
 }
 
-const series = (pairs: [string, number][]): Series => ({ dates: pairs.map(([date]) => date), closes: pairs.map(([, close]) => close) });
+const series = (pairs: [string, number][]): Series => ({
+  dates: pairs.map(([date]) => date),
+  closes: pairs.map(([, close]) => close),
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -125,7 +150,13 @@ describe('trailing returns (docs/api.md#returns)', () => {
   });
 
   it('is (end / start)^(1/N) - 1 with the start on or before the same date N years earlier', () => {
-    const s = series([['2015-11-20', 50], ['2021-11-19', 80], ['2021-11-22', 81], ['2025-11-20', 100], ['2026-11-20', 110]]);
+    const s = series([
+      ['2015-11-20', 50],
+      ['2021-11-19', 80],
+      ['2021-11-22', 81],
+      ['2025-11-20', 100],
+      ['2026-11-20', 110],
+    ]);
     expect(trailingReturn(s, '2026-11-20', 1)).toBe(0.1);
     // 2021-11-20 is a Saturday: the Friday close counts, not the Monday one.
     expect(trailingReturn(s, '2026-11-20', 5)).toBe(roundReturn((110 / 80) ** 0.2 - 1));
@@ -134,34 +165,81 @@ describe('trailing returns (docs/api.md#returns)', () => {
   });
 
   it('on a leap day, starts from the close on or before 28 February a year earlier', () => {
-    const s = series([['2023-02-27', 90], ['2023-02-28', 100], ['2023-03-01', 300], ['2024-02-28', 110], ['2024-02-29', 120]]);
+    const s = series([
+      ['2023-02-27', 90],
+      ['2023-02-28', 100],
+      ['2023-03-01', 300],
+      ['2024-02-28', 110],
+      ['2024-02-29', 120],
+    ]);
     expect(trailingReturn(s, '2024-02-29', 1)).toBe(0.2);
-    const weekend = series([['2022-02-25', 100], ['2022-03-01', 500], ['2023-02-28', 121]]);
+    const weekend = series([
+      ['2022-02-25', 100],
+      ['2022-03-01', 500],
+      ['2023-02-28', 121],
+    ]);
     expect(trailingReturn(weekend, '2023-02-28', 1)).toBe(0.21); // 2022-02-28 had no close: Friday's
   });
 
   it('with exactly N years of history gives a value; one day less gives null', () => {
     // The first close is on the day the 5-year period starts.
-    const exact = series([['2021-11-23', 100], ['2025-11-21', 146.41], ['2026-11-23', 161.051]]);
+    const exact = series([
+      ['2021-11-23', 100],
+      ['2025-11-21', 146.41],
+      ['2026-11-23', 161.051],
+    ]);
     expect(trailingReturn(exact, '2026-11-23', 5)).toBe(0.1);
-    const short = series([['2021-11-24', 100], ['2025-11-21', 146.41], ['2026-11-23', 161.051]]);
+    const short = series([
+      ['2021-11-24', 100],
+      ['2025-11-21', 146.41],
+      ['2026-11-23', 161.051],
+    ]);
     expect(trailingReturn(short, '2026-11-23', 5)).toBeNull();
     expect(trailingReturns(short, '2026-11-23')).toEqual({ '1y': 0.1, '5y': null, '10y': null });
   });
 
   it('is null without a close on asOf, and rounds half away from zero to 6 decimals', () => {
-    expect(trailingReturn(series([['2025-01-02', 1], ['2026-01-02', 2]]), '2026-01-05', 1)).toBeNull();
+    expect(
+      trailingReturn(
+        series([
+          ['2025-01-02', 1],
+          ['2026-01-02', 2],
+        ]),
+        '2026-01-05',
+        1,
+      ),
+    ).toBeNull();
     expect(roundReturn(0.12345649)).toBe(0.123456);
     expect(roundReturn(0.12345650000001)).toBe(0.123457);
     expect(roundReturn(-0.12345650000001)).toBe(-0.123457);
     expect(Object.is(roundReturn(-1e-9), 0)).toBe(true); // no -0 in JSON
-    expect(trailingReturn(series([['2025-01-02', 100], ['2026-01-02', 63]]), '2026-01-02', 1)).toBe(-0.37);
+    expect(
+      trailingReturn(
+        series([
+          ['2025-01-02', 100],
+          ['2026-01-02', 63],
+        ]),
+        '2026-01-02',
+        1,
+      ),
+    ).toBe(-0.37);
   });
 
   it('takes asOf as the latest date on which every series has a close', () => {
-    const a = series([['2026-11-18', 1], ['2026-11-19', 1], ['2026-11-20', 1]]);
-    const b = series([['2026-11-17', 1], ['2026-11-19', 1]]); // no bar on the 18th or 20th
-    const c = series([['2026-11-19', 1], ['2026-11-20', 1], ['2026-11-23', 1]]);
+    const a = series([
+      ['2026-11-18', 1],
+      ['2026-11-19', 1],
+      ['2026-11-20', 1],
+    ]);
+    const b = series([
+      ['2026-11-17', 1],
+      ['2026-11-19', 1],
+    ]); // no bar on the 18th or 20th
+    const c = series([
+      ['2026-11-19', 1],
+      ['2026-11-20', 1],
+      ['2026-11-23', 1],
+    ]);
     expect(latestCommonDate([a, b, c])).toBe('2026-11-19');
     expect(latestCommonDate([a])).toBe('2026-11-20');
     expect(latestCommonDate([])).toBeNull();
@@ -172,16 +250,25 @@ describe('trailing returns (docs/api.md#returns)', () => {
 describe('chart parser', () => {
   const NOW = Date.UTC(2026, 10, 21, 12) / 1000;
   const bar = (date: string, hourUtc = 14.5) => Date.parse(`${date}T00:00:00Z`) / 1000 + hourUtc * 3600;
-  const chart = (timestamp: number[], adjclose: (number | null)[], meta: Record<string, unknown> = {}) => JSON.stringify({
-    chart: {
-      result: [{
-        meta: { symbol: 'IVV', currency: 'USD', gmtoffset: -18000, exchangeTimezoneName: 'America/New_York', ...meta },
-        timestamp,
-        indicators: { quote: [{ close: adjclose }], adjclose: [{ adjclose }] },
-      }],
-      error: null,
-    },
-  });
+  const chart = (timestamp: number[], adjclose: (number | null)[], meta: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      chart: {
+        result: [
+          {
+            meta: {
+              symbol: 'IVV',
+              currency: 'USD',
+              gmtoffset: -18000,
+              exchangeTimezoneName: 'America/New_York',
+              ...meta,
+            },
+            timestamp,
+            indicators: { quote: [{ close: adjclose }], adjclose: [{ adjclose }] },
+          },
+        ],
+        error: null,
+      },
+    });
 
   it('reads exchange-local trading dates and adjusted closes, skipping nulls', () => {
     // 03:00 UTC is 22:00 the evening before in New York.
@@ -207,7 +294,9 @@ describe('chart parser', () => {
     expect(kind('<!DOCTYPE html><html></html>')).toBe('not-json');
     expect(kind('{"chart":{"result":[{"meta"')).toBe('not-json');
     expect(kind('[]')).toBe('malformed');
-    expect(kind('{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found"}}}')).toBe('upstream-error');
+    expect(kind('{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found"}}}')).toBe(
+      'upstream-error',
+    );
     expect(kind('{"chart":{"result":[],"error":null}}')).toBe('no-data');
     expect(kind(JSON.stringify({ chart: { result: [{ meta: { gmtoffset: -18000 } }], error: null } }))).toBe('no-data');
     expect(kind(chart([bar('2026-11-19')], [null]))).toBe('no-data');
@@ -235,7 +324,11 @@ describe('market-data client against the replay', () => {
     expect(result.ok).toBe(true);
     const query = itemAt(replay.requests, 0).query;
     expect(Object.fromEntries(query)).toEqual({
-      period1: String(RANGE.period1), period2: String(RANGE.period2), interval: '1d', events: 'div|split', includeAdjustedClose: 'true',
+      period1: String(RANGE.period1),
+      period2: String(RANGE.period2),
+      interval: '1d',
+      events: 'div|split',
+      includeAdjustedClose: 'true',
     });
     expect(chartUrl('https://up.example', 'A B', RANGE)).toContain('/v8/finance/chart/A%20B?period1=');
     // The window reaches 10 years and a month back, to find the close on or before the 10-year start.
@@ -275,7 +368,10 @@ describe('market-data client against the replay', () => {
     const started = performance.now();
     const result = await client(log, HANG_TIMEOUT_MS).fetchSeries('A', RANGE);
     const elapsed = performance.now() - started;
-    expect(result).toEqual({ ok: false, failure: { kind: 'timeout', detail: `no complete answer within ${HANG_TIMEOUT_MS} ms` } });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'timeout', detail: `no complete answer within ${HANG_TIMEOUT_MS} ms` },
+    });
     expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 5);
     expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
     expect(replay.calls('A')).toBe(1);
@@ -287,8 +383,12 @@ describe('market-data client against the replay', () => {
     const gone = await startReplay();
     const goneUrl = gone.url;
     await gone.close();
-    const refused = await createMarketDataClient({ baseUrl: goneUrl, logger: captureLog(), timeoutMs: TIMEOUT_MS, retryDelayMs: 10 })
-      .fetchSeries('A', RANGE);
+    const refused = await createMarketDataClient({
+      baseUrl: goneUrl,
+      logger: captureLog(),
+      timeoutMs: TIMEOUT_MS,
+      retryDelayMs: 10,
+    }).fetchSeries('A', RANGE);
     expect(!refused.ok && refused.failure.kind).toBe('network');
 
     const c = client();
@@ -428,7 +528,9 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
     for (const ticker of TICKERS) replay.setBehaviour(ticker, 'status-429');
     const state = await service.current();
     expect(state).toEqual({
-      ok: false, retryAfterSeconds: FAILURE_RETRY_SECONDS, detail: `No market data could be fetched for any fund; try again in ${FAILURE_RETRY_SECONDS} s.`,
+      ok: false,
+      retryAfterSeconds: FAILURE_RETRY_SECONDS,
+      detail: `No market data could be fetched for any fund; try again in ${FAILURE_RETRY_SECONDS} s.`,
     });
     const calls = replay.totalCalls();
     expect(calls).toBe(TICKERS.length * 2);
@@ -449,7 +551,10 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
     expect(state.ok && Object.keys(state.snapshot.funds)).not.toContain('LONG');
 
     const broken = new ReturnsService({
-      tickers: ['X'], ttlSeconds: 60, logger: log, now: () => nowMs,
+      tickers: ['X'],
+      ttlSeconds: 60,
+      logger: log,
+      now: () => nowMs,
       client: { fetchSeries: () => Promise.reject(new Error('a bug')) },
     });
     expect(await broken.current()).toMatchObject({ ok: false });
@@ -475,7 +580,13 @@ describe('GET /v1/returns over HTTP', () => {
   const start = async (env: Record<string, string> = {}) => {
     replay = await startReplay({ plans: HTTP_PLANS });
     // No engine threads: these tests project nothing.
-    server = await startServer({ SITE_URL, MARKET_DATA_URL: replay.url, MARKET_DATA_TIMEOUT_MS: '2000', ENGINE_THREADS: '0', ...env });
+    server = await startServer({
+      SITE_URL,
+      MARKET_DATA_URL: replay.url,
+      MARKET_DATA_TIMEOUT_MS: '2000',
+      ENGINE_THREADS: '0',
+      ...env,
+    });
   };
   afterEach(async () => {
     await server?.close();
@@ -528,11 +639,13 @@ describe('GET /v1/returns over HTTP', () => {
 
   it('makes one upstream refresh per fund for 20 concurrent requests', async () => {
     await start();
-    const texts = await Promise.all(Array.from({ length: 20 }, async () => {
-      const response = await fetch(`${server.url}/v1/returns`);
-      expect(response.status).toBe(200);
-      return response.text();
-    }));
+    const texts = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const response = await fetch(`${server.url}/v1/returns`);
+        expect(response.status).toBe(200);
+        return response.text();
+      }),
+    );
     expect(new Set(texts).size).toBe(1);
     expect(TICKERS.map((ticker) => replay.calls(ticker))).toEqual(TICKERS.map(() => 1));
   });

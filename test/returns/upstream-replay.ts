@@ -14,7 +14,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { itemAt } from '../../server/common/checked.js';
 
 /** New York in winter, as the upstream states it in meta.gmtoffset. */
-export const GMT_OFFSET_SECONDS = -18_000;
+const GMT_OFFSET_SECONDS = -18_000;
 const SESSION_OPEN_SECONDS = 9.5 * 3600; // 09:30 exchange time
 const SESSION_CLOSE_SECONDS = 16 * 3600; // 16:00
 const SECONDS_PER_DAY = 86_400;
@@ -30,12 +30,18 @@ export interface TickerPlan {
   split?: boolean;
 }
 
-export interface ChartResult {
+interface ChartResult {
   meta: Record<string, unknown> & { gmtoffset: number; symbol: string };
   timestamp: number[];
   events?: Record<string, Record<string, unknown>>;
   indicators: {
-    quote: { open: (number | null)[]; high: (number | null)[]; low: (number | null)[]; close: (number | null)[]; volume: (number | null)[] }[];
+    quote: {
+      open: (number | null)[];
+      high: (number | null)[];
+      low: (number | null)[];
+      close: (number | null)[];
+      volume: (number | null)[];
+    }[];
     adjclose: { adjclose: (number | null)[] }[];
   };
 }
@@ -82,7 +88,8 @@ export function generateChart(ticker: string, plan: TickerPlan, period1: number,
   while (!isWeekday(lastDay)) lastDay--;
   const firstDay = yearsEarlier(lastDay, plan.years);
   const periodStarts = [1, 5, 10].map((years) => yearsEarlier(lastDay, years));
-  const inGap = (day: number) => plan.gaps === true && periodStarts.some((start) => day >= start - 3 && day <= start + 3);
+  const inGap = (day: number) =>
+    plan.gaps === true && periodStarts.some((start) => day >= start - 3 && day <= start + 3);
   const splitDay = yearsEarlier(lastDay, 2);
 
   const timestamp: number[] = [];
@@ -102,7 +109,8 @@ export function generateChart(ticker: string, plan: TickerPlan, period1: number,
     const raw = adjusted * (plan.split === true && day < splitDay ? 2 : 1) * 1.004 ** dividendsAhead;
     if (plan.split === true && day >= splitDay && splitTs === undefined) splitTs = ts;
     const isNull = plan.nulls === true && (unit(nulls, day) < NULL_SHARE || periodStarts.includes(day));
-    if (day !== lastDay && (lastDay - day) % 91 === 0) dividends[String(ts)] = { amount: round(raw * 0.004, 4), date: ts };
+    if (day !== lastDay && (lastDay - day) % 91 === 0)
+      dividends[String(ts)] = { amount: round(raw * 0.004, 4), date: ts };
     if (ts < period1 || ts > period2) continue;
     timestamp.push(ts);
     close.push(isNull ? null : round(raw, 6));
@@ -117,39 +125,71 @@ export function generateChart(ticker: string, plan: TickerPlan, period1: number,
   const lastClose = close.filter((value) => value !== null).at(-1) ?? null;
   return {
     chart: {
-      result: [{
-        meta: {
-          currency: 'USD', symbol: ticker, exchangeName: 'PCX', fullExchangeName: 'NYSEArca', instrumentType: 'ETF',
-          firstTradeDate: firstDay * SECONDS_PER_DAY + SESSION_OPEN_SECONDS - GMT_OFFSET_SECONDS,
-          regularMarketTime: lastDay * SECONDS_PER_DAY + SESSION_CLOSE_SECONDS - GMT_OFFSET_SECONDS,
-          hasPrePostMarketData: true, gmtoffset: GMT_OFFSET_SECONDS, timezone: 'EST', exchangeTimezoneName: 'America/New_York',
-          regularMarketPrice: lastClose, chartPreviousClose: close.find((value) => value !== null) ?? null, priceHint: 2,
-          currentTradingPeriod: {
-            pre: { timezone: 'EST', start: session + 4 * 3600, end: session + SESSION_OPEN_SECONDS, gmtoffset: GMT_OFFSET_SECONDS },
-            regular: { timezone: 'EST', start: session + SESSION_OPEN_SECONDS, end: session + SESSION_CLOSE_SECONDS, gmtoffset: GMT_OFFSET_SECONDS },
-            post: { timezone: 'EST', start: session + SESSION_CLOSE_SECONDS, end: session + 20 * 3600, gmtoffset: GMT_OFFSET_SECONDS },
+      result: [
+        {
+          meta: {
+            currency: 'USD',
+            symbol: ticker,
+            exchangeName: 'PCX',
+            fullExchangeName: 'NYSEArca',
+            instrumentType: 'ETF',
+            firstTradeDate: firstDay * SECONDS_PER_DAY + SESSION_OPEN_SECONDS - GMT_OFFSET_SECONDS,
+            regularMarketTime: lastDay * SECONDS_PER_DAY + SESSION_CLOSE_SECONDS - GMT_OFFSET_SECONDS,
+            hasPrePostMarketData: true,
+            gmtoffset: GMT_OFFSET_SECONDS,
+            timezone: 'EST',
+            exchangeTimezoneName: 'America/New_York',
+            regularMarketPrice: lastClose,
+            chartPreviousClose: close.find((value) => value !== null) ?? null,
+            priceHint: 2,
+            currentTradingPeriod: {
+              pre: {
+                timezone: 'EST',
+                start: session + 4 * 3600,
+                end: session + SESSION_OPEN_SECONDS,
+                gmtoffset: GMT_OFFSET_SECONDS,
+              },
+              regular: {
+                timezone: 'EST',
+                start: session + SESSION_OPEN_SECONDS,
+                end: session + SESSION_CLOSE_SECONDS,
+                gmtoffset: GMT_OFFSET_SECONDS,
+              },
+              post: {
+                timezone: 'EST',
+                start: session + SESSION_CLOSE_SECONDS,
+                end: session + 20 * 3600,
+                gmtoffset: GMT_OFFSET_SECONDS,
+              },
+            },
+            dataGranularity: '1d',
+            range: '',
+            validRanges: ['1d', '5d', '1mo', '3mo', '6mo', '1y', '2y', '5y', '10y', 'ytd', 'max'],
           },
-          dataGranularity: '1d', range: '', validRanges: ['1d', '5d', '1mo', '3mo', '6mo', '1y', '2y', '5y', '10y', 'ytd', 'max'],
+          timestamp,
+          events,
+          indicators: {
+            quote: [
+              {
+                open: close.map((value) => (value === null ? null : round(value * 0.998, 6))),
+                high: close.map((value) => (value === null ? null : round(value * 1.006, 6))),
+                low: close.map((value) => (value === null ? null : round(value * 0.993, 6))),
+                close,
+                volume: close.map((value, i) =>
+                  value === null ? null : 1_000_000 + Math.floor(unit(prices, -i) * 9_000_000),
+                ),
+              },
+            ],
+            adjclose: [{ adjclose }],
+          },
         },
-        timestamp,
-        events,
-        indicators: {
-          quote: [{
-            open: close.map((value) => (value === null ? null : round(value * 0.998, 6))),
-            high: close.map((value) => (value === null ? null : round(value * 1.006, 6))),
-            low: close.map((value) => (value === null ? null : round(value * 0.993, 6))),
-            close,
-            volume: close.map((value, i) => (value === null ? null : 1_000_000 + Math.floor(unit(prices, -i) * 9_000_000))),
-          }],
-          adjclose: [{ adjclose }],
-        },
-      }],
+      ],
       error: null,
     },
   };
 }
 
-export interface ReplayRequest {
+interface ReplayRequest {
   ticker: string;
   query: URLSearchParams;
 }
@@ -177,7 +217,8 @@ export interface ReplayOptions {
   latencyMs?: number;
 }
 
-const HTML_PAGE = '<!DOCTYPE html><html lang="en"><head><title>Yahoo</title></head><body><p>Before you continue...</p></body></html>';
+const HTML_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><title>Yahoo</title></head><body><p>Before you continue...</p></body></html>';
 
 export async function startReplay(options: ReplayOptions = {}): Promise<Replay> {
   const plans = options.plans ?? {};
@@ -199,26 +240,39 @@ export async function startReplay(options: ReplayOptions = {}): Promise<Replay> 
       case 'hang':
         return; // never answers; close() ends it
       case 'status-500':
-        return json(500, { finance: { result: null, error: { code: 'internal-error', description: 'An internal error occurred' } } });
+        return json(500, {
+          finance: { result: null, error: { code: 'internal-error', description: 'An internal error occurred' } },
+        });
       case 'status-429':
-        response.writeHead(429, { 'content-type': 'text/plain;charset=utf-8', 'retry-after': '1' }).end('Too Many Requests\r\n');
+        response
+          .writeHead(429, { 'content-type': 'text/plain;charset=utf-8', 'retry-after': '1' })
+          .end('Too Many Requests\r\n');
         return;
       case 'html':
         response.writeHead(200, { 'content-type': 'text/html;charset=utf-8' }).end(HTML_PAGE);
         return;
       case 'unknown-symbol':
-        return json(404, { chart: { result: null, error: { code: 'Not Found', description: 'No data found, symbol may be delisted' } } });
+        return json(404, {
+          chart: { result: null, error: { code: 'Not Found', description: 'No data found, symbol may be delisted' } },
+        });
       case 'malformed-json':
       case 'ok': {
         const period1 = Number(query.get('period1'));
         const period2 = Number(query.get('period2'));
         if (!Number.isInteger(period1) || !Number.isInteger(period2) || query.get('interval') !== '1d') {
-          return json(400, { chart: { result: null, error: { code: 'Bad Request', description: 'period1, period2 and interval=1d required' } } });
+          return json(400, {
+            chart: {
+              result: null,
+              error: { code: 'Bad Request', description: 'period1, period2 and interval=1d required' },
+            },
+          });
         }
         const body = generateChart(ticker, plans[ticker] ?? defaultPlan, period1, period2);
         if (behaviour === 'malformed-json') {
           const text = JSON.stringify(body);
-          response.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(text.slice(0, text.length / 2));
+          response
+            .writeHead(200, { 'content-type': 'application/json;charset=utf-8' })
+            .end(text.slice(0, text.length / 2));
           return;
         }
         served.set(ticker, body);

@@ -3,36 +3,76 @@
 // response field by field, caching headers, the start-up check, and a projection that follows a
 // changed statute.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import { parseConfig, type Config } from '../../server/config.js';
 import { itemAt } from '../../server/common/checked.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
+import { type Config, parseConfig } from '../../server/config.js';
 import type { Engine } from '../../server/engine/engine.js';
+import { createNodeEngine } from '../../server/engine/load-node.js';
 import { project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
-import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
-import { buildFacts, buildUnverified, ELIGIBLE_FUNDS, ENACTED, FACTS, RULES_DATA, SOURCES, UNVERIFIED } from '../../server/rules/rules-data.js';
+import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
+import {
+  buildFacts,
+  buildUnverified,
+  ELIGIBLE_FUNDS,
+  ENACTED,
+  FACTS,
+  RULES_DATA,
+  SOURCES,
+  UNVERIFIED,
+} from '../../server/rules/rules-data.js';
 import { STATUTE, type Statute } from '../../server/rules/statute.js';
 import { Rules } from '../../server/schemas/rules.js';
 import { defined } from '../helpers/defined.js';
 
 // Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.
 const FACT_KEYS = [
-  'enactment', 'accountType', 'beneficiaryEligibility', 'electionForm', 'firstContributionDate', 'growthPeriodEnd',
-  'annualContributionLimit', 'inflationIndexing', 'exemptContributions', 'employerExclusionLimit',
-  'pilotContributionAmount', 'pilotBirthYears', 'pilotElectionPenalty', 'qualifiedGeneralContribution',
-  'qualifiedGeneralContributionIncome', 'contributionTaxTreatment', 'distributionsDuringGrowthPeriod',
-  'afterGrowthPeriod', 'excessContributions', 'rolloverRules', 'eligibleInvestment', 'maxExpenseRatio',
-  'qualifiedIndex', 'sectorIndexExclusion', 'reporting', 'irsNotice',
+  'enactment',
+  'accountType',
+  'beneficiaryEligibility',
+  'electionForm',
+  'firstContributionDate',
+  'growthPeriodEnd',
+  'annualContributionLimit',
+  'inflationIndexing',
+  'exemptContributions',
+  'employerExclusionLimit',
+  'pilotContributionAmount',
+  'pilotBirthYears',
+  'pilotElectionPenalty',
+  'qualifiedGeneralContribution',
+  'qualifiedGeneralContributionIncome',
+  'contributionTaxTreatment',
+  'distributionsDuringGrowthPeriod',
+  'afterGrowthPeriod',
+  'excessContributions',
+  'rolloverRules',
+  'eligibleInvestment',
+  'maxExpenseRatio',
+  'qualifiedIndex',
+  'sectorIndexExclusion',
+  'reporting',
+  'irsNotice',
 ];
 const UNVERIFIED_KEYS = [
-  'finalRegulations', 'electionDetails', 'treasuryFundMenu', 'spyFundStructure', 'qualifiedIndexDetails',
-  'limitsAfter2027', 'iraLimitAfterGrowthPeriod', 'employerContributionDetails', 'pilotDepositTiming', 'dellPledge',
-  'afterGrowthPeriodDetails', 'excessContributionOrdering', 'giftTaxTreatment', 'pendingLegislation',
+  'finalRegulations',
+  'electionDetails',
+  'treasuryFundMenu',
+  'spyFundStructure',
+  'qualifiedIndexDetails',
+  'limitsAfter2027',
+  'iraLimitAfterGrowthPeriod',
+  'employerContributionDetails',
+  'pilotDepositTiming',
+  'dellPledge',
+  'afterGrowthPeriodDetails',
+  'excessContributionOrdering',
+  'giftTaxTreatment',
+  'pendingLegislation',
 ];
 const SOURCE_KEYS = [...FACT_KEYS, 'treasuryFundMenu', 'pendingLegislation'];
 const FUND_TICKERS = ['SPYM', 'IVV', 'VOO', 'SPY', 'VTI', 'ITOT', 'SPTM'];
@@ -41,7 +81,20 @@ const sorted = (keys: string[]) => [...keys].sort();
 
 // ---- Reading numbers back out of sentences, independently of the helpers that wrote them.
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Every "$1,234" or "$1,234.56" in the text, in cents. */
 function dollarFigures(text: string): number[] {
@@ -52,12 +105,10 @@ function dollarFigures(text: string): number[] {
 
 /** Every "July 4, 2026" in the text, as YYYY-MM-DD. */
 function datesIn(text: string): string[] {
-  return [...text.matchAll(new RegExp(`(${MONTHS.join('|')}) ([0-9]{1,2}), ([0-9]{4})`, 'g'))].map(
-    (match) => {
-      const month = String(MONTHS.indexOf(itemAt(match, 1)) + 1).padStart(2, '0');
-      return `${match[3]}-${month}-${itemAt(match, 2).padStart(2, '0')}`;
-    },
-  );
+  return [...text.matchAll(new RegExp(`(${MONTHS.join('|')}) ([0-9]{1,2}), ([0-9]{4})`, 'g'))].map((match) => {
+    const month = String(MONTHS.indexOf(itemAt(match, 1)) + 1).padStart(2, '0');
+    return `${match[3]}-${month}-${itemAt(match, 2).padStart(2, '0')}`;
+  });
 }
 
 /** Every "0.1%" in the text, as a decimal fraction. */
@@ -97,7 +148,11 @@ function expectStatedNumbersMatch(statute: Statute) {
   expect(stated.indexing.dollars).toEqual([statute.annualLimit.baseCents, statute.annualLimit.stepCents]);
   expect(stated.indexing.text).toContain(`through ${statute.annualLimit.baseYear}`);
   expect(stated.indexing.text).toContain(`from ${statute.annualLimit.baseYear + 1}`);
-  expect(stated.employer.dollars).toEqual([statute.employerLimit.baseCents, statute.employerLimit.stepCents, statute.annualLimit.baseCents]);
+  expect(stated.employer.dollars).toEqual([
+    statute.employerLimit.baseCents,
+    statute.employerLimit.stepCents,
+    statute.annualLimit.baseCents,
+  ]);
   expect(stated.employer.text).toContain(`from ${statute.employerLimit.baseYear + 1}`);
   expect(stated.seedCents).toBe(statute.seedCents);
   expect(stated.seedInExempt).toBe(statute.seedCents);
@@ -141,7 +196,13 @@ describe('rules data', () => {
   });
 
   it('covers the items the research could not verify', () => {
-    for (const key of ['finalRegulations', 'treasuryFundMenu', 'dellPledge', 'limitsAfter2027', 'iraLimitAfterGrowthPeriod']) {
+    for (const key of [
+      'finalRegulations',
+      'treasuryFundMenu',
+      'dellPledge',
+      'limitsAfter2027',
+      'iraLimitAfterGrowthPeriod',
+    ]) {
       expect(UNVERIFIED[key], key).toEqual({ enabled: expect.any(Boolean), note: expect.any(String) });
     }
     // Applied by the engine although unverified: the flag says so.
@@ -199,14 +260,35 @@ describe('the annual limit follows the data into a projection', () => {
 
   /** $5,000 from the family every August for two years, no growth, no seed: only the cap shapes it. */
   function projectWith(statute: Statute) {
-    const checked = checkScenario({
-      asOf: '2026-01-15', birthDate: '2026-01-15', targetAgeMonths: 24, includeSeed: false,
-      annualReturn: 0, returnIsReal: false, annualInflation: 0, annualFee: 0, annualVolatility: 0, mcPaths: 100,
-      sources: [{ id: 'family', kind: 'family', schedule: { type: 'annual', amountCents: '500000', monthOfYear: 8, startAgeMonths: 0, endAgeMonths: 24 } }],
-    }, statute);
+    const checked = checkScenario(
+      {
+        asOf: '2026-01-15',
+        birthDate: '2026-01-15',
+        targetAgeMonths: 24,
+        includeSeed: false,
+        annualReturn: 0,
+        returnIsReal: false,
+        annualInflation: 0,
+        annualFee: 0,
+        annualVolatility: 0,
+        mcPaths: 100,
+        sources: [
+          {
+            id: 'family',
+            kind: 'family',
+            schedule: { type: 'annual', amountCents: '500000', monthOfYear: 8, startAgeMonths: 0, endAgeMonths: 24 },
+          },
+        ],
+      },
+      statute,
+    );
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     const outcome = project(engine, checked.scenario, checked.timeline, {
-      statute, budgetPathMonths: 1_000_000, sourceUrl: 'https://example.org', disclaimer: DISCLAIMER, rulesVerifiedAt: RULES_VERIFIED_AT,
+      statute,
+      budgetPathMonths: 1_000_000,
+      sourceUrl: 'https://example.org',
+      disclaimer: DISCLAIMER,
+      rulesVerifiedAt: RULES_VERIFIED_AT,
     });
     if (!outcome.ok) throw new Error(outcome.detail);
     return outcome.projection;
@@ -247,12 +329,18 @@ describe('checkRules', () => {
   });
 
   it('refuses an http:// source', () => {
-    const message = refusal({ ...RULES_DATA, sources: { ...RULES_DATA.sources, accountType: 'http://uscode.house.gov/view.xhtml' } });
+    const message = refusal({
+      ...RULES_DATA,
+      sources: { ...RULES_DATA.sources, accountType: 'http://uscode.house.gov/view.xhtml' },
+    });
     expect(message).toContain('source "accountType" is not an https URL');
   });
 
   it('refuses a source on a site that is not a primary source', () => {
-    const message = refusal({ ...RULES_DATA, sources: { ...RULES_DATA.sources, dellPledge: 'https://example.com/news' } });
+    const message = refusal({
+      ...RULES_DATA,
+      sources: { ...RULES_DATA.sources, dellPledge: 'https://example.com/news' },
+    });
     expect(message).toContain('source "dellPledge" is not on a primary-source site');
   });
 
@@ -262,10 +350,15 @@ describe('checkRules', () => {
   });
 
   it('refuses an item that is both verified and unverified, and a key that is not camelCase', () => {
-    const both = refusal({ ...RULES_DATA, unverified: { ...RULES_DATA.unverified, accountType: { enabled: false, note: 'n' } } });
+    const both = refusal({
+      ...RULES_DATA,
+      unverified: { ...RULES_DATA.unverified, accountType: { enabled: false, note: 'n' } },
+    });
     expect(both).toContain('"accountType" is both a fact and an unverified item');
     const snake = refusal({
-      ...RULES_DATA, facts: { ...RULES_DATA.facts, snake_key: 'A fact.' }, sources: { ...RULES_DATA.sources, snake_key: 'https://www.irs.gov/' },
+      ...RULES_DATA,
+      facts: { ...RULES_DATA.facts, snake_key: 'A fact.' },
+      sources: { ...RULES_DATA.sources, snake_key: 'https://www.irs.gov/' },
     });
     expect(snake).toContain('facts key "snake_key" is not lower camelCase');
   });
@@ -273,11 +366,16 @@ describe('checkRules', () => {
   it('refuses a schema violation at its pointer', () => {
     expect(refusal({ ...RULES_DATA, rulesVerifiedAt: '2026-13-01' })).toContain('/rulesVerifiedAt');
     expect(refusal({ ...RULES_DATA, facts: { ...RULES_DATA.facts, accountType: 7 } })).toContain('/facts/accountType');
-    expect(refusal({ ...RULES_DATA, unverified: { ...RULES_DATA.unverified, dellPledge: { note: 'n' } } })).toContain('/unverified/dellPledge');
+    expect(refusal({ ...RULES_DATA, unverified: { ...RULES_DATA.unverified, dellPledge: { note: 'n' } } })).toContain(
+      '/unverified/dellPledge',
+    );
   });
 
   it('refuses a fund above the fee ceiling', () => {
-    const funds = [...RULES_DATA.eligibleFunds, { ticker: 'DEAR', name: 'Dear fund', index: 'S&P 500', expenseRatio: 0.005, inception: '2020-01-02' }];
+    const funds = [
+      ...RULES_DATA.eligibleFunds,
+      { ticker: 'DEAR', name: 'Dear fund', index: 'S&P 500', expenseRatio: 0.005, inception: '2020-01-02' },
+    ];
     expect(refusal({ ...RULES_DATA, eligibleFunds: funds })).toContain('fund "DEAR" charges 0.005');
   });
 });
@@ -310,8 +408,15 @@ describe('GET /v1/rules', () => {
     const body = await response.json();
 
     expect(checkRulesSchema.Check(body), JSON.stringify([...checkRulesSchema.Errors(body)])).toBe(true);
-    expect(Object.keys(body))
-      .toEqual(['sourceUrl', 'rulesVerifiedAt', 'disclaimer', 'facts', 'unverified', 'sources', 'attribution']);
+    expect(Object.keys(body)).toEqual([
+      'sourceUrl',
+      'rulesVerifiedAt',
+      'disclaimer',
+      'facts',
+      'unverified',
+      'sources',
+      'attribution',
+    ]);
     // Additive: how to credit the figures, and the credit for the market history (data/README.md).
     expect(body.attribution).toMatch(/^When you use these figures, attribute them to the site named in sourceUrl/);
     expect(body.attribution).toContain("Robert Shiller's monthly S&P 500 prices, dividends and consumer prices");
@@ -346,7 +451,8 @@ describe('GET /v1/rules', () => {
     expect(sorted(Object.keys(body.unverified))).toEqual(sorted(UNVERIFIED_KEYS));
     expect(sorted(Object.keys(body.sources))).toEqual(sorted(SOURCE_KEYS));
     for (const key of Object.keys(body.facts)) expect(new URL(body.sources[key]).protocol, key).toBe('https:');
-    for (const [key, url] of Object.entries(body.sources as Record<string, string>)) expect(url.startsWith('https://'), key).toBe(true);
+    for (const [key, url] of Object.entries(body.sources as Record<string, string>))
+      expect(url.startsWith('https://'), key).toBe(true);
   });
 
   it('carries a strong ETag of the bytes and a day of caching', async () => {

@@ -4,20 +4,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
 import type { EnginePool } from '../../server/service/engine-pool.js';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const scenarios = [
   { name: 'default newborn', body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 216 } },
-  { name: 'largest: 5000 paths to 119 years (split across workers)', body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 } },
-  { name: 'sources, expected child, odd path count (split)', body: {
-    asOf: '2026-11-21', birthDate: '2027-04-30', targetAgeMonths: 900, mcPaths: 4999, mcSeed: -77, annualReturn: 0.05,
-    sources: [
-      { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: { type: 'monthly', amountCents: '30000', startAgeMonths: 0, endAgeMonths: 400 } },
-      { id: 'work', kind: 'employer', schedule: { type: 'annual', amountCents: '300000', monthOfYear: 6, startAgeMonths: 12, endAgeMonths: 300 } },
-    ],
-  } },
-  { name: 'out of range', body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, annualReturn: 0.2, returnIsReal: false,
-    sources: [{ id: 'huge', kind: 'charity', schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 } }] } },
+  {
+    name: 'largest: 5000 paths to 119 years (split across workers)',
+    body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 },
+  },
+  {
+    name: 'sources, expected child, odd path count (split)',
+    body: {
+      asOf: '2026-11-21',
+      birthDate: '2027-04-30',
+      targetAgeMonths: 900,
+      mcPaths: 4999,
+      mcSeed: -77,
+      annualReturn: 0.05,
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          stepUpRate: 0.03,
+          schedule: { type: 'monthly', amountCents: '30000', startAgeMonths: 0, endAgeMonths: 400 },
+        },
+        {
+          id: 'work',
+          kind: 'employer',
+          schedule: { type: 'annual', amountCents: '300000', monthOfYear: 6, startAgeMonths: 12, endAgeMonths: 300 },
+        },
+      ],
+    },
+  },
+  {
+    name: 'out of range',
+    body: {
+      asOf: '2026-11-21',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 1428,
+      annualReturn: 0.2,
+      returnIsReal: false,
+      sources: [
+        {
+          id: 'huge',
+          kind: 'charity',
+          schedule: { type: 'monthly', amountCents: '999999999999', startAgeMonths: 0, endAgeMonths: 1428 },
+        },
+      ],
+    },
+  },
 ];
 
 describe('engine pool', () => {
@@ -75,7 +110,14 @@ describe('load shedding', () => {
 
   it('answers 503 OVERLOADED with Retry-After beyond the queue bound, and recovers', async () => {
     const burst = Array.from({ length: 12 }, (_, i) =>
-      post(`${server.url}/v1/project`, { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 2000, mcSeed: i }));
+      post(`${server.url}/v1/project`, {
+        asOf: '2026-11-21',
+        birthDate: '2026-11-01',
+        targetAgeMonths: 1428,
+        mcPaths: 2000,
+        mcSeed: i,
+      }),
+    );
     const answers = await Promise.all(burst);
     const shed = answers.filter((answer) => answer.status === 503);
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
@@ -86,7 +128,12 @@ describe('load shedding', () => {
       expect(JSON.parse(answer.text)).toMatchObject({ status: 503, code: 'OVERLOADED' });
     }
     expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
-    const after = await post(`${server.url}/v1/project`, { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 24, mcPaths: 100 });
+    const after = await post(`${server.url}/v1/project`, {
+      asOf: '2026-11-21',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 24,
+      mcPaths: 100,
+    });
     expect(after.status).toBe(200);
   });
 });

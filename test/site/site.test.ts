@@ -5,13 +5,14 @@
 // market history (chosen by keyboard too, with the worst and best starting months and the data's
 // credit). Share links round-trip; invalid input shows a message and no chart. Screenshots go to
 // test/artifacts/ (desktop and phone width).
-import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+
 import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { post, startServer, type RunningServer } from '../helpers/start-server.js';
-import { DEFAULTS } from '../../server/config.js';
+import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../server/common/checked.js';
+import { DEFAULTS } from '../../server/config.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -29,7 +30,15 @@ beforeAll(async () => {
     startServer({ SITE_URL }),
     chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     }),
   ]);
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -71,7 +80,11 @@ interface Scenario {
 }
 interface Projection {
   shareUrl: string;
-  deterministic: { milestones: { ageMonths: number; nominalCents: string; realCents: string }[]; capWarnings: number; cappedCents: string };
+  deterministic: {
+    milestones: { ageMonths: number; nominalCents: string; realCents: string }[];
+    capWarnings: number;
+    cappedCents: string;
+  };
   percentiles: { ages: number[]; nominalCents: string[][]; realCents: string[][] };
   warnings: { code: string; message: string }[];
   historical?: {
@@ -89,8 +102,17 @@ const FAMILY = {
   targetAgeMonths: 210,
   mcPaths: 1000,
   sources: [
-    { id: 'parents', kind: 'family', stepUpRate: 0.03, schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 7, endAgeMonths: 210 } },
-    { id: 'grandma', kind: 'relative', schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 } },
+    {
+      id: 'parents',
+      kind: 'family',
+      stepUpRate: 0.03,
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 7, endAgeMonths: 210 },
+    },
+    {
+      id: 'grandma',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+    },
     { id: 'employer', kind: 'employer', schedule: { type: 'once', amountCents: '100000', atAgeMonths: 24 } },
     { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25050', atAgeMonths: 13 } },
   ],
@@ -108,7 +130,13 @@ const EXPECTED_CHILD = {
   annualVolatility: 0.12,
   mcSeed: -42,
   mcPaths: 500,
-  sources: [{ id: 'us', kind: 'family', schedule: { type: 'monthly', amountCents: '5000', startAgeMonths: 0, endAgeMonths: 240 } }],
+  sources: [
+    {
+      id: 'us',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '5000', startAgeMonths: 0, endAgeMonths: 240 },
+    },
+  ],
 } satisfies Scenario;
 
 /** An employer over the employer limit and a family over the annual limit, a fee above the ceiling. */
@@ -119,8 +147,17 @@ const CAPPED = {
   annualFee: 0.002,
   mcPaths: 400,
   sources: [
-    { id: 'employer', kind: 'employer', stepUpRate: 0.05, schedule: { type: 'annual', amountCents: '400000', monthOfYear: 3, startAgeMonths: 0, endAgeMonths: 252 } },
-    { id: 'family', kind: 'family', schedule: { type: 'monthly', amountCents: '40000', startAgeMonths: 9, endAgeMonths: 240 } },
+    {
+      id: 'employer',
+      kind: 'employer',
+      stepUpRate: 0.05,
+      schedule: { type: 'annual', amountCents: '400000', monthOfYear: 3, startAgeMonths: 0, endAgeMonths: 252 },
+    },
+    {
+      id: 'family',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '40000', startAgeMonths: 9, endAgeMonths: 240 },
+    },
   ],
 } satisfies Scenario;
 
@@ -146,10 +183,13 @@ async function open(path: string, viewport = DESKTOP): Promise<Watched> {
   const page = await context.newPage();
   const watched: Watched = { page, context, problems: [], requests: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') watched.problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      watched.problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => watched.problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => watched.problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    watched.problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('request', (request) => watched.requests.push(new URL(request.url())));
   page.on('response', (response) => {
     if (response.status() >= 400) watched.problems.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -168,9 +208,13 @@ async function api(body: unknown): Promise<{ text: string; projection: Projectio
 
 /** Waits until the page shows the projection of the given share link, and returns its JSON text. */
 async function pageJson(page: Page, shareUrl: string): Promise<string> {
-  await page.waitForFunction((expected) => document.body.dataset.state === 'ok'
-    && document.getElementById('share-url') instanceof HTMLInputElement
-    && (document.getElementById('share-url') as HTMLInputElement).value === expected, shareUrl);
+  await page.waitForFunction(
+    (expected) =>
+      document.body.dataset.state === 'ok' &&
+      document.getElementById('share-url') instanceof HTMLInputElement &&
+      (document.getElementById('share-url') as HTMLInputElement).value === expected,
+    shareUrl,
+  );
   return (await page.locator('#projection-json').textContent()) ?? '';
 }
 
@@ -206,7 +250,7 @@ async function fillForm(page: Page, scenario: Scenario): Promise<void> {
   await page.fill('#f-annualVolatility', percent(scenario.annualVolatility ?? 0.15));
   await page.fill('#f-mcSeed', String(scenario.mcSeed ?? 530));
   await page.fill('#f-mcPaths', String(scenario.mcPaths ?? 2000));
-  while (await page.locator('button.remove').count() > 0) await page.locator('button.remove').first().click();
+  while ((await page.locator('button.remove').count()) > 0) await page.locator('button.remove').first().click();
   const sources = scenario.sources ?? [];
   for (const [i, source] of sources.entries()) {
     await page.getByRole('button', { name: 'Add a source' }).click();
@@ -229,8 +273,11 @@ async function fillForm(page: Page, scenario: Scenario): Promise<void> {
 
 /** The milestone table as shown: one row of cell texts per age. */
 async function tableRows(page: Page): Promise<string[][]> {
-  return page.locator('#milestone-table tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')));
+  return page
+    .locator('#milestone-table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')),
+    );
 }
 
 function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string[][] {
@@ -252,7 +299,7 @@ describe('the calculator page', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-      "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+        "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
@@ -273,7 +320,9 @@ describe('the calculator page', () => {
     expect((await fetch(`${server.url}/engine.wasm`, { headers: { 'if-none-match': etag ?? '' } })).status).toBe(304);
 
     const { page, context, problems, requests } = await open('/');
-    const json = await page.waitForFunction(() => document.body.dataset.state === 'ok').then(() => page.locator('#projection-json').textContent());
+    const json = await page
+      .waitForFunction(() => document.body.dataset.state === 'ok')
+      .then(() => page.locator('#projection-json').textContent());
     expect(problems).toEqual([]);
     const paths = requests.map((url) => url.pathname);
     expect(paths).toContain('/engine.wasm');
@@ -288,8 +337,11 @@ describe('the calculator page', () => {
     await expect(page.locator('a[href="/docs"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('a[href="/kb/what-is-a-trump-account"]').count()).resolves.toBeGreaterThan(0);
     // Every input has a label.
-    const unlabelled = await page.locator('input, select').evaluateAll((inputs) =>
-      inputs.filter((input) => (input as HTMLInputElement).labels?.length === 0).map((input) => input.id));
+    const unlabelled = await page
+      .locator('input, select')
+      .evaluateAll((inputs) =>
+        inputs.filter((input) => (input as HTMLInputElement).labels?.length === 0).map((input) => input.id),
+      );
     expect(unlabelled).toEqual([]);
     await expect(page.locator('#status').getAttribute('aria-live')).resolves.toBe('polite');
     await context.close();
@@ -312,9 +364,12 @@ describe('the calculator page', () => {
     }
     // The capped scenario: both limits bite, and the totals say how much was cut.
     const capped = (await api(CAPPED)).projection;
-    expect(capped.warnings.map((warning) => warning.code)).toEqual(expect.arrayContaining(['ANNUAL_LIMIT', 'EMPLOYER_LIMIT', 'FEE_ABOVE_FUND_CEILING']));
-    await expect(page.locator('[data-total="capped"] dd').textContent()).resolves
-      .toBe(`${dollars(capped.deterministic.cappedCents)} in ${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? "" : "s"}`);
+    expect(capped.warnings.map((warning) => warning.code)).toEqual(
+      expect.arrayContaining(['ANNUAL_LIMIT', 'EMPLOYER_LIMIT', 'FEE_ABOVE_FUND_CEILING']),
+    );
+    await expect(page.locator('[data-total="capped"] dd').textContent()).resolves.toBe(
+      `${dollars(capped.deterministic.cappedCents)} in ${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? '' : 's'}`,
+    );
     await page.check('#basis-nominal');
     await page.screenshot({ path: new URL('site.png', ARTIFACTS).pathname, fullPage: true });
     expect(problems).toEqual([]);
@@ -350,7 +405,9 @@ describe('the calculator page', () => {
     // A link that cannot be read says so and leaves a fresh scenario to work with.
     const broken = await open('/?s=2.abc');
     await broken.page.waitForFunction(() => document.body.dataset.state === 'ok');
-    await expect(broken.page.locator('#notice').textContent()).resolves.toContain('The share link could not be read (s must start with "1."');
+    await expect(broken.page.locator('#notice').textContent()).resolves.toContain(
+      'The share link could not be read (s must start with "1."',
+    );
     expect(broken.problems).toEqual([]);
     await broken.context.close();
   });
@@ -362,9 +419,12 @@ describe('the calculator page', () => {
     await page.fill('#f-annualReturn', '25');
     await page.fill('#s0-amount', '12.345');
     await page.waitForFunction(() => document.body.dataset.state === 'invalid');
-    await expect(page.locator('[data-pointer="/annualReturn"] .error').textContent()).resolves.toBe('must be at most 20%');
-    await expect(page.locator('[data-pointer="/sources/0/schedule/amountCents"] .error').textContent()).resolves
-      .toBe('enter at most two decimal places (whole cents)');
+    await expect(page.locator('[data-pointer="/annualReturn"] .error').textContent()).resolves.toBe(
+      'must be at most 20%',
+    );
+    await expect(page.locator('[data-pointer="/sources/0/schedule/amountCents"] .error').textContent()).resolves.toBe(
+      'enter at most two decimal places (whole cents)',
+    );
     await expect(page.locator('#f-annualReturn').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.locator('#chart svg').count()).resolves.toBe(0);
     await expect(page.locator('#result-body').isHidden()).resolves.toBe(true);
@@ -376,9 +436,12 @@ describe('the calculator page', () => {
     await page.fill('#f-birthDate', '2020-01-01');
     await page.fill('#f-asOf', '2026-07-01');
     await fillAge(page, 'f-target', 60);
-    await page.waitForFunction(() => document.querySelector('[data-pointer="/targetAgeMonths"] .error')?.textContent !== '');
-    await expect(page.locator('[data-pointer="/targetAgeMonths"] .error').textContent()).resolves
-      .toBe('must be after the child\'s age on the "as of" date (6 years 6 months)');
+    await page.waitForFunction(
+      () => document.querySelector('[data-pointer="/targetAgeMonths"] .error')?.textContent !== '',
+    );
+    await expect(page.locator('[data-pointer="/targetAgeMonths"] .error').textContent()).resolves.toBe(
+      'must be after the child\'s age on the "as of" date (6 years 6 months)',
+    );
     await expect(page.locator('#chart svg').count()).resolves.toBe(0);
 
     // Fixed: the messages go and the chart comes back.
@@ -390,7 +453,7 @@ describe('the calculator page', () => {
     await context.close();
   });
 
-  it('projects history to the API\'s bytes, names the worst and best months, credits the data', async () => {
+  it("projects history to the API's bytes, names the worst and best months, credits the data", async () => {
     const expected = await api(FAMILY_HISTORY);
     const historical = expected.projection.historical!;
     expect(historical.windows).toBe(1829);
@@ -405,18 +468,26 @@ describe('the calculator page', () => {
     await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
     await expect(page.locator('#f-annualVolatility').isHidden()).resolves.toBe(true);
     await expect(page.locator('#f-mcPaths').isHidden()).resolves.toBe(true);
-    const month = (yearMonth: string) => new Date(`${yearMonth}-15T12:00:00Z`)
-      .toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const month = (yearMonth: string) =>
+      new Date(`${yearMonth}-15T12:00:00Z`).toLocaleString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
     const { worst, best } = historical;
     await expect(page.locator('#history-extremes').textContent()).resolves.toBe(
       `Had this plan started in ${month(worst.startMonth)}, the worst of the 1,829 starting months, January 1871 ` +
-      `to May 2023, it would have reached ${dollars(worst.finalNominalCents)} at age 17 years 6 months; started in ` +
-      `${month(best.startMonth)}, the best, ${dollars(best.finalNominalCents)} (nominal dollars).`,
+        `to May 2023, it would have reached ${dollars(worst.finalNominalCents)} at age 17 years 6 months; started in ` +
+        `${month(best.startMonth)}, the best, ${dollars(best.finalNominalCents)} (nominal dollars).`,
     );
     await expect(page.locator('#history').textContent()).resolves.toContain(
-      `${historical.windows - historical.completeWindows} of them run past May 2023 and go on from January 1871`);
-    await expect(page.locator('#history-credit a').allTextContents()).resolves
-      .toEqual(['Robert Shiller', "the Open Knowledge Foundation's CSV edition", 'ODC-PDDL-1.0']);
+      `${historical.windows - historical.completeWindows} of them run past May 2023 and go on from January 1871`,
+    );
+    await expect(page.locator('#history-credit a').allTextContents()).resolves.toEqual([
+      'Robert Shiller',
+      "the Open Knowledge Foundation's CSV edition",
+      'ODC-PDDL-1.0',
+    ]);
     await expect(page.locator('#chart-caption').textContent()).resolves.toContain('of the 1,829 starting months');
     await expect(page.locator('#status').textContent()).resolves.toContain('historical median');
     await page.screenshot({ path: new URL('site-history.png', ARTIFACTS).pathname, fullPage: true });
@@ -448,7 +519,9 @@ describe('the calculator page', () => {
     const expected = await api(CAPPED);
     const { page, context, problems } = await open(`/?s=${expected.s}`, PHONE);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await page.screenshot({ path: new URL('site-phone.png', ARTIFACTS).pathname, fullPage: true });
     expect(problems).toEqual([]);

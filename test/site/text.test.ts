@@ -4,13 +4,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ageText, centsToDollars, dollarsToCents, formatCents, fractionToPercent, percentToFraction, plainDecimal, shiftDecimal,
+  ageText,
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  fractionToPercent,
+  percentToFraction,
+  plainDecimal,
+  shiftDecimal,
 } from '../../server/site/app/text.js';
 
 describe('dollars and cents', () => {
   it.each([
-    ['100', '10000'], ['100.5', '10050'], ['$1,234.56', '123456'], ['0.07', '7'], ['.5', '50'], ['0', '0'],
-    ['000123.40', '12340'], ['9999999999.99', '999999999999'], [' 25 ', '2500'], ['19.99', '1999'],
+    ['100', '10000'],
+    ['100.5', '10050'],
+    ['$1,234.56', '123456'],
+    ['0.07', '7'],
+    ['.5', '50'],
+    ['0', '0'],
+    ['000123.40', '12340'],
+    ['9999999999.99', '999999999999'],
+    [' 25 ', '2500'],
+    ['19.99', '1999'],
   ])('%s dollars are %s cents', (text, cents) => {
     expect(dollarsToCents(text)).toEqual({ ok: true, value: cents });
   });
@@ -20,9 +35,11 @@ describe('dollars and cents', () => {
   });
 
   it('writes cents back as the dollars they came from, and formats them grouped', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 999_999_999_999n }), (cents) => {
-      expect(dollarsToCents(centsToDollars(String(cents)))).toEqual({ ok: true, value: String(cents) });
-    }));
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 999_999_999_999n }), (cents) => {
+        expect(dollarsToCents(centsToDollars(String(cents)))).toEqual({ ok: true, value: String(cents) });
+      }),
+    );
     expect(formatCents('123456789')).toBe('$1,234,567.89');
     expect(formatCents('-5')).toBe('-$0.05');
     expect(formatCents('0')).toBe('$0.00');
@@ -39,10 +56,13 @@ describe('percentages', () => {
   });
 
   it('writes any fraction as a percentage that reads back as the same number', () => {
-    fc.assert(fc.property(fc.double({ min: -1, max: 1, noNaN: true }), (fraction) => {
-      const back = percentToFraction(fractionToPercent(fraction));
-      expect(back.ok && Object.is(back.value + 0, fraction + 0)).toBe(true);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.double({ min: -1, max: 1, noNaN: true }), (fraction) => {
+        const back = percentToFraction(fractionToPercent(fraction));
+        expect(back.ok && Object.is(back.value + 0, fraction + 0)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
     expect(fractionToPercent(0.0003)).toBe('0.03');
     expect(fractionToPercent(1e-7)).toBe('0.00001');
   });
@@ -57,6 +77,11 @@ describe('percentages', () => {
 });
 
 it('names ages in years and months', () => {
-  expect([ageText(0), ageText(1), ageText(12), ageText(210), ageText(1428)])
-    .toEqual(['0 months', '1 month', '1 year', '17 years 6 months', '119 years']);
+  expect([ageText(0), ageText(1), ageText(12), ageText(210), ageText(1428)]).toEqual([
+    '0 months',
+    '1 month',
+    '1 year',
+    '17 years 6 months',
+    '119 years',
+  ]);
 });

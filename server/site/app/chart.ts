@@ -29,7 +29,7 @@ function yearStep(spanYears: number): number {
   return [1, 2, 5, 10, 20, 50].find((step) => spanYears / step <= MAX_X_TICKS) ?? 100;
 }
 
-export interface Series {
+interface Series {
   ages: number[];
   /** Rows: 10th, 25th, 50th, 75th, 90th percentile; each with one value per age. */
   bands: number[][];
@@ -37,13 +37,16 @@ export interface Series {
 }
 
 /** The chart's numbers: each series starts at the child's age on asOf with an empty account. */
-export function series(projection: Projection, basis: Basis): Series {
+function series(projection: Projection, basis: Basis): Series {
   const start = projection.deterministic.startAgeMonths;
   const rows = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
   return {
     ages: [start, ...projection.percentiles.ages],
     bands: rows.map((row) => [0, ...row.map(Number)]),
-    expected: [0, ...projection.deterministic.milestones.map((m) => Number(basis === 'nominal' ? m.nominalCents : m.realCents))],
+    expected: [
+      0,
+      ...projection.deterministic.milestones.map((m) => Number(basis === 'nominal' ? m.nominalCents : m.realCents)),
+    ],
   };
 }
 
@@ -67,19 +70,44 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
 
   const grid: SVGElement[] = [];
   for (let value = 0; value <= top + step / 2; value += step) {
-    grid.push(svg('line', { class: 'gridline', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(value), y2: y(value) }));
-    grid.push(svg('text', { class: 'tick', x: MARGIN.left - 8, y: y(value), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, formatShortDollars(value)));
+    grid.push(
+      svg('line', { class: 'gridline', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(value), y2: y(value) }),
+    );
+    grid.push(
+      svg(
+        'text',
+        { class: 'tick', x: MARGIN.left - 8, y: y(value), 'text-anchor': 'end', 'dominant-baseline': 'middle' },
+        formatShortDollars(value),
+      ),
+    );
   }
   const every = yearStep(((lastAge - firstAge) / 12) * (MAX_WIDTH / WIDTH)) * 12;
   for (let age = Math.ceil(firstAge / every) * every; age <= lastAge; age += every) {
-    grid.push(svg('line', { class: 'axis-tick', x1: x(age), x2: x(age), y1: MARGIN.top + plotHeight, y2: MARGIN.top + plotHeight + 5 }));
-    grid.push(svg('text', { class: 'tick', x: x(age), y: MARGIN.top + plotHeight + 18, 'text-anchor': 'middle' }, String(age / 12)));
+    grid.push(
+      svg('line', {
+        class: 'axis-tick',
+        x1: x(age),
+        x2: x(age),
+        y1: MARGIN.top + plotHeight,
+        y2: MARGIN.top + plotHeight + 5,
+      }),
+    );
+    grid.push(
+      svg(
+        'text',
+        { class: 'tick', x: x(age), y: MARGIN.top + plotHeight + 18, 'text-anchor': 'middle' },
+        String(age / 12),
+      ),
+    );
   }
 
   const what = basis === 'nominal' ? 'nominal dollars' : "today's dollars";
-  const summary = `Projected balance in ${what} from ${ageText(firstAge)} to ${ageText(lastAge)} of age: ` +
+  const summary =
+    `Projected balance in ${what} from ${ageText(firstAge)} to ${ageText(lastAge)} of age: ` +
     '10th to 90th and 25th to 75th percentile bands, the median and the expected path.';
-  const chart = svg('svg', { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': 'chart-title', class: `fan ${basis}` },
+  const chart = svg(
+    'svg',
+    { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-labelledby': 'chart-title', class: `fan ${basis}` },
     svg('title', { id: 'chart-title' }, summary),
     ...grid,
     svg('line', { class: 'axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(0), y2: y(0) }),
@@ -87,9 +115,15 @@ export function renderChart(container: HTMLElement, projection: Projection, basi
     svg('polygon', { class: 'band-inner', points: band(itemAt(data.bands, ROW_P25), itemAt(data.bands, ROW_P75)) }),
     svg('polyline', { class: 'median', points: points(itemAt(data.bands, ROW_P50)).join(' ') }),
     svg('polyline', { class: 'expected', points: points(data.expected).join(' ') }),
-    svg('text', { class: 'axis-label', x: MARGIN.left + plotWidth / 2, y: HEIGHT - 6, 'text-anchor': 'middle' }, 'Age (years)'),
+    svg(
+      'text',
+      { class: 'axis-label', x: MARGIN.left + plotWidth / 2, y: HEIGHT - 6, 'text-anchor': 'middle' },
+      'Age (years)',
+    ),
   );
-  const legend = el('ul', { class: 'legend' },
+  const legend = el(
+    'ul',
+    { class: 'legend' },
     el('li', {}, el('span', { class: 'swatch band-outer', 'aria-hidden': 'true' }), '10th to 90th percentile'),
     el('li', {}, el('span', { class: 'swatch band-inner', 'aria-hidden': 'true' }), '25th to 75th percentile'),
     el('li', {}, el('span', { class: 'swatch median', 'aria-hidden': 'true' }), 'Median'),

@@ -15,7 +15,11 @@ function apply(node: Element, attributes: Attributes, children: Child[]): void {
   }
 }
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   apply(node, attributes, children);
   return node;
@@ -23,7 +27,11 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: At
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Attributes = {}, ...children: Child[]): SVGElementTagNameMap[K] {
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Attributes = {},
+  ...children: Child[]
+): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG_NS, tag);
   apply(node, attributes, children);
   return node;

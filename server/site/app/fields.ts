@@ -26,7 +26,14 @@ export interface AgeField {
   months: HTMLInputElement;
 }
 
-export function slot(slots: Slots, pointer: string, kind: FieldKind, wrapper: HTMLElement, errorId: string, inputs: HTMLElement[]): HTMLElement {
+export function slot(
+  slots: Slots,
+  pointer: string,
+  kind: FieldKind,
+  wrapper: HTMLElement,
+  errorId: string,
+  inputs: HTMLElement[],
+): HTMLElement {
   const error = el('p', { class: 'error', id: errorId, hidden: true });
   wrapper.dataset.pointer = pointer;
   wrapper.append(error);
@@ -54,21 +61,48 @@ interface TextOptions {
 
 export function textField(slots: Slots, pointer: string, id: string, label: string, options: TextOptions): Field {
   const input = el('input', {
-    id, name: id, type: options.type ?? 'text', inputmode: options.inputmode, autocomplete: 'off', spellcheck: 'false',
+    id,
+    name: id,
+    type: options.type ?? 'text',
+    inputmode: options.inputmode,
+    autocomplete: 'off',
+    spellcheck: 'false',
     'aria-describedby': options.hint === undefined ? undefined : `${id}-hint`,
   });
-  const box = options.prefix || options.suffix
-    ? el('span', { class: 'affix' }, options.prefix && el('span', { class: 'prefix', 'aria-hidden': 'true' }, options.prefix), input,
-      options.suffix && el('span', { class: 'suffix', 'aria-hidden': 'true' }, options.suffix))
-    : input;
-  const wrapper = el('div', { class: `field ${options.className ?? ''}`.trim() }, el('label', { for: id }, label), box, hintFor(id, options.hint));
+  const box =
+    options.prefix || options.suffix
+      ? el(
+          'span',
+          { class: 'affix' },
+          options.prefix && el('span', { class: 'prefix', 'aria-hidden': 'true' }, options.prefix),
+          input,
+          options.suffix && el('span', { class: 'suffix', 'aria-hidden': 'true' }, options.suffix),
+        )
+      : input;
+  const wrapper = el(
+    'div',
+    { class: `field ${options.className ?? ''}`.trim() },
+    el('label', { for: id }, label),
+    box,
+    hintFor(id, options.hint),
+  );
   slot(slots, pointer, options.kind, wrapper, `${id}-error`, [input]);
   return { wrapper, input };
 }
 
-export function selectField(slots: Slots, pointer: string, id: string, label: string, choices: [string, string][], hint?: string): Field<HTMLSelectElement> {
-  const input = el('select', { id, name: id, 'aria-describedby': hint === undefined ? undefined : `${id}-hint` },
-    ...choices.map(([value, text]) => el('option', { value }, text)));
+export function selectField(
+  slots: Slots,
+  pointer: string,
+  id: string,
+  label: string,
+  choices: [string, string][],
+  hint?: string,
+): Field<HTMLSelectElement> {
+  const input = el(
+    'select',
+    { id, name: id, 'aria-describedby': hint === undefined ? undefined : `${id}-hint` },
+    ...choices.map(([value, text]) => el('option', { value }, text)),
+  );
   const wrapper = el('div', { class: 'field' }, el('label', { for: id }, label), input, hintFor(id, hint));
   slot(slots, pointer, 'choice', wrapper, `${id}-error`, [input]);
   return { wrapper, input };
@@ -78,14 +112,25 @@ type Choices = [value: string, label: string][];
 
 /** One of a few choices as radio buttons in a fieldset: a legend names it, arrow keys move between them. */
 export function radioField(slots: Slots, pointer: string, id: string, legend: string, choices: Choices, hint: string) {
-  const inputs = choices.map(([value], i) => el('input', {
-    id: `${id}-${value}`, name: id, type: 'radio', value, checked: i === 0,
-    'aria-describedby': `${id}-hint`,
-  }));
-  const wrapper = el('fieldset', { class: 'field choices', id }, el('legend', {}, legend),
+  const inputs = choices.map(([value], i) =>
+    el('input', {
+      id: `${id}-${value}`,
+      name: id,
+      type: 'radio',
+      value,
+      checked: i === 0,
+      'aria-describedby': `${id}-hint`,
+    }),
+  );
+  const wrapper = el(
+    'fieldset',
+    { class: 'field choices', id },
+    el('legend', {}, legend),
     ...choices.map(([value, text], i) =>
-      el('span', { class: 'choice' }, inputs[i], el('label', { for: `${id}-${value}` }, text))),
-    hintFor(id, hint));
+      el('span', { class: 'choice' }, inputs[i], el('label', { for: `${id}-${value}` }, text)),
+    ),
+    hintFor(id, hint),
+  );
   slot(slots, pointer, 'choice', wrapper, `${id}-error`, inputs);
   return {
     wrapper,
@@ -107,13 +152,27 @@ export function checkboxField(slots: Slots, pointer: string, id: string, label: 
 
 export function ageField(slots: Slots, pointer: string, id: string, legend: string, hint?: string): AgeField {
   const part = (which: 'years' | 'months', text: string) => {
-    const input = el('input', { id: `${id}-${which}`, name: `${id}-${which}`, type: 'text', inputmode: 'numeric', autocomplete: 'off', class: 'short' });
+    const input = el('input', {
+      id: `${id}-${which}`,
+      name: `${id}-${which}`,
+      type: 'text',
+      inputmode: 'numeric',
+      autocomplete: 'off',
+      class: 'short',
+    });
     return { input, box: el('span', { class: 'age-part' }, input, el('label', { for: `${id}-${which}` }, text)) };
   };
   const years = part('years', 'years');
   const months = part('months', 'months');
-  for (const input of [years.input, months.input]) if (hint !== undefined) input.setAttribute('aria-describedby', `${id}-hint`);
-  const wrapper = el('fieldset', { class: 'field age' }, el('legend', {}, legend), el('div', { class: 'age-parts' }, years.box, months.box), hintFor(id, hint));
+  for (const input of [years.input, months.input])
+    if (hint !== undefined) input.setAttribute('aria-describedby', `${id}-hint`);
+  const wrapper = el(
+    'fieldset',
+    { class: 'field age' },
+    el('legend', {}, legend),
+    el('div', { class: 'age-parts' }, years.box, months.box),
+    hintFor(id, hint),
+  );
   slot(slots, pointer, 'age', wrapper, `${id}-error`, [years.input, months.input]);
   return { wrapper, years: years.input, months: months.input };
 }

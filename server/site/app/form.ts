@@ -8,11 +8,21 @@ import { returnModelOf, type Scenario } from '../../engine/scenario.js';
 import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../schemas/scenario.js';
 import { el } from './dom.js';
 import {
-  ageField, checkboxField, radioField, selectField, slot, textField, writeAge, type AgeField, type Field, type Slot, type Slots,
+  type AgeField,
+  ageField,
+  checkboxField,
+  type Field,
+  radioField,
+  type Slot,
+  type Slots,
+  selectField,
+  slot,
+  textField,
+  writeAge,
 } from './fields.js';
 import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
-import { SourceRow, type RowSnapshot } from './source-row.js';
+import { type RowSnapshot, SourceRow } from './source-row.js';
 import { fractionToPercent } from './text.js';
 
 /** Default horizon of a fresh form: a newborn's parents, to 18. */
@@ -35,7 +45,8 @@ export interface ShownProblem {
 function slotName(found: Slot): string {
   const own = found.wrapper.querySelector(':scope > label, :scope > legend')?.textContent ?? '';
   const source = found.wrapper.closest('fieldset.source');
-  const sourceName = source && source !== found.wrapper ? source.querySelector(':scope > legend')?.textContent ?? '' : '';
+  const sourceName =
+    source && source !== found.wrapper ? (source.querySelector(':scope > legend')?.textContent ?? '') : '';
   return [sourceName, own].filter(Boolean).join(': ');
 }
 
@@ -66,52 +77,129 @@ export class ScenarioForm {
   private readonly mcPaths: Field;
   private readonly returnModel: ReturnType<typeof radioField>;
 
-  constructor(root: HTMLFormElement, private readonly onChange: () => void) {
+  constructor(
+    root: HTMLFormElement,
+    private readonly onChange: () => void,
+  ) {
     const s = this.topSlots;
     this.birthDate = textField(s, '/birthDate', 'f-birthDate', "Child's birth date", {
-      kind: 'date', type: 'date', hint: 'For an expected child, the due date (at most 12 months ahead).',
+      kind: 'date',
+      type: 'date',
+      hint: 'For an expected child, the due date (at most 12 months ahead).',
     });
-    this.asOf = textField(s, '/asOf', 'f-asOf', 'As of', { kind: 'date', type: 'date', hint: 'The projection starts on this date: today, unless you change it.' });
+    this.asOf = textField(s, '/asOf', 'f-asOf', 'As of', {
+      kind: 'date',
+      type: 'date',
+      hint: 'The projection starts on this date: today, unless you change it.',
+    });
     this.targetAge = ageField(s, '/targetAgeMonths', 'f-target', 'Project to age');
-    this.includeSeed = checkboxField(s, '/includeSeed', 'f-includeSeed', 'Include the $1,000 pilot contribution (children born 2025 to 2028)');
+    this.includeSeed = checkboxField(
+      s,
+      '/includeSeed',
+      'f-includeSeed',
+      'Include the $1,000 pilot contribution (children born 2025 to 2028)',
+    );
     const percent = (pointer: string, id: string, label: string, hint: string) =>
-      textField(s, pointer, id, label, { kind: 'percent', inputmode: 'decimal', suffix: '%', hint, className: 'narrow' });
-    this.annualReturn = percent('/annualReturn', 'f-annualReturn', 'Annual return', 'Average yearly return of the fund.');
+      textField(s, pointer, id, label, {
+        kind: 'percent',
+        inputmode: 'decimal',
+        suffix: '%',
+        hint,
+        className: 'narrow',
+      });
+    this.annualReturn = percent(
+      '/annualReturn',
+      'f-annualReturn',
+      'Annual return',
+      'Average yearly return of the fund.',
+    );
     this.returnIsReal = selectField(s, '/returnIsReal', 'f-returnIsReal', 'The return is', [
       ['real', 'real (after inflation)'],
       ['nominal', 'nominal (before inflation)'],
     ]);
-    this.annualInflation = percent('/annualInflation', 'f-annualInflation', 'Inflation', 'Also indexes the contribution limits.');
+    this.annualInflation = percent(
+      '/annualInflation',
+      'f-annualInflation',
+      'Inflation',
+      'Also indexes the contribution limits.',
+    );
     this.annualFee = percent('/annualFee', 'f-annualFee', 'Fund fee', 'Eligible funds charge at most 0.1% a year.');
-    this.annualVolatility = percent('/annualVolatility', 'f-annualVolatility', 'Volatility', 'Yearly ups and downs; 15% is typical of a stock index.');
-    this.mcSeed = textField(s, '/mcSeed', 'f-mcSeed', 'Random seed', { kind: 'whole', inputmode: 'numeric', hint: 'The same seed gives the same bands.', className: 'narrow' });
-    this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', 'Simulated paths', { kind: 'whole', inputmode: 'numeric', hint: '100 to 5,000; long horizons may simulate fewer.', className: 'narrow' });
+    this.annualVolatility = percent(
+      '/annualVolatility',
+      'f-annualVolatility',
+      'Volatility',
+      'Yearly ups and downs; 15% is typical of a stock index.',
+    );
+    this.mcSeed = textField(s, '/mcSeed', 'f-mcSeed', 'Random seed', {
+      kind: 'whole',
+      inputmode: 'numeric',
+      hint: 'The same seed gives the same bands.',
+      className: 'narrow',
+    });
+    this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', 'Simulated paths', {
+      kind: 'whole',
+      inputmode: 'numeric',
+      hint: '100 to 5,000; long horizons may simulate fewer.',
+      className: 'narrow',
+    });
     const models = RETURN_MODELS.map((model): [string, string] => [model, RETURN_MODEL_LABELS[model]]);
-    this.returnModel = radioField(s, '/returnModel', 'f-returnModel', 'Markets', models,
+    this.returnModel = radioField(
+      s,
+      '/returnModel',
+      'f-returnModel',
+      'Markets',
+      models,
       'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 ' +
-      'since 1871, with the returns that followed; not a forecast.');
+        'since 1871, with the returns that followed; not a forecast.',
+    );
     this.returnModel.wrapper.addEventListener('change', () => this.showModelFields());
 
     this.sourceList = el('div', { class: 'sources' });
     this.addButton = el('button', { type: 'button', class: 'secondary' }, 'Add a source');
     this.addButton.addEventListener('click', () => this.addSource());
-    const sourcesBox = el('fieldset', { class: 'group' },
+    const sourcesBox = el(
+      'fieldset',
+      { class: 'group' },
       el('legend', {}, 'Contributions'),
-      el('p', { class: 'hint' }, `Up to ${MAX_SOURCES} sources, applied in this order. Family, relatives and employers share a yearly ` +
-        'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.'),
-      this.sourceList, this.addButton);
+      el(
+        'p',
+        { class: 'hint' },
+        `Up to ${MAX_SOURCES} sources, applied in this order. Family, relatives and employers share a yearly ` +
+          'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.',
+      ),
+      this.sourceList,
+      this.addButton,
+    );
     slot(s, '/sources', 'text', sourcesBox, 'f-sources-error', []);
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
     this.formError.setAttribute('role', 'alert');
 
     root.append(
-      el('fieldset', { class: 'group' }, el('legend', {}, 'The child'),
-        el('div', { class: 'grid' }, this.birthDate.wrapper, this.asOf.wrapper, this.targetAge.wrapper), this.includeSeed.wrapper),
+      el(
+        'fieldset',
+        { class: 'group' },
+        el('legend', {}, 'The child'),
+        el('div', { class: 'grid' }, this.birthDate.wrapper, this.asOf.wrapper, this.targetAge.wrapper),
+        this.includeSeed.wrapper,
+      ),
       sourcesBox,
-      el('fieldset', { class: 'group' }, el('legend', {}, 'Assumptions'),
+      el(
+        'fieldset',
+        { class: 'group' },
+        el('legend', {}, 'Assumptions'),
         this.returnModel.wrapper,
-        el('div', { class: 'grid' }, this.annualReturn.wrapper, this.returnIsReal.wrapper, this.annualInflation.wrapper, this.annualFee.wrapper,
-          this.annualVolatility.wrapper, this.mcSeed.wrapper, this.mcPaths.wrapper)),
+        el(
+          'div',
+          { class: 'grid' },
+          this.annualReturn.wrapper,
+          this.returnIsReal.wrapper,
+          this.annualInflation.wrapper,
+          this.annualFee.wrapper,
+          this.annualVolatility.wrapper,
+          this.mcSeed.wrapper,
+          this.mcPaths.wrapper,
+        ),
+      ),
       this.formError,
     );
     this.renderRows([]);
@@ -158,7 +246,7 @@ export class ScenarioForm {
     this.returnModel.value = returnModelOf(scenario);
     this.showModelFields();
     this.renderRows(scenario.sources.map(() => undefined));
-    scenario.sources.forEach((source, i) => itemAt(this.rows, i).write(source));
+    for (const [i, source] of scenario.sources.entries()) itemAt(this.rows, i).write(source);
   }
 
   read(): FormRead {
@@ -217,7 +305,11 @@ export class ScenarioForm {
     this.formError.textContent = general.join('; ');
     const shown: ShownProblem[] = [...messages.keys()]
       .sort((a, b) => (a.wrapper.compareDocumentPosition(b.wrapper) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
-      .map((current) => ({ field: slotName(current), message: (messages.get(current) ?? []).join('; '), target: current.inputs[0] }));
+      .map((current) => ({
+        field: slotName(current),
+        message: (messages.get(current) ?? []).join('; '),
+        target: current.inputs[0],
+      }));
     return [...shown, ...general.map((message) => ({ field: 'Scenario', message, target: undefined }))];
   }
 

@@ -5,15 +5,15 @@
 import { ROW_P50 } from '../../../assembly/layout.js';
 import { itemAt } from '../../common/checked.js';
 import { Engine } from '../../engine/engine.js';
+import type { FieldProblem } from '../../engine/field-problems.js';
 import { project } from '../../engine/project.js';
 import { projectionOptions } from '../../engine/project-scenario.js';
 import { decodeShare, encodeShare } from '../../engine/share.js';
-import type { FieldProblem } from '../../engine/field-problems.js';
 import { checkScenario } from '../../engine/validate.js';
-import type { SiteSettings } from '../../schemas/site-settings.js';
 import { STATUTE } from '../../rules/statute.js';
 import type { Projection } from '../../schemas/projection.js';
-import { renderChart, type Basis } from './chart.js';
+import type { SiteSettings } from '../../schemas/site-settings.js';
+import { type Basis, renderChart } from './chart.js';
 import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { renderHistory, windowsText } from './history.js';
@@ -54,16 +54,18 @@ function showInvalid(problems: ShownProblem[]): void {
   resultBody.hidden = true;
   const count = problems.length;
   status.textContent = `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.`;
-  problemList.replaceChildren(...problems.map((problem) => {
-    const text = `${problem.field}: ${problem.message}`;
-    if (!problem.target) return el('li', {}, text);
-    const link = el('a', { href: `#${problem.target.id}` }, text);
-    link.addEventListener('click', (event) => {
-      event.preventDefault();
-      problem.target?.focus();
-    });
-    return el('li', {}, link);
-  }));
+  problemList.replaceChildren(
+    ...problems.map((problem) => {
+      const text = `${problem.field}: ${problem.message}`;
+      if (!problem.target) return el('li', {}, text);
+      const link = el('a', { href: `#${problem.target.id}` }, text);
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        problem.target?.focus();
+      });
+      return el('li', {}, link);
+    }),
+  );
   problemList.hidden = false;
   setState('invalid');
 }
@@ -90,7 +92,8 @@ function showProjection(projection: Projection, json: string, s: string): void {
   const last = itemAt(d.milestones, d.milestones.length - 1);
   const median = itemAt(itemAt(projection.percentiles.nominalCents, ROW_P50), projection.percentiles.ages.length - 1);
   const { historical } = projection;
-  status.textContent = `At ${ageText(last.ageMonths)}: expected ${formatCents(d.finalNominalCents)} ` +
+  status.textContent =
+    `At ${ageText(last.ageMonths)}: expected ${formatCents(d.finalNominalCents)} ` +
     `(${formatCents(d.finalRealCents)} in today's dollars); ${historical ? 'historical' : 'simulated'} median ` +
     `${formatCents(median)}.`;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
@@ -101,7 +104,8 @@ function showProjection(projection: Projection, json: string, s: string): void {
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
     : `${projection.assumptions.mcPathsSimulated.toLocaleString('en-US')} simulated markets`;
-  byId('chart-caption').textContent = 'Shaded: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
+  byId('chart-caption').textContent =
+    'Shaded: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
     `${markets}. Solid line: the median. Dashed line: the expected path, at the steady return every month.`;
   const link = projection.shareUrl ?? '';
   byId<HTMLInputElement>('share-url').value = link;
@@ -119,10 +123,16 @@ function compute(): void {
   const checked = checkScenario(read.value, STATUTE);
   const problems = merge(read.problems, checked.ok ? [] : checked.errors);
   const shownProblems = form.showProblems(problems);
-  if (!checked.ok || problems.length > 0) return showInvalid(shownProblems);
+  if (!checked.ok || problems.length > 0) {
+    showInvalid(shownProblems);
+    return;
+  }
   const s = encodeShare(checked.scenario);
   const outcome = project(engine, checked.scenario, checked.timeline, projectionOptions(s, config));
-  if (!outcome.ok) return showFailure(outcome.detail);
+  if (!outcome.ok) {
+    showFailure(outcome.detail);
+    return;
+  }
   showProjection(outcome.projection, JSON.stringify(outcome.projection), s);
 }
 
@@ -141,8 +151,15 @@ function restore(): void {
   if (s === null) return;
   const decoded = decodeShare(s);
   const checked = decoded.ok ? checkScenario(decoded.value, STATUTE) : undefined;
-  if (checked?.ok) return form.write(checked.scenario);
-  const why = !decoded.ok ? decoded.message : checked && !checked.ok ? checked.errors.map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ') : '';
+  if (checked?.ok) {
+    form.write(checked.scenario);
+    return;
+  }
+  const why = !decoded.ok
+    ? decoded.message
+    : checked && !checked.ok
+      ? checked.errors.map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ')
+      : '';
   const notice = byId('notice');
   notice.textContent = `The share link could not be read (${why}); the form shows a new scenario instead.`;
   notice.hidden = false;
@@ -163,7 +180,9 @@ async function copy(text: string, source: HTMLInputElement | HTMLElement, report
 
 function wireResults(): void {
   document.querySelectorAll<HTMLInputElement>('input[name="basis"]').forEach((radio) => {
-    radio.addEventListener('change', () => { if (shown) renderBasis(shown); });
+    radio.addEventListener('change', () => {
+      if (shown) renderBasis(shown);
+    });
   });
   let width = chartBox.clientWidth;
   let redraw: ReturnType<typeof setTimeout> | undefined;
@@ -188,7 +207,9 @@ async function start(): Promise<void> {
     const module = await WebAssembly.compileStreaming(fetch(config.wasmUrl));
     engine = await Engine.create(module);
   } catch (error) {
-    showFailure(`The calculator could not start its engine: ${(error as Error).message}. The API at /docs gives the same projections.`);
+    showFailure(
+      `The calculator could not start its engine: ${(error as Error).message}. The API at /docs gives the same projections.`,
+    );
     return;
   }
   compute();

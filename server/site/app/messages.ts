@@ -7,7 +7,12 @@ import { ageText, fractionToPercent } from './text.js';
 /** What a form field holds, which decides how its messages read. */
 export type FieldKind = 'date' | 'age' | 'percent' | 'amount' | 'whole' | 'text' | 'choice' | 'flag';
 
-const COMPARISON_WORDS: Readonly<Record<string, string>> = { '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' };
+const COMPARISON_WORDS: Readonly<Record<string, string>> = {
+  '<=': 'at most',
+  '>=': 'at least',
+  '<': 'less than',
+  '>': 'more than',
+};
 
 const number = (value: string | number | undefined) => Number(value);
 

@@ -2,9 +2,9 @@
 // found while reading (the wrapper would only say "must be number"): those are already in the
 // page's words (code INVALID), and the form shows them instead of the wrapper's.
 import { completedMonths, parseDate } from '../../common/dates.js';
-import { fieldProblem, type FieldProblem } from '../../engine/field-problems.js';
+import { type FieldProblem, fieldProblem } from '../../engine/field-problems.js';
 import type { AgeField } from './fields.js';
-import { dollarsToCents, parseWhole, percentToFraction, type Parsed } from './text.js';
+import { dollarsToCents, type Parsed, parseWhole, percentToFraction } from './text.js';
 
 /** Collects values and the problems found while reading them. */
 export class Reader {
@@ -24,11 +24,14 @@ export class Reader {
   age(pointer: string, field: AgeField): number | string {
     const yearsText = field.years.value.trim();
     const monthsText = field.months.value.trim();
-    if (yearsText === '' && monthsText === '') return this.take(pointer, { ok: false, message: 'enter an age in years and months' }, '');
+    if (yearsText === '' && monthsText === '')
+      return this.take(pointer, { ok: false, message: 'enter an age in years and months' }, '');
     const years = parseWhole(yearsText === '' ? '0' : yearsText);
     const months = parseWhole(monthsText === '' ? '0' : monthsText);
-    if (!years.ok || !months.ok) return this.take(pointer, { ok: false, message: 'enter whole years and months' }, `${yearsText}y${monthsText}m`);
-    if (months.value > 11) return this.take(pointer, { ok: false, message: 'months must be 0 to 11' }, `${yearsText}y${monthsText}m`);
+    if (!years.ok || !months.ok)
+      return this.take(pointer, { ok: false, message: 'enter whole years and months' }, `${yearsText}y${monthsText}m`);
+    if (months.value > 11)
+      return this.take(pointer, { ok: false, message: 'months must be 0 to 11' }, `${yearsText}y${monthsText}m`);
     return years.value * 12 + months.value;
   }
 
@@ -42,7 +45,8 @@ export class Reader {
 
   amount(pointer: string, input: HTMLInputElement): string {
     const parsed = dollarsToCents(input.value);
-    if (parsed.ok && parsed.value.length > 12) return this.take(pointer, { ok: false, message: 'must be at most $9,999,999,999.99' }, parsed.value);
+    if (parsed.ok && parsed.value.length > 12)
+      return this.take(pointer, { ok: false, message: 'must be at most $9,999,999,999.99' }, parsed.value);
     return this.take(pointer, parsed, input.value) as string;
   }
 }

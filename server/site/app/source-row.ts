@@ -4,7 +4,7 @@ import { MONTH_NAMES } from '../../common/dates.js';
 import type { Schedule, Source } from '../../engine/scenario.js';
 import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../schemas/scenario.js';
 import { el } from './dom.js';
-import { ageField, selectField, slot, textField, writeAge, type AgeField, type Field, type Slots } from './fields.js';
+import { type AgeField, ageField, type Field, type Slots, selectField, slot, textField, writeAge } from './fields.js';
 import { dollarsToCentsOrZero, type Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
@@ -45,24 +45,74 @@ export class SourceRow {
   constructor(slots: Slots, index: number) {
     const p = `/sources/${index}`;
     const id = `s${index}`;
-    this.id = textField(slots, `${p}/id`, `${id}-id`, 'Name', { kind: 'text', hint: 'Any label, different for each source.' });
-    this.kind = selectField(slots, `${p}/kind`, `${id}-kind`, 'Who pays', SOURCE_KINDS.map((kind) => [kind, KIND_LABELS[kind]]));
-    this.type = selectField(slots, `${p}/schedule/type`, `${id}-type`, 'How often', SCHEDULE_TYPES.map((type) => [type, SCHEDULE_LABELS[type]]));
-    this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, 'Amount per deposit', { kind: 'amount', inputmode: 'decimal', prefix: '$' });
-    this.monthOfYear = selectField(slots, `${p}/schedule/monthOfYear`, `${id}-month`, 'In the month of', MONTH_NAMES.map((name, i): [string, string] => [String(i + 1), name]));
+    this.id = textField(slots, `${p}/id`, `${id}-id`, 'Name', {
+      kind: 'text',
+      hint: 'Any label, different for each source.',
+    });
+    this.kind = selectField(
+      slots,
+      `${p}/kind`,
+      `${id}-kind`,
+      'Who pays',
+      SOURCE_KINDS.map((kind) => [kind, KIND_LABELS[kind]]),
+    );
+    this.type = selectField(
+      slots,
+      `${p}/schedule/type`,
+      `${id}-type`,
+      'How often',
+      SCHEDULE_TYPES.map((type) => [type, SCHEDULE_LABELS[type]]),
+    );
+    this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, 'Amount per deposit', {
+      kind: 'amount',
+      inputmode: 'decimal',
+      prefix: '$',
+    });
+    this.monthOfYear = selectField(
+      slots,
+      `${p}/schedule/monthOfYear`,
+      `${id}-month`,
+      'In the month of',
+      MONTH_NAMES.map((name, i): [string, string] => [String(i + 1), name]),
+    );
     this.start = ageField(slots, `${p}/schedule/startAgeMonths`, `${id}-start`, 'From age');
-    this.end = ageField(slots, `${p}/schedule/endAgeMonths`, `${id}-end`, 'Until age', 'The deposits stop before this age.');
+    this.end = ageField(
+      slots,
+      `${p}/schedule/endAgeMonths`,
+      `${id}-end`,
+      'Until age',
+      'The deposits stop before this age.',
+    );
     this.at = ageField(slots, `${p}/schedule/atAgeMonths`, `${id}-at`, 'At age');
     this.stepUp = textField(slots, `${p}/stepUpRate`, `${id}-stepup`, 'Yearly increase', {
-      kind: 'percent', inputmode: 'decimal', suffix: '%', hint: 'The amount grows by this much each year of the schedule.',
+      kind: 'percent',
+      inputmode: 'decimal',
+      suffix: '%',
+      hint: 'The amount grows by this much each year of the schedule.',
     });
     this.legend = el('legend', {});
     this.removeButton = el('button', { type: 'button', class: 'link remove' }, 'Remove');
     const sourceError = el('div', {});
-    this.element = el('fieldset', { class: 'source' }, this.legend,
-      el('div', { class: 'grid' }, this.id.wrapper, this.kind.wrapper, this.type.wrapper, this.amount.wrapper, this.monthOfYear.wrapper,
-        this.start.wrapper, this.end.wrapper, this.at.wrapper, this.stepUp.wrapper),
-      sourceError, this.removeButton);
+    this.element = el(
+      'fieldset',
+      { class: 'source' },
+      this.legend,
+      el(
+        'div',
+        { class: 'grid' },
+        this.id.wrapper,
+        this.kind.wrapper,
+        this.type.wrapper,
+        this.amount.wrapper,
+        this.monthOfYear.wrapper,
+        this.start.wrapper,
+        this.end.wrapper,
+        this.at.wrapper,
+        this.stepUp.wrapper,
+      ),
+      sourceError,
+      this.removeButton,
+    );
     slot(slots, p, 'text', sourceError, `${id}-error`, []);
     this.legend.textContent = `Source ${index + 1}`;
     this.removeButton.setAttribute('aria-label', `Remove source ${index + 1}`);
@@ -96,8 +146,15 @@ export class SourceRow {
   /** A fresh source: the next free name, monthly from the child's start age to the target. */
   writeDefault(name: string, startAgeMonths: number, targetAgeMonths: number): void {
     this.write({
-      id: name, kind: 'family', stepUpRate: DEFAULTS.stepUpRate,
-      schedule: { type: 'monthly', amountCents: dollarsToCentsOrZero(DEFAULT_SOURCE_AMOUNT), startAgeMonths, endAgeMonths: Math.max(targetAgeMonths, startAgeMonths + 1) },
+      id: name,
+      kind: 'family',
+      stepUpRate: DEFAULTS.stepUpRate,
+      schedule: {
+        type: 'monthly',
+        amountCents: dollarsToCentsOrZero(DEFAULT_SOURCE_AMOUNT),
+        startAgeMonths,
+        endAgeMonths: Math.max(targetAgeMonths, startAgeMonths + 1),
+      },
     });
     writeAge(this.at, startAgeMonths);
     this.monthOfYear.input.value = '1';
@@ -118,9 +175,18 @@ export class SourceRow {
 
   private inputs(): Record<string, HTMLInputElement | HTMLSelectElement> {
     return {
-      id: this.id.input, kind: this.kind.input, type: this.type.input, amount: this.amount.input, monthOfYear: this.monthOfYear.input,
-      startYears: this.start.years, startMonths: this.start.months, endYears: this.end.years, endMonths: this.end.months,
-      atYears: this.at.years, atMonths: this.at.months, stepUp: this.stepUp.input,
+      id: this.id.input,
+      kind: this.kind.input,
+      type: this.type.input,
+      amount: this.amount.input,
+      monthOfYear: this.monthOfYear.input,
+      startYears: this.start.years,
+      startMonths: this.start.months,
+      endYears: this.end.years,
+      endMonths: this.end.months,
+      atYears: this.at.years,
+      atMonths: this.at.months,
+      stepUp: this.stepUp.input,
     };
   }
 
@@ -138,9 +204,10 @@ export class SourceRow {
     } else {
       const startAgeMonths = reader.age(`${p}/schedule/startAgeMonths`, this.start);
       const endAgeMonths = reader.age(`${p}/schedule/endAgeMonths`, this.end);
-      schedule = type === 'annual'
-        ? { type, amountCents, monthOfYear: Number(this.monthOfYear.input.value), startAgeMonths, endAgeMonths }
-        : { type, amountCents, startAgeMonths, endAgeMonths };
+      schedule =
+        type === 'annual'
+          ? { type, amountCents, monthOfYear: Number(this.monthOfYear.input.value), startAgeMonths, endAgeMonths }
+          : { type, amountCents, startAgeMonths, endAgeMonths };
     }
     return {
       id: this.id.input.value,

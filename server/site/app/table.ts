@@ -20,19 +20,35 @@ export function renderTable(container: HTMLElement, projection: Projection, basi
   const markets = projection.historical ? 'the starting months of market history' : 'the simulated markets';
   const units = basis === 'nominal' ? 'nominal dollars' : "today's dollars";
   const note = el('p', { class: 'hint' }, `Expected: at the steady return. Percentiles: of ${markets}, in ${units}.`);
-  const table = el('table', { class: 'milestones', id: 'milestone-table', 'aria-labelledby': 'milestone-title' },
-    el('thead', {}, el('tr', {},
-      el('th', { scope: 'col' }, 'Age'),
-      el('th', { scope: 'col', class: 'num' }, 'Expected'),
-      el('th', { scope: 'col', class: 'num' }, "Expected, today's $"),
-      ...PERCENTILE_COLUMNS.map((column) => el('th', { scope: 'col', class: 'num' }, column.label)),
-    )),
-    el('tbody', {}, ...milestones.map((milestone, c) => el('tr', { 'data-age-months': milestone.ageMonths },
-      el('th', { scope: 'row' }, ageText(milestone.ageMonths)),
-      money(milestone.nominalCents),
-      money(milestone.realCents),
-      ...PERCENTILE_COLUMNS.map((column) => money(itemAt(itemAt(bands, column.row), c))),
-    ))),
+  const table = el(
+    'table',
+    { class: 'milestones', id: 'milestone-table', 'aria-labelledby': 'milestone-title' },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col' }, 'Age'),
+        el('th', { scope: 'col', class: 'num' }, 'Expected'),
+        el('th', { scope: 'col', class: 'num' }, "Expected, today's $"),
+        ...PERCENTILE_COLUMNS.map((column) => el('th', { scope: 'col', class: 'num' }, column.label)),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      ...milestones.map((milestone, c) =>
+        el(
+          'tr',
+          { 'data-age-months': milestone.ageMonths },
+          el('th', { scope: 'row' }, ageText(milestone.ageMonths)),
+          money(milestone.nominalCents),
+          money(milestone.realCents),
+          ...PERCENTILE_COLUMNS.map((column) => money(itemAt(itemAt(bands, column.row), c))),
+        ),
+      ),
+    ),
   );
   container.replaceChildren(title, note, el('div', { class: 'table-scroll' }, table));
 }
@@ -41,12 +57,25 @@ export function renderTotals(container: HTMLElement, projection: Projection): vo
   const d = projection.deterministic;
   const target = d.milestones[d.milestones.length - 1]?.ageMonths ?? d.startAgeMonths + d.months;
   const item = (label: string, cents: string, key: string, note?: string) =>
-    el('div', { class: 'total', 'data-total': key }, el('dt', {}, label), el('dd', {}, formatCents(cents), note && el('span', { class: 'note' }, note)));
-  const capped = d.cappedCents !== '0'
-    ? item('Cut or dropped by the rules', d.cappedCents, 'capped', ` in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}`)
-    : null;
+    el(
+      'div',
+      { class: 'total', 'data-total': key },
+      el('dt', {}, label),
+      el('dd', {}, formatCents(cents), note && el('span', { class: 'note' }, note)),
+    );
+  const capped =
+    d.cappedCents !== '0'
+      ? item(
+          'Cut or dropped by the rules',
+          d.cappedCents,
+          'capped',
+          ` in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}`,
+        )
+      : null;
   container.replaceChildren(
-    el('dl', { class: 'totals' },
+    el(
+      'dl',
+      { class: 'totals' },
       item(`Expected at ${ageText(target)}`, d.finalNominalCents, 'final-nominal'),
       item("In today's dollars", d.finalRealCents, 'final-real'),
       item('Contributed', d.contributedCents, 'contributed'),

@@ -12,7 +12,8 @@ const DOLLARS = /^(\d*)(?:\.(\d*))?$/;
 export function dollarsToCents(text: string): Parsed<string> {
   const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
   const match = DOLLARS.exec(plain);
-  if (plain === '' || plain === '.' || !match) return { ok: false, message: 'enter an amount in dollars, such as 100 or 25.50' };
+  if (plain === '' || plain === '.' || !match)
+    return { ok: false, message: 'enter an amount in dollars, such as 100 or 25.50' };
   const cents = match[2] ?? '';
   if (cents.length > 2) return { ok: false, message: 'enter at most two decimal places (whole cents)' };
   const digits = `${match[1]}${cents.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
