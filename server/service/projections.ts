@@ -5,15 +5,15 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
 import { type FieldProblem, fieldProblem } from '../engine/field-problems.js';
-import { type ProjectOptions, type ProjectResult, project, serialise } from '../engine/project.js';
+import { type ProjectResult, project, serialise } from '../engine/project.js';
+import { projectionOptions } from '../engine/project-scenario.js';
 import type { Scenario } from '../engine/scenario.js';
-import { decodeShare, encodeShare, shareUrl } from '../engine/share.js';
+import { decodeShare, encodeShare } from '../engine/share.js';
 import type { Timeline } from '../engine/timeline.js';
 import { type Checked, checkScenario } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
 import { type Problem, problem } from '../problems.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
 import { type EnginePool, OverloadedError } from './engine-pool.js';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
@@ -143,11 +143,7 @@ export class Projections {
     const prepared = this.prepare(body);
     if (!prepared.ok) return (await admit()) ? prepared : { ok: false, refused: true };
     if (text !== undefined) this.rememberText(text, prepared);
-    const hit = this.cache.get(prepared.key);
-    if (hit) return this.fromCache(hit);
-    this.metrics.cacheLookups.inc({ result: 'miss' });
-    if (!(await admit())) return { ok: false, refused: true };
-    return this.computeTimed(prepared, via);
+    return this.answer(prepared, via, admit);
   }
 
   /** The cached answer of a prepared scenario, or the engine's (charged first with `admit`, when
@@ -183,14 +179,7 @@ export class Projections {
 
   private async compute(prepared: Prepared & { ok: true }): Promise<Answer> {
     const { config } = this;
-    const options: ProjectOptions = {
-      statute: STATUTE,
-      budgetPathMonths: config.budgetPathMonths,
-      sourceUrl: config.siteUrl,
-      disclaimer: DISCLAIMER,
-      rulesVerifiedAt: RULES_VERIFIED_AT,
-      shareUrl: shareUrl(config.siteUrl, encodeShare(prepared.scenario)),
-    };
+    const options = projectionOptions(encodeShare(prepared.scenario), config);
     let result: ProjectResult;
     try {
       result = this.pool
