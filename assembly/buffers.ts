@@ -2,8 +2,8 @@
 // the kernels allocate nothing. The wrapper writes inputs and reads outputs through views of
 // these buffers; `reserve` may grow memory, so views are made after it.
 import {
-  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_SOURCES, P_START_AGE, PARAM_COUNT, PERCENTILE_ROWS,
-  SOURCE_STRIDE,
+  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SOURCES, P_START_AGE, PARAM_COUNT,
+  PERCENTILE_ROWS, SOURCE_STRIDE,
 } from "./layout";
 
 export let params = new StaticArray<f64>(PARAM_COUNT);
@@ -23,14 +23,17 @@ export let paths = new StaticArray<f64>(0); // checkpoint-major: [checkpoint * p
 export let percentilesNominal = new StaticArray<f64>(0); // [row * checkpoints + checkpoint]
 export let percentilesReal = new StaticArray<f64>(0);
 export let scratch = new StaticArray<f64>(0); // one checkpoint's values, for selection
+export let growths = new StaticArray<f64>(0); // recorded growth factors: [step * pathCount + path]
+export let replayed = new StaticArray<f64>(0); // each path's balance at the replayed step
 
 export let capMonths: i32 = 0;
 export let capSources: i32 = 0;
 export let capCheckpoints: i32 = 0;
 export let capPaths: i32 = 0;
 
-/** Makes room for a scenario of these sizes; only grows. */
-export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32): void {
+/** Makes room for a scenario of these sizes, and for recordSteps growth factors of each path;
+ *  only grows. */
+export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32, recordSteps: i32): void {
   if (months > capMonths) {
     stepYears = new StaticArray<i32>(months);
     deposits = new StaticArray<f64>(months);
@@ -53,10 +56,14 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
   }
   if (pathCount > capPaths) {
     scratch = new StaticArray<f64>(pathCount);
+    replayed = new StaticArray<f64>(pathCount);
     capPaths = pathCount;
   }
   if (<i64>checkpoints * pathCount > <i64>paths.length) {
     paths = new StaticArray<f64>(checkpoints * pathCount);
+  }
+  if (<i64>recordSteps * pathCount > <i64>growths.length) {
+    growths = new StaticArray<f64>(recordSteps * pathCount);
   }
 }
 
@@ -69,7 +76,9 @@ export function layoutFits(pathCount: i32): bool {
   const fits = months >= 1 && months <= capMonths && sourceCount >= 0 && sourceCount <= capSources &&
     checkpoints >= 1 && checkpoints <= capCheckpoints && pathCount <= capPaths &&
     <i64>checkpoints * pathCount <= <i64>paths.length;
-  return fits && checkpointsInHorizon(<i32>params[P_START_AGE], months, checkpoints);
+  const recordSteps = <i32>params[P_RECORD_STEPS];
+  const recordFits = recordSteps >= 0 && recordSteps <= months && <i64>recordSteps * pathCount <= <i64>growths.length;
+  return fits && recordFits && checkpointsInHorizon(<i32>params[P_START_AGE], months, checkpoints);
 }
 
 function checkpointsInHorizon(startAge: i32, months: i32, checkpoints: i32): bool {

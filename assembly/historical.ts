@@ -1,5 +1,6 @@
 // Historical paths (docs/model.md#historical-markets): one path per start month w of the S&P 500
-// history (w = 0 starts in January 1871), the deterministic cents recursion with the growth
+// history (w = 0 starts in January 1871), from the balance on asOf, the deterministic cents
+// recursion with the growth
 //   g[k, w] = f[(w + k) mod W] * h,   h = exp((ln(1 + inflation) + ln(1 - fee)) / 12)
 // where f are the monthly real total-return factors compiled in from the data file
 // (scripts/build-history.mjs) and h makes a real factor nominal, net of the fee. A window that runs
@@ -15,7 +16,9 @@
 import { HISTORY_FACTORS } from "../build/generated/history-factors";
 import { checkpointAges, deposits, outputs, params, paths } from "./buffers";
 import { checkIndex } from "./checks";
-import { HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_START_AGE } from "./layout";
+import {
+  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_START_AGE, P_START_BALANCE,
+} from "./layout";
 import { MAX_SAFE_CENTS } from "./schedule";
 
 const TABLE_LENGTH = 2 * HISTORY_WINDOWS;
@@ -32,6 +35,7 @@ class Windows {
   pathsAt: usize = 0;
   checkpointAgesAt: usize = 0;
   pathsLength: i32 = 0;
+  startBalance: f64 = 0;
 }
 const windows = new Windows();
 
@@ -42,6 +46,12 @@ export function historyFits(months: i32, endPath: i32): bool {
 
 export function historyFactorsAt(): usize {
   return changetype<usize>(HISTORY_FACTORS);
+}
+
+/** The table's address, filled for h (the replay of a solve reads it: replay.ts). */
+export function growthTableFor(h: f64): usize {
+  fillGrowthTable(h);
+  return changetype<usize>(growthTable);
 }
 
 function fillGrowthTable(h: f64): void {
@@ -65,8 +75,8 @@ function simulatePair(w: i32, pathCount: i32): bool {
   const pathsAt = s.pathsAt;
   const checkpointAgesAt = s.checkpointAgesAt;
   const pathsLength = s.pathsLength;
-  let balance = f64x2.splat(0.0);
-  let peak = f64x2.splat(0.0);
+  let balance = f64x2.splat(s.startBalance);
+  let peak = balance;
   let c = 0;
   let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
   for (let k = 0; k < months; k++) {
@@ -88,8 +98,8 @@ function simulatePair(w: i32, pathCount: i32): bool {
 /** Window w alone (the odd one out): the same steps as one lane of a pair. */
 function simulateOne(w: i32, pathCount: i32): bool {
   const s = windows;
-  let balance = 0.0;
-  let peak = 0.0;
+  let balance = s.startBalance;
+  let peak = balance;
   let c = 0;
   let nextCheckpoint = load<i32>(s.checkpointAgesAt) - s.startAge;
   for (let k = 0; k < s.months; k++) {
@@ -120,6 +130,7 @@ export function simulateWindows(firstPath: i32, endPath: i32, pathCount: i32): b
   s.pathsAt = changetype<usize>(paths);
   s.checkpointAgesAt = changetype<usize>(checkpointAges);
   s.pathsLength = paths.length;
+  s.startBalance = params[P_START_BALANCE];
   let exact = true;
   let w = firstPath;
   for (; w + 1 < endPath; w += 2) exact = simulatePair(w, pathCount) && exact;

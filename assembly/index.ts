@@ -2,8 +2,8 @@
 // that each return a Status. The wrapper (server/engine/) fills the buffers and reads the results.
 // The parameter block names the return model; `simulate` runs its paths.
 import {
-  balances, checkpointAges, counts, deflators, deposits, layoutFits, milestonesNominal,
-  milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, reserve as reserveBuffers,
+  balances, checkpointAges, counts, deflators, deposits, growths, layoutFits, milestonesNominal,
+  milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, replayed, reserve as reserveBuffers,
   scratch, sources, stepYears,
 } from "./buffers";
 import { computePercentiles } from "./percentiles";
@@ -11,13 +11,17 @@ import { normal, seedPath } from "./random";
 import { expandSchedule } from "./schedule";
 import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
-import { historyFactorsAt, historyFits, simulateWindows } from "./historical";
-import { P_MONTHS, P_RETURN_MODEL, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL } from "./layout";
+import { growthTableFor, historyFactorsAt, historyFits, simulateWindows } from "./historical";
+import {
+  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, RETURN_MODEL_HISTORICAL,
+  RETURN_MODEL_LOGNORMAL,
+} from "./layout";
+import { replayPaths } from "./replay";
 import { Status } from "./status";
 
 
-export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32): void {
-  reserveBuffers(months, sourceCount, checkpoints, pathCount);
+export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32, recordSteps: i32): void {
+  reserveBuffers(months, sourceCount, checkpoints, pathCount, recordSteps);
 }
 
 export function paramsPtr(): usize { return changetype<usize>(params); }
@@ -35,6 +39,7 @@ export function pathsPtr(): usize { return changetype<usize>(paths); }
 export function percentilesNominalPtr(): usize { return changetype<usize>(percentilesNominal); }
 export function percentilesRealPtr(): usize { return changetype<usize>(percentilesReal); }
 export function scratchPtr(): usize { return changetype<usize>(scratch); }
+export function replayedPtr(): usize { return changetype<usize>(replayed); }
 /** The compiled-in monthly factors of market history (HISTORY_WINDOWS doubles), for tests. */
 export function historyFactorsPtr(): usize { return historyFactorsAt(); }
 
@@ -66,6 +71,26 @@ export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
 export function percentiles(pathCount: i32): Status {
   if (!layoutFits(pathCount) || pathCount < 1) return Status.BadLayout;
   if (!computePercentiles(pathCount)) return Status.ResultOutOfRange;
+  return Status.Ok;
+}
+
+/** Paths [0, pathCount) again up to `steps` with the deposits of the amounts now in the sources
+ *  block (a solve's next trial), each path's balance into replayed[]: after `deterministic()` and,
+ *  for Monte-Carlo paths, `simulate()` of every path with P_RECORD_STEPS >= steps. */
+export function replay(steps: i32, pathCount: i32): Status {
+  if (!layoutFits(pathCount) || steps < 1 || steps > <i32>params[P_MONTHS] || pathCount < 1) return Status.BadLayout;
+  const model = <i32>params[P_RETURN_MODEL];
+  if (model == RETURN_MODEL_LOGNORMAL && steps > <i32>params[P_RECORD_STEPS]) return Status.BadLayout;
+  if (model == RETURN_MODEL_HISTORICAL && !historyFits(steps, pathCount)) return Status.BadLayout;
+  if (model != RETURN_MODEL_LOGNORMAL && model != RETURN_MODEL_HISTORICAL) return Status.BadLayout;
+  // The deposits of the new amounts. A deposit beyond exact cents makes its paths' balances
+  // Infinity in the replay, so the schedule's own exactness flag is not needed here.
+  expandSchedule();
+  if (model == RETURN_MODEL_LOGNORMAL) {
+    replayPaths(steps, pathCount, changetype<usize>(growths), pathCount, growths.length);
+  } else {
+    replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, 2 * HISTORY_WINDOWS);
+  }
   return Status.Ok;
 }
 

@@ -28,7 +28,10 @@ export const P_IRA_BASE = 22; // IRA limit after the growth period, likewise
 export const P_IRA_BASE_YEAR = 23;
 export const P_IRA_STEP = 24;
 export const P_RETURN_MODEL = 25; // RETURN_MODEL_*
-export const PARAM_COUNT = 26;
+export const P_START_BALANCE = 26; // cents in the account on asOf: B[0] of every path
+export const P_CONTRIBUTED_THIS_YEAR = 27; // cents already used of step 0's calendar-year room
+export const P_RECORD_STEPS = 28; // Monte-Carlo: steps whose growth factors simulate() records, 0 = none
+export const PARAM_COUNT = 29;
 
 // Return models: the lognormal Monte-Carlo paths, or one path per start month of market history.
 export const RETURN_MODEL_LOGNORMAL = 0;
@@ -74,7 +77,8 @@ export const O_DROPPED_EARLY = 10; // cents dated before the first contribution 
 export const O_DROPPED_AFTER_GROWTH = 11; // employer and charity cents after the growth period
 export const O_GROWTH = 12; // monthly growth factor g
 export const O_INFLATION_AND_FEE = 13; // monthly h that makes a real historical factor nominal, net of the fee
-export const OUTPUT_COUNT = 14;
+export const O_BASIS_DEPOSITS = 14; // family and relative cents accepted: after-tax money (basis)
+export const OUTPUT_COUNT = 15;
 
 // Per-source counts of scheduled deposits outside the horizon: [past, beyond] per source.
 export const COUNT_STRIDE = 2;

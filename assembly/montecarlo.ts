@@ -2,16 +2,21 @@
 // monthly growth
 //   g[k,p] = g * exp(sigma * z[k,p] - sigma^2 / 2),  sigma = annualVolatility / sqrt(12),
 // z standard normal, so E[g[k,p]] = g and with sigma = 0 every path is the deterministic path to
-// the bit. Balances at the checkpoints are written checkpoint-major: paths[c * pathCount + p].
+// the bit. Every path starts from the balance on asOf (P_START_BALANCE). Balances at the
+// checkpoints are written checkpoint-major: paths[c * pathCount + p]. When P_RECORD_STEPS is set,
+// the growth factors of the first steps are also kept, step-major (growths[k * pathCount + p]), so
+// that a solve can replay every path with other deposits without drawing again (replay.ts).
 //
 // Two paths run side by side in 128-bit SIMD lanes (xoshiro256** state in i64x2, balances in
 // f64x2); each lane performs exactly the scalar operations of its own path, so the result does not
 // depend on how paths are paired. The ziggurat's rare slow path, and an odd last path, run scalar
 // through random.ts. The loops read buffers through raw addresses: a managed reference in them
 // would be spilled to the runtime's shadow stack on every iteration.
-import { checkpointAges, deposits, outputs, params, paths } from "./buffers";
+import { checkpointAges, deposits, growths, outputs, params, paths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
-import { O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_START_AGE, P_VOLATILITY } from "./layout";
+import {
+  O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_START_AGE, P_START_BALANCE, P_VOLATILITY,
+} from "./layout";
 import * as random from "./random";
 import { checkIndex } from "./checks";
 
@@ -32,6 +37,10 @@ class Kernel {
   pathsAt: usize = 0;
   checkpointAgesAt: usize = 0;
   pathsLength: i32 = 0;
+  startBalance: f64 = 0;
+  recordSteps: i32 = 0;
+  growthsAt: usize = 0;
+  growthsLength: i32 = 0;
 }
 const kernel = new Kernel();
 
@@ -76,6 +85,8 @@ function simulatePair(p: i32, pathCount: i32): void {
   const pathsAt = k0.pathsAt;
   const checkpointAgesAt = k0.checkpointAgesAt;
   const pathsLength = k0.pathsLength;
+  const recordSteps = k0.recordSteps;
+  const growthsAt = k0.growthsAt;
   const g = f64x2.splat(k0.g);
   const sigma = f64x2.splat(k0.sigma);
   const halfVariance = f64x2.splat(k0.halfVariance);
@@ -91,7 +102,7 @@ function simulatePair(p: i32, pathCount: i32): void {
   s2 = i64x2.replace_lane(s2, 1, random.s2);
   s3 = i64x2.replace_lane(s3, 1, random.s3);
 
-  let balance = f64x2.splat(0.0);
+  let balance = f64x2.splat(k0.startBalance);
   let c = 0;
   let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
   for (let k = 0; k < months; k++) {
@@ -131,6 +142,10 @@ function simulatePair(p: i32, pathCount: i32): void {
       s3 = v128.load(state, 48);
     }
     const growth = f64x2.mul(g, fastExp2(f64x2.sub(f64x2.mul(sigma, z), halfVariance)));
+    if (k < recordSteps) {
+      checkIndex(k * pathCount + p + 1, k0.growthsLength);
+      v128.store(growthsAt + ((<usize>k * pathCount + p) << 3), growth);
+    }
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
     if (k + 1 == nextCheckpoint) {
@@ -146,11 +161,15 @@ function simulatePair(p: i32, pathCount: i32): void {
 function simulateOne(p: i32, pathCount: i32): void {
   const k0 = kernel;
   random.seedPath(k0.seed, p);
-  let balance = 0.0;
+  let balance = k0.startBalance;
   let c = 0;
   let nextCheckpoint = load<i32>(k0.checkpointAgesAt) - k0.startAge;
   for (let k = 0; k < k0.months; k++) {
     const growth = k0.g * fastExp(k0.sigma * random.normal() - k0.halfVariance);
+    if (k < k0.recordSteps) {
+      checkIndex(k * pathCount + p, k0.growthsLength);
+      store<f64>(k0.growthsAt + ((<usize>k * pathCount + p) << 3), growth);
+    }
     balance = nearest((balance + load<f64>(k0.depositsAt + (<usize>k << 3))) * growth);
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + p, k0.pathsLength);
@@ -176,6 +195,10 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   k0.pathsAt = changetype<usize>(paths);
   k0.checkpointAgesAt = changetype<usize>(checkpointAges);
   k0.pathsLength = paths.length;
+  k0.startBalance = params[P_START_BALANCE];
+  k0.recordSteps = <i32>params[P_RECORD_STEPS];
+  k0.growthsAt = changetype<usize>(growths);
+  k0.growthsLength = growths.length;
   let p = firstPath;
   for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
   if (p < endPath) simulateOne(p, pathCount);

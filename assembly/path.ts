@@ -1,5 +1,5 @@
 // The deterministic path in whole cents (docs/model.md#the-deterministic-path):
-//   B[0] = 0,  B[k+1] = nearest((B[k] + C[k]) * g)
+//   B[0] = currentBalanceCents,  B[k+1] = nearest((B[k] + C[k]) * g)
 // Deposits land at the start of a month and grow for that month. An integer-valued f64 is exact
 // up to 2^53, and `nearest` is IEEE round-half-to-even, so every balance is an exact cent amount.
 import {
@@ -7,7 +7,7 @@ import {
 } from "./buffers";
 import {
   O_FINAL_NOMINAL, O_FINAL_REAL, O_GROWTH, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_FEE, P_INFLATION, P_MONTHS,
-  P_REAL_OFFSET, P_RETURN_IS_REAL, P_START_AGE, P_ANNUAL_RETURN,
+  P_REAL_OFFSET, P_RETURN_IS_REAL, P_START_AGE, P_START_BALANCE, P_ANNUAL_RETURN,
 } from "./layout";
 import { deflator, inflationAndFee, monthlyGrowth } from "./rates";
 import { MAX_SAFE_CENTS } from "./schedule";
@@ -22,8 +22,8 @@ export function runDeterministicPath(): bool {
   const g = growthFactor();
   outputs[O_GROWTH] = g;
   outputs[O_INFLATION_AND_FEE] = inflationAndFee(params[P_INFLATION], params[P_FEE]);
-  let balance = 0.0;
-  balances[0] = 0.0;
+  let balance = params[P_START_BALANCE];
+  balances[0] = balance;
   for (let k = 0; k < months; k++) {
     balance = nearest((balance + deposits[k]) * g);
     if (!(balance <= MAX_SAFE_CENTS)) return false;

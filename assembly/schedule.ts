@@ -4,15 +4,15 @@
 // then what the statute accepts of it (statute.ts), and the seed at the first contribution step.
 import { counts, deposits, outputs, params, sources, stepYears } from "./buffers";
 import {
-  COUNT_STRIDE, O_CAP_WARNINGS, O_CAPPED, O_CONTRIBUTED, O_CUT_ANNUAL,
+  COUNT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CAPPED, O_CONTRIBUTED, O_CUT_ANNUAL,
   O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_SEED, O_SEED_STEP,
-  P_ANNUAL_BASE, P_ANNUAL_BASE_YEAR, P_ANNUAL_STEP, P_BIRTH_MONTH, P_EMPLOYER_BASE,
+  P_ANNUAL_BASE, P_ANNUAL_BASE_YEAR, P_ANNUAL_STEP, P_BIRTH_MONTH, P_CONTRIBUTED_THIS_YEAR, P_EMPLOYER_BASE,
   P_EMPLOYER_BASE_YEAR, P_EMPLOYER_STEP, P_FIRST_STEP, P_GROWTH_LAST_YEAR, P_INFLATION, P_IRA_BASE,
   P_IRA_BASE_YEAR, P_IRA_STEP, P_MONTHS, P_SEED_CENTS, P_SOURCES, P_START_AGE, P_TARGET_AGE,
   S_AMOUNT, S_END, S_KIND, S_MONTH_OF_YEAR, S_START, S_STEP_UP, S_TYPE, SCHEDULE_ANNUAL,
   SCHEDULE_MONTHLY, SOURCE_STRIDE,
 } from "./layout";
-import { annualLimit, applyStatute, employerLimit, enterYear, iraLimit, run, startRun } from "./statute";
+import { annualLimit, applyStatute, employerLimit, enterYear, iraLimit, run, startRun, useRoom } from "./statute";
 
 export const MAX_SAFE_CENTS: f64 = 9007199254740991.0; // 2^53 - 1
 
@@ -84,10 +84,12 @@ export function expandSchedule(): bool {
   countOutsideHorizon(sourceCount, startAge, <i32>params[P_TARGET_AGE], birthMonth);
 
   let contributed = 0.0;
+  let basis = 0.0; // family and relative money: after-tax (docs/model.md#basis-and-taxable-amount)
   for (let k = 0; k < months; k++) {
     const age = startAge + k;
     enterYear(stepYears[k]);
     const inGrowthPeriod = run.year <= growthLastYear;
+    if (k == 0) useRoom(params[P_CONTRIBUTED_THIS_YEAR], inGrowthPeriod);
     let stepTotal = 0.0;
     for (let s = 0; s < sourceCount; s++) {
       const base = s * SOURCE_STRIDE;
@@ -95,7 +97,10 @@ export function expandSchedule(): bool {
       if (!depositsAt(base, type, age, birthMonth)) continue;
       const amount = scheduledAmount(base, type, age);
       if (amount <= 0) continue;
-      stepTotal += applyStatute(<i32>sources[base + S_KIND], amount, k < firstStep, inGrowthPeriod);
+      const kind = <i32>sources[base + S_KIND];
+      const accepted = applyStatute(kind, amount, k < firstStep, inGrowthPeriod);
+      if (kind == KIND_FAMILY || kind == KIND_RELATIVE) basis += accepted;
+      stepTotal += accepted;
     }
     contributed += stepTotal;
     if (k == firstStep && seedCents > 0) stepTotal += seedCents;
@@ -104,6 +109,7 @@ export function expandSchedule(): bool {
 
   const seedLands = seedCents > 0 && firstStep < months;
   outputs[O_CONTRIBUTED] = contributed;
+  outputs[O_BASIS_DEPOSITS] = basis;
   outputs[O_SEED] = seedLands ? seedCents : 0.0;
   outputs[O_SEED_STEP] = seedLands ? <f64>firstStep : -1.0;
   outputs[O_CAPPED] = run.capped;

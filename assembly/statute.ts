@@ -88,6 +88,14 @@ export function enterYear(year: i32): void {
   run.yearCapped = false;
 }
 
+/** Deposits made before the projection starts, in the current year (contributedThisYearCents),
+ *  use up that year's room first: the annual limit's in the growth period, else the IRA limit's.
+ *  Validation keeps them within the year's limit; the room never goes below zero. */
+export function useRoom(cents: f64, inGrowthPeriod: bool): void {
+  if (inGrowthPeriod) run.annualRoom = Math.max(0.0, run.annualRoom - cents);
+  else run.iraRoom = Math.max(0.0, run.iraRoom - cents);
+}
+
 /** The part of a deposit of `amount` cents by a source of `kind` that the statute accepts. */
 export function applyStatute(kind: i32, amount: f64, beforeFirstDate: bool, inGrowthPeriod: bool): f64 {
   let accepted = amount;

@@ -12,7 +12,7 @@ export type EngineStatus = Status;
  *  these names (ENGINE_EXPORT_NAMES). */
 interface EngineExports {
   memory: WebAssembly.Memory;
-  reserve(months: number, sources: number, checkpoints: number, paths: number): void;
+  reserve(months: number, sources: number, checkpoints: number, paths: number, recordSteps: number): void;
   paramsPtr(): number;
   outputsPtr(): number;
   stepYearsPtr(): number;
@@ -28,10 +28,12 @@ interface EngineExports {
   percentilesNominalPtr(): number;
   percentilesRealPtr(): number;
   scratchPtr(): number;
+  replayedPtr(): number;
   historyFactorsPtr(): number;
   deterministic(): number;
   simulate(firstPath: number, endPath: number, pathCount: number): number;
   percentiles(pathCount: number): number;
+  replay(steps: number, pathCount: number): number;
   sampleNormals(mcSeed: number, path: number, count: number): number;
 }
 
@@ -53,10 +55,12 @@ const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
   percentilesNominalPtr: true,
   percentilesRealPtr: true,
   scratchPtr: true,
+  replayedPtr: true,
   historyFactorsPtr: true,
   deterministic: true,
   simulate: true,
   percentiles: true,
+  replay: true,
   sampleNormals: true,
 };
 export const ENGINE_EXPORT_NAMES: readonly string[] = Object.keys(EXPORTS);
@@ -89,6 +93,10 @@ export interface EngineInput {
   mcSeed: number;
   /** L.RETURN_MODEL_*: lognormal Monte-Carlo paths or the windows of market history. */
   returnModel: number;
+  /** The account's balance on asOf: every path starts from it. */
+  startBalanceCents: number;
+  /** Family, relative and employer cents already deposited in step 0's calendar year. */
+  contributedThisYearCents: number;
   annualLimit: [baseCents: number, baseYear: number, stepCents: number];
   employerLimit: [baseCents: number, baseYear: number, stepCents: number];
   iraLimit: [baseCents: number, baseYear: number, stepCents: number];
@@ -101,6 +109,8 @@ export interface DeterministicOutput {
   finalNominalCents: number;
   finalRealCents: number;
   contributedCents: number;
+  /** Family and relative cents accepted: after-tax money, the projected part of the basis. */
+  basisDepositsCents: number;
   seedCents: number;
   seedStep: number;
   cappedCents: number;
@@ -181,12 +191,13 @@ export class Engine {
     return new Float64Array(this.exports.memory.buffer, pointer, length);
   }
 
-  /** Writes the inputs and runs the schedule and the deterministic path. */
-  deterministic(input: EngineInput, pathCount: number): Outcome<DeterministicOutput> {
+  /** Writes the inputs and runs the schedule and the deterministic path. With `recordSteps`, a
+   *  Monte-Carlo simulate() then keeps each path's first recordSteps growth factors (for replay). */
+  deterministic(input: EngineInput, pathCount: number, recordSteps = 0): Outcome<DeterministicOutput> {
     const e = this.exports;
     const checkpoints = input.checkpointAges.length;
     const sourceCount = input.sources.length;
-    e.reserve(input.months, sourceCount, checkpoints, pathCount);
+    e.reserve(input.months, sourceCount, checkpoints, pathCount, recordSteps);
     // Views are made after reserve(): growing memory detaches earlier ones.
     const params = this.f64(e.paramsPtr(), L.PARAM_COUNT);
     params.fill(0);
@@ -207,6 +218,9 @@ export class Engine {
     params[L.P_VOLATILITY] = input.annualVolatility;
     params[L.P_MC_SEED] = input.mcSeed;
     params[L.P_RETURN_MODEL] = input.returnModel;
+    params[L.P_START_BALANCE] = input.startBalanceCents;
+    params[L.P_CONTRIBUTED_THIS_YEAR] = input.contributedThisYearCents;
+    params[L.P_RECORD_STEPS] = recordSteps;
     [params[L.P_ANNUAL_BASE], params[L.P_ANNUAL_BASE_YEAR], params[L.P_ANNUAL_STEP]] = input.annualLimit;
     [params[L.P_EMPLOYER_BASE], params[L.P_EMPLOYER_BASE_YEAR], params[L.P_EMPLOYER_STEP]] = input.employerLimit;
     [params[L.P_IRA_BASE], params[L.P_IRA_BASE_YEAR], params[L.P_IRA_STEP]] = input.iraLimit;
@@ -234,6 +248,7 @@ export class Engine {
         finalNominalCents: itemAt(out, L.O_FINAL_NOMINAL),
         finalRealCents: itemAt(out, L.O_FINAL_REAL),
         contributedCents: itemAt(out, L.O_CONTRIBUTED),
+        basisDepositsCents: itemAt(out, L.O_BASIS_DEPOSITS),
         seedCents: itemAt(out, L.O_SEED),
         seedStep: itemAt(out, L.O_SEED_STEP),
         cappedCents: itemAt(out, L.O_CAPPED),
@@ -274,10 +289,10 @@ export class Engine {
     return slice;
   }
 
-  /** The balances of paths [0, pathCount) at the last checkpoint (the target age). */
-  finalBalances(pathCount: number, checkpoints: number): Float64Array {
-    const lastRow = this.exports.pathsPtr() + (checkpoints - 1) * pathCount * Float64Array.BYTES_PER_ELEMENT;
-    return this.f64(lastRow, pathCount).slice();
+  /** The balances of paths [0, pathCount) at one checkpoint (the last is the target age). */
+  balancesAt(checkpoint: number, pathCount: number): Float64Array {
+    const row = this.exports.pathsPtr() + checkpoint * pathCount * Float64Array.BYTES_PER_ELEMENT;
+    return this.f64(row, pathCount).slice();
   }
 
   /** Writes paths simulated elsewhere (readPaths' layout) into this engine, after deterministic(). */
@@ -303,6 +318,21 @@ export class Engine {
     };
   }
 
+  /** Changes the amount of one source (a solve's next trial), after deterministic(). */
+  setAmount(sourceIndex: number, amountCents: number): void {
+    const sources = this.f64(this.exports.sourcesPtr(), (sourceIndex + 1) * L.SOURCE_STRIDE);
+    sources[sourceIndex * L.SOURCE_STRIDE + L.S_AMOUNT] = amountCents;
+  }
+
+  /** Each path's balance after `steps` steps with the sources' current amounts, on the growth of
+   *  the paths already simulated (Infinity beyond exact cents): see assembly/replay.ts. */
+  replay(steps: number, pathCount: number): Outcome<Float64Array> {
+    const e = this.exports;
+    const status = e.replay(steps, pathCount) as EngineStatus;
+    if (status !== EngineStatus.Ok) return { status };
+    return { status, value: this.f64(e.replayedPtr(), pathCount).slice() };
+  }
+
   /** The monthly factors of market history compiled into the engine (for tests). */
   historyFactors(): Float64Array {
     return this.f64(this.exports.historyFactorsPtr(), L.HISTORY_WINDOWS).slice();
@@ -311,7 +341,7 @@ export class Engine {
   /** For tests of the generator: `count` normal draws of one path's stream. */
   sampleNormals(mcSeed: number, path: number, count: number): Float64Array {
     const e = this.exports;
-    e.reserve(1, 0, 1, count);
+    e.reserve(1, 0, 1, count, 0);
     if (e.sampleNormals(mcSeed, path, count) !== EngineStatus.Ok) throw new Error('sampleNormals: no room');
     return this.f64(e.scratchPtr(), count).slice();
   }

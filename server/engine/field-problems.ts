@@ -19,6 +19,11 @@ export const FIELD_PROBLEM_CODES = [
   'END_NOT_AFTER_START', // params.start, params.end: ages in months
   'BIRTH_TOO_FAR_AHEAD', // params.months: how far after asOf a birth date may be
   'TARGET_NOT_AFTER_START', // params.startAgeMonths: the child's age on asOf
+  'BASIS_ABOVE_BALANCE', // params.balanceCents: currentBasisCents may not exceed the balance
+  'CHILD_NOT_BORN', // money in an account of a child born after asOf (there is no account yet)
+  'ABOVE_YEAR_LIMIT', // params.limitCents, params.year: the limit of asOf's calendar year
+  'GOAL_AGE_OUTSIDE_HORIZON', // params.startAgeMonths, params.targetAgeMonths: the goal's age must lie in (start, target]
+  'UNKNOWN_SOURCE', // params.id: no source of the scenario has this id
   'NOT_AN_OBJECT', // the body is not a JSON object
   'NOT_WITH_S', // a field beside s, the share-link state
   'BAD_SHARE_LINK', // s cannot be decoded; the message says why

@@ -5,10 +5,11 @@ import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString, dollars } from '../common/format.js';
 import type { Statute } from '../rules/statute.js';
-import type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
+import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from './engine.js';
+import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
 import { historicalBlock } from './history.js';
-import { returnModelOf, type Scenario, type Source } from './scenario.js';
+import { type Goal, returnModelOf, type Scenario, type Source, startingCents } from './scenario.js';
 import type { Timeline } from './timeline.js';
 
 const SCHEMA_VERSION = 1;
@@ -24,12 +25,13 @@ export interface ProjectOptions {
   shareUrl?: string;
 }
 
-export type ProjectOutcome =
-  | { ok: true; projection: Projection }
-  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+/** Why there is no answer: an amount beyond exact cents. */
+export type OutOfRange = { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
-/** A projection as it travels and is cached: its JSON text, or why there is none. */
-export type ProjectResult = { ok: true; json: string } | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+export type ProjectOutcome = { ok: true; projection: Projection } | OutOfRange;
+
+/** A projection (or a solve) as it travels and is cached: its JSON text, or why there is none. */
+export type ProjectResult = { ok: true; json: string } | OutOfRange;
 
 /** The one place a projection becomes its bytes. */
 export function serialise(outcome: ProjectOutcome): ProjectResult {
@@ -86,7 +88,17 @@ function engineSource(source: Source): EngineInput['sources'][number] {
   }
 }
 
+/** The ages the engine keeps each path's balance at: the reported checkpoints and, when it is not
+ *  one of them, the goal's age (docs/api.md#goals). */
+function engineCheckpointAges(scenario: Scenario, timeline: Timeline): number[] {
+  const ages = timeline.checkpointAges;
+  const goalAge = scenario.goal?.atAgeMonths;
+  if (goalAge === undefined || ages.includes(goalAge)) return ages;
+  return [...ages, goalAge].sort((a, b) => a - b);
+}
+
 export function engineInput(scenario: Scenario, timeline: Timeline, statute: Statute): EngineInput {
+  const start = startingCents(scenario);
   const limit = (rule: Statute['annualLimit']): [number, number, number] => [
     rule.baseCents,
     rule.baseYear,
@@ -108,12 +120,14 @@ export function engineInput(scenario: Scenario, timeline: Timeline, statute: Sta
     annualVolatility: scenario.annualVolatility,
     mcSeed: scenario.mcSeed,
     returnModel: returnModelOf(scenario) === 'historical' ? L.RETURN_MODEL_HISTORICAL : L.RETURN_MODEL_LOGNORMAL,
+    startBalanceCents: start.balance,
+    contributedThisYearCents: start.contributedThisYear,
     annualLimit: limit(statute.annualLimit),
     employerLimit: limit(statute.employerLimit),
     iraLimit: limit(statute.iraLimit),
     stepYears: timeline.stepYears,
     sources: scenario.sources.map(engineSource),
-    checkpointAges: timeline.checkpointAges,
+    checkpointAges: engineCheckpointAges(scenario, timeline),
   };
 }
 
@@ -167,6 +181,12 @@ function projectionWarnings(
       `${dollars(det.droppedBeforeFirstDateCents)} scheduled before ${statute.firstContributionDate}, the first day the account accepts contributions, was dropped.`,
     );
   }
+  if (scenario.includeSeed && det.seedStep >= 0 && startingCents(scenario).balance > 0) {
+    add(
+      'SEED_MAY_BE_IN_BALANCE',
+      `The ${dollars(statute.seedCents)} pilot seed is projected to arrive on or after asOf, on top of currentBalanceCents; if the balance already holds it, set includeSeed to false so it is not counted twice.`,
+    );
+  }
   if (det.cutByAnnualLimitCents > 0) {
     add(
       'ANNUAL_LIMIT',
@@ -194,7 +214,7 @@ function projectionWarnings(
   return warnings;
 }
 
-export function outOfRange(): ProjectOutcome {
+export function outOfRange(): OutOfRange {
   return {
     ok: false,
     code: 'RESULT_OUT_OF_RANGE',
@@ -210,32 +230,55 @@ export interface ProjectionPlan {
   options: ProjectOptions;
   input: EngineInput;
   paths: number;
+  /** The engine's checkpoints: the reported ones, and the goal's age when it is not one. */
   checkpoints: number;
+  /** The engine's column of each reported checkpoint age. */
+  reported: number[];
 }
 
 export function planProjection(scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectionPlan {
+  const input = engineInput(scenario, timeline, options.statute);
   return {
     scenario,
     timeline,
     options,
-    input: engineInput(scenario, timeline, options.statute),
+    input,
     paths: pathsFor(scenario, timeline.months, options.budgetPathMonths),
-    checkpoints: timeline.checkpointAges.length,
+    checkpoints: input.checkpointAges.length,
+    reported: timeline.checkpointAges.map((age) => input.checkpointAges.indexOf(age)),
+  };
+}
+
+/** The goal block (docs/api.md#goals), from the engine's column at the goal's age. */
+function goalBlock(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput, goal: Goal): GoalResult {
+  const column = plan.input.checkpointAges.indexOf(goal.atAgeMonths);
+  const deflator = itemAt(d.deflators, column);
+  const reached = pathsReaching(goal, engine.balancesAt(column, plan.paths), deflator);
+  const deterministic = goalCents(goal, itemAt(d.milestonesNominal, column), deflator);
+  return {
+    ...goal,
+    deterministicReaches: deterministic >= Number(goal.amountCents),
+    paths: plan.paths,
+    pathsReaching: reached,
+    pathsNeeded: pathsNeeded(goal.probability, plan.paths),
+    chance: reached / plan.paths,
   };
 }
 
 /** The percentiles and the Projection, once deterministic() has run and every path is simulated
  *  (or loaded) in this engine. */
 export function finishProjection(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput): ProjectOutcome {
-  const { scenario, timeline, options, paths, checkpoints } = plan;
+  const { scenario, timeline, options, paths, checkpoints, reported } = plan;
   const bands = engine.percentiles(paths, checkpoints);
   if (bands.status === EngineStatus.ResultOutOfRange) return outOfRange();
   if (bands.status !== EngineStatus.Ok) throw new Error(`engine status ${bands.status}`);
 
   const rows = (table: Float64Array) =>
     Array.from({ length: L.PERCENTILE_ROWS }, (_, r) =>
-      Array.from(table.subarray(r * checkpoints, (r + 1) * checkpoints), centString),
+      reported.map((column) => centString(itemAt(table, r * checkpoints + column))),
     );
+  const start = startingCents(scenario);
+  const basis = start.basis + d.basisDepositsCents;
 
   const projection: Projection = {
     schemaVersion: SCHEMA_VERSION,
@@ -260,11 +303,13 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
       finalRealCents: centString(d.finalRealCents),
       contributedCents: centString(d.contributedCents),
       seedCents: centString(d.seedCents),
-      growthCents: centString(d.finalNominalCents - d.contributedCents - d.seedCents),
+      growthCents: centString(d.finalNominalCents - d.contributedCents - d.seedCents - start.balance),
+      basisCents: centString(basis),
+      taxableCents: centString(d.finalNominalCents - basis),
       milestones: timeline.checkpointAges.map((ageMonths, c) => ({
         ageMonths,
-        nominalCents: centString(itemAt(d.milestonesNominal, c)),
-        realCents: centString(itemAt(d.milestonesReal, c)),
+        nominalCents: centString(itemAt(d.milestonesNominal, itemAt(reported, c))),
+        realCents: centString(itemAt(d.milestonesReal, itemAt(reported, c))),
       })),
       capWarnings: d.capWarnings,
       cappedCents: centString(d.cappedCents),
@@ -276,8 +321,9 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
     },
     warnings: projectionWarnings(scenario, timeline, d, options.statute),
     ...(returnModelOf(scenario) === 'historical'
-      ? { historical: historicalBlock(engine.finalBalances(paths, checkpoints), timeline.months) }
+      ? { historical: historicalBlock(engine.balancesAt(checkpoints - 1, paths), timeline.months) }
       : {}),
+    ...(scenario.goal === undefined ? {} : { goal: goalBlock(engine, plan, d, scenario.goal) }),
   };
   return { ok: true, projection };
 }

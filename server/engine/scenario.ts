@@ -2,9 +2,18 @@
 // the canonical form behind share links, cache keys and identical responses
 // (docs/api.md#share-links, docs/api.md#caching). The one exception is returnModel, written only
 // when it is historical: a scenario without it has always meant lognormal, so the links, keys and
-// answers of lognormal scenarios stay byte for byte what they were before the field existed.
-import type { ReturnModel, ScenarioInput, ScheduleInput, SourceInput, SourceKind } from '../schemas/scenario.js';
-import { DEFAULTS } from '../schemas/scenario.js';
+// answers of lognormal scenarios stay byte for byte what they were before the field existed. The
+// money already in the account and the goal follow the same rule: written only when not zero or
+// absent, their cents without leading zeros.
+import type {
+  GoalInput,
+  ReturnModel,
+  ScenarioInput,
+  ScheduleInput,
+  SourceInput,
+  SourceKind,
+} from '../schemas/scenario.js';
+import { DEFAULTS, GOAL_DEFAULTS } from '../schemas/scenario.js';
 
 export type Schedule =
   | { type: 'monthly'; amountCents: string; startAgeMonths: number; endAgeMonths: number }
@@ -16,6 +25,13 @@ export interface Source {
   kind: SourceKind;
   stepUpRate: number;
   schedule: Schedule;
+}
+
+export interface Goal {
+  amountCents: string;
+  atAgeMonths: number;
+  real: boolean;
+  probability: number;
 }
 
 export interface Scenario {
@@ -32,7 +48,26 @@ export interface Scenario {
   mcPaths: number;
   /** Absent means lognormal (see above). */
   returnModel?: 'historical';
+  /** Absent means "0" (see above), likewise the next two. */
+  currentBalanceCents?: string;
+  currentBasisCents?: string;
+  contributedThisYearCents?: string;
+  /** Absent means no goal. */
+  goal?: Goal;
   sources: Source[];
+}
+
+/** Cents of the money already in the account (docs/api.md#money-already-in-the-account). */
+export function startingCents(scenario: Scenario): {
+  balance: number;
+  basis: number;
+  contributedThisYear: number;
+} {
+  return {
+    balance: Number(scenario.currentBalanceCents ?? 0),
+    basis: Number(scenario.currentBasisCents ?? 0),
+    contributedThisYear: Number(scenario.contributedThisYearCents ?? 0),
+  };
 }
 
 export function returnModelOf(scenario: Scenario): ReturnModel {
@@ -70,6 +105,26 @@ function normaliseSource(source: SourceInput): Source {
   };
 }
 
+/** Whole cents without leading zeros (12 digits: exact as a number). */
+function canonicalCents(cents: string): string {
+  return String(Number(cents));
+}
+
+/** `{ [key]: cents }` unless the cents are absent or zero. */
+function centsUnlessZero<K extends string>(key: K, cents: string | undefined): { [P in K]?: string } {
+  if (cents === undefined || Number(cents) === 0) return {};
+  return { [key]: canonicalCents(cents) } as { [P in K]?: string };
+}
+
+function normaliseGoal(goal: GoalInput): Goal {
+  return {
+    amountCents: canonicalCents(goal.amountCents),
+    atAgeMonths: goal.atAgeMonths,
+    real: goal.real ?? GOAL_DEFAULTS.real,
+    probability: goal.probability ?? GOAL_DEFAULTS.probability,
+  };
+}
+
 /** A schema-valid scenario with its defaults filled in and its keys in canonical order. */
 export function normaliseScenario(input: ScenarioInput): Scenario {
   return {
@@ -85,6 +140,10 @@ export function normaliseScenario(input: ScenarioInput): Scenario {
     mcSeed: input.mcSeed ?? DEFAULTS.mcSeed,
     mcPaths: input.mcPaths ?? DEFAULTS.mcPaths,
     ...(input.returnModel === 'historical' ? { returnModel: input.returnModel } : {}),
+    ...centsUnlessZero('currentBalanceCents', input.currentBalanceCents),
+    ...centsUnlessZero('currentBasisCents', input.currentBasisCents),
+    ...centsUnlessZero('contributedThisYearCents', input.contributedThisYearCents),
+    ...(input.goal === undefined ? {} : { goal: normaliseGoal(input.goal) }),
     sources: (input.sources ?? []).map(normaliseSource),
   };
 }

@@ -1,7 +1,8 @@
 // Validation of a scenario, shared by the HTTP route, the MCP tool and the web page: the TypeBox
 // schema (types, bounds, unknown fields), then what a schema cannot say (docs/api.md#scenario):
 // unique source ids, start before end, an expected child at most 12 months ahead, a target after
-// the child's age. Every problem is listed with a JSON Pointer into the request.
+// the child's age, then the money already in the account and the goal (planning-checks.ts).
+// Every problem is listed with a JSON Pointer into the request.
 import * as Type from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
@@ -17,6 +18,7 @@ import {
   Source as SourceSchema,
 } from '../schemas/scenario.js';
 import { type FieldProblem, fieldProblem } from './field-problems.js';
+import { planningProblems } from './planning-checks.js';
 import { normaliseScenario, type Scenario } from './scenario.js';
 import { buildTimeline, type Timeline } from './timeline.js';
 
@@ -174,5 +176,7 @@ export function checkScenario(value: unknown, statute: Statute): Checked {
   const scenario = normaliseScenario(value as ScenarioInput);
   const timeline = buildTimeline(scenario, statute);
   if ('pointer' in timeline) return { ok: false, errors: [timeline] };
+  const planning = planningProblems(scenario, timeline, statute);
+  if (planning.length > 0) return { ok: false, errors: planning };
   return { ok: true, scenario, timeline };
 }

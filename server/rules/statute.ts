@@ -2,7 +2,7 @@
 // (rules-data.ts) states them in sentences for GET /v1/rules, and tests check the two agree.
 // Sources: IRC 530A(b)(1)(C), (c)(2); IRC 128; IRC 6434 (see rules-data.ts for the URLs).
 
-interface IndexedLimit {
+export interface IndexedLimit {
   /** The limit in cents for the base year and every year before it. */
   baseCents: number;
   /** Indexing applies to the years after this one. */
@@ -42,3 +42,21 @@ export const STATUTE: Statute = Object.freeze({
   iraLimit: Object.freeze({ baseCents: 750_000, baseYear: 2026, stepCents: 50_000 }), // $7,500, $500 steps
   fundFeeCeiling: 0.001, // 0.10%
 });
+
+/** An indexed limit in `year`, as the engine applies it (docs/model.md#limits): the base up to its
+ *  base year, then floor(base * (1 + inflation)^(year - base year) / step) * step, the power by
+ *  repeated multiplication in the same order as assembly/statute.ts, so both give the same cents. */
+export function limitForYear(rule: IndexedLimit, year: number, annualInflation: number): number {
+  if (year <= rule.baseYear) return rule.baseCents;
+  const growth = 1 + annualInflation;
+  let factor = 1;
+  for (let y = rule.baseYear; y < year; y++) factor *= growth;
+  return Math.floor((rule.baseCents * factor) / rule.stepCents) * rule.stepCents;
+}
+
+/** The limit family, relative and employer deposits share in a calendar year: the annual limit in
+ *  the growth period, the IRA limit afterwards (docs/model.md#contributions-and-the-statute). */
+export function yearLimit(statute: Statute, year: number, birthYear: number, annualInflation: number): number {
+  const rule = year <= birthYear + statute.growthPeriodLastAge ? statute.annualLimit : statute.iraLimit;
+  return limitForYear(rule, year, annualInflation);
+}

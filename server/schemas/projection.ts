@@ -1,4 +1,5 @@
-// The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings, historical).
+// The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings, historical,
+// basisCents and taxableCents, goal).
 import * as Type from 'typebox';
 
 export const CentString = Type.String({ pattern: '^-?[0-9]+$', description: 'exact money amount in integer cents' });
@@ -30,7 +31,20 @@ export const Deterministic = Type.Object(
     finalRealCents: CentString,
     contributedCents: CentString,
     seedCents: CentString,
-    growthCents: CentString,
+    growthCents: Type.String({
+      pattern: '^-?[0-9]+$',
+      description: 'finalNominalCents - contributedCents - seedCents - currentBalanceCents',
+    }),
+    basisCents: Type.String({
+      pattern: '^-?[0-9]+$',
+      description:
+        'additive: after-tax money in the final balance, recovered tax-free: currentBasisCents plus every family and relative deposit accepted',
+    }),
+    taxableCents: Type.String({
+      pattern: '^-?[0-9]+$',
+      description:
+        'additive: finalNominalCents - basisCents, ordinary income when withdrawn (negative after losses); no tax rate is assumed',
+    }),
     milestones: Type.Array(Milestone),
     capWarnings: Type.Integer({ description: 'calendar years in which a deposit was cut or dropped by the statute' }),
     cappedCents: CentString,
@@ -87,6 +101,29 @@ export const Historical = Type.Object(
   },
 );
 
+const GoalBlock = Type.Object(
+  {
+    amountCents: CentString,
+    atAgeMonths: Type.Integer(),
+    real: Type.Boolean(),
+    probability: Type.Number(),
+    deterministicReaches: Type.Boolean({
+      description: 'the deterministic balance at atAgeMonths is at least amountCents',
+    }),
+    paths: Type.Integer({ description: 'the simulated paths (or history windows)' }),
+    pathsReaching: Type.Integer({ description: 'paths whose balance at atAgeMonths is at least amountCents' }),
+    pathsNeeded: Type.Integer({
+      description: 'ceil(probability * paths): the paths that must reach it for the goal to be met (POST /v1/solve)',
+    }),
+    chance: Type.Number({ description: 'pathsReaching / paths' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "additive, only when the scenario has a goal: the goal and how many paths reach it (real: in asOf's dollars)",
+  },
+);
+
 /** Every note a projection can carry (docs/model.md#warnings): a registry, so a new code is a
  *  deliberate change of the contract and the documents that list them are checked against it. */
 export const WARNING_CODES = [
@@ -100,6 +137,7 @@ export const WARNING_CODES = [
   'EMPLOYER_LIMIT',
   'CONTRIBUTIONS_AFTER_GROWTH_PERIOD',
   'IRA_LIMIT',
+  'SEED_MAY_BE_IN_BALANCE',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -123,6 +161,7 @@ export const Projection = Type.Object(
     percentiles: Percentiles,
     warnings: Type.Array(Warning, { description: 'notes that change no number silently' }),
     historical: Type.Optional(Historical),
+    goal: Type.Optional(GoalBlock),
   },
   { additionalProperties: false },
 );
@@ -130,3 +169,4 @@ export const Projection = Type.Object(
 export type Projection = Type.Static<typeof Projection>;
 export type ProjectionWarning = Type.Static<typeof Warning>;
 export type Historical = Type.Static<typeof Historical>;
+export type GoalResult = Type.Static<typeof GoalBlock>;

@@ -36,6 +36,34 @@ const AmountCents = Type.String({
   examples: ['25000'],
 });
 
+/** Whole cents as a string of 1 to 12 digits, for an amount already in (or put into) the account. */
+const Cents = (description: string) =>
+  Type.String({ pattern: '^[0-9]{1,12}$', description: `${description}, in whole cents (1 to 12 digits)` });
+
+/** docs/api.md#goals: the balance wanted at an age, with a chance. */
+export const GOAL_DEFAULTS = { real: false, probability: 0.5 } as const;
+const Goal = Type.Object(
+  {
+    amountCents: Cents('the balance wanted, more than 0'),
+    atAgeMonths: AgeMonths("the age it is wanted at: after the child's age on asOf, at most targetAgeMonths"),
+    real: Type.Optional(
+      Type.Boolean({
+        description: "false: dollars of that day; true: asOf's dollars (deflated by annualInflation)",
+        default: GOAL_DEFAULTS.real,
+      }),
+    ),
+    probability: Type.Optional(
+      Type.Number({
+        minimum: 0.01,
+        maximum: 0.99,
+        description: 'the share of simulated markets that must reach it, for POST /v1/solve',
+        default: GOAL_DEFAULTS.probability,
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'a balance wanted at an age (docs/api.md#goals)' },
+);
+
 export const MonthlySchedule = Type.Object(
   {
     type: Type.Literal('monthly'),
@@ -167,6 +195,18 @@ export const Scenario = Type.Object(
         default: DEFAULTS.returnModel,
       }),
     ),
+    currentBalanceCents: Type.Optional(
+      Cents("the account's value on asOf, where every path starts (default 0; 0 for an expected child)"),
+    ),
+    currentBasisCents: Type.Optional(
+      Cents('the after-tax money in that balance, recovered tax-free (default 0; at most currentBalanceCents)'),
+    ),
+    contributedThisYearCents: Type.Optional(
+      Cents(
+        "family, relative and employer deposits already made in asOf's calendar year; they use up that year's limit first (default 0)",
+      ),
+    ),
+    goal: Type.Optional(Goal),
     sources: Type.Optional(
       Type.Array(Source, {
         maxItems: MAX_SOURCES,
@@ -183,6 +223,7 @@ export const ShareRequest = Type.Object(
 );
 
 export type ScenarioInput = Type.Static<typeof Scenario>;
+export type GoalInput = Type.Static<typeof Goal>;
 export type SourceInput = Type.Static<typeof Source>;
 export type ScheduleInput = Type.Static<typeof Schedule>;
 export type SourceKind = (typeof SOURCE_KINDS)[number];

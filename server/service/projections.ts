@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
-import { type FieldProblem, fieldProblem } from '../engine/field-problems.js';
+import type { FieldProblem } from '../engine/field-problems.js';
 import { type ProjectResult, project, serialise } from '../engine/project.js';
 import { projectionOptions } from '../engine/project-scenario.js';
 import type { Scenario } from '../engine/scenario.js';
-import { decodeShare, encodeShare } from '../engine/share.js';
+import { readScenarioBody } from '../engine/scenario-body.js';
+import { encodeShare } from '../engine/share.js';
 import type { Timeline } from '../engine/timeline.js';
-import { type Checked, checkScenario } from '../engine/validate.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
 import { type Problem, problem } from '../problems.js';
@@ -52,39 +52,6 @@ const REMEMBERED_TEXT_MAX_LENGTH = 4096;
 /** Seconds a client is asked to wait after the pool refused its request. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
-function isShareRequest(body: unknown): body is { s: unknown } {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 's');
-}
-
-/** A body's scenario: the scenario itself, or the one its share link carries. */
-function readScenario(body: unknown): Checked {
-  if (!isShareRequest(body)) return checkScenario(body, STATUTE);
-  const extra = Object.keys(body).filter((key) => key !== 's');
-  if (extra.length > 0) {
-    return {
-      ok: false,
-      errors: extra.map((key) => fieldProblem(`/${key}`, 'NOT_WITH_S', 'not allowed together with s')),
-    };
-  }
-  if (body.s === undefined)
-    return { ok: false, errors: [fieldProblem('/s', 'REQUIRED', 'required field is missing: the share-link state')] };
-  if (typeof body.s !== 'string')
-    return { ok: false, errors: [fieldProblem('/s', 'WRONG_TYPE', 'must be string', { expected: 'string' })] };
-  const decoded = decodeShare(body.s);
-  if (!decoded.ok) return { ok: false, errors: [fieldProblem('/s', 'BAD_SHARE_LINK', decoded.message)] };
-  const checked = checkScenario(decoded.value, STATUTE);
-  if (checked.ok) return checked;
-  // The scenario inside the link is wrong: the same codes, at pointers under /s.
-  return {
-    ok: false,
-    errors: checked.errors.map((error) => ({
-      ...error,
-      pointer: `/s${error.pointer}`,
-      message: `in s: ${error.message}`,
-    })),
-  };
-}
-
 function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
   const count = errors.length;
   return problem(
@@ -112,7 +79,7 @@ export class Projections {
 
   /** Validates and normalises a body; its key names the response in the cache. */
   prepare(body: unknown): Prepared {
-    const checked = readScenario(body);
+    const checked = readScenarioBody(body, STATUTE);
     if (!checked.ok) return { ok: false, problem: validationProblem(this.config.siteUrl, checked.errors) };
     const key = createHash('sha256').update(JSON.stringify(checked.scenario)).digest('base64url');
     return { ok: true, scenario: checked.scenario, timeline: checked.timeline, key };

@@ -29,6 +29,7 @@ import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import { relativeDifference } from '../helpers/tolerance.js';
 import {
+  limitFor,
   MATH,
   STATUTE as REF_STATUTE,
   type RefMath,
@@ -207,6 +208,25 @@ const targetArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant(0) }, // the shortest horizon: start + 1
 );
 
+/** Money already in the account, as fractions: of a 12-digit amount (the balance), of the balance
+ *  (the basis) and of the first year's limit (deposits already made this year); about half the
+ *  scenarios have none. */
+const startingArb = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      balance: fc.oneof(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 999_999_999_999 }),
+        fc.constant(0),
+      ),
+      basisShare: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(0, 1)),
+      usedShare: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(0, 1)),
+    }),
+  },
+);
+
 const scenarioArb = fc
   .record({
     dates: datesArb,
@@ -217,17 +237,32 @@ const scenarioArb = fc
     annualInflation: rateArb(0, 0.2, [0, 0.025, 0.2]),
     annualFee: rateArb(0, 0.05, [0, 0.0003, 0.05]),
     sources: sourcesArb,
+    starting: startingArb,
   })
-  .map(({ dates, target, sources, ...rates }) => {
-    const start = cmp(dates.birth, dates.asOf) > 0 ? 0 : completed(dates.birth, dates.asOf);
+  .map(({ dates, target, sources, starting, ...rates }) => {
+    const expected = cmp(dates.birth, dates.asOf) > 0;
+    const start = expected ? 0 : completed(dates.birth, dates.asOf);
     // targetAgeMonths from start + 1 to 1428
     const targetAgeMonths = target > start ? Math.min(target, MAX_AGE) : start + 1 + (target % 12);
+    // A child born by asOf may have money in the account; this year's deposits stay within the
+    // limit of asOf's year (the annual limit in the growth period, else the IRA limit).
+    const money: { currentBalanceCents?: string; currentBasisCents?: string; contributedThisYearCents?: string } = {};
+    if (starting !== undefined && !expected) {
+      const year = dates.asOf.y;
+      const growthPeriod = year <= dates.birth.y + REF_STATUTE.growthPeriodLastAge;
+      const rule = growthPeriod ? REF_STATUTE.annualLimit : REF_STATUTE.iraLimit;
+      const limit = Number(limitFor(rule, year, rates.annualInflation));
+      money.currentBalanceCents = String(starting.balance);
+      money.currentBasisCents = String(Math.floor(starting.balance * starting.basisShare));
+      money.contributedThisYearCents = String(Math.floor(limit * starting.usedShare));
+    }
     return {
       asOf: iso(dates.asOf),
       birthDate: iso(dates.birth),
       targetAgeMonths,
       ...rates,
       annualVolatility: 0.15,
+      ...money,
       sources,
     };
   });
@@ -246,6 +281,8 @@ interface Comparable {
   contributedCents: string;
   seedCents: string;
   growthCents: string;
+  basisCents: string;
+  taxableCents: string;
   cappedCents: string;
   capWarnings: number;
   milestones: string[]; // "age:nominal:real"
@@ -278,6 +315,7 @@ function runEngine(body: GeneratedScenario): EngineSide {
   const out = engine.deterministic(engineInput(scenario, timeline, STATUTE), PATH_COUNT);
   if (out.status !== EngineStatus.Ok) return { ok: false, status: out.status };
   const d = out.value;
+  const basis = Number(scenario.currentBasisCents ?? 0) + d.basisDepositsCents;
   const deflatorByM = new Map<number, number>();
   timeline.checkpointAges.forEach((age, c) =>
     deflatorByM.set(age - timeline.startAgeMonths + timeline.realOffsetMonths, itemAt(d.deflators, c)),
@@ -294,7 +332,11 @@ function runEngine(body: GeneratedScenario): EngineSide {
       finalRealCents: cents(d.finalRealCents),
       contributedCents: cents(d.contributedCents),
       seedCents: cents(d.seedCents),
-      growthCents: cents(d.finalNominalCents - d.contributedCents - d.seedCents),
+      growthCents: cents(
+        d.finalNominalCents - d.contributedCents - d.seedCents - Number(scenario.currentBalanceCents ?? 0),
+      ),
+      basisCents: cents(basis),
+      taxableCents: cents(d.finalNominalCents - basis),
       cappedCents: cents(d.cappedCents),
       capWarnings: d.capWarnings,
       milestones: timeline.checkpointAges.map(
@@ -319,6 +361,13 @@ function refScenario(body: GeneratedScenario): RefScenario {
     annualInflation: body.annualInflation,
     annualFee: body.annualFee,
     sources: structuredClone(body.sources),
+    ...(body.currentBalanceCents === undefined
+      ? {}
+      : {
+          currentBalanceCents: body.currentBalanceCents,
+          currentBasisCents: body.currentBasisCents,
+          contributedThisYearCents: body.contributedThisYearCents,
+        }),
   };
 }
 
@@ -345,6 +394,8 @@ function refView(outcome: Extract<RefOutcome, { ok: true }>): Comparable {
     contributedCents: String(r.contributedCents),
     seedCents: String(r.seedCents),
     growthCents: String(r.growthCents),
+    basisCents: String(r.basisCents),
+    taxableCents: String(r.taxableCents),
     cappedCents: String(r.cappedCents),
     capWarnings: r.capWarnings,
     milestones: r.milestones.map((m) => `${m.ageMonths}:${m.nominalCents}:${m.realCents}`),
@@ -386,7 +437,20 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
   });
 
   it('agrees to the cent on every number, and on RESULT_OUT_OF_RANGE', () => {
-    const tally = { ok: 0, outOfRange: 0, seed: 0, capped: 0, expected: 0, past: 0, beyond: 0, long: 0 };
+    const tally = {
+      ok: 0,
+      outOfRange: 0,
+      seed: 0,
+      capped: 0,
+      expected: 0,
+      past: 0,
+      beyond: 0,
+      long: 0,
+      balance: 0,
+      usedRoom: 0,
+      basis: 0,
+      losses: 0,
+    };
     const deflatorMisses: number[] = [];
     fc.assert(
       fc.property(scenarioArb, (body) => {
@@ -416,6 +480,10 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
         if (ref.result.pastDeposits.some((n) => n > 0)) tally.past++;
         if (ref.result.beyondDeposits.some((n) => n > 0)) tally.beyond++;
         if (ref.result.months > 600) tally.long++;
+        if (ref.result.balances[0] !== 0n) tally.balance++;
+        if (Number(body.contributedThisYearCents ?? 0) > 0 && ref.result.cappedCents > 0n) tally.usedRoom++;
+        if (ref.result.basisCents > 0n) tally.basis++;
+        if (ref.result.taxableCents < 0n) tally.losses++;
       }),
       { seed: SEED, numRuns: NUM_RUNS },
     );

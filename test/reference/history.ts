@@ -50,6 +50,8 @@ export interface WindowsInput {
   h: number;
   /** Steps (1..months) at which balances are kept: B[step]. */
   checkpointSteps: readonly number[];
+  /** B[0] of every window: the balance on asOf (0 when absent). */
+  startBalance?: bigint;
 }
 
 /** balances[c][w] = B[checkpointSteps[c]] of window w; undefined when any balance of any window
@@ -59,7 +61,7 @@ export function referenceWindows(input: WindowsInput): bigint[][] | undefined {
   const months = input.deposits.length;
   const balances = input.checkpointSteps.map(() => new Array<bigint>(W));
   for (let w = 0; w < W; w++) {
-    let B = 0n;
+    let B = input.startBalance ?? 0n;
     let c = 0;
     for (let k = 0; k < months; k++) {
       const g = input.factors[(w + k) % W]! * input.h;

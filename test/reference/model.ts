@@ -26,6 +26,10 @@ export interface RefScenario {
   annualInflation: number;
   annualFee: number;
   sources: RefSource[];
+  /** Money already in the account (docs/api.md#money-already-in-the-account); absent = "0". */
+  currentBalanceCents?: string;
+  currentBasisCents?: string;
+  contributedThisYearCents?: string;
 }
 export interface LimitRule {
   baseCents: number;
@@ -74,6 +78,9 @@ export interface RefResult {
   contributedCents: bigint;
   seedCents: bigint;
   growthCents: bigint;
+  /** currentBasisCents + accepted family and relative deposits (docs/model.md#basis-and-taxable-amount). */
+  basisCents: bigint;
+  taxableCents: bigint;
   cappedCents: bigint;
   capWarnings: number;
   milestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
@@ -344,6 +351,10 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   const firstDate = parseDate(statute.firstContributionDate);
   const lastGrowthYear = birth.y + statute.growthPeriodLastAge;
   const roomsByYear = new Map<number, Rooms>(); // rooms start each calendar year at its limits
+  // Deposits already made in the first step's year use up that year's room first: the annual
+  // limit's in the growth period, the IRA limit's after it.
+  const firstYear = stepDate(0).y;
+  const usedThisYear = BigInt(s.contributedThisYearCents ?? '0');
   const roomsFor = (Y: number): Rooms => {
     let r = roomsByYear.get(Y);
     if (!r) {
@@ -352,6 +363,8 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
         employer: limitFor(statute.employerLimit, Y, s.annualInflation),
         ira: limitFor(statute.iraLimit, Y, s.annualInflation),
       };
+      if (Y === firstYear && Y <= lastGrowthYear) r.annual = r.annual > usedThisYear ? r.annual - usedThisYear : 0n;
+      if (Y === firstYear && Y > lastGrowthYear) r.ira = r.ira > usedThisYear ? r.ira - usedThisYear : 0n;
       roomsByYear.set(Y, r);
     }
     return r;
@@ -361,6 +374,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
 
   const C: bigint[] = new Array<bigint>(months).fill(0n);
   let contributed = 0n;
+  let basis = BigInt(s.currentBasisCents ?? '0');
   let capped = 0n;
   const warnedYears = new Set<number>();
 
@@ -401,6 +415,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     }
     C[ev.step] = at(C, ev.step) + accepted;
     contributed += accepted;
+    if (ev.kind === 'family' || ev.kind === 'relative') basis += accepted;
   }
   checkSafe(contributed);
   checkSafe(capped);
@@ -425,8 +440,10 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   if (seedStep >= 0) C[seedStep] = at(C, seedStep) + seed;
 
   // --- The path ------------------------------------------------------------------------------------
-  // B[0] = 0, B[k+1] = nearest((B[k] + C[k]) * g) with B[k] + C[k] as an exact integer double.
-  const B: bigint[] = [0n];
+  // B[0] = currentBalanceCents, B[k+1] = nearest((B[k] + C[k]) * g) with B[k] + C[k] as an exact
+  // integer double.
+  const startBalance = BigInt(s.currentBalanceCents ?? '0');
+  const B: bigint[] = [startBalance];
   for (let k = 0; k < months; k++) {
     const sum = checkSafe(at(B, k) + at(C, k));
     B.push(checkSafe(nearestBig(Number(sum) * g)));
@@ -455,7 +472,9 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       finalRealCents: finalReal,
       contributedCents: contributed,
       seedCents: seed,
-      growthCents: finalNominal - contributed - seed,
+      growthCents: finalNominal - contributed - seed - startBalance,
+      basisCents: basis,
+      taxableCents: finalNominal - basis,
       cappedCents: capped,
       capWarnings: warnedYears.size,
       milestones,

@@ -1,0 +1,70 @@
+// What a scenario's money already in the account and its goal must satisfy beyond the schema, once
+// the child's age on asOf is known (docs/api.md#money-already-in-the-account, docs/api.md#goals).
+// Every problem at the pointer of its field.
+import { centString, dollars } from '../common/format.js';
+import { type Statute, yearLimit } from '../rules/statute.js';
+import { type FieldProblem, fieldProblem } from './field-problems.js';
+import { type Scenario, startingCents } from './scenario.js';
+import type { Timeline } from './timeline.js';
+
+function accountProblems(scenario: Scenario, timeline: Timeline, statute: Statute): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const { balance, basis, contributedThisYear } = startingCents(scenario);
+  const expected = scenario.birthDate > scenario.asOf; // ISO dates compare as strings
+  if (expected) {
+    const message = 'must be 0: a child born after asOf has no account yet';
+    if (balance > 0) problems.push(fieldProblem('/currentBalanceCents', 'CHILD_NOT_BORN', message));
+    if (contributedThisYear > 0) problems.push(fieldProblem('/contributedThisYearCents', 'CHILD_NOT_BORN', message));
+  }
+  if (basis > balance) {
+    problems.push(
+      fieldProblem(
+        '/currentBasisCents',
+        'BASIS_ABOVE_BALANCE',
+        `currentBasisCents ${basis} may not exceed currentBalanceCents ${balance}: the basis is part of the balance`,
+        { balanceCents: centString(balance) },
+      ),
+    );
+  }
+  const year = timeline.stepYears[0] ?? 0;
+  const limit = yearLimit(statute, year, timeline.birthYear, scenario.annualInflation);
+  if (!expected && contributedThisYear > limit) {
+    problems.push(
+      fieldProblem(
+        '/contributedThisYearCents',
+        'ABOVE_YEAR_LIMIT',
+        `contributedThisYearCents ${contributedThisYear} is above ${year}'s limit of ${dollars(limit)}`,
+        { limitCents: centString(limit), year },
+      ),
+    );
+  }
+  return problems;
+}
+
+function goalProblems(scenario: Scenario, timeline: Timeline): FieldProblem[] {
+  const { goal } = scenario;
+  if (goal === undefined) return [];
+  const problems: FieldProblem[] = [];
+  if (Number(goal.amountCents) === 0) {
+    problems.push(
+      fieldProblem('/goal/amountCents', 'TOO_SMALL', 'must be more than 0 cents', { limit: 1, comparison: '>=' }),
+    );
+  }
+  const { startAgeMonths } = timeline;
+  const { targetAgeMonths } = scenario;
+  if (goal.atAgeMonths <= startAgeMonths || goal.atAgeMonths > targetAgeMonths) {
+    problems.push(
+      fieldProblem(
+        '/goal/atAgeMonths',
+        'GOAL_AGE_OUTSIDE_HORIZON',
+        `goal.atAgeMonths ${goal.atAgeMonths} must be after the child's age on asOf (${startAgeMonths} months) and at most targetAgeMonths ${targetAgeMonths}`,
+        { startAgeMonths, targetAgeMonths },
+      ),
+    );
+  }
+  return problems;
+}
+
+export function planningProblems(scenario: Scenario, timeline: Timeline, statute: Statute): FieldProblem[] {
+  return [...accountProblems(scenario, timeline, statute), ...goalProblems(scenario, timeline)];
+}
