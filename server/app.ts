@@ -24,6 +24,7 @@ import { projectRoutes } from './routes/project.js';
 import { createReturnsService, returnsRoutes } from './routes/returns.js';
 import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
+import { solveRoutes } from './routes/solve.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 import { EnginePool } from './service/engine-pool.js';
 import { Projections } from './service/projections.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The knowledge pages are read and indexed once per app (they change only with a release).
   const knowledge = await Knowledge.load();
   await app.register(projectRoutes, { config, projections, limit: limits.api });
+  await app.register(solveRoutes, { projections, limit: limits.api });
   await app.register(rulesRoutes, { config });
   await app.register(siteRoutes, { config });
   await app.register(mcpRoutes, { config, limits, projections, knowledge, metrics });

@@ -1,7 +1,7 @@
 // Settings (docs/operations.md#settings): read from the environment once, checked, frozen. A bad
 // value stops the start with a message that names the setting.
 import { availableParallelism } from 'node:os';
-import { BUDGET_PATH_MONTHS } from './engine/project-scenario.js';
+import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from './engine/project-scenario.js';
 import { defaultMaxConnections, openFilesLimit } from './http/connections.js';
 
 export interface Config {
@@ -11,6 +11,8 @@ export interface Config {
   siteUrl: string;
   /** Monte-Carlo path-months one request may simulate (docs/model.md#the-compute-budget). */
   budgetPathMonths: number;
+  /** Path-months one solve may simulate (docs/model.md#solving-for-a-contribution). */
+  solveBudgetPathMonths: number;
   marketDataUrl: string;
   /** Time limit of one upstream market-data call, headers and body (docs/api.md#returns). */
   marketDataTimeoutMs: number;
@@ -41,6 +43,7 @@ export const DEFAULTS = {
   port: 8530,
   host: '127.0.0.1',
   budgetPathMonths: BUDGET_PATH_MONTHS.default, // about 25 ms of one core (README "Performance")
+  solveBudgetPathMonths: SOLVE_BUDGET_PATH_MONTHS.default, // docs/performance.md#solving
   marketDataUrl: 'https://query1.finance.yahoo.com',
   marketDataTimeoutMs: 5_000, // per upstream call
   returnsTtlSeconds: 21_600, // 6 hours
@@ -111,6 +114,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       DEFAULTS.budgetPathMonths,
       BUDGET_PATH_MONTHS.min,
       BUDGET_PATH_MONTHS.max,
+    ),
+    solveBudgetPathMonths: integer(
+      env,
+      'SOLVE_BUDGET_PATH_MONTHS',
+      DEFAULTS.solveBudgetPathMonths,
+      SOLVE_BUDGET_PATH_MONTHS.min,
+      SOLVE_BUDGET_PATH_MONTHS.max,
     ),
     marketDataUrl: url(env, 'MARKET_DATA_URL', DEFAULTS.marketDataUrl),
     marketDataTimeoutMs: integer(env, 'MARKET_DATA_TIMEOUT_MS', DEFAULTS.marketDataTimeoutMs, 50, 60_000),

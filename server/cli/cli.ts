@@ -1,9 +1,9 @@
-// The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve` (not available
-// yet) and `help`, each with --help. Usage errors print a line and exit 2; problems with the input
+// The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve` and `help`, each
+// with --help. Usage errors print a line and exit 2; problems with the input
 // are problem details on standard error and exit 1 (io.ts).
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
-import { COMMANDS, type CommandName, HELP, PROGRAM, SOLVE_UNAVAILABLE } from './help.js';
+import { COMMANDS, type CommandName, HELP, PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { projectCommand } from './project-command.js';
 
@@ -70,11 +70,12 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       return EXIT.done;
     }
     case 'solve': {
-      const { values } = parse(args, HELP_OPTION);
+      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION });
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
-      await write(io.stderr, SOLVE_UNAVAILABLE);
-      return EXIT.usage;
+      expectPositionals(command, positionals, 1);
+      const { solveCommand } = await import('./solve-command.js');
+      return solveCommand(positionals[0] ?? '-', values['site-url'], io);
     }
   }
 }

@@ -15,11 +15,11 @@ Commands:
                    on standard output, or the yearly table with --csv
   serve            Run the HTTP service (the API, the calculator page, /mcp), as npm start does
   mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
-  solve            Not available in this version: the goal solver is not built yet (exit status 2)
+  solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve
   help [command]   Show this help, or a command's
 
 Run "${PROGRAM} <command> --help" for a command's options. Settings come from the environment,
-as for the service (README, "Settings"): SITE_URL, MC_BUDGET_PATH_MONTHS, ...
+as for the service (README, "Settings"): SITE_URL, MC_BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS, ...
 ${EXIT_STATUS}
 `,
   project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--real]] [--site-url <url>]
@@ -65,19 +65,25 @@ Options:
                      http://127.0.0.1:8530
   -h, --help         Show this help
 `,
-  solve: `Usage: ${PROGRAM} solve
+  solve: `Usage: ${PROGRAM} solve <request.json | -> [--site-url <url>]
 
-Not available in this version: the goal solver (the smallest contribution that reaches a goal) is not
-built yet. The command exits with status 2 without reading anything.
+Solves for a contribution: reads the body of POST /v1/solve, {"scenario": {...}, "sourceId": "..."} (the
+scenario with a goal) or {"s": "...", "sourceId": "..."}, from a file or, with "-", from standard input,
+and writes the answer's JSON on standard output: the smallest amount of that source that meets the goal,
+and the projection at it, byte for byte what POST /v1/solve answers a service with the same SITE_URL,
+MC_BUDGET_PATH_MONTHS and SOLVE_BUDGET_PATH_MONTHS.
 
 Options:
-  -h, --help   Show this help
+  --site-url <url>   The address answers cite (sourceUrl, shareUrl); default SITE_URL, else
+                     http://127.0.0.1:8530
+  -h, --help         Show this help
+
+A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable gives its
+problem details (RFC 9457) as one line of JSON on standard error.
+${EXIT_STATUS}
 `,
 } as const;
 
 export type CommandName = Exclude<keyof typeof HELP, 'main'>;
 
 export const COMMANDS = Object.keys(HELP).filter((name) => name !== 'main') as CommandName[];
-
-export const SOLVE_UNAVAILABLE =
-  `${PROGRAM} solve is not available in this version: the goal solver is not built ` + 'yet.\n';

@@ -2,24 +2,36 @@
 // scenario is validated, then projected with the options the server uses (its site address and
 // compute budget, the disclaimer and the rules date). Browser-safe: the page and the package's
 // entry points use it, so they give the API's bytes for the same site address and budget.
+import { itemAt } from '../common/checked.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
 import type { Projection } from '../schemas/projection.js';
+import type { SolutionBody } from '../schemas/solve.js';
 import type { Engine } from './engine.js';
 import type { FieldProblem } from './field-problems.js';
-import { type ProjectOptions, project } from './project.js';
+import { type OutOfRange, type ProjectOptions, project } from './project.js';
+import type { Scenario } from './scenario.js';
 import { encodeShare, shareUrl } from './share.js';
+import { solve } from './solve.js';
+import { checkSolveRequest } from './solve-request.js';
+import type { Timeline } from './timeline.js';
 import { checkScenario } from './validate.js';
 
 /** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the
  *  server's MC_BUDGET_PATH_MONTHS, whose default is about 25 ms of one core. */
 export const BUDGET_PATH_MONTHS = Object.freeze({ default: 2_500_000, min: 1_000, max: 1_000_000_000 });
 
+/** Path-months one solve may simulate (docs/model.md#solving-for-a-contribution): the server's
+ *  SOLVE_BUDGET_PATH_MONTHS. A solve simulates no more paths than a projection would either. */
+export const SOLVE_BUDGET_PATH_MONTHS = Object.freeze({ default: 2_500_000, min: 1_000, max: 1_000_000_000 });
+
 export interface SiteOptions {
   /** The address projections cite (sourceUrl, and shareUrl's base): the server's SITE_URL. */
   siteUrl: string;
   /** Defaults to BUDGET_PATH_MONTHS.default; only the same budget gives the same bytes. */
   budgetPathMonths?: number;
+  /** Defaults to SOLVE_BUDGET_PATH_MONTHS.default; likewise. */
+  solveBudgetPathMonths?: number;
 }
 
 export type ScenarioProjection =
@@ -41,11 +53,10 @@ function siteAddress(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
 }
 
-function budget(value: number | undefined): number {
-  if (value === undefined) return BUDGET_PATH_MONTHS.default;
-  if (!Number.isSafeInteger(value) || value < BUDGET_PATH_MONTHS.min || value > BUDGET_PATH_MONTHS.max) {
-    const { min, max } = BUDGET_PATH_MONTHS;
-    throw new RangeError(`budgetPathMonths must be a whole number from ${min} to ${max}, got ${value}`);
+function budget(value: number | undefined, bounds = BUDGET_PATH_MONTHS, name = 'budgetPathMonths'): number {
+  if (value === undefined) return bounds.default;
+  if (!Number.isSafeInteger(value) || value < bounds.min || value > bounds.max) {
+    throw new RangeError(`${name} must be a whole number from ${bounds.min} to ${bounds.max}, got ${value}`);
   }
   return value;
 }
@@ -71,4 +82,49 @@ export function projectScenario(engine: Engine, value: unknown, site: SiteOption
   const outcome = project(engine, checked.scenario, checked.timeline, projectionOptions(s, site));
   if (!outcome.ok) return outcome;
   return { ok: true, projection: outcome.projection, json: JSON.stringify(outcome.projection), s };
+}
+
+/** A solve as it travels and is cached: the JSON text of its answer, or why there is none. */
+export type SolveResult = { ok: true; solution: SolutionBody; json: string } | OutOfRange;
+
+export type ScenarioSolution = SolveResult | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] };
+
+/** The options of each scenario a solve projects: its share link, and the smaller of the two
+ *  budgets (a solve never simulates more paths than a projection would). */
+function solveOptions(site: SiteOptions): (scenario: Scenario) => ProjectOptions {
+  const budgetPathMonths = Math.min(
+    budget(site.budgetPathMonths),
+    budget(site.solveBudgetPathMonths, SOLVE_BUDGET_PATH_MONTHS, 'solveBudgetPathMonths'),
+  );
+  return (scenario) => projectionOptions(encodeShare(scenario), { siteUrl: site.siteUrl, budgetPathMonths });
+}
+
+/** The answer of POST /v1/solve for a validated scenario with a goal, solved in `engine`. */
+export function solution(
+  engine: Engine,
+  scenario: Scenario,
+  timeline: Timeline,
+  sourceIndex: number,
+  site: SiteOptions,
+): SolveResult {
+  const outcome = solve(engine, scenario, timeline, sourceIndex, solveOptions(site));
+  if (!outcome.ok) return outcome;
+  const body: SolutionBody = {
+    reachable: outcome.reachable,
+    amountCents: outcome.reachable ? String(outcome.amountCents) : null,
+    sourceId: itemAt(scenario.sources, sourceIndex).id,
+    evaluations: outcome.evaluations,
+    scenario: outcome.scenario as SolutionBody['scenario'],
+    s: encodeShare(outcome.scenario),
+    shareUrl: outcome.projection.shareUrl ?? '',
+    projection: outcome.projection,
+  };
+  return { ok: true, solution: body, json: JSON.stringify(body) };
+}
+
+/** Validates `value` as a POST /v1/solve body and solves it in `engine`; `json` is the API's body. */
+export function solveScenario(engine: Engine, value: unknown, site: SiteOptions): ScenarioSolution {
+  const checked = checkSolveRequest(value, STATUTE);
+  if (!checked.ok) return { ok: false, code: 'VALIDATION_ERROR', errors: checked.errors };
+  return solution(engine, checked.scenario, checked.timeline, checked.sourceIndex, site);
 }

@@ -16,7 +16,7 @@ function underS(errors: readonly FieldProblem[]): FieldProblem[] {
 }
 
 /** The scenario a share link's state carries, validated; problems at pointers under /s. */
-function readShare(s: unknown, statute: Statute): Checked {
+export function readShare(s: unknown, statute: Statute): Checked {
   if (s === undefined)
     return { ok: false, errors: [fieldProblem('/s', 'REQUIRED', 'required field is missing: the share-link state')] };
   if (typeof s !== 'string')

@@ -19,6 +19,7 @@ import {
   ShareRequest,
   Source,
 } from '../schemas/scenario.js';
+import { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';
 
 const API_VERSION = '1.0.0';
 /** Where Swagger UI renders the document. */
@@ -52,6 +53,9 @@ const NAMED_SCHEMAS = {
   OnceSchedule,
   ShareRequest,
   Projection,
+  SolveScenarioRequest,
+  SolveShareRequest,
+  Solution,
   Rules,
   Returns,
   Problem,

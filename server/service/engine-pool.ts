@@ -5,6 +5,7 @@
 import { Piscina } from 'piscina';
 import type { Engine } from '../engine/engine.js';
 import { type ProjectOptions, type ProjectResult, planProjection, serialise } from '../engine/project.js';
+import type { SiteOptions } from '../engine/project-scenario.js';
 import type { Scenario } from '../engine/scenario.js';
 import { mergeSlices, pathRanges } from '../engine/split.js';
 import type { Timeline } from '../engine/timeline.js';
@@ -97,6 +98,11 @@ export class EnginePool {
       ),
     );
     return serialise(mergeSlices(this.merger, plan, ranges, slices));
+  }
+
+  /** A whole solve on one worker (its trials share one engine's recorded paths). */
+  solve(scenario: Scenario, timeline: Timeline, sourceIndex: number, site: SiteOptions): Promise<ProjectResult> {
+    return this.run<ProjectResult>({ kind: 'solve', scenario, timeline, sourceIndex, site });
   }
 
   /** Resolves, with the workers' thread ids, once every worker has compiled the engine and run its

@@ -1,12 +1,13 @@
 // A worker of the engine pool: compiles the .wasm once, warms it, then runs tasks. A task is a
-// whole projection (its JSON) or a slice of Monte-Carlo paths (their checkpoint balances, moved
-// to the caller without a copy). Per-path random streams make a slice's paths identical to the
+// whole projection (its JSON), a whole solve (its JSON) or a slice of Monte-Carlo paths (their
+// checkpoint balances, moved to the caller without a copy). Per-path random streams make a slice's paths identical to the
 // same paths of a whole run. An engine that throws is replaced before the error goes back.
 import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
 import { Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import { loadEngineModule } from '../engine/load-node.js';
 import { type ProjectOptions, project, serialise } from '../engine/project.js';
+import { type SiteOptions, solution } from '../engine/project-scenario.js';
 import type { Scenario } from '../engine/scenario.js';
 import type { Timeline } from '../engine/timeline.js';
 import { warmEngine } from '../engine/warm.js';
@@ -14,6 +15,7 @@ import { warmEngine } from '../engine/warm.js';
 export type WorkerTask =
   | { kind: 'project'; scenario: Scenario; timeline: Timeline; options: ProjectOptions }
   | { kind: 'simulate'; input: EngineInput; pathCount: number; firstPath: number; endPath: number }
+  | { kind: 'solve'; scenario: Scenario; timeline: Timeline; sourceIndex: number; site: SiteOptions }
   | WarmTask;
 
 /** One per worker, all at once (EnginePool.warm): each arrives once its engine is warm, then holds
@@ -63,6 +65,10 @@ export default async function run(task: WorkerTask): Promise<unknown> {
   try {
     if (task.kind === 'project') {
       return serialise(project(engine, task.scenario, task.timeline, task.options));
+    }
+    if (task.kind === 'solve') {
+      const solved = solution(engine, task.scenario, task.timeline, task.sourceIndex, task.site);
+      return solved.ok ? { ok: true, json: solved.json } : solved;
     }
     const slice = simulateSlice(task);
     if (slice === undefined) return undefined;

@@ -1,15 +1,17 @@
-// The projection service behind POST/GET /v1/project and the MCP tool: reads a request body (a
-// scenario or { s }), answers from the response cache when it can, and runs the engine when it
-// must. Every answer is a serialised body, so identical requests get identical bytes.
+// The projection service behind POST/GET /v1/project, POST /v1/solve and the MCP tools: reads a
+// request body (a scenario or { s }; for a solve, either with a sourceId), answers from the
+// response cache when it can, and runs the engine when it must. Every answer is a serialised body,
+// so identical requests get identical bytes.
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Engine } from '../engine/engine.js';
 import type { FieldProblem } from '../engine/field-problems.js';
 import { type ProjectResult, project, serialise } from '../engine/project.js';
-import { projectionOptions } from '../engine/project-scenario.js';
+import { projectionOptions, solution } from '../engine/project-scenario.js';
 import type { Scenario } from '../engine/scenario.js';
 import { readScenarioBody } from '../engine/scenario-body.js';
 import { encodeShare } from '../engine/share.js';
+import { checkSolveRequest } from '../engine/solve-request.js';
 import type { Timeline } from '../engine/timeline.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
@@ -22,8 +24,18 @@ import { type CachedResponse, ResponseCache } from './response-cache.js';
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export type Prepared =
-  | { ok: true; scenario: Scenario; timeline: Timeline; key: string }
+  | {
+      ok: true;
+      scenario: Scenario;
+      timeline: Timeline;
+      key: string;
+      /** For a solve: the index of the source solved for. */
+      solveFor?: number;
+    }
   | { ok: false; problem: Problem };
+
+/** What a request asks for: a projection, or a solve (docs/api.md#solve). */
+export type Operation = 'project' | 'solve';
 
 export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } | { ok: false; problem: Problem };
 
@@ -42,6 +54,8 @@ export interface RequestOptions {
    *  when the limit refused it. A request answered from the cache is never charged. */
   admit: () => Promise<boolean>;
   via: Via;
+  /** Default: project. */
+  operation?: Operation;
 }
 
 /** Request texts remembered with the key of their scenario (a cached answer found without parsing
@@ -85,6 +99,17 @@ export class Projections {
     return { ok: true, scenario: checked.scenario, timeline: checked.timeline, key };
   }
 
+  /** Validates and normalises a solve's body; its key (never a projection's) names the answer. */
+  prepareSolve(body: unknown): Prepared {
+    const checked = checkSolveRequest(body, STATUTE);
+    if (!checked.ok) return { ok: false, problem: validationProblem(this.config.siteUrl, checked.errors) };
+    const { scenario, timeline, sourceIndex } = checked;
+    const key = createHash('sha256')
+      .update(`solve ${sourceIndex} ${JSON.stringify(scenario)}`)
+      .digest('base64url');
+    return { ok: true, scenario, timeline, key, solveFor: sourceIndex };
+  }
+
   /** The same request text always means the same scenario: the answer it had, if still cached. */
   private cachedForText(text: string): CachedResponse | undefined {
     const key = this.keysByText.get(text);
@@ -104,10 +129,10 @@ export class Projections {
    * answered from the cache without parsing; otherwise the body is validated (an invalid one is
    * charged and gets its problem), then answered from the cache uncharged, or charged and computed.
    */
-  async request(body: unknown, { text, admit, via }: RequestOptions): Promise<RequestOutcome> {
+  async request(body: unknown, { text, admit, via, operation = 'project' }: RequestOptions): Promise<RequestOutcome> {
     const seen = text === undefined ? undefined : this.cachedForText(text);
     if (seen) return this.fromCache(seen);
-    const prepared = this.prepare(body);
+    const prepared = operation === 'solve' ? this.prepareSolve(body) : this.prepare(body);
     if (!prepared.ok) return (await admit()) ? prepared : { ok: false, refused: true };
     if (text !== undefined) this.rememberText(text, prepared);
     return this.answer(prepared, via, admit);
@@ -144,14 +169,29 @@ export class Projections {
     return pending;
   }
 
+  /** The engine's answer: in a worker, or inline without a pool. */
+  private run(prepared: Prepared & { ok: true }): Promise<ProjectResult> | ProjectResult {
+    const { config, pool, engine } = this;
+    const { scenario, timeline, solveFor } = prepared;
+    if (solveFor !== undefined) {
+      const site = {
+        siteUrl: config.siteUrl,
+        budgetPathMonths: config.budgetPathMonths,
+        solveBudgetPathMonths: config.solveBudgetPathMonths,
+      };
+      if (pool) return pool.solve(scenario, timeline, solveFor, site);
+      const solved = solution(engine, scenario, timeline, solveFor, site);
+      return solved.ok ? { ok: true, json: solved.json } : solved;
+    }
+    const options = projectionOptions(encodeShare(scenario), config);
+    return pool ? pool.project(scenario, timeline, options) : serialise(project(engine, scenario, timeline, options));
+  }
+
   private async compute(prepared: Prepared & { ok: true }): Promise<Answer> {
     const { config } = this;
-    const options = projectionOptions(encodeShare(prepared.scenario), config);
     let result: ProjectResult;
     try {
-      result = this.pool
-        ? await this.pool.project(prepared.scenario, prepared.timeline, options)
-        : serialise(project(this.engine, prepared.scenario, prepared.timeline, options));
+      result = await this.run(prepared);
     } catch (error) {
       if (error instanceof OverloadedError) {
         return {

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../server/cli/cli.js';
-import { HELP, SOLVE_UNAVAILABLE } from '../../server/cli/help.js';
+import { HELP } from '../../server/cli/help.js';
 import { decimalDollars } from '../../server/common/format.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
@@ -292,8 +292,8 @@ describe('usage', () => {
     [['serve', 'extra'], 'serve takes no argument, got 1', 'stderr'],
     [['mcp', '--port', '1'], "Unknown option '--port'", 'stderr'],
     [['help', 'nope'], 'there is no command "nope"', 'stderr'],
-    [['solve'], SOLVE_UNAVAILABLE, 'stderr'],
-    [['solve', 'scenario.json'], SOLVE_UNAVAILABLE, 'stderr'],
+    [['solve'], 'solve needs a scenario file', 'stderr'],
+    [['solve', 'a.json', 'b.json'], 'solve takes one argument, got 2', 'stderr'],
   ])('%j is a usage error, status 2', async (args, message, stream) => {
     const run = await cli(args as string[]);
     expect(run.status).toBe(2);
@@ -301,7 +301,7 @@ describe('usage', () => {
     expect(run.stdout).toBe('');
   });
 
-  it("every command has its --help (status 0, on standard output); solve's says it is not available", async () => {
+  it('every command has its --help (status 0, on standard output)', async () => {
     for (const command of ['project', 'serve', 'mcp', 'solve'] as const) {
       for (const args of [
         [command, '--help'],
@@ -313,8 +313,7 @@ describe('usage', () => {
       expect(HELP[command]).toMatch(new RegExp(`^Usage: projection-530a ${command}`));
     }
     expect(await cli(['--help'])).toEqual({ status: 0, stdout: HELP.main, stderr: '' });
-    expect(HELP.solve).toContain('Not available in this version');
-    expect(HELP.main).toMatch(/solve +Not available in this version/);
+    expect(HELP.main).toMatch(/solve <file> +Solve for the contribution/);
   });
 });
 
@@ -342,5 +341,18 @@ describe('the process', () => {
     expect(done).toEqual({ status: 0, stdout: api.text, stderr: '' });
     expect(problemOf(await processRun(['project', '-'], '{')).code).toBe('INVALID_JSON');
     expect((await processRun(['solve'], '')).status).toBe(2);
+    const request = {
+      scenario: { ...SCENARIO, goal: { amountCents: '3000000', atAgeMonths: 216 } },
+      sourceId: SCENARIO.sources[0]!.id,
+    };
+    const solved = await post(`${server.url}/v1/solve`, request);
+    expect(solved.status).toBe(200);
+    expect(await processRun(['solve', '-'], JSON.stringify(request))).toEqual({
+      status: 0,
+      stdout: solved.text,
+      stderr: '',
+    });
+    const noGoal = problemOf(await processRun(['solve', '-'], JSON.stringify({ scenario: SCENARIO, sourceId: 'x' })));
+    expect((noGoal.errors as { pointer: string }[]).map((e) => e.pointer)).toEqual(['/scenario/goal', '/sourceId']);
   }, 60_000);
 });

@@ -68,11 +68,11 @@ async function render(path: string): Promise<{ operations: number; problems: str
 
 describe('/docs in a browser', () => {
   it.each(['/docs', '/docs/', '/docs?utm_source=newsletter', '/docs/?x=1&y=2', '/docs#/projection/projectScenario'])(
-    '%s renders the four operations, without console errors or CSP violations',
+    '%s renders the five operations, without console errors or CSP violations',
     async (path) => {
       const { operations, problems, documents } = await render(path);
       expect(problems).toEqual([]);
-      expect(operations).toBe(4);
+      expect(operations).toBe(5);
       expect(documents).toEqual(['/docs/json']);
     },
   );

@@ -57,8 +57,19 @@ describe('OpenAPI document', () => {
         'Rules',
         'Returns',
         'Problem',
+        'SolveScenarioRequest',
+        'SolveShareRequest',
+        'Solution',
       ]),
     );
+    expect(doc.paths['/v1/solve'].post.requestBody.content['application/json'].schema.anyOf).toEqual([
+      { $ref: '#/components/schemas/SolveScenarioRequest' },
+      { $ref: '#/components/schemas/SolveShareRequest' },
+    ]);
+    expect(doc.components.schemas.SolveScenarioRequest.properties.scenario).toEqual({
+      $ref: '#/components/schemas/Scenario',
+    });
+    expect(doc.components.schemas.Solution.properties.projection).toEqual({ $ref: '#/components/schemas/Projection' });
     expect(doc.paths['/v1/project'].post.requestBody.content['application/json'].schema.anyOf).toEqual([
       { $ref: '#/components/schemas/Scenario' },
       { $ref: '#/components/schemas/ShareRequest' },
@@ -67,7 +78,7 @@ describe('OpenAPI document', () => {
     const operationIds = Object.values(doc.paths).flatMap((item: any) =>
       Object.values(item).map((operation: any) => operation.operationId),
     );
-    expect(operationIds.sort()).toEqual(['getReturns', 'getRules', 'projectScenario', 'projectShared']);
+    expect(operationIds.sort()).toEqual(['getReturns', 'getRules', 'projectScenario', 'projectShared', 'solveForGoal']);
     expect(doc.security).toEqual([]);
     // The shared schemas' $id become names: none is left in the document.
     expect(JSON.stringify(doc)).not.toContain('$id');

@@ -1,0 +1,145 @@
+// POST /v1/solve over real HTTP (docs/api.md#solve): the answer and its threshold checked with
+// POST /v1/project at A and A - 1, identical bytes on repeat (from the cache, uncharged), the same
+// bytes from a worker thread as inline, the share form, problem details at their pointers, the rate
+// limit, and hostile bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Projection } from '../../server/schemas/projection.js';
+import type { SolutionBody } from '../../server/schemas/solve.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+
+const SITE_URL = 'https://530a.example';
+
+const SCENARIO = {
+  asOf: '2026-11-24',
+  birthDate: '2026-03-10',
+  targetAgeMonths: 216,
+  mcPaths: 400,
+  currentBalanceCents: '100000',
+  includeSeed: false,
+  goal: { amountCents: '5000000', atAgeMonths: 216, probability: 0.75 },
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 8, endAgeMonths: 216 },
+    },
+    {
+      id: 'grandparents',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 8, endAgeMonths: 216 },
+    },
+  ],
+};
+
+let inline: RunningServer;
+let pooled: RunningServer;
+beforeAll(async () => {
+  [inline, pooled] = await Promise.all([
+    startServer({ SITE_URL, ENGINE_THREADS: '0' }),
+    startServer({ SITE_URL, ENGINE_THREADS: '2' }),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([inline?.close(), pooled?.close()]);
+});
+
+const solve = (server: RunningServer, body: unknown) => post(`${server.url}/v1/solve`, body);
+
+describe('POST /v1/solve', () => {
+  it('answers the smallest amount that meets the goal, which POST /v1/project confirms at A and A - 1', async () => {
+    const answer = await solve(inline, { scenario: SCENARIO, sourceId: 'parents' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    const solution = JSON.parse(answer.text) as SolutionBody;
+    expect(solution.reachable).toBe(true);
+    const amount = Number(solution.amountCents);
+    const at = async (cents: number) => {
+      const scenario = structuredClone(SCENARIO);
+      scenario.sources[0]!.schedule.amountCents = String(cents);
+      const projected = await post(`${inline.url}/v1/project`, scenario);
+      expect(projected.status).toBe(200);
+      return (JSON.parse(projected.text) as Projection).goal!;
+    };
+    const met = await at(amount);
+    const missed = await at(amount - 1);
+    expect(met.pathsReaching).toBeGreaterThanOrEqual(met.pathsNeeded);
+    expect(missed.pathsReaching).toBeLessThan(missed.pathsNeeded);
+    expect(solution.projection.goal).toEqual(met);
+    // Its share link opens the solved scenario.
+    const shared = await post(`${inline.url}/v1/project`, { s: solution.s });
+    expect(JSON.parse(shared.text)).toEqual(solution.projection);
+    expect(solution.shareUrl).toBe(`${SITE_URL}/?s=${solution.s}`);
+  });
+
+  it('gives the same bytes again, from a worker thread, and from the share form', async () => {
+    const body = { scenario: SCENARIO, sourceId: 'grandparents' };
+    const [first, again, worker] = await Promise.all([solve(inline, body), solve(inline, body), solve(pooled, body)]);
+    expect(first.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(worker.text).toBe(first.text);
+    const link = `1.${Buffer.from(JSON.stringify(SCENARIO)).toString('base64url')}`;
+    const shared = await solve(pooled, { s: link, sourceId: 'grandparents' });
+    expect(shared.text).toBe(first.text);
+    expect(first.headers.get('etag')).toBeTruthy();
+  });
+
+  it('says when the limits bind: reachable false at the largest amount', async () => {
+    const scenario = { ...SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 216 } };
+    const answer = await solve(pooled, { scenario, sourceId: 'parents' });
+    expect(answer.status).toBe(200);
+    const solution = JSON.parse(answer.text) as SolutionBody;
+    expect(solution).toMatchObject({ reachable: false, amountCents: null });
+    expect(solution.projection.warnings.map((w) => w.code)).toContain('ANNUAL_LIMIT');
+  });
+
+  it.each([
+    ['no goal', { scenario: { ...SCENARIO, goal: undefined }, sourceId: 'parents' }, ['/scenario/goal']],
+    ['an unknown source', { scenario: SCENARIO, sourceId: 'aunt' }, ['/sourceId']],
+    ['a 10,000-character source id', { scenario: SCENARIO, sourceId: 'x'.repeat(10_000) }, ['/sourceId']],
+    [
+      'a goal past the target',
+      { scenario: { ...SCENARIO, goal: { amountCents: '1', atAgeMonths: 300 } }, sourceId: 'parents' },
+      ['/scenario/goal/atAgeMonths'],
+    ],
+    [
+      'a basis above the balance',
+      { scenario: { ...SCENARIO, currentBasisCents: '100001' }, sourceId: 'parents' },
+      ['/scenario/currentBasisCents'],
+    ],
+    ['nothing', {}, ['/scenario', '/sourceId']],
+  ])('is a 400 problem for %s, at its pointer', async (_label, body, pointers) => {
+    const answer = await solve(inline, JSON.parse(JSON.stringify(body)));
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toContain('application/problem+json');
+    const problem = JSON.parse(answer.text) as { code: string; errors: { pointer: string }[] };
+    expect(problem.code).toBe('VALIDATION_ERROR');
+    expect(problem.errors.map((e) => e.pointer).sort()).toEqual(pointers);
+  });
+
+  it('refuses what is not a JSON object, and bodies over the limit', async () => {
+    expect((await solve(inline, '[1]')).status).toBe(400);
+    expect((await solve(inline, '{"scenario":')).status).toBe(400);
+    const huge = JSON.stringify({ scenario: SCENARIO, sourceId: 'parents', pad: 'x'.repeat(40_000) });
+    expect((await solve(inline, huge)).status).toBe(413);
+  });
+});
+
+describe('the rate limit', () => {
+  it('charges an uncached solve as one request, and not the cached one', async () => {
+    const limited = await startServer({ SITE_URL, ENGINE_THREADS: '0', RATE_LIMIT_API_PER_MINUTE: '2' });
+    try {
+      const body = (probability: number) => ({
+        scenario: { ...SCENARIO, mcPaths: 100, goal: { ...SCENARIO.goal, probability } },
+        sourceId: 'parents',
+      });
+      expect((await solve(limited, body(0.5))).status).toBe(200);
+      expect((await solve(limited, body(0.5))).status).toBe(200); // cached: not charged
+      expect((await solve(limited, body(0.6))).status).toBe(200);
+      const refused = await solve(limited, body(0.7));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
