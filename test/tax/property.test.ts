@@ -1,0 +1,168 @@
+// The after-tax rules (server/tax/federal-tax.ts) against the independent BigInt reference beside
+// this file, on many random inputs (fast-check, fixed seed): every amount up to 2^53 - 1, amounts
+// near every threshold, rates of up to six decimals (the module gets the double, the reference the
+// exact fraction), every use, age, year and override.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type AccountTax,
+  type AfterTaxInput,
+  capitalGainsTax,
+  custodial,
+  ordinaryTax,
+  plan529,
+  type TaxColumn,
+  taxColumn,
+  trumpAccount,
+} from '../../server/tax/federal-tax.js';
+import {
+  type Fraction,
+  type RefCase,
+  type RefTax,
+  type RefUse,
+  ref529,
+  refCustodial,
+  refGains,
+  refOrdinary,
+  refTrump,
+} from './reference.js';
+
+const SEED = 530;
+const RUNS = 3000;
+const LARGEST = Number.MAX_SAFE_INTEGER;
+
+/** A rate with up to six decimals, 0 to 0.5: the double for the module, the fraction for the reference. */
+const rate = fc
+  .integer({ min: 0, max: 6 })
+  .chain((digits) => fc.tuple(fc.constant(10 ** digits), fc.integer({ min: 0, max: Math.floor(10 ** digits / 2) })))
+  .map(([scale, units]) => ({ value: units / scale, exact: { n: BigInt(units), d: BigInt(scale) } as Fraction }));
+
+/** Cents: small, large, near a 2026 threshold (or twice one, or the deduction plus one), or the largest. */
+const THRESHOLDS = [
+  135_000, 270_000, 1_610_000, 1_240_000, 5_040_000, 10_570_000, 20_177_500, 25_622_500, 64_060_000, 4_945_000,
+  54_550_000,
+];
+const nearThreshold = fc
+  .tuple(fc.constantFrom(...THRESHOLDS), fc.constantFrom(0, 1_610_000, 270_000), fc.integer({ min: -20, max: 20 }))
+  .map(([threshold, offset, delta]) => Math.max(threshold + offset + delta, 0));
+const amount = fc.oneof(
+  fc.integer({ min: 0, max: 1_000 }),
+  fc.integer({ min: 0, max: 100_000_000 }),
+  nearThreshold,
+  fc.maxSafeNat(),
+  fc.integer({ min: LARGEST - 1000, max: LARGEST }),
+);
+const centStringAmount = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 0, max: 10_000_000 }),
+  nearThreshold,
+  fc.integer({ min: 0, max: 999_999_999_999 }),
+);
+
+const USES: RefUse[] = ['any', 'education', 'firstHome', 'retirement'];
+
+const scenario = fc.record({
+  use: fc.constantFrom(...USES),
+  other: centStringAmount,
+  parentOrdinary: rate,
+  parentGains: rate,
+  ordinary: fc.option(rate, { nil: undefined }),
+  gains: fc.option(rate, { nil: undefined }),
+  kiddieTax: fc.option(fc.boolean(), { nil: undefined }),
+  expenses: fc.option(centStringAmount, { nil: undefined }),
+  ageMonths: fc.integer({ min: 0, max: 1428 }),
+  birthYear: fc.integer({ min: 1950, max: 2040 }),
+  yearAfterAge: fc.integer({ min: -1, max: 1 }),
+  inflation: fc.integer({ min: 0, max: 2000 }).map((n) => n / 10_000),
+});
+
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+/** V and B: independent, or B a little below or above V, or the gain near a threshold. */
+const holding = fc.oneof(
+  fc.tuple(amount, amount),
+  fc.tuple(amount, fc.integer({ min: -1000, max: 1000 })).map(([v, d]) => [v, Math.min(Math.max(v + d, 0), LARGEST)]),
+  fc.tuple(nearThreshold, fc.integer({ min: 0, max: 50_000_000 })).map(([g, b]) => [g + b, b]),
+);
+
+function build(s: Scenario): { column: TaxColumn; ref: RefCase } {
+  const year = s.birthYear + Math.floor(s.ageMonths / 12) + s.yearAfterAge;
+  const input: AfterTaxInput = {
+    use: s.use,
+    otherIncomeCents: String(s.other),
+    parentOrdinaryRate: s.parentOrdinary.value,
+    parentCapitalGainsRate: s.parentGains.value,
+    ...(s.ordinary === undefined ? {} : { ordinaryRate: s.ordinary.value }),
+    ...(s.gains === undefined ? {} : { capitalGainsRate: s.gains.value }),
+    ...(s.kiddieTax === undefined ? {} : { kiddieTax: s.kiddieTax }),
+    ...(s.expenses === undefined || s.use !== 'education' ? {} : { qualifiedExpensesCents: String(s.expenses) }),
+  };
+  const column = taxColumn(input, {
+    ageMonths: s.ageMonths,
+    year,
+    birthYear: s.birthYear,
+    annualInflation: s.inflation,
+  });
+  const ref: RefCase = {
+    use: s.use,
+    other: BigInt(s.other),
+    parentOrdinary: s.parentOrdinary.exact,
+    parentGains: s.parentGains.exact,
+    ordinary: s.ordinary?.exact,
+    gains: s.gains?.exact,
+    kiddieTax: s.kiddieTax,
+    expenses: s.expenses === undefined || s.use !== 'education' ? undefined : BigInt(s.expenses),
+    ageMonths: s.ageMonths,
+    year,
+    birthYear: s.birthYear,
+    inflation: s.inflation,
+  };
+  return { column, ref };
+}
+
+const asRef = (tax: AccountTax | null): RefTax | null =>
+  tax === null
+    ? null
+    : { income: BigInt(tax.incomeTaxCents), additional: BigInt(tax.additionalTaxCents), net: BigInt(tax.netCents) };
+
+describe('the tax module against the BigInt reference', () => {
+  it('ordinary and capital-gains tax on any amount', () => {
+    fc.assert(
+      fc.property(scenario, amount, (s, u) => {
+        const { column, ref } = build(s);
+        expect(BigInt(ordinaryTax(u, column))).toBe(refOrdinary(BigInt(u), ref));
+        expect(BigInt(capitalGainsTax(u, column))).toBe(refGains(BigInt(u), ref));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('the three accounts, withdrawn whole', () => {
+    fc.assert(
+      fc.property(scenario, holding, (s, [v, b]) => {
+        const { column, ref } = build(s);
+        const [bv, bb] = [BigInt(v), BigInt(b)];
+        expect(asRef(trumpAccount(v, b, column))).toEqual(refTrump(bv, bb, ref));
+        expect(asRef(plan529(v, b, column))).toEqual(ref529(bv, bb, ref));
+        expect(asRef(custodial(v, b, column))).toEqual(refCustodial(bv, bb, ref));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('taxes are never negative and never exceed the balance (rates up to 0.5)', () => {
+    fc.assert(
+      fc.property(scenario, holding, (s, [v, b]) => {
+        const { column } = build(s);
+        for (const tax of [trumpAccount(v, b, column), plan529(v, b, column), custodial(v, b, column)]) {
+          if (tax === null) continue;
+          expect(tax.incomeTaxCents).toBeGreaterThanOrEqual(0);
+          expect(tax.additionalTaxCents).toBeGreaterThanOrEqual(0);
+          expect(tax.netCents).toBeGreaterThanOrEqual(0);
+          expect(tax.netCents).toBeLessThanOrEqual(v);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
