@@ -9,6 +9,7 @@ import { percent, usd } from '../common/format.js';
 import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from './attribution.js';
 import { STATUTE, type Statute } from './statute.js';
+import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from './tax-figures.js';
 
 export const HISTORY_CREDIT =
   `Historical returns (returnModel "historical") come from ${HISTORY_DATA.author}'s ${HISTORY_DATA.what} ` +
@@ -260,6 +261,7 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
   // Unverified items, where they will be settled.
   treasuryFundMenu: TREASURY_SITE,
   pendingLegislation: HR_8313,
+  ...afterTaxSources(),
 });
 
 /**
@@ -319,8 +321,14 @@ export const ELIGIBLE_FUNDS: readonly EligibleFund[] = Object.freeze(
   ].map((fund) => Object.freeze(fund)),
 );
 
-export const FACTS: Readonly<Record<string, string>> = Object.freeze(buildFacts(STATUTE));
-export const UNVERIFIED: Readonly<Record<string, UnverifiedItem>> = Object.freeze(buildUnverified(STATUTE));
+export const FACTS: Readonly<Record<string, string>> = Object.freeze({
+  ...buildFacts(STATUTE),
+  ...buildAfterTaxFacts(TAX_FIGURES_2026, TAX_RULES),
+});
+export const UNVERIFIED: Readonly<Record<string, UnverifiedItem>> = Object.freeze({
+  ...buildUnverified(STATUTE),
+  ...buildAfterTaxUnverified(TAX_FIGURES_2026, TAX_RULES),
+});
 
 /** Everything above in one object, as check-rules.ts validates it and routes/rules.ts serves it. */
 export const RULES_DATA: RulesData = Object.freeze({
@@ -332,3 +340,117 @@ export const RULES_DATA: RulesData = Object.freeze({
   unverified: UNVERIFIED,
   eligibleFunds: ELIGIBLE_FUNDS as EligibleFund[], // frozen at run time; the schema's type is mutable
 });
+
+// ---- After tax (docs/after-tax.md) -------------------------------------------------------------
+// The rules behind the after-tax comparison of a Trump account, a 529 plan and a custodial account:
+// the statute as facts; the 2026 figures of Rev. Proc. 2025-32 (quoted from secondary sources), the
+// service's indexing of them and the reading that the kiddie tax reaches Trump-account withdrawals as
+// unverified items. The numbers come from tax-figures.ts, which the tax module applies. Declared as
+// functions so the maps above can use them.
+
+/** 714 -> "59½". */
+function yearsOfAge(months: number): string {
+  const years = Math.floor(months / 12);
+  return months % 12 === 6 ? `${years}½` : String(years);
+}
+
+/** "10% up to $12,400, 12% up to $50,400, ... and 37% above" (tops of taxable income). */
+function bandsInWords(bands: TaxFigures['ordinaryBands']): string {
+  const parts = bands.map((band, i) => {
+    const next = bands[i + 1];
+    return next === undefined ? `${band.ratePercent}% above` : `${band.ratePercent}% up to ${usd(next.fromCents)}`;
+  });
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** The facts of the after-tax comparison, in our own words, numbers from `figures` and `rules`. */
+export function buildAfterTaxFacts(figures: TaxFigures, rules: TaxRules): Record<string, string> {
+  const additional = `${rules.additionalTaxPercent}%`;
+  const gainRates = figures.capitalGainBands.map((band) => `${band.ratePercent}%`);
+  return {
+    iraWithdrawalBasis:
+      "The after-tax basis of an IRA comes back tax-free in proportion: each withdrawal is tax-free in the ratio of the basis to the account's value, " +
+      'and the rest is ordinary income, never taxed at capital-gain rates (section 72(e)(8)).',
+    iraWithdrawalAggregation:
+      "For that ratio all of a person's traditional IRAs count as one account and a calendar year's withdrawals as one withdrawal, " +
+      "measured against the value at the end of the year plus that year's withdrawals (section 408(d)(2)).",
+    trumpAccountSeparateBasis:
+      "A Trump account applies that ratio apart from the owner's other IRAs, so its basis and value are never mixed with theirs (section 530A(h)(4)).",
+    earlyWithdrawalAdditionalTax:
+      `An IRA withdrawal before age ${yearsOfAge(rules.additionalTaxEndsAtAgeMonths)} owes an additional ${additional} tax ` +
+      'on the part included in income, unless an exception applies (section 72(t)).',
+    educationException:
+      "The additional tax does not apply to the extent a year's withdrawals do not exceed that year's qualified higher education expenses " +
+      'of the owner, a spouse, a child or a grandchild, such as tuition, fees, books, supplies and equipment, and room and board ' +
+      'for students enrolled at least half-time (section 72(t)(2)(E)). Income tax is still due.',
+    firstHomeException:
+      `The additional tax also does not apply to up to ${usd(rules.firstHomeLimitCents)} over a lifetime used within 120 days to buy, ` +
+      'build or rebuild a first home (section 72(t)(2)(F)). Income tax is still due.',
+    plan529Withdrawals:
+      "A 529 plan's earnings are tax-free when the year's withdrawals do not exceed the beneficiary's qualified higher education " +
+      'expenses; above them the taxable earnings shrink in the ratio of the expenses to the withdrawals (section 529(c)(3)(B)).',
+    plan529AdditionalTax:
+      `Earnings of a 529 plan that are included in income also owe an additional ${additional} tax at any age, with ` +
+      "exceptions such as the beneficiary's death or disability and tax-free scholarships (section 529(c)(6), which applies " +
+      'section 530(d)(4)).',
+    kiddieTax:
+      "A child's unearned income above twice a dependent's minimum standard deduction is taxed at the parent's rates while a parent " +
+      `is alive and the child is under ${rules.kiddieLastAge + 1}, or a full-time student under ${rules.kiddieLastStudentAge + 1}, ` +
+      `at the end of the year, from ${rules.kiddieLastAge} only if the child's earned income is at most half of their own support ` +
+      "(section 1(g)). Below that the first part is free and the rest is taxed at the child's own rates.",
+    capitalGainRates:
+      `Long-term capital gains and qualified dividends are taxed at ${gainRates.slice(0, -1).join(', ')} or ${gainRates.at(-1)}, ` +
+      'stacked on top of ordinary taxable income, with the breakpoints between the rates indexed for inflation (section 1(h)).',
+  };
+}
+
+/** What the after-tax comparison applies without a primary source read; all applied (enabled). */
+export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): Record<string, UnverifiedItem> {
+  const k = figures.dependentDeductionCents;
+  const gains = figures.capitalGainBands;
+  return {
+    taxFigures2026: {
+      enabled: true,
+      note:
+        `The after-tax comparison applies the ${figures.year} figures for a single filer that Revenue Procedure 2025-32 is ` +
+        `reported to set: a dependent's minimum standard deduction of ${usd(k)} (so the kiddie tax starts above ${usd(2 * k)} ` +
+        `of unearned income), a standard deduction of ${usd(figures.standardDeductionCents)}, income-tax rates of ` +
+        `${bandsInWords(figures.ordinaryBands)} (of taxable income), and capital-gain rates of ${bandsInWords(gains)}. ` +
+        'They are quoted from secondary sources that agree with each other; the Revenue Procedure itself was not read.',
+    },
+    taxFiguresAfter2026: {
+      enabled: true,
+      note:
+        `For ${rules.indexBaseYear + 1} and later the comparison indexes these dollar figures with the scenario's ` +
+        `annualInflation in place of the chained CPI and rounds each down to a multiple of ${usd(rules.indexStepCents)}, ` +
+        "the service's convention, within that step of the statute's own roundings (so a figure that is not a multiple of " +
+        `${usd(rules.indexStepCents)} moves down even without inflation). The ${usd(rules.firstHomeLimitCents)} ` +
+        'first-home limit is not indexed.',
+    },
+    kiddieTaxOnTrumpWithdrawals: {
+      enabled: true,
+      note:
+        'That the kiddie tax reaches the taxable part of a Trump-account withdrawal is a reading of section 1(g): the ' +
+        'withdrawal is unearned income, and no guidance addresses it. The after-tax comparison applies it at ages up to ' +
+        `${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge} when the money is for education, assuming a ` +
+        'dependent who meets the support test, unless told otherwise.',
+    },
+  };
+}
+
+/** The primary sources of the after-tax facts, and of the 2026 figures (where they will be settled). */
+function afterTaxSources(): Record<string, string> {
+  return {
+    iraWithdrawalBasis: USC('72'),
+    iraWithdrawalAggregation: USC('408'),
+    trumpAccountSeparateBasis: USC('530A'),
+    earlyWithdrawalAdditionalTax: USC('72'),
+    educationException: USC('72'),
+    firstHomeException: USC('72'),
+    plan529Withdrawals: USC('529'),
+    plan529AdditionalTax: USC('529'),
+    kiddieTax: USC('1'),
+    capitalGainRates: USC('1'),
+    taxFigures2026: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
+  };
+}

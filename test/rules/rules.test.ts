@@ -16,6 +16,8 @@ import { checkScenario } from '../../server/engine/validate.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
 import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
 import {
+  buildAfterTaxFacts,
+  buildAfterTaxUnverified,
   buildFacts,
   buildUnverified,
   ELIGIBLE_FUNDS,
@@ -26,6 +28,7 @@ import {
   UNVERIFIED,
 } from '../../server/rules/rules-data.js';
 import { STATUTE, type Statute } from '../../server/rules/statute.js';
+import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../../server/rules/tax-figures.js';
 import { Rules } from '../../server/schemas/rules.js';
 import { defined } from '../helpers/defined.js';
 
@@ -74,7 +77,24 @@ const UNVERIFIED_KEYS = [
   'giftTaxTreatment',
   'pendingLegislation',
 ];
-const SOURCE_KEYS = [...FACT_KEYS, 'treasuryFundMenu', 'pendingLegislation'];
+// After tax (docs/after-tax.md): the facts behind the comparison with a 529 plan and a custodial
+// account, and what it applies unverified.
+const AFTER_TAX_FACT_KEYS = [
+  'iraWithdrawalBasis',
+  'iraWithdrawalAggregation',
+  'trumpAccountSeparateBasis',
+  'earlyWithdrawalAdditionalTax',
+  'educationException',
+  'firstHomeException',
+  'plan529Withdrawals',
+  'plan529AdditionalTax',
+  'kiddieTax',
+  'capitalGainRates',
+];
+const AFTER_TAX_UNVERIFIED_KEYS = ['taxFigures2026', 'taxFiguresAfter2026', 'kiddieTaxOnTrumpWithdrawals'];
+FACT_KEYS.push(...AFTER_TAX_FACT_KEYS);
+UNVERIFIED_KEYS.push(...AFTER_TAX_UNVERIFIED_KEYS);
+const SOURCE_KEYS = [...FACT_KEYS, 'treasuryFundMenu', 'pendingLegislation', 'taxFigures2026'];
 const FUND_TICKERS = ['SPYM', 'IVV', 'VOO', 'SPY', 'VTI', 'ITOT', 'SPTM'];
 
 const sorted = (keys: string[]) => [...keys].sort();
@@ -492,5 +512,118 @@ describe('GET /v1/rules', () => {
     expect(response.status).toBe(200);
     const projection = await response.json();
     expect(projection.rulesVerifiedAt).toBe(rules.rulesVerifiedAt);
+  });
+});
+
+// ---- After tax (docs/after-tax.md): the numbers in the sentences are those the tax module applies.
+
+/** The numbers the after-tax facts and notes state, read back out. */
+function statedTaxNumbers(figures: TaxFigures, rules: TaxRules) {
+  const facts = buildAfterTaxFacts(figures, rules);
+  const notes = buildAfterTaxUnverified(figures, rules);
+  const fact = (key: string) => defined(facts[key], `the fact ${key}`);
+  const note = (key: string) => defined(notes[key], `the item ${key}`).note;
+  return {
+    additional: percentsIn(fact('earlyWithdrawalAdditionalTax')),
+    additionalAge: /before age ([0-9]+)(½?)/.exec(fact('earlyWithdrawalAdditionalTax')),
+    additional529: percentsIn(fact('plan529AdditionalTax')),
+    firstHome: dollarFigures(fact('firstHomeException')),
+    kiddieAges: [...fact('kiddieTax').matchAll(/(?:under|from) ([0-9]+)/g)].map((match) => Number(match[1])),
+    gainRates: percentsIn(fact('capitalGainRates')),
+    figures: { dollars: dollarFigures(note('taxFigures2026')), rates: percentsIn(note('taxFigures2026')) },
+    figuresYear: note('taxFigures2026'),
+    indexing: { dollars: dollarFigures(note('taxFiguresAfter2026')), text: note('taxFiguresAfter2026') },
+    kiddieTrump: note('kiddieTaxOnTrumpWithdrawals'),
+  };
+}
+
+function expectTaxNumbersMatch(figures: TaxFigures, rules: TaxRules) {
+  const stated = statedTaxNumbers(figures, rules);
+  const percent = (ratePercent: number) => ratePercent / 100;
+  expect(stated.additional).toEqual([percent(rules.additionalTaxPercent)]);
+  expect(stated.additional529).toEqual([percent(rules.additionalTaxPercent)]);
+  const [, years, half] = stated.additionalAge ?? [];
+  expect(Number(years) * 12 + (half === '½' ? 6 : 0)).toBe(rules.additionalTaxEndsAtAgeMonths);
+  expect(stated.firstHome).toEqual([rules.firstHomeLimitCents]);
+  expect(stated.kiddieAges).toEqual([rules.kiddieLastAge + 1, rules.kiddieLastStudentAge + 1, rules.kiddieLastAge]);
+  expect(stated.gainRates).toEqual(figures.capitalGainBands.map((band) => percent(band.ratePercent)));
+  const k = figures.dependentDeductionCents;
+  const tops = (bands: TaxFigures['ordinaryBands']) => bands.slice(1).map((band) => band.fromCents);
+  expect(stated.figures.dollars).toEqual([
+    k,
+    2 * k,
+    figures.standardDeductionCents,
+    ...tops(figures.ordinaryBands),
+    ...tops(figures.capitalGainBands),
+  ]);
+  expect(stated.figures.rates).toEqual(
+    [...figures.ordinaryBands, ...figures.capitalGainBands].map((band) => percent(band.ratePercent)),
+  );
+  expect(stated.figuresYear).toContain(`the ${figures.year} figures`);
+  expect(stated.indexing.dollars).toEqual([rules.indexStepCents, rules.indexStepCents, rules.firstHomeLimitCents]);
+  expect(stated.indexing.text).toContain(`For ${rules.indexBaseYear + 1} and later`);
+  expect(stated.kiddieTrump).toContain(`up to ${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge}`);
+}
+
+describe('after tax: the facts agree with the tax figures', () => {
+  it('states the figures and rules the tax module applies', () => {
+    expectTaxNumbersMatch(TAX_FIGURES_2026, TAX_RULES);
+    // The data is not silently off: $1,350 and the 2K of the kiddie tax.
+    expect(statedTaxNumbers(TAX_FIGURES_2026, TAX_RULES).figures.dollars.slice(0, 2)).toEqual([135_000, 270_000]);
+  });
+
+  it('follows changed figures and rules in the sentences', () => {
+    const figures: TaxFigures = {
+      year: 2027,
+      dependentDeductionCents: 140_000,
+      standardDeductionCents: 1_650_000,
+      ordinaryBands: [
+        { fromCents: 0, ratePercent: 11 },
+        { fromCents: 2_000_000, ratePercent: 25 },
+        { fromCents: 9_000_000, ratePercent: 40 },
+      ],
+      capitalGainBands: [
+        { fromCents: 0, ratePercent: 0 },
+        { fromCents: 5_000_000, ratePercent: 18 },
+        { fromCents: 60_000_000, ratePercent: 23 },
+      ],
+    };
+    const rules: TaxRules = {
+      ...TAX_RULES,
+      indexBaseYear: 2027,
+      indexStepCents: 2_500,
+      additionalTaxPercent: 12,
+      additionalTaxEndsAtAgeMonths: 720,
+      firstHomeLimitCents: 2_000_000,
+      kiddieLastAge: 17,
+      kiddieLastStudentAge: 22,
+    };
+    expectTaxNumbersMatch(figures, rules);
+    expect(statedTaxNumbers(figures, rules).additionalAge?.[0]).toBe('before age 60');
+  });
+
+  it('cites each fact to its section of the U.S. Code, and the figures to the Revenue Procedure', () => {
+    const sections: Record<string, string> = {
+      iraWithdrawalBasis: '72',
+      iraWithdrawalAggregation: '408',
+      trumpAccountSeparateBasis: '530A',
+      earlyWithdrawalAdditionalTax: '72',
+      educationException: '72',
+      firstHomeException: '72',
+      plan529Withdrawals: '529',
+      plan529AdditionalTax: '529',
+      kiddieTax: '1',
+      capitalGainRates: '1',
+    };
+    expect(sorted(Object.keys(sections))).toEqual(sorted(AFTER_TAX_FACT_KEYS));
+    for (const [key, section] of Object.entries(sections)) {
+      expect(SOURCES[key], key).toMatch(new RegExp(`^https://uscode\\.house\\.gov/.*-section${section}&`));
+      expect(FACTS[key], key).toContain(`(section ${section}(`);
+    }
+    expect(SOURCES.taxFigures2026).toBe('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
+  });
+
+  it('applies every unverified after-tax item (enabled)', () => {
+    for (const key of AFTER_TAX_UNVERIFIED_KEYS) expect(UNVERIFIED[key]?.enabled, key).toBe(true);
   });
 });
