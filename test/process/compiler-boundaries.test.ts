@@ -94,6 +94,13 @@ describe('compiler boundaries', () => {
     expectNodeRefused(compileProbe('tsconfig.engine.json', 'server/engine/boundary-probe.ts', NODE_PROBE));
   });
 
+  it('the after-tax rules are held to the same boundary as the wrapper', () => {
+    const files = parseConfig('tsconfig.engine.json').fileNames.map((path) => path.slice(TOP.length));
+    expect(files).toContain('server/tax/federal-tax.ts');
+    expect(files).toContain('server/rules/tax-figures.ts');
+    expectNodeRefused(compileProbe('tsconfig.engine.json', 'server/tax/boundary-probe.ts', NODE_PROBE));
+  });
+
   it('the page may not import node: modules or use process or Buffer', () => {
     expectNodeRefused(compileProbe('tsconfig.site.json', 'server/site/app/boundary-probe.ts', NODE_PROBE));
   });
