@@ -130,6 +130,9 @@ function roundedTax(terms: readonly Term[]): number {
 export function taxFigures(year: number, annualInflation: number): TaxFigures {
   const base = TAX_FIGURES_2026;
   if (!Number.isInteger(year)) throw new RangeError(`not a calendar year: ${year}`);
+  if (!(Number.isFinite(annualInflation) && annualInflation > -1)) {
+    throw new RangeError(`not an inflation rate: ${annualInflation}`);
+  }
   if (year <= TAX_RULES.indexBaseYear) return base;
   const growth = 1 + annualInflation;
   let factor = 1;
@@ -195,9 +198,10 @@ function stacked(list: readonly TaxBand[], base: number, amount: number): Term[]
 
 /**
  * The tax on `unearned` cents of one kind of income. Under the kiddie tax: nothing up to `K`, the
- * child's lowest rate from `K` to `2K`, the parent's rate above `2K`. Otherwise on the young adult's
- * own return: what is left of the standard deduction after the other income comes off first, the
- * rest sits on top of the other income's taxable part; or the flat rate when one is given.
+ * child's lowest rate from `K` to `2K`, the parent's rate above `2K`. Otherwise the flat rate on the
+ * whole amount when one is given, or the young adult's own return: the other income uses the standard
+ * deduction first, what it leaves comes off the amount, and the rest sits on top of the other
+ * income's taxable part.
  */
 function taxOn(
   unearned: number,

@@ -374,6 +374,12 @@ describe('refusals', () => {
     expect(() => ordinaryTax(-5, kiddie())).toThrow(RangeError);
   });
 
+  it('refuses a year or an inflation that cannot index the figures', () => {
+    expect(() => taxFigures(2030.5, 0.02)).toThrow(RangeError);
+    expect(() => taxFigures(2030, Number.NaN)).toThrow(/inflation/);
+    expect(() => column({}, { ...AT_25, ageMonths: -1 })).toThrow(/age/);
+  });
+
   it('refuses rates outside 0..1 and malformed cents', () => {
     expect(() => kiddie({ parentOrdinaryRate: Number.NaN })).toThrow(/parentOrdinaryRate/);
     expect(() => kiddie({ capitalGainsRate: 1.5 })).toThrow(/capitalGainsRate/);
