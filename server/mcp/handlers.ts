@@ -13,8 +13,9 @@ import { DISCLAIMER } from '../rules/attribution.js';
 import { RULES_DATA } from '../rules/rules-data.js';
 import type { Projection } from '../schemas/projection.js';
 import type { Rules, UnverifiedItem } from '../schemas/rules.js';
-import type { Projections } from '../service/projections.js';
-import { summariseProjection } from './summary.js';
+import type { SolutionBody } from '../schemas/solve.js';
+import type { Prepared, Projections } from '../service/projections.js';
+import { summariseProjection, summariseSolution } from './summary.js';
 import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
 
 export interface ToolContext {
@@ -79,29 +80,51 @@ const projectAs =
     }
     const prepared = projections.prepare(args);
     if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
-    // An uncached projection is charged to the JSON API's budget too (docs/api.md#rate-limits).
-    let refusal: Extract<Charge, { allowed: false }> | undefined;
-    const admit = async () => {
-      const charge = await context.chargeProjection();
-      if (!charge.allowed) refusal = charge;
-      return charge.allowed;
-    };
-    const answer = await projections.answer(prepared, 'mcp', admit);
-    if (refusal !== undefined) {
-      return errorResult(
-        `Too many projections: more than ${refusal.max} uncached projections a minute from this ` +
-          'address (a budget the JSON API and the tools share; answers from the cache are free); ' +
-          `retry in ${refusal.retryAfterSeconds} s.`,
-      );
-    }
-    if (!answer.ok)
-      return errorResult(
-        'refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`,
-      );
+    const answered = await answerCharged(prepared, context);
+    if (typeof answered !== 'string') return answered;
     // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
-    const projection = JSON.parse(answer.response.body) as Projection;
+    const projection = JSON.parse(answered) as Projection;
     return { content: [text(summariseProjection(projection, prepared.scenario))], structuredContent: projection };
   };
+
+/** The body of a prepared request, from the cache or computed; an uncached answer is charged to the
+ *  JSON API's budget too (docs/api.md#rate-limits). An error result when refused or failed. */
+async function answerCharged(
+  prepared: Prepared & { ok: true },
+  context: ToolContext,
+): Promise<string | CallToolResult> {
+  let refusal: Extract<Charge, { allowed: false }> | undefined;
+  const admit = async () => {
+    const charge = await context.chargeProjection();
+    if (!charge.allowed) refusal = charge;
+    return charge.allowed;
+  };
+  const answer = await context.projections.answer(prepared, 'mcp', admit);
+  if (refusal !== undefined) {
+    return errorResult(
+      `Too many projections: more than ${refusal.max} uncached projections a minute from this ` +
+        'address (a budget the JSON API and the tools share; answers from the cache are free); ' +
+        `retry in ${refusal.retryAfterSeconds} s.`,
+    );
+  }
+  if (!answer.ok)
+    return errorResult(
+      'refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`,
+    );
+  return answer.response.body;
+}
+
+// ---- solve_530a --------------------------------------------------------------------------------
+
+/** The same preparation as POST /v1/solve, so the structured result equals the HTTP body. */
+const solveTool: ToolHandler = async (args, context) => {
+  const prepared = context.projections.prepareSolve(args);
+  if (!prepared.ok) return invalidArguments('solve_530a', prepared.problem.errors ?? [], prepared.problem.detail);
+  const answered = await answerCharged(prepared, context);
+  if (typeof answered !== 'string') return answered;
+  const solution = JSON.parse(answered) as SolutionBody;
+  return { content: [text(summariseSolution(solution))], structuredContent: solution };
+};
 
 // ---- explain_530a ------------------------------------------------------------------------------
 
@@ -241,6 +264,7 @@ const fetchPage: ToolHandler = (args, { siteUrl, knowledge }) => {
 export const HANDLERS: Readonly<Record<ToolName, ToolHandler>> = Object.freeze({
   project_530a: projectAs('project_530a'),
   project_530a_shared: projectAs('project_530a_shared'),
+  solve_530a: solveTool,
   explain_530a: explain,
   search,
   fetch: fetchPage,

@@ -4,11 +4,12 @@
 // the historical model, the windows the ranges come from and the worst and best starting months.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
-import { longMonth } from '../common/dates.js';
+import { longMonth, MONTH_NAMES } from '../common/dates.js';
 import { dollars, percent } from '../common/format.js';
 import type { Scenario } from '../engine/scenario.js';
 import { HISTORY_CREDIT } from '../rules/rules-data.js';
 import type { Historical, Projection } from '../schemas/projection.js';
+import type { SolutionBody } from '../schemas/solve.js';
 
 /** Months of age of the milestones the summary names, besides the target. */
 const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
@@ -96,6 +97,11 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
     `Expected path (steady returns): ${wholeDollars(d.finalRealCents)} at the target [nominal ${wholeDollars(d.finalNominalCents)}], ` +
       `from ${wholeDollars(d.contributedCents)} contributed, ${wholeDollars(d.seedCents)} seed and ${wholeDollars(d.growthCents)} growth (nominal).`,
   );
+  lines.push(
+    `Of the expected balance, ${wholeDollars(d.basisCents)} is basis (after-tax money, recovered tax-free) and ` +
+      `${wholeDollars(d.taxableCents)} would be ordinary income when withdrawn (nominal; no tax rate assumed).`,
+  );
+  if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf));
   if (d.capWarnings > 0) {
     lines.push(
       `The statute cut or dropped ${wholeDollars(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`,
@@ -106,4 +112,65 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
   lines.push(`Source: ${projection.sourceUrl}`);
   lines.push(`Disclaimer: ${projection.disclaimer}`);
   return lines.join('\n');
+}
+
+type GoalResult = NonNullable<Projection['goal']>;
+
+/** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
+function goalText(goal: GoalResult | NonNullable<Scenario['goal']>, asOf: string): string {
+  const dollarsOf = goal.real ? ` in ${asOf} dollars` : '';
+  return `${wholeDollars(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
+}
+
+/** A chance as a whole percent, never rounded up: 0.7499 is "74%". */
+function chanceText(chance: number): string {
+  return `${Math.floor(chance * 100 + 1e-9)}%`;
+}
+
+function goalLine(goal: GoalResult, asOf: string): string {
+  const expected = goal.deterministicReaches ? 'the expected path reaches it' : 'the expected path falls short';
+  return (
+    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${chanceText(goal.chance)} chance; ` +
+    `${goal.pathsNeeded} needed for ${percent(goal.probability)}); ${expected}.`
+  );
+}
+
+/** How often a source deposits, and when: ["a month", "from age 8 months to 18"],
+ *  ["a year in December", ...], ["once", "at age 2"]. */
+function cadence(schedule: Scenario['sources'][number]['schedule']): [string, string] {
+  switch (schedule.type) {
+    case 'monthly':
+      return ['a month', `from age ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`];
+    case 'annual':
+      return [
+        `a year in ${itemAt(MONTH_NAMES, schedule.monthOfYear - 1)}`,
+        `from age ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`,
+      ];
+    case 'once':
+      return ['once', `at age ${ageText(schedule.atAgeMonths)}`];
+  }
+}
+
+/** solve_530a's sentence: "$312.45 a month from parents, from age 8 months to 18, gives a 75% chance
+ *  of $50,000 at 18", then the attribution. */
+export function summariseSolution(solution: SolutionBody): string {
+  const scenario = solution.scenario as Scenario;
+  const source = scenario.sources.find((candidate) => candidate.id === solution.sourceId);
+  const goal = solution.projection.goal;
+  if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
+  const target = goalText(goal, scenario.asOf);
+  const amount = dollars(Number(source.schedule.amountCents));
+  const [per, when] = cadence(source.schedule);
+  const paths = solution.projection.historical ? 'history windows' : 'simulated paths';
+  const sentence = solution.reachable
+    ? `${amount} ${per} from ${source.id}, ${when}, gives a ${chanceText(goal.chance)} chance of ${target} ` +
+      `(${goal.pathsReaching} of ${goal.paths} ${paths}).`
+    : `No amount from ${source.id} gives a ${percent(goal.probability)} chance of ${target}: even ${amount} ${per}, ` +
+      `${when}, gives ${chanceText(goal.chance)}, because the statute's limits cut the deposits.`;
+  return [
+    sentence,
+    `Share link: ${solution.shareUrl}`,
+    `Source: ${solution.projection.sourceUrl}`,
+    `Disclaimer: ${solution.projection.disclaimer}`,
+  ].join('\n');
 }

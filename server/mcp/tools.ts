@@ -10,9 +10,17 @@ import { STATUTE } from '../rules/statute.js';
 import { Projection } from '../schemas/projection.js';
 import { Rules } from '../schemas/rules.js';
 import { Scenario, ShareRequest } from '../schemas/scenario.js';
+import { Solution, SolveScenarioRequest } from '../schemas/solve.js';
 import { clientSchema } from './client-schema.js';
 
-export const TOOL_NAMES = ['project_530a', 'project_530a_shared', 'explain_530a', 'search', 'fetch'] as const;
+export const TOOL_NAMES = [
+  'project_530a',
+  'project_530a_shared',
+  'solve_530a',
+  'explain_530a',
+  'search',
+  'fetch',
+] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** The hints; tools/list adds `title` (listedTool): some clients read the title only there. */
@@ -44,6 +52,10 @@ const READ_ONLY: ToolAnnotations = Object.freeze({
 /** project_530a's input: the Scenario itself, its required fields required (as strict-schema
  *  clients need); the handler validates exactly as POST /v1/project does. */
 export const ProjectInput = Scenario;
+
+/** solve_530a's input: the body of POST /v1/solve in its scenario form (a share link's scenario is
+ *  a project_530a_shared call away); the handler validates exactly as the route does. */
+export const SolveInput = SolveScenarioRequest;
 
 /** project_530a_shared's input: the share-link state alone. */
 export const SharedInput = Type.Object(
@@ -127,6 +139,26 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     ].join(' '),
     inputSchema: SharedInput,
     outputSchema: Projection,
+    annotations: READ_ONLY,
+  },
+  {
+    name: 'solve_530a',
+    title: 'Find the contribution that reaches a goal (530A)',
+    description: [
+      'Answers "how much must we put in to have $X at age Y, with a good chance?" for a US Trump account (IRC section',
+      '530A): the smallest whole-cent amount of one source (sourceId names it) at which at least a share goal.probability',
+      'of the simulated markets (or of the history windows, with returnModel "historical") reach goal.amountCents at',
+      "goal.atAgeMonths, under the statute's limits. scenario is the project_530a scenario plus goal: { amountCents,",
+      'atAgeMonths, real (true: in asOf dollars), probability (0.01 to 0.99, default 0.5) }; the source keeps its schedule',
+      '(monthly, annual or once) and only its amountCents is solved for (the first-year amount when it steps up). Money',
+      'already in the account: currentBalanceCents, currentBasisCents, contributedThisYearCents. reachable is false when',
+      'even 999999999999 cents cannot meet it (the limits bind: family, relative and employer money is capped each year;',
+      'charity money is not). Returns the answer, the scenario at it, its share link and its projection as structured',
+      'content, plus one sentence; invalid arguments return an error naming each bad field by JSON Pointer. Attribute',
+      'figures to sourceUrl and pass the disclaimer on.',
+    ].join(' '),
+    inputSchema: SolveInput,
+    outputSchema: Solution,
     annotations: READ_ONLY,
   },
   {

@@ -95,6 +95,11 @@ export function buildFacts(statute: Statute): Record<string, string> {
       'Contributions are not tax-deductible and need no earned income, and growth inside the account is tax-deferred. ' +
       'On withdrawal, after-tax contributions come back tax-free in proportion, while earnings, the pilot contribution, ' +
       'qualified general contributions and tax-free employer contributions are taxed as ordinary income.',
+    projectedBasis:
+      "A projection's basisCents is the after-tax money in the account: the basis already in it plus every family and " +
+      `relative contribution the limits accept. The ${seed} pilot contribution, qualified general contributions, employer ` +
+      'contributions excluded under section 128 and all earnings have no basis; taxableCents, the rest of the balance, is ' +
+      'ordinary income when withdrawn, and before age 59½ may owe the 10% additional tax unless an exception applies.',
     distributionsDuringGrowthPeriod:
       'Nothing may be withdrawn during the growth period, except a transfer of the whole balance to another Trump ' +
       `account for the same child, a transfer of the whole balance to the child's ABLE account in the year the child turns ${lastAge}, ` +
@@ -199,7 +204,7 @@ export function buildUnverified(statute: Statute): Record<string, UnverifiedItem
       enabled: false,
       note:
         'Whether the 10% additional tax before age 59½ applies with the usual exceptions, and whether a Roth conversion is ' +
-        'allowed, await guidance. Projections show the balance before any tax.',
+        'allowed, await guidance. Projections show the balance, its basis and the taxable amount before any tax.',
     },
     excessContributionOrdering: {
       enabled: false,
@@ -248,6 +253,7 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
   qualifiedGeneralContribution: USC('530A'),
   qualifiedGeneralContributionIncome: USC('139J'),
   contributionTaxTreatment: USC('530A'),
+  projectedBasis: USC('530A'),
   distributionsDuringGrowthPeriod: USC('530A'),
   afterGrowthPeriod: USC('530A'),
   excessContributions: USC('530A'),

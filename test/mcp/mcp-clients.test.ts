@@ -15,6 +15,18 @@ const BOTH = 'application/json, text/event-stream';
 const BROWSER_ORIGIN = 'http://localhost:5173';
 
 const MINIMAL_SCENARIO = { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 240 };
+const GOAL_SCENARIO = {
+  ...MINIMAL_SCENARIO,
+  mcPaths: 100,
+  goal: { amountCents: '2000000', atAgeMonths: 216 },
+  sources: [
+    {
+      id: 'p',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+  ],
+};
 
 let server: RunningServer;
 let nextId = 1;
@@ -84,6 +96,7 @@ describe('strict-schema clients', () => {
     const minimal: Record<string, Record<string, unknown>> = {
       project_530a: MINIMAL_SCENARIO,
       project_530a_shared: { s: new URL(shareUrl).searchParams.get('s')! },
+      solve_530a: { scenario: GOAL_SCENARIO, sourceId: 'p' },
       explain_530a: {},
       search: { query: 'grandparents' },
       fetch: { id: 'pilot-seed' },
@@ -99,6 +112,20 @@ describe('strict-schema clients', () => {
       expect(b, tool.name).toEqual(a);
       expect(JSON.stringify(b)).not.toContain('"isError":true');
     }
+  });
+
+  it('null inside the scenario and the goal of a solve means absent too', async () => {
+    const plain = await callTool('solve_530a', { scenario: GOAL_SCENARIO, sourceId: 'p' });
+    const nulls = await callTool('solve_530a', {
+      scenario: {
+        ...Object.fromEntries(Object.keys(Scenario.properties).map((name) => [name, null])),
+        ...GOAL_SCENARIO,
+        goal: { ...GOAL_SCENARIO.goal, real: null, probability: null },
+      },
+      sourceId: 'p',
+    });
+    expect(nulls).toEqual(plain);
+    expect(JSON.stringify(plain)).not.toContain('"isError":true');
   });
 
   it('null inside a source means absent too', async () => {

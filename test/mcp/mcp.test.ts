@@ -13,12 +13,21 @@ import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../server/common/checked.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { clientSchema } from '../../server/mcp/client-schema.js';
-import { ExplainInput, FetchInput, ProjectInput, SearchInput, SharedInput, TOOLS } from '../../server/mcp/tools.js';
+import {
+  ExplainInput,
+  FetchInput,
+  ProjectInput,
+  SearchInput,
+  SharedInput,
+  SolveInput,
+  TOOLS,
+} from '../../server/mcp/tools.js';
 import { DISCLAIMER } from '../../server/rules/attribution.js';
 import { RULES_DATA } from '../../server/rules/rules-data.js';
 import { Projection } from '../../server/schemas/projection.js';
 import { Rules } from '../../server/schemas/rules.js';
 import { Scenario } from '../../server/schemas/scenario.js';
+import { Solution } from '../../server/schemas/solve.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -98,11 +107,12 @@ afterAll(async () => {
 });
 
 describe('tools/list', () => {
-  it('publishes the five tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
+  it('publishes the six tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       'project_530a',
       'project_530a_shared',
+      'solve_530a',
       'explain_530a',
       'search',
       'fetch',
@@ -113,6 +123,8 @@ describe('tools/list', () => {
     expect(tool('project_530a').outputSchema).toEqual(json(Projection));
     expect(tool('project_530a_shared').inputSchema).toEqual(clientSchema(SharedInput));
     expect(tool('project_530a_shared').outputSchema).toEqual(json(Projection));
+    expect(tool('solve_530a').inputSchema).toEqual(clientSchema(SolveInput));
+    expect(tool('solve_530a').outputSchema).toEqual(json(Solution));
     expect(tool('explain_530a').inputSchema).toEqual(clientSchema(ExplainInput));
     expect(tool('explain_530a').outputSchema).toEqual(json(Rules));
     expect(tool('search').inputSchema).toEqual(clientSchema(SearchInput));
@@ -146,6 +158,43 @@ describe('tools/list', () => {
       const nullable = JSON.stringify(property.type ?? property.anyOf).includes('null');
       expect(nullable, name).toBe(!listed.required.includes(name));
     }
+  });
+});
+
+describe('solve_530a', () => {
+  const GOAL_SCENARIO = { ...SCENARIO, goal: { amountCents: '6000000', atAgeMonths: 216, probability: 0.75 } };
+
+  it('answers what POST /v1/solve answers, in one sentence', async () => {
+    const args = { scenario: GOAL_SCENARIO, sourceId: 'parents' };
+    const result = await call('solve_530a', args);
+    expect(result.isError).toBeFalsy();
+    const http = await post(`${server.url}/v1/solve`, args);
+    expect(http.status).toBe(200);
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    const { amountCents, projection } = JSON.parse(http.text) as { amountCents: string; projection: Projection };
+    const amount = `$${(Number(amountCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const chance = `${Math.floor((projection.goal?.chance ?? 0) * 100)}%`;
+    expect(onlyText(result).split('\n')[0]).toBe(
+      `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 at 18 ` +
+        `(${projection.goal?.pathsReaching} of 200 simulated paths).`,
+    );
+    expect(onlyText(result)).toContain(DISCLAIMER);
+  });
+
+  it('says when no amount is enough, and why', async () => {
+    const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 216 } };
+    const result = await call('solve_530a', { scenario, sourceId: 'grandma' });
+    expect(result.isError).toBeFalsy();
+    expect(onlyText(result)).toMatch(
+      /^No amount from grandma gives a 50% chance of \$9,000,000 at 18: even \$9,999,999,999\.99 a year in December, from age 0 to 18, gives 0%, because the statute's limits cut the deposits\./,
+    );
+  });
+
+  it('names each bad field: no goal, an unknown source', async () => {
+    const result = await call('solve_530a', { scenario: SCENARIO, sourceId: 'uncle' });
+    expect(result.isError).toBe(true);
+    expect(onlyText(result)).toMatch(/^- \/scenario\/goal: /m);
+    expect(onlyText(result)).toMatch(/^- \/sourceId: /m);
   });
 });
 

@@ -78,11 +78,12 @@ async function rpcError(request: Promise<unknown>): Promise<McpError> {
 describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
   const client = () => clients[transport];
 
-  it('declares tools, resources and prompts, and lists the five tools', async () => {
+  it('declares tools, resources and prompts, and lists the six tools', async () => {
     expect(client().getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
     expect((await client().listTools()).tools.map((tool) => tool.name)).toEqual([
       'project_530a',
       'project_530a_shared',
+      'solve_530a',
       'explain_530a',
       'search',
       'fetch',

@@ -50,6 +50,7 @@ const FACT_KEYS = [
   'qualifiedGeneralContribution',
   'qualifiedGeneralContributionIncome',
   'contributionTaxTreatment',
+  'projectedBasis',
   'distributionsDuringGrowthPeriod',
   'afterGrowthPeriod',
   'excessContributions',
