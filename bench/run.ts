@@ -1,5 +1,5 @@
-// npm run bench [-- --quick] [-- --part engine|budgets|http]
-// Runs the benchmark's parts (engine, path budgets, HTTP), prints their tables and writes
+// npm run bench [-- --quick] [-- --part engine|budgets|http|solve]
+// Runs the benchmark's parts (engine, path budgets, HTTP, solve), prints their tables and writes
 // bench/results/latest.json. --quick is a smoke run: small sizes, 1-second HTTP runs.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -9,8 +9,9 @@ import { type BudgetResults, budgetsBench } from './budgets.bench.js';
 import { type EngineResults, engineBench, type StageTiming } from './engine.bench.js';
 import { type HttpResults, type HttpRun, httpBench } from './http.bench.js';
 import { type CpuShare, watchCpu } from './machine.js';
+import { type SolveResults, solveBench } from './solve.bench.js';
 
-const PARTS = ['engine', 'budgets', 'http'] as const;
+const PARTS = ['engine', 'budgets', 'http', 'solve'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = new URL('./results/', import.meta.url);
 const ENGINE_WASM = new URL('../build/engine.wasm', import.meta.url);
@@ -240,6 +241,21 @@ function printHttp(results: HttpResults): void {
     console.log(`503 before the first 200 of a fresh server: ${sheds.map((c) => `${c.server} ${c.sheds}`).join(', ')}`);
 }
 
+function printSolve(results: SolveResults): void {
+  printTable(
+    'Solve: a default-size solve (goal at the target, 75%) against one projection of the same scenario, engine time, median of rounds [fastest]',
+    ['model', 'paths x months', 'trials', 'projection ms', 'solve ms', 'solve / projection'],
+    results.models.map((m) => [
+      m.returnModel,
+      `${m.paths} x ${m.months}`,
+      m.evaluations,
+      m.projectMs.toFixed(2),
+      m.solveMs.toFixed(2),
+      `${m.ratio.toFixed(2)} [${m.ratioFromMin.toFixed(2)}]`,
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const { quick, parts } = parseOptions();
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -254,12 +270,14 @@ async function main(): Promise<void> {
     if (part === 'engine') results.engine = await engineBench({ quick, log });
     if (part === 'budgets') results.budgets = await budgetsBench({ quick, log });
     if (part === 'http') results.http = await httpBench({ quick, log });
+    if (part === 'solve') results.solve = await solveBench({ quick, log });
     machine[part] = cpu();
     durations[part] = (Date.now() - partStart) / 1000;
   }
   if (results.engine) printEngine(results.engine as EngineResults);
   if (results.budgets) printBudgets(results.budgets as BudgetResults);
   if (results.http) printHttp(results.http as HttpResults);
+  if (results.solve) printSolve(results.solve as SolveResults);
 
   const meta = {
     startedAt: new Date(started).toISOString(),
