@@ -166,7 +166,11 @@ export function summariseSolution(solution: SolutionBody): string {
     ? `${amount} ${per} from ${source.id}, ${when}, gives a ${chanceText(goal.chance)} chance of ${target} ` +
       `(${goal.pathsReaching} of ${goal.paths} ${paths}).`
     : `No amount from ${source.id} gives a ${percent(goal.probability)} chance of ${target}: even ${amount} ${per}, ` +
-      `${when}, gives ${chanceText(goal.chance)}, because the statute's limits cut the deposits.`;
+      `${when}, gives ${chanceText(goal.chance)}, ${
+        solution.projection.deterministic.cappedCents === '0'
+          ? `because none of its deposits fall between ${scenario.asOf} and age ${ageText(goal.atAgeMonths)}.`
+          : "because the statute's limits cut the deposits."
+      }`;
   return [
     sentence,
     `Share link: ${solution.shareUrl}`,

@@ -30,7 +30,8 @@ export const SolveShareRequest = Type.Object(
 export const Solution = Type.Object(
   {
     reachable: Type.Boolean({
-      description: 'false when even 999999999999 cents does not meet the goal: the limits bind',
+      description:
+        'false when even 999999999999 cents does not meet the goal: the limits bind, or the source deposits nothing before the goal',
     }),
     amountCents: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
       description:

@@ -190,6 +190,14 @@ describe('solve_530a', () => {
     );
   });
 
+  it('says so when the source deposits nothing before the goal', async () => {
+    const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 10 } };
+    const result = await call('solve_530a', { scenario, sourceId: 'dell' });
+    expect(onlyText(result)).toMatch(
+      /^No amount from dell gives a 50% chance of \$9,000,000 at 10 months: even \$9,999,999,999\.99 once, at age 1, gives 0%, because none of its deposits fall between 2026-11-21 and age 10 months\./,
+    );
+  });
+
   it('names each bad field: no goal, an unknown source', async () => {
     const result = await call('solve_530a', { scenario: SCENARIO, sourceId: 'uncle' });
     expect(result.isError).toBe(true);
