@@ -10,7 +10,7 @@ import { Projection } from '../schemas/projection.js';
 import { Scenario, ShareRequest } from '../schemas/scenario.js';
 import type { Projections } from '../service/projections.js';
 import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';
-import { INTERNAL_ERROR, NOT_MODIFIED, OVERLOADED, RATE_LIMITED, respond } from './respond.js';
+import { INTERNAL_ERROR, NOT_MODIFIED, OVERLOADED, POSTED_BODY_RESPONSES, RATE_LIMITED, respond } from './respond.js';
 
 export interface ProjectRouteOptions {
   config: Config;
@@ -43,8 +43,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
             'VALIDATION_ERROR (every problem with a JSON pointer), INVALID_JSON or RESULT_OUT_OF_RANGE',
           ),
           ...CLIENT_ERROR_RESPONSES,
-          413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
-          415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
+          ...POSTED_BODY_RESPONSES,
           429: RATE_LIMITED,
           500: INTERNAL_ERROR,
           503: OVERLOADED,

@@ -26,6 +26,12 @@ export async function respond(
   return sendProblem(reply, outcome.problem);
 }
 
+/** What a POST with a JSON body may get besides its answer and its 400. */
+export const POSTED_BODY_RESPONSES = {
+  413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
+  415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
+} as const;
+
 export const NOT_MODIFIED = { description: 'not modified (GET with a matching If-None-Match)', type: 'null' };
 export const RATE_LIMITED = problemResponse(
   'RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After',

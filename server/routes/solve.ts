@@ -8,7 +8,7 @@ import type { Limiter } from '../http/rate-limits.js';
 import { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';
 import type { Projections } from '../service/projections.js';
 import { SOLVE_EXAMPLE_REQUEST } from './examples.js';
-import { INTERNAL_ERROR, OVERLOADED, RATE_LIMITED, respond } from './respond.js';
+import { INTERNAL_ERROR, OVERLOADED, POSTED_BODY_RESPONSES, RATE_LIMITED, respond } from './respond.js';
 
 export interface SolveRouteOptions {
   projections: Projections;
@@ -37,8 +37,7 @@ export async function solveRoutes(app: FastifyInstance, options: SolveRouteOptio
             'VALIDATION_ERROR (every problem with a JSON pointer: no goal, an unknown sourceId, a bad scenario), INVALID_JSON or RESULT_OUT_OF_RANGE',
           ),
           ...CLIENT_ERROR_RESPONSES,
-          413: problemResponse('PAYLOAD_TOO_LARGE: body over 32 KiB'),
-          415: problemResponse('UNSUPPORTED_MEDIA_TYPE: body not application/json'),
+          ...POSTED_BODY_RESPONSES,
           429: RATE_LIMITED,
           500: INTERNAL_ERROR,
           503: OVERLOADED,
