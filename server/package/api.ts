@@ -1,6 +1,6 @@
 // What both of the package's main entries export (engine.ts for browsers and bundlers,
-// engine-node.ts for Node): the browser-safe engine wrapper, validation, the share-link codec and
-// the statute data. Each entry adds its own loadEngine (docs/api.md#the-package).
+// engine-node.ts for Node): the browser-safe engine wrapper, projections and solves, validation,
+// the share-link codec and the statute data. Each entry adds its own loadEngine (docs/api.md#the-package).
 export { Engine } from '../engine/engine.js';
 export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../engine/field-problems.js';
 export { compileWasm, packagedWasmUrl, type WasmSource } from '../engine/load-wasm.js';
@@ -9,7 +9,10 @@ export {
   projectionOptions,
   projectScenario,
   type ScenarioProjection,
+  type ScenarioSolution,
   type SiteOptions,
+  SOLVE_BUDGET_PATH_MONTHS,
+  solveScenario,
 } from '../engine/project-scenario.js';
 export type { Scenario, Schedule, Source } from '../engine/scenario.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../engine/share.js';
@@ -19,3 +22,4 @@ export { RULES_DATA } from '../rules/rules-data.js';
 export { STATUTE, type Statute } from '../rules/statute.js';
 export type { Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 export type { ScenarioInput } from '../schemas/scenario.js';
+export type { SolutionBody } from '../schemas/solve.js';

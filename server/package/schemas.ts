@@ -27,3 +27,4 @@ export {
   SOURCE_KINDS,
   Source,
 } from '../schemas/scenario.js';
+export { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';

@@ -198,6 +198,26 @@ describe('projectScenario', () => {
   });
 });
 
+describe('solveScenario', () => {
+  it('answers the bytes of POST /v1/solve, and its problems', async () => {
+    const body = {
+      scenario: { ...SCENARIO, goal: { amountCents: '3000000', atAgeMonths: SCENARIO.targetAgeMonths } },
+      sourceId: SCENARIO.sources[0]!.id,
+    };
+    const api = await post(`${server.url}/v1/solve`, body);
+    expect(api.status).toBe(200);
+    const mine = node.solveScenario(engine, body, { siteUrl: SITE_URL });
+    expect(mine.ok && mine.json).toBe(api.text);
+    const browserMine = browser.solveScenario(engine, body, { siteUrl: SITE_URL });
+    expect(browserMine.ok && browserMine.json).toBe(api.text);
+    const invalid = { scenario: SCENARIO, sourceId: 'nobody' };
+    const problem = JSON.parse((await post(`${server.url}/v1/solve`, invalid)).text) as { errors: unknown[] };
+    const refused = node.solveScenario(engine, invalid, { siteUrl: SITE_URL });
+    expect(!refused.ok && refused.code === 'VALIDATION_ERROR' && refused.errors).toEqual(problem.errors);
+    expect(() => node.solveScenario(engine, body, { siteUrl: SITE_URL, solveBudgetPathMonths: 5 })).toThrow(RangeError);
+  });
+});
+
 describe('the other entries', () => {
   it("schemas are the API's, and the share codec round-trips the s of a shareUrl", async () => {
     expect(schemas.Scenario).toBe(Scenario);
