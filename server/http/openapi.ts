@@ -20,6 +20,7 @@ import {
   Source,
 } from '../schemas/scenario.js';
 import { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';
+import { DOCS_THEME } from './docs-theme.js';
 
 const API_VERSION = '1.0.0';
 /** Where Swagger UI renders the document. */
@@ -135,6 +136,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     // BaseLayout: the operations without the top bar, whose logo is an inline <style> that the
     // page's policy (no 'unsafe-inline') refused, a CSP violation on every visit.
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null, layout: 'BaseLayout' },
+    theme: DOCS_THEME, // WCAG 2.1 AA and a way back to the calculator (docs-theme.ts)
     // Swagger UI's own policy (its scripts and the hashes of its inline parts), without reaching
     // other hosts and without forcing https on a loopback address.
     staticCSP: true,
