@@ -55,10 +55,12 @@ if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent
 
 // The web page (server/site/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.
-const siteOutputs = ['app.js', 'app.css', 'index.html'].map((name) => mtime(join(top, 'build', 'site', name)));
+const siteOutputs = ['app.js', 'worker.js', 'app.css', 'index.html'].map((name) =>
+  mtime(join(top, 'build', 'site', name)),
+);
 const siteSources = Math.max(
   newest(join(top, 'server', 'site'), ['.ts', '.mjs', '.css', '.html']),
-  ...['engine', 'common', 'rules', 'schemas'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
+  ...['engine', 'common', 'rules', 'schemas', 'cli'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
   mtime(join(top, 'assembly', 'layout.ts')),
   mtime(join(top, 'assembly', 'status.ts')),
   mtime(installed),

@@ -31,3 +31,8 @@ export function usd(cents: number): string {
 export function percent(fraction: number): string {
   return `${Number((fraction * 100).toPrecision(12))}%`;
 }
+
+/** "$52,348" from 5234751: to the nearest whole dollar (half a dollar up), for headlines. */
+export function wholeDollars(cents: number): string {
+  return usd(Math.sign(cents) * Math.round(Math.abs(cents) / 100) * 100);
+}

@@ -1,16 +1,19 @@
-// GET / (docs/api.md#website): the calculator page, which runs the engine's own .wasm in the
-// browser, with its script and stylesheet (built into build/site/ by server/site/build-site.mjs)
-// and GET /engine.wasm. The page is the template with the site's settings written in as a JSON
-// block (no inline script, so a strict Content-Security-Policy holds); the assets are linked with a
-// version from their bytes, so a cached script never meets a newer engine.
+// GET / (docs/api.md#website): the calculator page, which runs the engine's own .wasm in a Web
+// Worker of the browser, with its script, its worker's script and its stylesheet (built into
+// build/site/ by server/site/build-site.mjs) and GET /engine.wasm. The page is the template with
+// the site's settings written in as a JSON block (no inline script, so a strict
+// Content-Security-Policy holds); the assets are linked with a version from their bytes, so a
+// cached script never meets a newer engine, and a versioned address is cached for good
+// (immutable). Everything here is compressed (Brotli or gzip) when the browser accepts it.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownValue } from '../common/checked.js';
 import { escapeHtml } from '../common/html.js';
 import type { Config } from '../config.js';
 import { wasmUrl } from '../engine/load-node.js';
-import { CACHE_CONTROL, matchesIfNoneMatch } from '../http/http-caching.js';
+import { matchesIfNoneMatch } from '../http/http-caching.js';
 import { problem, sendProblem } from '../problems.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import type { SiteSettings } from '../schemas/site-settings.js';
@@ -36,19 +39,27 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-/** The page names its asset versions, so it is revalidated on every visit (ETag, 304). */
-const PAGE_CACHE_CONTROL = 'no-cache';
+/** The page names its asset versions, so it is revalidated on every visit (ETag, 304); so is an
+ *  asset asked for without its current version. */
+const REVALIDATE = 'no-cache';
+/** An asset at its versioned address never changes: a year, and no revalidation. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The encodings offered, in the order preferred when a browser accepts several. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 interface Asset {
   body: Buffer | string;
   etag: string;
   type: string;
-  cacheControl: string;
+  /** The `v` of its versioned address; the page itself has none. */
+  version?: string;
 }
 
 interface Site {
   page: Asset;
   script: Asset;
+  worker: Asset;
   style: Asset;
   wasm: Asset;
 }
@@ -62,8 +73,16 @@ function hash(bytes: Buffer | string): string {
   return createHash('sha256').update(bytes).digest('base64url');
 }
 
-function asset(body: Buffer | string, type: string, cacheControl = CACHE_CONTROL): Asset {
-  return { body, etag: `"${hash(body).slice(0, 27)}"`, type, cacheControl };
+function asset(body: Buffer | string, type: string, versioned: boolean): Asset {
+  const bytes = hash(body);
+  const item: Asset = { body, etag: `"${bytes.slice(0, 27)}"`, type };
+  if (versioned) item.version = bytes.slice(0, 12);
+  return item;
+}
+
+/** `/app.js?v=...`: the address the page links an asset by. */
+function versionedUrl(path: string, item: Asset): string {
+  return `${path}?v=${item.version}`;
 }
 
 /** JSON that cannot end the <script> element it sits in. */
@@ -92,45 +111,55 @@ function renderPage(template: string, values: Record<string, string>): string {
 
 async function loadSite(config: Config): Promise<Site> {
   const top = topUrl();
-  const [template, script, style, wasm] = await Promise.all([
+  const [template, scriptBytes, workerBytes, styleBytes, wasmBytes] = await Promise.all([
     readFile(new URL('build/site/index.html', top), 'utf8'),
     readFile(new URL('build/site/app.js', top)),
+    readFile(new URL('build/site/worker.js', top)),
     readFile(new URL('build/site/app.css', top)),
     readFile(wasmUrl('release')), // the page runs the release build, wherever the server finds it
   ]);
-  const version = (bytes: Buffer) => hash(bytes).slice(0, 12);
+  const script = asset(scriptBytes, 'text/javascript; charset=utf-8', true);
+  const worker = asset(workerBytes, 'text/javascript; charset=utf-8', true);
+  const style = asset(styleBytes, 'text/css; charset=utf-8', true);
+  const wasm = asset(wasmBytes, 'application/wasm', true);
   const settings: SiteSettings = {
     siteUrl: config.siteUrl,
     budgetPathMonths: config.budgetPathMonths,
-    wasmUrl: `/engine.wasm?v=${version(wasm)}`,
+    wasmUrl: versionedUrl('/engine.wasm', wasm),
+    workerUrl: versionedUrl('/worker.js', worker),
     disclaimer: DISCLAIMER,
     rulesVerifiedAt: RULES_VERIFIED_AT,
   };
   const page = renderPage(template, {
     config: scriptJson(settings),
-    appJs: `/app.js?v=${version(script)}`,
-    appCss: `/app.css?v=${version(style)}`,
+    appJs: versionedUrl('/app.js', script),
+    appCss: versionedUrl('/app.css', style),
+    wasmUrl: settings.wasmUrl,
     siteUrl: escapeHtml(config.siteUrl),
     disclaimer: escapeHtml(DISCLAIMER),
     rulesVerifiedAt: escapeHtml(RULES_VERIFIED_AT),
     historyCredit: historyCreditHtml(),
   });
-  return {
-    page: asset(page, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL),
-    script: asset(script, 'text/javascript; charset=utf-8'),
-    style: asset(style, 'text/css; charset=utf-8'),
-    wasm: asset(wasm, 'application/wasm'),
-  };
+  return { page: asset(page, 'text/html; charset=utf-8', false), script, worker, style, wasm };
 }
 
+/** Immutable at its current versioned address; revalidated anywhere else (no `v`, an old one). */
+function cacheControl(request: FastifyRequest, item: Asset): string {
+  const { v } = request.query as { v?: unknown };
+  return item.version !== undefined && v === item.version ? IMMUTABLE : REVALIDATE;
+}
+
+/** The bytes differ by encoding, so the validator is weak (as a compressing proxy makes it). */
 function send(request: FastifyRequest, reply: FastifyReply, item: Asset): FastifyReply {
-  reply.header('etag', item.etag).header('cache-control', item.cacheControl).headers(PAGE_HEADERS);
+  reply.header('etag', `W/${item.etag}`).header('cache-control', cacheControl(request, item)).headers(PAGE_HEADERS);
   if (matchesIfNoneMatch(request, item.etag)) return reply.code(304).send();
   return reply.type(item.type).send(item.body);
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions): Promise<void> {
   const { config } = options;
+  // Within this plugin only: the API's answers keep their own bytes and headers.
+  await app.register(compress, { encodings: ENCODINGS, globalDecompression: false });
   // Read on first use and kept: a server started before `npm run build` recovers once it has run.
   let loading: Promise<Site> | undefined;
   const site = () =>
@@ -161,6 +190,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
     '/app.js',
     hidden,
     serve((loaded) => loaded.script),
+  );
+  app.get(
+    '/worker.js',
+    hidden,
+    serve((loaded) => loaded.worker),
   );
   app.get(
     '/app.css',

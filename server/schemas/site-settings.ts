@@ -5,6 +5,8 @@ export interface SiteSettings {
   siteUrl: string;
   budgetPathMonths: number;
   wasmUrl: string;
+  /** The script of the Web Worker the page's engine runs in. */
+  workerUrl: string;
   disclaimer: string;
   rulesVerifiedAt: string;
 }

@@ -1,6 +1,6 @@
-// Builds the calculator page into build/site/: app.js (esbuild bundle of server/site/app/main.ts,
-// which imports the same browser-safe engine wrapper the server runs), app.css and index.html (the
-// template the server fills in). scripts/ensure-built.mjs imports this only after `npm ci`.
+// Builds the calculator page into build/site/: app.js (esbuild bundle of server/site/app/main.ts),
+// worker.js (of server/site/app/engine-worker.ts, the Web Worker that runs the same browser-safe
+// engine wrapper the server runs), app.css and index.html (the template the server fills in). scripts/ensure-built.mjs imports this only after `npm ci`.
 //   node server/site/build-site.mjs
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -30,8 +30,8 @@ const noEvalPlugin = {
 export async function buildSite() {
   await mkdir(SITE_OUT_DIR, { recursive: true });
   const result = await esbuild.build({
-    entryPoints: [join(here, 'app', 'main.ts')],
-    outfile: join(SITE_OUT_DIR, 'app.js'),
+    entryPoints: { app: join(here, 'app', 'main.ts'), worker: join(here, 'app', 'engine-worker.ts') },
+    outdir: SITE_OUT_DIR,
     bundle: true,
     format: 'esm',
     platform: 'browser',

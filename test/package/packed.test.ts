@@ -155,7 +155,7 @@ describe('the tarball', () => {
       /^dist\/server\/.+\.(js|d\.ts)$/,
       /^dist\/assembly\/(layout|status)\.(js|d\.ts)$/,
       /^dist\/server\/engine\/engine\.wasm$/,
-      /^build\/site\/(app\.js|app\.css|index\.html)$/,
+      /^build\/site\/(app\.js|worker\.js|app\.css|index\.html)$/,
       /^server\/knowledge\/pages\/[a-z0-9-]+\.md$/,
     ];
     const stray = tarballFiles.filter((path) => !allowed.some((pattern) => pattern.test(path)));

@@ -7,6 +7,8 @@ import type { FieldKind } from './messages.js';
 /** A place in the form that problems can be shown at. */
 export interface Slot {
   kind: FieldKind;
+  /** The field's name as its label says it, without the unit only a screen reader hears. */
+  name: string;
   wrapper: HTMLElement;
   error: HTMLElement;
   inputs: HTMLElement[];
@@ -30,6 +32,7 @@ export function slot(
   slots: Slots,
   pointer: string,
   kind: FieldKind,
+  name: string,
   wrapper: HTMLElement,
   errorId: string,
   inputs: HTMLElement[],
@@ -41,7 +44,7 @@ export function slot(
     const described = [input.getAttribute('aria-describedby'), errorId].filter(Boolean).join(' ');
     input.setAttribute('aria-describedby', described);
   }
-  slots.set(pointer, { kind, wrapper, error, inputs });
+  slots.set(pointer, { kind, name, wrapper, error, inputs });
   return wrapper;
 }
 
@@ -54,9 +57,17 @@ interface TextOptions {
   hint?: string;
   type?: string;
   inputmode?: string;
-  prefix?: string;
-  suffix?: string;
+  /** "$" before the input, or "%" after it: shown, and named in the label for screen readers. */
+  prefix?: '$';
+  suffix?: '%';
   className?: string;
+}
+
+const UNIT_NAMES = { $: 'in dollars', '%': 'in percent' } as const;
+
+/** The label, with its unit in words for screen readers (the sign beside the input is hidden from them). */
+function labelWithUnit(id: string, text: string, unit: '$' | '%' | undefined): HTMLLabelElement {
+  return el('label', { for: id }, text, unit && el('span', { class: 'visually-hidden' }, ` (${UNIT_NAMES[unit]})`));
 }
 
 export function textField(slots: Slots, pointer: string, id: string, label: string, options: TextOptions): Field {
@@ -82,11 +93,11 @@ export function textField(slots: Slots, pointer: string, id: string, label: stri
   const wrapper = el(
     'div',
     { class: `field ${options.className ?? ''}`.trim() },
-    el('label', { for: id }, label),
+    labelWithUnit(id, label, options.prefix ?? options.suffix),
     box,
     hintFor(id, options.hint),
   );
-  slot(slots, pointer, options.kind, wrapper, `${id}-error`, [input]);
+  slot(slots, pointer, options.kind, label, wrapper, `${id}-error`, [input]);
   return { wrapper, input };
 }
 
@@ -104,7 +115,7 @@ export function selectField(
     ...choices.map(([value, text]) => el('option', { value }, text)),
   );
   const wrapper = el('div', { class: 'field' }, el('label', { for: id }, label), input, hintFor(id, hint));
-  slot(slots, pointer, 'choice', wrapper, `${id}-error`, [input]);
+  slot(slots, pointer, 'choice', label, wrapper, `${id}-error`, [input]);
   return { wrapper, input };
 }
 
@@ -131,7 +142,7 @@ export function radioField(slots: Slots, pointer: string, id: string, legend: st
     ),
     hintFor(id, hint),
   );
-  slot(slots, pointer, 'choice', wrapper, `${id}-error`, inputs);
+  slot(slots, pointer, 'choice', legend, wrapper, `${id}-error`, inputs);
   return {
     wrapper,
     get value(): string {
@@ -146,7 +157,7 @@ export function radioField(slots: Slots, pointer: string, id: string, legend: st
 export function checkboxField(slots: Slots, pointer: string, id: string, label: string): Field {
   const input = el('input', { id, name: id, type: 'checkbox' });
   const wrapper = el('div', { class: 'field check' }, input, el('label', { for: id }, label));
-  slot(slots, pointer, 'flag', wrapper, `${id}-error`, [input]);
+  slot(slots, pointer, 'flag', label, wrapper, `${id}-error`, [input]);
   return { wrapper, input };
 }
 
@@ -173,7 +184,7 @@ export function ageField(slots: Slots, pointer: string, id: string, legend: stri
     el('div', { class: 'age-parts' }, years.box, months.box),
     hintFor(id, hint),
   );
-  slot(slots, pointer, 'age', wrapper, `${id}-error`, [years.input, months.input]);
+  slot(slots, pointer, 'age', legend, wrapper, `${id}-error`, [years.input, months.input]);
   return { wrapper, years: years.input, months: months.input };
 }
 

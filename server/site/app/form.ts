@@ -1,7 +1,9 @@
 // The scenario form: every field of a Scenario (docs/api.md#scenario) in the units people use
 // (dollars, percentages, years and months), read into a scenario object for checkScenario and
-// written back from a normalised one (a share link); problems shown beside their fields. The
-// fields are built by fields.ts, read by reader.ts; each source is a SourceRow (source-row.ts).
+// written back from a normalised one (a share link); problems shown beside their fields, in the
+// page's words. What only experts change (the start date, volatility, seed, paths) waits in an
+// "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
+// SourceRow (source-row.ts).
 import { itemAt } from '../../common/checked.js';
 import type { FieldProblem } from '../../engine/field-problems.js';
 import { returnModelOf, type Scenario } from '../../engine/scenario.js';
@@ -41,13 +43,17 @@ export interface ShownProblem {
   target: HTMLElement | undefined;
 }
 
-/** "Source 2: Amount per deposit", from the labels on the page. */
+/** "grandma: Amount per deposit", from the names on the page. */
 function slotName(found: Slot): string {
-  const own = found.wrapper.querySelector(':scope > label, :scope > legend')?.textContent ?? '';
   const source = found.wrapper.closest('fieldset.source');
-  const sourceName =
-    source && source !== found.wrapper ? (source.querySelector(':scope > legend')?.textContent ?? '') : '';
-  return [sourceName, own].filter(Boolean).join(': ');
+  const sourceName = source ? (source.querySelector(':scope > legend')?.textContent ?? '') : '';
+  return [sourceName, found.name].filter(Boolean).join(': ');
+}
+
+/** "Source 3" for a pointer into a source that the form does not show (a share link's). */
+function pointerName(pointer: string): string {
+  const source = /^\/sources\/(\d+)/.exec(pointer);
+  return source ? `Source ${Number(source[1]) + 1}` : 'The plan';
 }
 
 export interface FormRead {
@@ -76,6 +82,9 @@ export class ScenarioForm {
   private readonly mcSeed: Field;
   private readonly mcPaths: Field;
   private readonly returnModel: ReturnType<typeof radioField>;
+  private readonly advanced: HTMLDetailsElement;
+  /** Where the eligible funds' past returns are offered (returns-offer.ts), under the return. */
+  readonly returnOffer: HTMLElement;
 
   constructor(
     root: HTMLFormElement,
@@ -87,10 +96,10 @@ export class ScenarioForm {
       type: 'date',
       hint: 'For an expected child, the due date (at most 12 months ahead).',
     });
-    this.asOf = textField(s, '/asOf', 'f-asOf', 'As of', {
+    this.asOf = textField(s, '/asOf', 'f-asOf', 'Start the projection on', {
       kind: 'date',
       type: 'date',
-      hint: 'The projection starts on this date: today, unless you change it.',
+      hint: 'Today, unless you change it; amounts in "today\'s dollars" are in dollars of this date.',
     });
     this.targetAge = ageField(s, '/targetAgeMonths', 'f-target', 'Project to age');
     this.includeSeed = checkboxField(
@@ -139,7 +148,7 @@ export class ScenarioForm {
     this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', 'Simulated paths', {
       kind: 'whole',
       inputmode: 'numeric',
-      hint: '100 to 5,000; long horizons may simulate fewer.',
+      hint: '100 to 5,000; long horizons may simulate fewer (the results say so).',
       className: 'narrow',
     });
     const models = RETURN_MODELS.map((model): [string, string] => [model, RETURN_MODEL_LABELS[model]]);
@@ -156,7 +165,7 @@ export class ScenarioForm {
 
     this.sourceList = el('div', { class: 'sources' });
     this.addButton = el('button', { type: 'button', class: 'secondary' }, 'Add a source');
-    this.addButton.addEventListener('click', () => this.addSource());
+    this.addButton.addEventListener('click', () => this.addSource(undefined, true));
     const sourcesBox = el(
       'fieldset',
       { class: 'group' },
@@ -170,16 +179,30 @@ export class ScenarioForm {
       this.sourceList,
       this.addButton,
     );
-    slot(s, '/sources', 'text', sourcesBox, 'f-sources-error', []);
+    slot(s, '/sources', 'list', 'Contributions', sourcesBox, 'f-sources-error', []);
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
     this.formError.setAttribute('role', 'alert');
+    this.returnOffer = el('div', { class: 'return-offer' });
+    this.advanced = el(
+      'details',
+      { class: 'group advanced', id: 'f-advanced' },
+      el('summary', {}, 'Advanced: start date, volatility, random seed, paths'),
+      el(
+        'div',
+        { class: 'grid' },
+        this.asOf.wrapper,
+        this.annualVolatility.wrapper,
+        this.mcSeed.wrapper,
+        this.mcPaths.wrapper,
+      ),
+    );
 
     root.append(
       el(
         'fieldset',
         { class: 'group' },
         el('legend', {}, 'The child'),
-        el('div', { class: 'grid' }, this.birthDate.wrapper, this.asOf.wrapper, this.targetAge.wrapper),
+        el('div', { class: 'grid' }, this.birthDate.wrapper, this.targetAge.wrapper),
         this.includeSeed.wrapper,
       ),
       sourcesBox,
@@ -195,15 +218,23 @@ export class ScenarioForm {
           this.returnIsReal.wrapper,
           this.annualInflation.wrapper,
           this.annualFee.wrapper,
-          this.annualVolatility.wrapper,
-          this.mcSeed.wrapper,
-          this.mcPaths.wrapper,
         ),
+        this.returnOffer,
       ),
+      this.advanced,
       this.formError,
     );
     this.renderRows([]);
-    root.addEventListener('input', () => this.onChange());
+    const child = new Set<EventTarget>([
+      this.birthDate.input,
+      this.asOf.input,
+      this.targetAge.years,
+      this.targetAge.months,
+    ]);
+    root.addEventListener('input', (event) => {
+      if (event.target && child.has(event.target)) this.followChild();
+      this.onChange();
+    });
     root.addEventListener('change', () => this.onChange());
     root.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -227,7 +258,21 @@ export class ScenarioForm {
       mcPaths: DEFAULTS.mcPaths,
       sources: [],
     });
-    this.addSource('parents');
+    this.addSource('parents', false);
+  }
+
+  /** Sets the return, e.g. a fund's past return (nominal, as funds report them). */
+  useReturn(fraction: number, isReal: boolean): void {
+    this.annualReturn.input.value = fractionToPercent(fraction);
+    this.returnIsReal.input.value = isReal ? 'real' : 'nominal';
+    this.onChange();
+  }
+
+  /** The ages of fresh sources follow the child's age on the start date and the target. */
+  private followChild(): void {
+    const { value } = this.read();
+    const target = typeof value.targetAgeMonths === 'number' ? value.targetAgeMonths : undefined;
+    for (const row of this.rows) row.follow(ageOn(value.birthDate, value.asOf), target);
   }
 
   /** Fills the form from a normalised scenario, e.g. a share link's. */
@@ -275,22 +320,44 @@ export class ScenarioForm {
     for (const field of [this.annualVolatility, this.mcSeed, this.mcPaths]) field.wrapper.hidden = !simulated;
   }
 
+  /** The words for a problem at its field: the reader's own (already the page's), or the API
+   *  check's by code. */
+  private words(problem: FieldProblem, found: Slot | undefined, own: boolean): string {
+    return own ? problem.message : humanise(found?.kind ?? 'text', problem);
+  }
+
+  /** "Child's birth date: enter a date", for problems of a scenario the form does not hold
+   *  (a share link's). */
+  describe(problems: FieldProblem[]): string[] {
+    return problems.map((problem) => {
+      const found = this.slotFor(problem.pointer);
+      return `${found ? slotName(found) : pointerName(problem.pointer)}: ${this.words(problem, found, false)}`;
+    });
+  }
+
   /** Shows each problem beside its field (or the nearest enclosing one) and clears the others;
-   *  returns them by field, in form order, for a summary. */
-  showProblems(problems: FieldProblem[]): ShownProblem[] {
+   *  returns them by field, in form order, for a summary. `own` are the reader's, in the page's
+   *  words already; `checked` come from the API's checks and are worded here by code. */
+  showProblems(own: FieldProblem[], checked: FieldProblem[]): ShownProblem[] {
     const messages = new Map<Slot, string[]>();
     const general: string[] = [];
-    for (const problem of problems) {
+    const problems = [
+      ...own.map((problem) => ({ problem, own: true })),
+      ...checked.map((problem) => ({ problem, own: false })),
+    ];
+    for (const { problem, own: isOwn } of problems) {
       const found = this.slotFor(problem.pointer);
+      const text = this.words(problem, found, isOwn);
       if (!found) {
-        general.push(problem.message);
+        if (!general.includes(text)) general.push(text);
         continue;
       }
       const list = messages.get(found) ?? [];
-      const text = humanise(found.kind, problem);
       if (!list.includes(text)) list.push(text);
       messages.set(found, list);
     }
+    // A problem in the closed "Advanced" group opens it, so its message is seen.
+    if ([...messages.keys()].some((found) => this.advanced.contains(found.wrapper))) this.advanced.open = true;
     for (const current of this.slots.values()) {
       const list = messages.get(current);
       current.error.hidden = list === undefined;
@@ -310,7 +377,7 @@ export class ScenarioForm {
         message: (messages.get(current) ?? []).join('; '),
         target: current.inputs[0],
       }));
-    return [...shown, ...general.map((message) => ({ field: 'Scenario', message, target: undefined }))];
+    return [...shown, ...general.map((message) => ({ field: 'The plan', message, target: undefined }))];
   }
 
   private slotFor(pointer: string): Slot | undefined {
@@ -321,7 +388,7 @@ export class ScenarioForm {
     return undefined;
   }
 
-  private addSource(name?: string): void {
+  private addSource(name: string | undefined, focus: boolean): void {
     if (this.rows.length >= MAX_SOURCES) return;
     const taken = new Set(this.rows.map((row) => row.name()));
     let free = name;
@@ -331,7 +398,9 @@ export class ScenarioForm {
     this.renderRows(snapshots);
     const { value } = this.read();
     const target = typeof value.targetAgeMonths === 'number' ? value.targetAgeMonths : DEFAULT_TARGET_AGE_MONTHS;
-    itemAt(this.rows, this.rows.length - 1).writeDefault(free, ageOn(value.birthDate, value.asOf), target);
+    const added = itemAt(this.rows, this.rows.length - 1);
+    added.writeDefault(free, ageOn(value.birthDate, value.asOf), target);
+    if (focus) added.focus();
     this.onChange();
   }
 

@@ -1,59 +1,69 @@
-// The calculator page: compiles /engine.wasm, then on every change reads the form, validates it with
-// checkScenario and runs project() with exactly the options the server uses (projectionOptions, with
-// the site address and budget the server wrote into the page), so the JSON it shows is byte for
-// byte what POST /v1/project answers. It never calls the API.
-import { ROW_P50 } from '../../../assembly/layout.js';
-import { itemAt } from '../../common/checked.js';
-import { Engine } from '../../engine/engine.js';
-import type { FieldProblem } from '../../engine/field-problems.js';
-import { project } from '../../engine/project.js';
-import { projectionOptions } from '../../engine/project-scenario.js';
+// The calculator page: reads the form on every change, checks it with checkScenario (the API's own
+// checks), and sends a valid scenario to the engine worker (engine-client.ts), which runs project()
+// with exactly the options the server uses (projectionOptions, with the site address and budget the
+// server wrote into the page), so the JSON it shows is byte for byte what POST /v1/project answers.
+// It never calls the projection API. While a field is invalid, the last good result stays, dimmed.
+
 import { decodeShare, encodeShare } from '../../engine/share.js';
 import { checkScenario } from '../../engine/validate.js';
 import { STATUTE } from '../../rules/statute.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { SiteSettings } from '../../schemas/site-settings.js';
+import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { type Basis, renderChart } from './chart.js';
+import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
+import { EngineClient, type JobRequest } from './engine-client.js';
+import type { JobOutcome } from './engine-protocol.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { renderHistory, windowsText } from './history.js';
-import { renderTable, renderTotals, renderWarnings } from './table.js';
-import { ageText, formatCents, localToday } from './text.js';
+import { noteTexts, UNREADABLE_LINK } from './messages.js';
+import { offerReturns } from './returns-offer.js';
+import { renderSummary, statusText } from './summary.js';
+import { renderNotes, renderTable, renderTotals } from './table.js';
+import { localToday } from './text.js';
 
-/** Quiet time after a keystroke before the projection is recomputed. */
-const RECOMPUTE_DELAY_MS = 150;
+/** Quiet time after a keystroke before the scenario is checked and sent to the engine. */
+const RECOMPUTE_DELAY_MS = 120;
+/** Horizons longer than this start on a logarithmic scale (until someone chooses). */
+const LOG_SCALE_FROM_MONTHS = 40 * 12;
 
 type State = 'loading' | 'pending' | 'ok' | 'invalid' | 'error';
+
+/** A projection as the page shows it. */
+interface Shown {
+  projection: Projection;
+  json: string;
+  s: string;
+  paidIn: number[];
+  notes: string[];
+}
 
 const config = JSON.parse(byId('config').textContent ?? '{}') as SiteSettings;
 const status = byId('status');
 const resultBody = byId('result-body');
+const answer = byId('answer');
 const chartBox = byId('chart');
 const problemList = byId('problem-list');
-let engine: Engine | undefined;
-let shown: Projection | undefined;
+const logScale = byId<HTMLInputElement>('log-scale');
+let client: EngineClient | undefined;
+let shown: Shown | undefined;
+let pinned: Projection | undefined;
+let logScaleChosen = false;
+let basis: Basis = readAddress().basis;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function setState(state: State): void {
   document.body.dataset.state = state;
 }
 
-function basis(): Basis {
-  return (document.querySelector<HTMLInputElement>('input[name="basis"]:checked')?.value ?? 'nominal') as Basis;
-}
-
-/** The problems found reading the text, then the wrapper's for every other field. */
-function merge(local: FieldProblem[], wrapper: FieldProblem[]): FieldProblem[] {
-  const taken = new Set(local.map((problem) => problem.pointer));
-  return [...local, ...wrapper.filter((problem) => !taken.has(problem.pointer))];
-}
-
+/** Problems: listed at the top, each a link to its field. The last good result stays, dimmed. */
 function showInvalid(problems: ShownProblem[]): void {
-  shown = undefined;
-  chartBox.replaceChildren();
-  resultBody.hidden = true;
+  cancelAddress();
   const count = problems.length;
-  status.textContent = `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.`;
+  status.textContent =
+    `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.` +
+    (shown ? ' The figures shown are for the last complete plan.' : '');
   problemList.replaceChildren(
     ...problems.map((problem) => {
       const text = `${problem.field}: ${problem.message}`;
@@ -71,82 +81,106 @@ function showInvalid(problems: ShownProblem[]): void {
 }
 
 function showFailure(message: string): void {
-  shown = undefined;
+  cancelAddress();
   problemList.hidden = true;
-  chartBox.replaceChildren();
-  resultBody.hidden = true;
   status.textContent = message;
   setState('error');
 }
 
-function renderBasis(projection: Projection): void {
-  const current = basis();
-  renderChart(chartBox, projection, current);
-  renderTable(byId('table'), projection, current);
+/** Everything that depends on the choice of dollars, the scale or the pinned plan. */
+function renderView(current: Shown): void {
+  const { projection } = current;
+  renderSummary(projection, basis, pinned);
+  renderTotals(byId('totals'), projection, basis);
+  renderChart(chartBox, projection, { basis, logScale: logScale.checked, baseline: pinned });
+  renderTable(byId('table'), projection, basis, current.paidIn);
+  const link = withBasis(projection.shareUrl ?? '', basis);
+  byId<HTMLInputElement>('share-url').value = link;
+  byId('share-print').textContent = link;
 }
 
-function showProjection(projection: Projection, json: string, s: string): void {
-  shown = projection;
+function pathsNote(projection: Projection): string {
+  const { mcPathsRequested, mcPathsSimulated } = projection.assumptions;
+  if (projection.historical || mcPathsSimulated >= mcPathsRequested) return '';
+  return (
+    ` For a horizon this long the calculator simulates ${mcPathsSimulated.toLocaleString('en-US')} of the ` +
+    `${mcPathsRequested.toLocaleString('en-US')} paths asked for, its limit of work per projection.`
+  );
+}
+
+function showProjection(current: Shown): void {
+  shown = current;
+  const { projection } = current;
   problemList.hidden = true;
-  const d = projection.deterministic;
-  const last = itemAt(d.milestones, d.milestones.length - 1);
-  const median = itemAt(itemAt(projection.percentiles.nominalCents, ROW_P50), projection.percentiles.ages.length - 1);
-  const { historical } = projection;
-  status.textContent =
-    `At ${ageText(last.ageMonths)}: expected ${formatCents(d.finalNominalCents)} ` +
-    `(${formatCents(d.finalRealCents)} in today's dollars); ${historical ? 'historical' : 'simulated'} median ` +
-    `${formatCents(median)}.`;
+  if (!logScaleChosen) logScale.checked = projection.deterministic.months > LOG_SCALE_FROM_MONTHS;
+  answer.hidden = false;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
-  renderTotals(byId('totals'), projection);
-  renderWarnings(byId('warnings'), projection);
-  renderBasis(projection);
+  status.textContent = statusText(projection, basis);
+  renderView(current);
+  renderNotes(byId('warnings'), projection, current.notes);
   renderHistory(byId('history'), projection);
+  const { historical } = projection;
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
     : `${projection.assumptions.mcPathsSimulated.toLocaleString('en-US')} simulated markets`;
   byId('chart-caption').textContent =
-    'Shaded: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
-    `${markets}. Solid line: the median. Dashed line: the expected path, at the steady return every month.`;
-  const link = projection.shareUrl ?? '';
-  byId<HTMLInputElement>('share-url').value = link;
+    'Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
+    `${markets}. Solid line: the median. Dashed line: the expected path, at the steady return every month.` +
+    pathsNote(projection);
   byId('share-status').textContent = '';
-  byId('projection-json').textContent = json;
-  history.replaceState(null, '', `${location.pathname}?s=${s}`);
+  byId('projection-json').textContent = current.json;
+  settleAddress(current.s, basis);
   setState('ok');
 }
 
-/** Reads the form and, when it holds a valid scenario, projects it in the page. */
+function received(job: JobRequest, outcome: JobOutcome): void {
+  if (!outcome.ok) {
+    showFailure(
+      'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age. ' +
+        (shown ? 'The figures shown are for the last complete plan.' : ''),
+    );
+    return;
+  }
+  const projection = JSON.parse(outcome.json) as Projection;
+  const notes = noteTexts(projection.warnings ?? [], {
+    scenario: job.scenario,
+    startAgeMonths: job.timeline.startAgeMonths,
+    facts: outcome.facts,
+    statute: STATUTE,
+  });
+  showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes });
+}
+
+/** Reads the form and, when it holds a valid scenario, sends it to the engine. */
 function compute(): void {
   timer = undefined;
-  if (!engine) return;
+  if (!client) return;
   const read = form.read();
   const checked = checkScenario(read.value, STATUTE);
-  const problems = merge(read.problems, checked.ok ? [] : checked.errors);
-  const shownProblems = form.showProblems(problems);
+  const own = new Set(read.problems.map((problem) => problem.pointer));
+  const others = checked.ok ? [] : checked.errors.filter((problem) => !own.has(problem.pointer));
+  const problems = form.showProblems(read.problems, others);
   if (!checked.ok || problems.length > 0) {
-    showInvalid(shownProblems);
+    showInvalid(problems);
     return;
   }
   const s = encodeShare(checked.scenario);
-  const outcome = project(engine, checked.scenario, checked.timeline, projectionOptions(s, config));
-  if (!outcome.ok) {
-    showFailure(outcome.detail);
-    return;
-  }
-  showProjection(outcome.projection, JSON.stringify(outcome.projection), s);
+  const site = { siteUrl: config.siteUrl, budgetPathMonths: config.budgetPathMonths };
+  client.submit({ scenario: checked.scenario, timeline: checked.timeline, s, site });
 }
 
 function schedule(): void {
-  if (engine) setState('pending');
+  cancelAddress();
+  if (client) setState('pending');
   if (timer !== undefined) clearTimeout(timer);
   timer = setTimeout(compute, RECOMPUTE_DELAY_MS);
 }
 
 const form = new ScenarioForm(byId<HTMLFormElement>('scenario'), schedule);
 
-/** Fills the form from ?s= when it holds a valid scenario; says why not when it does not. */
+/** Fills the form from ?s= when it holds a valid scenario; says why not, in plain words, when it does not. */
 function restore(): void {
-  const s = new URLSearchParams(location.search).get('s');
+  const { s } = readAddress();
   form.writeDefaults(localToday());
   if (s === null) return;
   const decoded = decodeShare(s);
@@ -155,13 +189,12 @@ function restore(): void {
     form.write(checked.scenario);
     return;
   }
-  const why = !decoded.ok
-    ? decoded.message
-    : checked && !checked.ok
-      ? checked.errors.map((e) => `${e.pointer || '/'}: ${e.message}`).join('; ')
-      : '';
   const notice = byId('notice');
-  notice.textContent = `The share link could not be read (${why}); the form shows a new scenario instead.`;
+  const why = checked && !checked.ok ? form.describe(checked.errors) : [UNREADABLE_LINK];
+  notice.replaceChildren(
+    'The share link could not be read, so the form shows a new plan instead. ',
+    why.length === 1 ? `The link: ${why[0]}.` : el('ul', {}, ...why.map((line) => el('li', {}, line))),
+  );
   notice.hidden = false;
 }
 
@@ -180,16 +213,44 @@ async function copy(text: string, source: HTMLInputElement | HTMLElement, report
 
 function wireResults(): void {
   document.querySelectorAll<HTMLInputElement>('input[name="basis"]').forEach((radio) => {
+    radio.checked = radio.value === basis;
     radio.addEventListener('change', () => {
-      if (shown) renderBasis(shown);
+      basis = radio.value === 'real' ? 'real' : 'nominal';
+      if (!shown) return;
+      status.textContent = statusText(shown.projection, basis);
+      renderView(shown);
+      settleAddress(shown.s, basis);
     });
+  });
+  logScale.addEventListener('change', () => {
+    logScaleChosen = true;
+    if (shown) renderView(shown);
+  });
+  const pin = byId<HTMLButtonElement>('pin');
+  const unpin = byId<HTMLButtonElement>('unpin');
+  pin.addEventListener('click', () => {
+    if (!shown) return;
+    pinned = shown.projection;
+    unpin.hidden = false;
+    renderView(shown);
+    byId('pin-status').textContent = 'Pinned. Change the plan to see the difference.';
+  });
+  unpin.addEventListener('click', () => {
+    pinned = undefined;
+    unpin.hidden = true;
+    pin.focus();
+    if (shown) renderView(shown);
+    byId('pin-status').textContent = 'The pinned plan is cleared.';
+  });
+  byId('download-csv').addEventListener('click', () => {
+    if (shown) downloadCsv(shown.projection, shown.paidIn, basis);
   });
   let width = chartBox.clientWidth;
   let redraw: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('resize', () => {
     if (redraw !== undefined) clearTimeout(redraw);
     redraw = setTimeout(() => {
-      if (shown && chartBox.clientWidth !== width) renderChart(chartBox, shown, basis());
+      if (shown && chartBox.clientWidth !== width) renderView(shown);
       width = chartBox.clientWidth;
     }, RECOMPUTE_DELAY_MS);
   });
@@ -198,14 +259,20 @@ function wireResults(): void {
   shareInput.addEventListener('focus', () => shareInput.select());
   const json = byId('projection-json');
   byId('copy-json').addEventListener('click', () => void copy(json.textContent ?? '', json, byId('json-status')));
+  offerReturns(form.returnOffer, (fraction) => form.useReturn(fraction, false));
 }
 
 async function start(): Promise<void> {
   restore();
   wireResults();
   try {
-    const module = await WebAssembly.compileStreaming(fetch(config.wasmUrl));
-    engine = await Engine.create(module);
+    client = await EngineClient.start(config.wasmUrl, config.workerUrl, {
+      result: received,
+      failed: (message) =>
+        showFailure(
+          `The calculator's engine stopped (${message}). Reload the page; the API at /docs gives the same projections.`,
+        ),
+    });
   } catch (error) {
     showFailure(
       `The calculator could not start its engine: ${(error as Error).message}. The API at /docs gives the same projections.`,

@@ -1,5 +1,6 @@
 // One contribution source of the form: a fieldset of its own (who pays, how often, how much,
-// from and until which age, the yearly increase), renumbered when another is removed.
+// from and until which age, the yearly increase), headed by its name. A fresh source follows the
+// child: its ages move with the birth date and the target until someone types one of them.
 import { MONTH_NAMES } from '../../common/dates.js';
 import type { Schedule, Source } from '../../engine/scenario.js';
 import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../schemas/scenario.js';
@@ -8,8 +9,12 @@ import { type AgeField, ageField, type Field, type Slots, selectField, slot, tex
 import { dollarsToCentsOrZero, type Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
-/** The raw text of a row's inputs, by field name. */
-export type RowSnapshot = Readonly<Record<string, string>>;
+/** The raw text of a row's inputs, by field name, and which of its ages follow the child. */
+export interface RowSnapshot {
+  values: Readonly<Record<string, string>>;
+  followsStart: boolean;
+  followsEnd: boolean;
+}
 
 const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
   family: 'Family',
@@ -27,8 +32,13 @@ const SCHEDULE_LABELS: Record<(typeof SCHEDULE_TYPES)[number], string> = {
 /** A fresh source's contribution: $100 a month. */
 const DEFAULT_SOURCE_AMOUNT = '100.00';
 
-/** One contribution source: a fieldset of its own, renumbered when another is removed. */
+/** One contribution source: a fieldset of its own, headed by its name. */
 export class SourceRow {
+  /** Until someone edits them: the start (or one-time) age follows the child's age when the
+   *  projection starts, the end age follows the target. */
+  private followsStart = false;
+  private followsEnd = false;
+  private readonly index: number;
   readonly element: HTMLFieldSetElement;
   private readonly legend: HTMLLegendElement;
   readonly removeButton: HTMLButtonElement;
@@ -63,6 +73,7 @@ export class SourceRow {
       'How often',
       SCHEDULE_TYPES.map((type) => [type, SCHEDULE_LABELS[type]]),
     );
+    this.index = index;
     this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, 'Amount per deposit', {
       kind: 'amount',
       inputmode: 'decimal',
@@ -113,18 +124,50 @@ export class SourceRow {
       sourceError,
       this.removeButton,
     );
-    slot(slots, p, 'text', sourceError, `${id}-error`, []);
-    this.legend.textContent = `Source ${index + 1}`;
-    this.removeButton.setAttribute('aria-label', `Remove source ${index + 1}`);
+    slot(slots, p, 'text', '', sourceError, `${id}-error`, []);
     this.type.input.addEventListener('change', () => this.showScheduleFields());
+    this.id.input.addEventListener('input', () => this.showName());
+    for (const part of [this.start.years, this.start.months, this.at.years, this.at.months])
+      part.addEventListener('input', () => {
+        this.followsStart = false;
+      });
+    for (const part of [this.end.years, this.end.months])
+      part.addEventListener('input', () => {
+        this.followsEnd = false;
+      });
+    this.showName();
   }
 
+  /** The heading is the source's name (its number while it has none), so the two never drift apart. */
+  private showName(): void {
+    const name = this.id.input.value.trim() || `Source ${this.index + 1}`;
+    this.legend.textContent = name;
+    this.removeButton.setAttribute('aria-label', `Remove ${name}`);
+  }
+
+  /** A one-time deposit has no schedule to increase, no months of the year, no start or end. */
   private showScheduleFields(): void {
     const type = this.type.input.value;
     this.monthOfYear.wrapper.hidden = type !== 'annual';
     this.start.wrapper.hidden = type === 'once';
     this.end.wrapper.hidden = type === 'once';
     this.at.wrapper.hidden = type !== 'once';
+    this.stepUp.wrapper.hidden = type === 'once';
+  }
+
+  /** Moves the ages nobody has typed to the child's age when the projection starts and the target. */
+  follow(startAgeMonths: number, targetAgeMonths: number | undefined): void {
+    if (this.followsStart) {
+      writeAge(this.start, startAgeMonths);
+      writeAge(this.at, startAgeMonths);
+    }
+    if (this.followsEnd && targetAgeMonths !== undefined)
+      writeAge(this.end, Math.max(targetAgeMonths, startAgeMonths + 1));
+  }
+
+  /** The first field, for focus when the source is new. */
+  focus(): void {
+    this.id.input.focus();
   }
 
   write(source: Source): void {
@@ -141,6 +184,7 @@ export class SourceRow {
     }
     if (schedule.type === 'annual') this.monthOfYear.input.value = String(schedule.monthOfYear);
     this.showScheduleFields();
+    this.showName();
   }
 
   /** A fresh source: the next free name, monthly from the child's start age to the target. */
@@ -158,19 +202,29 @@ export class SourceRow {
     });
     writeAge(this.at, startAgeMonths);
     this.monthOfYear.input.value = '1';
+    this.followsStart = true;
+    this.followsEnd = true;
   }
 
-  /** The raw text of every input by field name, to rebuild the row at another index. */
+  /** The raw text of every input by field name, and whether its ages follow the child, to
+   *  rebuild the row at another index. */
   snapshot(): RowSnapshot {
-    return Object.fromEntries(Object.entries(this.inputs()).map(([name, input]) => [name, input.value]));
+    return {
+      values: Object.fromEntries(Object.entries(this.inputs()).map(([name, input]) => [name, input.value])),
+      followsStart: this.followsStart,
+      followsEnd: this.followsEnd,
+    };
   }
 
-  restore(values: RowSnapshot): void {
+  restore(snapshot: RowSnapshot): void {
     for (const [name, input] of Object.entries(this.inputs())) {
-      const value = values[name];
+      const value = snapshot.values[name];
       if (value !== undefined) input.value = value;
     }
+    this.followsStart = snapshot.followsStart;
+    this.followsEnd = snapshot.followsEnd;
     this.showScheduleFields();
+    this.showName();
   }
 
   private inputs(): Record<string, HTMLInputElement | HTMLSelectElement> {

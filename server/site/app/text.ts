@@ -85,9 +85,10 @@ export function fractionToPercent(value: number): string {
   return shiftDecimal(plainDecimal(value), 2);
 }
 
-/** A whole number typed into a field; negative only when allowed. */
+/** A whole number typed into a field, grouped with commas or not ("2,000"); negative only when allowed. */
 export function parseWhole(text: string, allowNegative = false): Parsed<number> {
-  const plain = text.trim();
+  const trimmed = text.trim();
+  const plain = /^-?\d{1,3}(,\d{3})+$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
   if (!(allowNegative ? /^-?\d+$/ : /^\d+$/).test(plain)) {
     return { ok: false, message: allowNegative ? 'enter a whole number' : 'enter a whole number, 0 or more' };
   }
