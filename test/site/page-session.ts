@@ -58,6 +58,10 @@ export interface Projection {
   shareUrl: string;
   deterministic: {
     milestones: { ageMonths: number; nominalCents: string; realCents: string }[];
+    finalNominalCents: string;
+    finalRealCents: string;
+    contributedCents: string;
+    seedCents: string;
     capWarnings: number;
     cappedCents: string;
   };
