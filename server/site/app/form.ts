@@ -358,18 +358,23 @@ export class ScenarioForm {
     }
     // A problem in the closed "Advanced" group opens it, so its message is seen.
     if ([...messages.keys()].some((found) => this.advanced.contains(found.wrapper))) this.advanced.open = true;
+    // Only what changes is touched: every keystroke comes here, and each change restyles.
     for (const current of this.slots.values()) {
-      const list = messages.get(current);
-      current.error.hidden = list === undefined;
-      current.error.textContent = list === undefined ? '' : list.join('; ');
-      current.wrapper.classList.toggle('invalid', list !== undefined);
+      const text = messages.get(current)?.join('; ') ?? '';
+      if (current.error.textContent === text && current.error.hidden === (text === '')) continue;
+      current.error.hidden = text === '';
+      current.error.textContent = text;
+      current.wrapper.classList.toggle('invalid', text !== '');
       for (const input of current.inputs) {
-        if (list === undefined) input.removeAttribute('aria-invalid');
+        if (text === '') input.removeAttribute('aria-invalid');
         else input.setAttribute('aria-invalid', 'true');
       }
     }
-    this.formError.hidden = general.length === 0;
-    this.formError.textContent = general.join('; ');
+    const generalText = general.join('; ');
+    if (this.formError.textContent !== generalText) {
+      this.formError.hidden = generalText === '';
+      this.formError.textContent = generalText;
+    }
     const shown: ShownProblem[] = [...messages.keys()]
       .sort((a, b) => (a.wrapper.compareDocumentPosition(b.wrapper) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       .map((current) => ({

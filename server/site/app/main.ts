@@ -10,7 +10,7 @@ import { STATUTE } from '../../rules/statute.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { SiteSettings } from '../../schemas/site-settings.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
-import { type Basis, renderChart } from './chart.js';
+import { type Basis, type ChartView, renderChart } from './chart.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { EngineClient, type JobRequest } from './engine-client.js';
@@ -52,14 +52,23 @@ let pinned: Projection | undefined;
 let logScaleChosen = false;
 let basis: Basis = readAddress().basis;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** A scenario was sent to the engine and its result has not come back. */
+let awaiting = false;
+/** Counts the results drawn, so that drawing one stops when a newer one (or a problem) arrives. */
+let drawing = 0;
 
 function setState(state: State): void {
+  if (document.body.dataset.state === state) return;
   document.body.dataset.state = state;
+  const stale = state === 'invalid' || state === 'error';
+  answer.classList.toggle('stale', stale);
+  resultBody.classList.toggle('stale', stale);
 }
 
 /** Problems: listed at the top, each a link to its field. The last good result stays, dimmed. */
 function showInvalid(problems: ShownProblem[]): void {
   cancelAddress();
+  drawing++; // a result still being drawn stops where it is
   const count = problems.length;
   status.textContent =
     `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.` +
@@ -82,9 +91,21 @@ function showInvalid(problems: ShownProblem[]): void {
 
 function showFailure(message: string): void {
   cancelAddress();
+  awaiting = false;
+  drawing++;
   problemList.hidden = true;
   status.textContent = message;
   setState('error');
+}
+
+function chartView(): ChartView {
+  return { basis, logScale: logScale.checked, baseline: pinned };
+}
+
+function renderShare(projection: Projection): void {
+  const link = withBasis(projection.shareUrl ?? '', basis);
+  byId<HTMLInputElement>('share-url').value = link;
+  byId('share-print').textContent = link;
 }
 
 /** Everything that depends on the choice of dollars, the scale or the pinned plan. */
@@ -92,11 +113,9 @@ function renderView(current: Shown): void {
   const { projection } = current;
   renderSummary(projection, basis, pinned);
   renderTotals(byId('totals'), projection, basis);
-  renderChart(chartBox, projection, { basis, logScale: logScale.checked, baseline: pinned });
+  renderChart(chartBox, projection, chartView());
   renderTable(byId('table'), projection, basis, current.paidIn);
-  const link = withBasis(projection.shareUrl ?? '', basis);
-  byId<HTMLInputElement>('share-url').value = link;
-  byId('share-print').textContent = link;
+  renderShare(projection);
 }
 
 function pathsNote(projection: Projection): string {
@@ -108,7 +127,19 @@ function pathsNote(projection: Projection): string {
   );
 }
 
-function showProjection(current: Shown): void {
+/** A task boundary: what the browser has queued (a keystroke) runs before the page goes on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Draws a result in a few short tasks (the answer, the chart, the table, the rest), so typing
+ *  never waits for all of it at once (a long horizon's table is a thousand cells). */
+async function showProjection(current: Shown): Promise<void> {
+  const mine = ++drawing;
   shown = current;
   const { projection } = current;
   problemList.hidden = true;
@@ -116,7 +147,19 @@ function showProjection(current: Shown): void {
   answer.hidden = false;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
   status.textContent = statusText(projection, basis);
-  renderView(current);
+  renderSummary(projection, basis, pinned);
+  renderTotals(byId('totals'), projection, basis);
+  for (const step of [
+    () => renderChart(chartBox, projection, chartView()),
+    () => renderTable(byId('table'), projection, basis, current.paidIn),
+  ]) {
+    await nextTask();
+    if (mine !== drawing) return;
+    step();
+  }
+  await nextTask();
+  if (mine !== drawing) return;
+  renderShare(projection);
   renderNotes(byId('warnings'), projection, current.notes);
   renderHistory(byId('history'), projection);
   const { historical } = projection;
@@ -130,10 +173,12 @@ function showProjection(current: Shown): void {
   byId('share-status').textContent = '';
   byId('projection-json').textContent = current.json;
   settleAddress(current.s, basis);
-  setState('ok');
+  // Typing since this result was asked for: the next one is on its way.
+  setState(timer === undefined && !awaiting ? 'ok' : 'pending');
 }
 
 function received(job: JobRequest, outcome: JobOutcome): void {
+  awaiting = false;
   if (!outcome.ok) {
     showFailure(
       'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age. ' +
@@ -148,7 +193,7 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     facts: outcome.facts,
     statute: STATUTE,
   });
-  showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes });
+  void showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes });
 }
 
 /** Reads the form and, when it holds a valid scenario, sends it to the engine. */
@@ -166,6 +211,7 @@ function compute(): void {
   }
   const s = encodeShare(checked.scenario);
   const site = { siteUrl: config.siteUrl, budgetPathMonths: config.budgetPathMonths };
+  awaiting = true;
   client.submit({ scenario: checked.scenario, timeline: checked.timeline, s, site });
 }
 
