@@ -125,6 +125,7 @@ async function loadSite(config: Config): Promise<Site> {
   const settings: SiteSettings = {
     siteUrl: config.siteUrl,
     budgetPathMonths: config.budgetPathMonths,
+    solveBudgetPathMonths: config.solveBudgetPathMonths,
     wasmUrl: versionedUrl('/engine.wasm', wasm),
     workerUrl: versionedUrl('/worker.js', worker),
     disclaimer: DISCLAIMER,

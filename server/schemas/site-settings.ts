@@ -4,6 +4,8 @@
 export interface SiteSettings {
   siteUrl: string;
   budgetPathMonths: number;
+  /** The server's SOLVE_BUDGET_PATH_MONTHS, so the page's solves give the API's bytes. */
+  solveBudgetPathMonths: number;
   wasmUrl: string;
   /** The script of the Web Worker the page's engine runs in. */
   workerUrl: string;

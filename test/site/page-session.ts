@@ -52,6 +52,10 @@ export interface Scenario {
   mcSeed?: number;
   mcPaths?: number;
   returnModel?: 'lognormal' | 'historical';
+  currentBalanceCents?: string;
+  currentBasisCents?: string;
+  contributedThisYearCents?: string;
+  goal?: { amountCents: string; atAgeMonths: number; real?: boolean; probability?: number };
   sources?: Source[];
 }
 export interface Projection {
@@ -258,6 +262,21 @@ export async function fillForm(page: Page, scenario: Scenario): Promise<void> {
     if (schedule.type === 'annual') await page.selectOption(`#${s}-month`, String(schedule.monthOfYear));
   }
   await page.check(`#f-returnModel-${scenario.returnModel ?? 'lognormal'}`);
+  const money = (cents: string | undefined) =>
+    dollars(cents ?? '0')
+      .replace('$', '')
+      .replace(/,/g, '');
+  await page.fill('#f-currentBalance', money(scenario.currentBalanceCents));
+  await page.fill('#f-currentBasis', money(scenario.currentBasisCents));
+  await page.fill('#f-contributedThisYear', money(scenario.contributedThisYearCents));
+  const { goal } = scenario;
+  await page.setChecked('#f-goal-on', goal !== undefined);
+  if (goal !== undefined) {
+    await page.fill('#f-goal-amount', money(goal.amountCents));
+    await fillAge(page, 'f-goal-age', goal.atAgeMonths);
+    await page.fill('#f-goal-chance', percent(goal.probability ?? 0.5));
+    await page.setChecked('#f-goal-real', goal.real ?? false);
+  }
 }
 
 /** The milestone table as shown: one row of cell texts per age. */

@@ -94,6 +94,22 @@ function linkOf(value: unknown): string {
 const NOTED: Scenario[] = [
   CAPPED,
   {
+    // Money already in the account of a child the pilot contribution is still to come for.
+    asOf: '2026-05-01',
+    birthDate: '2026-02-10',
+    targetAgeMonths: 216,
+    mcPaths: 200,
+    currentBalanceCents: '100000',
+    currentBasisCents: '100000',
+    sources: [
+      {
+        id: 'parents',
+        kind: 'family',
+        schedule: { type: 'monthly', amountCents: '5000', startAgeMonths: 3, endAgeMonths: 216 },
+      },
+    ],
+  },
+  {
     asOf: '2026-11-21',
     birthDate: '2020-01-10',
     targetAgeMonths: 216,
@@ -209,7 +225,7 @@ describe('plain words', () => {
     }
     expect([...seen].sort()).toEqual([...WARNING_CODES].sort());
     // Two of them, word for word: the counts and names come from the engine's own figures.
-    const past = await api(server.url, itemAt(NOTED, 1));
+    const past = await api(server.url, itemAt(NOTED, 2));
     await page.goto(`${server.url}/?s=${past.s}`);
     await pageJson(page, past.projection.shareUrl);
     const notes = await page.locator('#warnings li').allTextContents();

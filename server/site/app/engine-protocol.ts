@@ -24,12 +24,21 @@ export interface EngineJob {
   timeline: Timeline;
   s: string;
   site: SiteOptions;
+  /** With a goal: the index of the source to solve for (docs/api.md#solve). */
+  solveFor?: number;
 }
 
 export type ToWorker = { kind: 'module'; module: WebAssembly.Module } | EngineJob;
 
 export type JobOutcome =
-  | { ok: true; json: string; facts: NoteFacts; paidInCents: number[] }
+  | {
+      ok: true;
+      json: string;
+      facts: NoteFacts;
+      paidInCents: number[];
+      /** The POST /v1/solve body of the job's solve, when it asked for one and it is in range. */
+      solution?: string;
+    }
   | { ok: false; outOfRange: true };
 
 export type FromWorker =

@@ -1,12 +1,13 @@
 // The page's engine, in a Web Worker of its own (docs/api.md#website), so typing never waits for a
 // projection. It runs the API's own project() over the module the page compiled, with the options
-// the server uses, so its JSON is byte for byte what POST /v1/project answers. Only the newest job
+// the server uses, so its JSON is byte for byte what POST /v1/project answers; with a goal, it also
+// solves for the chosen source as POST /v1/solve does. Only the newest job
 // is run: jobs that arrive while one runs replace each other.
 import { COUNT_STRIDE } from '../../../assembly/layout.js';
 import { paidInByMilestone } from '../../cli/yearly-table.js';
 import { Engine } from '../../engine/engine.js';
 import { planProjection, project, runDeterministic } from '../../engine/project.js';
-import { projectionOptions } from '../../engine/project-scenario.js';
+import { projectionOptions, solution } from '../../engine/project-scenario.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './engine-protocol.js';
 
 interface WorkerScope {
@@ -44,7 +45,9 @@ function run(job: EngineJob, on: Engine): JobOutcome {
   const paidInCents = paidInByMilestone(on, job.scenario, job.timeline, options);
   const noteFacts = facts(job, options, on);
   if (paidInCents === undefined || noteFacts === undefined) return { ok: false, outOfRange: true };
-  return { ok: true, json, facts: noteFacts, paidInCents };
+  if (job.solveFor === undefined) return { ok: true, json, facts: noteFacts, paidInCents };
+  const solved = solution(on, job.scenario, job.timeline, job.solveFor, job.site);
+  return { ok: true, json, facts: noteFacts, paidInCents, ...(solved.ok ? { solution: solved.json } : {}) };
 }
 
 nudge.port1.onmessage = () => {

@@ -22,10 +22,11 @@ import {
   textField,
   writeAge,
 } from './fields.js';
+import { GoalFields } from './goal-fields.js';
 import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
 import { type RowSnapshot, SourceRow } from './source-row.js';
-import { fractionToPercent } from './text.js';
+import { centsToDollars, fractionToPercent } from './text.js';
 
 /** Default horizon of a fresh form: a newborn's parents, to 18. */
 const DEFAULT_TARGET_AGE_MONTHS = 18 * 12;
@@ -63,6 +64,11 @@ export interface FormRead {
   problems: FieldProblem[];
 }
 
+/** An amount that may be left empty, meaning none. */
+function amountOrZero(r: Reader, pointer: string, input: HTMLInputElement): string {
+  return input.value.trim() === '' ? '0' : r.amount(pointer, input);
+}
+
 export class ScenarioForm {
   private readonly slots: Slots = new Map();
   private readonly topSlots: Slots = new Map();
@@ -83,6 +89,11 @@ export class ScenarioForm {
   private readonly mcPaths: Field;
   private readonly returnModel: ReturnType<typeof radioField>;
   private readonly advanced: HTMLDetailsElement;
+  private readonly currentBalance: Field;
+  private readonly currentBasis: Field;
+  private readonly contributedThisYear: Field;
+  /** "Plan for a goal": the goal and the source to solve for. */
+  readonly goal: GoalFields;
   /** Where the eligible funds' past returns are offered (returns-offer.ts), under the return. */
   readonly returnOffer: HTMLElement;
 
@@ -180,6 +191,27 @@ export class ScenarioForm {
       this.addButton,
     );
     slot(s, '/sources', 'list', 'Contributions', sourcesBox, 'f-sources-error', []);
+    const money = (pointer: string, id: string, label: string, hint: string) =>
+      textField(s, pointer, id, label, { kind: 'amount', inputmode: 'decimal', prefix: '$', hint });
+    this.currentBalance = money(
+      '/currentBalanceCents',
+      'f-currentBalance',
+      'Already in the account',
+      'Its value on the start date; 0 for a new account. If it holds the pilot contribution, untick that above.',
+    );
+    this.currentBasis = money(
+      '/currentBasisCents',
+      'f-currentBasis',
+      'Of which family and relatives put in',
+      'After-tax money: it comes out tax-free. Not the pilot, charity or employer money, nor growth.',
+    );
+    this.contributedThisYear = money(
+      '/contributedThisYearCents',
+      'f-contributedThisYear',
+      'Family, relatives and employers put in this year',
+      "It counts toward this year's limit.",
+    );
+    this.goal = new GoalFields(s);
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
     this.formError.setAttribute('role', 'alert');
     this.returnOffer = el('div', { class: 'return-offer' });
@@ -205,7 +237,20 @@ export class ScenarioForm {
         el('div', { class: 'grid' }, this.birthDate.wrapper, this.targetAge.wrapper),
         this.includeSeed.wrapper,
       ),
+      el(
+        'fieldset',
+        { class: 'group' },
+        el('legend', {}, 'Money already in the account'),
+        el(
+          'div',
+          { class: 'grid' },
+          this.currentBalance.wrapper,
+          this.currentBasis.wrapper,
+          this.contributedThisYear.wrapper,
+        ),
+      ),
       sourcesBox,
+      this.goal.element,
       el(
         'fieldset',
         { class: 'group' },
@@ -268,6 +313,14 @@ export class ScenarioForm {
     this.onChange();
   }
 
+  /** Puts the amount found for a goal into the source of that name, and recomputes. */
+  useAmount(sourceId: string, cents: string): void {
+    const row = this.rows.find((candidate) => candidate.name() === sourceId);
+    if (row === undefined) return;
+    row.setAmount(cents);
+    this.onChange();
+  }
+
   /** The ages of fresh sources follow the child's age on the start date and the target. */
   private followChild(): void {
     const { value } = this.read();
@@ -292,6 +345,10 @@ export class ScenarioForm {
     this.showModelFields();
     this.renderRows(scenario.sources.map(() => undefined));
     for (const [i, source] of scenario.sources.entries()) itemAt(this.rows, i).write(source);
+    this.currentBalance.input.value = centsToDollars(scenario.currentBalanceCents ?? '0');
+    this.currentBasis.input.value = centsToDollars(scenario.currentBasisCents ?? '0');
+    this.contributedThisYear.input.value = centsToDollars(scenario.contributedThisYearCents ?? '0');
+    this.goal.write(scenario.goal);
   }
 
   read(): FormRead {
@@ -309,9 +366,14 @@ export class ScenarioForm {
       mcSeed: r.whole('/mcSeed', this.mcSeed.input, true),
       mcPaths: r.whole('/mcPaths', this.mcPaths.input),
       returnModel: this.returnModel.value,
+      currentBalanceCents: amountOrZero(r, '/currentBalanceCents', this.currentBalance.input),
+      currentBasisCents: amountOrZero(r, '/currentBasisCents', this.currentBasis.input),
+      contributedThisYearCents: amountOrZero(r, '/contributedThisYearCents', this.contributedThisYear.input),
       sources: this.rows.map((row, index) => row.read(r, index)),
     };
-    return { value, problems: r.problems };
+    this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));
+    const goal = this.goal.read(r);
+    return { value: goal === undefined ? value : { ...value, goal }, problems: r.problems };
   }
 
   /** Volatility, seed and paths shape simulated markets only: hidden under history. */

@@ -9,6 +9,7 @@ import { checkScenario } from '../../engine/validate.js';
 import { STATUTE } from '../../rules/statute.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { SiteSettings } from '../../schemas/site-settings.js';
+import type { SolutionBody } from '../../schemas/solve.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { type Basis, type ChartView, renderChart } from './chart.js';
 import { downloadCsv } from './csv-export.js';
@@ -16,6 +17,7 @@ import { byId, el } from './dom.js';
 import { EngineClient, type JobRequest } from './engine-client.js';
 import type { JobOutcome } from './engine-protocol.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
+import { renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { offerReturns } from './returns-offer.js';
@@ -37,6 +39,8 @@ interface Shown {
   s: string;
   paidIn: number[];
   notes: string[];
+  /** With a goal: the solve for the chosen source, its body and its JSON text. */
+  solution?: { body: SolutionBody; json: string } | undefined;
 }
 
 const config = JSON.parse(byId('config').textContent ?? '{}') as SiteSettings;
@@ -116,6 +120,7 @@ function renderView(current: Shown): void {
   renderChart(chartBox, projection, chartView());
   renderTable(byId('table'), projection, basis, current.paidIn);
   renderShare(projection);
+  renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView());
 }
 
 function pathsNote(projection: Projection): string {
@@ -151,6 +156,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderTotals(byId('totals'), projection, basis);
   for (const step of [
     () => renderChart(chartBox, projection, chartView()),
+    () => renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView()),
     () => renderTable(byId('table'), projection, basis, current.paidIn),
   ]) {
     await nextTask();
@@ -193,7 +199,11 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     facts: outcome.facts,
     statute: STATUTE,
   });
-  void showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes });
+  const solution =
+    outcome.solution === undefined
+      ? undefined
+      : { body: JSON.parse(outcome.solution) as SolutionBody, json: outcome.solution };
+  void showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes, solution });
 }
 
 /** Reads the form and, when it holds a valid scenario, sends it to the engine. */
@@ -209,10 +219,16 @@ function compute(): void {
     showInvalid(problems);
     return;
   }
-  const s = encodeShare(checked.scenario);
-  const site = { siteUrl: config.siteUrl, budgetPathMonths: config.budgetPathMonths };
+  const { scenario, timeline } = checked;
+  const s = encodeShare(scenario);
+  const site = {
+    siteUrl: config.siteUrl,
+    budgetPathMonths: config.budgetPathMonths,
+    solveBudgetPathMonths: config.solveBudgetPathMonths,
+  };
+  const solveFor = scenario.sources.findIndex((source) => source.id === form.goal.sourceId);
   awaiting = true;
-  client.submit({ scenario: checked.scenario, timeline: checked.timeline, s, site });
+  client.submit({ scenario, timeline, s, site, ...(scenario.goal && solveFor >= 0 ? { solveFor } : {}) });
 }
 
 function schedule(): void {
@@ -287,6 +303,11 @@ function wireResults(): void {
     pin.focus();
     if (shown) renderView(shown);
     byId('pin-status').textContent = 'The pinned plan is cleared.';
+  });
+  const useAmount = byId<HTMLButtonElement>('use-goal-amount');
+  useAmount.addEventListener('click', () => {
+    const { sourceId, amountCents } = useAmount.dataset;
+    if (sourceId !== undefined && amountCents !== undefined) form.useAmount(sourceId, amountCents);
   });
   byId('download-csv').addEventListener('click', () => {
     if (shown) downloadCsv(shown.projection, shown.paidIn, basis);

@@ -9,7 +9,7 @@ import type { Scenario } from '../../engine/scenario.js';
 import type { Statute } from '../../rules/statute.js';
 import type { ProjectionWarning } from '../../schemas/projection.js';
 import type { NoteFacts } from './engine-protocol.js';
-import { ageText, fractionToPercent } from './text.js';
+import { ageText, formatCents, fractionToPercent } from './text.js';
 
 /** What a form field holds, which decides how its messages read. */
 export type FieldKind = 'date' | 'age' | 'percent' | 'amount' | 'whole' | 'text' | 'choice' | 'flag' | 'list';
@@ -73,6 +73,19 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       return `an expected child must be due within ${number(params.months)} months of the projection's start`;
     case 'UNKNOWN_FIELD':
       return 'holds a setting this calculator does not know';
+    case 'BASIS_ABOVE_BALANCE':
+      return `cannot be more than the balance (${formatCents(String(params.balanceCents ?? '0'))})`;
+    case 'CHILD_NOT_BORN':
+      return 'must be 0: a child not yet born has no account';
+    case 'ABOVE_YEAR_LIMIT':
+      return `is more than the ${String(params.year ?? '')} limit, ${formatCents(String(params.limitCents ?? '0'))}`;
+    case 'GOAL_AGE_OUTSIDE_HORIZON':
+      return (
+        `must be after the child's age when the projection starts (${ageText(number(params.startAgeMonths))}) ` +
+        `and at most the age it ends (${ageText(number(params.targetAgeMonths))})`
+      );
+    case 'UNKNOWN_SOURCE':
+      return 'choose one of the sources';
     default:
       return 'this value cannot be used';
   }
@@ -162,6 +175,11 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
         return (
           `${wholeDollars(facts.cutByIraLimitCents)} of family and relative deposits after the account becomes a ` +
           `traditional IRA is over the IRA limit (${limitText(statute.iraLimit, 'after')}) and is cut.`
+        );
+      case 'SEED_MAY_BE_IN_BALANCE':
+        return (
+          `The ${seed} pilot contribution is counted as arriving after the projection starts, on top of the money ` +
+          'already in the account; if that money already holds it, untick the pilot contribution so it is not counted twice.'
         );
       default:
         return 'One more note applies to this plan; the JSON at the end of the results has it in full.';

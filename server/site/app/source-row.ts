@@ -170,6 +170,11 @@ export class SourceRow {
     this.id.input.focus();
   }
 
+  /** Puts an amount found for a goal into the amount field. */
+  setAmount(cents: string): void {
+    this.amount.input.value = centsToDollars(cents);
+  }
+
   write(source: Source): void {
     this.id.input.value = source.id;
     this.kind.input.value = source.kind;

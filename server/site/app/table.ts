@@ -105,7 +105,19 @@ export function renderTotals(container: HTMLElement, projection: Projection, bas
       item('Growth', d.growthCents, 'growth', ' in dollars of that year'),
       capped,
     ),
+    taxSentence(d),
   );
+}
+
+/** What is taxable when withdrawn, in one plain sentence (docs/model.md#basis-and-taxable-amount). */
+function taxSentence(d: Projection['deterministic']): HTMLElement {
+  const text =
+    Number(d.taxableCents) <= 0
+      ? `All of the expected ${formatCents(d.finalNominalCents)} is money family and relatives put in: it comes out tax-free.`
+      : `Of the expected ${formatCents(d.finalNominalCents)}, ${formatCents(d.basisCents)} is money family and relatives ` +
+        `put in, which comes out tax-free; the other ${formatCents(d.taxableCents)} would be taxed as income when taken ` +
+        'out (and before 59½ may owe an extra 10% unless spent on, for example, college or a first home).';
+  return el('p', { class: 'hint', 'data-total': 'taxable' }, text);
 }
 
 /** The notes, each in the page's own words (messages.ts), tagged with its code. */
