@@ -2,7 +2,7 @@
 // the kernels allocate nothing. The wrapper writes inputs and reads outputs through views of
 // these buffers; `reserve` may grow memory, so views are made after it.
 import {
-  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SOURCES, P_START_AGE, PARAM_COUNT,
+  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SOURCES, P_START_AGE, PARAM_COUNT,
   PERCENTILE_ROWS, SOURCE_STRIDE,
 } from "./layout";
 
@@ -25,18 +25,26 @@ export let percentilesReal = new StaticArray<f64>(0);
 export let scratch = new StaticArray<f64>(0); // one checkpoint's values, for selection
 export let growths = new StaticArray<f64>(0); // recorded growth factors: [step * pathCount + path]
 export let replayed = new StaticArray<f64>(0); // each path's balance at the replayed step
+// The side account (layout.ts, P_SIDE), laid out as the account's own buffers.
+export let sideDeposits = new StaticArray<f64>(0); // family and relative cents accepted at each step
+export let sideMilestonesNominal = new StaticArray<f64>(0); // per checkpoint
+export let sideMilestonesReal = new StaticArray<f64>(0);
+export let sidePaths = new StaticArray<f64>(0); // as paths[]; sized only when a side run is asked
+export let sidePercentilesNominal = new StaticArray<f64>(0); // as percentilesNominal[]
+export let sidePercentilesReal = new StaticArray<f64>(0);
 
 export let capMonths: i32 = 0;
 export let capSources: i32 = 0;
 export let capCheckpoints: i32 = 0;
 export let capPaths: i32 = 0;
 
-/** Makes room for a scenario of these sizes, and for recordSteps growth factors of each path;
- *  only grows. */
-export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32, recordSteps: i32): void {
+/** Makes room for a scenario of these sizes, for recordSteps growth factors of each path and, when
+ *  `side` is set, for the side account's paths; only grows. */
+export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32, recordSteps: i32, side: bool): void {
   if (months > capMonths) {
     stepYears = new StaticArray<i32>(months);
     deposits = new StaticArray<f64>(months);
+    sideDeposits = new StaticArray<f64>(months);
     balances = new StaticArray<f64>(months + 1);
     capMonths = months;
   }
@@ -52,6 +60,10 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
     deflators = new StaticArray<f64>(checkpoints);
     percentilesNominal = new StaticArray<f64>(checkpoints * PERCENTILE_ROWS);
     percentilesReal = new StaticArray<f64>(checkpoints * PERCENTILE_ROWS);
+    sideMilestonesNominal = new StaticArray<f64>(checkpoints);
+    sideMilestonesReal = new StaticArray<f64>(checkpoints);
+    sidePercentilesNominal = new StaticArray<f64>(checkpoints * PERCENTILE_ROWS);
+    sidePercentilesReal = new StaticArray<f64>(checkpoints * PERCENTILE_ROWS);
     capCheckpoints = checkpoints;
   }
   if (pathCount > capPaths) {
@@ -61,6 +73,9 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
   }
   if (<i64>checkpoints * pathCount > <i64>paths.length) {
     paths = new StaticArray<f64>(checkpoints * pathCount);
+  }
+  if (side && <i64>checkpoints * pathCount > <i64>sidePaths.length) {
+    sidePaths = new StaticArray<f64>(checkpoints * pathCount);
   }
   if (<i64>recordSteps * pathCount > <i64>growths.length) {
     growths = new StaticArray<f64>(recordSteps * pathCount);
@@ -76,9 +91,10 @@ export function layoutFits(pathCount: i32): bool {
   const fits = months >= 1 && months <= capMonths && sourceCount >= 0 && sourceCount <= capSources &&
     checkpoints >= 1 && checkpoints <= capCheckpoints && pathCount <= capPaths &&
     <i64>checkpoints * pathCount <= <i64>paths.length;
+  const sideFits = params[P_SIDE] == 0 || <i64>checkpoints * pathCount <= <i64>sidePaths.length;
   const recordSteps = <i32>params[P_RECORD_STEPS];
   const recordFits = recordSteps >= 0 && recordSteps <= months && <i64>recordSteps * pathCount <= <i64>growths.length;
-  return fits && recordFits && checkpointsInHorizon(<i32>params[P_START_AGE], months, checkpoints);
+  return fits && sideFits && recordFits && checkpointsInHorizon(<i32>params[P_START_AGE], months, checkpoints);
 }
 
 function checkpointsInHorizon(startAge: i32, months: i32, checkpoints: i32): bool {

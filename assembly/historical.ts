@@ -13,11 +13,15 @@
 // read adjacent entries: one 128-bit load feeds both SIMD lanes, each lane doing exactly the scalar
 // operations of its own window. Every balance is checked against 2^53 - 1 cents, as on the
 // deterministic path, by carrying each window's largest balance beside it.
+//
+// When P_SIDE is set, each window also carries the side account, as the Monte-Carlo kernel does
+// (montecarlo.ts; docs/after-tax.md#the-comparison); the window's peak covers both balances.
 import { HISTORY_FACTORS } from "../build/generated/history-factors";
-import { checkpointAges, deposits, outputs, params, paths } from "./buffers";
+import { checkpointAges, deposits, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { checkIndex } from "./checks";
 import {
-  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_START_AGE, P_START_BALANCE,
+  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_SIDE, P_SIDE_START, P_START_AGE,
+  P_START_BALANCE,
 } from "./layout";
 import { MAX_SAFE_CENTS } from "./schedule";
 
@@ -36,6 +40,10 @@ class Windows {
   checkpointAgesAt: usize = 0;
   pathsLength: i32 = 0;
   startBalance: f64 = 0;
+  sideDepositsAt: usize = 0;
+  sidePathsAt: usize = 0;
+  sidePathsLength: i32 = 0;
+  sideStart: f64 = 0;
 }
 const windows = new Windows();
 
@@ -64,8 +72,9 @@ function fillGrowthTable(h: f64): void {
   tableMultiplier = h;
 }
 
-/** Windows w and w + 1; false when a balance of either is beyond exact cents. */
-function simulatePair(w: i32, pathCount: i32): bool {
+/** Windows w and w + 1, with the side account when `side`; false when a balance of either is
+ *  beyond exact cents. */
+@inline function simulatePairOf(w: i32, pathCount: i32, side: bool): bool {
   const s = windows;
   const months = s.months;
   const startAge = s.startAge;
@@ -75,7 +84,11 @@ function simulatePair(w: i32, pathCount: i32): bool {
   const pathsAt = s.pathsAt;
   const checkpointAgesAt = s.checkpointAgesAt;
   const pathsLength = s.pathsLength;
+  const sideDepositsAt = s.sideDepositsAt;
+  const sidePathsAt = s.sidePathsAt;
+  const sidePathsLength = s.sidePathsLength;
   let balance = f64x2.splat(s.startBalance);
+  let sideBalance = f64x2.splat(s.sideStart);
   let peak = balance;
   let c = 0;
   let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
@@ -85,9 +98,18 @@ function simulatePair(w: i32, pathCount: i32): bool {
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
     peak = f64x2.max(peak, balance);
+    if (side) {
+      const sideDeposit = f64x2.splat(load<f64>(sideDepositsAt + (<usize>k << 3)));
+      sideBalance = f64x2.nearest(f64x2.mul(f64x2.add(sideBalance, sideDeposit), growth));
+      peak = f64x2.max(peak, sideBalance);
+    }
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + w + 1, pathsLength);
       v128.store(pathsAt + ((<usize>c * pathCount + w) << 3), balance);
+      if (side) {
+        checkIndex(c * pathCount + w + 1, sidePathsLength);
+        v128.store(sidePathsAt + ((<usize>c * pathCount + w) << 3), sideBalance);
+      }
       c++;
       nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
     }
@@ -95,10 +117,19 @@ function simulatePair(w: i32, pathCount: i32): bool {
   return f64x2.extract_lane(peak, 0) <= MAX_SAFE_CENTS && f64x2.extract_lane(peak, 1) <= MAX_SAFE_CENTS;
 }
 
+function simulatePair(w: i32, pathCount: i32): bool {
+  return simulatePairOf(w, pathCount, false);
+}
+
+function simulatePairWithSide(w: i32, pathCount: i32): bool {
+  return simulatePairOf(w, pathCount, true);
+}
+
 /** Window w alone (the odd one out): the same steps as one lane of a pair. */
-function simulateOne(w: i32, pathCount: i32): bool {
+function simulateOne(w: i32, pathCount: i32, side: bool): bool {
   const s = windows;
   let balance = s.startBalance;
+  let sideBalance = s.sideStart;
   let peak = balance;
   let c = 0;
   let nextCheckpoint = load<i32>(s.checkpointAgesAt) - s.startAge;
@@ -107,9 +138,17 @@ function simulateOne(w: i32, pathCount: i32): bool {
     const growth = load<f64>(s.growthAt + (<usize>(w + k) << 3));
     balance = nearest((balance + load<f64>(s.depositsAt + (<usize>k << 3))) * growth);
     peak = max(peak, balance);
+    if (side) {
+      sideBalance = nearest((sideBalance + load<f64>(s.sideDepositsAt + (<usize>k << 3))) * growth);
+      peak = max(peak, sideBalance);
+    }
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + w, s.pathsLength);
       store<f64>(s.pathsAt + ((<usize>c * pathCount + w) << 3), balance);
+      if (side) {
+        checkIndex(c * pathCount + w, s.sidePathsLength);
+        store<f64>(s.sidePathsAt + ((<usize>c * pathCount + w) << 3), sideBalance);
+      }
       c++;
       nextCheckpoint = c < s.checkpoints ? load<i32>(s.checkpointAgesAt + (<usize>c << 2)) - s.startAge : -1;
     }
@@ -131,9 +170,15 @@ export function simulateWindows(firstPath: i32, endPath: i32, pathCount: i32): b
   s.checkpointAgesAt = changetype<usize>(checkpointAges);
   s.pathsLength = paths.length;
   s.startBalance = params[P_START_BALANCE];
+  const side = params[P_SIDE] != 0;
+  s.sideDepositsAt = changetype<usize>(sideDeposits);
+  s.sidePathsAt = changetype<usize>(sidePaths);
+  s.sidePathsLength = sidePaths.length;
+  s.sideStart = params[P_SIDE_START];
   let exact = true;
   let w = firstPath;
-  for (; w + 1 < endPath; w += 2) exact = simulatePair(w, pathCount) && exact;
-  if (w < endPath) exact = simulateOne(w, pathCount) && exact;
+  if (side) for (; w + 1 < endPath; w += 2) exact = simulatePairWithSide(w, pathCount) && exact;
+  else for (; w + 1 < endPath; w += 2) exact = simulatePair(w, pathCount) && exact;
+  if (w < endPath) exact = simulateOne(w, pathCount, side) && exact;
   return exact;
 }

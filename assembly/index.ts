@@ -1,10 +1,12 @@
 // The engine's only export surface: sizes in, pointers to its buffers out, and three entry points
 // that each return a Status. The wrapper (server/engine/) fills the buffers and reads the results.
-// The parameter block names the return model; `simulate` runs its paths.
+// The parameter block names the return model; `simulate` runs its paths. With P_SIDE set, every
+// run also carries the side account (docs/after-tax.md#the-comparison) in the side buffers.
 import {
   balances, checkpointAges, counts, deflators, deposits, growths, layoutFits, milestonesNominal,
   milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, replayed, reserve as reserveBuffers,
-  scratch, sources, stepYears,
+  scratch, sideDeposits, sideMilestonesNominal, sideMilestonesReal, sidePaths, sidePercentilesNominal,
+  sidePercentilesReal, sources, stepYears,
 } from "./buffers";
 import { computePercentiles } from "./percentiles";
 import { normal, seedPath } from "./random";
@@ -13,15 +15,17 @@ import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
 import { growthTableFor, historyFactorsAt, historyFits, simulateWindows } from "./historical";
 import {
-  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, RETURN_MODEL_HISTORICAL,
+  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL,
   RETURN_MODEL_LOGNORMAL,
 } from "./layout";
 import { replayPaths } from "./replay";
 import { Status } from "./status";
 
 
-export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32, recordSteps: i32): void {
-  reserveBuffers(months, sourceCount, checkpoints, pathCount, recordSteps);
+export function reserve(
+  months: i32, sourceCount: i32, checkpoints: i32, pathCount: i32, recordSteps: i32, side: bool,
+): void {
+  reserveBuffers(months, sourceCount, checkpoints, pathCount, recordSteps, side);
 }
 
 export function paramsPtr(): usize { return changetype<usize>(params); }
@@ -40,6 +44,14 @@ export function percentilesNominalPtr(): usize { return changetype<usize>(percen
 export function percentilesRealPtr(): usize { return changetype<usize>(percentilesReal); }
 export function scratchPtr(): usize { return changetype<usize>(scratch); }
 export function replayedPtr(): usize { return changetype<usize>(replayed); }
+export function sideDepositsPtr(): usize { return changetype<usize>(sideDeposits); }
+export function sideMilestonesNominalPtr(): usize { return changetype<usize>(sideMilestonesNominal); }
+export function sideMilestonesRealPtr(): usize { return changetype<usize>(sideMilestonesReal); }
+export function sidePathsPtr(): usize { return changetype<usize>(sidePaths); }
+export function sidePercentilesNominalPtr(): usize { return changetype<usize>(sidePercentilesNominal); }
+export function sidePercentilesRealPtr(): usize { return changetype<usize>(sidePercentilesReal); }
+/** The growth factors recorded by a Monte-Carlo simulate() (P_RECORD_STEPS), for tests. */
+export function growthsPtr(): usize { return changetype<usize>(growths); }
 /** The compiled-in monthly factors of market history (HISTORY_WINDOWS doubles), for tests. */
 export function historyFactorsPtr(): usize { return historyFactorsAt(); }
 
@@ -70,7 +82,16 @@ export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
 /** Percentile tables from all pathCount paths, after `simulate` has filled them. */
 export function percentiles(pathCount: i32): Status {
   if (!layoutFits(pathCount) || pathCount < 1) return Status.BadLayout;
-  if (!computePercentiles(pathCount)) return Status.ResultOutOfRange;
+  if (!computePercentiles(pathCount, paths, percentilesNominal, percentilesReal)) return Status.ResultOutOfRange;
+  return Status.Ok;
+}
+
+/** The side account's percentile tables, after `simulate` with P_SIDE set has filled sidePaths. */
+export function sidePercentiles(pathCount: i32): Status {
+  if (!layoutFits(pathCount) || pathCount < 1 || params[P_SIDE] == 0) return Status.BadLayout;
+  if (!computePercentiles(pathCount, sidePaths, sidePercentilesNominal, sidePercentilesReal)) {
+    return Status.ResultOutOfRange;
+  }
   return Status.Ok;
 }
 

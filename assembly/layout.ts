@@ -31,7 +31,11 @@ export const P_RETURN_MODEL = 25; // RETURN_MODEL_*
 export const P_START_BALANCE = 26; // cents in the account on asOf: B[0] of every path
 export const P_CONTRIBUTED_THIS_YEAR = 27; // cents already used of step 0's calendar-year room
 export const P_RECORD_STEPS = 28; // Monte-Carlo: steps whose growth factors simulate() records, 0 = none
-export const PARAM_COUNT = 29;
+// The side account (docs/after-tax.md#the-comparison): 1 to carry, on every path and in the same
+// pass, a second balance with only the family and relative deposits, from P_SIDE_START cents.
+export const P_SIDE = 29;
+export const P_SIDE_START = 30; // cents of the side account on asOf (the basis already in the account)
+export const PARAM_COUNT = 31;
 
 // Return models: the lognormal Monte-Carlo paths, or one path per start month of market history.
 export const RETURN_MODEL_LOGNORMAL = 0;

@@ -6,16 +6,21 @@
 // checkpoints are written checkpoint-major: paths[c * pathCount + p]. When P_RECORD_STEPS is set,
 // the growth factors of the first steps are also kept, step-major (growths[k * pathCount + p]), so
 // that a solve can replay every path with other deposits without drawing again (replay.ts).
+// When P_SIDE is set, each path also carries the side account (docs/after-tax.md#the-comparison):
+// a second balance from P_SIDE_START over sideDeposits[], grown by the same factor at each step,
+// its checkpoint balances in sidePaths[] laid out as paths[]. The kernels are compiled twice, with
+// and without it (`side` is a constant after inlining), so a run without it does no more work.
 //
 // Two paths run side by side in 128-bit SIMD lanes (xoshiro256** state in i64x2, balances in
 // f64x2); each lane performs exactly the scalar operations of its own path, so the result does not
 // depend on how paths are paired. The ziggurat's rare slow path, and an odd last path, run scalar
 // through random.ts. The loops read buffers through raw addresses: a managed reference in them
 // would be spilled to the runtime's shadow stack on every iteration.
-import { checkpointAges, deposits, growths, outputs, params, paths } from "./buffers";
+import { checkpointAges, deposits, growths, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
 import {
-  O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_START_AGE, P_START_BALANCE, P_VOLATILITY,
+  O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SIDE_START, P_START_AGE,
+  P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
 import { checkIndex } from "./checks";
@@ -41,6 +46,10 @@ class Kernel {
   recordSteps: i32 = 0;
   growthsAt: usize = 0;
   growthsLength: i32 = 0;
+  sideDepositsAt: usize = 0;
+  sidePathsAt: usize = 0;
+  sidePathsLength: i32 = 0;
+  sideStart: f64 = 0;
 }
 const kernel = new Kernel();
 
@@ -74,8 +83,8 @@ function finishLane(state: usize, lane: i32, bits: v128, u: v128, x: v128): f64 
 // bounds-checked accessor calls in the kernel).
 const slowState = memory.data(64, 16);
 
-/** Paths p and p + 1. */
-function simulatePair(p: i32, pathCount: i32): void {
+/** Paths p and p + 1, with the side account when `side`. */
+@inline function simulatePairOf(p: i32, pathCount: i32, side: bool): void {
   const k0 = kernel;
   const months = k0.months;
   const startAge = k0.startAge;
@@ -87,6 +96,9 @@ function simulatePair(p: i32, pathCount: i32): void {
   const pathsLength = k0.pathsLength;
   const recordSteps = k0.recordSteps;
   const growthsAt = k0.growthsAt;
+  const sideDepositsAt = k0.sideDepositsAt;
+  const sidePathsAt = k0.sidePathsAt;
+  const sidePathsLength = k0.sidePathsLength;
   const g = f64x2.splat(k0.g);
   const sigma = f64x2.splat(k0.sigma);
   const halfVariance = f64x2.splat(k0.halfVariance);
@@ -103,6 +115,7 @@ function simulatePair(p: i32, pathCount: i32): void {
   s3 = i64x2.replace_lane(s3, 1, random.s3);
 
   let balance = f64x2.splat(k0.startBalance);
+  let sideBalance = f64x2.splat(k0.sideStart);
   let c = 0;
   let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
   for (let k = 0; k < months; k++) {
@@ -148,20 +161,37 @@ function simulatePair(p: i32, pathCount: i32): void {
     }
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
+    if (side) {
+      const sideDeposit = f64x2.splat(load<f64>(sideDepositsAt + (<usize>k << 3)));
+      sideBalance = f64x2.nearest(f64x2.mul(f64x2.add(sideBalance, sideDeposit), growth));
+    }
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + p + 1, pathsLength);
       v128.store(pathsAt + ((<usize>c * pathCount + p) << 3), balance);
+      if (side) {
+        checkIndex(c * pathCount + p + 1, sidePathsLength);
+        v128.store(sidePathsAt + ((<usize>c * pathCount + p) << 3), sideBalance);
+      }
       c++;
       nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
     }
   }
 }
 
+function simulatePair(p: i32, pathCount: i32): void {
+  simulatePairOf(p, pathCount, false);
+}
+
+function simulatePairWithSide(p: i32, pathCount: i32): void {
+  simulatePairOf(p, pathCount, true);
+}
+
 /** Path p alone (the odd one out): the same steps as one lane of a pair. */
-function simulateOne(p: i32, pathCount: i32): void {
+function simulateOne(p: i32, pathCount: i32, side: bool): void {
   const k0 = kernel;
   random.seedPath(k0.seed, p);
   let balance = k0.startBalance;
+  let sideBalance = k0.sideStart;
   let c = 0;
   let nextCheckpoint = load<i32>(k0.checkpointAgesAt) - k0.startAge;
   for (let k = 0; k < k0.months; k++) {
@@ -171,9 +201,14 @@ function simulateOne(p: i32, pathCount: i32): void {
       store<f64>(k0.growthsAt + ((<usize>k * pathCount + p) << 3), growth);
     }
     balance = nearest((balance + load<f64>(k0.depositsAt + (<usize>k << 3))) * growth);
+    if (side) sideBalance = nearest((sideBalance + load<f64>(k0.sideDepositsAt + (<usize>k << 3))) * growth);
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + p, k0.pathsLength);
       store<f64>(k0.pathsAt + ((<usize>c * pathCount + p) << 3), balance);
+      if (side) {
+        checkIndex(c * pathCount + p, k0.sidePathsLength);
+        store<f64>(k0.sidePathsAt + ((<usize>c * pathCount + p) << 3), sideBalance);
+      }
       c++;
       nextCheckpoint = c < k0.checkpoints ? load<i32>(k0.checkpointAgesAt + (<usize>c << 2)) - k0.startAge : -1;
     }
@@ -199,7 +234,13 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   k0.recordSteps = <i32>params[P_RECORD_STEPS];
   k0.growthsAt = changetype<usize>(growths);
   k0.growthsLength = growths.length;
+  const side = params[P_SIDE] != 0;
+  k0.sideDepositsAt = changetype<usize>(sideDeposits);
+  k0.sidePathsAt = changetype<usize>(sidePaths);
+  k0.sidePathsLength = sidePaths.length;
+  k0.sideStart = params[P_SIDE_START];
   let p = firstPath;
-  for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
-  if (p < endPath) simulateOne(p, pathCount);
+  if (side) for (; p + 1 < endPath; p += 2) simulatePairWithSide(p, pathCount);
+  else for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
+  if (p < endPath) simulateOne(p, pathCount, side);
 }

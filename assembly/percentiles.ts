@@ -12,7 +12,7 @@
 // The bucket of a value is (key - lowest) >> shift, never (key >> shift) - (lowest >> shift): the
 // latter rounds both ends down separately and reaches BUCKETS when the span's top bits are all set
 // (a write past bucketCounts, and wrong bands, before this was fixed).
-import { deflators, params, paths, percentilesNominal, percentilesReal, scratch } from "./buffers";
+import { deflators, params, scratch } from "./buffers";
 import { P_CHECKPOINTS, PERCENTILE_ROWS } from "./layout";
 import { MAX_SAFE_CENTS } from "./schedule";
 import { checkIndex } from "./checks";
@@ -154,8 +154,11 @@ function selectRanks(row: usize, n: i32, gathered: usize): void {
   for (let k = 0; k < RANKS; k++) unchecked(bucketSlot[rankBucket[k]] = NO_SLOT);
 }
 
-/** Fills the percentile tables from paths[]; false when a percentile is beyond exact cents. */
-export function computePercentiles(pathCount: i32): bool {
+/** Fills the percentile tables `nominal` and `real` from the checkpoint-major balances `source`
+ *  (paths[] or sidePaths[]); false when a percentile is beyond exact cents. */
+export function computePercentiles(
+  pathCount: i32, source: StaticArray<f64>, nominal: StaticArray<f64>, real: StaticArray<f64>,
+): bool {
   const checkpoints = <i32>params[P_CHECKPOINTS];
   const last = pathCount - 1;
   for (let r = 0; r < PERCENTILE_ROWS; r++) {
@@ -163,7 +166,7 @@ export function computePercentiles(pathCount: i32): bool {
     unchecked(rankOf[2 * r] = lo);
     unchecked(rankOf[2 * r + 1] = lo < last ? lo + 1 : lo);
   }
-  const pathsAt = changetype<usize>(paths);
+  const pathsAt = changetype<usize>(source);
   const gathered = changetype<usize>(scratch);
   for (let c = 0; c < checkpoints; c++) {
     selectRanks(pathsAt + ((<usize>c * pathCount) << 3), pathCount, gathered);
@@ -173,8 +176,8 @@ export function computePercentiles(pathCount: i32): bool {
       const a = unchecked(rankValue[2 * r]);
       const v = t > 0 ? a + (unchecked(rankValue[2 * r + 1]) - a) * t : a;
       if (!(v <= MAX_SAFE_CENTS)) return false;
-      unchecked(percentilesNominal[r * checkpoints + c] = nearest(v));
-      unchecked(percentilesReal[r * checkpoints + c] = nearest(v / unchecked(deflators[c])));
+      unchecked(nominal[r * checkpoints + c] = nearest(v));
+      unchecked(real[r * checkpoints + c] = nearest(v / unchecked(deflators[c])));
     }
   }
   return true;

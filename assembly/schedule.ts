@@ -2,7 +2,9 @@
 // a = start + k, calendar year Y) and each source in request order, the scheduled amount
 //   amount = nearest(amountCents * f[n]), n = floor((a - startAge) / 12), f[j+1] = f[j] * (1 + stepUp)
 // then what the statute accepts of it (statute.ts), and the seed at the first contribution step.
-import { counts, deposits, outputs, params, sources, stepYears } from "./buffers";
+// The family and relative cents accepted at each step are also the side account's deposits
+// (docs/after-tax.md#the-comparison).
+import { counts, deposits, outputs, params, sideDeposits, sources, stepYears } from "./buffers";
 import {
   COUNT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CAPPED, O_CONTRIBUTED, O_CUT_ANNUAL,
   O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_SEED, O_SEED_STEP,
@@ -65,7 +67,7 @@ function scheduledAmount(base: i32, type: i32, age: i32): f64 {
   return nearest(amount * factor);
 }
 
-/** Fills deposits[0..months) and the contribution outputs. Returns false when a sum is not exact. */
+/** Fills deposits[0..months), sideDeposits[0..months) and the contribution outputs. Returns false when a sum is not exact. */
 export function expandSchedule(): bool {
   const months = <i32>params[P_MONTHS];
   const startAge = <i32>params[P_START_AGE];
@@ -91,6 +93,7 @@ export function expandSchedule(): bool {
     const inGrowthPeriod = run.year <= growthLastYear;
     if (k == 0) useRoom(params[P_CONTRIBUTED_THIS_YEAR], inGrowthPeriod);
     let stepTotal = 0.0;
+    let stepBasis = 0.0;
     for (let s = 0; s < sourceCount; s++) {
       const base = s * SOURCE_STRIDE;
       const type = <i32>sources[base + S_TYPE];
@@ -99,10 +102,12 @@ export function expandSchedule(): bool {
       if (amount <= 0) continue;
       const kind = <i32>sources[base + S_KIND];
       const accepted = applyStatute(kind, amount, k < firstStep, inGrowthPeriod);
-      if (kind == KIND_FAMILY || kind == KIND_RELATIVE) basis += accepted;
+      if (kind == KIND_FAMILY || kind == KIND_RELATIVE) stepBasis += accepted;
       stepTotal += accepted;
     }
     contributed += stepTotal;
+    basis += stepBasis;
+    sideDeposits[k] = stepBasis;
     if (k == firstStep && seedCents > 0) stepTotal += seedCents;
     deposits[k] = stepTotal;
   }

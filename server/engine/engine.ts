@@ -12,7 +12,7 @@ export type EngineStatus = Status;
  *  these names (ENGINE_EXPORT_NAMES). */
 interface EngineExports {
   memory: WebAssembly.Memory;
-  reserve(months: number, sources: number, checkpoints: number, paths: number, recordSteps: number): void;
+  reserve(months: number, sources: number, checkpoints: number, paths: number, recordSteps: number, side: number): void;
   paramsPtr(): number;
   outputsPtr(): number;
   stepYearsPtr(): number;
@@ -30,9 +30,17 @@ interface EngineExports {
   scratchPtr(): number;
   replayedPtr(): number;
   historyFactorsPtr(): number;
+  growthsPtr(): number;
+  sideDepositsPtr(): number;
+  sideMilestonesNominalPtr(): number;
+  sideMilestonesRealPtr(): number;
+  sidePathsPtr(): number;
+  sidePercentilesNominalPtr(): number;
+  sidePercentilesRealPtr(): number;
   deterministic(): number;
   simulate(firstPath: number, endPath: number, pathCount: number): number;
   percentiles(pathCount: number): number;
+  sidePercentiles(pathCount: number): number;
   replay(steps: number, pathCount: number): number;
   sampleNormals(mcSeed: number, path: number, count: number): number;
 }
@@ -57,9 +65,17 @@ const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
   scratchPtr: true,
   replayedPtr: true,
   historyFactorsPtr: true,
+  growthsPtr: true,
+  sideDepositsPtr: true,
+  sideMilestonesNominalPtr: true,
+  sideMilestonesRealPtr: true,
+  sidePathsPtr: true,
+  sidePercentilesNominalPtr: true,
+  sidePercentilesRealPtr: true,
   deterministic: true,
   simulate: true,
   percentiles: true,
+  sidePercentiles: true,
   replay: true,
   sampleNormals: true,
 };
@@ -103,6 +119,17 @@ export interface EngineInput {
   stepYears: Int32Array;
   sources: EngineSource[];
   checkpointAges: number[];
+  /** When given, every run also carries the side account from these cents: a second balance with
+   *  only the family and relative deposits on the same growth (docs/after-tax.md#the-comparison). */
+  sideStartCents?: number;
+}
+
+/** The side account's deterministic run. */
+interface SideOutput {
+  /** Family and relative cents accepted at each step. */
+  deposits: Float64Array;
+  milestonesNominal: Float64Array;
+  milestonesReal: Float64Array;
 }
 
 export interface DeterministicOutput {
@@ -130,6 +157,8 @@ export interface DeterministicOutput {
   outsideHorizon: Float64Array;
   deposits: Float64Array;
   balances: Float64Array;
+  /** Present when the input asked for the side account. */
+  side?: SideOutput;
 }
 
 export interface PercentileOutput {
@@ -170,6 +199,9 @@ async function instantiate(module: WebAssembly.Module): Promise<EngineExports> {
 
 export class Engine {
   private exports: EngineExports;
+  /** Whether the last deterministic() asked for the side account: its paths then travel with the
+   *  account's in readPaths and loadPaths. */
+  private side = false;
 
   private constructor(
     private readonly module: WebAssembly.Module,
@@ -197,7 +229,8 @@ export class Engine {
     const e = this.exports;
     const checkpoints = input.checkpointAges.length;
     const sourceCount = input.sources.length;
-    e.reserve(input.months, sourceCount, checkpoints, pathCount, recordSteps);
+    this.side = input.sideStartCents !== undefined;
+    e.reserve(input.months, sourceCount, checkpoints, pathCount, recordSteps, this.side ? 1 : 0);
     // Views are made after reserve(): growing memory detaches earlier ones.
     const params = this.f64(e.paramsPtr(), L.PARAM_COUNT);
     params.fill(0);
@@ -221,6 +254,8 @@ export class Engine {
     params[L.P_START_BALANCE] = input.startBalanceCents;
     params[L.P_CONTRIBUTED_THIS_YEAR] = input.contributedThisYearCents;
     params[L.P_RECORD_STEPS] = recordSteps;
+    params[L.P_SIDE] = this.side ? 1 : 0;
+    params[L.P_SIDE_START] = input.sideStartCents ?? 0;
     [params[L.P_ANNUAL_BASE], params[L.P_ANNUAL_BASE_YEAR], params[L.P_ANNUAL_STEP]] = input.annualLimit;
     [params[L.P_EMPLOYER_BASE], params[L.P_EMPLOYER_BASE_YEAR], params[L.P_EMPLOYER_STEP]] = input.employerLimit;
     [params[L.P_IRA_BASE], params[L.P_IRA_BASE_YEAR], params[L.P_IRA_STEP]] = input.iraLimit;
@@ -266,6 +301,15 @@ export class Engine {
         outsideHorizon: this.f64(e.countsPtr(), sourceCount * L.COUNT_STRIDE).slice(),
         deposits: this.f64(e.depositsPtr(), input.months).slice(),
         balances: this.f64(e.balancesPtr(), input.months + 1).slice(),
+        ...(this.side
+          ? {
+              side: {
+                deposits: this.f64(e.sideDepositsPtr(), input.months).slice(),
+                milestonesNominal: this.f64(e.sideMilestonesNominalPtr(), checkpoints).slice(),
+                milestonesReal: this.f64(e.sideMilestonesRealPtr(), checkpoints).slice(),
+              },
+            }
+          : {}),
       },
     };
   }
@@ -279,43 +323,74 @@ export class Engine {
     return EngineStatus.Ok;
   }
 
-  /** Paths [firstPath, endPath) of pathCount, checkpoint-major: [c * width + (p - firstPath)]. */
+  /** The path matrices a run fills: the account's and, with the side account, its own. */
+  private matrices(): number[] {
+    const e = this.exports;
+    return this.side ? [e.pathsPtr(), e.sidePathsPtr()] : [e.pathsPtr()];
+  }
+
+  /** Paths [firstPath, endPath) of pathCount, checkpoint-major: [c * width + (p - firstPath)], and
+   *  after them, when the last deterministic() asked for the side account, its paths likewise. */
   readPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number): Float64Array {
-    const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
     const width = endPath - firstPath;
-    const slice = new Float64Array(checkpoints * width);
-    for (let c = 0; c < checkpoints; c++)
-      slice.set(all.subarray(c * pathCount + firstPath, c * pathCount + endPath), c * width);
+    const matrices = this.matrices();
+    const slice = new Float64Array(matrices.length * checkpoints * width);
+    matrices.forEach((pointer, m) => {
+      const all = this.f64(pointer, checkpoints * pathCount);
+      for (let c = 0; c < checkpoints; c++)
+        slice.set(all.subarray(c * pathCount + firstPath, c * pathCount + endPath), (m * checkpoints + c) * width);
+    });
     return slice;
   }
 
   /** The balances of paths [0, pathCount) at one checkpoint (the last is the target age). */
   balancesAt(checkpoint: number, pathCount: number): Float64Array {
-    const row = this.exports.pathsPtr() + checkpoint * pathCount * Float64Array.BYTES_PER_ELEMENT;
-    return this.f64(row, pathCount).slice();
+    return this.row(this.exports.pathsPtr(), checkpoint, pathCount);
+  }
+
+  /** The side account's balances of paths [0, pathCount) at one checkpoint. */
+  sideBalancesAt(checkpoint: number, pathCount: number): Float64Array {
+    return this.row(this.exports.sidePathsPtr(), checkpoint, pathCount);
+  }
+
+  private row(pointer: number, checkpoint: number, pathCount: number): Float64Array {
+    return this.f64(pointer + checkpoint * pathCount * Float64Array.BYTES_PER_ELEMENT, pathCount).slice();
   }
 
   /** Writes paths simulated elsewhere (readPaths' layout) into this engine, after deterministic(). */
   loadPaths(firstPath: number, endPath: number, pathCount: number, checkpoints: number, slice: Float64Array): void {
-    const all = this.f64(this.exports.pathsPtr(), checkpoints * pathCount);
     const width = endPath - firstPath;
-    for (let c = 0; c < checkpoints; c++)
-      all.set(slice.subarray(c * width, (c + 1) * width), c * pathCount + firstPath);
+    this.matrices().forEach((pointer, m) => {
+      const all = this.f64(pointer, checkpoints * pathCount);
+      for (let c = 0; c < checkpoints; c++) {
+        const from = (m * checkpoints + c) * width;
+        all.set(slice.subarray(from, from + width), c * pathCount + firstPath);
+      }
+    });
   }
 
   /** Percentiles of all pathCount simulated paths (after simulate() of every path). */
   percentiles(pathCount: number, checkpoints: number): Outcome<PercentileOutput> {
     const e = this.exports;
-    const status = e.percentiles(pathCount) as EngineStatus;
+    return this.tables(e.percentiles(pathCount), e.percentilesNominalPtr(), e.percentilesRealPtr(), checkpoints);
+  }
+
+  /** The side account's percentiles (after simulate() of every path with the side account). */
+  sidePercentiles(pathCount: number, checkpoints: number): Outcome<PercentileOutput> {
+    const e = this.exports;
+    return this.tables(
+      e.sidePercentiles(pathCount),
+      e.sidePercentilesNominalPtr(),
+      e.sidePercentilesRealPtr(),
+      checkpoints,
+    );
+  }
+
+  private tables(code: number, nominal: number, real: number, checkpoints: number): Outcome<PercentileOutput> {
+    const status = code as EngineStatus;
     if (status !== EngineStatus.Ok) return { status };
     const size = checkpoints * L.PERCENTILE_ROWS;
-    return {
-      status,
-      value: {
-        nominal: this.f64(e.percentilesNominalPtr(), size).slice(),
-        real: this.f64(e.percentilesRealPtr(), size).slice(),
-      },
-    };
+    return { status, value: { nominal: this.f64(nominal, size).slice(), real: this.f64(real, size).slice() } };
   }
 
   /** Changes the amount of one source (a solve's next trial), after deterministic(). */
@@ -338,10 +413,16 @@ export class Engine {
     return this.f64(this.exports.historyFactorsPtr(), L.HISTORY_WINDOWS).slice();
   }
 
+  /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps), step
+   *  major: [k * pathCount + p] (for tests). */
+  recordedGrowths(steps: number, pathCount: number): Float64Array {
+    return this.f64(this.exports.growthsPtr(), steps * pathCount).slice();
+  }
+
   /** For tests of the generator: `count` normal draws of one path's stream. */
   sampleNormals(mcSeed: number, path: number, count: number): Float64Array {
     const e = this.exports;
-    e.reserve(1, 0, 1, count, 0);
+    e.reserve(1, 0, 1, count, 0, 0);
     if (e.sampleNormals(mcSeed, path, count) !== EngineStatus.Ok) throw new Error('sampleNormals: no room');
     return this.f64(e.scratchPtr(), count).slice();
   }

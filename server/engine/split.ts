@@ -1,6 +1,8 @@
 // A large run's paths split into ranges for several engines, and the slices merged back in one
 // engine (docs/operations.md#worker-pool). Every path has its own random stream, so the merged
-// run is byte for byte the run of one engine. Browser-safe: any host with several engines can
+// run is byte for byte the run of one engine. A slice holds each path's checkpoint balances and,
+// when the plan asks for the side account (docs/after-tax.md#the-comparison), its balances after
+// them (Engine.readPaths). Browser-safe: any host with several engines can
 // split a run; the server's pool does.
 import type { Engine } from './engine.js';
 import { finishProjection, outOfRange, type ProjectionPlan, type ProjectOutcome, runDeterministic } from './project.js';

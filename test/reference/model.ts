@@ -86,6 +86,11 @@ export interface RefResult {
   milestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
   balances: bigint[]; // B[0..months]
   deposits: bigint[]; // C[0..months-1], seed included
+  /** The side account of docs/after-tax.md#the-comparison: from currentBasisCents, with only the
+   *  accepted family and relative cents of each step, on the same growth. */
+  sideDeposits: bigint[];
+  sideBalances: bigint[];
+  sideMilestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
   seedStep: number; // -1 when no seed lands
   pastDeposits: number[]; // per source: scheduled deposits at ages < startAgeMonths
   beyondDeposits: number[]; // per source: scheduled deposits at ages >= targetAgeMonths
@@ -331,7 +336,12 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   // --- Rates ----------------------------------------------------------------------------------
   const nominal = s.returnIsReal ? (1 + s.annualReturn) * (1 + s.annualInflation) - 1 : s.annualReturn;
   const g = math.growth(nominal, s.annualFee);
-  const real = (v: bigint, m: number): bigint => checkSafe(nearestBig(Number(v) / math.deflator(s.annualInflation, m)));
+  const deflators = new Map<number, number>(); // D(m) as asked of `math`, for the side account
+  const real = (v: bigint, m: number): bigint => {
+    const d = math.deflator(s.annualInflation, m);
+    deflators.set(m, d);
+    return checkSafe(nearestBig(Number(v) / d));
+  };
 
   // --- Scheduled deposits as dated events ------------------------------------------------------
   const pastDeposits: number[] = [];
@@ -373,6 +383,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   const clampRoom = (amount: bigint, room: bigint): bigint => minBig(amount, room > 0n ? room : 0n);
 
   const C: bigint[] = new Array<bigint>(months).fill(0n);
+  const sideC: bigint[] = new Array<bigint>(months).fill(0n);
   let contributed = 0n;
   let basis = BigInt(s.currentBasisCents ?? '0');
   let capped = 0n;
@@ -415,7 +426,10 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     }
     C[ev.step] = at(C, ev.step) + accepted;
     contributed += accepted;
-    if (ev.kind === 'family' || ev.kind === 'relative') basis += accepted;
+    if (ev.kind === 'family' || ev.kind === 'relative') {
+      basis += accepted;
+      sideC[ev.step] = at(sideC, ev.step) + accepted;
+    }
   }
   checkSafe(contributed);
   checkSafe(capped);
@@ -449,6 +463,12 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     B.push(checkSafe(nearestBig(Number(sum) * g)));
   }
 
+  const sideB: bigint[] = [BigInt(s.currentBasisCents ?? '0')];
+  for (let k = 0; k < months; k++) {
+    const sum = checkSafe(at(sideB, k) + at(sideC, k));
+    sideB.push(checkSafe(nearestBig(Number(sum) * g)));
+  }
+
   const finalNominal = at(B, months);
   const finalReal = real(finalNominal, months + realOffset);
 
@@ -461,6 +481,11 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     const nominalCents = at(B, a - S);
     milestones.push({ ageMonths: a, nominalCents, realCents: real(nominalCents, a - S + realOffset) });
   }
+  const sideMilestones = ages.map((a) => {
+    const nominalCents = at(sideB, a - S);
+    const d = deflators.get(a - S + realOffset) ?? Number.NaN;
+    return { ageMonths: a, nominalCents, realCents: checkSafe(nearestBig(Number(nominalCents) / d)) };
+  });
 
   return {
     ok: true,
@@ -480,6 +505,9 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       milestones,
       balances: B,
       deposits: C,
+      sideDeposits: sideC,
+      sideBalances: sideB,
+      sideMilestones,
       seedStep,
       pastDeposits,
       beyondDeposits,
