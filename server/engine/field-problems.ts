@@ -23,6 +23,7 @@ export const FIELD_PROBLEM_CODES = [
   'CHILD_NOT_BORN', // money in an account of a child born after asOf (there is no account yet)
   'ABOVE_YEAR_LIMIT', // params.limitCents, params.year: the limit of asOf's calendar year
   'GOAL_AGE_OUTSIDE_HORIZON', // params.startAgeMonths, params.targetAgeMonths: the goal's age must lie in (start, target]
+  'ONLY_FOR_EDUCATION', // afterTax.qualifiedExpensesCents needs afterTax.use "education"
   'UNKNOWN_SOURCE', // params.id: no source of the scenario has this id
   'NOT_AN_OBJECT', // the body is not a JSON object
   'NOT_WITH_S', // a field beside s, the share-link state

@@ -1,5 +1,6 @@
-// What a scenario's money already in the account and its goal must satisfy beyond the schema, once
-// the child's age on asOf is known (docs/api.md#money-already-in-the-account, docs/api.md#goals).
+// What a scenario's money already in the account, its goal and its after-tax comparison must
+// satisfy beyond the schema, once the child's age on asOf is known
+// (docs/api.md#money-already-in-the-account, docs/api.md#goals, docs/after-tax.md).
 // Every problem at the pointer of its field.
 import { centString, dollars } from '../common/format.js';
 import { type Statute, yearLimit } from '../rules/statute.js';
@@ -65,6 +66,22 @@ function goalProblems(scenario: Scenario, timeline: Timeline): FieldProblem[] {
   return problems;
 }
 
+function afterTaxProblems(scenario: Scenario): FieldProblem[] {
+  const { afterTax } = scenario;
+  if (afterTax?.qualifiedExpensesCents === undefined || afterTax.use === 'education') return [];
+  return [
+    fieldProblem(
+      '/afterTax/qualifiedExpensesCents',
+      'ONLY_FOR_EDUCATION',
+      `qualified higher-education expenses apply only to afterTax.use "education", not "${afterTax.use}"`,
+    ),
+  ];
+}
+
 export function planningProblems(scenario: Scenario, timeline: Timeline, statute: Statute): FieldProblem[] {
-  return [...accountProblems(scenario, timeline, statute), ...goalProblems(scenario, timeline)];
+  return [
+    ...accountProblems(scenario, timeline, statute),
+    ...goalProblems(scenario, timeline),
+    ...afterTaxProblems(scenario),
+  ];
 }

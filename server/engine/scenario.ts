@@ -4,8 +4,11 @@
 // when it is historical: a scenario without it has always meant lognormal, so the links, keys and
 // answers of lognormal scenarios stay byte for byte what they were before the field existed. The
 // money already in the account and the goal follow the same rule: written only when not zero or
-// absent, their cents without leading zeros.
+// absent, their cents without leading zeros. So does afterTax (docs/after-tax.md), written only
+// when asked, its optional fields only when given.
+
 import type {
+  AfterTaxFields,
   GoalInput,
   ReturnModel,
   ScenarioInput,
@@ -13,7 +16,8 @@ import type {
   SourceInput,
   SourceKind,
 } from '../schemas/scenario.js';
-import { DEFAULTS, GOAL_DEFAULTS } from '../schemas/scenario.js';
+import { AFTER_TAX_DEFAULTS, DEFAULTS, GOAL_DEFAULTS } from '../schemas/scenario.js';
+import type { AfterTaxInput } from '../tax/federal-tax.js';
 
 export type Schedule =
   | { type: 'monthly'; amountCents: string; startAgeMonths: number; endAgeMonths: number }
@@ -54,6 +58,8 @@ export interface Scenario {
   contributedThisYearCents?: string;
   /** Absent means no goal. */
   goal?: Goal;
+  /** Absent means no after-tax comparison. */
+  afterTax?: AfterTaxInput;
   sources: Source[];
 }
 
@@ -125,6 +131,23 @@ function normaliseGoal(goal: GoalInput): Goal {
   };
 }
 
+function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
+  const given = <K extends keyof AfterTaxFields>(key: K): { [P in K]?: AfterTaxFields[K] } =>
+    (fields[key] === undefined ? {} : { [key]: fields[key] }) as { [P in K]?: AfterTaxFields[K] };
+  return {
+    use: fields.use ?? AFTER_TAX_DEFAULTS.use,
+    otherIncomeCents: canonicalCents(fields.otherIncomeCents ?? AFTER_TAX_DEFAULTS.otherIncomeCents),
+    parentOrdinaryRate: fields.parentOrdinaryRate ?? AFTER_TAX_DEFAULTS.parentOrdinaryRate,
+    parentCapitalGainsRate: fields.parentCapitalGainsRate ?? AFTER_TAX_DEFAULTS.parentCapitalGainsRate,
+    ...given('ordinaryRate'),
+    ...given('capitalGainsRate'),
+    ...given('kiddieTax'),
+    ...(fields.qualifiedExpensesCents === undefined
+      ? {}
+      : { qualifiedExpensesCents: canonicalCents(fields.qualifiedExpensesCents) }),
+  };
+}
+
 /** A schema-valid scenario with its defaults filled in and its keys in canonical order. */
 export function normaliseScenario(input: ScenarioInput): Scenario {
   return {
@@ -144,6 +167,7 @@ export function normaliseScenario(input: ScenarioInput): Scenario {
     ...centsUnlessZero('currentBasisCents', input.currentBasisCents),
     ...centsUnlessZero('contributedThisYearCents', input.contributedThisYearCents),
     ...(input.goal === undefined ? {} : { goal: normaliseGoal(input.goal) }),
+    ...(input.afterTax === undefined ? {} : { afterTax: normaliseAfterTax(input.afterTax) }),
     sources: (input.sources ?? []).map(normaliseSource),
   };
 }

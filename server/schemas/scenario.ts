@@ -64,6 +64,72 @@ const Goal = Type.Object(
   { additionalProperties: false, description: 'a balance wanted at an age (docs/api.md#goals)' },
 );
 
+/** docs/after-tax.md: what is left after federal tax, beside a 529 plan and a custodial account. */
+export const AFTER_TAX_DEFAULTS = {
+  use: 'any',
+  otherIncomeCents: '0',
+  parentOrdinaryRate: 0.22,
+  parentCapitalGainsRate: 0.15,
+} as const;
+const WITHDRAWAL_USES = ['any', 'education', 'firstHome', 'retirement'] as const;
+const MAX_TAX_RATE = 0.5;
+
+const TaxRate = (description: string, defaultRate?: number) =>
+  Type.Number({
+    minimum: 0,
+    maximum: MAX_TAX_RATE,
+    description: `${description}, a decimal fraction from 0 to ${MAX_TAX_RATE}`,
+    ...(defaultRate === undefined ? {} : { default: defaultRate }),
+  });
+
+const AfterTax = Type.Object(
+  {
+    use: Type.Optional(
+      Type.Enum([...WITHDRAWAL_USES], {
+        description:
+          'what the whole balance is withdrawn for at each age: any (no particular use), education (higher education), firstHome or retirement',
+        default: AFTER_TAX_DEFAULTS.use,
+      }),
+    ),
+    otherIncomeCents: Type.Optional(
+      Cents(
+        "the young adult's other taxable income in the year of the withdrawal, before the standard deduction; not used under the kiddie tax (default 0)",
+      ),
+    ),
+    parentOrdinaryRate: Type.Optional(
+      TaxRate(
+        "the parent's marginal rate on ordinary income, applied by the kiddie tax",
+        AFTER_TAX_DEFAULTS.parentOrdinaryRate,
+      ),
+    ),
+    parentCapitalGainsRate: Type.Optional(
+      TaxRate(
+        "the parent's rate on long-term capital gains, applied by the kiddie tax",
+        AFTER_TAX_DEFAULTS.parentCapitalGainsRate,
+      ),
+    ),
+    ordinaryRate: Type.Optional(
+      TaxRate("a flat rate on ordinary income in place of the brackets, on the young adult's own return"),
+    ),
+    capitalGainsRate: Type.Optional(
+      TaxRate("a flat rate on capital gains in place of the 0%, 15% and 20% bands, on the young adult's own return"),
+    ),
+    kiddieTax: Type.Optional(
+      Type.Boolean({
+        description: 'forces the kiddie tax on or off at every age; absent: by age (to 18, to 23 for education)',
+      }),
+    ),
+    qualifiedExpensesCents: Type.Optional(
+      Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'what is left after federal tax, and the same money in a 529 plan and a custodial account (docs/after-tax.md)',
+  },
+);
+
 export const MonthlySchedule = Type.Object(
   {
     type: Type.Literal('monthly'),
@@ -207,6 +273,7 @@ export const Scenario = Type.Object(
       ),
     ),
     goal: Type.Optional(Goal),
+    afterTax: Type.Optional(AfterTax),
     sources: Type.Optional(
       Type.Array(Source, {
         maxItems: MAX_SOURCES,
@@ -224,6 +291,7 @@ export const ShareRequest = Type.Object(
 
 export type ScenarioInput = Type.Static<typeof Scenario>;
 export type GoalInput = Type.Static<typeof Goal>;
+export type AfterTaxFields = Type.Static<typeof AfterTax>;
 export type SourceInput = Type.Static<typeof Source>;
 export type ScheduleInput = Type.Static<typeof Schedule>;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
