@@ -6,6 +6,7 @@ import { itemAt } from '../common/checked.js';
 import { centString, dollars } from '../common/format.js';
 import type { Statute } from '../rules/statute.js';
 import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
+import { afterTaxBlock, reportedRows } from './after-tax.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from './engine.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
 import { historicalBlock } from './history.js';
@@ -53,10 +54,12 @@ export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMon
 }
 
 /** The paths a scenario runs: under history one per start month, without the budget
- *  (docs/model.md#historical-markets). */
+ *  (docs/model.md#historical-markets); with afterTax the side account's path-months count too, as
+ *  many as the account's (docs/after-tax.md#the-compute-budget). */
 function pathsFor(scenario: Scenario, months: number, budgetPathMonths: number): number {
   if (returnModelOf(scenario) === 'historical') return L.HISTORY_WINDOWS;
-  return pathsWithinBudget(scenario.mcPaths, months, budgetPathMonths);
+  const runs = scenario.afterTax === undefined ? 1 : 2;
+  return pathsWithinBudget(scenario.mcPaths, runs * months, budgetPathMonths);
 }
 
 function engineSource(source: Source): EngineInput['sources'][number] {
@@ -128,6 +131,7 @@ export function engineInput(scenario: Scenario, timeline: Timeline, statute: Sta
     stepYears: timeline.stepYears,
     sources: scenario.sources.map(engineSource),
     checkpointAges: engineCheckpointAges(scenario, timeline),
+    ...(scenario.afterTax === undefined ? {} : { sideStartCents: start.basis }),
   };
 }
 
@@ -274,11 +278,11 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
   if (bands.status !== EngineStatus.Ok) throw new Error(`engine status ${bands.status}`);
 
   const rows = (table: Float64Array) =>
-    Array.from({ length: L.PERCENTILE_ROWS }, (_, r) =>
-      reported.map((column) => centString(itemAt(table, r * checkpoints + column))),
-    );
+    reportedRows(table, checkpoints, reported).map((row) => row.map((cents) => centString(cents)));
   const start = startingCents(scenario);
   const basis = start.basis + d.basisDepositsCents;
+  const afterTax = scenario.afterTax === undefined ? undefined : afterTaxPart(engine, plan, d, bands.value.nominal);
+  if (afterTax === null) return outOfRange();
 
   const projection: Projection = {
     schemaVersion: SCHEMA_VERSION,
@@ -319,13 +323,44 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
       nominalCents: rows(bands.value.nominal),
       realCents: rows(bands.value.real),
     },
-    warnings: projectionWarnings(scenario, timeline, d, options.statute),
+    warnings: [...projectionWarnings(scenario, timeline, d, options.statute), ...(afterTax?.warnings ?? [])],
     ...(returnModelOf(scenario) === 'historical'
       ? { historical: historicalBlock(engine.balancesAt(checkpoints - 1, paths), timeline.months) }
       : {}),
     ...(scenario.goal === undefined ? {} : { goal: goalBlock(engine, plan, d, scenario.goal) }),
+    ...(afterTax === undefined ? {} : { afterTax: afterTax.block }),
   };
   return { ok: true, projection };
+}
+
+/** The afterTax block from the side account's run beside the account's (docs/after-tax.md#the-block);
+ *  null when an amount is beyond exact cents. */
+function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput, trumpBands: Float64Array) {
+  const { scenario, timeline, paths, checkpoints, reported } = plan;
+  if (scenario.afterTax === undefined || d.side === undefined) throw new Error('afterTax: no side account run');
+  const sideBands = engine.sidePercentiles(paths, checkpoints);
+  if (sideBands.status === EngineStatus.ResultOutOfRange) return null;
+  if (sideBands.status !== EngineStatus.Ok) throw new Error(`engine status ${sideBands.status}`);
+  const start = startingCents(scenario).basis;
+  const basisCents: number[] = [];
+  let deposited = start;
+  let step = 0;
+  for (const age of timeline.checkpointAges) {
+    for (; step < age - timeline.startAgeMonths; step++) deposited += itemAt(d.side.deposits, step);
+    basisCents.push(deposited);
+  }
+  const at = (values: Float64Array) => reported.map((c) => itemAt(values, c));
+  const result = afterTaxBlock(scenario.afterTax, scenario, timeline, {
+    trumpCents: at(d.milestonesNominal),
+    sideCents: at(d.side.milestonesNominal),
+    basisCents,
+    deflators: at(d.deflators),
+    trumpBands: reportedRows(trumpBands, checkpoints, reported),
+    sideBands: reportedRows(sideBands.value.nominal, checkpoints, reported),
+    trumpAtTarget: engine.balancesAt(checkpoints - 1, paths),
+    sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
+  });
+  return result ?? null;
 }
 
 /** Runs the schedule and the deterministic path of a plan; undefined when out of range. */

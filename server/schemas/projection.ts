@@ -1,6 +1,7 @@
 // The Projection (docs/api.md#projection) with its additive fields (cappedCents, warnings, historical,
-// basisCents and taxableCents, goal).
+// basisCents and taxableCents, goal, afterTax).
 import * as Type from 'typebox';
+import { AfterTax } from './scenario.js';
 
 export const CentString = Type.String({ pattern: '^-?[0-9]+$', description: 'exact money amount in integer cents' });
 
@@ -124,6 +125,75 @@ const GoalBlock = Type.Object(
   },
 );
 
+const MaybeCents = (description: string) =>
+  Type.Union([CentString, Type.Null()], { description: `${description}; null where not available` });
+
+const AfterTaxEntry = Type.Object(
+  {
+    ageMonths: Type.Integer(),
+    available: Type.Boolean({
+      description: 'false for a Trump account before 1 January of the year the child turns 18',
+    }),
+    grossCents: MaybeCents('the balance withdrawn'),
+    basisCents: MaybeCents('the after-tax money in it, recovered tax-free'),
+    incomeTaxCents: MaybeCents('federal income tax on the withdrawal'),
+    additionalTaxCents: MaybeCents('the 10% additional tax'),
+    netCents: MaybeCents('grossCents - incomeTaxCents - additionalTaxCents'),
+    netRealCents: MaybeCents("netCents in asOf's dollars"),
+  },
+  { additionalProperties: false },
+);
+
+const NetRows = (description: string) =>
+  Type.Array(Type.Array(Type.Union([CentString, Type.Null()])), {
+    minItems: 5,
+    maxItems: 5,
+    description: `${description}: rows 10th, 25th, 50th, 75th, 90th, one column per age; null where not available`,
+  });
+
+const AfterTaxAccount = Type.Object(
+  {
+    deterministic: Type.Array(AfterTaxEntry, { description: 'the deterministic path, one entry per age' }),
+    netCents: NetRows("the net of the account's balance percentile"),
+    netRealCents: NetRows("netCents in asOf's dollars"),
+  },
+  { additionalProperties: false },
+);
+
+const AfterTaxBlock = Type.Object(
+  {
+    input: AfterTax,
+    ages: Type.Array(Type.Integer(), { description: 'months of age; the columns (percentiles.ages)' }),
+    trumpAccount: AfterTaxAccount,
+    plan529: AfterTaxAccount,
+    custodial: AfterTaxAccount,
+    atTarget: Type.Union(
+      [
+        Type.Object(
+          {
+            paths: Type.Integer({ description: 'the simulated paths (or history windows)' }),
+            trumpAheadOf529: Type.Integer({
+              description: "paths whose Trump account's net at targetAgeMonths is at least the 529 plan's",
+            }),
+            trumpAheadOfCustodial: Type.Integer({
+              description: "paths whose Trump account's net at targetAgeMonths is at least the custodial account's",
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'counted path by path at the target age; null when the Trump account is not available there' },
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'additive, only when the scenario has afterTax: the whole balance withdrawn at each age for one use, after ' +
+      'federal tax, beside the same family and relative money in a 529 plan and a custodial account (docs/after-tax.md)',
+  },
+);
+
 /** Every note a projection can carry (docs/model.md#warnings): a registry, so a new code is a
  *  deliberate change of the contract and the documents that list them are checked against it. */
 export const WARNING_CODES = [
@@ -138,6 +208,7 @@ export const WARNING_CODES = [
   'CONTRIBUTIONS_AFTER_GROWTH_PERIOD',
   'IRA_LIMIT',
   'SEED_MAY_BE_IN_BALANCE',
+  'CUSTODIAL_DIVIDEND_TAX',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -162,6 +233,7 @@ export const Projection = Type.Object(
     warnings: Type.Array(Warning, { description: 'notes that change no number silently' }),
     historical: Type.Optional(Historical),
     goal: Type.Optional(GoalBlock),
+    afterTax: Type.Optional(AfterTaxBlock),
   },
   { additionalProperties: false },
 );
@@ -170,3 +242,6 @@ export type Projection = Type.Static<typeof Projection>;
 export type ProjectionWarning = Type.Static<typeof Warning>;
 export type Historical = Type.Static<typeof Historical>;
 export type GoalResult = Type.Static<typeof GoalBlock>;
+export type AfterTaxBlock = Type.Static<typeof AfterTaxBlock>;
+export type AfterTaxAccount = Type.Static<typeof AfterTaxAccount>;
+export type AfterTaxEntry = Type.Static<typeof AfterTaxEntry>;

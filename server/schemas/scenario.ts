@@ -82,7 +82,7 @@ const TaxRate = (description: string, defaultRate?: number) =>
     ...(defaultRate === undefined ? {} : { default: defaultRate }),
   });
 
-const AfterTax = Type.Object(
+export const AfterTax = Type.Object(
   {
     use: Type.Optional(
       Type.Enum([...WITHDRAWAL_USES], {
@@ -127,6 +127,7 @@ const AfterTax = Type.Object(
     additionalProperties: false,
     description:
       'what is left after federal tax, and the same money in a 529 plan and a custodial account (docs/after-tax.md)',
+    examples: [{ use: 'education', qualifiedExpensesCents: '2500000' }],
   },
 );
 
