@@ -1,0 +1,124 @@
+// afterTax over real HTTP (docs/api.md#after-tax): the block in the answer, its share link (POST
+// { s } and GET ?s= give the same bytes), the cache (a default spelled out shares the entry), the
+// same bytes from worker threads, whole and split, as from the inline engine, and bad values as
+// 400 problems at their pointers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Projection } from '../../server/schemas/projection.js';
+import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+
+const SITE_URL = 'https://530a.example';
+
+const SCENARIO = {
+  asOf: '2026-11-24',
+  birthDate: '2026-03-10',
+  targetAgeMonths: 276,
+  mcPaths: 1000,
+  currentBalanceCents: '250000',
+  currentBasisCents: '100000',
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 8, endAgeMonths: 276 },
+    },
+    {
+      id: 'work',
+      kind: 'employer',
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 8, endAgeMonths: 216 },
+    },
+  ],
+  afterTax: { use: 'education', qualifiedExpensesCents: '3000000' },
+};
+
+let server: RunningServer;
+let endpoint: string;
+beforeAll(async () => {
+  server = await startServer({ SITE_URL, ENGINE_THREADS: '0', RATE_LIMIT_API_PER_MINUTE: '1000' });
+  endpoint = `${server.url}/v1/project`;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const shareOf = (text: string) => new URL((JSON.parse(text) as Projection).shareUrl ?? '').searchParams.get('s') ?? '';
+
+describe('a projection with afterTax', () => {
+  it('carries the block, and its link, the cache and a repeat give the same bytes', async () => {
+    const first = await post(endpoint, SCENARIO);
+    expect(first.status, first.text).toBe(200);
+    const projection = JSON.parse(first.text) as Projection;
+    expect(projection.afterTax?.input).toEqual({
+      use: 'education',
+      otherIncomeCents: '0',
+      parentOrdinaryRate: 0.22,
+      parentCapitalGainsRate: 0.15,
+      qualifiedExpensesCents: '3000000',
+    });
+    expect(projection.afterTax?.atTarget?.paths).toBe(1000);
+    expect(Object.keys(projection).at(-1)).toBe('afterTax');
+    const s = shareOf(first.text);
+    const spelled = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, otherIncomeCents: '000', use: 'education' } };
+    const [shared, got, again] = await Promise.all([
+      post(endpoint, { s }),
+      fetch(`${endpoint}?s=${s}`).then(async (r) => ({ status: r.status, text: await r.text() })),
+      post(endpoint, spelled),
+    ]);
+    expect(shared.text).toBe(first.text);
+    expect(got.text).toBe(first.text);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('ratelimit-remaining')).toBeNull(); // answered from the cache
+    const { afterTax, ...without } = SCENARIO;
+    const plain = await post(endpoint, without);
+    expect(plain.text).not.toContain('afterTax');
+    expect(shareOf(plain.text)).not.toBe(s);
+  });
+
+  it('gives the inline engine’s bytes from worker threads, whole and split', async () => {
+    const long = { ...SCENARIO, targetAgeMonths: 1200, mcPaths: 5000 };
+    const pooled = await startServer({ SITE_URL, ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: '10000000' });
+    try {
+      for (const [body, split] of [
+        [SCENARIO, false],
+        [long, true],
+        [{ ...long, returnModel: 'historical' }, true],
+      ] as const) {
+        const paths = 'returnModel' in body ? 1829 : body.mcPaths;
+        expect(paths * (body.targetAgeMonths - 8) >= SPLIT_PATH_MONTHS).toBe(split);
+        const inline = await startServer({ SITE_URL, ENGINE_THREADS: '0', MC_BUDGET_PATH_MONTHS: '10000000' });
+        try {
+          const [a, b] = await Promise.all([
+            post(`${inline.url}/v1/project`, body),
+            post(`${pooled.url}/v1/project`, body),
+          ]);
+          expect(a.status, a.text).toBe(200);
+          expect(b.text).toBe(a.text);
+          expect((JSON.parse(a.text) as Projection).afterTax).toBeDefined();
+        } finally {
+          await inline.close();
+        }
+      }
+    } finally {
+      await pooled.close();
+    }
+  });
+
+  it('is a 400 at each bad field’s pointer, in the body and in a share link', async () => {
+    const bad = await post(endpoint, {
+      ...SCENARIO,
+      afterTax: { use: 'firstHome', qualifiedExpensesCents: '1', parentOrdinaryRate: 0.6 },
+    });
+    expect(bad.status).toBe(400);
+    const errors = (JSON.parse(bad.text) as { errors: { pointer: string; code: string }[] }).errors;
+    expect(errors.map((e) => `${e.pointer} ${e.code}`)).toEqual(['/afterTax/parentOrdinaryRate TOO_LARGE']);
+    const onlyEducation = await post(endpoint, { ...SCENARIO, afterTax: { use: 'any', qualifiedExpensesCents: '1' } });
+    expect(onlyEducation.status).toBe(400);
+    expect(JSON.parse(onlyEducation.text).errors).toMatchObject([
+      { pointer: '/afterTax/qualifiedExpensesCents', code: 'ONLY_FOR_EDUCATION' },
+    ]);
+    const s = `1.${Buffer.from(JSON.stringify({ ...SCENARIO, afterTax: { use: 'college' } })).toString('base64url')}`;
+    const linked = await post(endpoint, { s });
+    expect(linked.status).toBe(400);
+    expect(JSON.parse(linked.text).errors).toMatchObject([{ pointer: '/s/afterTax/use', code: 'NOT_ONE_OF' }]);
+  });
+});
