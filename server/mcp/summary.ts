@@ -1,7 +1,8 @@
 // The text that project_530a returns beside the structured Projection: the median and the 10th to
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
 // and the target), the expected path, the cuts the statute made, warnings and attribution; under
-// the historical model, the windows the ranges come from and the worst and best starting months.
+// the historical model, the windows the ranges come from and the worst and best starting months;
+// with afterTax, what each account leaves after federal tax at the target (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { longMonth, MONTH_NAMES } from '../common/dates.js';
@@ -102,6 +103,7 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
       `${wholeDollars(d.taxableCents)} would be ordinary income when withdrawn (nominal; no tax rate assumed).`,
   );
   if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf));
+  if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
   if (d.capWarnings > 0) {
     lines.push(
       `The statute cut or dropped ${wholeDollars(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`,
@@ -132,6 +134,36 @@ function goalLine(goal: GoalResult, asOf: string): string {
   return (
     `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${chanceText(goal.chance)} chance; ` +
     `${goal.pathsNeeded} needed for ${percent(goal.probability)}); ${expected}.`
+  );
+}
+
+type AfterTaxBlock = NonNullable<Projection['afterTax']>;
+
+const USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
+  any: 'withdrawn whole',
+  education: 'for college',
+  firstHome: 'for a first home',
+  retirement: 'for retirement',
+};
+
+/** "At 18, for college: about $A left in the Trump account, $B in a 529, $C in a custodial account
+ *  (medians after federal tax, in asOf's dollars); the Trump account leaves at least as much as a
+ *  529 in N% of simulated markets." */
+function afterTaxLine(block: AfterTaxBlock, scenario: Scenario, historical: boolean): string {
+  const column = block.ages.length - 1;
+  const median = (account: AfterTaxBlock['plan529']) => itemAt(itemAt(account.netRealCents, ROW_P50), column);
+  const trump = median(block.trumpAccount);
+  const others = `${wholeDollars(median(block.plan529) ?? '0')} in a 529, ${wholeDollars(median(block.custodial) ?? '0')} in a custodial account`;
+  const lead = `At ${ageText(scenario.targetAgeMonths)}, ${USE_WORDS[block.input.use ?? 'any']}:`;
+  const units = `(medians after federal tax, in ${scenario.asOf} dollars)`;
+  const { atTarget } = block;
+  if (trump === null || atTarget === null) {
+    return `${lead} a Trump account cannot be withdrawn before the year the child turns 18; about ${others} ${units}.`;
+  }
+  const markets = historical ? 'starting months of market history' : 'simulated markets';
+  return (
+    `${lead} about ${wholeDollars(trump)} left in the Trump account, ${others} ${units}; ` +
+    `the Trump account leaves at least as much as a 529 in ${chanceText(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
   );
 }
 

@@ -1,0 +1,119 @@
+// afterTax through the MCP tool server, with the SDK's own Client (docs/api.md#after-tax):
+// project_530a takes it from its Scenario schema (null meaning absent, as for every optional field)
+// and answers what POST /v1/project answers; its text says in plain words what each account leaves
+// at the target (medians) and how often the Trump account leaves at least as much as a 529 plan.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../server/common/checked.js';
+import type { Projection } from '../../server/schemas/projection.js';
+import { defined } from '../helpers/defined.js';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+
+const SITE_URL = 'https://530a.example';
+const SCENARIO = {
+  asOf: '2026-11-24',
+  birthDate: '2026-03-10',
+  targetAgeMonths: 216,
+  mcPaths: 400,
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+  ],
+  afterTax: { use: 'education' },
+};
+
+let server: RunningServer;
+let client: Client;
+
+async function call(args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name: 'project_530a', arguments: args })) as CallToolResult;
+}
+
+function onlyText(result: CallToolResult): string {
+  expect(result.content).toHaveLength(1);
+  return (itemAt(result.content, 0) as { text: string }).text;
+}
+
+/** Whole dollars, written here apart from the server's helper. */
+const dollars = (cents: string | null | undefined) =>
+  `$${Math.round(Number(defined(cents ?? undefined, 'cents')) / 100).toLocaleString('en-US')}`;
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL });
+  client = new Client({ name: 'mcp-after-tax-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+describe('project_530a with afterTax', () => {
+  it('publishes afterTax as a nullable object with its fields', async () => {
+    const { tools } = await client.listTools();
+    const tool = defined(
+      tools.find((t) => t.name === 'project_530a'),
+      'project_530a',
+    );
+    const property = (tool.inputSchema.properties as Record<string, { properties?: Record<string, unknown> }>).afterTax;
+    expect(Object.keys(property?.properties ?? {})).toEqual([
+      'use',
+      'otherIncomeCents',
+      'parentOrdinaryRate',
+      'parentCapitalGainsRate',
+      'ordinaryRate',
+      'capitalGainsRate',
+      'kiddieTax',
+      'qualifiedExpensesCents',
+    ]);
+    expect(tool.description).toContain('afterTax (e.g. { use: "education" })');
+  });
+
+  it('answers what POST /v1/project answers, and says in plain words what each account leaves', async () => {
+    const result = await call(SCENARIO);
+    expect(result.isError).toBeFalsy();
+    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    const block = defined((result.structuredContent as Projection).afterTax, 'the afterTax block');
+    const median = (rows: (string | null)[][]) => itemAt(itemAt(rows, 2), block.ages.length - 1);
+    const atTarget = defined(block.atTarget ?? undefined, 'atTarget');
+    const percent = Math.floor((100 * atTarget.trumpAheadOf529) / atTarget.paths);
+    expect(onlyText(result)).toContain(
+      `At 18, for college: about ${dollars(median(block.trumpAccount.netRealCents))} left in the Trump account, ` +
+        `${dollars(median(block.plan529.netRealCents))} in a 529, ${dollars(median(block.custodial.netRealCents))} ` +
+        `in a custodial account (medians after federal tax, in 2026-11-24 dollars); the Trump account leaves at ` +
+        `least as much as a 529 in ${percent}% of simulated markets.`,
+    );
+  });
+
+  it('says when the Trump account cannot be withdrawn yet, and says nothing without afterTax', async () => {
+    const early = onlyText(await call({ ...SCENARIO, targetAgeMonths: 180, afterTax: { use: 'firstHome' } }));
+    expect(early).toMatch(
+      /^At 15, for a first home: a Trump account cannot be withdrawn before the year the child turns 18; about \$[0-9,]+ in a 529, \$[0-9,]+ in a custodial account/m,
+    );
+    const { afterTax, ...without } = SCENARIO;
+    expect(onlyText(await call(without))).not.toMatch(/529|after federal tax/);
+  });
+
+  it('null means absent, at every level', async () => {
+    const [nulled, absent] = await Promise.all([
+      call({ ...SCENARIO, afterTax: { use: 'education', kiddieTax: null, ordinaryRate: null } }),
+      call(SCENARIO),
+    ]);
+    expect(nulled.structuredContent).toEqual(absent.structuredContent);
+    const none = await call({ ...SCENARIO, afterTax: null });
+    expect((none.structuredContent as Projection).afterTax).toBeUndefined();
+  });
+
+  it('a bad value is an error result naming its pointer', async () => {
+    const result = await call({ ...SCENARIO, afterTax: { use: 'any', qualifiedExpensesCents: '100' } });
+    expect(result.isError).toBe(true);
+    expect(onlyText(result)).toContain('- /afterTax/qualifiedExpensesCents:');
+  });
+});
