@@ -1,17 +1,18 @@
-// npm run bench [-- --quick] [-- --part engine|budgets|http|solve]
-// Runs the benchmark's parts (engine, path budgets, HTTP, solve), prints their tables and writes
+// npm run bench [-- --quick] [-- --part engine|budgets|http|solve|afterTax]
+// Runs the benchmark's parts (engine, path budgets, HTTP, solve, after tax), prints their tables and writes
 // bench/results/latest.json. --quick is a smoke run: small sizes, 1-second HTTP runs.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { type AfterTaxResults, afterTaxBench } from './after-tax.bench.js';
 import { type BudgetResults, budgetsBench } from './budgets.bench.js';
 import { type EngineResults, engineBench, type StageTiming } from './engine.bench.js';
 import { type HttpResults, type HttpRun, httpBench } from './http.bench.js';
 import { type CpuShare, watchCpu } from './machine.js';
 import { type SolveResults, solveBench } from './solve.bench.js';
 
-const PARTS = ['engine', 'budgets', 'http', 'solve'] as const;
+const PARTS = ['engine', 'budgets', 'http', 'solve', 'afterTax'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = new URL('./results/', import.meta.url);
 const ENGINE_WASM = new URL('../build/engine.wasm', import.meta.url);
@@ -256,6 +257,20 @@ function printSolve(results: SolveResults): void {
   );
 }
 
+function printAfterTax(results: AfterTaxResults): void {
+  printTable(
+    'After tax: a default projection with afterTax against the same projection without it, engine time, median of rounds [fastest]',
+    ['model', 'paths x months', 'without ms', 'with afterTax ms', 'with / without'],
+    results.models.map((m) => [
+      m.returnModel,
+      `${m.paths} x ${m.months}`,
+      m.withoutMs.toFixed(2),
+      m.withMs.toFixed(2),
+      `${m.ratio.toFixed(2)} [${m.ratioFromMin.toFixed(2)}]`,
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const { quick, parts } = parseOptions();
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -271,6 +286,7 @@ async function main(): Promise<void> {
     if (part === 'budgets') results.budgets = await budgetsBench({ quick, log });
     if (part === 'http') results.http = await httpBench({ quick, log });
     if (part === 'solve') results.solve = await solveBench({ quick, log });
+    if (part === 'afterTax') results.afterTax = await afterTaxBench({ quick, log });
     machine[part] = cpu();
     durations[part] = (Date.now() - partStart) / 1000;
   }
@@ -278,6 +294,7 @@ async function main(): Promise<void> {
   if (results.budgets) printBudgets(results.budgets as BudgetResults);
   if (results.http) printHttp(results.http as HttpResults);
   if (results.solve) printSolve(results.solve as SolveResults);
+  if (results.afterTax) printAfterTax(results.afterTax as AfterTaxResults);
 
   const meta = {
     startedAt: new Date(started).toISOString(),
