@@ -8,6 +8,26 @@ import { checkScenario } from '../server/engine/validate.js';
 import { STATUTE } from '../server/rules/statute.js';
 import type { ReferenceInput } from './reference-kernel.js';
 
+/** The solve and after-tax parts' request: eight months old on asOf, the parents' monthly deposit
+ *  and the grandparents' yearly gift to 18 (208 months); mcPaths 2000 as a default request. */
+export const EIGHT_MONTHS_OLD = {
+  asOf: '2026-11-24',
+  birthDate: '2026-03-10',
+  targetAgeMonths: 216,
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 8, endAgeMonths: 216 },
+    },
+    {
+      id: 'grandparents',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 8, endAgeMonths: 216 },
+    },
+  ],
+};
+
 /** Months from birth: 18, 65 and 119 years (119 is the API's limit). */
 export const HORIZONS = [216, 780, 1428] as const;
 

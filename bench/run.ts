@@ -264,8 +264,8 @@ function printAfterTax(results: AfterTaxResults): void {
     results.models.map((m) => [
       m.returnModel,
       `${m.paths} x ${m.months}`,
-      m.withoutMs.toFixed(2),
-      m.withMs.toFixed(2),
+      m.baseMs.toFixed(2),
+      m.otherMs.toFixed(2),
       `${m.ratio.toFixed(2)} [${m.ratioFromMin.toFixed(2)}]`,
     ]),
   );

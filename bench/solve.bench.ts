@@ -5,29 +5,12 @@
 // it should cost a few projections, not the forty of a bisection that simulates every trial.
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { projectScenario, type SiteOptions, solveScenario } from '../server/engine/project-scenario.js';
-import { round, type TimingOptions, timeTasks } from './timing.js';
+import { EIGHT_MONTHS_OLD } from './inputs.js';
+import { timePair } from './timing.js';
 
 const SITE: SiteOptions = { siteUrl: 'https://530a.example' };
 
-/** Eight months old on asOf, saving to 18: 208 months; mcPaths 2000 as a default request. */
-const SCENARIO = {
-  asOf: '2026-11-24',
-  birthDate: '2026-03-10',
-  targetAgeMonths: 216,
-  goal: { amountCents: '5000000', atAgeMonths: 216, probability: 0.75 },
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 8, endAgeMonths: 216 },
-    },
-    {
-      id: 'grandparents',
-      kind: 'relative',
-      schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 8, endAgeMonths: 216 },
-    },
-  ],
-};
+const SCENARIO = { ...EIGHT_MONTHS_OLD, goal: { amountCents: '5000000', atAgeMonths: 216, probability: 0.75 } };
 
 export interface SolveModelResult {
   returnModel: 'lognormal' | 'historical';
@@ -54,38 +37,28 @@ export async function solveBench({
   log: (line: string) => void;
 }): Promise<SolveResults> {
   const engine = await createNodeEngine();
-  const options: TimingOptions = quick
-    ? { rounds: 1, timeMs: 200, iterations: 3, warmupMs: 100, warmupIterations: 2 }
-    : { rounds: 5, timeMs: 1000, iterations: 10, warmupMs: 300, warmupIterations: 5 };
   const models: SolveModelResult[] = [];
   for (const returnModel of ['lognormal', 'historical'] as const) {
     log(`solve: ${returnModel}`);
     const scenario = { ...SCENARIO, returnModel };
     const solved = solveScenario(engine, { scenario, sourceId: 'parents' }, SITE);
     if (!solved.ok) throw new Error(`solve refused: ${JSON.stringify(solved)}`);
-    const timings = await timeTasks(
-      [
-        { name: 'project', fn: () => projectScenario(engine, scenario, SITE) },
-        { name: 'solve', fn: () => solveScenario(engine, { scenario, sourceId: 'parents' }, SITE) },
-      ],
-      options,
+    const pair = await timePair(
+      () => projectScenario(engine, scenario, SITE),
+      () => solveScenario(engine, { scenario, sourceId: 'parents' }, SITE),
+      quick,
     );
-    const project = timings.get('project')!;
-    const solve = timings.get('solve')!;
     const { assumptions, deterministic } = solved.solution.projection;
     models.push({
       returnModel,
       paths: assumptions.mcPathsSimulated,
       months: deterministic.months,
       evaluations: solved.solution.evaluations,
-      projectMs: round(project.medianMs, 3),
-      solveMs: round(solve.medianMs, 3),
-      ratio: round(solve.medianMs / project.medianMs, 2),
-      ratioFromMin: round(solve.minMs / project.minMs, 2),
-      roundMediansMs: {
-        project: project.roundMediansMs.map((ms) => round(ms, 3)),
-        solve: solve.roundMediansMs.map((ms) => round(ms, 3)),
-      },
+      projectMs: pair.baseMs,
+      solveMs: pair.otherMs,
+      ratio: pair.ratio,
+      ratioFromMin: pair.ratioFromMin,
+      roundMediansMs: { project: pair.roundMediansMs.base, solve: pair.roundMediansMs.other },
     });
   }
   return { models };

@@ -1,4 +1,4 @@
-// Timing helpers shared by the engine and budget benchmarks: tinybench tasks, warmed up, repeated
+// Timing helpers shared by the benchmark's parts: tinybench tasks, warmed up, repeated
 // in rounds so that every implementation is measured across the same stretch of a noisy machine.
 import { Bench } from 'tinybench';
 import { itemAt } from '../server/common/checked.js';
@@ -81,4 +81,43 @@ export function nsPerPathMonth(ms: number, pathMonths: number): number {
 export function round(value: number, digits = 3): number {
   const scale = 10 ** digits;
   return Math.round(value * scale) / scale;
+}
+
+/** The rounds of a part that times one task against another (solve, after tax). */
+function pairOptions(quick: boolean): TimingOptions {
+  return quick
+    ? { rounds: 1, timeMs: 200, iterations: 3, warmupMs: 100, warmupIterations: 2 }
+    : { rounds: 5, timeMs: 1000, iterations: 10, warmupMs: 300, warmupIterations: 5 };
+}
+
+export interface PairTiming {
+  baseMs: number;
+  otherMs: number;
+  /** other / base, from the medians (and from the fastest samples). */
+  ratio: number;
+  ratioFromMin: number;
+  roundMediansMs: { base: number[]; other: number[] };
+}
+
+/** `other` against `base`, in the same rounds. */
+export async function timePair(base: () => unknown, other: () => unknown, quick: boolean): Promise<PairTiming> {
+  const timings = await timeTasks(
+    [
+      { name: 'base', fn: base },
+      { name: 'other', fn: other },
+    ],
+    pairOptions(quick),
+  );
+  const a = timings.get('base')!;
+  const b = timings.get('other')!;
+  return {
+    baseMs: round(a.medianMs, 3),
+    otherMs: round(b.medianMs, 3),
+    ratio: round(b.medianMs / a.medianMs, 2),
+    ratioFromMin: round(b.minMs / a.minMs, 2),
+    roundMediansMs: {
+      base: a.roundMediansMs.map((ms) => round(ms, 3)),
+      other: b.roundMediansMs.map((ms) => round(ms, 3)),
+    },
+  };
 }
