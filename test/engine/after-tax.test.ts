@@ -15,6 +15,7 @@ import { itemAt } from '../../server/common/checked.js';
 import { type Engine, EngineStatus } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { engineInput, type ProjectOptions, planProjection, project } from '../../server/engine/project.js';
+import { solveScenario } from '../../server/engine/project-scenario.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';
@@ -375,6 +376,15 @@ describe('the afterTax block by hand', () => {
     // A balance whose dividends stay under 2K at every kiddie-tax age: none either.
     expect(codes({ ...BASE, afterTax: { use: 'any' } })).not.toContain('CUSTODIAL_DIVIDEND_TAX');
     expect(codes({ ...big, afterTax: undefined })).not.toContain('CUSTODIAL_DIVIDEND_TAX');
+  });
+
+  it('comes with the projection of a solve, whose paths it shares', () => {
+    const scenario = { ...BASE, goal: { amountCents: '8000000', atAgeMonths: 216, probability: 0.6 } };
+    const solved = solveScenario(engine, { scenario, sourceId: 'p' }, { siteUrl: 'https://530a.example' });
+    if (!solved.ok) throw new Error(JSON.stringify(solved));
+    const { projection } = solved.solution;
+    expect(projection.afterTax?.atTarget?.paths).toBe(projection.goal?.paths);
+    expect(projection.afterTax?.input).toEqual({ ...checked(BASE).scenario.afterTax });
   });
 
   it('sets the side account off the engine input when afterTax is absent', () => {
