@@ -336,7 +336,7 @@ describe('the afterTax block by hand', () => {
     }
     expect(block.trumpAccount.netCents.flat().every((cell) => cell === null)).toBe(true);
     expect(block.plan529.netCents.flat().every((cell) => cell !== null)).toBe(true);
-    // Born in March 2026: available from 1 January 2044, at 213 months (age 17 and 10 months).
+    // Born on 10 March 2026: 213 months is December 2043, 214 months January 2044, the year of 18.
     const late = run({ ...BASE, targetAgeMonths: 214 }).afterTax;
     expect(late?.trumpAccount.deterministic.at(-1)?.available).toBe(true);
     expect(late?.atTarget).not.toBeNull();
