@@ -56,6 +56,7 @@ export interface Scenario {
   currentBasisCents?: string;
   contributedThisYearCents?: string;
   goal?: { amountCents: string; atAgeMonths: number; real?: boolean; probability?: number };
+  afterTax?: Record<string, unknown>;
   sources?: Source[];
 }
 export interface Projection {

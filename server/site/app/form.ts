@@ -94,6 +94,8 @@ export class ScenarioForm {
   private readonly contributedThisYear: Field;
   /** "Plan for a goal": the goal and the source to solve for. */
   readonly goal: GoalFields;
+  /** A share link's after-tax settings, kept as they are: the form has no fields for them yet. */
+  private afterTax: Scenario['afterTax'];
   /** Where the eligible funds' past returns are offered (returns-offer.ts), under the return. */
   readonly returnOffer: HTMLElement;
 
@@ -349,6 +351,7 @@ export class ScenarioForm {
     this.currentBasis.input.value = centsToDollars(scenario.currentBasisCents ?? '0');
     this.contributedThisYear.input.value = centsToDollars(scenario.contributedThisYearCents ?? '0');
     this.goal.write(scenario.goal);
+    this.afterTax = scenario.afterTax;
   }
 
   read(): FormRead {
@@ -373,7 +376,8 @@ export class ScenarioForm {
     };
     this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));
     const goal = this.goal.read(r);
-    return { value: goal === undefined ? value : { ...value, goal }, problems: r.problems };
+    const kept = this.afterTax === undefined ? {} : { afterTax: this.afterTax };
+    return { value: { ...value, ...(goal === undefined ? {} : { goal }), ...kept }, problems: r.problems };
   }
 
   /** Volatility, seed and paths shape simulated markets only: hidden under history. */

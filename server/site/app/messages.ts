@@ -86,6 +86,8 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       );
     case 'UNKNOWN_SOURCE':
       return 'choose one of the sources';
+    case 'ONLY_FOR_EDUCATION':
+      return 'only applies when the money is for college';
     default:
       return 'this value cannot be used';
   }
@@ -180,6 +182,11 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
         return (
           `The ${seed} pilot contribution is counted as arriving after the projection starts, on top of the money ` +
           'already in the account; if that money already holds it, untick the pilot contribution so it is not counted twice.'
+        );
+      case 'CUSTODIAL_DIVIDEND_TAX':
+        return (
+          'In a custodial account the dividends would be taxed every year while the child is young, a cost the ' +
+          'after-tax comparison leaves out; it would leave the custodial account a little less than shown.'
         );
       default:
         return 'One more note applies to this plan; the JSON at the end of the results has it in full.';
