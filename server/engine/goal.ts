@@ -13,7 +13,7 @@ export function pathsNeeded(probability: number, paths: number): number {
 }
 
 /** The balance at the goal's age as the goal counts it: nominal cents, or deflated to asOf's
- *  dollars and rounded as the real percentiles are (docs/model.md#real-values). */
+ *  dollars and rounded as the real percentiles are (docs/model.md#percentiles). */
 export function goalCents(goal: Goal, nominalCents: number, deflator: number): number {
   return goal.real ? nearestEven(nominalCents / deflator) : nominalCents;
 }
