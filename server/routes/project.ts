@@ -10,7 +10,7 @@ import { Projection } from '../schemas/projection.js';
 import { Scenario, ShareRequest } from '../schemas/scenario.js';
 import type { Projections } from '../service/projections.js';
 import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';
-import { INTERNAL_ERROR, NOT_MODIFIED, OVERLOADED, POSTED_BODY_RESPONSES, RATE_LIMITED, respond } from './respond.js';
+import { COMPUTED_RESPONSES, NOT_MODIFIED, POSTED_BODY_RESPONSES, respond } from './respond.js';
 
 export interface ProjectRouteOptions {
   config: Config;
@@ -44,9 +44,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
           ),
           ...CLIENT_ERROR_RESPONSES,
           ...POSTED_BODY_RESPONSES,
-          429: RATE_LIMITED,
-          500: INTERNAL_ERROR,
-          503: OVERLOADED,
+          ...COMPUTED_RESPONSES,
         },
       },
     },
@@ -80,9 +78,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
             'VALIDATION_ERROR (s missing, undecodable, not a valid scenario, or another parameter given) or RESULT_OUT_OF_RANGE',
           ),
           ...CLIENT_ERROR_RESPONSES,
-          429: RATE_LIMITED,
-          500: INTERNAL_ERROR,
-          503: OVERLOADED,
+          ...COMPUTED_RESPONSES,
         },
       },
     },

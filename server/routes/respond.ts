@@ -33,12 +33,16 @@ export const POSTED_BODY_RESPONSES = {
 } as const;
 
 export const NOT_MODIFIED = { description: 'not modified (GET with a matching If-None-Match)', type: 'null' };
-export const RATE_LIMITED = problemResponse(
+const RATE_LIMITED = problemResponse(
   'RATE_LIMITED: more than 30 uncached requests a minute from this address; see Retry-After',
 );
-export const INTERNAL_ERROR = problemResponse(
+const INTERNAL_ERROR = problemResponse(
   'INTERNAL_ERROR: the engine failed; it is replaced and the next request is answered',
 );
-export const OVERLOADED = problemResponse(
+const OVERLOADED = problemResponse(
   `OVERLOADED: every engine is busy, or the service is lagging; ${SHUTTING_DOWN_NOTE}. See Retry-After`,
 );
+
+/** What a request that may run the engine can get besides its answer: the limit, a fault, a
+ *  refusal under load. */
+export const COMPUTED_RESPONSES = { 429: RATE_LIMITED, 500: INTERNAL_ERROR, 503: OVERLOADED } as const;

@@ -8,7 +8,7 @@ import type { Limiter } from '../http/rate-limits.js';
 import { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';
 import type { Projections } from '../service/projections.js';
 import { SOLVE_EXAMPLE_REQUEST } from './examples.js';
-import { INTERNAL_ERROR, OVERLOADED, POSTED_BODY_RESPONSES, RATE_LIMITED, respond } from './respond.js';
+import { COMPUTED_RESPONSES, POSTED_BODY_RESPONSES, respond } from './respond.js';
 
 export interface SolveRouteOptions {
   projections: Projections;
@@ -38,9 +38,7 @@ export async function solveRoutes(app: FastifyInstance, options: SolveRouteOptio
           ),
           ...CLIENT_ERROR_RESPONSES,
           ...POSTED_BODY_RESPONSES,
-          429: RATE_LIMITED,
-          500: INTERNAL_ERROR,
-          503: OVERLOADED,
+          ...COMPUTED_RESPONSES,
         },
       },
     },
