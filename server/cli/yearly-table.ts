@@ -1,6 +1,8 @@
 // The yearly table of a projection (`project --csv`): one row per milestone (every birthday to the
 // target, and the target), with what was paid in up to that age, the expected balance in dollars
-// of the day and of asOf, and the five percentiles. Amounts are dollars and cents ("1234.56").
+// of the day and of asOf, and the five percentiles; with afterTax, the median net after federal tax
+// of the Trump account, a 529 plan and a custodial account (docs/after-tax.md), empty where not
+// available. Amounts are dollars and cents ("1234.56").
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
 import type { Engine } from '../engine/engine.js';
@@ -12,6 +14,12 @@ import type { Projection } from '../schemas/projection.js';
 export type Basis = 'nominal' | 'real';
 
 const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90'] as const;
+const MEDIAN_ROW = 2;
+const NET_COLUMNS = [
+  ['trumpAccount', 'trump_net_median'],
+  ['plan529', 'plan529_net_median'],
+  ['custodial', 'custodial_net_median'],
+] as const;
 
 /** Cents paid in (deposits and the seed) before each milestone age. Deposits land at the start of a
  *  month, so the balance at age a holds those of steps 0 to a - startAgeMonths - 1
@@ -42,7 +50,23 @@ export function yearlyCsv(projection: Projection, paidIn: readonly number[], bas
   const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
   const suffix = basis === 'real' ? '_today' : '';
   const percentiles = PERCENTILES.map((p) => p + suffix);
-  const header = ['age_months', 'age_years', 'deposits', 'expected', 'expected_today', ...percentiles];
+  const { afterTax } = projection;
+  const nets = afterTax
+    ? NET_COLUMNS.map(([key, name]) => {
+        const account = afterTax[key];
+        const row = itemAt(basis === 'real' ? account.netRealCents : account.netCents, MEDIAN_ROW);
+        return { name: name + suffix, row };
+      })
+    : [];
+  const header = [
+    'age_months',
+    'age_years',
+    'deposits',
+    'expected',
+    'expected_today',
+    ...percentiles,
+    ...nets.map((net) => net.name),
+  ];
   const lines = milestones.map((milestone, column) => [
     String(milestone.ageMonths),
     years(milestone.ageMonths),
@@ -50,6 +74,10 @@ export function yearlyCsv(projection: Projection, paidIn: readonly number[], bas
     decimalDollars(Number(milestone.nominalCents)),
     decimalDollars(Number(milestone.realCents)),
     ...rows.map((row) => decimalDollars(Number(itemAt(row, column)))),
+    ...nets.map((net) => {
+      const cents = itemAt(net.row, column);
+      return cents === null ? '' : decimalDollars(Number(cents));
+    }),
   ]);
   return [header, ...lines].map((cells) => `${cells.join(',')}\n`).join('');
 }

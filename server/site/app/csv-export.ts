@@ -1,6 +1,7 @@
 // The yearly table as a CSV file, the same table the command line writes (`project --csv`,
 // server/cli/yearly-table.ts): what was paid in, the expected balance in dollars of the day and of
-// the start date, and the five percentiles in the page's choice of dollars.
+// the start date, the five percentiles and, with afterTax, each account's median net after federal
+// tax, in the page's choice of dollars (docs/after-tax.md).
 import { yearlyCsv } from '../../cli/yearly-table.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { Basis } from './chart.js';

@@ -8,6 +8,7 @@ import { itemAt } from '../../common/checked.js';
 import type { FieldProblem } from '../../engine/field-problems.js';
 import { returnModelOf, type Scenario } from '../../engine/scenario.js';
 import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../schemas/scenario.js';
+import { AfterTaxFields } from './after-tax-fields.js';
 import { el } from './dom.js';
 import {
   type AgeField,
@@ -94,8 +95,8 @@ export class ScenarioForm {
   private readonly contributedThisYear: Field;
   /** "Plan for a goal": the goal and the source to solve for. */
   readonly goal: GoalFields;
-  /** A share link's after-tax settings, kept as they are: the form has no fields for them yet. */
-  private afterTax: Scenario['afterTax'];
+  /** "After tax": the settings of the after-tax comparison. */
+  readonly afterTax: AfterTaxFields;
   /** Where the eligible funds' past returns are offered (returns-offer.ts), under the return. */
   readonly returnOffer: HTMLElement;
 
@@ -214,6 +215,7 @@ export class ScenarioForm {
       "It counts toward this year's limit.",
     );
     this.goal = new GoalFields(s);
+    this.afterTax = new AfterTaxFields(s);
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
     this.formError.setAttribute('role', 'alert');
     this.returnOffer = el('div', { class: 'return-offer' });
@@ -253,6 +255,7 @@ export class ScenarioForm {
       ),
       sourcesBox,
       this.goal.element,
+      this.afterTax.element,
       el(
         'fieldset',
         { class: 'group' },
@@ -351,7 +354,7 @@ export class ScenarioForm {
     this.currentBasis.input.value = centsToDollars(scenario.currentBasisCents ?? '0');
     this.contributedThisYear.input.value = centsToDollars(scenario.contributedThisYearCents ?? '0');
     this.goal.write(scenario.goal);
-    this.afterTax = scenario.afterTax;
+    this.afterTax.write(scenario.afterTax);
   }
 
   read(): FormRead {
@@ -376,8 +379,11 @@ export class ScenarioForm {
     };
     this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));
     const goal = this.goal.read(r);
-    const kept = this.afterTax === undefined ? {} : { afterTax: this.afterTax };
-    return { value: { ...value, ...(goal === undefined ? {} : { goal }), ...kept }, problems: r.problems };
+    const afterTax = this.afterTax.read(r);
+    return {
+      value: { ...value, ...(goal === undefined ? {} : { goal }), ...(afterTax === undefined ? {} : { afterTax }) },
+      problems: r.problems,
+    };
   }
 
   /** Volatility, seed and paths shape simulated markets only: hidden under history. */

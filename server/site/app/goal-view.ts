@@ -6,7 +6,7 @@ import type { Projection } from '../../schemas/projection.js';
 import type { SolutionBody } from '../../schemas/solve.js';
 import { type ChartView, renderChart } from './chart.js';
 import { byId } from './dom.js';
-import { ageText, centsToDollars, formatCents } from './text.js';
+import { ageText, centsToDollars, formatCents, marketsWords, percentWords } from './text.js';
 
 type Goal = NonNullable<Projection['goal']>;
 type Schedule = SolutionBody['scenario']['sources'] extends (infer S)[] | undefined
@@ -18,15 +18,6 @@ type Schedule = SolutionBody['scenario']['sources'] extends (infer S)[] | undefi
 /** "$50,000 at 18 years" or "$50,000 in today's dollars at 18 years". */
 function goalWords(goal: Goal): string {
   return `${formatCents(goal.amountCents)}${goal.real ? " in today's dollars" : ''} at ${ageText(goal.atAgeMonths)}`;
-}
-
-/** A share as a whole percent, never rounded up. */
-function percentWords(share: number): string {
-  return `${Math.floor(share * 100 + 1e-9)}%`;
-}
-
-function marketsWords(projection: Projection): string {
-  return projection.historical ? 'starting months of market history' : 'simulated markets';
 }
 
 /** "a month, from 8 months to 18 years" / "a year in its month, ..." / "once, at 2 years". */

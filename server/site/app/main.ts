@@ -11,6 +11,7 @@ import type { Projection } from '../../schemas/projection.js';
 import type { SiteSettings } from '../../schemas/site-settings.js';
 import type { SolutionBody } from '../../schemas/solve.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
+import { renderAfterTax } from './after-tax-view.js';
 import { type Basis, type ChartView, renderChart } from './chart.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
@@ -121,6 +122,7 @@ function renderView(current: Shown): void {
   renderTable(byId('table'), projection, basis, current.paidIn);
   renderShare(projection);
   renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView());
+  renderAfterTax(projection, basis);
 }
 
 function pathsNote(projection: Projection): string {
@@ -158,6 +160,7 @@ async function showProjection(current: Shown): Promise<void> {
     () => renderChart(chartBox, projection, chartView()),
     () => renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView()),
     () => renderTable(byId('table'), projection, basis, current.paidIn),
+    () => renderAfterTax(projection, basis),
   ]) {
     await nextTask();
     if (mine !== drawing) return;

@@ -8,7 +8,7 @@ import type { Projection } from '../../schemas/projection.js';
 import type { Basis } from './chart.js';
 import { byId } from './dom.js';
 import { basisWords } from './table.js';
-import { ageText } from './text.js';
+import { ageText, marketsWords } from './text.js';
 
 /** The balance at the target age of one percentile row, in the chosen dollars. */
 function finalOf(projection: Projection, row: number, basis: Basis): number {
@@ -20,10 +20,6 @@ function finalOf(projection: Projection, row: number, basis: Basis): number {
 function targetOf(projection: Projection): number {
   const { ages } = projection.percentiles;
   return itemAt(ages, ages.length - 1);
-}
-
-function marketsOf(projection: Projection): string {
-  return projection.historical ? 'starting months of market history' : 'simulated markets';
 }
 
 /** "$4,200 more than the pinned plan ($48,000)", or why the two cannot be compared. */
@@ -49,7 +45,7 @@ export function statusText(projection: Projection, basis: Basis): string {
 export function renderSummary(projection: Projection, basis: Basis, pinned: Projection | undefined): void {
   const d = projection.deterministic;
   const expected = Number(basis === 'real' ? d.finalRealCents : d.finalNominalCents);
-  const markets = marketsOf(projection);
+  const markets = marketsWords(projection);
   byId('headline-label').textContent = `Median at ${ageText(targetOf(projection))}, in ${basisWords(basis)}`;
   byId('headline-figure').textContent = wholeDollars(finalOf(projection, ROW_P50, basis));
   byId('headline-range').textContent =

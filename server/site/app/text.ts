@@ -3,6 +3,7 @@
 // so "7.1" % is Number("0.071") and every fraction comes back as the text it was written from).
 // (split() always gives a first part: the `= ''` defaults on it below are for the compiler.)
 import { itemAt } from '../../common/checked.js';
+import type { Projection } from '../../schemas/projection.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -109,4 +110,14 @@ export function ageText(months: number): string {
 export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A share as a whole percent, never rounded up. */
+export function percentWords(share: number): string {
+  return `${Math.floor(share * 100 + 1e-9)}%`;
+}
+
+/** What the bands are made of: "simulated markets" or "starting months of market history". */
+export function marketsWords(projection: Projection): string {
+  return projection.historical ? 'starting months of market history' : 'simulated markets';
 }
