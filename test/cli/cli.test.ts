@@ -172,6 +172,36 @@ describe('project', () => {
     }
   });
 
+  it("--csv with afterTax adds each account's median net, empty where not available; the rest is unchanged", async () => {
+    const scenario = { ...SCENARIO, afterTax: { use: 'retirement', parentOrdinaryRate: 0.24 } };
+    const projection = JSON.parse((await cli(['project', '-'], { stdin: JSON.stringify(scenario) })).stdout);
+    const plain = (await cli(['project', '--csv', '--real', '-'], { stdin: JSON.stringify(SCENARIO) })).stdout
+      .trimEnd()
+      .split('\n');
+    const run = await cli(['project', '--csv', '--real', '-'], { stdin: JSON.stringify(scenario) });
+    expect(run.status, run.stderr).toBe(0);
+    const [header, ...rows] = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(header?.slice(-3)).toEqual([
+      'trump_net_median_today',
+      'plan529_net_median_today',
+      'custodial_net_median_today',
+    ]);
+    expect([header, ...rows].map((row) => row.slice(0, -3).join(','))).toEqual(plain);
+    const accounts = [projection.afterTax.trumpAccount, projection.afterTax.plan529, projection.afterTax.custodial];
+    const expected = projection.afterTax.ages.map((_: number, column: number) =>
+      accounts.map((account) => {
+        const cents: string | null = account.netRealCents[2][column];
+        return cents === null ? '' : decimalDollars(Number(cents));
+      }),
+    );
+    expect(rows.map((row) => row.slice(-3))).toEqual(expected);
+    expect(expected.flat()).toContain('');
+    expect(expected.flat().filter((cell: string) => cell !== '').length).toBeGreaterThan(0);
+  });
+
   it("--csv deposits equal the independent reference model's on generated scenarios (seed " + SEED + ')', async () => {
     let compared = 0;
     await fc.assert(
