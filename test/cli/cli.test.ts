@@ -180,16 +180,17 @@ describe('project', () => {
       .split('\n');
     const run = await cli(['project', '--csv', '--real', '-'], { stdin: JSON.stringify(scenario) });
     expect(run.status, run.stderr).toBe(0);
-    const [header, ...rows] = run.stdout
+    const lines = run.stdout
       .trimEnd()
       .split('\n')
       .map((line) => line.split(','));
+    const [header, ...rows] = lines;
     expect(header?.slice(-3)).toEqual([
       'trump_net_median_today',
       'plan529_net_median_today',
       'custodial_net_median_today',
     ]);
-    expect([header, ...rows].map((row) => row.slice(0, -3).join(','))).toEqual(plain);
+    expect(lines.map((row) => row.slice(0, -3).join(','))).toEqual(plain);
     const accounts = [projection.afterTax.trumpAccount, projection.afterTax.plan529, projection.afterTax.custodial];
     const expected = projection.afterTax.ages.map((_: number, column: number) =>
       accounts.map((account) => {
