@@ -6,7 +6,7 @@
 import type { Scenario } from '../../engine/scenario.js';
 import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario.js';
 import { el } from './dom.js';
-import { type Field, type Slots, selectField, textField } from './fields.js';
+import { amountField, type Field, percentField, type Slots, selectField } from './fields.js';
 import type { Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
@@ -44,35 +44,29 @@ export class AfterTaxFields {
       words.charAt(0).toUpperCase() + words.slice(1),
     ]);
     this.use = selectField(slots, '/afterTax/use', 'f-tax-use', 'What the money is for', uses);
-    const rate = (pointer: string, id: string, label: string, hint: string) =>
-      textField(slots, pointer, id, label, {
-        kind: 'percent',
-        inputmode: 'decimal',
-        suffix: '%',
-        hint,
-        className: 'narrow',
-      });
-    this.parentRate = rate(
+    this.parentRate = percentField(
+      slots,
       '/afterTax/parentOrdinaryRate',
       'f-tax-parentRate',
       'Your top tax rate',
       'Your income tax bracket, such as 22%: until 18 (23 for a student) part of what the child takes out is taxed at it.',
     );
-    this.parentGainsRate = rate(
+    this.parentGainsRate = percentField(
+      slots,
       '/afterTax/parentCapitalGainsRate',
       'f-tax-parentGainsRate',
       'Your capital-gains rate',
       'On investments held over a year: 0%, 15% or 20%; most families pay 15%.',
     );
-    const money = (pointer: string, id: string, label: string, hint: string) =>
-      textField(slots, pointer, id, label, { kind: 'amount', inputmode: 'decimal', prefix: '$', hint });
-    this.otherIncome = money(
+    this.otherIncome = amountField(
+      slots,
       '/afterTax/otherIncomeCents',
       'f-tax-otherIncome',
       "The child's other income that year",
       'Dollars a year, such as wages, in the year the money is taken out; 0 if none.',
     );
-    this.expenses = money(
+    this.expenses = amountField(
+      slots,
       '/afterTax/qualifiedExpensesCents',
       'f-tax-expenses',
       'College costs it pays (optional)',

@@ -101,6 +101,27 @@ export function textField(slots: Slots, pointer: string, id: string, label: stri
   return { wrapper, input };
 }
 
+/** A rate in percent, "%" after the input. */
+export function percentField(slots: Slots, pointer: string, id: string, label: string, hint?: string): Field {
+  return textField(slots, pointer, id, label, {
+    kind: 'percent',
+    inputmode: 'decimal',
+    suffix: '%',
+    className: 'narrow',
+    ...(hint === undefined ? {} : { hint }),
+  });
+}
+
+/** An amount in dollars, "$" before the input. */
+export function amountField(slots: Slots, pointer: string, id: string, label: string, hint?: string): Field {
+  return textField(slots, pointer, id, label, {
+    kind: 'amount',
+    inputmode: 'decimal',
+    prefix: '$',
+    ...(hint === undefined ? {} : { hint }),
+  });
+}
+
 export function selectField(
   slots: Slots,
   pointer: string,

@@ -13,8 +13,10 @@ import { el } from './dom.js';
 import {
   type AgeField,
   ageField,
+  amountField,
   checkboxField,
   type Field,
+  percentField,
   radioField,
   type Slot,
   type Slots,
@@ -123,13 +125,7 @@ export class ScenarioForm {
       'Include the $1,000 pilot contribution (children born 2025 to 2028)',
     );
     const percent = (pointer: string, id: string, label: string, hint: string) =>
-      textField(s, pointer, id, label, {
-        kind: 'percent',
-        inputmode: 'decimal',
-        suffix: '%',
-        hint,
-        className: 'narrow',
-      });
+      percentField(s, pointer, id, label, hint);
     this.annualReturn = percent(
       '/annualReturn',
       'f-annualReturn',
@@ -195,7 +191,7 @@ export class ScenarioForm {
     );
     slot(s, '/sources', 'list', 'Contributions', sourcesBox, 'f-sources-error', []);
     const money = (pointer: string, id: string, label: string, hint: string) =>
-      textField(s, pointer, id, label, { kind: 'amount', inputmode: 'decimal', prefix: '$', hint });
+      amountField(s, pointer, id, label, hint);
     this.currentBalance = money(
       '/currentBalanceCents',
       'f-currentBalance',

@@ -8,11 +8,12 @@ import { el } from './dom.js';
 import {
   type AgeField,
   ageField,
+  amountField,
   checkboxField,
   type Field,
+  percentField,
   type Slots,
   selectField,
-  textField,
   writeAge,
 } from './fields.js';
 import type { Reader } from './reader.js';
@@ -33,19 +34,15 @@ export class GoalFields {
 
   constructor(slots: Slots) {
     this.on = el('input', { id: 'f-goal-on', type: 'checkbox' });
-    this.amount = textField(slots, '/goal/amountCents', 'f-goal-amount', 'Amount wanted', {
-      kind: 'amount',
-      inputmode: 'decimal',
-      prefix: '$',
-    });
+    this.amount = amountField(slots, '/goal/amountCents', 'f-goal-amount', 'Amount wanted');
     this.age = ageField(slots, '/goal/atAgeMonths', 'f-goal-age', 'At age');
-    this.chance = textField(slots, '/goal/probability', 'f-goal-chance', 'Chance of reaching it', {
-      kind: 'percent',
-      inputmode: 'decimal',
-      suffix: '%',
-      hint: 'The share of markets that must reach it: 50% is a coin toss, 90% a cautious plan.',
-      className: 'narrow',
-    });
+    this.chance = percentField(
+      slots,
+      '/goal/probability',
+      'f-goal-chance',
+      'Chance of reaching it',
+      'The share of markets that must reach it: 50% is a coin toss, 90% a cautious plan.',
+    );
     this.real = checkboxField(slots, '/goal/real', 'f-goal-real', "The amount is in today's dollars");
     this.source = selectField(slots, '/sourceId', 'f-goal-source', 'Find the amount of', []);
     this.body = el(
