@@ -258,13 +258,21 @@ describe('after tax', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('passes axe (WCAG 2.1 A/AA) with "After tax" open and its answer shown, on a %s', async (_, viewport) => {
+  ])('passes axe (WCAG 2.1 A/AA) with "After tax" open and its answer shown, on a %s', async (device, viewport) => {
     const expected = await api(server.url, PLAN);
     const watched = await open(browser, `${server.url}/?s=${expected.s}`, viewport);
     await pageJson(watched.page, expected.projection.shareUrl);
     await watched.page.waitForSelector('#after-tax-table');
     expect(await watched.page.isVisible('#f-tax-fields')).toBe(true);
     expect(await axeViolations(watched.page)).toEqual([]);
+    // The three accounts fit the width: no sideways scrolling, on a phone either.
+    const fits = await watched.page
+      .locator('#after-tax')
+      .evaluate((box) => box.scrollWidth <= box.clientWidth && box.clientWidth > 0);
+    expect(fits).toBe(true);
+    await watched.page
+      .locator('#after-tax')
+      .screenshot({ path: new URL(`../artifacts/after-tax-${device}.png`, import.meta.url).pathname });
     await watched.context.close();
   });
 });
