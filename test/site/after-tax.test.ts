@@ -223,6 +223,23 @@ describe('after tax', () => {
     await watched.context.close();
   });
 
+  it("keeps a share link's settings the form has no field for while the others change", async () => {
+    const expert = {
+      ...PLAN,
+      afterTax: { use: 'firstHome', ordinaryRate: 0.1, capitalGainsRate: 0, kiddieTax: false },
+    };
+    const expected = await api(server.url, expert);
+    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const { page } = watched;
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    expect(await page.inputValue('#f-tax-use')).toBe('firstHome');
+    await page.fill('#f-tax-parentRate', '35');
+    const changed = await api(server.url, { ...expert, afterTax: { ...expert.afterTax, parentOrdinaryRate: 0.35 } });
+    expect(await pageJson(page, changed.projection.shareUrl)).toBe(changed.text);
+    expect(blockOf(changed.text).input).toMatchObject({ ordinaryRate: 0.1, capitalGainsRate: 0, kiddieTax: false });
+    await watched.context.close();
+  });
+
   it("the CSV's net columns are the block's medians, in the chosen dollars", async () => {
     const expected = await api(server.url, BEFORE_18);
     const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);

@@ -49,7 +49,7 @@ export class AfterTaxFields {
       '/afterTax/parentOrdinaryRate',
       'f-tax-parentRate',
       'Your top tax rate',
-      'Your income tax bracket, such as 22%: until 18 (23 for a student) part of what the child takes out is taxed at it.',
+      'Your income tax bracket, such as 22%: through age 18 (23 for a student), part of what the child takes out is taxed at it.',
     );
     this.parentGainsRate = percentField(
       slots,
@@ -70,7 +70,7 @@ export class AfterTaxFields {
       '/afterTax/qualifiedExpensesCents',
       'f-tax-expenses',
       'College costs it pays (optional)',
-      'For college only: tuition, fees, books, room and board. Leave empty if it pays for nothing else.',
+      'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
     this.body = el(
       'div',

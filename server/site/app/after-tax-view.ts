@@ -82,7 +82,7 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
         {},
         el('th', { scope: 'col' }, 'Account'),
         el('th', { scope: 'col' }, `Median (${dollars})`),
-        el('th', { scope: 'col' }, `8 markets in 10 (${dollars})`),
+        el('th', { scope: 'col' }, `Range, 8 markets in 10 (${dollars})`),
       ),
     ),
     el('tbody', {}, ...ACCOUNTS.map(([key, name]) => accountRow(name, block[key], basis))),
