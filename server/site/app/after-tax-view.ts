@@ -55,7 +55,8 @@ function aheadWords(block: AfterTaxBlock, projection: Projection): string {
   return (
     `The Trump account leaves at least as much as a 529 plan in ${percentWords(atTarget.trumpAheadOf529 / atTarget.paths)} ` +
     `of ${marketsWords(projection)}, and at least as much as a custodial account in ` +
-    `${percentWords(atTarget.trumpAheadOfCustodial / atTarget.paths)}.`
+    `${percentWords(atTarget.trumpAheadOfCustodial / atTarget.paths)}. Each market's own results are compared, ` +
+    'so this can differ from what the medians above suggest.'
   );
 }
 
