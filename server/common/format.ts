@@ -32,6 +32,12 @@ export function percent(fraction: number): string {
   return `${Number((fraction * 100).toPrecision(12))}%`;
 }
 
+/** A share as a whole percent, never rounded up: 0.7499 is "74%" (a chance is never overstated).
+ *  The slack keeps a share that is a whole percent in decimal (0.07) from falling to the one below. */
+export function wholePercentDown(share: number): string {
+  return `${Math.floor(share * 100 + 1e-9)}%`;
+}
+
 /** "$52,348" from 5234751: to the nearest whole dollar (half a dollar up), for headlines. */
 export function wholeDollars(cents: number): string {
   return usd(Math.sign(cents) * Math.round(Math.abs(cents) / 100) * 100);

@@ -6,7 +6,7 @@
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { longMonth, MONTH_NAMES } from '../common/dates.js';
-import { dollars, percent } from '../common/format.js';
+import { dollars, percent, wholePercentDown } from '../common/format.js';
 import type { Scenario } from '../engine/scenario.js';
 import { HISTORY_CREDIT } from '../rules/rules-data.js';
 import type { Historical, Projection } from '../schemas/projection.js';
@@ -124,15 +124,10 @@ function goalText(goal: GoalResult | NonNullable<Scenario['goal']>, asOf: string
   return `${wholeDollars(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
 }
 
-/** A chance as a whole percent, never rounded up: 0.7499 is "74%". */
-function chanceText(chance: number): string {
-  return `${Math.floor(chance * 100 + 1e-9)}%`;
-}
-
 function goalLine(goal: GoalResult, asOf: string): string {
   const expected = goal.deterministicReaches ? 'the expected path reaches it' : 'the expected path falls short';
   return (
-    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${chanceText(goal.chance)} chance; ` +
+    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${wholePercentDown(goal.chance)} chance; ` +
     `${goal.pathsNeeded} needed for ${percent(goal.probability)}); ${expected}.`
   );
 }
@@ -163,7 +158,7 @@ function afterTaxLine(block: AfterTaxBlock, scenario: Scenario, historical: bool
   const markets = historical ? 'starting months of market history' : 'simulated markets';
   return (
     `${lead} about ${wholeDollars(trump)} left in the Trump account, ${others} ${units}; ` +
-    `the Trump account leaves at least as much as a 529 in ${chanceText(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
+    `the Trump account leaves at least as much as a 529 in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
   );
 }
 
@@ -195,10 +190,10 @@ export function summariseSolution(solution: SolutionBody): string {
   const [per, when] = cadence(source.schedule);
   const paths = solution.projection.historical ? 'history windows' : 'simulated paths';
   const sentence = solution.reachable
-    ? `${amount} ${per} from ${source.id}, ${when}, gives a ${chanceText(goal.chance)} chance of ${target} ` +
+    ? `${amount} ${per} from ${source.id}, ${when}, gives a ${wholePercentDown(goal.chance)} chance of ${target} ` +
       `(${goal.pathsReaching} of ${goal.paths} ${paths}).`
     : `No amount from ${source.id} gives a ${percent(goal.probability)} chance of ${target}: even ${amount} ${per}, ` +
-      `${when}, gives ${chanceText(goal.chance)}, ${
+      `${when}, gives ${wholePercentDown(goal.chance)}, ${
         solution.projection.deterministic.cappedCents === '0'
           ? `because none of its deposits fall between ${scenario.asOf} and age ${ageText(goal.atAgeMonths)}.`
           : "because the statute's limits cut the deposits."

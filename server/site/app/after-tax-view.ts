@@ -2,16 +2,17 @@
 // the use chosen, after federal income tax, in the Trump account beside the same family and relative
 // money in a 529 plan and a custodial account: the median and the range of 8 markets in 10, in the
 // page's choice of dollars; how often the Trump account leaves at least as much; what is left out.
+
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../../assembly/layout.js';
 import { itemAt } from '../../common/checked.js';
-import { wholeDollars } from '../../common/format.js';
+import { wholeDollars, wholePercentDown } from '../../common/format.js';
 import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../schemas/projection.js';
 import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import type { Basis } from './chart.js';
 import { byId, el } from './dom.js';
 import { basisWords } from './table.js';
-import { ageText, marketsWords, percentWords } from './text.js';
+import { ageText, marketsWords } from './text.js';
 
 const ACCOUNTS = [
   ['trumpAccount', 'Trump account'],
@@ -53,9 +54,9 @@ function aheadWords(block: AfterTaxBlock, projection: Projection): string {
   const { atTarget } = block;
   if (atTarget === null) return 'The Trump account cannot be taken out at this age, so there is nothing to compare.';
   return (
-    `The Trump account leaves at least as much as a 529 plan in ${percentWords(atTarget.trumpAheadOf529 / atTarget.paths)} ` +
+    `The Trump account leaves at least as much as a 529 plan in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} ` +
     `of ${marketsWords(projection)}, and at least as much as a custodial account in ` +
-    `${percentWords(atTarget.trumpAheadOfCustodial / atTarget.paths)}. Each market's own results are compared, ` +
+    `${wholePercentDown(atTarget.trumpAheadOfCustodial / atTarget.paths)}. Each market's own results are compared, ` +
     'so this can differ from what the medians above suggest.'
   );
 }

@@ -2,11 +2,13 @@
 // stands reaches the goal, the amount of the chosen source that reaches it with the chance asked for
 // (found in the browser as POST /v1/solve finds it), a button that puts that amount in the form, and
 // the solved plan's chart beside the plan as it stands.
+
+import { wholePercentDown } from '../../common/format.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { SolutionBody } from '../../schemas/solve.js';
 import { type ChartView, renderChart } from './chart.js';
 import { byId } from './dom.js';
-import { ageText, centsToDollars, formatCents, marketsWords, percentWords } from './text.js';
+import { ageText, centsToDollars, formatCents, marketsWords } from './text.js';
 
 type Goal = NonNullable<Projection['goal']>;
 type Schedule = SolutionBody['scenario']['sources'] extends (infer S)[] | undefined
@@ -32,9 +34,9 @@ function goalNowWords(projection: Projection): string {
   const goal = projection.goal;
   if (goal === undefined) return '';
   return (
-    `This plan reaches ${goalWords(goal)} in ${percentWords(goal.chance)} of ${marketsWords(projection)} ` +
+    `This plan reaches ${goalWords(goal)} in ${wholePercentDown(goal.chance)} of ${marketsWords(projection)} ` +
     `(${goal.pathsReaching.toLocaleString('en-US')} of ${goal.paths.toLocaleString('en-US')}); you asked for ` +
-    `${percentWords(goal.probability)}.`
+    `${wholePercentDown(goal.probability)}.`
   );
 }
 
@@ -49,12 +51,12 @@ function solutionWords(solution: SolutionBody): string {
       solution.projection.deterministic.cappedCents === '0'
         ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}`
         : 'the yearly limits cut what can be put in';
-    return `No amount from ${who} reaches ${goalWords(goal)} in ${percentWords(goal.probability)} of markets: ${why}.`;
+    return `No amount from ${who} reaches ${goalWords(goal)} in ${wholePercentDown(goal.probability)} of markets: ${why}.`;
   }
   if (solution.amountCents === '0')
-    return `The plan reaches it in ${percentWords(goal.probability)} of markets without anything from ${who}.`;
+    return `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.`;
   return (
-    `To reach it in ${percentWords(goal.probability)} of markets: ${formatCents(solution.amountCents ?? '0')} ` +
+    `To reach it in ${wholePercentDown(goal.probability)} of markets: ${formatCents(solution.amountCents ?? '0')} ` +
     `${cadenceWords(source.schedule)} from ${who}.`
   );
 }

@@ -112,11 +112,6 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A share as a whole percent, never rounded up. */
-export function percentWords(share: number): string {
-  return `${Math.floor(share * 100 + 1e-9)}%`;
-}
-
 /** What the bands are made of: "simulated markets" or "starting months of market history". */
 export function marketsWords(projection: Projection): string {
   return projection.historical ? 'starting months of market history' : 'simulated markets';
