@@ -5,7 +5,7 @@
 // available. Amounts are dollars and cents ("1234.56").
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
-import type { Engine } from '../engine/engine.js';
+import type { DeterministicOutput, Engine } from '../engine/engine.js';
 import { type ProjectOptions, planProjection, runDeterministic } from '../engine/project.js';
 import type { Scenario } from '../engine/scenario.js';
 import type { Timeline } from '../engine/timeline.js';
@@ -31,7 +31,11 @@ export function paidInByMilestone(
   options: ProjectOptions,
 ): number[] | undefined {
   const deterministic = runDeterministic(engine, planProjection(scenario, timeline, options));
-  if (deterministic === undefined) return undefined;
+  return deterministic === undefined ? undefined : paidInFrom(deterministic, timeline);
+}
+
+/** The same, from a deterministic run already made. */
+export function paidInFrom(deterministic: DeterministicOutput, timeline: Timeline): number[] {
   let total = 0;
   let step = 0;
   return timeline.checkpointAges.map((age) => {

@@ -4,8 +4,8 @@
 // solves for the chosen source as POST /v1/solve does. Only the newest job
 // is run: jobs that arrive while one runs replace each other.
 import { COUNT_STRIDE } from '../../../assembly/layout.js';
-import { paidInByMilestone } from '../../cli/yearly-table.js';
-import { Engine } from '../../engine/engine.js';
+import { paidInFrom } from '../../cli/yearly-table.js';
+import { type DeterministicOutput, Engine } from '../../engine/engine.js';
 import { planProjection, project, runDeterministic } from '../../engine/project.js';
 import { projectionOptions, solution } from '../../engine/project-scenario.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './engine-protocol.js';
@@ -21,9 +21,8 @@ let waiting: EngineJob | undefined;
 /** A message to itself: it queues behind the jobs already posted, so the newest of them runs. */
 const nudge = new MessageChannel();
 
-function facts(job: EngineJob, options: ReturnType<typeof projectionOptions>, on: Engine): NoteFacts | undefined {
-  const d = runDeterministic(on, planProjection(job.scenario, job.timeline, options));
-  if (d === undefined) return undefined;
+/** The engine's figures behind the notes, from the deterministic run. */
+function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
   return {
     outside: job.scenario.sources.map((_, i) => ({
       past: d.outsideHorizon[i * COUNT_STRIDE] ?? 0,
@@ -42,9 +41,11 @@ function run(job: EngineJob, on: Engine): JobOutcome {
   const outcome = project(on, job.scenario, job.timeline, options);
   if (!outcome.ok) return { ok: false, outOfRange: true };
   const json = JSON.stringify(outcome.projection);
-  const paidInCents = paidInByMilestone(on, job.scenario, job.timeline, options);
-  const noteFacts = facts(job, options, on);
-  if (paidInCents === undefined || noteFacts === undefined) return { ok: false, outOfRange: true };
+  // One deterministic run serves the notes' figures and the table's paid-in column.
+  const d = runDeterministic(on, planProjection(job.scenario, job.timeline, options));
+  if (d === undefined) return { ok: false, outOfRange: true };
+  const noteFacts = facts(job, d);
+  const paidInCents = paidInFrom(d, job.timeline);
   if (job.solveFor === undefined) return { ok: true, json, facts: noteFacts, paidInCents };
   const solved = solution(on, job.scenario, job.timeline, job.solveFor, job.site);
   return { ok: true, json, facts: noteFacts, paidInCents, ...(solved.ok ? { solution: solved.json } : {}) };
