@@ -57,7 +57,7 @@ export class Metrics {
 
   readonly projectionSeconds = new Histogram({
     name: 'projection_compute_seconds',
-    help: "Time to answer an uncached projection: the engine's run and any wait for a worker, by door (http, mcp)",
+    help: "Time to answer an uncached projection or solve: the engine's run and any wait for a worker, by door (http, mcp)",
     labelNames: ['via'] as const,
     buckets: LATENCY_BUCKETS,
     registers: this.registers,
@@ -65,7 +65,7 @@ export class Metrics {
 
   readonly cacheLookups = new Counter({
     name: 'projection_cache_lookups_total',
-    help: 'Valid projection requests, by whether the response cache had the answer (hit, miss)',
+    help: 'Valid projection and solve requests, by whether the response cache had the answer (hit, miss)',
     labelNames: ['result'] as const,
     registers: this.registers,
   });
