@@ -63,10 +63,12 @@ function inputToGoal(input: EngineInput, steps: number, goalAge: number): Engine
   };
 }
 
-/** Amounts tried on the paths already simulated: how many reach the goal, counted once each. */
+/** Amounts tried on the paths already simulated: each path's balance and how many reach the goal,
+ *  replayed once per amount. */
 class Trials {
   readonly reaching = new Map<number, number>();
   readonly needed: number;
+  private readonly replayed = new Map<number, Float64Array>();
 
   constructor(
     private readonly engine: Engine,
@@ -81,15 +83,18 @@ class Trials {
 
   /** Each path's balance at the goal's age with the source at `amount`. */
   balances(amount: number): Float64Array {
+    const known = this.replayed.get(amount);
+    if (known !== undefined) return known;
     this.engine.setAmount(this.sourceIndex, amount);
     const replayed = this.engine.replay(this.steps, this.paths);
     if (replayed.status !== EngineStatus.Ok) throw new Error(`engine status ${replayed.status}`);
+    this.replayed.set(amount, replayed.value);
     this.reaching.set(amount, pathsReaching(this.goal, replayed.value, this.deflator));
     return replayed.value;
   }
 
   met(amount: number): boolean {
-    if (!this.reaching.has(amount)) this.balances(amount);
+    this.balances(amount);
     return (this.reaching.get(amount) ?? 0) >= this.needed;
   }
 }
