@@ -11,7 +11,7 @@ import type { Timeline } from './timeline.js';
 function accountProblems(scenario: Scenario, timeline: Timeline, statute: Statute): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { balance, basis, contributedThisYear } = startingCents(scenario);
-  const expected = scenario.birthDate > scenario.asOf; // ISO dates compare as strings
+  const { expected } = timeline;
   if (expected) {
     const message = 'must be 0: a child born after asOf has no account yet';
     if (balance > 0) problems.push(fieldProblem('/currentBalanceCents', 'CHILD_NOT_BORN', message));

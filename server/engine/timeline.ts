@@ -12,6 +12,8 @@ const MAX_MONTHS_BEFORE_BIRTH = 12;
 export interface Timeline {
   startAgeMonths: number;
   months: number;
+  /** The child is born after asOf (an expected child). */
+  expected: boolean;
   /** Months from asOf to step 0: the wait for an expected child, else 0. */
   realOffsetMonths: number;
   birthYear: number;
@@ -64,6 +66,7 @@ export function buildTimeline(scenario: Scenario, statute: Statute): Timeline | 
   return {
     startAgeMonths,
     months,
+    expected,
     realOffsetMonths: expected ? completedMonths(asOf, birth) : 0,
     birthYear: birth.year,
     birthMonth: birth.month,
