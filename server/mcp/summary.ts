@@ -9,7 +9,7 @@ import { longMonth, MONTH_NAMES } from '../common/dates.js';
 import { dollars, percent, wholePercentDown } from '../common/format.js';
 import type { Scenario } from '../engine/scenario.js';
 import { HISTORY_CREDIT } from '../rules/rules-data.js';
-import type { Historical, Projection } from '../schemas/projection.js';
+import type { AfterTaxBlock, GoalResult, Historical, Projection } from '../schemas/projection.js';
 import type { SolutionBody } from '../schemas/solve.js';
 
 /** Months of age of the milestones the summary names, besides the target. */
@@ -116,8 +116,6 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
   return lines.join('\n');
 }
 
-type GoalResult = NonNullable<Projection['goal']>;
-
 /** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
 function goalText(goal: GoalResult | NonNullable<Scenario['goal']>, asOf: string): string {
   const dollarsOf = goal.real ? ` in ${asOf} dollars` : '';
@@ -131,8 +129,6 @@ function goalLine(goal: GoalResult, asOf: string): string {
     `${goal.pathsNeeded} needed for ${percent(goal.probability)}); ${expected}.`
   );
 }
-
-type AfterTaxBlock = NonNullable<Projection['afterTax']>;
 
 const USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
   any: 'withdrawn whole',

@@ -4,26 +4,20 @@
 // the solved plan's chart beside the plan as it stands.
 
 import { wholePercentDown } from '../../common/format.js';
-import type { Projection } from '../../schemas/projection.js';
+import type { GoalResult, Projection } from '../../schemas/projection.js';
+import type { ScheduleInput } from '../../schemas/scenario.js';
 import type { SolutionBody } from '../../schemas/solve.js';
 import { type ChartView, renderChart } from './chart.js';
 import { byId } from './dom.js';
 import { ageText, centsToDollars, formatCents, marketsWords } from './text.js';
 
-type Goal = NonNullable<Projection['goal']>;
-type Schedule = SolutionBody['scenario']['sources'] extends (infer S)[] | undefined
-  ? S extends { schedule: infer T }
-    ? T
-    : never
-  : never;
-
 /** "$50,000 at 18 years" or "$50,000 in today's dollars at 18 years". */
-function goalWords(goal: Goal): string {
+function goalWords(goal: GoalResult): string {
   return `${formatCents(goal.amountCents)}${goal.real ? " in today's dollars" : ''} at ${ageText(goal.atAgeMonths)}`;
 }
 
 /** "a month, from 8 months to 18 years" / "a year in its month, ..." / "once, at 2 years". */
-function cadenceWords(schedule: Schedule): string {
+function cadenceWords(schedule: ScheduleInput): string {
   if (schedule.type === 'once') return `once, at ${ageText(schedule.atAgeMonths)}`;
   const per = schedule.type === 'monthly' ? 'a month' : 'a year';
   return `${per}, from ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`;
