@@ -19,17 +19,20 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   }
   const engine = await createNodeEngine();
   const app = await buildApp(config, { engine });
-  await app.listen({ port: config.port, host: config.host });
 
   // SIGTERM (what orchestrators send): drain for SHUTDOWN_DELAY_MS, not ready but still serving, so
   // that load balancers stop sending before the listener closes; then close: requests in flight
   // finish, and the process exits (docs/operations.md#shutdown). SIGINT (Ctrl-C) closes at once. A
-  // second signal ends the drain at once.
+  // second signal ends the drain at once. The handlers are in place before the listener opens: the
+  // "listening" line tells supervisors (and tests) that signals are handled from then on, and a
+  // signal arriving while the listener opens waits for it before draining.
+  let listening: Promise<unknown> = Promise.resolve();
   const endDrain = new AbortController();
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return endDrain.abort();
     stopping = true;
+    await listening.catch(() => undefined);
     const drainMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
     app.log.info({ signal, drainMs }, 'shutting down');
     app.drain();
@@ -38,4 +41,6 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
+  listening = app.listen({ port: config.port, host: config.host });
+  await listening;
 }
