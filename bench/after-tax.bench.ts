@@ -2,8 +2,10 @@
 // projection without it, in the same rounds, under both return models. With afterTax the engine
 // carries the side account on every path in the same pass and the block computes each path's three
 // after-tax amounts at the target (docs/after-tax.md#the-compute-budget).
+
+import { projectScenario } from '../server/engine/answer-json.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
-import { projectScenario, type SiteOptions } from '../server/engine/project-scenario.js';
+import type { SiteOptions } from '../server/engine/project-scenario.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
 import { type PairTiming, timePair } from './timing.js';
 

@@ -8,7 +8,7 @@ import { itemAt } from '../server/common/checked.js';
 import { DEFAULTS } from '../server/config.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
 import { pathsWithinBudget } from '../server/engine/project.js';
-import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario.js';
+import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario-values.js';
 import { type BenchInput, benchInput, engineRun, HORIZONS } from './inputs.js';
 import { nsPerPathMonth, round, type TimingOptions, timeTasks } from './timing.js';
 

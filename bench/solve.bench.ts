@@ -3,8 +3,10 @@
 // same scenario, in the same rounds, under both return models; the trials each solve took. A solve
 // draws its paths once and replays them per trial (docs/model.md#solving-for-a-contribution), so
 // it should cost a few projections, not the forty of a bisection that simulates every trial.
+
+import { projectScenario, solveScenario } from '../server/engine/answer-json.js';
 import { createNodeEngine } from '../server/engine/load-node.js';
-import { projectScenario, type SiteOptions, solveScenario } from '../server/engine/project-scenario.js';
+import type { SiteOptions } from '../server/engine/project-scenario.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
 import { timePair } from './timing.js';
 

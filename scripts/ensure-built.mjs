@@ -60,7 +60,7 @@ const siteOutputs = ['app.js', 'worker.js', 'app.css', 'index.html'].map((name) 
 );
 const siteSources = Math.max(
   newest(join(top, 'server', 'site'), ['.ts', '.mjs', '.css', '.html']),
-  ...['engine', 'common', 'rules', 'schemas', 'cli'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
+  ...['engine', 'common', 'rules', 'schemas', 'cli', 'tax'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
   mtime(join(top, 'assembly', 'layout.ts')),
   mtime(join(top, 'assembly', 'status.ts')),
   mtime(installed),

@@ -1,21 +1,17 @@
-// From any JSON value to the Projection POST /v1/project answers (docs/api.md#projection): the
-// scenario is validated, then projected with the options the server uses (its site address and
-// compute budget, the disclaimer and the rules date). Browser-safe: the page and the package's
-// entry points use it, so they give the API's bytes for the same site address and budget.
+// The options the server projects and solves a validated scenario with (its site address and
+// compute budget, the disclaimer and the rules date), and the answer of a solve. Browser-safe and
+// free of the validation library: the page's worker uses it, so it gives the API's bytes for the
+// same site address and budget. Any JSON value to an answer: answer-json.ts.
 import { itemAt } from '../common/checked.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../rules/attribution.js';
 import { STATUTE } from '../rules/statute.js';
-import type { Projection } from '../schemas/projection.js';
 import type { SolutionBody } from '../schemas/solve.js';
 import type { Engine } from './engine.js';
-import type { FieldProblem } from './field-problems.js';
-import { type OutOfRange, type ProjectOptions, project } from './project.js';
+import type { OutOfRange, ProjectOptions } from './project.js';
 import type { Scenario } from './scenario.js';
 import { encodeShare, shareUrl } from './share.js';
 import { solve } from './solve.js';
-import { checkSolveRequest } from './solve-request.js';
 import type { Timeline } from './timeline.js';
-import { checkScenario } from './validate.js';
 
 /** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the
  *  server's MC_BUDGET_PATH_MONTHS, whose default is about 25 ms of one core. */
@@ -33,11 +29,6 @@ export interface SiteOptions {
   /** Defaults to SOLVE_BUDGET_PATH_MONTHS.default; likewise. */
   solveBudgetPathMonths?: number;
 }
-
-export type ScenarioProjection =
-  | { ok: true; projection: Projection; json: string; s: string }
-  | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] }
-  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
 /** The site address as the server's settings keep it: an absolute http(s) URL, no trailing slash. */
 function siteAddress(siteUrl: string): string {
@@ -74,20 +65,8 @@ export function projectionOptions(s: string, site: SiteOptions): ProjectOptions 
   };
 }
 
-/** Validates `value` as a scenario and projects it in `engine`; `json` is the API's body text. */
-export function projectScenario(engine: Engine, value: unknown, site: SiteOptions): ScenarioProjection {
-  const checked = checkScenario(value, STATUTE);
-  if (!checked.ok) return { ok: false, code: 'VALIDATION_ERROR', errors: checked.errors };
-  const s = encodeShare(checked.scenario);
-  const outcome = project(engine, checked.scenario, checked.timeline, projectionOptions(s, site));
-  if (!outcome.ok) return outcome;
-  return { ok: true, projection: outcome.projection, json: JSON.stringify(outcome.projection), s };
-}
-
 /** A solve as it travels and is cached: the JSON text of its answer, or why there is none. */
 export type SolveResult = { ok: true; solution: SolutionBody; json: string } | OutOfRange;
-
-export type ScenarioSolution = SolveResult | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] };
 
 /** The options of each scenario a solve projects: its share link, and the smaller of the two
  *  budgets (a solve never simulates more paths than a projection would). */
@@ -120,11 +99,4 @@ export function solution(
     projection: outcome.projection,
   };
   return { ok: true, solution: body, json: JSON.stringify(body) };
-}
-
-/** Validates `value` as a POST /v1/solve body and solves it in `engine`; `json` is the API's body. */
-export function solveScenario(engine: Engine, value: unknown, site: SiteOptions): ScenarioSolution {
-  const checked = checkSolveRequest(value, STATUTE);
-  if (!checked.ok) return { ok: false, code: 'VALIDATION_ERROR', errors: checked.errors };
-  return solution(engine, checked.scenario, checked.timeline, checked.sourceIndex, site);
 }

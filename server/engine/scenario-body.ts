@@ -3,8 +3,9 @@
 // pointer under /s. Browser-safe: the server, the solve and the page read bodies the same way.
 import type { Statute } from '../rules/statute.js';
 import { type FieldProblem, fieldProblem } from './field-problems.js';
+import type { Checked } from './scenario-checks.js';
 import { decodeShare } from './share.js';
-import { type Checked, checkScenario } from './validate.js';
+import { checkScenario } from './validate.js';
 
 function isShareRequest(body: unknown): body is { s: unknown } {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.hasOwn(body, 's');

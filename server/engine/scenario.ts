@@ -7,16 +7,14 @@
 // absent, their cents without leading zeros. So does afterTax (docs/after-tax.md), written only
 // when asked, its optional fields only when given.
 
-import type {
-  AfterTaxFields,
-  GoalInput,
-  ReturnModel,
-  ScenarioInput,
-  ScheduleInput,
-  SourceInput,
-  SourceKind,
-} from '../schemas/scenario.js';
-import { AFTER_TAX_DEFAULTS, DEFAULTS, GOAL_DEFAULTS } from '../schemas/scenario.js';
+import type { AfterTaxFields, GoalInput, ScenarioInput, ScheduleInput, SourceInput } from '../schemas/scenario.js';
+import {
+  AFTER_TAX_DEFAULTS,
+  DEFAULTS,
+  GOAL_DEFAULTS,
+  type ReturnModel,
+  type SourceKind,
+} from '../schemas/scenario-values.js';
 import type { AfterTaxInput } from '../tax/federal-tax.js';
 
 export type Schedule =

@@ -14,7 +14,7 @@
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import type { Projection } from '../schemas/projection.js';
-import { MAX_SOLVE_AMOUNT_CENTS } from '../schemas/solve.js';
+import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
 import { type Engine, type EngineInput, EngineStatus } from './engine.js';
 import { pathsNeeded, pathsReaching } from './goal.js';
 import { type OutOfRange, outOfRange, type ProjectOptions, planProjection, project } from './project.js';
@@ -25,7 +25,7 @@ export type SolveOutcome =
   | {
       ok: true;
       reachable: boolean;
-      /** The answer; MAX_SOLVE_AMOUNT_CENTS when not reachable. */
+      /** The answer; MAX_AMOUNT_CENTS when not reachable. */
       amountCents: number;
       evaluations: number;
       /** The scenario with the source at amountCents. */
@@ -125,7 +125,7 @@ function search(
   guessFrom: (zero: Float64Array, probe: Float64Array) => number,
 ): number {
   let lo = 0;
-  let hi = MAX_SOLVE_AMOUNT_CENTS;
+  let hi = MAX_AMOUNT_CENTS;
   const zero = trials.balances(0);
   const probe = trials.balances(probeAmount);
   if (trials.met(probeAmount)) hi = probeAmount;
@@ -195,16 +195,16 @@ export function solve(
   const trials = new Trials(engine, goal, sourceIndex, steps, plan.paths, deflator);
 
   const given = Number(itemAt(scenario.sources, sourceIndex).schedule.amountCents);
-  const probeAmount = given > 0 && given < MAX_SOLVE_AMOUNT_CENTS ? given : DEFAULT_PROBE_CENTS;
+  const probeAmount = given > 0 && given < MAX_AMOUNT_CENTS ? given : DEFAULT_PROBE_CENTS;
   let amount = 0;
   let reachable = true;
   if (!trials.met(0)) {
-    reachable = trials.met(MAX_SOLVE_AMOUNT_CENTS);
+    reachable = trials.met(MAX_AMOUNT_CENTS);
     amount = reachable
       ? search(trials, probeAmount, (zero, probe) =>
           linearGuess(goal, deflator, trials.needed, zero, probe, probeAmount),
         )
-      : MAX_SOLVE_AMOUNT_CENTS;
+      : MAX_AMOUNT_CENTS;
   }
 
   const solved = withAmount(scenario, sourceIndex, amount);

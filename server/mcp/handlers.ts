@@ -2,10 +2,10 @@
 // are an `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { Compile } from 'typebox/compile';
 import { ownValue } from '../common/checked.js';
+import { compileSchema } from '../engine/compile-schema.js';
 import type { FieldProblem } from '../engine/field-problems.js';
-import { schemaProblems } from '../engine/validate.js';
+import { schemaProblems } from '../engine/schema-problems.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Charge } from '../http/rate-limits.js';
 import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
@@ -54,17 +54,17 @@ function invalidArguments(
   );
 }
 
-type Checker = ReturnType<typeof Compile>;
+type Checker = ReturnType<typeof compileSchema>;
 
 /** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
 function argumentErrors(check: Checker, args: ToolArguments): FieldProblem[] {
   return schemaProblems(check.Errors(args));
 }
 
-const checkShared = Compile(SharedInput);
-const checkExplain = Compile(ExplainInput);
-const checkSearch = Compile(SearchInput);
-const checkFetch = Compile(FetchInput);
+const checkShared = compileSchema(SharedInput);
+const checkExplain = compileSchema(ExplainInput);
+const checkSearch = compileSchema(SearchInput);
+const checkFetch = compileSchema(FetchInput);
 
 // ---- project_530a ------------------------------------------------------------------------------
 

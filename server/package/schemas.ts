@@ -15,16 +15,12 @@ export { FundReturns, Returns, TrailingReturn } from '../schemas/returns.js';
 export { Facts, Rules, Sources, Unverified, UnverifiedItem } from '../schemas/rules.js';
 export {
   AnnualSchedule,
-  DEFAULTS,
-  MAX_AGE_MONTHS,
-  MAX_SOURCES,
   MonthlySchedule,
   OnceSchedule,
-  SCHEDULE_TYPES,
   Scenario,
   Schedule,
   ShareRequest,
-  SOURCE_KINDS,
   Source,
 } from '../schemas/scenario.js';
+export { DEFAULTS, MAX_AGE_MONTHS, MAX_SOURCES, SCHEDULE_TYPES, SOURCE_KINDS } from '../schemas/scenario-values.js';
 export { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';

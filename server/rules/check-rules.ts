@@ -3,7 +3,7 @@
 // site; no source is left over unless an unverified item uses it; no item is both verified and
 // unverified; every eligible fund is within the statute's fee ceiling. A broken file stops the
 // start with a message that names each broken key.
-import { Compile } from 'typebox/compile';
+import { compileSchema } from '../engine/compile-schema.js';
 import { RulesData } from '../schemas/rules.js';
 import { RULES_DATA } from './rules-data.js';
 import { STATUTE, type Statute } from './statute.js';
@@ -25,7 +25,7 @@ export class RulesDataError extends Error {
   override name = 'RulesDataError';
 }
 
-const checkShape = Compile(RulesData);
+const checkShape = compileSchema(RulesData);
 
 function schemaProblems(data: unknown): string[] {
   const problems: string[] = [];

@@ -1,28 +1,21 @@
 // The Scenario (docs/api.md#scenario): one TypeBox schema for the HTTP route, the MCP tool and the
-// OpenAPI document. The bounds, and why each was chosen, are listed there.
+// OpenAPI document. The bounds, and why each was chosen, are listed there; the constants live in
+// scenario-values.ts, where the page (which bundles no TypeBox) reads them too.
 import * as Type from 'typebox';
-
-export const MAX_AGE_MONTHS = 1428; // 119 years: the interface's bound on targetAgeMonths
-export const MAX_SOURCES = 8;
-export const MAX_SEED_MAGNITUDE = Number.MAX_SAFE_INTEGER; // 2^53 - 1
-
-export const DEFAULTS = {
-  includeSeed: true,
-  annualReturn: 0.07,
-  returnIsReal: true,
-  annualInflation: 0.025,
-  annualFee: 0.0003,
-  annualVolatility: 0.15,
-  mcSeed: 530,
-  mcPaths: 2000,
-  stepUpRate: 0,
-  returnModel: 'lognormal',
-} as const;
-
-/** lognormal: Monte-Carlo paths (docs/model.md#monte-carlo); historical: one path per start month
- *  of the S&P 500 since 1871 (docs/model.md#historical-markets). */
-export const RETURN_MODELS = ['lognormal', 'historical'] as const;
-export type ReturnModel = (typeof RETURN_MODELS)[number];
+import {
+  AFTER_TAX_DEFAULTS,
+  ANNUAL_RETURN_BOUNDS,
+  CENTS_PATTERN,
+  DEFAULTS,
+  GOAL_DEFAULTS,
+  MAX_AGE_MONTHS,
+  MAX_SEED_MAGNITUDE,
+  MAX_SOURCES,
+  MAX_TAX_RATE,
+  RETURN_MODELS,
+  SOURCE_KINDS,
+  WITHDRAWAL_USES,
+} from './scenario-values.js';
 
 const IsoDate = (description: string) =>
   Type.String({ format: 'date', description: `${description} (YYYY-MM-DD, a real calendar date)` });
@@ -31,17 +24,15 @@ const AgeMonths = (description: string) =>
   Type.Integer({ minimum: 0, maximum: MAX_AGE_MONTHS, description: `${description}, in months of age` });
 
 const AmountCents = Type.String({
-  pattern: '^[0-9]{1,12}$',
+  pattern: CENTS_PATTERN,
   description: 'amount per deposit in whole cents, as a string of 1 to 12 digits',
   examples: ['25000'],
 });
 
 /** Whole cents as a string of 1 to 12 digits, for an amount already in (or put into) the account. */
 const Cents = (description: string) =>
-  Type.String({ pattern: '^[0-9]{1,12}$', description: `${description}, in whole cents (1 to 12 digits)` });
+  Type.String({ pattern: CENTS_PATTERN, description: `${description}, in whole cents (1 to 12 digits)` });
 
-/** docs/api.md#goals: the balance wanted at an age, with a chance. */
-export const GOAL_DEFAULTS = { real: false, probability: 0.5 } as const;
 const Goal = Type.Object(
   {
     amountCents: Cents('the balance wanted, more than 0'),
@@ -63,16 +54,6 @@ const Goal = Type.Object(
   },
   { additionalProperties: false, description: 'a balance wanted at an age (docs/api.md#goals)' },
 );
-
-/** docs/after-tax.md: what is left after federal tax, beside a 529 plan and a custodial account. */
-export const AFTER_TAX_DEFAULTS = {
-  use: 'any',
-  otherIncomeCents: '0',
-  parentOrdinaryRate: 0.22,
-  parentCapitalGainsRate: 0.15,
-} as const;
-const WITHDRAWAL_USES = ['any', 'education', 'firstHome', 'retirement'] as const;
-const MAX_TAX_RATE = 0.5;
 
 const TaxRate = (description: string, defaultRate?: number) =>
   Type.Number({
@@ -164,9 +145,6 @@ export const OnceSchedule = Type.Object(
   { additionalProperties: false, description: 'a single deposit at atAgeMonths' },
 );
 
-export const SCHEDULE_TYPES = ['monthly', 'annual', 'once'] as const;
-export const SOURCE_KINDS = ['family', 'relative', 'charity', 'employer'] as const;
-
 export const Schedule = Type.Union([MonthlySchedule, AnnualSchedule, OnceSchedule], {
   description: 'exactly one of the three variants, chosen by type',
 });
@@ -204,8 +182,7 @@ export const Scenario = Type.Object(
     ),
     annualReturn: Type.Optional(
       Type.Number({
-        minimum: -0.5,
-        maximum: 0.2,
+        ...ANNUAL_RETURN_BOUNDS,
         description: 'expected annual return, a decimal fraction',
         default: DEFAULTS.annualReturn,
       }),
@@ -295,4 +272,3 @@ export type GoalInput = Type.Static<typeof Goal>;
 export type AfterTaxFields = Type.Static<typeof AfterTax>;
 export type SourceInput = Type.Static<typeof Source>;
 export type ScheduleInput = Type.Static<typeof Schedule>;
-export type SourceKind = (typeof SOURCE_KINDS)[number];

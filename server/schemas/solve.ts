@@ -5,9 +5,6 @@ import * as Type from 'typebox';
 import { Projection } from './projection.js';
 import { Scenario } from './scenario.js';
 
-/** The largest amount a solve tries: the most a 12-digit amountCents can say. */
-export const MAX_SOLVE_AMOUNT_CENTS = 999_999_999_999;
-
 const SourceId = Type.String({
   minLength: 1,
   maxLength: 64,

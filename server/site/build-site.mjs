@@ -1,6 +1,8 @@
 // Builds the calculator page into build/site/: app.js (esbuild bundle of server/site/app/main.ts),
 // worker.js (of server/site/app/engine-worker.ts, the Web Worker that runs the same browser-safe
-// engine wrapper the server runs), app.css and index.html (the template the server fills in). scripts/ensure-built.mjs imports this only after `npm ci`.
+// engine wrapper the server runs), app.css and index.html (the template the server fills in).
+// scripts/ensure-built.mjs imports this only after `npm ci`. The page carries no TypeBox: the
+// scenario's schema is written into app.js as plain JSON Schema (docs/api.md#how-the-page-checks-a-scenario).
 //   node server/site/build-site.mjs
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -12,24 +14,34 @@ const top = dirname(dirname(here));
 export const SITE_OUT_DIR = join(top, 'build', 'site');
 
 /**
- * TypeBox's compiler probes for eval with `new Function` once and falls back to its interpreter
- * when that throws. Under the page's CSP (no 'unsafe-eval') the probe is refused and Chromium logs
- * the refusal as a console error, so the bundle answers the probe with "no" without trying.
+ * The scenario's shapes (server/engine/scenario-shapes.ts) as the JSON Schema TypeBox makes of them,
+ * without annotations, for the page's own checker (server/site/app/check-scenario.ts). Evaluated
+ * here, in Node, from the TypeScript sources bundled in memory; checkableSchema refuses any keyword
+ * the page's checker does not know, so such a schema fails the build.
  */
-const noEvalPlugin = {
-  name: 'typebox-no-eval',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/evaluate\.mjs$/ }, (args) =>
-      /typebox[\\/]build[\\/]system[\\/]environment$/.test(args.resolveDir)
-        ? { path: join(here, 'app', 'no-eval.ts') }
-        : undefined,
-    );
-  },
-};
+async function scenarioShapesJson() {
+  const entry = [
+    "import { SCENARIO_SHAPES as s } from './server/engine/scenario-shapes.ts';",
+    "import { checkableSchema as c } from './server/engine/json-schema-errors.ts';",
+    'export default JSON.stringify({ scenario: c(s.scenario), schedules: {',
+    '  monthly: c(s.schedules.monthly), annual: c(s.schedules.annual), once: c(s.schedules.once) } });',
+  ].join('\n');
+  const bundled = await esbuild.build({
+    stdin: { contents: entry, resolveDir: top, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(bundled.outputFiles[0].contents).toString('base64');
+  return (await import(`data:text/javascript;base64,${code}`)).default;
+}
 
-export async function buildSite() {
-  await mkdir(SITE_OUT_DIR, { recursive: true });
-  const result = await esbuild.build({
+/** The page's two bundles, app.js and worker.js, with esbuild's account of their inputs; with
+ *  `write` false they stay in memory (test/site/bundle.test.ts reads what they are made of). */
+export async function bundleSite(write = true) {
+  return esbuild.build({
     entryPoints: { app: join(here, 'app', 'main.ts'), worker: join(here, 'app', 'engine-worker.ts') },
     outdir: SITE_OUT_DIR,
     bundle: true,
@@ -39,8 +51,15 @@ export async function buildSite() {
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [noEvalPlugin],
+    define: { SCENARIO_SHAPES: await scenarioShapesJson() },
+    metafile: true,
+    write,
   });
+}
+
+export async function buildSite() {
+  await mkdir(SITE_OUT_DIR, { recursive: true });
+  const result = await bundleSite();
   if (result.errors.length > 0) throw new Error('the site bundle failed');
   await copyFile(join(here, 'app.css'), join(SITE_OUT_DIR, 'app.css'));
   await copyFile(join(here, 'index.html'), join(SITE_OUT_DIR, 'index.html'));

@@ -12,10 +12,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
+import { solveScenario } from '../../server/engine/answer-json.js';
 import { type Engine, EngineStatus } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
 import { engineInput, type ProjectOptions, planProjection, project } from '../../server/engine/project.js';
-import { solveScenario } from '../../server/engine/project-scenario.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import type { Projection } from '../../server/schemas/projection.js';

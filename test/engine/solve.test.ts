@@ -4,9 +4,10 @@
 // trials, and every bad request at its pointer.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { projectScenario, solveScenario } from '../../server/engine/answer-json.js';
 import type { Engine } from '../../server/engine/engine.js';
 import { createNodeEngine } from '../../server/engine/load-node.js';
-import { projectScenario, type SiteOptions, solveScenario } from '../../server/engine/project-scenario.js';
+import type { SiteOptions } from '../../server/engine/project-scenario.js';
 import type { Projection } from '../../server/schemas/projection.js';
 import type { SolutionBody } from '../../server/schemas/solve.js';
 

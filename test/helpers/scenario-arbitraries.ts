@@ -3,7 +3,7 @@
 // rule respected (years 1 to 9999, expected children, up to 8 sources of every kind and schedule).
 import fc from 'fast-check';
 import { addMonths, compareDates, daysInMonth, formatDate } from '../../server/common/dates.js';
-import { MAX_SEED_MAGNITUDE as MAX_SEED } from '../../server/schemas/scenario.js';
+import { MAX_SEED_MAGNITUDE as MAX_SEED } from '../../server/schemas/scenario-values.js';
 
 /** The next double above x. */
 export function nextUp(x: number): number {

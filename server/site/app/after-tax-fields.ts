@@ -4,7 +4,7 @@
 // the projection carries the block. A share link's settings the form has no field for (flat rates,
 // the kiddie tax forced on or off) are kept as they are.
 import type { Scenario } from '../../engine/scenario.js';
-import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario.js';
+import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario-values.js';
 import { el } from './dom.js';
 import { amountField, type Field, percentField, type Slots, selectField } from './fields.js';
 import type { Reader } from './reader.js';

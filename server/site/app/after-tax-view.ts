@@ -7,7 +7,7 @@ import { ROW_P10, ROW_P50, ROW_P90 } from '../../../assembly/layout.js';
 import { itemAt } from '../../common/checked.js';
 import { wholeDollars, wholePercentDown } from '../../common/format.js';
 import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../schemas/projection.js';
-import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario.js';
+import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario-values.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import type { Basis } from './chart.js';
 import { byId, el } from './dom.js';

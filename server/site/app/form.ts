@@ -7,7 +7,7 @@
 import { itemAt } from '../../common/checked.js';
 import type { FieldProblem } from '../../engine/field-problems.js';
 import { returnModelOf, type Scenario } from '../../engine/scenario.js';
-import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../schemas/scenario.js';
+import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../schemas/scenario-values.js';
 import { AfterTaxFields } from './after-tax-fields.js';
 import { el } from './dom.js';
 import {

@@ -3,7 +3,7 @@
 // goal (so a share link keeps it) and the page solves for the chosen source (engine-worker.ts).
 
 import type { Goal } from '../../engine/scenario.js';
-import { GOAL_DEFAULTS } from '../../schemas/scenario.js';
+import { GOAL_DEFAULTS } from '../../schemas/scenario-values.js';
 import { el } from './dom.js';
 import {
   type AgeField,

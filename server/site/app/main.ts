@@ -5,7 +5,6 @@
 // It never calls the projection API. While a field is invalid, the last good result stays, dimmed.
 
 import { decodeShare, encodeShare } from '../../engine/share.js';
-import { checkScenario } from '../../engine/validate.js';
 import { STATUTE } from '../../rules/statute.js';
 import type { Projection } from '../../schemas/projection.js';
 import type { SiteSettings } from '../../schemas/site-settings.js';
@@ -13,6 +12,7 @@ import type { SolutionBody } from '../../schemas/solve.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
 import { type Basis, type ChartView, renderChart } from './chart.js';
+import { checkScenario } from './check-scenario.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { EngineClient, type JobRequest } from './engine-client.js';

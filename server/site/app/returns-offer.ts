@@ -5,7 +5,7 @@ import { longDate } from '../../common/dates.js';
 import { percent } from '../../common/format.js';
 import { ELIGIBLE_FUNDS } from '../../rules/rules-data.js';
 import type { Returns } from '../../schemas/returns.js';
-import { Scenario } from '../../schemas/scenario.js';
+import { ANNUAL_RETURN_BOUNDS } from '../../schemas/scenario-values.js';
 import { el } from './dom.js';
 
 const PERIODS = [
@@ -13,9 +13,6 @@ const PERIODS = [
   ['5y', '5 years'],
   ['10y', '10 years'],
 ] as const;
-
-/** The return the form accepts, from the API's own schema. */
-const RETURN_BOUNDS = Scenario.properties.annualReturn as unknown as { minimum: number; maximum: number };
 
 export function offerReturns(container: HTMLElement, use: (fraction: number) => void): void {
   const body = el('div', { class: 'offer-body' }, el('p', { class: 'hint' }, 'Loading the funds’ returns…'));
@@ -52,7 +49,7 @@ async function load(body: HTMLElement, use: (fraction: number) => void): Promise
     const buttons = PERIODS.flatMap(([key, words]) => {
       const value = figures[key];
       if (value === null) return [];
-      const usable = value >= RETURN_BOUNDS.minimum && value <= RETURN_BOUNDS.maximum;
+      const usable = value >= ANNUAL_RETURN_BOUNDS.minimum && value <= ANNUAL_RETURN_BOUNDS.maximum;
       const button = el(
         'button',
         { type: 'button', class: 'secondary small', 'data-return': value, disabled: !usable },
@@ -77,7 +74,7 @@ async function load(body: HTMLElement, use: (fraction: number) => void): Promise
       { class: 'hint' },
       `Annual returns to ${longDate(returns.asOf)}, dividends reinvested, after each fund’s own fee and before ` +
         'inflation: a choice sets the return as nominal. The past is not a forecast: the next 18 years may be ' +
-        `far better or worse. Returns above ${percent(RETURN_BOUNDS.maximum)} are beyond this calculator.`,
+        `far better or worse. Returns above ${percent(ANNUAL_RETURN_BOUNDS.maximum)} are beyond this calculator.`,
     ),
     el('ul', { class: 'funds' }, ...rows),
   );

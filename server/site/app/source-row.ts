@@ -3,7 +3,7 @@
 // child: its ages move with the birth date and the target until someone types one of them.
 import { MONTH_NAMES } from '../../common/dates.js';
 import type { Schedule, Source } from '../../engine/scenario.js';
-import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../schemas/scenario.js';
+import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../schemas/scenario-values.js';
 import { el } from './dom.js';
 import { type AgeField, ageField, type Field, type Slots, selectField, slot, textField, writeAge } from './fields.js';
 import { dollarsToCentsOrZero, type Reader } from './reader.js';

@@ -1,0 +1,27 @@
+// The scenario's schema as it is checked, in two passes, so that a schedule's problems are reported
+// against the variant its `type` names, not against all three: first the scenario with each
+// schedule reduced to its `type`, then each schedule against its own variant. The server compiles
+// these with TypeBox (validate.ts); the page's bundle carries them as plain JSON Schema, written in
+// at build time (server/site/build-site.mjs), and checks them without TypeBox.
+import * as Type from 'typebox';
+import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Source } from '../schemas/scenario.js';
+import { MAX_SOURCES, SCHEDULE_TYPES } from '../schemas/scenario-values.js';
+
+const ScheduleHead = Type.Object({ type: Type.Enum([...SCHEDULE_TYPES], { description: 'monthly, annual or once' }) });
+
+export const SCENARIO_SHAPES = {
+  /** The scenario, each schedule reduced to its `type`. */
+  scenario: Type.Object(
+    {
+      ...Scenario.properties,
+      sources: Type.Optional(
+        Type.Array(Type.Object({ ...Source.properties, schedule: ScheduleHead }, { additionalProperties: false }), {
+          maxItems: MAX_SOURCES,
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  /** Each schedule against the variant its `type` names. */
+  schedules: { monthly: MonthlySchedule, annual: AnnualSchedule, once: OnceSchedule },
+};
