@@ -11,7 +11,7 @@ import { problem, sendProblem } from '../problems.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
 import { DISCLAIMER } from '../rules/attribution.js';
-import { ELIGIBLE_FUNDS } from '../rules/rules-data.js';
+import { ELIGIBLE_FUNDS } from '../rules/eligible-funds.js';
 import { type Returns, Returns as ReturnsSchema } from '../schemas/returns.js';
 
 export interface ReturnsRouteOptions {

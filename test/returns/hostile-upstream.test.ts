@@ -15,7 +15,7 @@ import {
   parseChart,
 } from '../../server/returns/market-data.js';
 import { chartRange } from '../../server/returns/returns-service.js';
-import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
+import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { type ChartBody, generateChart } from './upstream-replay.js';
 

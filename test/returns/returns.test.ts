@@ -25,7 +25,7 @@ import {
   trailingReturns,
 } from '../../server/returns/trailing.js';
 import { DISCLAIMER } from '../../server/rules/attribution.js';
-import { ELIGIBLE_FUNDS } from '../../server/rules/rules-data.js';
+import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
 import { Returns } from '../../server/schemas/returns.js';
 import { defined } from '../helpers/defined.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';

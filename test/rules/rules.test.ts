@@ -15,12 +15,12 @@ import { project } from '../../server/engine/project.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
 import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
+import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
 import {
   buildAfterTaxFacts,
   buildAfterTaxUnverified,
   buildFacts,
   buildUnverified,
-  ELIGIBLE_FUNDS,
   ENACTED,
   FACTS,
   RULES_DATA,

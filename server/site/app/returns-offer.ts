@@ -3,7 +3,7 @@
 // fund's own fee, with the caveat that the past is not a forecast. Asked for only when opened.
 import { longDate } from '../../common/dates.js';
 import { percent } from '../../common/format.js';
-import { ELIGIBLE_FUNDS } from '../../rules/rules-data.js';
+import { ELIGIBLE_FUNDS } from '../../rules/eligible-funds.js';
 import type { Returns } from '../../schemas/returns.js';
 import { ANNUAL_RETURN_BOUNDS } from '../../schemas/scenario-values.js';
 import { el } from './dom.js';
