@@ -6,7 +6,7 @@
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { longMonth, MONTH_NAMES } from '../common/dates.js';
-import { dollars, percent, wholePercentDown } from '../common/format.js';
+import { dollars, percent, wholeDollars, wholePercentDown } from '../common/format.js';
 import type { Scenario } from '../engine/scenario.js';
 import { HISTORY_CREDIT } from '../rules/rules-data.js';
 import type { AfterTaxBlock, GoalResult, Historical, Projection } from '../schemas/projection.js';
@@ -27,14 +27,12 @@ function ageText(months: number): string {
   return years === 0 ? monthsText : `${years} year${years === 1 ? '' : 's'} ${monthsText}`;
 }
 
-/** A CentString as whole dollars: "$61,234". */
-function wholeDollars(cents: string): string {
-  return dollars(Math.round(Number(cents) / 100) * 100).replace(/\.00$/, '');
-}
+/** A CentString as whole dollars: "$61,234" (common/format.ts rounds, for every host alike). */
+const wholeDollarsOf = (cents: string) => wholeDollars(Number(cents));
 
 function rangeLine(projection: Projection, column: number, label: string): string {
   const { realCents, nominalCents } = projection.percentiles;
-  const at = (rows: string[][], row: number) => wholeDollars(itemAt(itemAt(rows, row), column));
+  const at = (rows: string[][], row: number) => wholeDollarsOf(itemAt(itemAt(rows, row), column));
   return (
     `- ${label}: median ${at(realCents, ROW_P50)} [nominal ${at(nominalCents, ROW_P50)}]; ` +
     `10th-90th percentile ${at(realCents, ROW_P10)} to ${at(realCents, ROW_P90)} [nominal ${at(nominalCents, ROW_P10)} to ${at(nominalCents, ROW_P90)}]`
@@ -71,7 +69,7 @@ function rangesLine(projection: Projection, asOf: string): string {
 function windowLines(historical: Historical, target: number): string[] {
   const line = (label: string, window: Historical['worst']) =>
     `${label}: had this plan started in ${longMonth(window.startMonth)}, it would have reached ` +
-    `${wholeDollars(window.finalNominalCents)} (nominal) at age ${ageText(target)}.`;
+    `${wholeDollarsOf(window.finalNominalCents)} (nominal) at age ${ageText(target)}.`;
   return [
     line('Worst starting month', historical.worst),
     line('Best starting month', historical.best),
@@ -95,18 +93,18 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
   }
   if (projection.historical) lines.push(...windowLines(projection.historical, target));
   lines.push(
-    `Expected path (steady returns): ${wholeDollars(d.finalRealCents)} at the target [nominal ${wholeDollars(d.finalNominalCents)}], ` +
-      `from ${wholeDollars(d.contributedCents)} contributed, ${wholeDollars(d.seedCents)} seed and ${wholeDollars(d.growthCents)} growth (nominal).`,
+    `Expected path (steady returns): ${wholeDollarsOf(d.finalRealCents)} at the target [nominal ${wholeDollarsOf(d.finalNominalCents)}], ` +
+      `from ${wholeDollarsOf(d.contributedCents)} contributed, ${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(d.growthCents)} growth (nominal).`,
   );
   lines.push(
-    `Of the expected balance, ${wholeDollars(d.basisCents)} is basis (after-tax money, recovered tax-free) and ` +
-      `${wholeDollars(d.taxableCents)} would be ordinary income when withdrawn (nominal; no tax rate assumed).`,
+    `Of the expected balance, ${wholeDollarsOf(d.basisCents)} is basis (after-tax money, recovered tax-free) and ` +
+      `${wholeDollarsOf(d.taxableCents)} would be ordinary income when withdrawn (nominal; no tax rate assumed).`,
   );
   if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf));
   if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
   if (d.capWarnings > 0) {
     lines.push(
-      `The statute cut or dropped ${wholeDollars(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`,
+      `The statute cut or dropped ${wholeDollarsOf(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`,
     );
   }
   for (const warning of projection.warnings) lines.push(`Warning (${warning.code}): ${warning.message}`);
@@ -119,7 +117,7 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
 /** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
 function goalText(goal: GoalResult | NonNullable<Scenario['goal']>, asOf: string): string {
   const dollarsOf = goal.real ? ` in ${asOf} dollars` : '';
-  return `${wholeDollars(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
+  return `${wholeDollarsOf(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
 }
 
 function goalLine(goal: GoalResult, asOf: string): string {
@@ -144,7 +142,7 @@ function afterTaxLine(block: AfterTaxBlock, scenario: Scenario, historical: bool
   const column = block.ages.length - 1;
   const median = (account: AfterTaxBlock['plan529']) => itemAt(itemAt(account.netRealCents, ROW_P50), column);
   const trump = median(block.trumpAccount);
-  const others = `${wholeDollars(median(block.plan529) ?? '0')} in a 529, ${wholeDollars(median(block.custodial) ?? '0')} in a custodial account`;
+  const others = `${wholeDollarsOf(median(block.plan529) ?? '0')} in a 529, ${wholeDollarsOf(median(block.custodial) ?? '0')} in a custodial account`;
   const lead = `At ${ageText(scenario.targetAgeMonths)}, ${USE_WORDS[block.input.use ?? 'any']}:`;
   const units = `(medians after federal tax, in ${scenario.asOf} dollars)`;
   const { atTarget } = block;
@@ -153,7 +151,7 @@ function afterTaxLine(block: AfterTaxBlock, scenario: Scenario, historical: bool
   }
   const markets = historical ? 'starting months of market history' : 'simulated markets';
   return (
-    `${lead} about ${wholeDollars(trump)} left in the Trump account, ${others} ${units}; ` +
+    `${lead} about ${wholeDollarsOf(trump)} left in the Trump account, ${others} ${units}; ` +
     `the Trump account leaves at least as much as a 529 in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
   );
 }
