@@ -3,6 +3,7 @@
 // checks scenarios with this instead of bundling TypeBox (docs/api.md#how-the-page-checks-a-scenario). Browser-safe,
 // no dependencies. Any other keyword is refused when the checker is made, so a schema that grows a
 // keyword this does not know fails the page's build and tests, never a parent's scenario.
+import { parseDate } from '../common/dates.js';
 import type { SchemaError } from './schema-problems.js';
 
 /** A JSON Schema written with the keywords below (TypeBox's output for the scenario's schema). */
@@ -126,17 +127,6 @@ function matches(pattern: string, value: string): boolean {
   return regexp.test(value);
 }
 
-const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** A real calendar date written YYYY-MM-DD (JSON Schema's "date" format as TypeBox tests it). */
-function isDate(value: string): boolean {
-  const match = /^(\d\d\d\d)-(\d\d)-(\d\d)$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month] ?? 0);
-  return month >= 1 && month <= 12 && day >= 1 && day <= days;
-}
-
 /** TypeBox's en_US message for each keyword this checker reports. */
 function message(keyword: string, params: Record<string, unknown>): string {
   switch (keyword) {
@@ -220,7 +210,9 @@ function walk(schema: JsonSchema, value: unknown, path: string, out: Collector):
     if (schema.maxLength !== undefined && codePoints(value) > schema.maxLength) {
       out.add('maxLength', path, { limit: schema.maxLength });
     }
-    if (schema.format !== undefined && !isDate(value)) out.add('format', path, { format: schema.format });
+    // "date": YYYY-MM-DD naming a real calendar date, the rule of parseDate and of TypeBox alike.
+    if (schema.format !== undefined && parseDate(value) === undefined)
+      out.add('format', path, { format: schema.format });
     if (schema.pattern !== undefined && !matches(schema.pattern, value)) {
       out.add('pattern', path, { pattern: schema.pattern });
     }
