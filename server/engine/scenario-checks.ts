@@ -8,6 +8,7 @@ import type { Statute } from '../rules/statute.js';
 import type { ScenarioInput } from '../schemas/scenario.js';
 import { SCHEDULE_TYPES } from '../schemas/scenario-values.js';
 import { type FieldProblem, fieldProblem } from './field-problems.js';
+import type { JsonSchema } from './json-schema-errors.js';
 import { planningProblems } from './planning-checks.js';
 import { normaliseScenario, type Scenario } from './scenario.js';
 import { type SchemaError, schemaProblems } from './schema-problems.js';
@@ -21,6 +22,13 @@ type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 export interface ShapeChecks {
   scenario(value: unknown): Iterable<SchemaError>;
   schedule(type: ScheduleType, value: unknown): Iterable<SchemaError>;
+}
+
+/** The two passes' schemas as plain JSON Schema, as the page's checker takes them
+ *  (scenario-shapes.ts checkableShapes, json-schema-errors.ts). */
+export interface ShapeSchemas {
+  scenario: JsonSchema;
+  schedules: Record<ScheduleType, JsonSchema>;
 }
 
 const isScheduleType = (type: unknown): type is ScheduleType =>

@@ -6,6 +6,8 @@
 import * as Type from 'typebox';
 import { AnnualSchedule, MonthlySchedule, OnceSchedule, Scenario, Source } from '../schemas/scenario.js';
 import { MAX_SOURCES, SCHEDULE_TYPES } from '../schemas/scenario-values.js';
+import { checkableSchema } from './json-schema-errors.js';
+import type { ShapeSchemas } from './scenario-checks.js';
 
 const ScheduleHead = Type.Object({ type: Type.Enum([...SCHEDULE_TYPES], { description: 'monthly, annual or once' }) });
 
@@ -25,3 +27,17 @@ export const SCENARIO_SHAPES = {
   /** Each schedule against the variant its `type` names. */
   schedules: { monthly: MonthlySchedule, annual: AnnualSchedule, once: OnceSchedule },
 };
+
+/** The shapes as the page's checker takes them: plain JSON Schema without annotations. Throws if
+ *  they use a keyword the checker does not know; the page's build writes this into app.js. */
+export function checkableShapes(): ShapeSchemas {
+  const { scenario, schedules } = SCENARIO_SHAPES;
+  return {
+    scenario: checkableSchema(scenario),
+    schedules: {
+      monthly: checkableSchema(schedules.monthly),
+      annual: checkableSchema(schedules.annual),
+      once: checkableSchema(schedules.once),
+    },
+  };
+}

@@ -16,15 +16,13 @@ export const SITE_OUT_DIR = join(top, 'build', 'site');
 /**
  * The scenario's shapes (server/engine/scenario-shapes.ts) as the JSON Schema TypeBox makes of them,
  * without annotations, for the page's own checker (server/site/app/check-scenario.ts). Evaluated
- * here, in Node, from the TypeScript sources bundled in memory; checkableSchema refuses any keyword
+ * here, in Node, from the TypeScript sources bundled in memory; checkableShapes refuses any keyword
  * the page's checker does not know, so such a schema fails the build.
  */
 async function scenarioShapesJson() {
   const entry = [
-    "import { SCENARIO_SHAPES as s } from './server/engine/scenario-shapes.ts';",
-    "import { checkableSchema as c } from './server/engine/json-schema-errors.ts';",
-    'export default JSON.stringify({ scenario: c(s.scenario), schedules: {',
-    '  monthly: c(s.schedules.monthly), annual: c(s.schedules.annual), once: c(s.schedules.once) } });',
+    "import { checkableShapes } from './server/engine/scenario-shapes.ts';",
+    'export default JSON.stringify(checkableShapes());',
   ].join('\n');
   const bundled = await esbuild.build({
     stdin: { contents: entry, resolveDir: top, loader: 'ts' },

@@ -7,25 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkableSchema, jsonSchemaErrors } from '../../server/engine/json-schema-errors.js';
 import { checkScenarioWith } from '../../server/engine/scenario-checks.js';
-import { SCENARIO_SHAPES } from '../../server/engine/scenario-shapes.js';
+import { checkableShapes } from '../../server/engine/scenario-shapes.js';
 import { checkScenario } from '../../server/engine/validate.js';
 import { STATUTE } from '../../server/rules/statute.js';
 import { shapeChecksOf } from '../../server/site/app/check-scenario.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 
-/** As the build writes it: annotations dropped, then through JSON. */
-const pageShapes = shapeChecksOf(
-  JSON.parse(
-    JSON.stringify({
-      scenario: checkableSchema(SCENARIO_SHAPES.scenario),
-      schedules: {
-        monthly: checkableSchema(SCENARIO_SHAPES.schedules.monthly),
-        annual: checkableSchema(SCENARIO_SHAPES.schedules.annual),
-        once: checkableSchema(SCENARIO_SHAPES.schedules.once),
-      },
-    }),
-  ),
-);
+/** As the build writes it: through JSON. */
+const pageShapes = shapeChecksOf(JSON.parse(JSON.stringify(checkableShapes())));
 const pageCheck = (value: unknown) => checkScenarioWith(pageShapes, value, STATUTE);
 
 /** Both answers; equal, including the normalised scenario and its timeline when valid. */
