@@ -4,34 +4,22 @@
 // page. Beside axe, what it cannot see: the focus ring and the input borders have 3:1 against the
 // page, the table's scrolling region takes focus, "$" and "%" are in the fields' accessible names,
 // a new source takes focus, and the chart's legend keeps its swatches in forced-colors mode.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import {
   api,
   CAPPED,
   DESKTOP,
-  launchChromium,
   open,
   openAdvanced,
   PHONE,
   pageJson,
-  SITE_URL,
+  pageSession,
   type Watched,
 } from './page-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SITE_URL }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = pageSession();
 
 /** WCAG's contrast ratio of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
@@ -54,12 +42,12 @@ describe.each([
   ['desktop', DESKTOP],
 ])('WCAG 2.1 AA on a %s', (_, viewport) => {
   it('the calculator: fresh, with notes and a pinned plan, with a field wrong, with "Advanced" open', async () => {
-    const watched = await open(browser, `${server.url}/`, viewport);
+    const watched = await open(session.browser, `${session.server.url}/`, viewport);
     const page = await ready(watched);
     expect(await axeViolations(page)).toEqual([]);
 
-    const capped = await api(server.url, CAPPED);
-    await page.goto(`${server.url}/?s=${capped.s}`);
+    const capped = await api(session.server.url, CAPPED);
+    await page.goto(`${session.server.url}/?s=${capped.s}`);
     await pageJson(page, capped.projection.shareUrl);
     await page.click('#pin');
     await page.fill('#s0-amount', '250');
@@ -77,7 +65,7 @@ describe.each([
   });
 
   it('the API reference at /docs, closed and with an operation open, and a knowledge page', async () => {
-    const watched = await open(browser, `${server.url}/docs`, viewport);
+    const watched = await open(session.browser, `${session.server.url}/docs`, viewport);
     const { page } = watched;
     await page.locator('.opblock').nth(3).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -85,7 +73,7 @@ describe.each([
     await page.click('#operations-projection-projectScenario .opblock-summary-control');
     await page.locator('#operations-projection-projectScenario .opblock-body').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${server.url}/kb/what-is-a-trump-account`);
+    await page.goto(`${session.server.url}/kb/what-is-a-trump-account`);
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
@@ -94,7 +82,7 @@ describe.each([
 
 describe('what axe does not check', () => {
   it('focus ring and input borders have 3:1; units are in the names; the table region takes focus', async () => {
-    const watched = await open(browser, `${server.url}/`, PHONE);
+    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
     const page = await ready(watched);
     const paper = 'rgb(255, 255, 255)';
     await page.focus('#f-annualReturn');
@@ -126,7 +114,7 @@ describe('what axe does not check', () => {
   });
 
   it('"Add a source" moves focus to the new source, named by its heading', async () => {
-    const watched = await open(browser, `${server.url}/`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     await page.getByRole('button', { name: 'Add a source' }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('s1-id');
@@ -144,7 +132,7 @@ describe('what axe does not check', () => {
   });
 
   it('in forced-colors mode the legend keeps its swatches, as the chart keeps its colours', async () => {
-    const watched = await open(browser, `${server.url}/`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     await page.emulateMedia({ forcedColors: 'active' });
     await expect(page.evaluate(() => matchMedia('(forced-colors: active)').matches)).resolves.toBe(true);

@@ -4,34 +4,13 @@
 // dollars; its problems are in the page's words; the CSV's net columns are the block's medians; the
 // page passes axe with the section open.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AfterTaxBlock } from '../../server/schemas/projection.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { axeViolations } from './axe.js';
-import {
-  api,
-  DESKTOP,
-  fillForm,
-  launchChromium,
-  open,
-  PHONE,
-  pageJson,
-  type Scenario,
-  SITE_URL,
-} from './page-session.js';
+import { api, DESKTOP, fillForm, open, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SITE_URL }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = pageSession();
 
 /** Eight months old, parents monthly, taken out for college at 19 with a 24% top rate. */
 const PLAN = {
@@ -108,8 +87,8 @@ function expectedRows(block: AfterTaxBlock, real: boolean): string[][] {
 
 describe('after tax', () => {
   it('from a share link: the bytes of POST /v1/project, the fields filled, the block side by side', async () => {
-    const expected = await api(server.url, PLAN);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, PLAN);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await page.isChecked('#f-tax-on')).toBe(true);
@@ -148,7 +127,7 @@ describe('after tax', () => {
   });
 
   it('typed in: the bytes of POST /v1/project; off again, no block', async () => {
-    const watched = await open(browser, `${server.url}/`, PHONE);
+    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
     const { page } = watched;
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     expect(await page.isChecked('#f-tax-on')).toBe(false);
@@ -160,12 +139,12 @@ describe('after tax', () => {
     await page.fill('#f-tax-parentGainsRate', '15');
     await page.fill('#f-tax-otherIncome', '12,000');
     await page.fill('#f-tax-expenses', '30000');
-    const expected = await api(server.url, PLAN);
+    const expected = await api(session.server.url, PLAN);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await shownRows(page)).toEqual(expectedRows(blockOf(expected.text), false));
     await page.uncheck('#f-tax-on');
     const { afterTax: _, ...without } = PLAN;
-    const plain = await api(server.url, without);
+    const plain = await api(session.server.url, without);
     expect(await pageJson(page, plain.projection.shareUrl)).toBe(plain.text);
     expect(await page.isHidden('#after-tax')).toBe(true);
     expect(watched.problems).toEqual([]);
@@ -173,8 +152,8 @@ describe('after tax', () => {
   });
 
   it('before 18: the Trump account is not available, and nothing is compared', async () => {
-    const expected = await api(server.url, BEFORE_18);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, BEFORE_18);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     const block = blockOf(expected.text);
@@ -193,8 +172,8 @@ describe('after tax', () => {
   });
 
   it('words its problems by code: college costs with another use, a rate over 50%', async () => {
-    const expected = await api(server.url, BEFORE_18);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, BEFORE_18);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
     await page.fill('#f-tax-expenses', '5000');
@@ -215,7 +194,7 @@ describe('after tax', () => {
     for (const name of ['afterTax', 'parentOrdinaryRate', 'TOO_LARGE']) expect(visible).not.toContain(name);
     await page.selectOption('#f-tax-use', 'education');
     await page.fill('#f-tax-parentRate', '32');
-    const fixed = await api(server.url, {
+    const fixed = await api(session.server.url, {
       ...BEFORE_18,
       afterTax: { ...BEFORE_18.afterTax, use: 'education', qualifiedExpensesCents: '500000' },
     });
@@ -229,21 +208,24 @@ describe('after tax', () => {
       ...PLAN,
       afterTax: { use: 'firstHome', ordinaryRate: 0.1, capitalGainsRate: 0, kiddieTax: false },
     };
-    const expected = await api(server.url, expert);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, expert);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await page.inputValue('#f-tax-use')).toBe('firstHome');
     await page.fill('#f-tax-parentRate', '35');
-    const changed = await api(server.url, { ...expert, afterTax: { ...expert.afterTax, parentOrdinaryRate: 0.35 } });
+    const changed = await api(session.server.url, {
+      ...expert,
+      afterTax: { ...expert.afterTax, parentOrdinaryRate: 0.35 },
+    });
     expect(await pageJson(page, changed.projection.shareUrl)).toBe(changed.text);
     expect(blockOf(changed.text).input).toMatchObject({ ordinaryRate: 0.1, capitalGainsRate: 0, kiddieTax: false });
     await watched.context.close();
   });
 
   it("the CSV's net columns are the block's medians, in the chosen dollars", async () => {
-    const expected = await api(server.url, BEFORE_18);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, BEFORE_18);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
     const block = blockOf(expected.text);
@@ -277,8 +259,8 @@ describe('after tax', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('passes axe (WCAG 2.1 A/AA) with "After tax" open and its answer shown, on a %s', async (device, viewport) => {
-    const expected = await api(server.url, PLAN);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, viewport);
+    const expected = await api(session.server.url, PLAN);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, viewport);
     await pageJson(watched.page, expected.projection.shareUrl);
     await watched.page.waitForSelector('#after-tax-table');
     expect(await watched.page.isVisible('#f-tax-fields')).toBe(true);

@@ -2,35 +2,14 @@
 // (docs/api.md#website): the page solves in the browser with the same wasm, and its answer is byte
 // for byte what POST /v1/solve answers, from a share link and typed in; "Use this amount" puts the
 // answer in the form and the plan then meets the goal; the page passes axe with the goal shown.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SolutionBody } from '../../server/schemas/solve.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { post } from '../helpers/start-server.js';
 import { axeViolations } from './axe.js';
-import {
-  api,
-  DESKTOP,
-  dollars,
-  fillForm,
-  launchChromium,
-  open,
-  PHONE,
-  pageJson,
-  type Scenario,
-  SITE_URL,
-} from './page-session.js';
+import { api, DESKTOP, dollars, fillForm, open, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SITE_URL }), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = pageSession();
 
 /** Eight months old, parents monthly, grandparents yearly, money already in the account, a goal. */
 const PLAN = {
@@ -60,7 +39,7 @@ const PLAN = {
 /** The API's solve of the scenario a page's projection holds, for the source the page solves for. */
 async function apiSolve(projectionJson: string, sourceId: string): Promise<{ text: string; body: SolutionBody }> {
   const s = new URL((JSON.parse(projectionJson) as { shareUrl: string }).shareUrl).searchParams.get('s');
-  const answer = await post(`${server.url}/v1/solve`, { s, sourceId });
+  const answer = await post(`${session.server.url}/v1/solve`, { s, sourceId });
   expect(answer.status).toBe(200);
   return { text: answer.text, body: JSON.parse(answer.text) as SolutionBody };
 }
@@ -72,8 +51,8 @@ async function pageSolution(page: Page): Promise<string> {
 
 describe('plan for a goal', () => {
   it('solves a share link in the browser to the bytes of POST /v1/solve, and says it in plain words', async () => {
-    const expected = await api(server.url, PLAN);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, PLAN);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     const solved = await apiSolve(expected.text, 'parents');
@@ -93,12 +72,12 @@ describe('plan for a goal', () => {
   });
 
   it('typed in: the projection and the solve equal the API; "Use" puts the answer in the form and meets the goal', async () => {
-    const watched = await open(browser, `${server.url}/`, PHONE);
+    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
     const { page } = watched;
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     await fillForm(page, PLAN);
     await page.selectOption('#f-goal-source', 'grandparents');
-    const expected = await api(server.url, PLAN);
+    const expected = await api(session.server.url, PLAN);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     const solved = await apiSolve(expected.text, 'grandparents');
     await page.waitForFunction((text) => document.getElementById('solution-json')?.textContent === text, solved.text);
@@ -109,7 +88,7 @@ describe('plan for a goal', () => {
     // The page now shows the solved plan: the API's projection of it, which meets the goal.
     const used = structuredClone(PLAN);
     used.sources[1]!.schedule.amountCents = cents;
-    const after = await api(server.url, used);
+    const after = await api(session.server.url, used);
     expect(await pageJson(page, after.projection.shareUrl)).toBe(after.text);
     const goal = (JSON.parse(after.text) as { goal: { pathsReaching: number; pathsNeeded: number } }).goal;
     expect(goal.pathsReaching).toBeGreaterThanOrEqual(goal.pathsNeeded);
@@ -119,8 +98,8 @@ describe('plan for a goal', () => {
 
   it('says so in plain words when no amount is enough', async () => {
     const big = { ...PLAN, goal: { ...PLAN.goal, amountCents: '900000000' } };
-    const expected = await api(server.url, big);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, big);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     await pageJson(watched.page, expected.projection.shareUrl);
     await pageSolution(watched.page);
     await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
@@ -134,8 +113,8 @@ describe('plan for a goal', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('passes axe (WCAG 2.1 A/AA) with the goal and its answer shown, on a %s', async (_, viewport) => {
-    const expected = await api(server.url, PLAN);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, viewport);
+    const expected = await api(session.server.url, PLAN);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, viewport);
     await pageJson(watched.page, expected.projection.shareUrl);
     await pageSolution(watched.page);
     expect(await axeViolations(watched.page)).toEqual([]);

@@ -2,15 +2,15 @@
 // records what went wrong while it was open (console errors, CSP violations, failed requests), the
 // API's answer to compare with, and the form filled in the way a person would.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { post } from '../helpers/start-server.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 export const SITE_URL = 'https://530a.example';
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /** Debian's Chromium (playwright-core never downloads a browser). */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -23,6 +23,26 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** A test file's server and browser; they exist once its beforeAll hooks have run. */
+export interface PageSession {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Starts the file's server (SITE_URL and `env()`, read when it starts) and Chromium before its
+ *  tests, and closes both after them. */
+export function pageSession(env: () => Record<string, string> = () => ({})): PageSession {
+  const session = {} as PageSession;
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startServer({ SITE_URL, ...env() }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  return session;
 }
 
 interface Schedule {

@@ -5,7 +5,7 @@
 // whole page, kept in the link; a pinned plan compared; the first source following the birth date;
 // the eligible funds' past returns as one-click assumptions; and the print layout.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../server/common/checked.js';
@@ -17,38 +17,32 @@ import {
   Scenario as ScenarioSchema,
   Source as SourceSchema,
 } from '../../server/schemas/scenario.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { post } from '../helpers/start-server.js';
 import { type Replay, startReplay } from '../returns/upstream-replay.js';
 import {
   api,
   CAPPED,
   DESKTOP,
   FAMILY,
-  launchChromium,
   open,
   openAdvanced,
   PHONE,
   type Projection,
   pageJson,
+  pageSession,
   type Scenario,
-  SITE_URL,
   type Watched,
 } from './page-session.js';
 
-let server: RunningServer;
-let browser: Browser;
 let replay: Replay;
-
 beforeAll(async () => {
   replay = await startReplay();
-  [server, browser] = await Promise.all([startServer({ SITE_URL, MARKET_DATA_URL: replay.url }), launchChromium()]);
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await replay?.close();
 });
+// Started after the replay (hooks run in order), stopped before it.
+const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
 
 /** "$52,348": whole dollars, half a dollar up, written independently of the page. */
 function whole(cents: string): string {
@@ -167,8 +161,8 @@ const NOTED: Scenario[] = [
 
 describe('the answer first', () => {
   it("on a phone the answer's top is within the first screen: the median and the 8-in-10 range, in whole dollars", async () => {
-    const expected = await api(server.url, FAMILY);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, PHONE);
+    const expected = await api(session.server.url, FAMILY);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, PHONE);
     const page = watched.page;
     await pageJson(page, expected.projection.shareUrl);
     const top = await page.locator('#answer').evaluate((node) => node.getBoundingClientRect().top);
@@ -192,7 +186,7 @@ describe('the answer first', () => {
   });
 
   it('while a field is empty, the last result stays in place (dimmed) with its figures', async () => {
-    const watched = await open(browser, `${server.url}/`, PHONE);
+    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
     const page = await ready(watched);
     const figure = await page.locator('#headline-figure').textContent();
     const rows = await page.locator('#milestone-table tbody tr').count();
@@ -220,12 +214,12 @@ describe('the answer first', () => {
 describe('plain words', () => {
   it("every note of the projection in the page's words, never the API's field names or sentences", async () => {
     const seen = new Set<string>();
-    const watched = await open(browser, `${server.url}/`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     for (const scenario of NOTED) {
-      const expected = await api(server.url, scenario);
+      const expected = await api(session.server.url, scenario);
       for (const warning of expected.projection.warnings) seen.add(warning.code);
-      await page.goto(`${server.url}/?s=${expected.s}`);
+      await page.goto(`${session.server.url}/?s=${expected.s}`);
       await pageJson(page, expected.projection.shareUrl);
       const codes = await page.locator('#warnings li').evaluateAll((items) => items.map((li) => li.dataset.code));
       expect(codes).toEqual(expected.projection.warnings.map((warning) => warning.code));
@@ -236,8 +230,8 @@ describe('plain words', () => {
     }
     expect([...seen].sort()).toEqual([...WARNING_CODES].sort());
     // Two of them, word for word: the counts and names come from the engine's own figures.
-    const past = await api(server.url, itemAt(NOTED, 3));
-    await page.goto(`${server.url}/?s=${past.s}`);
+    const past = await api(session.server.url, itemAt(NOTED, 3));
+    await page.goto(`${session.server.url}/?s=${past.s}`);
     await pageJson(page, past.projection.shareUrl);
     const notes = await page.locator('#warnings li').allTextContents();
     expect(notes).toContain(
@@ -251,7 +245,7 @@ describe('plain words', () => {
   });
 
   it("invalid fields and a broken share link are told in the form's words, never the API's", async () => {
-    const watched = await open(browser, `${server.url}/`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     const invalid = async (fill: () => Promise<void>, expectedMessage: string | RegExp, pointer: string) => {
       await fill();
@@ -290,10 +284,10 @@ describe('plain words', () => {
 
     // A share link whose scenario has no birth date and a field the calculator does not know.
     const link = linkOf({ asOf: '2026-01-01', targetAgeMonths: 216, extra: 1 });
-    const problem = await post(`${server.url}/v1/project`, { s: link });
+    const problem = await post(`${session.server.url}/v1/project`, { s: link });
     const apiMessages = (JSON.parse(problem.text) as { errors: { message: string }[] }).errors.map((e) => e.message);
     expect(apiMessages.length).toBe(2);
-    await page.goto(`${server.url}/?s=${link}`);
+    await page.goto(`${session.server.url}/?s=${link}`);
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     const notice = await page.locator('#notice').innerText();
     expect(notice).toContain('The share link could not be read, so the form shows a new plan instead.');
@@ -307,9 +301,9 @@ describe('plain words', () => {
 
 describe('dollars, compare, export', () => {
   it("the CSV's figures equal the API's, in either kind of dollars", async () => {
-    const expected = await api(server.url, FAMILY);
+    const expected = await api(session.server.url, FAMILY);
     const { projection } = expected;
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
     await pageJson(page, projection.shareUrl);
     const csv = async () => {
@@ -354,9 +348,9 @@ describe('dollars, compare, export', () => {
   });
 
   it('one choice of dollars for the headline, totals, chart and table, kept in the link beside s', async () => {
-    const expected = await api(server.url, FAMILY);
+    const expected = await api(session.server.url, FAMILY);
     const { projection } = expected;
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
     await pageJson(page, projection.shareUrl);
     await page.check('#basis-real');
@@ -380,9 +374,12 @@ describe('dollars, compare, export', () => {
   });
 
   it("a pinned plan: without the grandparents' gifts, the difference on the chart and in the summary", async () => {
-    const withGifts = await api(server.url, FAMILY);
-    const without = await api(server.url, { ...FAMILY, sources: FAMILY.sources.filter((s) => s.id !== 'grandma') });
-    const watched = await open(browser, `${server.url}/?s=${withGifts.s}`, DESKTOP);
+    const withGifts = await api(session.server.url, FAMILY);
+    const without = await api(session.server.url, {
+      ...FAMILY,
+      sources: FAMILY.sources.filter((s) => s.id !== 'grandma'),
+    });
+    const watched = await open(session.browser, `${session.server.url}/?s=${withGifts.s}`, DESKTOP);
     const page = watched.page;
     await pageJson(page, withGifts.projection.shareUrl);
     await page.click('#pin');
@@ -409,7 +406,7 @@ describe('dollars, compare, export', () => {
 
 describe('the form', () => {
   it('the first source follows the birth date; "Yearly increase" only for schedules; long horizons', async () => {
-    const watched = await open(browser, `${server.url}/`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     await page.fill('#f-birthDate', '2020-03-01');
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
@@ -443,9 +440,9 @@ describe('the form', () => {
   });
 
   it("an eligible fund's past return in one click, with its date and the caveat", async () => {
-    const watched = await open(browser, `${server.url}/`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
-    const returns = (await (await fetch(`${server.url}/v1/returns`)).json()) as {
+    const returns = (await (await fetch(`${session.server.url}/v1/returns`)).json()) as {
       asOf: string;
       funds: Record<string, Record<string, number | null>>;
     };
@@ -476,8 +473,8 @@ describe('the form', () => {
   });
 
   it('prints the results first, the share link whole, no buttons', async () => {
-    const expected = await api(server.url, FAMILY);
-    const watched = await open(browser, `${server.url}/?s=${expected.s}`, DESKTOP);
+    const expected = await api(session.server.url, FAMILY);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
     await pageJson(page, expected.projection.shareUrl);
     await page.emulateMedia({ media: 'print' });

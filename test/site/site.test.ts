@@ -7,12 +7,10 @@
 // Screenshots go to test/artifacts/ (desktop and phone width).
 
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../server/common/checked.js';
 import { DEFAULTS } from '../../server/config.js';
-import { type RunningServer, startServer } from '../helpers/start-server.js';
 import {
   api as apiAnswer,
   CAPPED,
@@ -23,12 +21,12 @@ import {
   FAMILY_HISTORY,
   fillAge,
   fillForm,
-  launchChromium,
   openAdvanced,
   open as openPage,
   PHONE,
   type Projection,
   pageJson,
+  pageSession,
   type Scenario,
   SITE_URL,
   tableRows,
@@ -37,33 +35,19 @@ import {
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // In-process engine: the worker pool cannot load its worker from TypeScript source yet
-    // (ERR_UNKNOWN_FILE_EXTENSION for server/service/engine-worker.ts); the pool's answers are meant to
-    // be byte-identical, so drop this setting once it can.
-    startServer({ SITE_URL }),
-    launchChromium(),
-  ]);
+const session = pageSession();
+beforeAll(() => {
   mkdirSync(ARTIFACTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A page of this file's server. */
 function open(path: string, viewport = DESKTOP): Promise<Watched> {
-  return openPage(browser, server.url + path, viewport);
+  return openPage(session.browser, session.server.url + path, viewport);
 }
 
 /** The API's answer for a scenario, from this file's server. */
 function api(body: unknown): ReturnType<typeof apiAnswer> {
-  return apiAnswer(server.url, body);
+  return apiAnswer(session.server.url, body);
 }
 
 /** Age, paid in (checked against the CSV), expected and the five percentiles, in one kind of dollars. */
@@ -79,7 +63,7 @@ function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string
 
 describe('the calculator page', () => {
   it('loads under its CSP with no errors, computes with /engine.wasm and never calls the API', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${session.server.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(
@@ -95,14 +79,16 @@ describe('the calculator page', () => {
     expect(config).toMatchObject({ siteUrl: SITE_URL, budgetPathMonths: DEFAULTS.budgetPathMonths });
 
     const pageTag = response.headers.get('etag') ?? '';
-    expect((await fetch(`${server.url}/`, { headers: { 'if-none-match': pageTag } })).status).toBe(304);
-    const script = await fetch(`${server.url}${/<script type="module" src="([^"]+)"/.exec(html)?.[1]}`);
+    expect((await fetch(`${session.server.url}/`, { headers: { 'if-none-match': pageTag } })).status).toBe(304);
+    const script = await fetch(`${session.server.url}${/<script type="module" src="([^"]+)"/.exec(html)?.[1]}`);
     expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
-    const wasm = await fetch(`${server.url}/engine.wasm`);
+    const wasm = await fetch(`${session.server.url}/engine.wasm`);
     expect(wasm.headers.get('content-type')).toBe('application/wasm');
     const etag = wasm.headers.get('etag');
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/); // weak: the bytes differ by encoding
-    expect((await fetch(`${server.url}/engine.wasm`, { headers: { 'if-none-match': etag ?? '' } })).status).toBe(304);
+    expect(
+      (await fetch(`${session.server.url}/engine.wasm`, { headers: { 'if-none-match': etag ?? '' } })).status,
+    ).toBe(304);
 
     const { page, context, problems, requests } = await open('/');
     const json = await page
@@ -184,7 +170,7 @@ describe('the calculator page', () => {
     expect(await page.inputValue('#s3-at-months')).toBe('1');
     expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
     // The copy button puts the projection's shareUrl on the clipboard.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
     await page.click('#copy-share');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected.projection.shareUrl);
     expect(problems).toEqual([]);

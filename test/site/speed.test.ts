@@ -11,31 +11,17 @@
 // the engine runs on the main thread (one projection here is well over 50 ms of script).
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../server/common/checked.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
-import { api, DESKTOP, launchChromium, pageJson, type Scenario, SITE_URL } from './page-session.js';
+import { post } from '../helpers/start-server.js';
+import { api, DESKTOP, pageJson, pageSession, type Scenario } from './page-session.js';
 
 /** A budget large enough that every path asked for is simulated, so a projection takes long. */
 const LARGE_BUDGET_PATH_MONTHS = '50000000';
 /** An input event may wait this long for the main thread, and no longer. */
 const MAX_INPUT_DELAY_MS = 50;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ SITE_URL, MC_BUDGET_PATH_MONTHS: LARGE_BUDGET_PATH_MONTHS }),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = pageSession(() => ({ MC_BUDGET_PATH_MONTHS: LARGE_BUDGET_PATH_MONTHS }));
 
 /** Eight sources to age 119 and 5,000 paths: about seven million path-months per projection. */
 const LONG = {
@@ -65,7 +51,7 @@ interface Raw {
 
 function getRaw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { headers }, (res) => {
+    const req = request(`${session.server.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -80,11 +66,11 @@ describe('the engine in a Web Worker', () => {
   it("a long projection never makes an input event wait more than 50 ms behind the page's scripts", async () => {
     // The premise: one such projection is well over the bound, so on the main thread it would block.
     const started = performance.now();
-    const expected = await api(server.url, LONG);
+    const expected = await api(session.server.url, LONG);
     const engineMs = performance.now() - started;
     expect(engineMs).toBeGreaterThan(2 * MAX_INPUT_DELAY_MS);
 
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await session.browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => {
       const seen: Timings = { events: [], scripts: [] };
       (window as unknown as { timings: Timings }).timings = seen;
@@ -105,7 +91,7 @@ describe('the engine in a Web Worker', () => {
     const page = await context.newPage();
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    await page.goto(`${server.url}/?s=${expected.s}`);
+    await page.goto(`${session.server.url}/?s=${expected.s}`);
     await pageJson(page, expected.projection.shareUrl);
     expect(workers).toEqual(['/worker.js']);
 
@@ -188,7 +174,7 @@ describe('compressed, immutable assets', () => {
       }
       // The API's own answers keep their bytes: compression is the page's alone.
       const answer = await post(
-        `${server.url}/v1/project`,
+        `${session.server.url}/v1/project`,
         { asOf: '2026-01-01', birthDate: '2026-01-01', targetAgeMonths: 12 },
         { 'accept-encoding': 'br' },
       );
