@@ -6,7 +6,15 @@
 import type { Scenario } from '../../engine/scenario.js';
 import { AFTER_TAX_DEFAULTS } from '../../schemas/scenario-values.js';
 import { el } from './dom.js';
-import { amountField, type Field, percentField, type Slots, selectField } from './fields.js';
+import {
+  amountField,
+  type Field,
+  percentField,
+  type Slots,
+  type SwitchedGroup,
+  selectField,
+  switchedGroup,
+} from './fields.js';
 import type { Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
@@ -28,8 +36,7 @@ type Kept = Pick<AfterTax, 'ordinaryRate' | 'capitalGainsRate' | 'kiddieTax'>;
 
 export class AfterTaxFields {
   readonly element: HTMLFieldSetElement;
-  private readonly on: HTMLInputElement;
-  private readonly body: HTMLElement;
+  private readonly group: SwitchedGroup;
   private readonly use: Field<HTMLSelectElement>;
   private readonly parentRate: Field;
   private readonly parentGainsRate: Field;
@@ -38,7 +45,6 @@ export class AfterTaxFields {
   private kept: Kept = {};
 
   constructor(slots: Slots) {
-    this.on = el('input', { id: 'f-tax-on', type: 'checkbox' });
     const uses = Object.entries(USE_WORDS).map(([value, words]): [string, string] => [
       value,
       words.charAt(0).toUpperCase() + words.slice(1),
@@ -72,9 +78,9 @@ export class AfterTaxFields {
       'College costs it pays (optional)',
       'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
-    this.body = el(
+    const body = el(
       'div',
-      { id: 'f-tax-fields', hidden: true },
+      { id: 'f-tax-fields' },
       el('div', { class: 'grid' }, this.use.wrapper, this.parentRate.wrapper, this.parentGainsRate.wrapper),
       el(
         'p',
@@ -83,31 +89,20 @@ export class AfterTaxFields {
       ),
       el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper),
     );
-    this.element = el(
-      'fieldset',
-      { class: 'group after-tax' },
-      el('legend', {}, 'After tax'),
-      el(
-        'div',
-        { class: 'field check' },
-        this.on,
-        el(
-          'label',
-          { for: 'f-tax-on' },
-          'Compare what is left after federal tax with a 529 plan and a custodial account',
-        ),
-      ),
-      this.body,
+    this.group = switchedGroup(
+      'f-tax-on',
+      'after-tax',
+      'After tax',
+      'Compare what is left after federal tax with a 529 plan and a custodial account',
+      body,
     );
-    this.on.addEventListener('change', () => {
-      this.body.hidden = !this.on.checked;
-    });
+    this.element = this.group.element;
     this.write(undefined);
   }
 
   /** The settings as typed (when on), for the scenario. */
   read(r: Reader): Record<string, unknown> | undefined {
-    if (!this.on.checked) return undefined;
+    if (!this.group.box.checked) return undefined;
     const expenses = this.expenses.input.value.trim();
     return {
       use: this.use.input.value,
@@ -126,8 +121,7 @@ export class AfterTaxFields {
 
   /** Shows a scenario's settings (a share link's), or the defaults, switched off. */
   write(afterTax: AfterTax | undefined): void {
-    this.on.checked = afterTax !== undefined;
-    this.body.hidden = afterTax === undefined;
+    this.group.switchTo(afterTax !== undefined);
     this.use.input.value = afterTax?.use ?? AFTER_TAX_DEFAULTS.use;
     this.parentRate.input.value = fractionToPercent(
       afterTax?.parentOrdinaryRate ?? AFTER_TAX_DEFAULTS.parentOrdinaryRate,

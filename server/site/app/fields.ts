@@ -182,6 +182,33 @@ export function checkboxField(slots: Slots, pointer: string, id: string, label: 
   return { wrapper, input };
 }
 
+/** A part of the form a checkbox switches on (the goal, after tax): its body shows only while the
+ *  box is ticked. */
+export interface SwitchedGroup {
+  element: HTMLFieldSetElement;
+  box: HTMLInputElement;
+  /** Ticks or clears the box, showing or hiding the body with it. */
+  switchTo(on: boolean): void;
+}
+
+export function switchedGroup(id: string, className: string, legend: string, label: string, body: HTMLElement) {
+  const box = el('input', { id, type: 'checkbox' });
+  const element = el(
+    'fieldset',
+    { class: `group ${className}` },
+    el('legend', {}, legend),
+    el('div', { class: 'field check' }, box, el('label', { for: id }, label)),
+    body,
+  );
+  const switchTo = (on: boolean) => {
+    box.checked = on;
+    body.hidden = !on;
+  };
+  box.addEventListener('change', () => switchTo(box.checked));
+  switchTo(false);
+  return { element, box, switchTo } satisfies SwitchedGroup;
+}
+
 export function ageField(slots: Slots, pointer: string, id: string, legend: string, hint?: string): AgeField {
   const part = (which: 'years' | 'months', text: string) => {
     const input = el('input', {

@@ -13,7 +13,9 @@ import {
   type Field,
   percentField,
   type Slots,
+  type SwitchedGroup,
   selectField,
+  switchedGroup,
   writeAge,
 } from './fields.js';
 import type { Reader } from './reader.js';
@@ -24,8 +26,7 @@ const DEFAULT_GOAL = { amountCents: '5000000', atAgeMonths: 216, real: false, pr
 
 export class GoalFields {
   readonly element: HTMLFieldSetElement;
-  private readonly on: HTMLInputElement;
-  private readonly body: HTMLElement;
+  private readonly group: SwitchedGroup;
   private readonly amount: Field;
   private readonly age: AgeField;
   private readonly chance: Field;
@@ -33,7 +34,6 @@ export class GoalFields {
   private readonly source: Field<HTMLSelectElement>;
 
   constructor(slots: Slots) {
-    this.on = el('input', { id: 'f-goal-on', type: 'checkbox' });
     this.amount = amountField(slots, '/goal/amountCents', 'f-goal-amount', 'Amount wanted');
     this.age = ageField(slots, '/goal/atAgeMonths', 'f-goal-age', 'At age');
     this.chance = percentField(
@@ -45,27 +45,20 @@ export class GoalFields {
     );
     this.real = checkboxField(slots, '/goal/real', 'f-goal-real', "The amount is in today's dollars");
     this.source = selectField(slots, '/sourceId', 'f-goal-source', 'Find the amount of', []);
-    this.body = el(
+    const body = el(
       'div',
-      { id: 'f-goal-fields', hidden: true },
+      { id: 'f-goal-fields' },
       el('div', { class: 'grid' }, this.amount.wrapper, this.age.wrapper, this.chance.wrapper, this.source.wrapper),
       this.real.wrapper,
     );
-    this.element = el(
-      'fieldset',
-      { class: 'group goal' },
-      el('legend', {}, 'Plan for a goal'),
-      el(
-        'div',
-        { class: 'field check' },
-        this.on,
-        el('label', { for: 'f-goal-on' }, 'Find what it takes to reach an amount by an age'),
-      ),
-      this.body,
+    this.group = switchedGroup(
+      'f-goal-on',
+      'goal',
+      'Plan for a goal',
+      'Find what it takes to reach an amount by an age',
+      body,
     );
-    this.on.addEventListener('change', () => {
-      this.body.hidden = !this.on.checked;
-    });
+    this.element = this.group.element;
     this.write(undefined);
   }
 
@@ -82,7 +75,7 @@ export class GoalFields {
 
   /** The goal as typed (when on), for the scenario. */
   read(r: Reader): Record<string, unknown> | undefined {
-    if (!this.on.checked) return undefined;
+    if (!this.group.box.checked) return undefined;
     return {
       amountCents: r.amount('/goal/amountCents', this.amount.input),
       atAgeMonths: r.age('/goal/atAgeMonths', this.age),
@@ -93,14 +86,13 @@ export class GoalFields {
 
   /** The source to solve for, when the goal is on and there is one. */
   get sourceId(): string | undefined {
-    return this.on.checked && this.source.input.value !== '' ? this.source.input.value : undefined;
+    return this.group.box.checked && this.source.input.value !== '' ? this.source.input.value : undefined;
   }
 
   /** Shows a scenario's goal (a share link's), or the default goal, switched off. */
   write(goal: Goal | undefined): void {
     const shown = goal ?? { ...DEFAULT_GOAL };
-    this.on.checked = goal !== undefined;
-    this.body.hidden = goal === undefined;
+    this.group.switchTo(goal !== undefined);
     this.amount.input.value = centsToDollars(shown.amountCents);
     writeAge(this.age, shown.atAgeMonths);
     this.chance.input.value = fractionToPercent(shown.probability ?? GOAL_DEFAULTS.probability);
