@@ -31,6 +31,10 @@ export type OutOfRange = { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: strin
 
 export type ProjectOutcome = { ok: true; projection: Projection } | OutOfRange;
 
+/** project()'s answer, with the deterministic run it was made from (the page's notes and yearly
+ *  table read it, so they need no second run). */
+export type Projected = { ok: true; projection: Projection; deterministic: DeterministicOutput } | OutOfRange;
+
 /** A projection (or a solve) as it travels and is cached: its JSON text, or why there is none. */
 export type ProjectResult = { ok: true; json: string } | OutOfRange;
 
@@ -372,17 +376,13 @@ export function runDeterministic(engine: Engine, plan: ProjectionPlan): Determin
 }
 
 /** Runs one whole projection of a validated, normalised scenario in this engine. */
-export function project(
-  engine: Engine,
-  scenario: Scenario,
-  timeline: Timeline,
-  options: ProjectOptions,
-): ProjectOutcome {
+export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): Projected {
   const plan = planProjection(scenario, timeline, options);
   const det = runDeterministic(engine, plan);
   if (det === undefined) return outOfRange();
   const simulated = engine.simulate(0, plan.paths, plan.paths);
   if (simulated === EngineStatus.ResultOutOfRange) return outOfRange();
   if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
-  return finishProjection(engine, plan, det);
+  const outcome = finishProjection(engine, plan, det);
+  return outcome.ok ? { ...outcome, deterministic: det } : outcome;
 }

@@ -6,7 +6,7 @@
 import { COUNT_STRIDE } from '../../../assembly/layout.js';
 import { paidInFrom } from '../../cli/yearly-table.js';
 import { type DeterministicOutput, Engine } from '../../engine/engine.js';
-import { planProjection, project, runDeterministic } from '../../engine/project.js';
+import { project } from '../../engine/project.js';
 import { projectionOptions, solution } from '../../engine/project-scenario.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './engine-protocol.js';
 
@@ -41,9 +41,8 @@ function run(job: EngineJob, on: Engine): JobOutcome {
   const outcome = project(on, job.scenario, job.timeline, options);
   if (!outcome.ok) return { ok: false, outOfRange: true };
   const json = JSON.stringify(outcome.projection);
-  // One deterministic run serves the notes' figures and the table's paid-in column.
-  const d = runDeterministic(on, planProjection(job.scenario, job.timeline, options));
-  if (d === undefined) return { ok: false, outOfRange: true };
+  // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
+  const d = outcome.deterministic;
   const noteFacts = facts(job, d);
   const paidInCents = paidInFrom(d, job.timeline);
   if (job.solveFor === undefined) return { ok: true, json, facts: noteFacts, paidInCents };
