@@ -106,10 +106,7 @@ export class AfterTaxFields {
     const expenses = this.expenses.input.value.trim();
     return {
       use: this.use.input.value,
-      otherIncomeCents:
-        this.otherIncome.input.value.trim() === ''
-          ? '0'
-          : r.amount('/afterTax/otherIncomeCents', this.otherIncome.input),
+      otherIncomeCents: r.amountOrZero('/afterTax/otherIncomeCents', this.otherIncome.input),
       parentOrdinaryRate: r.percent('/afterTax/parentOrdinaryRate', this.parentRate.input),
       parentCapitalGainsRate: r.percent('/afterTax/parentCapitalGainsRate', this.parentGainsRate.input),
       ...this.kept,

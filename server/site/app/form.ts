@@ -67,11 +67,6 @@ export interface FormRead {
   problems: FieldProblem[];
 }
 
-/** An amount that may be left empty, meaning none. */
-function amountOrZero(r: Reader, pointer: string, input: HTMLInputElement): string {
-  return input.value.trim() === '' ? '0' : r.amount(pointer, input);
-}
-
 export class ScenarioForm {
   private readonly slots: Slots = new Map();
   private readonly topSlots: Slots = new Map();
@@ -368,9 +363,9 @@ export class ScenarioForm {
       mcSeed: r.whole('/mcSeed', this.mcSeed.input, true),
       mcPaths: r.whole('/mcPaths', this.mcPaths.input),
       returnModel: this.returnModel.value,
-      currentBalanceCents: amountOrZero(r, '/currentBalanceCents', this.currentBalance.input),
-      currentBasisCents: amountOrZero(r, '/currentBasisCents', this.currentBasis.input),
-      contributedThisYearCents: amountOrZero(r, '/contributedThisYearCents', this.contributedThisYear.input),
+      currentBalanceCents: r.amountOrZero('/currentBalanceCents', this.currentBalance.input),
+      currentBasisCents: r.amountOrZero('/currentBasisCents', this.currentBasis.input),
+      contributedThisYearCents: r.amountOrZero('/contributedThisYearCents', this.contributedThisYear.input),
       sources: this.rows.map((row, index) => row.read(r, index)),
     };
     this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));

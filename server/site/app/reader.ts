@@ -49,6 +49,11 @@ export class Reader {
       return this.take(pointer, { ok: false, message: 'must be at most $9,999,999,999.99' }, parsed.value);
     return this.take(pointer, parsed, input.value) as string;
   }
+
+  /** An amount that may be left empty, meaning none. */
+  amountOrZero(pointer: string, input: HTMLInputElement): string {
+    return input.value.trim() === '' ? '0' : this.amount(pointer, input);
+  }
 }
 
 /** The child's age in completed months on asOf (0 for an expected child or unreadable dates). */
