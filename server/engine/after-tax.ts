@@ -2,7 +2,6 @@
 // account, and of the same family and relative money in a 529 plan and in a custodial account, at
 // every column, from the engine's two runs on the same paths. The tax rules are server/tax/; this
 // module only applies them to the engine's balances. Browser-safe.
-import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { addMonths, type CivilDate, parseDate } from '../common/dates.js';
 import { centString, dollars } from '../common/format.js';
@@ -174,9 +173,4 @@ export function afterTaxBlock(
     },
     warnings: dividendWarning(runs, cols),
   };
-}
-
-/** The engine's percentile table (row-major over the engine's columns) at the reported columns. */
-export function reportedRows(table: Float64Array, checkpoints: number, reported: readonly number[]): number[][] {
-  return Array.from({ length: L.PERCENTILE_ROWS }, (_, r) => reported.map((c) => itemAt(table, r * checkpoints + c)));
 }

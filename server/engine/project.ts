@@ -6,7 +6,7 @@ import { itemAt } from '../common/checked.js';
 import { centString, dollars } from '../common/format.js';
 import type { Statute } from '../rules/statute.js';
 import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
-import { afterTaxBlock, reportedRows } from './after-tax.js';
+import { afterTaxBlock } from './after-tax.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from './engine.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
 import { historicalBlock } from './history.js';
@@ -365,6 +365,11 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
   });
   return result ?? null;
+}
+
+/** The engine's percentile table (row-major over the engine's columns) at the reported columns. */
+function reportedRows(table: Float64Array, checkpoints: number, reported: readonly number[]): number[][] {
+  return Array.from({ length: L.PERCENTILE_ROWS }, (_, r) => reported.map((c) => itemAt(table, r * checkpoints + c)));
 }
 
 /** Runs the schedule and the deterministic path of a plan; undefined when out of range. */
