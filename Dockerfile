@@ -10,7 +10,7 @@ RUN npm ci --no-audit --no-fund
 COPY asconfig.json tsconfig.json tsconfig.base.json ./
 COPY assembly ./assembly
 COPY server ./server
-RUN npm run build:wasm && node server/site/build-site.mjs && npm run build:server
+RUN npm run build:wasm && node web/build-site.mjs && npm run build:server
 
 # Run: what the server reads at run time, and nothing else.
 FROM node:20-bookworm-slim

@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup/openapi.ts'],
     // The engine's debug build: an index past an array traps instead of corrupting memory
-    // (server/engine/load-node.ts).
+    // (package/load-node.ts).
     env: { ENGINE_BUILD: 'debug' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

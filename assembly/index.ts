@@ -1,5 +1,5 @@
 // The engine's only export surface: sizes in, pointers to its buffers out, and three entry points
-// that each return a Status. The wrapper (server/engine/) fills the buffers and reads the results.
+// that each return a Status. The wrapper (core/engine/engine.ts) fills the buffers and reads the results.
 // The parameter block names the return model; `simulate` runs its paths. With P_SIDE set, every
 // run also carries the side account (docs/after-tax.md#the-comparison) in the side buffers.
 import {

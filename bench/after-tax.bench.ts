@@ -3,9 +3,9 @@
 // carries the side account on every path in the same pass and the block computes each path's three
 // after-tax amounts at the target (docs/after-tax.md#the-compute-budget).
 
-import { projectScenario } from '../server/engine/answer-json.js';
-import { createNodeEngine } from '../server/engine/load-node.js';
-import type { SiteOptions } from '../server/engine/project-scenario.js';
+import { projectScenario } from '../core/projection/answer-json.js';
+import type { SiteOptions } from '../core/projection/project-scenario.js';
+import { createNodeEngine } from '../package/load-node.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
 import { type PairTiming, timePair } from './timing.js';
 

@@ -4,18 +4,18 @@
 // N-path run the first N paths of the 20,000, so the difference is the sampling error of N paths.
 // Then the default budget (MC_BUDGET_PATH_MONTHS) as path counts, and one request's engine time at it.
 
-import { itemAt } from '../server/common/checked.js';
+import { itemAt } from '../core/common/checked.js';
+import { pathsWithinBudget } from '../core/projection/project.js';
+import { DEFAULTS as SCENARIO_DEFAULTS } from '../core/schemas/scenario-values.js';
+import { createNodeEngine } from '../package/load-node.js';
 import { DEFAULTS } from '../server/config.js';
-import { createNodeEngine } from '../server/engine/load-node.js';
-import { pathsWithinBudget } from '../server/engine/project.js';
-import { DEFAULTS as SCENARIO_DEFAULTS } from '../server/schemas/scenario-values.js';
 import { type BenchInput, benchInput, engineRun, HORIZONS } from './inputs.js';
 import { nsPerPathMonth, round, type TimingOptions, timeTasks } from './timing.js';
 
 export const PATH_COUNTS = [100, 250, 500, 1000, 2000, 5000] as const;
 /** The paths of the comparison run. */
 export const REFERENCE_PATHS = 20_000;
-/** The API's largest mcPaths (server/schemas/scenario.ts). */
+/** The API's largest mcPaths (core/schemas/scenario.ts). */
 const API_MAX_PATHS = 5000;
 const SEEDS = [530, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const QUICK_SEEDS = [530, 1];

@@ -25,7 +25,7 @@ import { round } from './timing.js';
 
 type AppModule = typeof import('../server/app.js');
 type ConfigModule = typeof import('../server/config.js');
-type LoaderModule = typeof import('../server/engine/load-node.js');
+type LoaderModule = typeof import('../package/load-node.js');
 
 interface Dist {
   buildApp: AppModule['buildApp'];

@@ -1,11 +1,11 @@
 // The benchmark's seeded inputs: one realistic scenario (a newborn, $200 a month from the family
 // to 18, default assumptions, mcSeed 530) at the horizons the benchmark uses, as engine inputs and
 // as the reference kernel's inputs.
-import type { Engine, EngineInput } from '../server/engine/engine.js';
-import { EngineStatus } from '../server/engine/engine.js';
-import { engineInput } from '../server/engine/project.js';
-import { checkScenario } from '../server/engine/validate.js';
-import { STATUTE } from '../server/rules/statute.js';
+import type { Engine, EngineInput } from '../core/engine/engine.js';
+import { EngineStatus } from '../core/engine/engine.js';
+import { engineInput } from '../core/projection/project.js';
+import { STATUTE } from '../core/statute/statute.js';
+import { checkScenario } from '../core/validation/validate.js';
 import type { ReferenceInput } from './reference-kernel.js';
 
 /** The solve and after-tax parts' request: eight months old on asOf, the parents' monthly deposit

@@ -2,7 +2,7 @@
 // /proc/stat (Linux), everyone else's, both as % of one core. The benchmark machine is shared, so
 // a number is only as good as the quiet around it.
 import { readFileSync } from 'node:fs';
-import { itemAt } from '../server/common/checked.js';
+import { itemAt } from '../core/common/checked.js';
 
 /** Clock ticks per second of /proc/stat (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;

@@ -4,9 +4,9 @@
 // draws its paths once and replays them per trial (docs/model.md#solving-for-a-contribution), so
 // it should cost a few projections, not the forty of a bisection that simulates every trial.
 
-import { projectScenario, solveScenario } from '../server/engine/answer-json.js';
-import { createNodeEngine } from '../server/engine/load-node.js';
-import type { SiteOptions } from '../server/engine/project-scenario.js';
+import { projectScenario, solveScenario } from '../core/projection/answer-json.js';
+import type { SiteOptions } from '../core/projection/project-scenario.js';
+import { createNodeEngine } from '../package/load-node.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
 import { timePair } from './timing.js';
 

@@ -1,7 +1,7 @@
 // Timing helpers shared by the benchmark's parts: tinybench tasks, warmed up, repeated
 // in rounds so that every implementation is measured across the same stretch of a noisy machine.
 import { Bench } from 'tinybench';
-import { itemAt } from '../server/common/checked.js';
+import { itemAt } from '../core/common/checked.js';
 
 export interface TimedTask {
   name: string;

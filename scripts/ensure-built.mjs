@@ -7,7 +7,7 @@
 //   --force       rebuild everything
 // The compiled server (dist/) is what `npm start` runs and what `npm pack` ships (package.json
 // "files"; `prepack` runs this script): JS with declarations, and the .wasm beside the compiled
-// wrapper, where server/engine/load-node.ts and the package's browser entry look for it.
+// wrapper, where package/load-node.ts and the package's browser entry look for it.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -53,28 +53,28 @@ const wasmSources = Math.max(
 );
 if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
 
-// The web page (server/site/build-site.mjs): build/site/ from the page's own files and the engine
+// The web page (web/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.
 const siteOutputs = ['app.js', 'worker.js', 'app.css', 'index.html'].map((name) =>
   mtime(join(top, 'build', 'site', name)),
 );
 const siteSources = Math.max(
-  newest(join(top, 'server', 'site'), ['.ts', '.mjs', '.css', '.html']),
-  ...['engine', 'common', 'rules', 'schemas', 'cli', 'tax'].map((dir) => newest(join(top, 'server', dir), ['.ts'])),
+  newest(join(top, 'web'), ['.ts', '.mjs', '.css', '.html']),
+  newest(join(top, 'core'), ['.ts']),
   mtime(join(top, 'assembly', 'layout.ts')),
   mtime(join(top, 'assembly', 'status.ts')),
   mtime(installed),
 );
 if (force || Math.min(...siteOutputs) < siteSources) {
-  process.stderr.write('> node server/site/build-site.mjs\n');
-  const { buildSite } = await import('../server/site/build-site.mjs');
+  process.stderr.write('> node web/build-site.mjs\n');
+  const { buildSite } = await import('../web/build-site.mjs');
   await buildSite();
 }
 
 if (!args.has('--wasm-only')) {
   const server = join(top, 'dist', 'server', 'main.js');
   const serverSources = Math.max(
-    newest(join(top, 'server'), ['.ts']),
+    ...['core', 'server', 'cli', 'package'].map((room) => newest(join(top, room), ['.ts'])),
     ...['assembly/layout.ts', 'assembly/status.ts', 'tsconfig.json', 'tsconfig.base.json'].map((path) =>
       mtime(join(top, path)),
     ),
@@ -86,7 +86,7 @@ if (!args.has('--wasm-only')) {
   }
   for (const name of ['engine.wasm', 'engine.debug.wasm']) {
     const built = join(top, 'build', name);
-    const beside = join(top, 'dist', 'server', 'engine', name);
+    const beside = join(top, 'dist', 'core', 'engine', name);
     if (mtime(beside) < mtime(built)) copyFileSync(built, beside);
   }
 }

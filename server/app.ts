@@ -1,8 +1,8 @@
 // buildApp(config, deps): registers everything, never listens. Only main.ts touches the process.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Engine } from '../core/engine/engine.js';
+import { warmEngine } from '../core/engine/warm.js';
 import type { Config } from './config.js';
-import type { Engine } from './engine/engine.js';
-import { warmEngine } from './engine/warm.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { ConnectionGuard } from './http/connections.js';
 import { frameworkErrorProblem, registerErrorAnswers } from './http/errors.js';
@@ -12,10 +12,10 @@ import { countRequests, Metrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
+import { sendProblem } from './http/send-problem.js';
 import { registerShutdown } from './http/shutdown.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
-import { sendProblem } from './problems.js';
 import { healthRoutes } from './routes/health.js';
 import { kbRoutes } from './routes/kb.js';
 import { metricsRoutes } from './routes/metrics.js';

@@ -1,7 +1,7 @@
 // Settings (docs/operations.md#settings): read from the environment once, checked, frozen. A bad
 // value stops the start with a message that names the setting.
 import { availableParallelism } from 'node:os';
-import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from './engine/project-scenario.js';
+import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from '../core/projection/project-scenario.js';
 import { defaultMaxConnections, openFilesLimit } from './http/connections.js';
 
 export interface Config {

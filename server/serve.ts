@@ -1,10 +1,10 @@
 // The HTTP service as a process: reads the settings from the environment, listens, and stops on
 // SIGTERM or SIGINT once in-flight requests are answered (docs/operations.md#shutdown). `npm start`
-// runs it through main.ts, the command line through `serve` (server/cli/).
+// runs it through main.ts, the command line through `serve` (cli/).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createNodeEngine } from '../package/load-node.js';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, parseConfig } from './config.js';
-import { createNodeEngine } from './engine/load-node.js';
 
 export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   let config: Config;

@@ -4,7 +4,7 @@
 // to the socket (no route, no hook runs), with the headers a browser needs to read them.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { PROBLEM_CONTENT_TYPE, type ProblemCode, problem } from '../problems.js';
+import { PROBLEM_CONTENT_TYPE, type ProblemCode, problem } from '../../core/schemas/problems.js';
 import { BARE_ANSWER_HEADERS } from './security.js';
 
 /** The problem code of a client error Node.js's HTTP parser raised. */

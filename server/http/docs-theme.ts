@@ -1,5 +1,5 @@
 // What the API reference at /docs (Swagger UI, docs/api.md#openapi-document) adds to Swagger UI's
-// own page so that it meets WCAG 2.1 AA (test/site/accessibility.test.ts) and leads back to the
+// own page so that it meets WCAG 2.1 AA (test/web/accessibility.test.ts) and leads back to the
 // calculator: a stylesheet with darker colours where Swagger UI's have too little contrast, and a
 // script that names the servers list, makes the path inside each operation's toggle button plain
 // text (a link inside a button is two controls in one), lets the keyboard reach (and scroll) the

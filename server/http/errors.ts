@@ -2,9 +2,10 @@
 // ran, URLs the router cannot decode, unknown paths (404) and known paths with another method (405,
 // with Allow). No stack traces, and no 500 for anything a client sent.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { itemAt } from '../common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Problem, type ProblemCode, problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
-import { type Problem, type ProblemCode, problem, sendProblem } from '../problems.js';
+import { sendProblem } from './send-problem.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Largest request body (docs/api.md#errors): a full scenario of 8 sources is about 2 KiB. The
- *  command line holds scenario files to it too (server/cli/read-input.ts). */
+ *  command line holds scenario files to it too (cli/read-input.ts). */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /** A scenario nests four levels (scenario, sources, source, schedule); far deeper is an attack. */

@@ -3,12 +3,13 @@
 // work behind it. The engine pool's own queue bound covers engine work; this covers everything else.
 // Health checks and metrics always answer.
 import type { FastifyInstance } from 'fastify';
-import { itemAt } from '../common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
+import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
-import { problem, sendProblem } from '../problems.js';
 import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
 import { LoopDelayMonitor } from './loop-delay.js';
 import type { Metrics } from './metrics.js';
+import { sendProblem } from './send-problem.js';
 
 const SHED_RETRY_AFTER_SECONDS = 1;
 

@@ -4,12 +4,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
-import { PROBLEM_CONTENT_TYPE, PROBLEMS } from '../problems.js';
-import { Problem } from '../schemas/problem.js';
-import { Projection } from '../schemas/projection.js';
-import { Returns } from '../schemas/returns.js';
-import { Rules } from '../schemas/rules.js';
+import { Problem } from '../../core/schemas/problem.js';
+import { PROBLEM_CONTENT_TYPE, PROBLEMS } from '../../core/schemas/problems.js';
+import { Projection } from '../../core/schemas/projection.js';
+import { Returns } from '../../core/schemas/returns.js';
+import { Rules } from '../../core/schemas/rules.js';
 import {
   AnnualSchedule,
   MonthlySchedule,
@@ -18,8 +17,9 @@ import {
   Schedule,
   ShareRequest,
   Source,
-} from '../schemas/scenario.js';
-import { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';
+} from '../../core/schemas/scenario.js';
+import { Solution, SolveScenarioRequest, SolveShareRequest } from '../../core/schemas/solve.js';
+import type { Config } from '../config.js';
 import { DOCS_THEME } from './docs-theme.js';
 
 const API_VERSION = '1.0.0';

@@ -5,9 +5,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
-import { problem, sendProblem } from '../problems.js';
 import type { Metrics } from './metrics.js';
+import { sendProblem } from './send-problem.js';
 
 const RATE_WINDOW_MS = 60_000;
 /** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */

@@ -3,8 +3,9 @@
 // own stricter ones (the calculator sets a policy for its wasm; /docs sets Swagger UI's).
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
-import { problem, sendProblem } from '../problems.js';
+import { sendProblem } from './send-problem.js';
 
 /** For pages with no script of their own (knowledge pages, problem pages). */
 const DEFAULT_HTML_CSP =

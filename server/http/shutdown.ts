@@ -5,10 +5,11 @@
 // arrives on an open connection gets a 503 SHUTTING_DOWN problem; after SHUTDOWN_GRACE_MS every
 // connection still open is cut. Health checks and metrics are answered throughout.
 import type { FastifyInstance } from 'fastify';
-import { itemAt } from '../common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
+import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
-import { problem, sendProblem } from '../problems.js';
 import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
+import { sendProblem } from './send-problem.js';
 
 /** Seconds a client is asked to wait after SHUTTING_DOWN: another instance answers by then. */
 const SHUTTING_DOWN_RETRY_AFTER_SECONDS = 1;

@@ -9,14 +9,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import * as L from '../../assembly/layout.js';
-import { itemAt, ownValue } from '../common/checked.js';
-import { longDate, longMonth } from '../common/dates.js';
-import { percent, usd } from '../common/format.js';
-import { HISTORY_FIRST_MONTH, HISTORY_LAST_MONTH } from '../engine/history.js';
-import { HISTORY_DATA } from '../rules/attribution.js';
-import { HISTORY_CREDIT, RULES_DATA } from '../rules/rules-data.js';
-import { STATUTE, type Statute } from '../rules/statute.js';
-import type { EligibleFund, RulesData } from '../schemas/rules.js';
+import { itemAt, ownValue } from '../../core/common/checked.js';
+import { longDate, longMonth } from '../../core/common/dates.js';
+import { percent, usd } from '../../core/common/format.js';
+import { HISTORY_FIRST_MONTH, HISTORY_LAST_MONTH } from '../../core/projection/history.js';
+import type { EligibleFund, RulesData } from '../../core/schemas/rules.js';
+import { HISTORY_DATA } from '../../core/statute/attribution.js';
+import { HISTORY_CREDIT, RULES_DATA } from '../../core/statute/rules-data.js';
+import { STATUTE, type Statute } from '../../core/statute/statute.js';
 
 export type PageKind = 'page' | 'rule';
 

@@ -2,9 +2,9 @@
 // deliberately small, safe renderer: every character of the source is HTML-escaped, then
 // headings, paragraphs, lists, fenced code, code spans, bold text and links (http, https and site
 // paths only) are built.
-import { itemAt } from '../common/checked.js';
-import { escapeHtml } from '../common/html.js';
-import { DISCLAIMER } from '../rules/attribution.js';
+import { itemAt } from '../../core/common/checked.js';
+import { escapeHtml } from '../../core/common/html.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { absoluteLinks, type KnowledgePage } from './knowledge.js';
 
 /** Link targets a page may use: absolute http(s) addresses and paths of this site. */

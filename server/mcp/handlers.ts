@@ -2,18 +2,18 @@
 // are an `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ownValue } from '../common/checked.js';
-import { compileSchema } from '../engine/compile-schema.js';
-import type { FieldProblem } from '../engine/field-problems.js';
-import { schemaProblems } from '../engine/schema-problems.js';
+import { ownValue } from '../../core/common/checked.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { Rules, UnverifiedItem } from '../../core/schemas/rules.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
+import { RULES_DATA } from '../../core/statute/rules-data.js';
+import { compileSchema } from '../../core/validation/compile-schema.js';
+import type { FieldProblem } from '../../core/validation/field-problems.js';
+import { schemaProblems } from '../../core/validation/schema-problems.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Charge } from '../http/rate-limits.js';
 import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
-import { DISCLAIMER } from '../rules/attribution.js';
-import { RULES_DATA } from '../rules/rules-data.js';
-import type { Projection } from '../schemas/projection.js';
-import type { Rules, UnverifiedItem } from '../schemas/rules.js';
-import type { SolutionBody } from '../schemas/solve.js';
 import type { Prepared, Projections } from '../service/projections.js';
 import { summariseProjection, summariseSolution } from './summary.js';
 import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';

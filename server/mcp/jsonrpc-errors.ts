@@ -1,6 +1,6 @@
 // JSON-RPC error bodies for /mcp (docs/api.md#mcp-tool-server): a JSON-RPC client expects them,
 // not problem details, when its request cannot even be read. The HTTP status stays the problem's.
-import type { Problem, ProblemCode } from '../problems.js';
+import type { Problem, ProblemCode } from '../../core/schemas/problems.js';
 
 /** JSON-RPC 2.0's codes for a request that could not be parsed or is not a request. */
 const PARSE_ERROR = -32700;

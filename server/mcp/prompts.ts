@@ -4,9 +4,9 @@
 // link holds. Arguments are checked: an unknown name, a missing required one, an overlong value or
 // a share link that cannot be read is an invalid-params error naming it.
 import { ErrorCode, type GetPromptResult, McpError, type Prompt } from '@modelcontextprotocol/sdk/types.js';
-import { usd } from '../common/format.js';
-import { decodeShare, MAX_SHARE_LENGTH } from '../engine/share.js';
-import { STATUTE } from '../rules/statute.js';
+import { usd } from '../../core/common/format.js';
+import { decodeShare, MAX_SHARE_LENGTH } from '../../core/scenario/share.js';
+import { STATUTE } from '../../core/statute/statute.js';
 
 /** Longest argument value, beyond a share link: a sentence or two is plenty. */
 export const MAX_ARGUMENT_LENGTH = 1_000;

@@ -8,8 +8,8 @@ import {
   type Resource,
   type ResourceTemplate,
 } from '@modelcontextprotocol/sdk/types.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { absoluteLinks, type KnowledgePage } from '../knowledge/knowledge.js';
-import { DISCLAIMER } from '../rules/attribution.js';
 import { rulesText } from '../rules/rules-body.js';
 import { pageUrl, type ToolContext } from './handlers.js';
 

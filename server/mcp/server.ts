@@ -2,7 +2,7 @@
 // are) and the handlers of handlers.ts, the resources of resources.ts and the prompts of
 // prompts.ts. route.ts makes a fresh one for every HTTP request (the SDK refuses to reuse a server
 // across transports, and a per-request server shares no state); the command line's `mcp` makes one
-// for its standard input and output (server/cli/mcp-command.ts).
+// for its standard input and output (cli/mcp-command.ts).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,

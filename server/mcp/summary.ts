@@ -4,13 +4,13 @@
 // the historical model, the windows the ranges come from and the worst and best starting months;
 // with afterTax, what each account leaves after federal tax at the target (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
-import { itemAt } from '../common/checked.js';
-import { longMonth, MONTH_NAMES } from '../common/dates.js';
-import { dollars, percent, wholeDollars, wholePercentDown } from '../common/format.js';
-import type { Scenario } from '../engine/scenario.js';
-import { HISTORY_CREDIT } from '../rules/rules-data.js';
-import type { AfterTaxBlock, GoalResult, Historical, Projection } from '../schemas/projection.js';
-import type { SolutionBody } from '../schemas/solve.js';
+import { itemAt } from '../../core/common/checked.js';
+import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
+import { dollars, percent, wholeDollars, wholePercentDown } from '../../core/common/format.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
+import type { AfterTaxBlock, GoalResult, Historical, Projection } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import { HISTORY_CREDIT } from '../../core/statute/rules-data.js';
 
 /** Months of age of the milestones the summary names, besides the target. */
 const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;

@@ -4,13 +4,13 @@
 
 import type { TSchema } from 'typebox';
 import * as Type from 'typebox';
-import { longDate } from '../common/dates.js';
-import { percent, usd } from '../common/format.js';
-import { STATUTE } from '../rules/statute.js';
-import { Projection } from '../schemas/projection.js';
-import { Rules } from '../schemas/rules.js';
-import { Scenario, ShareRequest } from '../schemas/scenario.js';
-import { Solution, SolveScenarioRequest } from '../schemas/solve.js';
+import { longDate } from '../../core/common/dates.js';
+import { percent, usd } from '../../core/common/format.js';
+import { Projection } from '../../core/schemas/projection.js';
+import { Rules } from '../../core/schemas/rules.js';
+import { Scenario, ShareRequest } from '../../core/schemas/scenario.js';
+import { Solution, SolveScenarioRequest } from '../../core/schemas/solve.js';
+import { STATUTE } from '../../core/statute/statute.js';
 import { clientSchema } from './client-schema.js';
 
 export const TOOL_NAMES = [

@@ -6,7 +6,7 @@
 // the snapshot's life to FAILURE_RETRY_SECONDS so that it is tried again soon. When no fund has
 // any data there is no snapshot: callers get "unavailable" with the time until the next attempt,
 // and no upstream call is made before then.
-import { itemAt } from '../common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 import type { ChartRange, MarketDataClient, MarketDataLogger } from './market-data.js';
 import {
   type FundReturns,

@@ -7,8 +7,8 @@
 // years earlier (29 February maps to 28 February in a common year). The value is null when the
 // series has no close on or before that date (its first close comes after it) or none on asOf.
 // Rounded to 6 decimals. asOf is the latest trading date on which every fund with data has a close.
-import { itemAt } from '../common/checked.js';
-import { isLeapYear } from '../common/dates.js';
+import { itemAt } from '../../core/common/checked.js';
+import { isLeapYear } from '../../core/common/dates.js';
 
 /** Trading dates (YYYY-MM-DD, ascending, unique) and their adjusted closes (finite, > 0). */
 export interface Series {

@@ -1,11 +1,12 @@
 // GET /kb/<id>: each knowledge page (server/knowledge/) as HTML, so the url a search result
 // names resolves; GET /kb lists them.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
 import { CACHE_CONTROL } from '../http/http-caching.js';
+import { sendProblem } from '../http/send-problem.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import { renderIndex, renderPage } from '../knowledge/markdown.js';
-import { problem, sendProblem } from '../problems.js';
 
 export interface KbRouteOptions {
   config: Config;

@@ -1,9 +1,9 @@
 // GET /problems/<slug>: the page each problem's `type` URI names (RFC 9457 3.1.1), so a client
 // that follows it learns what the code means.
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../common/html.js';
+import { escapeHtml } from '../../core/common/html.js';
+import { PROBLEMS, type ProblemCode, problemSlug } from '../../core/schemas/problems.js';
 import { CACHE_CONTROL } from '../http/http-caching.js';
-import { PROBLEMS, type ProblemCode, problemSlug } from '../problems.js';
 
 const MEANINGS: Record<ProblemCode, string> = {
   VALIDATION_ERROR:

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCacheable } from '../http/http-caching.js';
 import { problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import type { Limiter } from '../http/rate-limits.js';
-import { sendProblem } from '../problems.js';
+import { sendProblem } from '../http/send-problem.js';
 import { type Operation, OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../service/projections.js';
 
 /** Answers one request: the cached or computed body, a problem, or the limiter's 429. */

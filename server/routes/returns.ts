@@ -3,16 +3,17 @@
 // snapshot's life, a strong ETag and 304; 503 with Retry-After when no market data can be had.
 // No math here: the numbers come from returns/.
 import type { FastifyInstance } from 'fastify';
+import { problem } from '../../core/schemas/problems.js';
+import { type Returns, Returns as ReturnsSchema } from '../../core/schemas/returns.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
+import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
 import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
-import { problem, sendProblem } from '../problems.js';
+import { sendProblem } from '../http/send-problem.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
-import { DISCLAIMER } from '../rules/attribution.js';
-import { ELIGIBLE_FUNDS } from '../rules/eligible-funds.js';
-import { type Returns, Returns as ReturnsSchema } from '../schemas/returns.js';
 
 export interface ReturnsRouteOptions {
   config: Config;

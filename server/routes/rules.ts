@@ -2,11 +2,11 @@
 // body depends only on the data and the site address, so it is serialised once at registration
 // and served from memory with a strong ETag (docs/api.md#caching).
 import type { FastifyInstance } from 'fastify';
+import { Rules as RulesSchema } from '../../core/schemas/rules.js';
 import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http/http-caching.js';
 import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { rulesText } from '../rules/rules-body.js';
-import { Rules as RulesSchema } from '../schemas/rules.js';
 
 export interface RulesRouteOptions {
   config: Config;

@@ -1,6 +1,6 @@
 // GET / (docs/api.md#website): the calculator page, which runs the engine's own .wasm in a Web
 // Worker of the browser, with its script, its worker's script and its stylesheet (built into
-// build/site/ by server/site/build-site.mjs) and GET /engine.wasm. The page is the template with
+// build/site/ by web/build-site.mjs) and GET /engine.wasm. The page is the template with
 // the site's settings written in as a JSON block (no inline script, so a strict
 // Content-Security-Policy holds); the assets are linked with a version from their bytes, so a
 // cached script never meets a newer engine, and a versioned address is cached for good
@@ -9,14 +9,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ownValue } from '../common/checked.js';
-import { escapeHtml } from '../common/html.js';
+import { ownValue } from '../../core/common/checked.js';
+import { escapeHtml } from '../../core/common/html.js';
+import { problem } from '../../core/schemas/problems.js';
+import type { SiteSettings } from '../../core/schemas/site-settings.js';
+import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
+import { wasmUrl } from '../../package/load-node.js';
 import type { Config } from '../config.js';
-import { wasmUrl } from '../engine/load-node.js';
 import { matchesIfNoneMatch } from '../http/http-caching.js';
-import { problem, sendProblem } from '../problems.js';
-import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../rules/attribution.js';
-import type { SiteSettings } from '../schemas/site-settings.js';
+import { sendProblem } from '../http/send-problem.js';
 
 export interface SiteRouteOptions {
   config: Config;

@@ -3,9 +3,9 @@
 // rate limited like a projection (one request); no math here.
 import type { FastifyInstance } from 'fastify';
 import * as Type from 'typebox';
+import { Solution, SolveScenarioRequest, SolveShareRequest } from '../../core/schemas/solve.js';
 import { CLIENT_ERROR_RESPONSES, documentedOnly, named, problemResponse } from '../http/openapi.js';
 import type { Limiter } from '../http/rate-limits.js';
-import { Solution, SolveScenarioRequest, SolveShareRequest } from '../schemas/solve.js';
 import type { Projections } from '../service/projections.js';
 import { SOLVE_EXAMPLE_REQUEST } from './examples.js';
 import { COMPUTED_RESPONSES, POSTED_BODY_RESPONSES, respond } from './respond.js';

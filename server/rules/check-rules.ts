@@ -3,10 +3,11 @@
 // site; no source is left over unless an unverified item uses it; no item is both verified and
 // unverified; every eligible fund is within the statute's fee ceiling. A broken file stops the
 // start with a message that names each broken key.
-import { compileSchema } from '../engine/compile-schema.js';
-import { RulesData } from '../schemas/rules.js';
-import { RULES_DATA } from './rules-data.js';
-import { STATUTE, type Statute } from './statute.js';
+
+import { RulesData } from '../../core/schemas/rules.js';
+import { RULES_DATA } from '../../core/statute/rules-data.js';
+import { STATUTE, type Statute } from '../../core/statute/statute.js';
+import { compileSchema } from '../../core/validation/compile-schema.js';
 
 /** Where primary sources live: the U.S. Code, the IRS, the Treasury's site, Congress. */
 const PRIMARY_SOURCE_HOSTS: readonly string[] = [

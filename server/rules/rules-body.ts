@@ -1,8 +1,8 @@
 // The Rules answer (docs/api.md#rules) from the reviewed rules data: one text for GET /v1/rules and
 // the MCP rules resource, fields in the documented order, the additive attribution last; the fund
 // list stays server-side.
-import type { Rules, RulesData } from '../schemas/rules.js';
-import { RULES_DATA } from './rules-data.js';
+import type { Rules, RulesData } from '../../core/schemas/rules.js';
+import { RULES_DATA } from '../../core/statute/rules-data.js';
 
 function rulesBody(data: RulesData, siteUrl: string): Rules {
   return {

@@ -3,12 +3,12 @@
 // merged here: per-path streams make the result byte-identical to one whole run. Beyond a queue
 // bound a request is refused (shed) rather than left to wait without bound.
 import { Piscina } from 'piscina';
-import type { Engine } from '../engine/engine.js';
-import { type ProjectOptions, type ProjectResult, planProjection, serialise } from '../engine/project.js';
-import type { SiteOptions } from '../engine/project-scenario.js';
-import type { Scenario } from '../engine/scenario.js';
-import { mergeSlices, pathRanges } from '../engine/split.js';
-import type { Timeline } from '../engine/timeline.js';
+import type { Engine } from '../../core/engine/engine.js';
+import { type ProjectOptions, type ProjectResult, planProjection, serialise } from '../../core/projection/project.js';
+import type { SiteOptions } from '../../core/projection/project-scenario.js';
+import { mergeSlices, pathRanges } from '../../core/projection/split.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
+import type { Timeline } from '../../core/scenario/timeline.js';
 import type { WorkerTask } from './engine-worker.js';
 
 /** Path-months from which a request's paths are split across the workers: below it, the cost of

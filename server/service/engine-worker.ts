@@ -4,13 +4,13 @@
 // same paths of a whole run. An engine that throws is replaced before the error goes back.
 import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
-import { Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
-import { loadEngineModule } from '../engine/load-node.js';
-import { type ProjectOptions, project, serialise } from '../engine/project.js';
-import { type SiteOptions, solution } from '../engine/project-scenario.js';
-import type { Scenario } from '../engine/scenario.js';
-import type { Timeline } from '../engine/timeline.js';
-import { warmEngine } from '../engine/warm.js';
+import { Engine, type EngineInput, EngineStatus } from '../../core/engine/engine.js';
+import { warmEngine } from '../../core/engine/warm.js';
+import { type ProjectOptions, project, serialise } from '../../core/projection/project.js';
+import { type SiteOptions, solution } from '../../core/projection/project-scenario.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
+import type { Timeline } from '../../core/scenario/timeline.js';
+import { loadEngineModule } from '../../package/load-node.js';
 
 export type WorkerTask =
   | { kind: 'project'; scenario: Scenario; timeline: Timeline; options: ProjectOptions }

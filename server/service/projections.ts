@@ -3,20 +3,20 @@
 // response cache when it can, and runs the engine when it must. Every answer is a serialised body,
 // so identical requests get identical bytes.
 import { createHash } from 'node:crypto';
+import type { Engine } from '../../core/engine/engine.js';
+import { type ProjectResult, project, serialise } from '../../core/projection/project.js';
+import { projectionOptions, solution } from '../../core/projection/project-scenario.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
+import { encodeShare } from '../../core/scenario/share.js';
+import type { Timeline } from '../../core/scenario/timeline.js';
+import { type Problem, problem } from '../../core/schemas/problems.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import type { FieldProblem } from '../../core/validation/field-problems.js';
+import { readScenarioBody } from '../../core/validation/scenario-body.js';
+import { checkSolveRequest } from '../../core/validation/solve-request.js';
 import type { Config } from '../config.js';
-import type { Engine } from '../engine/engine.js';
-import type { FieldProblem } from '../engine/field-problems.js';
-import { type ProjectResult, project, serialise } from '../engine/project.js';
-import { projectionOptions, solution } from '../engine/project-scenario.js';
-import type { Scenario } from '../engine/scenario.js';
-import { readScenarioBody } from '../engine/scenario-body.js';
-import { encodeShare } from '../engine/share.js';
-import { checkSolveRequest } from '../engine/solve-request.js';
-import type { Timeline } from '../engine/timeline.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
-import { type Problem, problem } from '../problems.js';
-import { STATUTE } from '../rules/statute.js';
 import { type EnginePool, OverloadedError } from './engine-pool.js';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
 

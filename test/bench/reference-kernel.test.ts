@@ -15,9 +15,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benchInput, engineRun, referenceInput } from '../../bench/inputs.js';
 import { percentilesReference, sampleNormals, simulateReference } from '../../bench/reference-kernel.js';
-import { itemAt } from '../../server/common/checked.js';
-import { type Engine, EngineStatus } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, EngineStatus } from '../../core/engine/engine.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { relativeDifference, ulpDistance } from '../helpers/tolerance.js';
 
 /** The largest distance in ulp seen between the two tables' edges is 4; a draw adds a rounding. */

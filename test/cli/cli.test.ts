@@ -1,4 +1,4 @@
-// The command line from the sources (server/cli/, docs/api.md#command-line): `project` writes the
+// The command line from the sources (cli/, docs/api.md#command-line): `project` writes the
 // bytes POST /v1/project answers (from a file, from standard input, from a share link), its yearly
 // table agrees with the projection and with the independent reference's deposits on generated
 // scenarios, every input problem is the API's problem on standard error with status 1, usage errors
@@ -12,12 +12,12 @@ import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../server/cli/cli.js';
-import { HELP } from '../../server/cli/help.js';
-import { decimalDollars } from '../../server/common/format.js';
-import { checkScenario } from '../../server/engine/validate.js';
+import { runCli } from '../../cli/cli.js';
+import { HELP } from '../../cli/help.js';
+import { decimalDollars } from '../../core/common/format.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
-import { STATUTE } from '../../server/rules/statute.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { referenceProjection } from '../reference/model.js';
@@ -349,9 +349,9 @@ describe('usage', () => {
 });
 
 describe('the process', () => {
-  /** Runs server/cli/main.ts as a process, as the package's bin runs. */
+  /** Runs cli/main.ts as a process, as the package's bin runs. */
   async function processRun(args: string[], stdin: string): Promise<Run> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       cwd: TOP,
       env: { ...process.env, SITE_URL },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -64,7 +64,7 @@ describe('Dockerfile', () => {
       for (const source of copy.split(/\s+/).slice(1, -1)) expect(existsSync(new URL(source, top)), source).toBe(true);
     }
     const destinations = stage.filter((line) => line.startsWith('COPY ')).map((line) => line.split(/\s+/).at(-1)!);
-    // server/engine/load-node.ts and server/routes/site.ts read build/engine.wasm and build/site/;
+    // package/load-node.ts and server/routes/site.ts read build/engine.wasm and build/site/;
     // server/knowledge/knowledge.ts reads the pages; the rest is dist/ and node_modules.
     for (const needed of ['./dist', './build/engine.wasm', './build/site', './server/knowledge/pages', './']) {
       expect(destinations, needed).toContain(needed);

@@ -2,9 +2,9 @@
 // the normalised form (defaults filled in, optional fields only when given, absent when not asked)
 // and its share link.
 import { describe, expect, it } from 'vitest';
-import { decodeShare, encodeShare } from '../../server/engine/share.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
+import { decodeShare, encodeShare } from '../../core/scenario/share.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
 
 const BASE = {
   asOf: '2026-11-24',

@@ -11,14 +11,14 @@
 //     dividend warning, and a projection without afterTax unchanged by it.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import { solveScenario } from '../../server/engine/answer-json.js';
-import { type Engine, EngineStatus } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, type ProjectOptions, planProjection, project } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
-import type { Projection } from '../../server/schemas/projection.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, EngineStatus } from '../../core/engine/engine.js';
+import { solveScenario } from '../../core/projection/answer-json.js';
+import { engineInput, type ProjectOptions, planProjection, project } from '../../core/projection/project.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { nearest, STATUTE as REF_STATUTE, type RefMath, referenceProjection } from '../reference/model.js';
 import {

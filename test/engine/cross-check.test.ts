@@ -21,12 +21,12 @@
 
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import { type Engine, EngineStatus } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, EngineStatus } from '../../core/engine/engine.js';
+import { engineInput } from '../../core/projection/project.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { relativeDifference } from '../helpers/tolerance.js';
 import {
   limitFor,

@@ -1,10 +1,10 @@
 // The engine's export surface (assembly/index.ts) is exactly what the wrapper's typed door
-// (server/engine/engine.ts) declares, in both builds: an export added or dropped on one side only
+// (core/engine/engine.ts) declares, in both builds: an export added or dropped on one side only
 // fails here, not at run time in a browser.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_EXPORT_NAMES } from '../../server/engine/engine.js';
-import { wasmUrl } from '../../server/engine/load-node.js';
+import { ENGINE_EXPORT_NAMES } from '../../core/engine/engine.js';
+import { wasmUrl } from '../../package/load-node.js';
 
 describe('the engine module', () => {
   for (const build of ['release', 'debug'] as const) {

@@ -17,14 +17,14 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as L from '../../assembly/layout.js';
-import { itemAt } from '../../server/common/checked.js';
-import { type Engine, EngineStatus } from '../../server/engine/engine.js';
-import { completeWindows, extremeWindows, historicalBlock, historyMonth } from '../../server/engine/history.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, type ProjectOutcome, planProjection, project } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
-import type { Projection } from '../../server/schemas/projection.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, EngineStatus } from '../../core/engine/engine.js';
+import { completeWindows, extremeWindows, historicalBlock, historyMonth } from '../../core/projection/history.js';
+import { engineInput, type ProjectOutcome, planProjection, project } from '../../core/projection/project.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import {
   parseHistoryCsv,

@@ -2,13 +2,13 @@
 // lognormal closed form, the per-path random streams, the normal generator's distribution, the
 // compute budget and determinism.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import { type Engine, EngineStatus } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, type ProjectOptions, pathsWithinBudget, project } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
-import type { Projection } from '../../server/schemas/projection.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, EngineStatus } from '../../core/engine/engine.js';
+import { engineInput, type ProjectOptions, pathsWithinBudget, project } from '../../core/projection/project.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 
 const OPTIONS = TEST_PROJECT_OPTIONS;

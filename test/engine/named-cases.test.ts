@@ -5,14 +5,14 @@
 // Unless a case says otherwise: annualReturn 0 (nominal), fee 0, inflation 0, so g = 1 and D(m) = 1
 // and every balance is the running sum of the accepted deposits; annualVolatility 0; no seed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import type { Engine } from '../../server/engine/engine.js';
-import type { FieldProblem } from '../../server/engine/field-problems.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { project } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
-import type { Projection } from '../../server/schemas/projection.js';
+import { itemAt } from '../../core/common/checked.js';
+import type { Engine } from '../../core/engine/engine.js';
+import { project } from '../../core/projection/project.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import type { FieldProblem } from '../../core/validation/field-problems.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 
 const OPTIONS = TEST_PROJECT_OPTIONS;

@@ -1,16 +1,16 @@
-// The page's scenario check (server/site/app/check-scenario.ts: the JSON Schema checker over the
-// schema the page's build writes in) against the server's (TypeBox, server/engine/validate.ts), on
+// The page's scenario check (web/app/check-scenario.ts: the JSON Schema checker over the
+// schema the page's build writes in) against the server's (TypeBox, core/validation/validate.ts), on
 // seeded random scenarios, valid and broken in every way a hostile or careless client could: the
 // two must give equal answers, problem for problem, in the same order with the same words
 // (docs/api.md#how-the-page-checks-a-scenario).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkableSchema, jsonSchemaErrors } from '../../server/engine/json-schema-errors.js';
-import { checkScenarioWith } from '../../server/engine/scenario-checks.js';
-import { checkableShapes } from '../../server/engine/scenario-shapes.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
-import { shapeChecksOf } from '../../server/site/app/check-scenario.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkableSchema, jsonSchemaErrors } from '../../core/validation/json-schema-errors.js';
+import { checkScenarioWith } from '../../core/validation/scenario-checks.js';
+import { checkableShapes } from '../../core/validation/scenario-shapes.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { shapeChecksOf } from '../../web/app/check-scenario.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 
 /** As the build writes it: through JSON. */

@@ -8,11 +8,11 @@
 //     simulated balances sorted here and compared with the engine's bands.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Engine } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, pathsWithinBudget } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
+import type { Engine } from '../../core/engine/engine.js';
+import { engineInput, pathsWithinBudget } from '../../core/projection/project.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
 const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;

@@ -4,14 +4,14 @@
 // compared to the BigInt reference in cross-check.test.ts.)
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import { type Engine, EngineStatus } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, project } from '../../server/engine/project.js';
-import { decodeShare, encodeShare } from '../../server/engine/share.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { limitForYear, STATUTE } from '../../server/rules/statute.js';
-import type { Projection } from '../../server/schemas/projection.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, EngineStatus } from '../../core/engine/engine.js';
+import { engineInput, project } from '../../core/projection/project.js';
+import { decodeShare, encodeShare } from '../../core/scenario/share.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import { limitForYear, STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { parseHistoryCsv, referenceFactors, referenceWindows } from '../reference/history.js';
 import { MATH, nearest, STATUTE as REF_STATUTE, referenceProjection } from '../reference/model.js';

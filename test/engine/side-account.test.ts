@@ -12,13 +12,13 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as L from '../../assembly/layout.js';
-import { itemAt } from '../../server/common/checked.js';
-import { type Engine, type EngineInput, EngineStatus } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput } from '../../server/engine/project.js';
-import type { Scenario } from '../../server/engine/scenario.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
+import { itemAt } from '../../core/common/checked.js';
+import { type Engine, type EngineInput, EngineStatus } from '../../core/engine/engine.js';
+import { engineInput } from '../../core/projection/project.js';
+import type { Scenario } from '../../core/scenario/scenario.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { parseHistoryCsv, referenceFactors, referencePercentiles, referenceWindows } from '../reference/history.js';
 import {
   nearest,

@@ -4,12 +4,12 @@
 // trials, and every bad request at its pointer.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectScenario, solveScenario } from '../../server/engine/answer-json.js';
-import type { Engine } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import type { SiteOptions } from '../../server/engine/project-scenario.js';
-import type { Projection } from '../../server/schemas/projection.js';
-import type { SolutionBody } from '../../server/schemas/solve.js';
+import type { Engine } from '../../core/engine/engine.js';
+import { projectScenario, solveScenario } from '../../core/projection/answer-json.js';
+import type { SiteOptions } from '../../core/projection/project-scenario.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import { createNodeEngine } from '../../package/load-node.js';
 
 const SITE: SiteOptions = { siteUrl: 'https://530a.example' };
 

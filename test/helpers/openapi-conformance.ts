@@ -3,7 +3,7 @@
 // a documented path must answer only documented statuses, with a body its schema accepts.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 
 export interface RecordedResponse {
   method: string;

@@ -1,7 +1,7 @@
 // The options the server passes to project(), for tests that call the wrapper directly.
-import type { ProjectOptions } from '../../server/engine/project.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
-import { STATUTE } from '../../server/rules/statute.js';
+import type { ProjectOptions } from '../../core/projection/project.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
+import { STATUTE } from '../../core/statute/statute.js';
 
 export const TEST_PROJECT_OPTIONS: ProjectOptions = {
   statute: STATUTE,

@@ -3,7 +3,7 @@
 // for the load test), a hard per-request time limit, and the latency of each answer.
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 
 export interface RawRequest {
   method?: string;

@@ -2,8 +2,8 @@
 // generated scenarios: doubles next to a bound, and valid scenarios, every bound and cross-field
 // rule respected (years 1 to 9999, expected children, up to 8 sources of every kind and schedule).
 import fc from 'fast-check';
-import { addMonths, compareDates, daysInMonth, formatDate } from '../../server/common/dates.js';
-import { MAX_SEED_MAGNITUDE as MAX_SEED } from '../../server/schemas/scenario-values.js';
+import { addMonths, compareDates, daysInMonth, formatDate } from '../../core/common/dates.js';
+import { MAX_SEED_MAGNITUDE as MAX_SEED } from '../../core/schemas/scenario-values.js';
 
 /** The next double above x. */
 export function nextUp(x: number): number {

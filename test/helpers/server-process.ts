@@ -3,7 +3,7 @@
 // process started here is killed when the test process exits, whatever happened.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 import { waitUntil } from './wait.js';
 
 const MAIN = ['--import', 'tsx', 'server/main.ts'];

@@ -1,9 +1,9 @@
 // Starts the real app on a loopback port for a test file, the way main.ts does, and stops it.
 import type { FastifyInstance } from 'fastify';
+import { itemAt } from '../../core/common/checked.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';
-import { itemAt } from '../../server/common/checked.js';
 import { parseConfig } from '../../server/config.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
 import { documents, recorded } from './openapi-conformance.js';
 
 export interface RunningServer {

@@ -3,7 +3,7 @@
 // same bytes from worker threads, whole and split, as from the inline engine, and bad values as
 // 400 problems at their pointers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Projection } from '../../server/schemas/projection.js';
+import type { Projection } from '../../core/schemas/projection.js';
 import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 

@@ -6,7 +6,7 @@
 // code before returnModel existed).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Projection } from '../../server/schemas/projection.js';
+import type { Projection } from '../../core/schemas/projection.js';
 import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 

@@ -4,7 +4,7 @@
 // failures by kind, connections, tool calls and Node.js's defaults are there with the values the
 // traffic implies; the endpoint is never rate limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
+import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { type Family, parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';

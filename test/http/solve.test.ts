@@ -3,8 +3,8 @@
 // bytes from a worker thread as inline, the share form, problem details at their pointers, the rate
 // limit, and hostile bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Projection } from '../../server/schemas/projection.js';
-import type { SolutionBody } from '../../server/schemas/solve.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';

@@ -2,9 +2,9 @@
 // no figure the service does not compute, links only to pages that exist, names what is not
 // modelled, and search finds it for the question it answers.
 import { describe, expect, it } from 'vitest';
+import { STATUTE } from '../../core/statute/statute.js';
+import { TAX_FIGURES_2026, TAX_RULES } from '../../core/tax/tax-figures.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
-import { STATUTE } from '../../server/rules/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES } from '../../server/rules/tax-figures.js';
 import { defined } from '../helpers/defined.js';
 
 const ID = 'trump-account-529-or-custodial';

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RULES_DATA } from '../../core/statute/rules-data.js';
+import { STATUTE } from '../../core/statute/statute.js';
 import {
   fillTemplate,
   humanise,
@@ -16,8 +18,6 @@ import {
   tokenize,
 } from '../../server/knowledge/knowledge.js';
 import { renderInline, renderMarkdown } from '../../server/knowledge/markdown.js';
-import { RULES_DATA } from '../../server/rules/rules-data.js';
-import { STATUTE } from '../../server/rules/statute.js';
 import { defined } from '../helpers/defined.js';
 
 describe('renderMarkdown', () => {

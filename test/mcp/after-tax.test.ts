@@ -6,8 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import type { Projection } from '../../server/schemas/projection.js';
+import { itemAt } from '../../core/common/checked.js';
+import type { Projection } from '../../core/schemas/projection.js';
 import { defined } from '../helpers/defined.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 

@@ -7,10 +7,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
-import { RULES_DATA } from '../../server/rules/rules-data.js';
-import type { Projection } from '../../server/schemas/projection.js';
-import type { Rules } from '../../server/schemas/rules.js';
+import { itemAt } from '../../core/common/checked.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { Rules } from '../../core/schemas/rules.js';
+import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { defined } from '../helpers/defined.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 

@@ -7,7 +7,7 @@
 // - a browser origin finds CORS, nosniff and rate-limit headers on every /mcp answer;
 // - a body that cannot be read as a message gets a JSON-RPC error with the problem's status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Scenario } from '../../server/schemas/scenario.js';
+import { Scenario } from '../../core/schemas/scenario.js';
 import { type RawResponse, rawRequest } from '../helpers/raw-http.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 

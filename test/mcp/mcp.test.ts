@@ -10,7 +10,13 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P50 } from '../../assembly/layout.js';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
+import { Projection } from '../../core/schemas/projection.js';
+import { Rules } from '../../core/schemas/rules.js';
+import { Scenario } from '../../core/schemas/scenario.js';
+import { Solution } from '../../core/schemas/solve.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
+import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { clientSchema } from '../../server/mcp/client-schema.js';
 import {
@@ -22,12 +28,6 @@ import {
   SolveInput,
   TOOLS,
 } from '../../server/mcp/tools.js';
-import { DISCLAIMER } from '../../server/rules/attribution.js';
-import { RULES_DATA } from '../../server/rules/rules-data.js';
-import { Projection } from '../../server/schemas/projection.js';
-import { Rules } from '../../server/schemas/rules.js';
-import { Scenario } from '../../server/schemas/scenario.js';
-import { Solution } from '../../server/schemas/solve.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';

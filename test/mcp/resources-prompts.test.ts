@@ -1,6 +1,6 @@
 // Resources and prompts of the tool server (docs/api.md#mcp-tool-server), over both transports
 // with the SDK's own Client: streamable HTTP at /mcp, and standard input and output through the
-// command line's `mcp` (server/cli/mcp-command.ts). Both serve one server (server/mcp/server.ts):
+// command line's `mcp` (cli/mcp-command.ts). Both serve one server (server/mcp/server.ts):
 // the same tools give the same answers on both, the rules resource is the bytes of GET /v1/rules,
 // every knowledge page is a resource, a template names pages by id, unknown resources are -32002,
 // and prompts check their arguments. Then stdio under attack: deep nesting, junk lines, batches, a
@@ -13,17 +13,17 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STDIO_BUFFER_BYTES } from '../../server/cli/mcp-command.js';
+import { STDIO_BUFFER_BYTES } from '../../cli/mcp-command.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
 import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RESOURCE_NOT_FOUND, RULES_URI } from '../../server/mcp/resources.js';
-import { DISCLAIMER } from '../../server/rules/attribution.js';
 import { defined } from '../helpers/defined.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_URL = 'https://530a.example';
-const CLI = ['--import', 'tsx', 'server/cli/main.ts', 'mcp', '--site-url', SITE_URL];
+const CLI = ['--import', 'tsx', 'cli/main.ts', 'mcp', '--site-url', SITE_URL];
 
 const SCENARIO = {
   asOf: '2026-11-21',

@@ -1,13 +1,13 @@
 // The MCP tools' plain-words summary (server/mcp/summary.ts) writes dollars as the page does
 // (common/format.ts wholeDollars): to the nearest dollar, half a dollar away from zero, losses too.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectScenario } from '../../server/engine/answer-json.js';
-import type { Engine } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { normaliseScenario } from '../../server/engine/scenario.js';
+import type { Engine } from '../../core/engine/engine.js';
+import { projectScenario } from '../../core/projection/answer-json.js';
+import { normaliseScenario } from '../../core/scenario/scenario.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { ScenarioInput } from '../../core/schemas/scenario.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { summariseProjection } from '../../server/mcp/summary.js';
-import type { Projection } from '../../server/schemas/projection.js';
-import type { ScenarioInput } from '../../server/schemas/scenario.js';
 
 const INPUT: ScenarioInput = {
   asOf: '2026-11-24',

@@ -1,4 +1,4 @@
-// The package's entry points from the sources (server/package/, docs/api.md#the-package): loadEngine
+// The package's entry points from the sources (package/, docs/api.md#the-package): loadEngine
 // takes every source it promises (the package's own file, a path, file: URLs, bytes, a compiled
 // module, an http URL served as application/wasm or as anything else) and refuses what is not a
 // .wasm; projectScenario gives the bytes POST /v1/project gives, on generated scenarios too, and
@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wasmUrl } from '../../server/engine/load-node.js';
-import * as browser from '../../server/package/engine.js';
-import * as node from '../../server/package/engine-node.js';
-import * as schemas from '../../server/package/schemas.js';
-import { Scenario } from '../../server/schemas/scenario.js';
+import { Scenario } from '../../core/schemas/scenario.js';
+import * as browser from '../../package/engine.js';
+import * as node from '../../package/engine-node.js';
+import { wasmUrl } from '../../package/load-node.js';
+import * as schemas from '../../package/schemas.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -122,7 +122,7 @@ describe('loadEngine', () => {
       expect(outcome.ok && outcome.json).toBe(expected);
     }
     // Its default is the file the package ships beside the compiled wrapper.
-    expect(browser.packagedWasmUrl().href).toMatch(/\/server\/engine\/engine\.wasm$/);
+    expect(browser.packagedWasmUrl().href).toMatch(/\/core\/engine\/engine\.wasm$/);
   });
 
   it('refuses what is not the engine: a 404, bytes that are not WebAssembly, a missing file', async () => {

@@ -21,8 +21,8 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../server/cli/cli.js';
-import { HELP } from '../../server/cli/help.js';
+import { runCli } from '../../cli/cli.js';
+import { HELP } from '../../cli/help.js';
 import { RULES_URI } from '../../server/mcp/resources.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -152,19 +152,19 @@ describe('the tarball', () => {
     const allowed = [
       /^package\.json$/,
       /^README\.md$/,
-      /^dist\/server\/.+\.(js|d\.ts)$/,
+      /^dist\/(core|server|cli|package)\/.+\.(js|d\.ts)$/,
       /^dist\/assembly\/(layout|status)\.(js|d\.ts)$/,
-      /^dist\/server\/engine\/engine\.wasm$/,
+      /^dist\/core\/engine\/engine\.wasm$/,
       /^build\/site\/(app\.js|worker\.js|app\.css|index\.html)$/,
       /^server\/knowledge\/pages\/[a-z0-9-]+\.md$/,
     ];
     const stray = tarballFiles.filter((path) => !allowed.some((pattern) => pattern.test(path)));
     expect(stray).toEqual([]);
     const needed = [
-      'dist/server/cli/main.js',
-      'dist/server/package/engine.js',
-      'dist/server/package/engine-node.d.ts',
-      'dist/server/engine/engine.wasm',
+      'dist/cli/main.js',
+      'dist/package/engine.js',
+      'dist/package/engine-node.d.ts',
+      'dist/core/engine/engine.wasm',
       'build/site/app.js',
       'server/knowledge/pages/pilot-seed.md',
     ];
@@ -201,7 +201,7 @@ describe('the exports, from the installed package', () => {
       expect(out.roundTrip).toBe(api);
       expect(out.name).toBe(NAME);
       expect(out.schema).toEqual(['asOf', 'birthDate', 'targetAgeMonths']);
-      expect(out.wasm).toBe(`file://${join(installed, 'dist/server/engine/engine.wasm')}`);
+      expect(out.wasm).toBe(`file://${join(installed, 'dist/core/engine/engine.wasm')}`);
     },
     STEP_MS,
   );
@@ -267,7 +267,7 @@ describe('the exports, from the installed package', () => {
       // esbuild keeps the URL as written; bundlers that emit assets would copy the file: so does this test.
       expect(bundle).toContain('new URL("./engine.wasm", import.meta.url)');
 
-      const wasm = await readFile(join(installed, 'dist/server/engine/engine.wasm'));
+      const wasm = await readFile(join(installed, 'dist/core/engine/engine.wasm'));
       const files: Record<string, [string, string | Buffer]> = {
         '/': [
           'text/html',
@@ -364,7 +364,7 @@ describe('the exports, from the installed package', () => {
         expect(problems, customConditions.join()).toEqual([]);
         const resolved = program.getSourceFiles().map((sourceFile) => sourceFile.fileName);
         const entry = customConditions.length > 0 ? 'engine' : 'engine-node';
-        expect(resolved).toContain(`${installed}/dist/server/package/${entry}.d.ts`);
+        expect(resolved).toContain(`${installed}/dist/package/${entry}.d.ts`);
       }
     },
     STEP_MS,
@@ -441,7 +441,7 @@ describe('the bin, from the installed package', () => {
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('/app.js?v=');
         const wasm = Buffer.from(await (await fetch(`${url}/engine.wasm`)).arrayBuffer());
-        expect(wasm.equals(await readFile(join(installed, 'dist/server/engine/engine.wasm')))).toBe(true);
+        expect(wasm.equals(await readFile(join(installed, 'dist/core/engine/engine.wasm')))).toBe(true);
         expect((await fetch(`${url}/kb/pilot-seed`)).status).toBe(200);
       } finally {
         child.kill('SIGTERM');

@@ -1,5 +1,5 @@
-// The boundaries the compiler enforces: the engine wrapper (tsconfig.engine.json) and the page
-// (tsconfig.site.json) compile without Node's types, so a `node:` import, `process` or `Buffer` there
+// The boundaries the compiler enforces: the engine wrapper (tsconfig.core.json) and the page
+// (tsconfig.web.json) compile without Node's types, so a `node:` import, `process` or `Buffer` there
 // is a compile error; the server (tsconfig.json) may use them. Each probe is a module that exists
 // only in memory, compiled under one config's options together with that config's own files (so a
 // file of theirs that pulled Node's types in would show here too). Nothing is written to disk.
@@ -71,16 +71,16 @@ function expectNodeRefused(problems: Problem[]): void {
 }
 
 describe('compiler boundaries', () => {
-  it("the engine config covers the wrapper and the package's browser entry, but not their Node loaders", () => {
-    const files = parseConfig('tsconfig.engine.json').fileNames.map((path) => path.slice(TOP.length));
-    expect(files).toContain('server/engine/engine.ts');
-    expect(files).toContain('server/engine/warm.ts');
-    expect(files).not.toContain('server/engine/load-node.ts');
+  it("the core's config covers the core and the package's browser entry, but not their Node loaders", () => {
+    const files = parseConfig('tsconfig.core.json').fileNames.map((path) => path.slice(TOP.length));
+    expect(files).toContain('core/engine/engine.ts');
+    expect(files).toContain('core/engine/warm.ts');
+    expect(files).not.toContain('package/load-node.ts');
     // The package's browser entry too (package.json "exports" "."), not its Node entry.
-    expect(files).toContain('server/package/engine.ts');
-    expect(files).not.toContain('server/package/engine-node.ts');
+    expect(files).toContain('package/engine.ts');
+    expect(files).not.toContain('package/engine-node.ts');
     expect(parseConfig('tsconfig.json').fileNames.map((path) => path.slice(TOP.length))).not.toContain(
-      'server/site/app/main.ts',
+      'web/app/main.ts',
     );
   });
 
@@ -90,18 +90,18 @@ describe('compiler boundaries', () => {
     expect(compileProbe('tsconfig.json', 'server/boundary-probe.ts', probe)).toEqual([{ line: 5, code: 2584 }]);
   });
 
-  it('the engine wrapper may not import node: modules or use process or Buffer', () => {
-    expectNodeRefused(compileProbe('tsconfig.engine.json', 'server/engine/boundary-probe.ts', NODE_PROBE));
+  it('the core may not import node: modules or use process or Buffer', () => {
+    expectNodeRefused(compileProbe('tsconfig.core.json', 'core/engine/boundary-probe.ts', NODE_PROBE));
   });
 
   it('the after-tax rules are held to the same boundary as the wrapper', () => {
-    const files = parseConfig('tsconfig.engine.json').fileNames.map((path) => path.slice(TOP.length));
-    expect(files).toContain('server/tax/federal-tax.ts');
-    expect(files).toContain('server/rules/tax-figures.ts');
-    expectNodeRefused(compileProbe('tsconfig.engine.json', 'server/tax/boundary-probe.ts', NODE_PROBE));
+    const files = parseConfig('tsconfig.core.json').fileNames.map((path) => path.slice(TOP.length));
+    expect(files).toContain('core/tax/federal-tax.ts');
+    expect(files).toContain('core/tax/tax-figures.ts');
+    expectNodeRefused(compileProbe('tsconfig.core.json', 'core/tax/boundary-probe.ts', NODE_PROBE));
   });
 
   it('the page may not import node: modules or use process or Buffer', () => {
-    expectNodeRefused(compileProbe('tsconfig.site.json', 'server/site/app/boundary-probe.ts', NODE_PROBE));
+    expectNodeRefused(compileProbe('tsconfig.web.json', 'web/app/boundary-probe.ts', NODE_PROBE));
   });
 });

@@ -1,12 +1,12 @@
 // Faults in the engine: a trap throws out of the wasm instance, the instance is replaced, the
 // request that hit it gets a 500 problem, and the next request is answered normally.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineInput, project } from '../../core/projection/project.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/config.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { engineInput, project } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { STATUTE } from '../../server/rules/statute.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SCENARIO = { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 240, mcPaths: 300 };

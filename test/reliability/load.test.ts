@@ -8,7 +8,7 @@ import type { Agent } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 import {
   keepAliveAgent,
   problemViolation,

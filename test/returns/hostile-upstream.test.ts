@@ -7,7 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
+import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import {
   createMarketDataClient,
   MAX_DAILY_FACTOR,
@@ -15,7 +16,6 @@ import {
   parseChart,
 } from '../../server/returns/market-data.js';
 import { chartRange } from '../../server/returns/returns-service.js';
-import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { type ChartBody, generateChart } from './upstream-replay.js';
 

@@ -6,7 +6,10 @@
 
 import { Compile } from 'typebox/compile';
 import { afterEach, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
+import { Returns } from '../../core/schemas/returns.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
+import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import { ConfigError, DEFAULTS, parseConfig } from '../../server/config.js';
 import {
   chartUrl,
@@ -24,9 +27,6 @@ import {
   trailingReturn,
   trailingReturns,
 } from '../../server/returns/trailing.js';
-import { DISCLAIMER } from '../../server/rules/attribution.js';
-import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
-import { Returns } from '../../server/schemas/returns.js';
 import { defined } from '../helpers/defined.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { type ChartBody, type Replay, startReplay, type TickerPlan } from './upstream-replay.js';

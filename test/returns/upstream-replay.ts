@@ -11,7 +11,7 @@
 // and the most requests it held open at once.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 
 /** New York in winter, as the upstream states it in meta.gmtoffset. */
 const GMT_OFFSET_SECONDS = -18_000;

@@ -6,16 +6,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { itemAt } from '../../server/common/checked.js';
-import { type Config, parseConfig } from '../../server/config.js';
-import type { Engine } from '../../server/engine/engine.js';
-import { createNodeEngine } from '../../server/engine/load-node.js';
-import { project } from '../../server/engine/project.js';
-import { checkScenario } from '../../server/engine/validate.js';
-import { DISCLAIMER, RULES_VERIFIED_AT } from '../../server/rules/attribution.js';
-import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
-import { ELIGIBLE_FUNDS } from '../../server/rules/eligible-funds.js';
+import { itemAt } from '../../core/common/checked.js';
+import type { Engine } from '../../core/engine/engine.js';
+import { project } from '../../core/projection/project.js';
+import { Rules } from '../../core/schemas/rules.js';
+import { DISCLAIMER, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
+import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import {
   buildAfterTaxFacts,
   buildAfterTaxUnverified,
@@ -26,10 +22,14 @@ import {
   RULES_DATA,
   SOURCES,
   UNVERIFIED,
-} from '../../server/rules/rules-data.js';
-import { STATUTE, type Statute } from '../../server/rules/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../../server/rules/tax-figures.js';
-import { Rules } from '../../server/schemas/rules.js';
+} from '../../core/statute/rules-data.js';
+import { STATUTE, type Statute } from '../../core/statute/statute.js';
+import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../../core/tax/tax-figures.js';
+import { checkScenario } from '../../core/validation/validate.js';
+import { createNodeEngine } from '../../package/load-node.js';
+import { buildApp } from '../../server/app.js';
+import { type Config, parseConfig } from '../../server/config.js';
+import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
 import { defined } from '../helpers/defined.js';
 
 // Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.

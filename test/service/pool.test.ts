@@ -2,7 +2,7 @@
 // inline, whole or split across workers; the pool survives a worker that dies; beyond the queue
 // bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '../../server/common/checked.js';
+import { itemAt } from '../../core/common/checked.js';
 import type { EnginePool } from '../../server/service/engine-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 

@@ -1,4 +1,4 @@
-// The after-tax rules (server/tax/federal-tax.ts) against the independent BigInt reference beside
+// The after-tax rules (core/tax/federal-tax.ts) against the independent BigInt reference beside
 // this file, on many random inputs (fast-check, fixed seed): every amount up to 2^53 - 1, amounts
 // near every threshold, rates of up to six decimals (the module gets the double, the reference the
 // exact fraction), every use, age, year and override.
@@ -14,7 +14,7 @@ import {
   type TaxColumn,
   taxColumn,
   trumpAccount,
-} from '../../server/tax/federal-tax.js';
+} from '../../core/tax/federal-tax.js';
 import {
   type Fraction,
   type RefCase,

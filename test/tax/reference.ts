@@ -1,5 +1,5 @@
 // An independent reference of the after-tax rules (docs/after-tax.md), written from the formulas
-// there and not from server/tax: money in BigInt cents, rates as exact fractions handed in by the
+// there and not from core/tax: money in BigInt cents, rates as exact fractions handed in by the
 // caller, the 2026 figures written out again in dollars, the bracket tax as the difference of two
 // whole-income taxes (the documented form), and its own rounding. The only floating-point step is
 // the documented indexing of the figures, done with the same double operations in the same order.

@@ -1,0 +1,112 @@
+// The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve` and `help`, each
+// with --help. Usage errors print a line and exit 2; problems with the input
+// are problem details on standard error and exit 1 (io.ts).
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { ConfigError } from '../server/config.js';
+import { COMMANDS, type CommandName, HELP, PROGRAM } from './help.js';
+import { type CommandIo, EXIT, write } from './io.js';
+import { projectCommand } from './project-command.js';
+
+const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+const SITE_URL_OPTION = { 'site-url': { type: 'string' } } as const;
+const TABLE_OPTIONS = { csv: { type: 'boolean' }, real: { type: 'boolean' } } as const;
+
+class UsageError extends Error {}
+
+function isCommand(name: string): name is CommandName {
+  return (COMMANDS as string[]).includes(name);
+}
+
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function expectPositionals(command: CommandName, positionals: string[], count: 0 | 1): void {
+  if (positionals.length > count) {
+    throw new UsageError(`${command} takes ${count === 0 ? 'no argument' : 'one argument'}, got ${positionals.length}`);
+  }
+  if (positionals.length < count) throw new UsageError(`${command} needs a scenario file, or "-" for standard input`);
+}
+
+/** Answers --help when asked; undefined when the command is to run. */
+async function helped(command: CommandName, help: boolean | undefined, io: CommandIo): Promise<number | undefined> {
+  if (!help) return undefined;
+  await write(io.stdout, HELP[command]);
+  return EXIT.done;
+}
+
+async function run(command: CommandName, args: string[], io: CommandIo): Promise<number> {
+  switch (command) {
+    case 'project': {
+      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION, ...TABLE_OPTIONS });
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      expectPositionals(command, positionals, 1);
+      if (values.real && !values.csv) throw new UsageError('--real goes with --csv');
+      const basis = values.real ? 'real' : 'nominal';
+      const input = positionals[0] ?? '-';
+      return projectCommand({ input, csv: values.csv === true, basis, siteUrl: values['site-url'] }, io);
+    }
+    case 'mcp': {
+      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION });
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      expectPositionals(command, positionals, 0);
+      // Loaded when used: `project` starts faster without the MCP SDK and the knowledge index.
+      const { mcpCommand } = await import('./mcp-command.js');
+      return mcpCommand(values['site-url'], io);
+    }
+    case 'serve': {
+      const { values, positionals } = parse(args, HELP_OPTION);
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      expectPositionals(command, positionals, 0);
+      const { serve } = await import('../server/serve.js'); // Fastify and its plugins, when used
+      await serve(io.env);
+      return EXIT.done;
+    }
+    case 'solve': {
+      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION });
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      expectPositionals(command, positionals, 1);
+      const { solveCommand } = await import('./solve-command.js');
+      return solveCommand(positionals[0] ?? '-', values['site-url'], io);
+    }
+  }
+}
+
+/** Runs the command line `args` (without node and the script) and answers its exit status. */
+export async function runCli(args: string[], io: CommandIo): Promise<number> {
+  const [first, ...rest] = args;
+  try {
+    if (first === undefined) {
+      await write(io.stderr, HELP.main);
+      return EXIT.usage;
+    }
+    if (first === 'help' || first === '--help' || first === '-h') {
+      const { positionals } = parse(rest, {});
+      const topic = positionals[0];
+      if (topic !== undefined && !isCommand(topic)) throw new UsageError(`there is no command "${topic}"`);
+      await write(io.stdout, HELP[topic ?? 'main']);
+      return EXIT.done;
+    }
+    if (!isCommand(first)) throw new UsageError(`there is no command "${first}"`);
+    return await run(first, rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      const message = error.message.replace(/\.$/, '');
+      await write(io.stderr, `${PROGRAM}: ${message}. Run "${PROGRAM} --help" for the commands.\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof ConfigError) {
+      await write(io.stderr, `Invalid setting: ${error.message}\n`);
+      return EXIT.problem;
+    }
+    throw error;
+  }
+}

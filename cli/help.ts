@@ -1,0 +1,89 @@
+// What `--help` prints, for the command line and for each command (docs/api.md#command-line).
+import { BODY_LIMIT_BYTES } from '../server/http/json-body.js';
+
+export const PROGRAM = 'projection-530a';
+
+const EXIT_STATUS = 'Exit status: 0 done, 1 a problem (problem details JSON on standard error), 2 a usage error.';
+
+export const HELP = {
+  main: `${PROGRAM}: projections of a US Trump account (IRC section 530A) on the command line
+
+Usage: ${PROGRAM} <command> [options]
+
+Commands:
+  project <file>   Project the scenario in <file> ("-" reads standard input): the JSON of POST /v1/project
+                   on standard output, or the yearly table with --csv
+  serve            Run the HTTP service (the API, the calculator page, /mcp), as npm start does
+  mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
+  solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve
+  help [command]   Show this help, or a command's
+
+Run "${PROGRAM} <command> --help" for a command's options. Settings come from the environment,
+as for the service (README, "Settings"): SITE_URL, MC_BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS, ...
+${EXIT_STATUS}
+`,
+  project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--real]] [--site-url <url>]
+
+Projects a scenario: the body of POST /v1/project (a Scenario, or {"s": "..."} from a share link), read
+from a file or, with "-", from standard input; at most ${BODY_LIMIT_BYTES / 1024} KiB of JSON. Writes the projection's JSON on
+standard output, byte for byte what POST /v1/project answers a service with the same SITE_URL and
+MC_BUDGET_PATH_MONTHS.
+
+Options:
+  --csv              Write the yearly table instead, as CSV, one row per birthday and the target age:
+                     age_months, age_years, deposits (paid in to that age, the seed included), expected,
+                     expected_today (in asOf dollars), p10, p25, p50, p75, p90; amounts in dollars and cents
+  --real             With --csv: the percentiles in asOf dollars (p10_today ... p90_today)
+  --site-url <url>   The address projections cite (sourceUrl, shareUrl); default SITE_URL, else
+                     http://127.0.0.1:8530
+  -h, --help         Show this help
+
+A scenario that is not valid, not JSON, too large or unreadable, or whose amounts exceed 2^53 - 1 cents,
+gives its problem details (RFC 9457) as one line of JSON on standard error.
+${EXIT_STATUS}
+`,
+  serve: `Usage: ${PROGRAM} serve
+
+Runs the HTTP service, as npm start does: the JSON API, the calculator page, the MCP tool server at
+/mcp. Settings come from the environment (README, "Settings"): PORT (8530), HOST (127.0.0.1),
+SITE_URL, MC_BUDGET_PATH_MONTHS, ENGINE_THREADS, LOG_LEVEL, ... A bad one stops the start with a
+message naming it (exit status 1). SIGTERM or SIGINT stops it once requests in flight are answered.
+
+Options:
+  -h, --help   Show this help
+`,
+  mcp: `Usage: ${PROGRAM} mcp [--site-url <url>]
+
+Runs the MCP tool server over standard input and output, for desktop MCP clients that start their
+servers themselves: the tools, resources and prompts of /mcp, from the same code. Standard output
+carries only JSON-RPC messages; the server ends when standard input does. For example:
+
+  { "mcpServers": { "projection-530a": { "command": "npx", "args": ["${PROGRAM}", "mcp"] } } }
+
+Options:
+  --site-url <url>   The address results cite (sourceUrl, shareUrl, page links); default SITE_URL, else
+                     http://127.0.0.1:8530
+  -h, --help         Show this help
+`,
+  solve: `Usage: ${PROGRAM} solve <request.json | -> [--site-url <url>]
+
+Solves for a contribution: reads the body of POST /v1/solve, {"scenario": {...}, "sourceId": "..."} (the
+scenario with a goal) or {"s": "...", "sourceId": "..."}, from a file or, with "-", from standard input,
+and writes the answer's JSON on standard output: the smallest amount of that source that meets the goal,
+and the projection at it, byte for byte what POST /v1/solve answers a service with the same SITE_URL,
+MC_BUDGET_PATH_MONTHS and SOLVE_BUDGET_PATH_MONTHS.
+
+Options:
+  --site-url <url>   The address answers cite (sourceUrl, shareUrl); default SITE_URL, else
+                     http://127.0.0.1:8530
+  -h, --help         Show this help
+
+A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable gives its
+problem details (RFC 9457) as one line of JSON on standard error.
+${EXIT_STATUS}
+`,
+} as const;
+
+export type CommandName = Exclude<keyof typeof HELP, 'main'>;
+
+export const COMMANDS = Object.keys(HELP).filter((name) => name !== 'main') as CommandName[];

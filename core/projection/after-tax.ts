@@ -1,0 +1,176 @@
+// The afterTax block (docs/after-tax.md#the-block): what is left after federal tax of the Trump
+// account, and of the same family and relative money in a 529 plan and in a custodial account, at
+// every column, from the engine's two runs on the same paths. The tax rules are core/tax/; this
+// module only applies them to the engine's balances. Browser-safe.
+import { itemAt } from '../common/checked.js';
+import { addMonths, type CivilDate, parseDate } from '../common/dates.js';
+import { centString, dollars } from '../common/format.js';
+import { nearestEven } from '../common/rounding.js';
+import type { Scenario } from '../scenario/scenario.js';
+import type { Timeline } from '../scenario/timeline.js';
+import type { AfterTaxAccount, AfterTaxBlock, AfterTaxEntry, ProjectionWarning } from '../schemas/projection.js';
+import {
+  type AccountTax,
+  type AfterTaxInput,
+  custodial,
+  plan529,
+  type TaxColumn,
+  taxColumn,
+  trumpAccount,
+} from '../tax/federal-tax.js';
+
+/** An account withdrawn whole at a column: null when it cannot be (a Trump account before 18). */
+type AccountRule = (balanceCents: number, basisCents: number, column: TaxColumn) => AccountTax | null;
+
+const ACCOUNTS = { trumpAccount, plan529, custodial } as const satisfies Record<string, AccountRule>;
+
+/** The yearly dividend yield the custodial account's warning assumes, in tenths of a percent: about
+ *  the S&P 500's (docs/after-tax.md#what-is-not-modelled). */
+const DIVIDEND_YIELD_PERMILLE = 13n;
+
+/** What the engine gave, per reported column c (and per row r of the percentile tables). */
+export interface AfterTaxRuns {
+  /** The deterministic balance of the Trump account and of the side account (529 plan, custodial). */
+  trumpCents: readonly number[];
+  sideCents: readonly number[];
+  /** The basis of all three accounts: currentBasisCents plus the family and relative deposits so far. */
+  basisCents: readonly number[];
+  deflators: readonly number[];
+  /** Balance percentiles [r][c]. */
+  trumpBands: readonly (readonly number[])[];
+  sideBands: readonly (readonly number[])[];
+  /** Every path's balance at the target age, in both runs. */
+  trumpAtTarget: Float64Array;
+  sideAtTarget: Float64Array;
+}
+
+/** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
+ *  column's date, the day the child reaches its age). */
+function columns(input: AfterTaxInput, scenario: Scenario, timeline: Timeline): TaxColumn[] {
+  const birth = parseDate(scenario.birthDate) as CivilDate;
+  return timeline.checkpointAges.map((ageMonths) =>
+    taxColumn(input, {
+      ageMonths,
+      year: addMonths(birth, ageMonths).year,
+      birthYear: timeline.birthYear,
+      annualInflation: scenario.annualInflation,
+    }),
+  );
+}
+
+const real = (cents: number, deflator: number) => nearestEven(cents / deflator);
+
+function entry(
+  ageMonths: number,
+  gross: number,
+  basis: number,
+  tax: AccountTax | null,
+  deflator: number,
+): AfterTaxEntry {
+  if (tax === null) {
+    const none = { grossCents: null, basisCents: null, incomeTaxCents: null, additionalTaxCents: null };
+    return { ageMonths, available: false, ...none, netCents: null, netRealCents: null };
+  }
+  return {
+    ageMonths,
+    available: true,
+    grossCents: centString(gross),
+    basisCents: centString(basis),
+    incomeTaxCents: centString(tax.incomeTaxCents),
+    additionalTaxCents: centString(tax.additionalTaxCents),
+    netCents: centString(tax.netCents),
+    netRealCents: centString(real(tax.netCents, deflator)),
+  };
+}
+
+function account(
+  rule: AccountRule,
+  det: readonly number[],
+  bands: AfterTaxRuns['trumpBands'],
+  runs: AfterTaxRuns,
+  cols: TaxColumn[],
+): AfterTaxAccount {
+  const net = (balance: number, c: number) => rule(balance, itemAt(runs.basisCents, c), itemAt(cols, c))?.netCents;
+  const rows = bands.map((row) => row.map((balance, c) => net(balance, c)));
+  return {
+    deterministic: cols.map((column, c) => {
+      const gross = itemAt(det, c);
+      const basis = itemAt(runs.basisCents, c);
+      return entry(column.ageMonths, gross, basis, rule(gross, basis, column), itemAt(runs.deflators, c));
+    }),
+    netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
+    netRealCents: rows.map((row) =>
+      row.map((cents, c) => (cents === undefined ? null : centString(real(cents, itemAt(runs.deflators, c))))),
+    ),
+  };
+}
+
+/** Paths whose Trump net at the target is at least the other account's, path by path. */
+function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarget'] {
+  const c = cols.length - 1;
+  const column = itemAt(cols, c);
+  if (!column.trumpAvailable) return null;
+  const basis = itemAt(runs.basisCents, c);
+  let ahead529 = 0;
+  let aheadCustodial = 0;
+  runs.trumpAtTarget.forEach((trump, p) => {
+    const side = itemAt(runs.sideAtTarget, p);
+    const trumpNet = trumpAccount(trump, basis, column)?.netCents ?? 0;
+    if (trumpNet >= plan529(side, basis, column).netCents) ahead529++;
+    if (trumpNet >= custodial(side, basis, column).netCents) aheadCustodial++;
+  });
+  return { paths: runs.trumpAtTarget.length, trumpAheadOf529: ahead529, trumpAheadOfCustodial: aheadCustodial };
+}
+
+/** CUSTODIAL_DIVIDEND_TAX: at some kiddie-tax column the custodial account's yearly dividends
+ *  (DIVIDEND_YIELD_PERMILLE of its deterministic balance) are above the kiddie tax's 2K. */
+function dividendWarning(runs: AfterTaxRuns, cols: TaxColumn[]): ProjectionWarning[] {
+  const c = cols.findIndex((column, i) => {
+    const limit = 2n * BigInt(column.figures.dependentDeductionCents);
+    return column.kiddie && BigInt(itemAt(runs.sideCents, i)) * DIVIDEND_YIELD_PERMILLE > limit * 1000n;
+  });
+  if (c < 0) return [];
+  const column = itemAt(cols, c);
+  const years = Math.floor(column.ageMonths / 12);
+  return [
+    {
+      code: 'CUSTODIAL_DIVIDEND_TAX',
+      message: `By age ${years} a custodial account's yearly dividends (about 1.3% of its balance) would be above ${dollars(2 * column.figures.dependentDeductionCents)}, where the kiddie tax starts; that yearly tax is not modelled, so the custodial figures are a little high.`,
+    },
+  ];
+}
+
+/** True when every balance the block is computed from is an exact cent amount. */
+function exact(runs: AfterTaxRuns): boolean {
+  const all = [
+    runs.trumpCents,
+    runs.sideCents,
+    ...runs.trumpBands,
+    ...runs.sideBands,
+    runs.trumpAtTarget,
+    runs.sideAtTarget,
+  ];
+  return all.every((values) => Array.prototype.every.call(values, (v: number) => Number.isSafeInteger(v) && v >= 0));
+}
+
+/** The block and its warning; undefined when a balance is beyond exact cents. */
+export function afterTaxBlock(
+  input: AfterTaxInput,
+  scenario: Scenario,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+): { block: AfterTaxBlock; warnings: ProjectionWarning[] } | undefined {
+  if (!exact(runs)) return undefined;
+  const cols = columns(input, scenario, timeline);
+  return {
+    block: {
+      input,
+      ages: timeline.checkpointAges,
+      trumpAccount: account(ACCOUNTS.trumpAccount, runs.trumpCents, runs.trumpBands, runs, cols),
+      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs, cols),
+      custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs, cols),
+      atTarget: atTarget(runs, cols),
+    },
+    warnings: dividendWarning(runs, cols),
+  };
+}

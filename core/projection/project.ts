@@ -1,0 +1,393 @@
+// Scenario -> engine inputs -> Projection (docs/api.md#projection). Browser-safe: the server and
+// the web page run this same code over the same .wasm, so they produce the same bytes.
+
+import * as L from '../../assembly/layout.js';
+import { itemAt } from '../common/checked.js';
+import { centString, dollars } from '../common/format.js';
+import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
+import { type Goal, returnModelOf, type Scenario, type Source, startingCents } from '../scenario/scenario.js';
+import type { Timeline } from '../scenario/timeline.js';
+import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
+import type { Statute } from '../statute/statute.js';
+import { afterTaxBlock } from './after-tax.js';
+import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
+import { historicalBlock } from './history.js';
+
+const SCHEMA_VERSION = 1;
+
+export interface ProjectOptions {
+  statute: Statute;
+  /** Path-months one request may simulate (docs/model.md#the-compute-budget). */
+  budgetPathMonths: number;
+  sourceUrl: string;
+  disclaimer: string;
+  rulesVerifiedAt: string;
+  /** The share link of this scenario, when the caller has one. */
+  shareUrl?: string;
+}
+
+/** Why there is no answer: an amount beyond exact cents. */
+export type OutOfRange = { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+
+export type ProjectOutcome = { ok: true; projection: Projection } | OutOfRange;
+
+/** project()'s answer, with the deterministic run it was made from (the page's notes and yearly
+ *  table read it, so they need no second run). */
+export type Projected = { ok: true; projection: Projection; deterministic: DeterministicOutput } | OutOfRange;
+
+/** A projection (or a solve) as it travels and is cached: its JSON text, or why there is none. */
+export type ProjectResult = { ok: true; json: string } | OutOfRange;
+
+/** The one place a projection becomes its bytes. */
+export function serialise(outcome: ProjectOutcome): ProjectResult {
+  return outcome.ok ? { ok: true, json: JSON.stringify(outcome.projection) } : outcome;
+}
+
+const KIND_CODES = {
+  family: L.KIND_FAMILY,
+  relative: L.KIND_RELATIVE,
+  charity: L.KIND_CHARITY,
+  employer: L.KIND_EMPLOYER,
+} as const;
+
+/** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months)))
+ *  (docs/model.md#the-compute-budget). */
+const MIN_PATHS = 100;
+export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMonths: number): number {
+  return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
+}
+
+/** The paths a scenario runs: under history one per start month, without the budget
+ *  (docs/model.md#historical-markets); with afterTax the side account's path-months count too, as
+ *  many as the account's (docs/after-tax.md#the-compute-budget). */
+function pathsFor(scenario: Scenario, months: number, budgetPathMonths: number): number {
+  if (returnModelOf(scenario) === 'historical') return L.HISTORY_WINDOWS;
+  const runs = scenario.afterTax === undefined ? 1 : 2;
+  return pathsWithinBudget(scenario.mcPaths, runs * months, budgetPathMonths);
+}
+
+function engineSource(source: Source): EngineInput['sources'][number] {
+  const { schedule } = source;
+  const common = {
+    kind: KIND_CODES[source.kind],
+    amountCents: Number(schedule.amountCents),
+    stepUpRate: source.stepUpRate,
+  };
+  switch (schedule.type) {
+    case 'monthly':
+      return {
+        ...common,
+        type: L.SCHEDULE_MONTHLY,
+        start: schedule.startAgeMonths,
+        end: schedule.endAgeMonths,
+        monthOfYear: 0,
+      };
+    case 'annual':
+      return {
+        ...common,
+        type: L.SCHEDULE_ANNUAL,
+        start: schedule.startAgeMonths,
+        end: schedule.endAgeMonths,
+        monthOfYear: schedule.monthOfYear,
+      };
+    case 'once':
+      return { ...common, type: L.SCHEDULE_ONCE, start: schedule.atAgeMonths, end: 0, monthOfYear: 0 };
+  }
+}
+
+/** The ages the engine keeps each path's balance at: the reported checkpoints and, when it is not
+ *  one of them, the goal's age (docs/api.md#goals). */
+function engineCheckpointAges(scenario: Scenario, timeline: Timeline): number[] {
+  const ages = timeline.checkpointAges;
+  const goalAge = scenario.goal?.atAgeMonths;
+  if (goalAge === undefined || ages.includes(goalAge)) return ages;
+  return [...ages, goalAge].sort((a, b) => a - b);
+}
+
+export function engineInput(scenario: Scenario, timeline: Timeline, statute: Statute): EngineInput {
+  const start = startingCents(scenario);
+  const limit = (rule: Statute['annualLimit']): [number, number, number] => [
+    rule.baseCents,
+    rule.baseYear,
+    rule.stepCents,
+  ];
+  return {
+    months: timeline.months,
+    startAgeMonths: timeline.startAgeMonths,
+    targetAgeMonths: scenario.targetAgeMonths,
+    birthMonth: timeline.birthMonth,
+    realOffsetMonths: timeline.realOffsetMonths,
+    firstContributionStep: timeline.firstContributionStep,
+    seedCents: scenario.includeSeed && timeline.seedEligible ? statute.seedCents : 0,
+    growthLastYear: timeline.growthLastYear,
+    annualReturn: scenario.annualReturn,
+    returnIsReal: scenario.returnIsReal,
+    annualInflation: scenario.annualInflation,
+    annualFee: scenario.annualFee,
+    annualVolatility: scenario.annualVolatility,
+    mcSeed: scenario.mcSeed,
+    returnModel: returnModelOf(scenario) === 'historical' ? L.RETURN_MODEL_HISTORICAL : L.RETURN_MODEL_LOGNORMAL,
+    startBalanceCents: start.balance,
+    contributedThisYearCents: start.contributedThisYear,
+    annualLimit: limit(statute.annualLimit),
+    employerLimit: limit(statute.employerLimit),
+    iraLimit: limit(statute.iraLimit),
+    stepYears: timeline.stepYears,
+    sources: scenario.sources.map(engineSource),
+    checkpointAges: engineCheckpointAges(scenario, timeline),
+    ...(scenario.afterTax === undefined ? {} : { sideStartCents: start.basis }),
+  };
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Notes that change no number silently (docs/model.md#warnings). */
+function projectionWarnings(
+  scenario: Scenario,
+  timeline: Timeline,
+  det: DeterministicOutput,
+  statute: Statute,
+): ProjectionWarning[] {
+  const warnings: ProjectionWarning[] = [];
+  const add = (code: WarningCode, message: string) => warnings.push({ code, message });
+  if (scenario.annualFee > statute.fundFeeCeiling) {
+    add(
+      'FEE_ABOVE_FUND_CEILING',
+      `annualFee ${scenario.annualFee} is above ${statute.fundFeeCeiling}, the most an eligible fund may charge during the growth period.`,
+    );
+  }
+  if (scenario.includeSeed && !timeline.seedEligible) {
+    add(
+      'SEED_NOT_ELIGIBLE',
+      `The ${dollars(statute.seedCents)} pilot seed needs a birth date from ${statute.seedBirthFrom} to ${statute.seedBirthTo}; none is included.`,
+    );
+  } else if (scenario.includeSeed && det.seedStep < 0) {
+    add(
+      'SEED_BEYOND_HORIZON',
+      `The ${dollars(statute.seedCents)} pilot seed cannot be paid before ${statute.firstContributionDate}, after the horizon; none is included.`,
+    );
+  }
+  scenario.sources.forEach((source, index) => {
+    const past = itemAt(det.outsideHorizon, index * L.COUNT_STRIDE);
+    const beyond = itemAt(det.outsideHorizon, index * L.COUNT_STRIDE + 1);
+    if (past > 0)
+      add(
+        'DEPOSITS_IN_PAST',
+        `Source "${source.id}": ${plural(past, 'deposit falls', 'deposits fall')} before the child's age on asOf and ${past === 1 ? 'is' : 'are'} not projected.`,
+      );
+    if (beyond > 0)
+      add(
+        'DEPOSITS_BEYOND_HORIZON',
+        `Source "${source.id}": ${plural(beyond, 'deposit falls', 'deposits fall')} at or after targetAgeMonths and ${beyond === 1 ? 'is' : 'are'} not projected.`,
+      );
+  });
+  if (det.droppedBeforeFirstDateCents > 0) {
+    add(
+      'DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE',
+      `${dollars(det.droppedBeforeFirstDateCents)} scheduled before ${statute.firstContributionDate}, the first day the account accepts contributions, was dropped.`,
+    );
+  }
+  if (scenario.includeSeed && det.seedStep >= 0 && startingCents(scenario).balance > 0) {
+    add(
+      'SEED_MAY_BE_IN_BALANCE',
+      `The ${dollars(statute.seedCents)} pilot seed is projected to arrive on or after asOf, on top of currentBalanceCents; if the balance already holds it, set includeSeed to false so it is not counted twice.`,
+    );
+  }
+  if (det.cutByAnnualLimitCents > 0) {
+    add(
+      'ANNUAL_LIMIT',
+      `${dollars(det.cutByAnnualLimitCents)} of family, relative and employer deposits was cut to the annual limit (${dollars(statute.annualLimit.baseCents)}, indexed after ${statute.annualLimit.baseYear}).`,
+    );
+  }
+  if (det.cutByEmployerLimitCents > 0) {
+    add(
+      'EMPLOYER_LIMIT',
+      `${dollars(det.cutByEmployerLimitCents)} of employer deposits was cut to the employer limit (${dollars(statute.employerLimit.baseCents)}, indexed after ${statute.employerLimit.baseYear}).`,
+    );
+  }
+  if (det.droppedAfterGrowthPeriodCents > 0) {
+    add(
+      'CONTRIBUTIONS_AFTER_GROWTH_PERIOD',
+      `${dollars(det.droppedAfterGrowthPeriodCents)} of employer and charity deposits after the growth period (from 1 January of the year the child turns ${statute.growthPeriodLastAge + 1}) was dropped: the account is then a traditional IRA.`,
+    );
+  }
+  if (det.cutByIraLimitCents > 0) {
+    add(
+      'IRA_LIMIT',
+      `${dollars(det.cutByIraLimitCents)} of family and relative deposits after the growth period was cut to the IRA limit (${dollars(statute.iraLimit.baseCents)} for ${statute.iraLimit.baseYear}, indexed).`,
+    );
+  }
+  return warnings;
+}
+
+export function outOfRange(): OutOfRange {
+  return {
+    ok: false,
+    code: 'RESULT_OUT_OF_RANGE',
+    detail:
+      'An amount in this projection exceeds 2^53 - 1 cents and cannot be stated exactly; lower the amounts, the return or the horizon.',
+  };
+}
+
+/** What one projection needs: the engine's inputs and the path count after the budget. */
+export interface ProjectionPlan {
+  scenario: Scenario;
+  timeline: Timeline;
+  options: ProjectOptions;
+  input: EngineInput;
+  paths: number;
+  /** The engine's checkpoints: the reported ones, and the goal's age when it is not one. */
+  checkpoints: number;
+  /** The engine's column of each reported checkpoint age. */
+  reported: number[];
+}
+
+export function planProjection(scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectionPlan {
+  const input = engineInput(scenario, timeline, options.statute);
+  return {
+    scenario,
+    timeline,
+    options,
+    input,
+    paths: pathsFor(scenario, timeline.months, options.budgetPathMonths),
+    checkpoints: input.checkpointAges.length,
+    reported: timeline.checkpointAges.map((age) => input.checkpointAges.indexOf(age)),
+  };
+}
+
+/** The goal block (docs/api.md#goals), from the engine's column at the goal's age. */
+function goalBlock(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput, goal: Goal): GoalResult {
+  const column = plan.input.checkpointAges.indexOf(goal.atAgeMonths);
+  const deflator = itemAt(d.deflators, column);
+  const reached = pathsReaching(goal, engine.balancesAt(column, plan.paths), deflator);
+  const deterministic = goalCents(goal, itemAt(d.milestonesNominal, column), deflator);
+  return {
+    ...goal,
+    deterministicReaches: deterministic >= Number(goal.amountCents),
+    paths: plan.paths,
+    pathsReaching: reached,
+    pathsNeeded: pathsNeeded(goal.probability, plan.paths),
+    chance: reached / plan.paths,
+  };
+}
+
+/** The percentiles and the Projection, once deterministic() has run and every path is simulated
+ *  (or loaded) in this engine. */
+export function finishProjection(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput): ProjectOutcome {
+  const { scenario, timeline, options, paths, checkpoints, reported } = plan;
+  const bands = engine.percentiles(paths, checkpoints);
+  if (bands.status === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (bands.status !== EngineStatus.Ok) throw new Error(`engine status ${bands.status}`);
+
+  const rows = (table: Float64Array) =>
+    reportedRows(table, checkpoints, reported).map((row) => row.map((cents) => centString(cents)));
+  const start = startingCents(scenario);
+  const basis = start.basis + d.basisDepositsCents;
+  const afterTax = scenario.afterTax === undefined ? undefined : afterTaxPart(engine, plan, d, bands.value.nominal);
+  if (afterTax === null) return outOfRange();
+
+  const projection: Projection = {
+    schemaVersion: SCHEMA_VERSION,
+    sourceUrl: options.sourceUrl,
+    ...(options.shareUrl === undefined ? {} : { shareUrl: options.shareUrl }),
+    disclaimer: options.disclaimer,
+    rulesVerifiedAt: options.rulesVerifiedAt,
+    assumptions: {
+      annualReturn: scenario.annualReturn,
+      returnIsReal: scenario.returnIsReal,
+      annualInflation: scenario.annualInflation,
+      annualFee: scenario.annualFee,
+      annualVolatility: scenario.annualVolatility,
+      mcSeed: scenario.mcSeed,
+      mcPathsRequested: scenario.mcPaths,
+      mcPathsSimulated: paths,
+    },
+    deterministic: {
+      months: timeline.months,
+      startAgeMonths: timeline.startAgeMonths,
+      finalNominalCents: centString(d.finalNominalCents),
+      finalRealCents: centString(d.finalRealCents),
+      contributedCents: centString(d.contributedCents),
+      seedCents: centString(d.seedCents),
+      growthCents: centString(d.finalNominalCents - d.contributedCents - d.seedCents - start.balance),
+      basisCents: centString(basis),
+      taxableCents: centString(d.finalNominalCents - basis),
+      milestones: timeline.checkpointAges.map((ageMonths, c) => ({
+        ageMonths,
+        nominalCents: centString(itemAt(d.milestonesNominal, itemAt(reported, c))),
+        realCents: centString(itemAt(d.milestonesReal, itemAt(reported, c))),
+      })),
+      capWarnings: d.capWarnings,
+      cappedCents: centString(d.cappedCents),
+    },
+    percentiles: {
+      ages: timeline.checkpointAges,
+      nominalCents: rows(bands.value.nominal),
+      realCents: rows(bands.value.real),
+    },
+    warnings: [...projectionWarnings(scenario, timeline, d, options.statute), ...(afterTax?.warnings ?? [])],
+    ...(returnModelOf(scenario) === 'historical'
+      ? { historical: historicalBlock(engine.balancesAt(checkpoints - 1, paths), timeline.months) }
+      : {}),
+    ...(scenario.goal === undefined ? {} : { goal: goalBlock(engine, plan, d, scenario.goal) }),
+    ...(afterTax === undefined ? {} : { afterTax: afterTax.block }),
+  };
+  return { ok: true, projection };
+}
+
+/** The afterTax block from the side account's run beside the account's (docs/after-tax.md#the-block);
+ *  null when an amount is beyond exact cents. */
+function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput, trumpBands: Float64Array) {
+  const { scenario, timeline, paths, checkpoints, reported } = plan;
+  if (scenario.afterTax === undefined || d.side === undefined) throw new Error('afterTax: no side account run');
+  const sideBands = engine.sidePercentiles(paths, checkpoints);
+  if (sideBands.status === EngineStatus.ResultOutOfRange) return null;
+  if (sideBands.status !== EngineStatus.Ok) throw new Error(`engine status ${sideBands.status}`);
+  const start = startingCents(scenario).basis;
+  const basisCents: number[] = [];
+  let deposited = start;
+  let step = 0;
+  for (const age of timeline.checkpointAges) {
+    for (; step < age - timeline.startAgeMonths; step++) deposited += itemAt(d.side.deposits, step);
+    basisCents.push(deposited);
+  }
+  const at = (values: Float64Array) => reported.map((c) => itemAt(values, c));
+  const result = afterTaxBlock(scenario.afterTax, scenario, timeline, {
+    trumpCents: at(d.milestonesNominal),
+    sideCents: at(d.side.milestonesNominal),
+    basisCents,
+    deflators: at(d.deflators),
+    trumpBands: reportedRows(trumpBands, checkpoints, reported),
+    sideBands: reportedRows(sideBands.value.nominal, checkpoints, reported),
+    trumpAtTarget: engine.balancesAt(checkpoints - 1, paths),
+    sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
+  });
+  return result ?? null;
+}
+
+/** The engine's percentile table (row-major over the engine's columns) at the reported columns. */
+function reportedRows(table: Float64Array, checkpoints: number, reported: readonly number[]): number[][] {
+  return Array.from({ length: L.PERCENTILE_ROWS }, (_, r) => reported.map((c) => itemAt(table, r * checkpoints + c)));
+}
+
+/** Runs the schedule and the deterministic path of a plan; undefined when out of range. */
+export function runDeterministic(engine: Engine, plan: ProjectionPlan): DeterministicOutput | undefined {
+  const det = engine.deterministic(plan.input, plan.paths);
+  if (det.status === EngineStatus.ResultOutOfRange) return undefined;
+  if (det.status !== EngineStatus.Ok) throw new Error(`engine status ${det.status}`);
+  return det.value;
+}
+
+/** Runs one whole projection of a validated, normalised scenario in this engine. */
+export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): Projected {
+  const plan = planProjection(scenario, timeline, options);
+  const det = runDeterministic(engine, plan);
+  if (det === undefined) return outOfRange();
+  const simulated = engine.simulate(0, plan.paths, plan.paths);
+  if (simulated === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
+  const outcome = finishProjection(engine, plan, det);
+  return outcome.ok ? { ...outcome, deterministic: det } : outcome;
+}

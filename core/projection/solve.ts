@@ -1,0 +1,228 @@
+// Solving for a contribution (docs/model.md#solving-for-a-contribution): the smallest whole-cent
+// amount of one source at which the goal is met (pathsReaching >= pathsNeeded), and not at one cent
+// less. Browser-safe: the server and the page solve with this same code over the same .wasm.
+//
+// The paths are drawn once: the engine simulates them up to the goal's age and keeps every path's
+// growth factors (history windows need none: the table of market history is fixed), and each
+// amount tried replays those factors with its deposits (Engine.replay), so every trial sees the
+// same markets and costs a multiply-add per path-month instead of a simulation. The search keeps a
+// bracket [lo, hi] with the goal not met at lo and met at hi, starts it from a linear estimate of
+// each path's crossing (two trials), walks out from the estimate until the bracket closes round it,
+// then bisects. When met is monotone in the amount (it is unless a larger deposit moves room to an
+// earlier month of a falling market), the answer is the one smallest amount; in every case it is
+// met at the answer and not at one cent less.
+import * as L from '../../assembly/layout.js';
+import { itemAt } from '../common/checked.js';
+import { type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
+import type { Goal, Scenario } from '../scenario/scenario.js';
+import type { Timeline } from '../scenario/timeline.js';
+import type { Projection } from '../schemas/projection.js';
+import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
+import { pathsNeeded, pathsReaching } from './goal.js';
+import { type OutOfRange, outOfRange, type ProjectOptions, planProjection, project } from './project.js';
+
+export type SolveOutcome =
+  | {
+      ok: true;
+      reachable: boolean;
+      /** The answer; MAX_AMOUNT_CENTS when not reachable. */
+      amountCents: number;
+      evaluations: number;
+      /** The scenario with the source at amountCents. */
+      scenario: Scenario;
+      projection: Projection;
+    }
+  | OutOfRange;
+
+/** The first probe when the scenario's own amount is 0: $100. */
+const DEFAULT_PROBE_CENTS = 10_000;
+/** The walk out from the estimate starts at this share of it, then grows fourfold per step. */
+const FIRST_STEP_SHARE = 1e-4;
+const STEP_GROWTH = 4;
+
+/** The scenario with one source's amount replaced. */
+function withAmount(scenario: Scenario, sourceIndex: number, amountCents: number): Scenario {
+  return {
+    ...scenario,
+    sources: scenario.sources.map((source, index) =>
+      index === sourceIndex
+        ? { ...source, schedule: { ...source.schedule, amountCents: String(amountCents) } }
+        : source,
+    ),
+  };
+}
+
+/** The engine's inputs up to the goal's age: the same first steps, one checkpoint at the goal. */
+function inputToGoal(input: EngineInput, steps: number, goalAge: number): EngineInput {
+  return {
+    ...input,
+    months: steps,
+    targetAgeMonths: goalAge,
+    stepYears: input.stepYears.subarray(0, steps),
+    checkpointAges: [goalAge],
+  };
+}
+
+/** Amounts tried on the paths already simulated: each path's balance and how many reach the goal,
+ *  replayed once per amount. */
+class Trials {
+  readonly reaching = new Map<number, number>();
+  readonly needed: number;
+  private readonly replayed = new Map<number, Float64Array>();
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly goal: Goal,
+    private readonly sourceIndex: number,
+    private readonly steps: number,
+    private readonly paths: number,
+    private readonly deflator: number,
+  ) {
+    this.needed = pathsNeeded(goal.probability, paths);
+  }
+
+  /** Each path's balance at the goal's age with the source at `amount`. */
+  balances(amount: number): Float64Array {
+    const known = this.replayed.get(amount);
+    if (known !== undefined) return known;
+    this.engine.setAmount(this.sourceIndex, amount);
+    const replayed = this.engine.replay(this.steps, this.paths);
+    if (replayed.status !== EngineStatus.Ok) throw new Error(`engine status ${replayed.status}`);
+    this.replayed.set(amount, replayed.value);
+    this.reaching.set(amount, pathsReaching(this.goal, replayed.value, this.deflator));
+    return replayed.value;
+  }
+
+  met(amount: number): boolean {
+    this.balances(amount);
+    return (this.reaching.get(amount) ?? 0) >= this.needed;
+  }
+}
+
+/** The amount at which the needed-th path would reach the goal if each path's balance were linear
+ *  in the amount (it is, but for rounding and the limits): the bisection's first guess. */
+function linearGuess(
+  goal: Goal,
+  deflator: number,
+  needed: number,
+  zero: Float64Array,
+  probe: Float64Array,
+  probeAmount: number,
+): number {
+  const wanted = goal.real ? Number(goal.amountCents) * deflator : Number(goal.amountCents);
+  const crossings = Array.from(zero, (base, p) => {
+    if (base >= wanted) return 0;
+    const slope = (itemAt(probe, p) - base) / probeAmount;
+    return slope > 0 && Number.isFinite(slope) ? (wanted - base) / slope : Number.POSITIVE_INFINITY;
+  }).sort((a, b) => a - b);
+  return Math.ceil(itemAt(crossings, needed - 1));
+}
+
+/** The bracket closed round the answer: hi met, hi - 1 not (lo = 0 is known not met). */
+function search(
+  trials: Trials,
+  probeAmount: number,
+  guessFrom: (zero: Float64Array, probe: Float64Array) => number,
+): number {
+  let lo = 0;
+  let hi = MAX_AMOUNT_CENTS;
+  const zero = trials.balances(0);
+  const probe = trials.balances(probeAmount);
+  if (trials.met(probeAmount)) hi = probeAmount;
+  else lo = probeAmount;
+  const guess = guessFrom(zero, probe);
+  if (guess > lo && guess < hi) {
+    let step = Math.max(1, Math.ceil(guess * FIRST_STEP_SHARE));
+    if (trials.met(guess)) {
+      hi = guess;
+      while (hi - step > lo) {
+        if (!trials.met(hi - step)) {
+          lo = hi - step;
+          break;
+        }
+        hi -= step;
+        step *= STEP_GROWTH;
+      }
+    } else {
+      lo = guess;
+      while (lo + step < hi) {
+        if (trials.met(lo + step)) {
+          hi = lo + step;
+          break;
+        }
+        lo += step;
+        step *= STEP_GROWTH;
+      }
+    }
+  }
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (trials.met(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * Solves a validated scenario with a goal for the amount of sources[sourceIndex]. `optionsFor`
+ * gives the options of the scenario at an amount (its share link; the solve's compute budget).
+ */
+export function solve(
+  engine: Engine,
+  scenario: Scenario,
+  timeline: Timeline,
+  sourceIndex: number,
+  optionsFor: (scenario: Scenario) => ProjectOptions,
+): SolveOutcome {
+  const goal = scenario.goal;
+  if (goal === undefined) throw new TypeError('solve: the scenario has no goal');
+  const start = withAmount(scenario, sourceIndex, 0);
+  const plan = planProjection(start, timeline, optionsFor(start));
+  const steps = goal.atAgeMonths - timeline.startAgeMonths;
+  const historical = plan.input.returnModel === L.RETURN_MODEL_HISTORICAL;
+  const det = engine.deterministic(
+    inputToGoal(plan.input, steps, goal.atAgeMonths),
+    plan.paths,
+    historical ? 0 : steps,
+  );
+  if (det.status === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (det.status !== EngineStatus.Ok) throw new Error(`engine status ${det.status}`);
+  if (!historical) {
+    const simulated = engine.simulate(0, plan.paths, plan.paths);
+    if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
+  }
+  const deflator = itemAt(det.value.deflators, 0);
+  const trials = new Trials(engine, goal, sourceIndex, steps, plan.paths, deflator);
+
+  const given = Number(itemAt(scenario.sources, sourceIndex).schedule.amountCents);
+  const probeAmount = given > 0 && given < MAX_AMOUNT_CENTS ? given : DEFAULT_PROBE_CENTS;
+  let amount = 0;
+  let reachable = true;
+  if (!trials.met(0)) {
+    reachable = trials.met(MAX_AMOUNT_CENTS);
+    amount = reachable
+      ? search(trials, probeAmount, (zero, probe) =>
+          linearGuess(goal, deflator, trials.needed, zero, probe, probeAmount),
+        )
+      : MAX_AMOUNT_CENTS;
+  }
+
+  const solved = withAmount(scenario, sourceIndex, amount);
+  const outcome = project(engine, solved, timeline, optionsFor(solved));
+  if (!outcome.ok) return outcome;
+  // The projection counts its paths itself: it must agree with the replay it was found by.
+  const counted = outcome.projection.goal?.pathsReaching;
+  if (counted !== trials.reaching.get(amount)) {
+    throw new Error(
+      `solve: the projection counts ${counted} paths reaching the goal, the replay ${trials.reaching.get(amount)}`,
+    );
+  }
+  return {
+    ok: true,
+    reachable,
+    amountCents: amount,
+    evaluations: trials.reaching.size,
+    scenario: solved,
+    projection: outcome.projection,
+  };
+}

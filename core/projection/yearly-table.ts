@@ -1,0 +1,87 @@
+// The yearly table of a projection (`project --csv`): one row per milestone (every birthday to the
+// target, and the target), with what was paid in up to that age, the expected balance in dollars
+// of the day and of asOf, and the five percentiles; with afterTax, the median net after federal tax
+// of the Trump account, a 529 plan and a custodial account (docs/after-tax.md), empty where not
+// available. Amounts are dollars and cents ("1234.56").
+import { itemAt } from '../common/checked.js';
+import { decimalDollars } from '../common/format.js';
+import type { DeterministicOutput, Engine } from '../engine/engine.js';
+import type { Scenario } from '../scenario/scenario.js';
+import type { Timeline } from '../scenario/timeline.js';
+import type { Projection } from '../schemas/projection.js';
+import { type ProjectOptions, planProjection, runDeterministic } from './project.js';
+
+export type Basis = 'nominal' | 'real';
+
+const PERCENTILES = ['p10', 'p25', 'p50', 'p75', 'p90'] as const;
+const MEDIAN_ROW = 2;
+const NET_COLUMNS = [
+  ['trumpAccount', 'trump_net_median'],
+  ['plan529', 'plan529_net_median'],
+  ['custodial', 'custodial_net_median'],
+] as const;
+
+/** Cents paid in (deposits and the seed) before each milestone age. Deposits land at the start of a
+ *  month, so the balance at age a holds those of steps 0 to a - startAgeMonths - 1
+ *  (docs/model.md#the-deterministic-path). Undefined when the amounts are out of range. */
+export function paidInByMilestone(
+  engine: Engine,
+  scenario: Scenario,
+  timeline: Timeline,
+  options: ProjectOptions,
+): number[] | undefined {
+  const deterministic = runDeterministic(engine, planProjection(scenario, timeline, options));
+  return deterministic === undefined ? undefined : paidInFrom(deterministic, timeline);
+}
+
+/** The same, from a deterministic run already made. */
+export function paidInFrom(deterministic: DeterministicOutput, timeline: Timeline): number[] {
+  let total = 0;
+  let step = 0;
+  return timeline.checkpointAges.map((age) => {
+    for (const end = age - timeline.startAgeMonths; step < end; step++) total += itemAt(deterministic.deposits, step);
+    return total;
+  });
+}
+
+/** 366 months -> "30.5"; at most two decimals. */
+function years(months: number): string {
+  return String(Number((months / 12).toFixed(2)));
+}
+
+export function yearlyCsv(projection: Projection, paidIn: readonly number[], basis: Basis): string {
+  const { milestones } = projection.deterministic;
+  const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
+  const suffix = basis === 'real' ? '_today' : '';
+  const percentiles = PERCENTILES.map((p) => p + suffix);
+  const { afterTax } = projection;
+  const nets = afterTax
+    ? NET_COLUMNS.map(([key, name]) => {
+        const account = afterTax[key];
+        const row = itemAt(basis === 'real' ? account.netRealCents : account.netCents, MEDIAN_ROW);
+        return { name: name + suffix, row };
+      })
+    : [];
+  const header = [
+    'age_months',
+    'age_years',
+    'deposits',
+    'expected',
+    'expected_today',
+    ...percentiles,
+    ...nets.map((net) => net.name),
+  ];
+  const lines = milestones.map((milestone, column) => [
+    String(milestone.ageMonths),
+    years(milestone.ageMonths),
+    decimalDollars(itemAt(paidIn, column)),
+    decimalDollars(Number(milestone.nominalCents)),
+    decimalDollars(Number(milestone.realCents)),
+    ...rows.map((row) => decimalDollars(Number(itemAt(row, column)))),
+    ...nets.map((net) => {
+      const cents = itemAt(net.row, column);
+      return cents === null ? '' : decimalDollars(Number(cents));
+    }),
+  ]);
+  return [header, ...lines].map((cells) => `${cells.join(',')}\n`).join('');
+}

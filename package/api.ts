@@ -1,0 +1,29 @@
+// What both of the package's main entries export (engine.ts for browsers and bundlers,
+// engine-node.ts for Node): the browser-safe engine wrapper, projections and solves, validation,
+// the share-link codec and the statute data. Each entry adds its own loadEngine (docs/api.md#the-package).
+
+export { Engine } from '../core/engine/engine.js';
+export { compileWasm, packagedWasmUrl, type WasmSource } from '../core/engine/load-wasm.js';
+export {
+  projectScenario,
+  type ScenarioProjection,
+  type ScenarioSolution,
+  solveScenario,
+} from '../core/projection/answer-json.js';
+export {
+  BUDGET_PATH_MONTHS,
+  projectionOptions,
+  type SiteOptions,
+  SOLVE_BUDGET_PATH_MONTHS,
+} from '../core/projection/project-scenario.js';
+export type { Scenario, Schedule, Source } from '../core/scenario/scenario.js';
+export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../core/scenario/share.js';
+export type { Projection, ProjectionWarning, WarningCode } from '../core/schemas/projection.js';
+export type { ScenarioInput } from '../core/schemas/scenario.js';
+export type { SolutionBody } from '../core/schemas/solve.js';
+export { DISCLAIMER, RULES_VERIFIED_AT } from '../core/statute/attribution.js';
+export { RULES_DATA } from '../core/statute/rules-data.js';
+export { STATUTE, type Statute } from '../core/statute/statute.js';
+export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../core/validation/field-problems.js';
+export type { Checked } from '../core/validation/scenario-checks.js';
+export { checkScenario } from '../core/validation/validate.js';

@@ -1,0 +1,47 @@
+// What the page's two bundles are made of (web/build-site.mjs, built in memory here): no
+// TypeBox, the server's validation library (the page checks scenarios with its own small checker,
+// docs/api.md#how-the-page-checks-a-scenario), and the scenario's schema written in as JSON Schema.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+interface Output {
+  path: string;
+  text: string;
+}
+interface Bundled {
+  outputFiles: Output[];
+  metafile: { outputs: Record<string, { bytes: number; inputs: Record<string, unknown> }> };
+}
+type BundleSite = (write: boolean) => Promise<Bundled>;
+
+/** Headroom over today's sizes (74 KB and 28 KB): a library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 120_000, 'worker.js': 60_000 };
+
+let bundled: Bundled;
+beforeAll(async () => {
+  const module = (await import(pathToFileURL(join(process.cwd(), 'web/build-site.mjs')).href)) as {
+    bundleSite: BundleSite;
+  };
+  bundled = await module.bundleSite(false);
+}, 60_000);
+
+describe("the page's bundles", () => {
+  it.each(Object.entries(LIMITS))('%s bundles no TypeBox and stays small', (name, limit) => {
+    const [, output] = Object.entries(bundled.metafile.outputs).find(([path]) => path.endsWith(name)) ?? [];
+    expect(output, name).toBeDefined();
+    const inputs = Object.keys(output?.inputs ?? {});
+    expect(inputs.some((input) => input.includes('web/app/'))).toBe(true);
+    expect(inputs.filter((input) => /node_modules[\\/]typebox/.test(input))).toEqual([]);
+    expect(inputs.filter((input) => input.includes('core/schemas/scenario.ts'))).toEqual([]);
+    expect(inputs.filter((input) => input.includes('core/statute/rules-data.ts'))).toEqual([]);
+    expect(output?.bytes).toBeLessThan(limit);
+  });
+
+  it("carries the scenario's schema, without its descriptions", () => {
+    const app = bundled.outputFiles.find((file) => file.path.endsWith('app.js'))?.text ?? '';
+    expect(app).toContain('pattern:"^[0-9]{1,12}$"');
+    expect(app).toContain('const:"monthly"');
+    expect(app).not.toContain('caller-chosen label, unique within the scenario');
+  });
+});

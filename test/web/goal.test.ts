@@ -1,0 +1,123 @@
+// "Plan for a goal" and the money already in the account, on the page in Debian's Chromium
+// (docs/api.md#website): the page solves in the browser with the same wasm, and its answer is byte
+// for byte what POST /v1/solve answers, from a share link and typed in; "Use this amount" puts the
+// answer in the form and the plan then meets the goal; the page passes axe with the goal shown.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import { post } from '../helpers/start-server.js';
+import { axeViolations } from './axe.js';
+import { api, DESKTOP, dollars, fillForm, open, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
+
+const session = pageSession();
+
+/** Eight months old, parents monthly, grandparents yearly, money already in the account, a goal. */
+const PLAN = {
+  asOf: '2026-11-24',
+  birthDate: '2026-03-10',
+  targetAgeMonths: 216,
+  includeSeed: false,
+  mcPaths: 500,
+  currentBalanceCents: '120000',
+  currentBasisCents: '20000',
+  contributedThisYearCents: '20000',
+  goal: { amountCents: '5000000', atAgeMonths: 216, real: false, probability: 0.75 },
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 9, endAgeMonths: 216 },
+    },
+    {
+      id: 'grandparents',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 9, endAgeMonths: 216 },
+    },
+  ],
+} satisfies Scenario;
+
+/** The API's solve of the scenario a page's projection holds, for the source the page solves for. */
+async function apiSolve(projectionJson: string, sourceId: string): Promise<{ text: string; body: SolutionBody }> {
+  const s = new URL((JSON.parse(projectionJson) as { shareUrl: string }).shareUrl).searchParams.get('s');
+  const answer = await post(`${session.server.url}/v1/solve`, { s, sourceId });
+  expect(answer.status).toBe(200);
+  return { text: answer.text, body: JSON.parse(answer.text) as SolutionBody };
+}
+
+async function pageSolution(page: Page): Promise<string> {
+  await page.waitForFunction(() => (document.getElementById('solution-json')?.textContent ?? '') !== '');
+  return (await page.locator('#solution-json').textContent()) ?? '';
+}
+
+describe('plan for a goal', () => {
+  it('solves a share link in the browser to the bytes of POST /v1/solve, and says it in plain words', async () => {
+    const expected = await api(session.server.url, PLAN);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const { page } = watched;
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    const solved = await apiSolve(expected.text, 'parents');
+    expect(await pageSolution(page)).toBe(solved.text);
+    expect(await page.isChecked('#f-goal-on')).toBe(true);
+    expect(await page.inputValue('#f-currentBalance')).toBe('1200.00');
+    const amount = dollars(solved.body.amountCents ?? '');
+    await expect(page.locator('#goal-solution').textContent()).resolves.toBe(
+      `To reach it in 75% of markets: ${amount} a month, from 9 months to 18 years from parents.`,
+    );
+    await expect(page.locator('#goal-now').textContent()).resolves.toMatch(
+      /^This plan reaches \$50,000\.00 at 18 years in \d+% of simulated markets \(\d+ of 500\); you asked for 75%\.$/,
+    );
+    expect(await page.locator('#goal-chart svg').count()).toBe(1);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('typed in: the projection and the solve equal the API; "Use" puts the answer in the form and meets the goal', async () => {
+    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
+    const { page } = watched;
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await fillForm(page, PLAN);
+    await page.selectOption('#f-goal-source', 'grandparents');
+    const expected = await api(session.server.url, PLAN);
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    const solved = await apiSolve(expected.text, 'grandparents');
+    await page.waitForFunction((text) => document.getElementById('solution-json')?.textContent === text, solved.text);
+    expect(solved.body.reachable).toBe(true);
+    await page.click('#use-goal-amount');
+    const cents = solved.body.amountCents ?? '';
+    expect(await page.inputValue('#s1-amount')).toBe(dollars(cents).replace('$', '').replace(/,/g, ''));
+    // The page now shows the solved plan: the API's projection of it, which meets the goal.
+    const used = structuredClone(PLAN);
+    used.sources[1]!.schedule.amountCents = cents;
+    const after = await api(session.server.url, used);
+    expect(await pageJson(page, after.projection.shareUrl)).toBe(after.text);
+    const goal = (JSON.parse(after.text) as { goal: { pathsReaching: number; pathsNeeded: number } }).goal;
+    expect(goal.pathsReaching).toBeGreaterThanOrEqual(goal.pathsNeeded);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('says so in plain words when no amount is enough', async () => {
+    const big = { ...PLAN, goal: { ...PLAN.goal, amountCents: '900000000' } };
+    const expected = await api(session.server.url, big);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    await pageJson(watched.page, expected.projection.shareUrl);
+    await pageSolution(watched.page);
+    await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
+      'No amount from parents reaches $9,000,000.00 at 18 years in 75% of markets: the yearly limits cut what can be put in.',
+    );
+    expect(await watched.page.isHidden('#use-goal-amount')).toBe(true);
+    await watched.context.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('passes axe (WCAG 2.1 A/AA) with the goal and its answer shown, on a %s', async (_, viewport) => {
+    const expected = await api(session.server.url, PLAN);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, viewport);
+    await pageJson(watched.page, expected.projection.shareUrl);
+    await pageSolution(watched.page);
+    expect(await axeViolations(watched.page)).toEqual([]);
+    await watched.context.close();
+  });
+});

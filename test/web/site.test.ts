@@ -1,0 +1,310 @@
+// The calculator page (docs/api.md#website) in headless Chromium: it loads under its strict CSP
+// with no console errors and no failed requests, computes with /engine.wasm and never calls the
+// API, and the projection it computes is byte for byte what POST /v1/project answers, with the
+// milestone table and the cap warnings showing the API's numbers, under simulated markets and under
+// market history (chosen by keyboard too, with the worst and best starting months and the data's
+// credit). Share links round-trip; invalid input shows a message and keeps the last result, dimmed.
+// Screenshots go to test/artifacts/ (desktop and phone width).
+
+import { mkdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
+import { itemAt } from '../../core/common/checked.js';
+import { DEFAULTS } from '../../server/config.js';
+import {
+  api as apiAnswer,
+  CAPPED,
+  DESKTOP,
+  dollars,
+  EXPECTED_CHILD,
+  FAMILY,
+  FAMILY_HISTORY,
+  fillAge,
+  fillForm,
+  openAdvanced,
+  open as openPage,
+  PHONE,
+  type Projection,
+  pageJson,
+  pageSession,
+  type Scenario,
+  SITE_URL,
+  tableRows,
+  type Watched,
+} from './page-session.js';
+
+const ARTIFACTS = new URL('../artifacts/', import.meta.url);
+
+const session = pageSession();
+beforeAll(() => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+/** A page of this file's server. */
+function open(path: string, viewport = DESKTOP): Promise<Watched> {
+  return openPage(session.browser, session.server.url + path, viewport);
+}
+
+/** The API's answer for a scenario, from this file's server. */
+function api(body: unknown): ReturnType<typeof apiAnswer> {
+  return apiAnswer(session.server.url, body);
+}
+
+/** Age, paid in (checked against the CSV), expected and the five percentiles, in one kind of dollars. */
+function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string[][] {
+  const bands = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
+  return projection.deterministic.milestones.map((milestone, c) => [
+    expect.any(String) as unknown as string,
+    expect.stringMatching(/^\$[\d,]+\.\d\d$/) as unknown as string,
+    dollars(basis === 'nominal' ? milestone.nominalCents : milestone.realCents),
+    ...[ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90].map((row) => dollars(itemAt(itemAt(bands, row), c))),
+  ]);
+}
+
+describe('the calculator page', () => {
+  it('loads under its CSP with no errors, computes with /engine.wasm and never calls the API', async () => {
+    const response = await fetch(`${session.server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+        "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/); // no inline executable script
+    expect(html).not.toMatch(/\sstyle=/);
+    const config = JSON.parse(/<script type="application\/json" id="config">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(config).toMatchObject({ siteUrl: SITE_URL, budgetPathMonths: DEFAULTS.budgetPathMonths });
+
+    const pageTag = response.headers.get('etag') ?? '';
+    expect((await fetch(`${session.server.url}/`, { headers: { 'if-none-match': pageTag } })).status).toBe(304);
+    const script = await fetch(`${session.server.url}${/<script type="module" src="([^"]+)"/.exec(html)?.[1]}`);
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    const wasm = await fetch(`${session.server.url}/engine.wasm`);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    const etag = wasm.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/); // weak: the bytes differ by encoding
+    expect(
+      (await fetch(`${session.server.url}/engine.wasm`, { headers: { 'if-none-match': etag ?? '' } })).status,
+    ).toBe(304);
+
+    const { page, context, problems, requests } = await open('/');
+    const json = await page
+      .waitForFunction(() => document.body.dataset.state === 'ok')
+      .then(() => page.locator('#projection-json').textContent());
+    expect(problems).toEqual([]);
+    const paths = requests.map((url) => url.pathname);
+    expect(paths).toContain('/engine.wasm');
+    expect(paths).toContain('/app.js');
+    expect(paths.filter((path) => path.startsWith('/v1/'))).toEqual([]);
+    // The default scenario (today's newborn, $100 a month) equals the API's answer for its link.
+    const projection = JSON.parse(json ?? '') as Projection;
+    expect(projection.shareUrl.startsWith(`${SITE_URL}/?s=`)).toBe(true);
+    expect(json).toBe((await api({ s: new URL(projection.shareUrl).searchParams.get('s') })).text);
+    await expect(page.locator('#attribution').textContent()).resolves.toContain(SITE_URL);
+    await expect(page.locator('#disclaimer').textContent()).resolves.toContain('Educational estimate only');
+    await expect(page.locator('a[href="/docs"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('a[href="/kb/what-is-a-trump-account"]').count()).resolves.toBeGreaterThan(0);
+    // Every input has a label.
+    const unlabelled = await page
+      .locator('input, select')
+      .evaluateAll((inputs) =>
+        inputs.filter((input) => (input as HTMLInputElement).labels?.length === 0).map((input) => input.id),
+      );
+    expect(unlabelled).toEqual([]);
+    await expect(page.locator('#status').getAttribute('aria-live')).resolves.toBe('polite');
+    await context.close();
+  });
+
+  it('computes typed-in scenarios to the same bytes and cents as POST /v1/project', async () => {
+    const { page, context, problems, requests } = await open('/');
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    for (const scenario of [FAMILY, EXPECTED_CHILD, CAPPED] as Scenario[]) {
+      const expected = await api(scenario);
+      await fillForm(page, scenario);
+      expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+      await page.check('#basis-nominal');
+      expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
+      await page.check('#basis-real');
+      expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'real'));
+      // The notes are the projection's, by code, in the page's own words (never the API's sentence).
+      const codes = await page.locator('#warnings li').evaluateAll((items) => items.map((li) => li.dataset.code));
+      expect(codes).toEqual(expected.projection.warnings.map((warning) => warning.code));
+      const notes = await page.locator('#warnings li').allTextContents();
+      for (const [i, warning] of expected.projection.warnings.entries()) expect(notes[i]).not.toBe(warning.message);
+      await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
+    }
+    // The capped scenario: both limits bite, and the totals say how much was cut.
+    const capped = (await api(CAPPED)).projection;
+    expect(capped.warnings.map((warning) => warning.code)).toEqual(
+      expect.arrayContaining(['ANNUAL_LIMIT', 'EMPLOYER_LIMIT', 'FEE_ABOVE_FUND_CEILING']),
+    );
+    await expect(page.locator('[data-total="capped"] dd').textContent()).resolves.toBe(
+      `${dollars(capped.deterministic.cappedCents)} in ${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? '' : 's'}`,
+    );
+    await page.check('#basis-nominal');
+    await page.screenshot({ path: new URL('site.png', ARTIFACTS).pathname, fullPage: true });
+    expect(problems).toEqual([]);
+    expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('restores a share link into the form, and its result equals the API', async () => {
+    const expected = await api(FAMILY);
+    const { page, context, problems } = await open(`/?s=${expected.s}`);
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    expect(await page.inputValue('#f-birthDate')).toBe(FAMILY.birthDate);
+    expect(await page.inputValue('#f-asOf')).toBe(FAMILY.asOf);
+    expect([await page.inputValue('#f-target-years'), await page.inputValue('#f-target-months')]).toEqual(['17', '6']);
+    expect(await page.inputValue('#f-mcPaths')).toBe('1000');
+    expect(await page.inputValue('#s0-id')).toBe('parents');
+    expect(await page.inputValue('#s0-amount')).toBe('100.00');
+    expect(await page.inputValue('#s0-stepup')).toBe('3');
+    expect(await page.inputValue('#s1-kind')).toBe('relative');
+    expect(await page.inputValue('#s1-month')).toBe('12');
+    expect(await page.inputValue('#s3-amount')).toBe('250.50');
+    expect(await page.inputValue('#s3-type')).toBe('once');
+    expect(await page.inputValue('#s3-at-years')).toBe('1');
+    expect(await page.inputValue('#s3-at-months')).toBe('1');
+    expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
+    // The copy button puts the projection's shareUrl on the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
+    await page.click('#copy-share');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected.projection.shareUrl);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // A link that cannot be read says so and leaves a fresh scenario to work with.
+    const broken = await open('/?s=2.abc');
+    await broken.page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await expect(broken.page.locator('#notice').textContent()).resolves.toBe(
+      'The share link could not be read, so the form shows a new plan instead. The link: it is damaged or ' +
+        'incomplete, or was made by a newer version of this calculator.',
+    );
+    expect(broken.problems).toEqual([]);
+    await broken.context.close();
+  });
+
+  it('says what is wrong beside the field and keeps the last result, dimmed, for invalid input', async () => {
+    const { page, context, problems } = await open('/');
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await expect(page.locator('#chart svg').count()).resolves.toBe(1);
+    await page.fill('#f-annualReturn', '25');
+    await page.fill('#s0-amount', '12.345');
+    await page.waitForFunction(() => document.body.dataset.state === 'invalid');
+    await expect(page.locator('[data-pointer="/annualReturn"] .error').textContent()).resolves.toBe(
+      'must be at most 20%',
+    );
+    await expect(page.locator('[data-pointer="/sources/0/schedule/amountCents"] .error').textContent()).resolves.toBe(
+      'enter at most two decimal places (whole cents)',
+    );
+    await expect(page.locator('#f-annualReturn').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('#chart svg').count()).resolves.toBe(1);
+    await expect(page.locator('#result-body').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#status').textContent()).resolves.toMatch(
+      /^2 fields need attention: .* The figures shown are for the last complete plan\.$/,
+    );
+
+    // A target before the child's age on asOf: the wrapper's own check, in years and months.
+    await page.fill('#f-annualReturn', '7');
+    await page.fill('#s0-amount', '12.34');
+    await page.fill('#f-birthDate', '2020-01-01');
+    await openAdvanced(page);
+    await page.fill('#f-asOf', '2026-07-01');
+    await fillAge(page, 'f-target', 60);
+    await page.waitForFunction(
+      () => document.querySelector('[data-pointer="/targetAgeMonths"] .error')?.textContent !== '',
+    );
+    await expect(page.locator('[data-pointer="/targetAgeMonths"] .error').textContent()).resolves.toBe(
+      "must be after the child's age when the projection starts (6 years 6 months)",
+    );
+    await expect(page.locator('body').getAttribute('data-state')).resolves.toBe('invalid');
+
+    // Fixed: the messages go and the chart comes back.
+    await fillAge(page, 'f-target', 216);
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await expect(page.locator('.error:not([hidden])').count()).resolves.toBe(0);
+    await expect(page.locator('#chart svg').count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("projects history to the API's bytes, names the worst and best months, credits the data", async () => {
+    const expected = await api(FAMILY_HISTORY);
+    const historical = expected.projection.historical!;
+    expect(historical.windows).toBe(1829);
+    const { page, context, problems, requests } = await open('/');
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await expect(page.locator('#data-credit a').first().textContent()).resolves.toBe('Robert Shiller');
+    await expect(page.locator('#history').isHidden()).resolves.toBe(true);
+    await fillForm(page, FAMILY_HISTORY);
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await page.check('#basis-nominal');
+    expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
+    await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
+    await expect(page.locator('#f-annualVolatility').isHidden()).resolves.toBe(true);
+    await expect(page.locator('#f-mcPaths').isHidden()).resolves.toBe(true);
+    const month = (yearMonth: string) =>
+      new Date(`${yearMonth}-15T12:00:00Z`).toLocaleString('en-US', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const { worst, best } = historical;
+    await expect(page.locator('#history-extremes').textContent()).resolves.toBe(
+      `Had this plan started in ${month(worst.startMonth)}, the worst of the 1,829 starting months, January 1871 ` +
+        `to May 2023, it would have reached ${dollars(worst.finalNominalCents)} at age 17 years 6 months; started in ` +
+        `${month(best.startMonth)}, the best, ${dollars(best.finalNominalCents)} (nominal dollars).`,
+    );
+    await expect(page.locator('#history').textContent()).resolves.toContain(
+      `${historical.windows - historical.completeWindows} of them run past May 2023 and go on from January 1871`,
+    );
+    await expect(page.locator('#history-credit a').allTextContents()).resolves.toEqual([
+      'Robert Shiller',
+      "the Open Knowledge Foundation's CSV edition",
+      'ODC-PDDL-1.0',
+    ]);
+    await expect(page.locator('#chart-caption').textContent()).resolves.toContain('of the 1,829 starting months');
+    await expect(page.locator('#headline-range').textContent()).resolves.toContain(
+      'In 8 of 10 starting months of market history it ends between',
+    );
+    await page.screenshot({ path: new URL('site-history.png', ARTIFACTS).pathname, fullPage: true });
+
+    // By keyboard: the arrow keys move between the two choices, and the page follows.
+    await page.focus('#f-returnModel-historical');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('#f-returnModel-lognormal').isChecked()).resolves.toBe(true);
+    const simulated = await api({ ...FAMILY_HISTORY, returnModel: 'lognormal' });
+    expect(await pageJson(page, simulated.projection.shareUrl)).toBe(simulated.text);
+    await expect(page.locator('#history').isHidden()).resolves.toBe(true);
+    await expect(page.locator('#f-annualVolatility').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await expect(page.locator('fieldset#f-returnModel > legend').textContent()).resolves.toBe('Markets');
+    expect(problems).toEqual([]);
+    expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
+    await context.close();
+
+    // Its share link restores the choice.
+    const restored = await open(`/?s=${expected.s}`);
+    expect(await pageJson(restored.page, expected.projection.shareUrl)).toBe(expected.text);
+    await expect(restored.page.locator('#f-returnModel-historical').isChecked()).resolves.toBe(true);
+    expect(restored.problems).toEqual([]);
+    await restored.context.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const expected = await api(CAPPED);
+    const { page, context, problems } = await open(`/?s=${expected.s}`, PHONE);
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: new URL('site-phone.png', ARTIFACTS).pathname, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

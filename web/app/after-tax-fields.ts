@@ -1,0 +1,137 @@
+// "After tax" (docs/after-tax.md): what the money is for, the parent's top tax rates (the kiddie
+// tax charges part of a young child's gains at them), the child's other income later and, for
+// college, the qualified expenses. Off by default; when on, the form's scenario has `afterTax` and
+// the projection carries the block. A share link's settings the form has no field for (flat rates,
+// the kiddie tax forced on or off) are kept as they are.
+import type { Scenario } from '../../core/scenario/scenario.js';
+import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
+import { el } from './dom.js';
+import {
+  amountField,
+  type Field,
+  percentField,
+  type Slots,
+  type SwitchedGroup,
+  selectField,
+  switchedGroup,
+} from './fields.js';
+import type { Reader } from './reader.js';
+import { centsToDollars, fractionToPercent } from './text.js';
+
+type AfterTax = NonNullable<Scenario['afterTax']>;
+
+/** The knowledge page on the three accounts and the tax rates they depend on. */
+const AFTER_TAX_KB = '/kb/trump-account-529-or-custodial';
+
+/** What the money is for, in plain words (the API's `use`). */
+export const USE_WORDS: Record<AfterTax['use'], string> = {
+  any: 'anything (no particular use)',
+  education: 'college',
+  firstHome: 'a first home',
+  retirement: 'retirement',
+};
+
+/** Settings of a share link that the form has no field for. */
+type Kept = Pick<AfterTax, 'ordinaryRate' | 'capitalGainsRate' | 'kiddieTax'>;
+
+export class AfterTaxFields {
+  readonly element: HTMLFieldSetElement;
+  private readonly group: SwitchedGroup;
+  private readonly use: Field<HTMLSelectElement>;
+  private readonly parentRate: Field;
+  private readonly parentGainsRate: Field;
+  private readonly otherIncome: Field;
+  private readonly expenses: Field;
+  private kept: Kept = {};
+
+  constructor(slots: Slots) {
+    const uses = Object.entries(USE_WORDS).map(([value, words]): [string, string] => [
+      value,
+      words.charAt(0).toUpperCase() + words.slice(1),
+    ]);
+    this.use = selectField(slots, '/afterTax/use', 'f-tax-use', 'What the money is for', uses);
+    this.parentRate = percentField(
+      slots,
+      '/afterTax/parentOrdinaryRate',
+      'f-tax-parentRate',
+      'Your top tax rate',
+      'Your income tax bracket, such as 22%: through age 18 (23 for a student), part of what the child takes out is taxed at it.',
+    );
+    this.parentGainsRate = percentField(
+      slots,
+      '/afterTax/parentCapitalGainsRate',
+      'f-tax-parentGainsRate',
+      'Your capital-gains rate',
+      'On investments held over a year: 0%, 15% or 20%; most families pay 15%.',
+    );
+    this.otherIncome = amountField(
+      slots,
+      '/afterTax/otherIncomeCents',
+      'f-tax-otherIncome',
+      "The child's other income that year",
+      'Dollars a year, such as wages, in the year the money is taken out; 0 if none.',
+    );
+    this.expenses = amountField(
+      slots,
+      '/afterTax/qualifiedExpensesCents',
+      'f-tax-expenses',
+      'College costs it pays (optional)',
+      'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
+    );
+    const body = el(
+      'div',
+      { id: 'f-tax-fields' },
+      el('div', { class: 'grid' }, this.use.wrapper, this.parentRate.wrapper, this.parentGainsRate.wrapper),
+      el(
+        'p',
+        { class: 'hint' },
+        el('a', { href: AFTER_TAX_KB }, 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial'),
+      ),
+      el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper),
+    );
+    this.group = switchedGroup(
+      'f-tax-on',
+      'after-tax',
+      'After tax',
+      'Compare what is left after federal tax with a 529 plan and a custodial account',
+      body,
+    );
+    this.element = this.group.element;
+    this.write(undefined);
+  }
+
+  /** The settings as typed (when on), for the scenario. */
+  read(r: Reader): Record<string, unknown> | undefined {
+    if (!this.group.box.checked) return undefined;
+    const expenses = this.expenses.input.value.trim();
+    return {
+      use: this.use.input.value,
+      otherIncomeCents: r.amountOrZero('/afterTax/otherIncomeCents', this.otherIncome.input),
+      parentOrdinaryRate: r.percent('/afterTax/parentOrdinaryRate', this.parentRate.input),
+      parentCapitalGainsRate: r.percent('/afterTax/parentCapitalGainsRate', this.parentGainsRate.input),
+      ...this.kept,
+      ...(expenses === ''
+        ? {}
+        : { qualifiedExpensesCents: r.amount('/afterTax/qualifiedExpensesCents', this.expenses.input) }),
+    };
+  }
+
+  /** Shows a scenario's settings (a share link's), or the defaults, switched off. */
+  write(afterTax: AfterTax | undefined): void {
+    this.group.switchTo(afterTax !== undefined);
+    this.use.input.value = afterTax?.use ?? AFTER_TAX_DEFAULTS.use;
+    this.parentRate.input.value = fractionToPercent(
+      afterTax?.parentOrdinaryRate ?? AFTER_TAX_DEFAULTS.parentOrdinaryRate,
+    );
+    this.parentGainsRate.input.value = fractionToPercent(
+      afterTax?.parentCapitalGainsRate ?? AFTER_TAX_DEFAULTS.parentCapitalGainsRate,
+    );
+    this.otherIncome.input.value = centsToDollars(afterTax?.otherIncomeCents ?? AFTER_TAX_DEFAULTS.otherIncomeCents);
+    const expenses = afterTax?.qualifiedExpensesCents;
+    this.expenses.input.value = expenses === undefined ? '' : centsToDollars(expenses);
+    this.kept = {};
+    if (afterTax?.ordinaryRate !== undefined) this.kept.ordinaryRate = afterTax.ordinaryRate;
+    if (afterTax?.capitalGainsRate !== undefined) this.kept.capitalGainsRate = afterTax.capitalGainsRate;
+    if (afterTax?.kiddieTax !== undefined) this.kept.kiddieTax = afterTax.kiddieTax;
+  }
+}

@@ -1,0 +1,95 @@
+// "After tax" in the results (docs/after-tax.md): the whole balance taken out at the target age for
+// the use chosen, after federal income tax, in the Trump account beside the same family and relative
+// money in a 529 plan and a custodial account: the median and the range of 8 markets in 10, in the
+// page's choice of dollars; how often the Trump account leaves at least as much; what is left out.
+
+import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+import { itemAt } from '../../core/common/checked.js';
+import { wholeDollars, wholePercentDown } from '../../core/common/format.js';
+import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
+import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
+import { USE_WORDS } from './after-tax-fields.js';
+import type { Basis } from './chart.js';
+import { byId, el } from './dom.js';
+import { basisWords } from './table.js';
+import { ageText, marketsWords } from './text.js';
+
+const ACCOUNTS = [
+  ['trumpAccount', 'Trump account'],
+  ['plan529', '529 plan'],
+  ['custodial', 'Custodial account'],
+] as const;
+
+/** What the comparison leaves out, one line each. */
+const CAVEATS = [
+  'Federal income tax only: no state tax.',
+  'Not modelled: rolling a 529 plan over to a Roth IRA.',
+  'Not modelled: a Roth IRA.',
+  'Not modelled: financial aid.',
+  "Not modelled: the custodial account's yearly tax on its dividends.",
+];
+
+/** The net of one percentile row at the target age, in the chosen dollars; null where not available. */
+function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): string | null {
+  const values = itemAt(basis === 'real' ? account.netRealCents : account.netCents, row);
+  return itemAt(values, values.length - 1);
+}
+
+function accountRow(name: string, account: AfterTaxAccount, basis: Basis): HTMLTableRowElement {
+  const [low, median, high] = [ROW_P10, ROW_P50, ROW_P90].map((row) => netAtTarget(account, row, basis));
+  const header = el('th', { scope: 'row' }, name);
+  if (median === null || low === null || high === null)
+    return el('tr', {}, header, el('td', { colspan: '2' }, 'Not available before 18'));
+  return el(
+    'tr',
+    {},
+    header,
+    el('td', {}, wholeDollars(Number(median))),
+    el('td', {}, `${wholeDollars(Number(low))} to ${wholeDollars(Number(high))}`),
+  );
+}
+
+/** "The Trump account leaves at least as much as a 529 plan in 62% of simulated markets, ...". */
+function aheadWords(block: AfterTaxBlock, projection: Projection): string {
+  const { atTarget } = block;
+  if (atTarget === null) return 'The Trump account cannot be taken out at this age, so there is nothing to compare.';
+  return (
+    `The Trump account leaves at least as much as a 529 plan in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} ` +
+    `of ${marketsWords(projection)}, and at least as much as a custodial account in ` +
+    `${wholePercentDown(atTarget.trumpAheadOfCustodial / atTarget.paths)}. Each market's own results are compared, ` +
+    'so this can differ from what the medians above suggest.'
+  );
+}
+
+/** Shows the after-tax comparison at the target age; hides it without the block. */
+export function renderAfterTax(projection: Projection, basis: Basis): void {
+  const box = byId('after-tax');
+  const block = projection.afterTax;
+  box.hidden = block === undefined;
+  if (block === undefined) return;
+  const age = ageText(itemAt(block.ages, block.ages.length - 1));
+  const dollars = basisWords(basis);
+  byId('after-tax-intro').textContent =
+    `If the whole balance were taken out at ${age} for ${USE_WORDS[block.input.use ?? AFTER_TAX_DEFAULTS.use]}: what each account would ` +
+    'leave after federal income tax, with the same family and relative money put in each.';
+  const table = el(
+    'table',
+    { id: 'after-tax-table' },
+    el('caption', {}, `Left after federal tax at ${age}, in ${dollars}`),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col' }, 'Account'),
+        el('th', { scope: 'col' }, `Median (${dollars})`),
+        el('th', { scope: 'col' }, `Range, 8 markets in 10 (${dollars})`),
+      ),
+    ),
+    el('tbody', {}, ...ACCOUNTS.map(([key, name]) => accountRow(name, block[key], basis))),
+  );
+  byId('after-tax-figures').replaceChildren(table);
+  byId('after-tax-ahead').textContent = aheadWords(block, projection);
+  byId('after-tax-caveats').replaceChildren(...CAVEATS.map((line) => el('li', {}, line)));
+}

@@ -1,0 +1,81 @@
+// The page's engine, in a Web Worker of its own (docs/api.md#website), so typing never waits for a
+// projection. It runs the API's own project() over the module the page compiled, with the options
+// the server uses, so its JSON is byte for byte what POST /v1/project answers; with a goal, it also
+// solves for the chosen source as POST /v1/solve does. Only the newest job
+// is run: jobs that arrive while one runs replace each other.
+import { COUNT_STRIDE } from '../../assembly/layout.js';
+import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
+import { project } from '../../core/projection/project.js';
+import { projectionOptions, solution } from '../../core/projection/project-scenario.js';
+import { paidInFrom } from '../../core/projection/yearly-table.js';
+import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './engine-protocol.js';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(message: FromWorker): void;
+}
+const scope = self as unknown as WorkerScope;
+
+let engine: Engine | undefined;
+let waiting: EngineJob | undefined;
+/** A message to itself: it queues behind the jobs already posted, so the newest of them runs. */
+const nudge = new MessageChannel();
+
+/** The engine's figures behind the notes, from the deterministic run. */
+function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
+  return {
+    outside: job.scenario.sources.map((_, i) => ({
+      past: d.outsideHorizon[i * COUNT_STRIDE] ?? 0,
+      beyond: d.outsideHorizon[i * COUNT_STRIDE + 1] ?? 0,
+    })),
+    cutByAnnualLimitCents: d.cutByAnnualLimitCents,
+    cutByEmployerLimitCents: d.cutByEmployerLimitCents,
+    cutByIraLimitCents: d.cutByIraLimitCents,
+    droppedBeforeFirstDateCents: d.droppedBeforeFirstDateCents,
+    droppedAfterGrowthPeriodCents: d.droppedAfterGrowthPeriodCents,
+  };
+}
+
+function run(job: EngineJob, on: Engine): JobOutcome {
+  const options = projectionOptions(job.s, job.site);
+  const outcome = project(on, job.scenario, job.timeline, options);
+  if (!outcome.ok) return { ok: false, outOfRange: true };
+  const json = JSON.stringify(outcome.projection);
+  // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
+  const d = outcome.deterministic;
+  const noteFacts = facts(job, d);
+  const paidInCents = paidInFrom(d, job.timeline);
+  if (job.solveFor === undefined) return { ok: true, json, facts: noteFacts, paidInCents };
+  const solved = solution(on, job.scenario, job.timeline, job.solveFor, job.site);
+  return { ok: true, json, facts: noteFacts, paidInCents, ...(solved.ok ? { solution: solved.json } : {}) };
+}
+
+nudge.port1.onmessage = () => {
+  const job = waiting;
+  waiting = undefined;
+  if (job === undefined || engine === undefined) return;
+  try {
+    scope.postMessage({ kind: 'result', id: job.id, outcome: run(job, engine) });
+  } catch (error) {
+    // A trap (a bug, never the scenario): this instance is done for; the page says so.
+    engine = undefined;
+    scope.postMessage({ kind: 'failed', message: (error as Error).message });
+  }
+};
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  if (message.kind === 'module') {
+    Engine.create(message.module).then(
+      (created) => {
+        engine = created;
+        scope.postMessage({ kind: 'ready' });
+        if (waiting) nudge.port2.postMessage(null);
+      },
+      (error: unknown) => scope.postMessage({ kind: 'failed', message: (error as Error).message }),
+    );
+    return;
+  }
+  waiting = message;
+  nudge.port2.postMessage(null);
+};

@@ -1,0 +1,498 @@
+// The scenario form: every field of a Scenario (docs/api.md#scenario) in the units people use
+// (dollars, percentages, years and months), read into a scenario object for checkScenario and
+// written back from a normalised one (a share link); problems shown beside their fields, in the
+// page's words. What only experts change (the start date, volatility, seed, paths) waits in an
+// "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
+// SourceRow (source-row.ts).
+import { itemAt } from '../../core/common/checked.js';
+import { returnModelOf, type Scenario } from '../../core/scenario/scenario.js';
+import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
+import type { FieldProblem } from '../../core/validation/field-problems.js';
+import { AfterTaxFields } from './after-tax-fields.js';
+import { el } from './dom.js';
+import {
+  type AgeField,
+  ageField,
+  amountField,
+  checkboxField,
+  type Field,
+  percentField,
+  radioField,
+  type Slot,
+  type Slots,
+  selectField,
+  slot,
+  textField,
+  writeAge,
+} from './fields.js';
+import { GoalFields } from './goal-fields.js';
+import { humanise } from './messages.js';
+import { ageOn, Reader } from './reader.js';
+import { type RowSnapshot, SourceRow } from './source-row.js';
+import { centsToDollars, fractionToPercent } from './text.js';
+
+/** Default horizon of a fresh form: a newborn's parents, to 18. */
+const DEFAULT_TARGET_AGE_MONTHS = 18 * 12;
+
+/** The two ways of making the bands (docs/model.md#historical-markets). */
+const RETURN_MODEL_LABELS: Record<ReturnModel, string> = {
+  lognormal: 'Simulated markets',
+  historical: 'History (S&P 500, 1871-2023)',
+};
+
+/** A problem as the summary lists it: the field's name, the message, the input to go to. */
+export interface ShownProblem {
+  field: string;
+  message: string;
+  target: HTMLElement | undefined;
+}
+
+/** "grandma: Amount per deposit", from the names on the page. */
+function slotName(found: Slot): string {
+  const source = found.wrapper.closest('fieldset.source');
+  const sourceName = source ? (source.querySelector(':scope > legend')?.textContent ?? '') : '';
+  return [sourceName, found.name].filter(Boolean).join(': ');
+}
+
+/** "Source 3" for a pointer into a source that the form does not show (a share link's). */
+function pointerName(pointer: string): string {
+  const source = /^\/sources\/(\d+)/.exec(pointer);
+  return source ? `Source ${Number(source[1]) + 1}` : 'The plan';
+}
+
+export interface FormRead {
+  /** The scenario as typed, for checkScenario. */
+  value: Record<string, unknown>;
+  /** Problems found while reading the text (the wrapper would only say "must be number"). */
+  problems: FieldProblem[];
+}
+
+export class ScenarioForm {
+  private readonly slots: Slots = new Map();
+  private readonly topSlots: Slots = new Map();
+  private rows: SourceRow[] = [];
+  private readonly sourceList: HTMLElement;
+  private readonly addButton: HTMLButtonElement;
+  private readonly formError: HTMLElement;
+  private readonly birthDate: Field;
+  private readonly asOf: Field;
+  private readonly targetAge: AgeField;
+  private readonly includeSeed: Field;
+  private readonly annualReturn: Field;
+  private readonly returnIsReal: Field<HTMLSelectElement>;
+  private readonly annualInflation: Field;
+  private readonly annualFee: Field;
+  private readonly annualVolatility: Field;
+  private readonly mcSeed: Field;
+  private readonly mcPaths: Field;
+  private readonly returnModel: ReturnType<typeof radioField>;
+  private readonly advanced: HTMLDetailsElement;
+  private readonly currentBalance: Field;
+  private readonly currentBasis: Field;
+  private readonly contributedThisYear: Field;
+  /** "Plan for a goal": the goal and the source to solve for. */
+  readonly goal: GoalFields;
+  /** "After tax": the settings of the after-tax comparison. */
+  readonly afterTax: AfterTaxFields;
+  /** Where the eligible funds' past returns are offered (returns-offer.ts), under the return. */
+  readonly returnOffer: HTMLElement;
+
+  constructor(
+    root: HTMLFormElement,
+    private readonly onChange: () => void,
+  ) {
+    const s = this.topSlots;
+    this.birthDate = textField(s, '/birthDate', 'f-birthDate', "Child's birth date", {
+      kind: 'date',
+      type: 'date',
+      hint: 'For an expected child, the due date (at most 12 months ahead).',
+    });
+    this.asOf = textField(s, '/asOf', 'f-asOf', 'Start the projection on', {
+      kind: 'date',
+      type: 'date',
+      hint: 'Today, unless you change it; amounts in "today\'s dollars" are in dollars of this date.',
+    });
+    this.targetAge = ageField(s, '/targetAgeMonths', 'f-target', 'Project to age');
+    this.includeSeed = checkboxField(
+      s,
+      '/includeSeed',
+      'f-includeSeed',
+      'Include the $1,000 pilot contribution (children born 2025 to 2028)',
+    );
+    const percent = (pointer: string, id: string, label: string, hint: string) =>
+      percentField(s, pointer, id, label, hint);
+    this.annualReturn = percent(
+      '/annualReturn',
+      'f-annualReturn',
+      'Annual return',
+      'Average yearly return of the fund.',
+    );
+    this.returnIsReal = selectField(s, '/returnIsReal', 'f-returnIsReal', 'The return is', [
+      ['real', 'real (after inflation)'],
+      ['nominal', 'nominal (before inflation)'],
+    ]);
+    this.annualInflation = percent(
+      '/annualInflation',
+      'f-annualInflation',
+      'Inflation',
+      'Also indexes the contribution limits.',
+    );
+    this.annualFee = percent('/annualFee', 'f-annualFee', 'Fund fee', 'Eligible funds charge at most 0.1% a year.');
+    this.annualVolatility = percent(
+      '/annualVolatility',
+      'f-annualVolatility',
+      'Volatility',
+      'Yearly ups and downs; 15% is typical of a stock index.',
+    );
+    this.mcSeed = textField(s, '/mcSeed', 'f-mcSeed', 'Random seed', {
+      kind: 'whole',
+      inputmode: 'numeric',
+      hint: 'The same seed gives the same bands.',
+      className: 'narrow',
+    });
+    this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', 'Simulated paths', {
+      kind: 'whole',
+      inputmode: 'numeric',
+      hint: '100 to 5,000; long horizons may simulate fewer (the results say so).',
+      className: 'narrow',
+    });
+    const models = RETURN_MODELS.map((model): [string, string] => [model, RETURN_MODEL_LABELS[model]]);
+    this.returnModel = radioField(
+      s,
+      '/returnModel',
+      'f-returnModel',
+      'Markets',
+      models,
+      'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 ' +
+        'since 1871, with the returns that followed; not a forecast.',
+    );
+    this.returnModel.wrapper.addEventListener('change', () => this.showModelFields());
+
+    this.sourceList = el('div', { class: 'sources' });
+    this.addButton = el('button', { type: 'button', class: 'secondary' }, 'Add a source');
+    this.addButton.addEventListener('click', () => this.addSource(undefined, true));
+    const sourcesBox = el(
+      'fieldset',
+      { class: 'group' },
+      el('legend', {}, 'Contributions'),
+      el(
+        'p',
+        { class: 'hint' },
+        `Up to ${MAX_SOURCES} sources, applied in this order. Family, relatives and employers share a yearly ` +
+          'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.',
+      ),
+      this.sourceList,
+      this.addButton,
+    );
+    slot(s, '/sources', 'list', 'Contributions', sourcesBox, 'f-sources-error', []);
+    const money = (pointer: string, id: string, label: string, hint: string) =>
+      amountField(s, pointer, id, label, hint);
+    this.currentBalance = money(
+      '/currentBalanceCents',
+      'f-currentBalance',
+      'Already in the account',
+      'Its value on the start date; 0 for a new account. If it holds the pilot contribution, untick that above.',
+    );
+    this.currentBasis = money(
+      '/currentBasisCents',
+      'f-currentBasis',
+      'Of which family and relatives put in',
+      'After-tax money: it comes out tax-free. Not the pilot, charity or employer money, nor growth.',
+    );
+    this.contributedThisYear = money(
+      '/contributedThisYearCents',
+      'f-contributedThisYear',
+      'Family, relatives and employers put in this year',
+      "It counts toward this year's limit.",
+    );
+    this.goal = new GoalFields(s);
+    this.afterTax = new AfterTaxFields(s);
+    this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
+    this.formError.setAttribute('role', 'alert');
+    this.returnOffer = el('div', { class: 'return-offer' });
+    this.advanced = el(
+      'details',
+      { class: 'group advanced', id: 'f-advanced' },
+      el('summary', {}, 'Advanced: start date, volatility, random seed, paths'),
+      el(
+        'div',
+        { class: 'grid' },
+        this.asOf.wrapper,
+        this.annualVolatility.wrapper,
+        this.mcSeed.wrapper,
+        this.mcPaths.wrapper,
+      ),
+    );
+
+    root.append(
+      el(
+        'fieldset',
+        { class: 'group' },
+        el('legend', {}, 'The child'),
+        el('div', { class: 'grid' }, this.birthDate.wrapper, this.targetAge.wrapper),
+        this.includeSeed.wrapper,
+      ),
+      el(
+        'fieldset',
+        { class: 'group' },
+        el('legend', {}, 'Money already in the account'),
+        el(
+          'div',
+          { class: 'grid' },
+          this.currentBalance.wrapper,
+          this.currentBasis.wrapper,
+          this.contributedThisYear.wrapper,
+        ),
+      ),
+      sourcesBox,
+      this.goal.element,
+      this.afterTax.element,
+      el(
+        'fieldset',
+        { class: 'group' },
+        el('legend', {}, 'Assumptions'),
+        this.returnModel.wrapper,
+        el(
+          'div',
+          { class: 'grid' },
+          this.annualReturn.wrapper,
+          this.returnIsReal.wrapper,
+          this.annualInflation.wrapper,
+          this.annualFee.wrapper,
+        ),
+        this.returnOffer,
+      ),
+      this.advanced,
+      this.formError,
+    );
+    this.renderRows([]);
+    const child = new Set<EventTarget>([
+      this.birthDate.input,
+      this.asOf.input,
+      this.targetAge.years,
+      this.targetAge.months,
+    ]);
+    root.addEventListener('input', (event) => {
+      if (event.target && child.has(event.target)) this.followChild();
+      this.onChange();
+    });
+    root.addEventListener('change', () => this.onChange());
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.onChange();
+    });
+  }
+
+  /** A new child today with the defaults and one family source. */
+  writeDefaults(today: string): void {
+    this.write({
+      asOf: today,
+      birthDate: today,
+      targetAgeMonths: DEFAULT_TARGET_AGE_MONTHS,
+      includeSeed: DEFAULTS.includeSeed,
+      annualReturn: DEFAULTS.annualReturn,
+      returnIsReal: DEFAULTS.returnIsReal,
+      annualInflation: DEFAULTS.annualInflation,
+      annualFee: DEFAULTS.annualFee,
+      annualVolatility: DEFAULTS.annualVolatility,
+      mcSeed: DEFAULTS.mcSeed,
+      mcPaths: DEFAULTS.mcPaths,
+      sources: [],
+    });
+    this.addSource('parents', false);
+  }
+
+  /** Sets the return, e.g. a fund's past return (nominal, as funds report them). */
+  useReturn(fraction: number, isReal: boolean): void {
+    this.annualReturn.input.value = fractionToPercent(fraction);
+    this.returnIsReal.input.value = isReal ? 'real' : 'nominal';
+    this.onChange();
+  }
+
+  /** Puts the amount found for a goal into the source of that name, and recomputes. */
+  useAmount(sourceId: string, cents: string): void {
+    const row = this.rows.find((candidate) => candidate.name() === sourceId);
+    if (row === undefined) return;
+    row.setAmount(cents);
+    this.onChange();
+  }
+
+  /** The ages of fresh sources follow the child's age on the start date and the target. */
+  private followChild(): void {
+    const { value } = this.read();
+    const target = typeof value.targetAgeMonths === 'number' ? value.targetAgeMonths : undefined;
+    for (const row of this.rows) row.follow(ageOn(value.birthDate, value.asOf), target);
+  }
+
+  /** Fills the form from a normalised scenario, e.g. a share link's. */
+  write(scenario: Scenario): void {
+    this.birthDate.input.value = scenario.birthDate;
+    this.asOf.input.value = scenario.asOf;
+    writeAge(this.targetAge, scenario.targetAgeMonths);
+    this.includeSeed.input.checked = scenario.includeSeed;
+    this.annualReturn.input.value = fractionToPercent(scenario.annualReturn);
+    this.returnIsReal.input.value = scenario.returnIsReal ? 'real' : 'nominal';
+    this.annualInflation.input.value = fractionToPercent(scenario.annualInflation);
+    this.annualFee.input.value = fractionToPercent(scenario.annualFee);
+    this.annualVolatility.input.value = fractionToPercent(scenario.annualVolatility);
+    this.mcSeed.input.value = String(scenario.mcSeed);
+    this.mcPaths.input.value = String(scenario.mcPaths);
+    this.returnModel.value = returnModelOf(scenario);
+    this.showModelFields();
+    this.renderRows(scenario.sources.map(() => undefined));
+    for (const [i, source] of scenario.sources.entries()) itemAt(this.rows, i).write(source);
+    this.currentBalance.input.value = centsToDollars(scenario.currentBalanceCents ?? '0');
+    this.currentBasis.input.value = centsToDollars(scenario.currentBasisCents ?? '0');
+    this.contributedThisYear.input.value = centsToDollars(scenario.contributedThisYearCents ?? '0');
+    this.goal.write(scenario.goal);
+    this.afterTax.write(scenario.afterTax);
+  }
+
+  read(): FormRead {
+    const r = new Reader();
+    const value = {
+      asOf: r.date('/asOf', this.asOf.input),
+      birthDate: r.date('/birthDate', this.birthDate.input),
+      targetAgeMonths: r.age('/targetAgeMonths', this.targetAge),
+      includeSeed: this.includeSeed.input.checked,
+      annualReturn: r.percent('/annualReturn', this.annualReturn.input),
+      returnIsReal: this.returnIsReal.input.value === 'real',
+      annualInflation: r.percent('/annualInflation', this.annualInflation.input),
+      annualFee: r.percent('/annualFee', this.annualFee.input),
+      annualVolatility: r.percent('/annualVolatility', this.annualVolatility.input),
+      mcSeed: r.whole('/mcSeed', this.mcSeed.input, true),
+      mcPaths: r.whole('/mcPaths', this.mcPaths.input),
+      returnModel: this.returnModel.value,
+      currentBalanceCents: r.amountOrZero('/currentBalanceCents', this.currentBalance.input),
+      currentBasisCents: r.amountOrZero('/currentBasisCents', this.currentBasis.input),
+      contributedThisYearCents: r.amountOrZero('/contributedThisYearCents', this.contributedThisYear.input),
+      sources: this.rows.map((row, index) => row.read(r, index)),
+    };
+    this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));
+    const goal = this.goal.read(r);
+    const afterTax = this.afterTax.read(r);
+    return {
+      value: { ...value, ...(goal === undefined ? {} : { goal }), ...(afterTax === undefined ? {} : { afterTax }) },
+      problems: r.problems,
+    };
+  }
+
+  /** Volatility, seed and paths shape simulated markets only: hidden under history. */
+  private showModelFields(): void {
+    const simulated = this.returnModel.value !== 'historical';
+    for (const field of [this.annualVolatility, this.mcSeed, this.mcPaths]) field.wrapper.hidden = !simulated;
+  }
+
+  /** The words for a problem at its field: the reader's own (already the page's), or the API
+   *  check's by code. */
+  private words(problem: FieldProblem, found: Slot | undefined, own: boolean): string {
+    return own ? problem.message : humanise(found?.kind ?? 'text', problem);
+  }
+
+  /** "Child's birth date: enter a date", for problems of a scenario the form does not hold
+   *  (a share link's). */
+  describe(problems: FieldProblem[]): string[] {
+    return problems.map((problem) => {
+      const found = this.slotFor(problem.pointer);
+      return `${found ? slotName(found) : pointerName(problem.pointer)}: ${this.words(problem, found, false)}`;
+    });
+  }
+
+  /** Shows each problem beside its field (or the nearest enclosing one) and clears the others;
+   *  returns them by field, in form order, for a summary. `own` are the reader's, in the page's
+   *  words already; `checked` come from the API's checks and are worded here by code. */
+  showProblems(own: FieldProblem[], checked: FieldProblem[]): ShownProblem[] {
+    const messages = new Map<Slot, string[]>();
+    const general: string[] = [];
+    const problems = [
+      ...own.map((problem) => ({ problem, own: true })),
+      ...checked.map((problem) => ({ problem, own: false })),
+    ];
+    for (const { problem, own: isOwn } of problems) {
+      const found = this.slotFor(problem.pointer);
+      const text = this.words(problem, found, isOwn);
+      if (!found) {
+        if (!general.includes(text)) general.push(text);
+        continue;
+      }
+      const list = messages.get(found) ?? [];
+      if (!list.includes(text)) list.push(text);
+      messages.set(found, list);
+    }
+    // A problem in the closed "Advanced" group opens it, so its message is seen.
+    if ([...messages.keys()].some((found) => this.advanced.contains(found.wrapper))) this.advanced.open = true;
+    // Only what changes is touched: every keystroke comes here, and each change restyles.
+    for (const current of this.slots.values()) {
+      const text = messages.get(current)?.join('; ') ?? '';
+      if (current.error.textContent === text && current.error.hidden === (text === '')) continue;
+      current.error.hidden = text === '';
+      current.error.textContent = text;
+      current.wrapper.classList.toggle('invalid', text !== '');
+      for (const input of current.inputs) {
+        if (text === '') input.removeAttribute('aria-invalid');
+        else input.setAttribute('aria-invalid', 'true');
+      }
+    }
+    const generalText = general.join('; ');
+    if (this.formError.textContent !== generalText) {
+      this.formError.hidden = generalText === '';
+      this.formError.textContent = generalText;
+    }
+    const shown: ShownProblem[] = [...messages.keys()]
+      .sort((a, b) => (a.wrapper.compareDocumentPosition(b.wrapper) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((current) => ({
+        field: slotName(current),
+        message: (messages.get(current) ?? []).join('; '),
+        target: current.inputs[0],
+      }));
+    return [...shown, ...general.map((message) => ({ field: 'The plan', message, target: undefined }))];
+  }
+
+  private slotFor(pointer: string): Slot | undefined {
+    for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) {
+      const found = this.slots.get(at);
+      if (found && !found.wrapper.hidden) return found;
+    }
+    return undefined;
+  }
+
+  private addSource(name: string | undefined, focus: boolean): void {
+    if (this.rows.length >= MAX_SOURCES) return;
+    const taken = new Set(this.rows.map((row) => row.name()));
+    let free = name;
+    for (let n = this.rows.length + 1; free === undefined || taken.has(free); n++) free = `source ${n}`;
+    const snapshots: (RowSnapshot | undefined)[] = this.rows.map((row) => row.snapshot());
+    snapshots.push(undefined);
+    this.renderRows(snapshots);
+    const { value } = this.read();
+    const target = typeof value.targetAgeMonths === 'number' ? value.targetAgeMonths : DEFAULT_TARGET_AGE_MONTHS;
+    const added = itemAt(this.rows, this.rows.length - 1);
+    added.writeDefault(free, ageOn(value.birthDate, value.asOf), target);
+    if (focus) added.focus();
+    this.onChange();
+  }
+
+  private removeSource(index: number): void {
+    const snapshots = this.rows.map((row) => row.snapshot());
+    snapshots.splice(index, 1);
+    this.renderRows(snapshots);
+    const focus = this.rows[Math.min(index, this.rows.length - 1)]?.removeButton ?? this.addButton;
+    focus.focus();
+    this.onChange();
+  }
+
+  /** Rebuilds the source fieldsets, one per snapshot (raw input text by field, or nothing for a new one). */
+  private renderRows(snapshots: (RowSnapshot | undefined)[]): void {
+    this.slots.clear();
+    for (const [pointer, found] of this.topSlots) this.slots.set(pointer, found);
+    this.rows = snapshots.map((values, index) => {
+      const row = new SourceRow(this.slots, index);
+      if (values) row.restore(values);
+      row.removeButton.addEventListener('click', () => this.removeSource(index));
+      return row;
+    });
+    this.sourceList.replaceChildren(...this.rows.map((row) => row.element));
+    this.addButton.disabled = this.rows.length >= MAX_SOURCES;
+    this.addButton.textContent = this.rows.length >= MAX_SOURCES ? `At most ${MAX_SOURCES} sources` : 'Add a source';
+  }
+}

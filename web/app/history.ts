@@ -1,0 +1,71 @@
+// What the page says under the historical model (docs/model.md#historical-markets): the worst and
+// best starting months with their balances at the target, how many windows wrap around, that
+// history is not a forecast, and whose data it is. Hidden under simulated markets.
+import { longMonth } from '../../core/common/dates.js';
+import type { Historical, Projection } from '../../core/schemas/projection.js';
+import { HISTORY_DATA } from '../../core/statute/attribution.js';
+import { el } from './dom.js';
+import { ageText, formatCents } from './text.js';
+
+/** "1,829 starting months, January 1871 to May 2023". */
+export function windowsText(historical: Historical): string {
+  return (
+    `${historical.windows.toLocaleString('en-US')} starting months, ${longMonth(historical.firstMonth)} to ` +
+    `${longMonth(historical.lastMonth)}`
+  );
+}
+
+/** The sentence naming the worst and best starting months. */
+function extremesText(historical: Historical, targetAgeMonths: number): string {
+  const { worst, best } = historical;
+  return (
+    `Had this plan started in ${longMonth(worst.startMonth)}, the worst of the ${windowsText(historical)}, it ` +
+    `would have reached ${formatCents(worst.finalNominalCents)} at age ${ageText(targetAgeMonths)}; started in ` +
+    `${longMonth(best.startMonth)}, the best, ${formatCents(best.finalNominalCents)} (nominal dollars).`
+  );
+}
+
+/** "Market history: Robert Shiller's monthly S&P 500 data ..., licensed ODC-PDDL-1.0." with links. */
+function creditNode(): HTMLElement {
+  return el(
+    'span',
+    { class: 'credit' },
+    'Market history: ',
+    el('a', { href: HISTORY_DATA.authorUrl }, HISTORY_DATA.author),
+    `'s ${HISTORY_DATA.what}, in `,
+    el('a', { href: HISTORY_DATA.editionUrl }, HISTORY_DATA.edition),
+    ', licensed ',
+    el('a', { href: HISTORY_DATA.licenceUrl }, HISTORY_DATA.licence),
+    '.',
+  );
+}
+
+export function renderHistory(container: HTMLElement, projection: Projection): void {
+  const { historical } = projection;
+  container.hidden = historical === undefined;
+  if (historical === undefined) {
+    container.replaceChildren();
+    return;
+  }
+  const target = projection.percentiles.ages[projection.percentiles.ages.length - 1] ?? 0;
+  const wrapped = historical.windows - historical.completeWindows;
+  const wrapping =
+    wrapped === 0
+      ? 'Every window ends within the data.'
+      : `${wrapped.toLocaleString('en-US')} of them run past ${longMonth(historical.lastMonth)} and go on from ` +
+        `${longMonth(historical.firstMonth)}.`;
+  container.replaceChildren(
+    el('h3', {}, 'What history says'),
+    el('p', { id: 'history-extremes' }, extremesText(historical, target)),
+    el(
+      'p',
+      { class: 'hint' },
+      `The bands show the same plan started in each of the ${windowsText(historical)}, ` +
+        `with the S&P 500's real returns that followed, plus inflation, less the fee. ${wrapping} History is not a ` +
+        'forecast: ',
+      el('a', { href: '/kb/historical-markets' }, 'how this works and what it cannot tell'),
+      '.',
+    ),
+    el('p', { class: 'hint', id: 'history-credit' }, creditNode()),
+  );
+}

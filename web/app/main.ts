@@ -1,0 +1,355 @@
+// The calculator page: reads the form on every change, checks it with checkScenario (the API's own
+// checks), and sends a valid scenario to the engine worker (engine-client.ts), which runs project()
+// with exactly the options the server uses (projectionOptions, with the site address and budget the
+// server wrote into the page), so the JSON it shows is byte for byte what POST /v1/project answers.
+// It never calls the projection API. While a field is invalid, the last good result stays, dimmed.
+
+import { decodeShare, encodeShare } from '../../core/scenario/share.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { SiteSettings } from '../../core/schemas/site-settings.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import { STATUTE } from '../../core/statute/statute.js';
+import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
+import { renderAfterTax } from './after-tax-view.js';
+import { type Basis, type ChartView, renderChart } from './chart.js';
+import { checkScenario } from './check-scenario.js';
+import { downloadCsv } from './csv-export.js';
+import { byId, el } from './dom.js';
+import { EngineClient, type JobRequest } from './engine-client.js';
+import type { JobOutcome } from './engine-protocol.js';
+import { ScenarioForm, type ShownProblem } from './form.js';
+import { renderGoal } from './goal-view.js';
+import { renderHistory, windowsText } from './history.js';
+import { noteTexts, UNREADABLE_LINK } from './messages.js';
+import { offerReturns } from './returns-offer.js';
+import { renderSummary, statusText } from './summary.js';
+import { renderNotes, renderTable, renderTotals } from './table.js';
+import { localToday } from './text.js';
+
+/** Quiet time after a keystroke before the scenario is checked and sent to the engine. */
+const RECOMPUTE_DELAY_MS = 120;
+/** Horizons longer than this start on a logarithmic scale (until someone chooses). */
+const LOG_SCALE_FROM_MONTHS = 40 * 12;
+
+type State = 'loading' | 'pending' | 'ok' | 'invalid' | 'error';
+
+/** A projection as the page shows it. */
+interface Shown {
+  projection: Projection;
+  json: string;
+  s: string;
+  paidIn: number[];
+  notes: string[];
+  /** With a goal: the solve for the chosen source, its body and its JSON text. */
+  solution?: { body: SolutionBody; json: string } | undefined;
+}
+
+const config = JSON.parse(byId('config').textContent ?? '{}') as SiteSettings;
+const status = byId('status');
+const resultBody = byId('result-body');
+const answer = byId('answer');
+const chartBox = byId('chart');
+const problemList = byId('problem-list');
+const logScale = byId<HTMLInputElement>('log-scale');
+let client: EngineClient | undefined;
+let shown: Shown | undefined;
+let pinned: Projection | undefined;
+let logScaleChosen = false;
+let basis: Basis = readAddress().basis;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** A scenario was sent to the engine and its result has not come back. */
+let awaiting = false;
+/** Counts the results drawn, so that drawing one stops when a newer one (or a problem) arrives. */
+let drawing = 0;
+
+function setState(state: State): void {
+  if (document.body.dataset.state === state) return;
+  document.body.dataset.state = state;
+  const stale = state === 'invalid' || state === 'error';
+  answer.classList.toggle('stale', stale);
+  resultBody.classList.toggle('stale', stale);
+}
+
+/** Problems: listed at the top, each a link to its field. The last good result stays, dimmed. */
+function showInvalid(problems: ShownProblem[]): void {
+  cancelAddress();
+  drawing++; // a result still being drawn stops where it is
+  const count = problems.length;
+  status.textContent =
+    `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.` +
+    (shown ? ' The figures shown are for the last complete plan.' : '');
+  problemList.replaceChildren(
+    ...problems.map((problem) => {
+      const text = `${problem.field}: ${problem.message}`;
+      if (!problem.target) return el('li', {}, text);
+      const link = el('a', { href: `#${problem.target.id}` }, text);
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        problem.target?.focus();
+      });
+      return el('li', {}, link);
+    }),
+  );
+  problemList.hidden = false;
+  setState('invalid');
+}
+
+function showFailure(message: string): void {
+  cancelAddress();
+  awaiting = false;
+  drawing++;
+  problemList.hidden = true;
+  status.textContent = message;
+  setState('error');
+}
+
+function chartView(): ChartView {
+  return { basis, logScale: logScale.checked, baseline: pinned };
+}
+
+function renderShare(projection: Projection): void {
+  const link = withBasis(projection.shareUrl ?? '', basis);
+  byId<HTMLInputElement>('share-url').value = link;
+  byId('share-print').textContent = link;
+}
+
+/** Everything that depends on the choice of dollars, the scale or the pinned plan. */
+function renderView(current: Shown): void {
+  const { projection } = current;
+  renderSummary(projection, basis, pinned);
+  renderTotals(byId('totals'), projection, basis);
+  renderChart(chartBox, projection, chartView());
+  renderTable(byId('table'), projection, basis, current.paidIn);
+  renderShare(projection);
+  renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView());
+  renderAfterTax(projection, basis);
+}
+
+function pathsNote(projection: Projection): string {
+  const { mcPathsRequested, mcPathsSimulated } = projection.assumptions;
+  if (projection.historical || mcPathsSimulated >= mcPathsRequested) return '';
+  return (
+    ` For a horizon this long the calculator simulates ${mcPathsSimulated.toLocaleString('en-US')} of the ` +
+    `${mcPathsRequested.toLocaleString('en-US')} paths asked for, its limit of work per projection.`
+  );
+}
+
+/** A task boundary: what the browser has queued (a keystroke) runs before the page goes on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Draws a result in a few short tasks (the answer, the chart, the table, the rest), so typing
+ *  never waits for all of it at once (a long horizon's table is a thousand cells). */
+async function showProjection(current: Shown): Promise<void> {
+  const mine = ++drawing;
+  shown = current;
+  const { projection } = current;
+  problemList.hidden = true;
+  if (!logScaleChosen) logScale.checked = projection.deterministic.months > LOG_SCALE_FROM_MONTHS;
+  answer.hidden = false;
+  resultBody.hidden = false; // before drawing: the chart takes its box's width
+  status.textContent = statusText(projection, basis);
+  renderSummary(projection, basis, pinned);
+  renderTotals(byId('totals'), projection, basis);
+  for (const step of [
+    () => renderChart(chartBox, projection, chartView()),
+    () => renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView()),
+    () => renderTable(byId('table'), projection, basis, current.paidIn),
+    () => renderAfterTax(projection, basis),
+  ]) {
+    await nextTask();
+    if (mine !== drawing) return;
+    step();
+  }
+  await nextTask();
+  if (mine !== drawing) return;
+  renderShare(projection);
+  renderNotes(byId('warnings'), projection, current.notes);
+  renderHistory(byId('history'), projection);
+  const { historical } = projection;
+  const markets = historical
+    ? `the ${windowsText(historical)} of market history`
+    : `${projection.assumptions.mcPathsSimulated.toLocaleString('en-US')} simulated markets`;
+  byId('chart-caption').textContent =
+    'Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
+    `${markets}. Solid line: the median. Dashed line: the expected path, at the steady return every month.` +
+    pathsNote(projection);
+  byId('share-status').textContent = '';
+  byId('projection-json').textContent = current.json;
+  settleAddress(current.s, basis);
+  // Typing since this result was asked for: the next one is on its way.
+  setState(timer === undefined && !awaiting ? 'ok' : 'pending');
+}
+
+function received(job: JobRequest, outcome: JobOutcome): void {
+  awaiting = false;
+  if (!outcome.ok) {
+    showFailure(
+      'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age. ' +
+        (shown ? 'The figures shown are for the last complete plan.' : ''),
+    );
+    return;
+  }
+  const projection = JSON.parse(outcome.json) as Projection;
+  const notes = noteTexts(projection.warnings ?? [], {
+    scenario: job.scenario,
+    startAgeMonths: job.timeline.startAgeMonths,
+    facts: outcome.facts,
+    statute: STATUTE,
+  });
+  const solution =
+    outcome.solution === undefined
+      ? undefined
+      : { body: JSON.parse(outcome.solution) as SolutionBody, json: outcome.solution };
+  void showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes, solution });
+}
+
+/** Reads the form and, when it holds a valid scenario, sends it to the engine. */
+function compute(): void {
+  timer = undefined;
+  if (!client) return;
+  const read = form.read();
+  const checked = checkScenario(read.value, STATUTE);
+  const own = new Set(read.problems.map((problem) => problem.pointer));
+  const others = checked.ok ? [] : checked.errors.filter((problem) => !own.has(problem.pointer));
+  const problems = form.showProblems(read.problems, others);
+  if (!checked.ok || problems.length > 0) {
+    showInvalid(problems);
+    return;
+  }
+  const { scenario, timeline } = checked;
+  const s = encodeShare(scenario);
+  const site = {
+    siteUrl: config.siteUrl,
+    budgetPathMonths: config.budgetPathMonths,
+    solveBudgetPathMonths: config.solveBudgetPathMonths,
+  };
+  const solveFor = scenario.sources.findIndex((source) => source.id === form.goal.sourceId);
+  awaiting = true;
+  client.submit({ scenario, timeline, s, site, ...(scenario.goal && solveFor >= 0 ? { solveFor } : {}) });
+}
+
+function schedule(): void {
+  cancelAddress();
+  if (client) setState('pending');
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(compute, RECOMPUTE_DELAY_MS);
+}
+
+const form = new ScenarioForm(byId<HTMLFormElement>('scenario'), schedule);
+
+/** Fills the form from ?s= when it holds a valid scenario; says why not, in plain words, when it does not. */
+function restore(): void {
+  const { s } = readAddress();
+  form.writeDefaults(localToday());
+  if (s === null) return;
+  const decoded = decodeShare(s);
+  const checked = decoded.ok ? checkScenario(decoded.value, STATUTE) : undefined;
+  if (checked?.ok) {
+    form.write(checked.scenario);
+    return;
+  }
+  const notice = byId('notice');
+  const why = checked && !checked.ok ? form.describe(checked.errors) : [UNREADABLE_LINK];
+  notice.replaceChildren(
+    'The share link could not be read, so the form shows a new plan instead. ',
+    why.length === 1 ? `The link: ${why[0]}.` : el('ul', {}, ...why.map((line) => el('li', {}, line))),
+  );
+  notice.hidden = false;
+}
+
+async function copy(text: string, source: HTMLInputElement | HTMLElement, report: HTMLElement): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    report.textContent = 'Copied.';
+  } catch {
+    // No clipboard access (e.g. not a secure context): select the text for a manual copy.
+    const selection = window.getSelection();
+    if (source instanceof HTMLInputElement) source.select();
+    else if (selection) selection.selectAllChildren(source);
+    report.textContent = 'Selected: press Ctrl+C (or Cmd+C) to copy.';
+  }
+}
+
+function wireResults(): void {
+  document.querySelectorAll<HTMLInputElement>('input[name="basis"]').forEach((radio) => {
+    radio.checked = radio.value === basis;
+    radio.addEventListener('change', () => {
+      basis = radio.value === 'real' ? 'real' : 'nominal';
+      if (!shown) return;
+      status.textContent = statusText(shown.projection, basis);
+      renderView(shown);
+      settleAddress(shown.s, basis);
+    });
+  });
+  logScale.addEventListener('change', () => {
+    logScaleChosen = true;
+    if (shown) renderView(shown);
+  });
+  const pin = byId<HTMLButtonElement>('pin');
+  const unpin = byId<HTMLButtonElement>('unpin');
+  pin.addEventListener('click', () => {
+    if (!shown) return;
+    pinned = shown.projection;
+    unpin.hidden = false;
+    renderView(shown);
+    byId('pin-status').textContent = 'Pinned. Change the plan to see the difference.';
+  });
+  unpin.addEventListener('click', () => {
+    pinned = undefined;
+    unpin.hidden = true;
+    pin.focus();
+    if (shown) renderView(shown);
+    byId('pin-status').textContent = 'The pinned plan is cleared.';
+  });
+  const useAmount = byId<HTMLButtonElement>('use-goal-amount');
+  useAmount.addEventListener('click', () => {
+    const { sourceId, amountCents } = useAmount.dataset;
+    if (sourceId !== undefined && amountCents !== undefined) form.useAmount(sourceId, amountCents);
+  });
+  byId('download-csv').addEventListener('click', () => {
+    if (shown) downloadCsv(shown.projection, shown.paidIn, basis);
+  });
+  let width = chartBox.clientWidth;
+  let redraw: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener('resize', () => {
+    if (redraw !== undefined) clearTimeout(redraw);
+    redraw = setTimeout(() => {
+      if (shown && chartBox.clientWidth !== width) renderView(shown);
+      width = chartBox.clientWidth;
+    }, RECOMPUTE_DELAY_MS);
+  });
+  const shareInput = byId<HTMLInputElement>('share-url');
+  byId('copy-share').addEventListener('click', () => void copy(shareInput.value, shareInput, byId('share-status')));
+  shareInput.addEventListener('focus', () => shareInput.select());
+  const json = byId('projection-json');
+  byId('copy-json').addEventListener('click', () => void copy(json.textContent ?? '', json, byId('json-status')));
+  offerReturns(form.returnOffer, (fraction) => form.useReturn(fraction, false));
+}
+
+async function start(): Promise<void> {
+  restore();
+  wireResults();
+  try {
+    client = await EngineClient.start(config.wasmUrl, config.workerUrl, {
+      result: received,
+      failed: (message) =>
+        showFailure(
+          `The calculator's engine stopped (${message}). Reload the page; the API at /docs gives the same projections.`,
+        ),
+    });
+  } catch (error) {
+    showFailure(
+      `The calculator could not start its engine: ${(error as Error).message}. The API at /docs gives the same projections.`,
+    );
+    return;
+  }
+  compute();
+}
+
+void start();

@@ -1,0 +1,278 @@
+// One contribution source of the form: a fieldset of its own (who pays, how often, how much,
+// from and until which age, the yearly increase), headed by its name. A fresh source follows the
+// child: its ages move with the birth date and the target until someone types one of them.
+import { MONTH_NAMES } from '../../core/common/dates.js';
+import type { Schedule, Source } from '../../core/scenario/scenario.js';
+import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../core/schemas/scenario-values.js';
+import { el } from './dom.js';
+import { type AgeField, ageField, type Field, type Slots, selectField, slot, textField, writeAge } from './fields.js';
+import { dollarsToCentsOrZero, type Reader } from './reader.js';
+import { centsToDollars, fractionToPercent } from './text.js';
+
+/** The raw text of a row's inputs, by field name, and which of its ages follow the child. */
+export interface RowSnapshot {
+  values: Readonly<Record<string, string>>;
+  followsStart: boolean;
+  followsEnd: boolean;
+}
+
+const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
+  family: 'Family',
+  relative: 'Relatives, friends',
+  charity: 'Charity (exempt)',
+  employer: 'Employer',
+};
+
+const SCHEDULE_LABELS: Record<(typeof SCHEDULE_TYPES)[number], string> = {
+  monthly: 'Every month',
+  annual: 'Once a year',
+  once: 'One time',
+};
+
+/** A fresh source's contribution: $100 a month. */
+const DEFAULT_SOURCE_AMOUNT = '100.00';
+
+/** One contribution source: a fieldset of its own, headed by its name. */
+export class SourceRow {
+  /** Until someone edits them: the start (or one-time) age follows the child's age when the
+   *  projection starts, the end age follows the target. */
+  private followsStart = false;
+  private followsEnd = false;
+  private readonly index: number;
+  readonly element: HTMLFieldSetElement;
+  private readonly legend: HTMLLegendElement;
+  readonly removeButton: HTMLButtonElement;
+  private readonly id: Field;
+  private readonly kind: Field<HTMLSelectElement>;
+  private readonly type: Field<HTMLSelectElement>;
+  private readonly amount: Field;
+  private readonly monthOfYear: Field<HTMLSelectElement>;
+  private readonly start: AgeField;
+  private readonly end: AgeField;
+  private readonly at: AgeField;
+  private readonly stepUp: Field;
+
+  constructor(slots: Slots, index: number) {
+    const p = `/sources/${index}`;
+    const id = `s${index}`;
+    this.id = textField(slots, `${p}/id`, `${id}-id`, 'Name', {
+      kind: 'text',
+      hint: 'Any label, different for each source.',
+    });
+    this.kind = selectField(
+      slots,
+      `${p}/kind`,
+      `${id}-kind`,
+      'Who pays',
+      SOURCE_KINDS.map((kind) => [kind, KIND_LABELS[kind]]),
+    );
+    this.type = selectField(
+      slots,
+      `${p}/schedule/type`,
+      `${id}-type`,
+      'How often',
+      SCHEDULE_TYPES.map((type) => [type, SCHEDULE_LABELS[type]]),
+    );
+    this.index = index;
+    this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, 'Amount per deposit', {
+      kind: 'amount',
+      inputmode: 'decimal',
+      prefix: '$',
+    });
+    this.monthOfYear = selectField(
+      slots,
+      `${p}/schedule/monthOfYear`,
+      `${id}-month`,
+      'In the month of',
+      MONTH_NAMES.map((name, i): [string, string] => [String(i + 1), name]),
+    );
+    this.start = ageField(slots, `${p}/schedule/startAgeMonths`, `${id}-start`, 'From age');
+    this.end = ageField(
+      slots,
+      `${p}/schedule/endAgeMonths`,
+      `${id}-end`,
+      'Until age',
+      'The deposits stop before this age.',
+    );
+    this.at = ageField(slots, `${p}/schedule/atAgeMonths`, `${id}-at`, 'At age');
+    this.stepUp = textField(slots, `${p}/stepUpRate`, `${id}-stepup`, 'Yearly increase', {
+      kind: 'percent',
+      inputmode: 'decimal',
+      suffix: '%',
+      hint: 'The amount grows by this much each year of the schedule.',
+    });
+    this.legend = el('legend', {});
+    this.removeButton = el('button', { type: 'button', class: 'link remove' }, 'Remove');
+    const sourceError = el('div', {});
+    this.element = el(
+      'fieldset',
+      { class: 'source' },
+      this.legend,
+      el(
+        'div',
+        { class: 'grid' },
+        this.id.wrapper,
+        this.kind.wrapper,
+        this.type.wrapper,
+        this.amount.wrapper,
+        this.monthOfYear.wrapper,
+        this.start.wrapper,
+        this.end.wrapper,
+        this.at.wrapper,
+        this.stepUp.wrapper,
+      ),
+      sourceError,
+      this.removeButton,
+    );
+    slot(slots, p, 'text', '', sourceError, `${id}-error`, []);
+    this.type.input.addEventListener('change', () => this.showScheduleFields());
+    this.id.input.addEventListener('input', () => this.showName());
+    for (const part of [this.start.years, this.start.months, this.at.years, this.at.months])
+      part.addEventListener('input', () => {
+        this.followsStart = false;
+      });
+    for (const part of [this.end.years, this.end.months])
+      part.addEventListener('input', () => {
+        this.followsEnd = false;
+      });
+    this.showName();
+  }
+
+  /** The heading is the source's name (its number while it has none), so the two never drift apart. */
+  private showName(): void {
+    const name = this.id.input.value.trim() || `Source ${this.index + 1}`;
+    this.legend.textContent = name;
+    this.removeButton.setAttribute('aria-label', `Remove ${name}`);
+  }
+
+  /** A one-time deposit has no schedule to increase, no months of the year, no start or end. */
+  private showScheduleFields(): void {
+    const type = this.type.input.value;
+    this.monthOfYear.wrapper.hidden = type !== 'annual';
+    this.start.wrapper.hidden = type === 'once';
+    this.end.wrapper.hidden = type === 'once';
+    this.at.wrapper.hidden = type !== 'once';
+    this.stepUp.wrapper.hidden = type === 'once';
+  }
+
+  /** Moves the ages nobody has typed to the child's age when the projection starts and the target. */
+  follow(startAgeMonths: number, targetAgeMonths: number | undefined): void {
+    if (this.followsStart) {
+      writeAge(this.start, startAgeMonths);
+      writeAge(this.at, startAgeMonths);
+    }
+    if (this.followsEnd && targetAgeMonths !== undefined)
+      writeAge(this.end, Math.max(targetAgeMonths, startAgeMonths + 1));
+  }
+
+  /** The first field, for focus when the source is new. */
+  focus(): void {
+    this.id.input.focus();
+  }
+
+  /** Puts an amount found for a goal into the amount field. */
+  setAmount(cents: string): void {
+    this.amount.input.value = centsToDollars(cents);
+  }
+
+  write(source: Source): void {
+    this.id.input.value = source.id;
+    this.kind.input.value = source.kind;
+    this.stepUp.input.value = fractionToPercent(source.stepUpRate);
+    const schedule = source.schedule;
+    this.type.input.value = schedule.type;
+    this.amount.input.value = centsToDollars(schedule.amountCents);
+    if (schedule.type === 'once') writeAge(this.at, schedule.atAgeMonths);
+    else {
+      writeAge(this.start, schedule.startAgeMonths);
+      writeAge(this.end, schedule.endAgeMonths);
+    }
+    if (schedule.type === 'annual') this.monthOfYear.input.value = String(schedule.monthOfYear);
+    this.showScheduleFields();
+    this.showName();
+  }
+
+  /** A fresh source: the next free name, monthly from the child's start age to the target. */
+  writeDefault(name: string, startAgeMonths: number, targetAgeMonths: number): void {
+    this.write({
+      id: name,
+      kind: 'family',
+      stepUpRate: DEFAULTS.stepUpRate,
+      schedule: {
+        type: 'monthly',
+        amountCents: dollarsToCentsOrZero(DEFAULT_SOURCE_AMOUNT),
+        startAgeMonths,
+        endAgeMonths: Math.max(targetAgeMonths, startAgeMonths + 1),
+      },
+    });
+    writeAge(this.at, startAgeMonths);
+    this.monthOfYear.input.value = '1';
+    this.followsStart = true;
+    this.followsEnd = true;
+  }
+
+  /** The raw text of every input by field name, and whether its ages follow the child, to
+   *  rebuild the row at another index. */
+  snapshot(): RowSnapshot {
+    return {
+      values: Object.fromEntries(Object.entries(this.inputs()).map(([name, input]) => [name, input.value])),
+      followsStart: this.followsStart,
+      followsEnd: this.followsEnd,
+    };
+  }
+
+  restore(snapshot: RowSnapshot): void {
+    for (const [name, input] of Object.entries(this.inputs())) {
+      const value = snapshot.values[name];
+      if (value !== undefined) input.value = value;
+    }
+    this.followsStart = snapshot.followsStart;
+    this.followsEnd = snapshot.followsEnd;
+    this.showScheduleFields();
+    this.showName();
+  }
+
+  private inputs(): Record<string, HTMLInputElement | HTMLSelectElement> {
+    return {
+      id: this.id.input,
+      kind: this.kind.input,
+      type: this.type.input,
+      amount: this.amount.input,
+      monthOfYear: this.monthOfYear.input,
+      startYears: this.start.years,
+      startMonths: this.start.months,
+      endYears: this.end.years,
+      endMonths: this.end.months,
+      atYears: this.at.years,
+      atMonths: this.at.months,
+      stepUp: this.stepUp.input,
+    };
+  }
+
+  name(): string {
+    return this.id.input.value;
+  }
+
+  read(reader: Reader, index: number): Record<string, unknown> {
+    const p = `/sources/${index}`;
+    const type = this.type.input.value as Schedule['type'];
+    const amountCents = reader.amount(`${p}/schedule/amountCents`, this.amount.input);
+    let schedule: Record<string, unknown>;
+    if (type === 'once') {
+      schedule = { type, amountCents, atAgeMonths: reader.age(`${p}/schedule/atAgeMonths`, this.at) };
+    } else {
+      const startAgeMonths = reader.age(`${p}/schedule/startAgeMonths`, this.start);
+      const endAgeMonths = reader.age(`${p}/schedule/endAgeMonths`, this.end);
+      schedule =
+        type === 'annual'
+          ? { type, amountCents, monthOfYear: Number(this.monthOfYear.input.value), startAgeMonths, endAgeMonths }
+          : { type, amountCents, startAgeMonths, endAgeMonths };
+    }
+    return {
+      id: this.id.input.value,
+      kind: this.kind.input.value,
+      stepUpRate: reader.percent(`${p}/stepUpRate`, this.stepUp.input),
+      schedule,
+    };
+  }
+}
