@@ -53,6 +53,20 @@ const wasmSources = Math.max(
 );
 if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
 
+// The scenario's shapes as plain JSON Schema (scripts/build-shapes.mjs), which the page and the
+// package check scenarios with.
+const shapesSources = Math.max(
+  newest(join(top, 'core', 'schemas'), ['.ts']),
+  ...['scenario-shapes.ts', 'json-schema-errors.ts'].map((name) => mtime(join(top, 'core', 'validation', name))),
+  mtime(join(top, 'scripts', 'build-shapes.mjs')),
+  mtime(installed),
+);
+if (force || mtime(join(top, 'core', 'validation', 'checkable-shapes.ts')) < shapesSources) {
+  process.stderr.write('> node scripts/build-shapes.mjs\n');
+  const { buildShapes } = await import('./build-shapes.mjs');
+  await buildShapes();
+}
+
 // The web page (web/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.
 const siteOutputs = ['app.js', 'worker.js', 'app.css', 'index.html'].map((name) =>

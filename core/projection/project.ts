@@ -382,7 +382,11 @@ export function runDeterministic(engine: Engine, plan: ProjectionPlan): Determin
 
 /** Runs one whole projection of a validated, normalised scenario in this engine. */
 export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): Projected {
-  const plan = planProjection(scenario, timeline, options);
+  return projectPlan(engine, planProjection(scenario, timeline, options));
+}
+
+/** Runs one whole projection of a plan already made (a worker gets the plan its pool made). */
+export function projectPlan(engine: Engine, plan: ProjectionPlan): Projected {
   const det = runDeterministic(engine, plan);
   if (det === undefined) return outOfRange();
   const simulated = engine.simulate(0, plan.paths, plan.paths);

@@ -5,11 +5,9 @@
 // available. Amounts are dollars and cents ("1234.56").
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
-import type { DeterministicOutput, Engine } from '../engine/engine.js';
-import type { Scenario } from '../scenario/scenario.js';
+import type { DeterministicOutput } from '../engine/engine.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Projection } from '../schemas/projection.js';
-import { type ProjectOptions, planProjection, runDeterministic } from './project.js';
 
 export type Basis = 'nominal' | 'real';
 
@@ -23,18 +21,7 @@ const NET_COLUMNS = [
 
 /** Cents paid in (deposits and the seed) before each milestone age. Deposits land at the start of a
  *  month, so the balance at age a holds those of steps 0 to a - startAgeMonths - 1
- *  (docs/model.md#the-deterministic-path). Undefined when the amounts are out of range. */
-export function paidInByMilestone(
-  engine: Engine,
-  scenario: Scenario,
-  timeline: Timeline,
-  options: ProjectOptions,
-): number[] | undefined {
-  const deterministic = runDeterministic(engine, planProjection(scenario, timeline, options));
-  return deterministic === undefined ? undefined : paidInFrom(deterministic, timeline);
-}
-
-/** The same, from a deterministic run already made. */
+ *  (docs/model.md#the-deterministic-path). From the projection's own deterministic run. */
 export function paidInFrom(deterministic: DeterministicOutput, timeline: Timeline): number[] {
   let total = 0;
   let step = 0;

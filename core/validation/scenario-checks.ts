@@ -17,6 +17,10 @@ import { type SchemaError, schemaProblems } from './schema-problems.js';
 
 export type Checked = { ok: true; scenario: Scenario; timeline: Timeline } | { ok: false; errors: FieldProblem[] };
 
+/** Validates a value as a scenario and normalises it: with TypeBox on the server (validate.ts), with
+ *  the plain JSON Schema checker in the page and the package (validate-plain.ts); same problems. */
+export type CheckScenario = (value: unknown, statute: Statute) => Checked;
+
 type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 
 /** The schema errors of the two passes (scenario-shapes.ts). */

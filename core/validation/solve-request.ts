@@ -7,7 +7,7 @@ import type { Timeline } from '../scenario/timeline.js';
 import type { Statute } from '../statute/statute.js';
 import { type FieldProblem, fieldProblem } from './field-problems.js';
 import { readShare } from './scenario-body.js';
-import { checkScenario } from './validate.js';
+import type { CheckScenario } from './scenario-checks.js';
 
 export type CheckedSolve =
   | { ok: true; scenario: Scenario; timeline: Timeline; sourceIndex: number }
@@ -30,7 +30,7 @@ function sourceIdProblems(sourceId: unknown): FieldProblem[] {
   return [];
 }
 
-export function checkSolveRequest(body: unknown, statute: Statute): CheckedSolve {
+export function checkSolveRequest(body: unknown, statute: Statute, check: CheckScenario): CheckedSolve {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, errors: [fieldProblem('', 'NOT_AN_OBJECT', 'the request must be a JSON object')] };
   }
@@ -49,7 +49,7 @@ export function checkSolveRequest(body: unknown, statute: Statute): CheckedSolve
     return { ok: false, errors };
   }
   const prefix = shared ? '/s' : '/scenario';
-  const checked = shared ? readShare(fields.s, statute) : checkScenario(fields.scenario, statute);
+  const checked = shared ? readShare(fields.s, statute, check) : check(fields.scenario, statute);
   if (!checked.ok) {
     const found = shared ? checked.errors : checked.errors.map((e) => ({ ...e, pointer: `${prefix}${e.pointer}` }));
     return { ok: false, errors: [...errors, ...found] };

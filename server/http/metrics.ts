@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+/** How a request came (the label of its computing time). */
+export type Via = 'http' | 'mcp';
+
 /** Seconds: from a cached answer (well under a millisecond) to a request that waited on a busy pool. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -157,7 +160,7 @@ export class Metrics {
   }
 
   /** Runs the computation of an uncached projection, timed. */
-  async timeProjection<T>(via: 'http' | 'mcp' | 'cli', compute: () => Promise<T>): Promise<T> {
+  async timeProjection<T>(via: Via, compute: () => Promise<T>): Promise<T> {
     const stop = this.projectionSeconds.startTimer({ via });
     try {
       return await compute();

@@ -3,6 +3,7 @@
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ownValue } from '../../core/common/checked.js';
+import type { Prepared } from '../../core/pipeline.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { Rules, UnverifiedItem } from '../../core/schemas/rules.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -14,7 +15,7 @@ import { schemaProblems } from '../../core/validation/schema-problems.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Charge } from '../http/rate-limits.js';
 import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
-import type { Prepared, Projections } from '../service/projections.js';
+import type { Projections } from '../service/projections.js';
 import { summariseProjection, summariseSolution } from './summary.js';
 import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
 
@@ -89,10 +90,7 @@ const projectAs =
 
 /** The body of a prepared request, from the cache or computed; an uncached answer is charged to the
  *  JSON API's budget too (docs/api.md#rate-limits). An error result when refused or failed. */
-async function answerCharged(
-  prepared: Prepared & { ok: true },
-  context: ToolContext,
-): Promise<string | CallToolResult> {
+async function answerCharged(prepared: Prepared, context: ToolContext): Promise<string | CallToolResult> {
   let refusal: Extract<Charge, { allowed: false }> | undefined;
   const admit = async () => {
     const charge = await context.chargeProjection();
@@ -118,7 +116,7 @@ async function answerCharged(
 
 /** The same preparation as POST /v1/solve, so the structured result equals the HTTP body. */
 const solveTool: ToolHandler = async (args, context) => {
-  const prepared = context.projections.prepareSolve(args);
+  const prepared = context.projections.prepare(args, 'solve');
   if (!prepared.ok) return invalidArguments('solve_530a', prepared.problem.errors ?? [], prepared.problem.detail);
   const answered = await answerCharged(prepared, context);
   if (typeof answered !== 'string') return answered;

@@ -2,11 +2,12 @@
 // answered through the projection service (cache first, then the rate limit, then the engine),
 // and the answers they document alike.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Operation } from '../../core/pipeline.js';
 import { sendCacheable } from '../http/http-caching.js';
 import { problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import type { Limiter } from '../http/rate-limits.js';
 import { sendProblem } from '../http/send-problem.js';
-import { type Operation, OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../service/projections.js';
+import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../service/projections.js';
 
 /** Answers one request: the cached or computed body, a problem, or the limiter's 429. */
 export async function respond(

@@ -4,11 +4,10 @@
 // bound a request is refused (shed) rather than left to wait without bound.
 import { Piscina } from 'piscina';
 import type { Engine } from '../../core/engine/engine.js';
-import { type ProjectOptions, type ProjectResult, planProjection, serialise } from '../../core/projection/project.js';
+import type { Prepared } from '../../core/pipeline.js';
+import { type ProjectionPlan, type ProjectResult, serialise } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import { mergeSlices, pathRanges } from '../../core/projection/split.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
-import type { Timeline } from '../../core/scenario/timeline.js';
 import type { WorkerTask } from './engine-worker.js';
 
 /** Path-months from which a request's paths are split across the workers: below it, the cost of
@@ -79,11 +78,10 @@ export class EnginePool {
 
   /** A whole projection on one worker, or, from SPLIT_PATH_MONTHS, its paths split across every
    *  worker and merged in this thread's engine. */
-  async project(scenario: Scenario, timeline: Timeline, options: ProjectOptions): Promise<ProjectResult> {
-    const plan = planProjection(scenario, timeline, options);
+  async project(plan: ProjectionPlan): Promise<ProjectResult> {
     const workers = this.options.threads;
-    if (workers < 2 || plan.paths * timeline.months < SPLIT_PATH_MONTHS) {
-      return this.run<ProjectResult>({ kind: 'project', scenario, timeline, options });
+    if (workers < 2 || plan.paths * plan.timeline.months < SPLIT_PATH_MONTHS) {
+      return this.run<ProjectResult>({ kind: 'project', plan });
     }
     const ranges = pathRanges(plan.paths, workers);
     const slices = await Promise.all(
@@ -101,8 +99,8 @@ export class EnginePool {
   }
 
   /** A whole solve on one worker (its trials share one engine's recorded paths). */
-  solve(scenario: Scenario, timeline: Timeline, sourceIndex: number, site: SiteOptions): Promise<ProjectResult> {
-    return this.run<ProjectResult>({ kind: 'solve', scenario, timeline, sourceIndex, site });
+  solve(prepared: Prepared, site: SiteOptions): Promise<ProjectResult> {
+    return this.run<ProjectResult>({ kind: 'solve', prepared, site });
   }
 
   /** Resolves, with the workers' thread ids, once every worker has compiled the engine and run its

@@ -6,16 +6,15 @@ import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
 import { Engine, type EngineInput, EngineStatus } from '../../core/engine/engine.js';
 import { warmEngine } from '../../core/engine/warm.js';
-import { type ProjectOptions, project, serialise } from '../../core/projection/project.js';
-import { type SiteOptions, solution } from '../../core/projection/project-scenario.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
-import type { Timeline } from '../../core/scenario/timeline.js';
+import { type Computed, compute, computePlan, type Prepared } from '../../core/pipeline.js';
+import type { ProjectionPlan, ProjectResult } from '../../core/projection/project.js';
+import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import { loadEngineModule } from '../../package/load-node.js';
 
 export type WorkerTask =
-  | { kind: 'project'; scenario: Scenario; timeline: Timeline; options: ProjectOptions }
+  | { kind: 'project'; plan: ProjectionPlan }
   | { kind: 'simulate'; input: EngineInput; pathCount: number; firstPath: number; endPath: number }
-  | { kind: 'solve'; scenario: Scenario; timeline: Timeline; sourceIndex: number; site: SiteOptions }
+  | { kind: 'solve'; prepared: Prepared; site: SiteOptions }
   | WarmTask;
 
 /** One per worker, all at once (EnginePool.warm): each arrives once its engine is warm, then holds
@@ -59,17 +58,17 @@ function holdUntilAllArrive(task: WarmTask): number {
   return threadId;
 }
 
+/** Only the bytes go back: the answer's objects stay in this thread. */
+function bytesOf(computed: Computed): ProjectResult {
+  return computed.ok ? { ok: true, json: computed.json } : computed;
+}
+
 export default async function run(task: WorkerTask): Promise<unknown> {
   await ready;
   if (task.kind === 'warm') return holdUntilAllArrive(task);
   try {
-    if (task.kind === 'project') {
-      return serialise(project(engine, task.scenario, task.timeline, task.options));
-    }
-    if (task.kind === 'solve') {
-      const solved = solution(engine, task.scenario, task.timeline, task.sourceIndex, task.site);
-      return solved.ok ? { ok: true, json: solved.json } : solved;
-    }
+    if (task.kind === 'project') return bytesOf(computePlan(engine, task.plan));
+    if (task.kind === 'solve') return bytesOf(compute(engine, task.prepared, task.site));
     const slice = simulateSlice(task);
     if (slice === undefined) return undefined;
     return move(slice); // transferred to the caller, not copied

@@ -2,49 +2,30 @@
 // request body (a scenario or { s }; for a solve, either with a sourceId), answers from the
 // response cache when it can, and runs the engine when it must. Every answer is a serialised body,
 // so identical requests get identical bytes.
-import { createHash } from 'node:crypto';
 import type { Engine } from '../../core/engine/engine.js';
-import { type ProjectResult, project, serialise } from '../../core/projection/project.js';
-import { projectionOptions, solution } from '../../core/projection/project-scenario.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
-import { encodeShare } from '../../core/scenario/share.js';
-import type { Timeline } from '../../core/scenario/timeline.js';
+import { compute, type Operation, type Prepared, planFor, prepare } from '../../core/pipeline.js';
+import type { ProjectResult } from '../../core/projection/project.js';
+import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import { type Problem, problem } from '../../core/schemas/problems.js';
-import { STATUTE } from '../../core/statute/statute.js';
 import type { FieldProblem } from '../../core/validation/field-problems.js';
-import { readScenarioBody } from '../../core/validation/scenario-body.js';
-import { checkSolveRequest } from '../../core/validation/solve-request.js';
+import { checkScenario } from '../../core/validation/validate.js';
 import type { Config } from '../config.js';
 import { etagOf } from '../http/http-caching.js';
-import type { Metrics } from '../http/metrics.js';
+import type { Metrics, Via } from '../http/metrics.js';
 import { type EnginePool, OverloadedError } from './engine-pool.js';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
 
 /** Bound of the response cache: a default projection is about 7 KB, so thousands of them. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
-export type Prepared =
-  | {
-      ok: true;
-      scenario: Scenario;
-      timeline: Timeline;
-      key: string;
-      /** For a solve: the index of the source solved for. */
-      solveFor?: number;
-    }
-  | { ok: false; problem: Problem };
-
-/** What a request asks for: a projection, or a solve (docs/api.md#solve). */
-export type Operation = 'project' | 'solve';
+/** A body read by the pipeline (core/pipeline.ts), or the problem of one it refused. */
+export type PreparedRequest = Prepared | { ok: false; problem: Problem };
 
 export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } | { ok: false; problem: Problem };
 
 /** What one HTTP request gets from the service (Projections.request): an answer, a problem, or
  *  nothing because the rate limiter refused it (and has answered the 429 itself). */
 export type RequestOutcome = Answer | { ok: false; refused: true };
-
-/** How a request came (the metrics' label for its computing time). */
-export type Via = 'http' | 'mcp' | 'cli';
 
 export interface RequestOptions {
   /** The exact request (method and body), when there is one: a text seen before is answered from
@@ -66,7 +47,13 @@ const REMEMBERED_TEXT_MAX_LENGTH = 4096;
 /** Seconds a client is asked to wait after the pool refused its request. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
-function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
+/** What of the settings a projection's bytes depend on: the site address and the budgets. */
+function siteOptions(config: Config): SiteOptions {
+  const { siteUrl, budgetPathMonths, solveBudgetPathMonths } = config;
+  return { siteUrl, budgetPathMonths, solveBudgetPathMonths };
+}
+
+export function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
   const count = errors.length;
   return problem(
     siteUrl,
@@ -91,23 +78,12 @@ export class Projections {
     private readonly metrics: Metrics,
   ) {}
 
-  /** Validates and normalises a body; its key names the response in the cache. */
-  prepare(body: unknown): Prepared {
-    const checked = readScenarioBody(body, STATUTE);
-    if (!checked.ok) return { ok: false, problem: validationProblem(this.config.siteUrl, checked.errors) };
-    const key = createHash('sha256').update(JSON.stringify(checked.scenario)).digest('base64url');
-    return { ok: true, scenario: checked.scenario, timeline: checked.timeline, key };
-  }
-
-  /** Validates and normalises a solve's body; its key (never a projection's) names the answer. */
-  prepareSolve(body: unknown): Prepared {
-    const checked = checkSolveRequest(body, STATUTE);
-    if (!checked.ok) return { ok: false, problem: validationProblem(this.config.siteUrl, checked.errors) };
-    const { scenario, timeline, sourceIndex } = checked;
-    const key = createHash('sha256')
-      .update(`solve ${sourceIndex} ${JSON.stringify(scenario)}`)
-      .digest('base64url');
-    return { ok: true, scenario, timeline, key, solveFor: sourceIndex };
+  /** Validates and normalises a body (core/pipeline.ts); its key names the response in the cache,
+   *  a solve's never a projection's. */
+  prepare(body: unknown, operation: Operation = 'project'): PreparedRequest {
+    const prepared = prepare(body, operation, checkScenario);
+    if (!prepared.ok) return { ok: false, problem: validationProblem(this.config.siteUrl, prepared.errors) };
+    return prepared;
   }
 
   /** The same request text always means the same scenario: the answer it had, if still cached. */
@@ -116,7 +92,7 @@ export class Projections {
     return key === undefined ? undefined : this.cache.get(key);
   }
 
-  private rememberText(text: string, prepared: Prepared & { ok: true }): void {
+  private rememberText(text: string, prepared: Prepared): void {
     if (text.length > REMEMBERED_TEXT_MAX_LENGTH) return;
     if (this.keysByText.size >= REMEMBERED_REQUESTS) {
       this.keysByText.delete(this.keysByText.keys().next().value as string); // the oldest
@@ -132,7 +108,7 @@ export class Projections {
   async request(body: unknown, { text, admit, via, operation = 'project' }: RequestOptions): Promise<RequestOutcome> {
     const seen = text === undefined ? undefined : this.cachedForText(text);
     if (seen) return this.fromCache(seen);
-    const prepared = operation === 'solve' ? this.prepareSolve(body) : this.prepare(body);
+    const prepared = this.prepare(body, operation);
     if (!prepared.ok) return (await admit()) ? prepared : { ok: false, refused: true };
     if (text !== undefined) this.rememberText(text, prepared);
     return this.answer(prepared, via, admit);
@@ -140,7 +116,7 @@ export class Projections {
 
   /** The cached answer of a prepared scenario, or the engine's (charged first with `admit`, when
    *  given), which is then cached. */
-  async answer(prepared: Prepared & { ok: true }, via: Via, admit?: () => Promise<boolean>): Promise<RequestOutcome> {
+  async answer(prepared: Prepared, via: Via, admit?: () => Promise<boolean>): Promise<RequestOutcome> {
     const hit = this.cache.get(prepared.key);
     if (hit) return this.fromCache(hit);
     this.metrics.cacheLookups.inc({ result: 'miss' });
@@ -153,14 +129,14 @@ export class Projections {
     return { ok: true, response, fromCache: true };
   }
 
-  private async computeTimed(prepared: Prepared & { ok: true }, via: Via): Promise<Answer> {
+  private async computeTimed(prepared: Prepared, via: Via): Promise<Answer> {
     const answer = await this.metrics.timeProjection(via, () => this.computeOnce(prepared));
     if (!answer.ok && answer.problem.code === 'OVERLOADED') this.metrics.overloaded.inc({ reason: 'engine_queue' });
     return answer;
   }
 
   /** Identical concurrent requests share one computation. */
-  private computeOnce(prepared: Prepared & { ok: true }): Promise<Answer> {
+  private computeOnce(prepared: Prepared): Promise<Answer> {
     let pending = this.inFlight.get(prepared.key);
     if (pending === undefined) {
       pending = this.compute(prepared).finally(() => this.inFlight.delete(prepared.key));
@@ -170,24 +146,16 @@ export class Projections {
   }
 
   /** The engine's answer: in a worker, or inline without a pool. */
-  private run(prepared: Prepared & { ok: true }): Promise<ProjectResult> | ProjectResult {
+  private run(prepared: Prepared): Promise<ProjectResult> | ProjectResult {
     const { config, pool, engine } = this;
-    const { scenario, timeline, solveFor } = prepared;
-    if (solveFor !== undefined) {
-      const site = {
-        siteUrl: config.siteUrl,
-        budgetPathMonths: config.budgetPathMonths,
-        solveBudgetPathMonths: config.solveBudgetPathMonths,
-      };
-      if (pool) return pool.solve(scenario, timeline, solveFor, site);
-      const solved = solution(engine, scenario, timeline, solveFor, site);
-      return solved.ok ? { ok: true, json: solved.json } : solved;
-    }
-    const options = projectionOptions(encodeShare(scenario), config);
-    return pool ? pool.project(scenario, timeline, options) : serialise(project(engine, scenario, timeline, options));
+    const site = siteOptions(config);
+    if (pool)
+      return prepared.solveFor === undefined ? pool.project(planFor(prepared, site)) : pool.solve(prepared, site);
+    const computed = compute(engine, prepared, site);
+    return computed.ok ? { ok: true, json: computed.json } : computed;
   }
 
-  private async compute(prepared: Prepared & { ok: true }): Promise<Answer> {
+  private async compute(prepared: Prepared): Promise<Answer> {
     const { config } = this;
     let result: ProjectResult;
     try {

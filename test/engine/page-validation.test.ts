@@ -1,4 +1,4 @@
-// The page's scenario check (web/app/check-scenario.ts: the JSON Schema checker over the
+// The page's scenario check (core/validation/validate-plain.ts: the JSON Schema checker over the
 // schema the page's build writes in) against the server's (TypeBox, core/validation/validate.ts), on
 // seeded random scenarios, valid and broken in every way a hostile or careless client could: the
 // two must give equal answers, problem for problem, in the same order with the same words
@@ -10,7 +10,7 @@ import { checkableSchema, jsonSchemaErrors } from '../../core/validation/json-sc
 import { checkScenarioWith } from '../../core/validation/scenario-checks.js';
 import { checkableShapes } from '../../core/validation/scenario-shapes.js';
 import { checkScenario } from '../../core/validation/validate.js';
-import { shapeChecksOf } from '../../web/app/check-scenario.js';
+import { shapeChecksOf } from '../../core/validation/validate-plain.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 
 /** As the build writes it: through JSON. */

@@ -1,9 +1,11 @@
 // What the page and its engine worker say to each other (engine-client.ts, engine-worker.ts): the
-// compiled module once, then jobs, each a checked scenario with its share-link state; the worker
-// answers each job with the API's JSON text and the facts the page words its notes from.
+// compiled module once, then jobs, each a scenario prepared by the pipeline (core/pipeline.ts); the
+// worker answers each job with the API's answer, its JSON text, and the facts the page words its
+// notes from.
+import type { Prepared } from '../../core/pipeline.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
-import type { Timeline } from '../../core/scenario/timeline.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
 
 /** The engine's figures behind the projection's warnings, which carry only a code and the API's
  *  sentence: the page writes its own words from these (messages.ts). */
@@ -20,9 +22,7 @@ export interface NoteFacts {
 export interface EngineJob {
   kind: 'job';
   id: number;
-  scenario: Scenario;
-  timeline: Timeline;
-  s: string;
+  prepared: Prepared;
   site: SiteOptions;
   /** With a goal: the index of the source to solve for (docs/api.md#solve). */
   solveFor?: number;
@@ -33,11 +33,12 @@ export type ToWorker = { kind: 'module'; module: WebAssembly.Module } | EngineJo
 export type JobOutcome =
   | {
       ok: true;
+      projection: Projection;
       json: string;
       facts: NoteFacts;
       paidInCents: number[];
-      /** The POST /v1/solve body of the job's solve, when it asked for one and it is in range. */
-      solution?: string;
+      /** The POST /v1/solve answer of the job's solve, when it asked for one and it is in range. */
+      solution?: { body: SolutionBody; json: string };
     }
   | { ok: false; outOfRange: true };
 

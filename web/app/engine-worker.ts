@@ -1,12 +1,11 @@
 // The page's engine, in a Web Worker of its own (docs/api.md#website), so typing never waits for a
-// projection. It runs the API's own project() over the module the page compiled, with the options
-// the server uses, so its JSON is byte for byte what POST /v1/project answers; with a goal, it also
+// projection. It runs the one pipeline (core/pipeline.ts) over the module the page compiled, with
+// the options the server uses, so its JSON is byte for byte what POST /v1/project answers; with a goal, it also
 // solves for the chosen source as POST /v1/solve does. Only the newest job
 // is run: jobs that arrive while one runs replace each other.
 import { COUNT_STRIDE } from '../../assembly/layout.js';
 import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
-import { project } from '../../core/projection/project.js';
-import { projectionOptions, solution } from '../../core/projection/project-scenario.js';
+import { computePlan, computeSolve, planFor } from '../../core/pipeline.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './engine-protocol.js';
 
@@ -24,7 +23,7 @@ const nudge = new MessageChannel();
 /** The engine's figures behind the notes, from the deterministic run. */
 function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
   return {
-    outside: job.scenario.sources.map((_, i) => ({
+    outside: job.prepared.scenario.sources.map((_, i) => ({
       past: d.outsideHorizon[i * COUNT_STRIDE] ?? 0,
       beyond: d.outsideHorizon[i * COUNT_STRIDE + 1] ?? 0,
     })),
@@ -37,17 +36,18 @@ function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
 }
 
 function run(job: EngineJob, on: Engine): JobOutcome {
-  const options = projectionOptions(job.s, job.site);
-  const outcome = project(on, job.scenario, job.timeline, options);
+  const { prepared, site, solveFor } = job;
+  const outcome = computePlan(on, planFor(prepared, site));
   if (!outcome.ok) return { ok: false, outOfRange: true };
-  const json = JSON.stringify(outcome.projection);
+  const { projection, json } = outcome;
   // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
   const d = outcome.deterministic;
   const noteFacts = facts(job, d);
-  const paidInCents = paidInFrom(d, job.timeline);
-  if (job.solveFor === undefined) return { ok: true, json, facts: noteFacts, paidInCents };
-  const solved = solution(on, job.scenario, job.timeline, job.solveFor, job.site);
-  return { ok: true, json, facts: noteFacts, paidInCents, ...(solved.ok ? { solution: solved.json } : {}) };
+  const paidInCents = paidInFrom(d, prepared.timeline);
+  if (solveFor === undefined) return { ok: true, projection, json, facts: noteFacts, paidInCents };
+  const solved = computeSolve(on, { ...prepared, solveFor }, site);
+  const solution = solved.ok ? { solution: { body: solved.solution, json: solved.json } } : {};
+  return { ok: true, projection, json, facts: noteFacts, paidInCents, ...solution };
 }
 
 nudge.port1.onmessage = () => {

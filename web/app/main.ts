@@ -4,15 +4,16 @@
 // server wrote into the page), so the JSON it shows is byte for byte what POST /v1/project answers.
 // It never calls the projection API. While a field is invalid, the last good result stays, dimmed.
 
-import { decodeShare, encodeShare } from '../../core/scenario/share.js';
+import { prepare } from '../../core/pipeline.js';
+import { decodeShare } from '../../core/scenario/share.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { STATUTE } from '../../core/statute/statute.js';
+import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
 import { type Basis, type ChartView, renderChart } from './chart.js';
-import { checkScenario } from './check-scenario.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { EngineClient, type JobRequest } from './engine-client.js';
@@ -195,18 +196,22 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     );
     return;
   }
-  const projection = JSON.parse(outcome.json) as Projection;
+  const { projection } = outcome;
   const notes = noteTexts(projection.warnings ?? [], {
-    scenario: job.scenario,
-    startAgeMonths: job.timeline.startAgeMonths,
+    scenario: job.prepared.scenario,
+    startAgeMonths: job.prepared.timeline.startAgeMonths,
     facts: outcome.facts,
     statute: STATUTE,
   });
-  const solution =
-    outcome.solution === undefined
-      ? undefined
-      : { body: JSON.parse(outcome.solution) as SolutionBody, json: outcome.solution };
-  void showProjection({ projection, json: outcome.json, s: job.s, paidIn: outcome.paidInCents, notes, solution });
+  const { solution } = outcome;
+  void showProjection({
+    projection,
+    json: outcome.json,
+    s: job.prepared.s,
+    paidIn: outcome.paidInCents,
+    notes,
+    solution,
+  });
 }
 
 /** Reads the form and, when it holds a valid scenario, sends it to the engine. */
@@ -214,16 +219,15 @@ function compute(): void {
   timer = undefined;
   if (!client) return;
   const read = form.read();
-  const checked = checkScenario(read.value, STATUTE);
+  const prepared = prepare(read.value, 'project', checkScenarioPlain);
   const own = new Set(read.problems.map((problem) => problem.pointer));
-  const others = checked.ok ? [] : checked.errors.filter((problem) => !own.has(problem.pointer));
+  const others = prepared.ok ? [] : prepared.errors.filter((problem) => !own.has(problem.pointer));
   const problems = form.showProblems(read.problems, others);
-  if (!checked.ok || problems.length > 0) {
+  if (!prepared.ok || problems.length > 0) {
     showInvalid(problems);
     return;
   }
-  const { scenario, timeline } = checked;
-  const s = encodeShare(scenario);
+  const { scenario } = prepared;
   const site = {
     siteUrl: config.siteUrl,
     budgetPathMonths: config.budgetPathMonths,
@@ -231,7 +235,7 @@ function compute(): void {
   };
   const solveFor = scenario.sources.findIndex((source) => source.id === form.goal.sourceId);
   awaiting = true;
-  client.submit({ scenario, timeline, s, site, ...(scenario.goal && solveFor >= 0 ? { solveFor } : {}) });
+  client.submit({ prepared, site, ...(scenario.goal && solveFor >= 0 ? { solveFor } : {}) });
 }
 
 function schedule(): void {
@@ -249,7 +253,7 @@ function restore(): void {
   form.writeDefaults(localToday());
   if (s === null) return;
   const decoded = decodeShare(s);
-  const checked = decoded.ok ? checkScenario(decoded.value, STATUTE) : undefined;
+  const checked = decoded.ok ? checkScenarioPlain(decoded.value, STATUTE) : undefined;
   if (checked?.ok) {
     form.write(checked.scenario);
     return;
