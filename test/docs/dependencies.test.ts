@@ -1,4 +1,4 @@
-// The production dependencies as the README lists them (section "Reliability", "Dependencies"): the
+// The production dependencies as docs/operations.md lists them (section "Dependencies"): the
 // direct ones pinned to exact versions in package.json, equal to the lockfile's, and the full list
 // of production packages exactly the lockfile's (no audit can be run here, so the list is what a
 // reader audits).
@@ -11,7 +11,7 @@ const lock = JSON.parse(read('package-lock.json')) as {
   lockfileVersion: number;
   packages: Record<string, { version?: string; dev?: boolean; devOptional?: boolean }>;
 };
-const readme = read('README.md');
+const doc = read('docs/operations.md');
 
 /** name@version of every package the lockfile installs in production. */
 function productionPackages(): string[] {
@@ -31,14 +31,14 @@ describe('production dependencies', () => {
     }
   });
 
-  it("the README's table lists exactly the direct ones with their versions", () => {
-    const rows = [...readme.matchAll(/^\| `([^`]+)` \| (\d+\.\d+\.\d+) \| [^|]+ \|$/gm)].map((row) => [row[1], row[2]]);
+  it('its table lists exactly the direct ones with their versions', () => {
+    const rows = [...doc.matchAll(/^\| `([^`]+)` \| (\d+\.\d+\.\d+) \| [^|]+ \|$/gm)].map((row) => [row[1], row[2]]);
     expect(Object.fromEntries(rows)).toEqual(pkg.dependencies);
   });
 
-  it("the README's full list is exactly the lockfile's production packages", () => {
-    const start = readme.indexOf('<summary>All ');
-    const block = readme.slice(start, readme.indexOf('</details>', start));
+  it("its full list is exactly the lockfile's production packages", () => {
+    const start = doc.indexOf('<summary>All ');
+    const block = doc.slice(start, doc.indexOf('</details>', start));
     const listed = [...block.matchAll(/`((?:@[^/`]+\/)?[^@`]+@\d[^`]*)`/g)].map((match) => match[1]);
     const packages = productionPackages();
     expect([...listed].sort()).toEqual(packages);

@@ -1,6 +1,6 @@
 // The documents list the codes a client can meet; these lists must be the registries, neither more
-// nor fewer: problem codes (core/schemas/problems.ts) in README and docs/api.md, warning codes
-// (core/schemas/projection.ts) in README and docs/model.md, field problem codes
+// nor fewer: problem codes (core/schemas/problems.ts) in docs/api.md, warning codes
+// (core/schemas/projection.ts) in docs/model.md, field problem codes
 // (core/validation/field-problems.ts) in docs/api.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -27,8 +27,6 @@ function tableCodes(markdown: string, header: string): string[] {
 
 describe('problem codes', () => {
   const registry = sorted(Object.keys(PROBLEMS));
-  it('README lists exactly the registry', () =>
-    expect(sorted(tableCodes(read('README.md'), 'Code'))).toEqual(registry));
   it('docs/api.md lists exactly the registry', () =>
     expect(sorted(tableCodes(read('docs/api.md'), 'Code'))).toEqual(registry));
 });
@@ -37,13 +35,6 @@ describe('warning codes', () => {
   const registry = sorted(WARNING_CODES);
   it('docs/model.md lists exactly the registry', () =>
     expect(sorted(tableCodes(read('docs/model.md'), 'code'))).toEqual(registry));
-  it('README lists exactly the registry', () => {
-    const readme = read('README.md');
-    const at = readme.indexOf('for notes that change no number silently');
-    expect(at).toBeGreaterThan(0);
-    const sentence = readme.slice(at, readme.indexOf(').', at));
-    expect(sorted([...sentence.matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]!))).toEqual(registry);
-  });
 });
 
 describe('field problem codes', () => {
