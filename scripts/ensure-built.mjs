@@ -43,7 +43,7 @@ if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > m
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-// The release build, and the debug build the tests run (README "Engine builds"); both compile in
+// The release build, and the debug build the tests run (docs/architecture.md#engine-builds); both compile in
 // the table of historical factors that scripts/build-history.mjs makes from data/.
 const wasmBuilds = ['engine.wasm', 'engine.debug.wasm'].map((name) => mtime(join(top, 'build', name)));
 const wasmSources = Math.max(

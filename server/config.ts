@@ -42,7 +42,7 @@ export interface Config {
 export const DEFAULTS = {
   port: 8530,
   host: '127.0.0.1',
-  budgetPathMonths: BUDGET_PATH_MONTHS.default, // about 25 ms of one core (README "Performance")
+  budgetPathMonths: BUDGET_PATH_MONTHS.default, // about 25 ms of one core (docs/performance.md#path-budgets)
   solveBudgetPathMonths: SOLVE_BUDGET_PATH_MONTHS.default, // docs/performance.md#solving
   marketDataUrl: 'https://query1.finance.yahoo.com',
   marketDataTimeoutMs: 5_000, // per upstream call

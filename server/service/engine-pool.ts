@@ -11,7 +11,7 @@ import { mergeSlices, pathRanges } from '../../core/projection/split.js';
 import type { WorkerTask } from './engine-worker.js';
 
 /** Path-months from which a request's paths are split across the workers: below it, the cost of
- *  the hand-off outweighs the gain (see README "Performance"). */
+ *  the hand-off outweighs the gain (docs/performance.md#path-budgets). */
 export const SPLIT_PATH_MONTHS = 1_000_000;
 
 /** Longest wait for every worker to be warm before the start fails. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const TOP = new URL('../../', import.meta.url).pathname;
-const CODE_FOLDERS = ['server', 'assembly', 'scripts', 'bench'];
+const CODE_FOLDERS = ['assembly', 'core', 'server', 'web', 'cli', 'package', 'scripts', 'bench', 'test'];
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -458,7 +458,7 @@ describe('engine against the reference model, 1000 generated scenarios (seed 530
         if (!side.ok) {
           if (side.status !== EngineStatus.ResultOutOfRange)
             throw new Error(`engine status ${statusName(side.status)}`);
-          // No g from the engine here: the reference uses JS Math (README: exact IEEE steps).
+          // No g from the engine here: the reference uses JS Math (docs/model.md#rates: exact IEEE steps).
           const ref = referenceProjection(refScenario(body), REF_STATUTE, MATH);
           if (ref.ok)
             throw new Error(

@@ -416,7 +416,7 @@ describe('the growth period ends with the calendar year before the child turns 1
 
 describe('indexed limits', () => {
   // Inflation 2.5%, return 0 nominal: nominal balances are plain sums, real ones are deflated.
-  // Limits (README): floor(L * 1.025^(Y - B) / step) * step for Y > B:
+  // Limits (docs/model.md#limits): floor(L * 1.025^(Y - B) / step) * step for Y > B:
   //   annual (L 500000, B 2027, step 10000):  2027 500000; 2028 512500 -> 510000;
   //     2029 525312.5 -> 520000; 2030 538445.3 -> 530000
   //   employer (L 250000):  2028 256250 -> 250000; 2029 262656.25 -> 260000; 2030 269222.7 -> 260000

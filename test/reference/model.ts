@@ -1,7 +1,7 @@
 // Independent reference implementation of the deterministic projection model described in
-// README.md, section "Model". Plain TypeScript, money in BigInt cents, no JS Date.
+// docs/model.md. Plain TypeScript, money in BigInt cents, no JS Date.
 //
-// Every floating-point step is an IEEE-754 double operation performed in the order the README
+// Every floating-point step is an IEEE-754 double operation performed in the order docs/model.md
 // writes it; its result is rounded with `nearest` (ties to even) and only then becomes a BigInt.
 // Everything else (deposits, rooms, limits, caps, balances, sums) is exact BigInt arithmetic.
 
@@ -63,9 +63,9 @@ export interface RefMath {
   deflator(annualInflation: number, m: number): number;
 }
 export const MATH: RefMath = {
-  // README "Rates": g = exp((ln(1 + nominal) + ln(1 - annualFee)) / 12)
+  // docs/model.md#rates: g = exp((ln(1 + nominal) + ln(1 - annualFee)) / 12)
   growth: (nominal, fee) => Math.exp((Math.log(1 + nominal) + Math.log(1 - fee)) / 12),
-  // README "Rates": D(m) = exp(ln(1 + annualInflation) * m / 12)
+  // docs/model.md#rates: D(m) = exp(ln(1 + annualInflation) * m / 12)
   deflator: (inflation, m) => Math.exp((Math.log(1 + inflation) * m) / 12),
 };
 
@@ -103,7 +103,7 @@ export type RefOutcome =
 // Rounding
 // ---------------------------------------------------------------------------------------------
 
-/** README: `nearest(x)` rounds to the nearest integer, ties to even. Returns a double. */
+/** docs/model.md: `nearest(x)` rounds to the nearest integer, ties to even. Returns a double. */
 export function nearest(x: number): number {
   if (!Number.isFinite(x)) return x;
   const fl = Math.floor(x);
@@ -177,7 +177,7 @@ function cmpDate(a: Ymd, b: Ymd): number {
   return a.d - b.d;
 }
 
-/** README "Time": year and month advanced by n; same day of month capped at the month's last day. */
+/** docs/model.md#time: year and month advanced by n; same day of month capped at the month's last day. */
 export function addMonths(date: Ymd, n: number): Ymd {
   const total = date.y * 12 + (date.m - 1) + n;
   const y = Math.floor(total / 12);
@@ -199,7 +199,7 @@ function completedMonths(from: Ymd, to: Ymd): number {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * README "Contributions and the statute": a limit is L for Y <= B, and floor(L * F / S) * S after
+ * docs/model.md#limits: a limit is L for Y <= B, and floor(L * F / S) * S after
  * it, with F = 1 multiplied by (1 + annualInflation) once per year from B to Y (doubles, in order).
  */
 export function limitFor(rule: LimitRule, year: number, annualInflation: number): bigint {
@@ -231,7 +231,7 @@ function countRange(lo: number, hi: number): number {
 
 /**
  * The ages at which a schedule deposits, split into [0, S) "past", [S, T) projected and [T, ∞)
- * "beyond" (README: monthly when start <= a < end; annual additionally when the month of year of
+ * "beyond" (docs/model.md#schedules: monthly when start <= a < end; annual additionally when the month of year of
  * age a is monthOfYear; once when a = atAgeMonths).
  */
 function scheduleAges(
@@ -268,7 +268,7 @@ function scheduleAges(
 }
 
 /**
- * README: amount = nearest(amountCents * f[n]), n = floor((a - schedule start) / 12), f[0] = 1,
+ * docs/model.md#schedules: amount = nearest(amountCents * f[n]), n = floor((a - schedule start) / 12), f[0] = 1,
  * f[j+1] = f[j] * (1 + stepUpRate); a `once` deposit is amountCents unchanged.
  */
 function makeAmountFn(src: RefSource): (a: number) => bigint {
