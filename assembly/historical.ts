@@ -18,6 +18,7 @@
 // (montecarlo.ts; docs/after-tax.md#the-comparison); the window's peak covers both balances.
 import { HISTORY_FACTORS } from "../build/generated/history-factors";
 import { checkpointAges, deposits, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
+import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 import {
   HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_SIDE, P_SIDE_START, P_START_AGE,
@@ -96,11 +97,11 @@ function fillGrowthTable(h: f64): void {
     checkIndex(w + k + 1, TABLE_LENGTH); // entries w + k and w + 1 + k are read
     const growth = v128.load(growthAt + (<usize>(w + k) << 3));
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
-    balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
+    balance = centsStep2(balance, deposit, growth);
     peak = f64x2.max(peak, balance);
     if (side) {
       const sideDeposit = f64x2.splat(load<f64>(sideDepositsAt + (<usize>k << 3)));
-      sideBalance = f64x2.nearest(f64x2.mul(f64x2.add(sideBalance, sideDeposit), growth));
+      sideBalance = centsStep2(sideBalance, sideDeposit, growth);
       peak = f64x2.max(peak, sideBalance);
     }
     if (k + 1 == nextCheckpoint) {
@@ -136,10 +137,10 @@ function simulateOne(w: i32, pathCount: i32, side: bool): bool {
   for (let k = 0; k < s.months; k++) {
     checkIndex(w + k, TABLE_LENGTH);
     const growth = load<f64>(s.growthAt + (<usize>(w + k) << 3));
-    balance = nearest((balance + load<f64>(s.depositsAt + (<usize>k << 3))) * growth);
+    balance = centsStep(balance, load<f64>(s.depositsAt + (<usize>k << 3)), growth);
     peak = max(peak, balance);
     if (side) {
-      sideBalance = nearest((sideBalance + load<f64>(s.sideDepositsAt + (<usize>k << 3))) * growth);
+      sideBalance = centsStep(sideBalance, load<f64>(s.sideDepositsAt + (<usize>k << 3)), growth);
       peak = max(peak, sideBalance);
     }
     if (k + 1 == nextCheckpoint) {

@@ -23,6 +23,7 @@ import {
   P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
+import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 
 const ONE_BITS2 = i64x2.splat(random.ONE_BITS);
@@ -160,10 +161,10 @@ const slowState = memory.data(64, 16);
       v128.store(growthsAt + ((<usize>k * pathCount + p) << 3), growth);
     }
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
-    balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
+    balance = centsStep2(balance, deposit, growth);
     if (side) {
       const sideDeposit = f64x2.splat(load<f64>(sideDepositsAt + (<usize>k << 3)));
-      sideBalance = f64x2.nearest(f64x2.mul(f64x2.add(sideBalance, sideDeposit), growth));
+      sideBalance = centsStep2(sideBalance, sideDeposit, growth);
     }
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + p + 1, pathsLength);
@@ -200,8 +201,8 @@ function simulateOne(p: i32, pathCount: i32, side: bool): void {
       checkIndex(k * pathCount + p, k0.growthsLength);
       store<f64>(k0.growthsAt + ((<usize>k * pathCount + p) << 3), growth);
     }
-    balance = nearest((balance + load<f64>(k0.depositsAt + (<usize>k << 3))) * growth);
-    if (side) sideBalance = nearest((sideBalance + load<f64>(k0.sideDepositsAt + (<usize>k << 3))) * growth);
+    balance = centsStep(balance, load<f64>(k0.depositsAt + (<usize>k << 3)), growth);
+    if (side) sideBalance = centsStep(sideBalance, load<f64>(k0.sideDepositsAt + (<usize>k << 3)), growth);
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + p, k0.pathsLength);
       store<f64>(k0.pathsAt + ((<usize>c * pathCount + p) << 3), balance);

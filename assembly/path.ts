@@ -12,6 +12,7 @@ import {
   O_FINAL_NOMINAL, O_FINAL_REAL, O_GROWTH, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_FEE, P_INFLATION, P_MONTHS,
   P_REAL_OFFSET, P_RETURN_IS_REAL, P_SIDE, P_SIDE_START, P_START_AGE, P_START_BALANCE, P_ANNUAL_RETURN,
 } from "./layout";
+import { centsStep } from "./cents";
 import { deflator, inflationAndFee, monthlyGrowth } from "./rates";
 import { MAX_SAFE_CENTS } from "./schedule";
 
@@ -28,7 +29,7 @@ export function runDeterministicPath(): bool {
   let balance = params[P_START_BALANCE];
   balances[0] = balance;
   for (let k = 0; k < months; k++) {
-    balance = nearest((balance + deposits[k]) * g);
+    balance = centsStep(balance, deposits[k], g);
     if (!(balance <= MAX_SAFE_CENTS)) return false;
     balances[k + 1] = balance;
   }
@@ -58,7 +59,7 @@ function runSidePath(g: f64): bool {
   let balance = params[P_SIDE_START];
   let c = 0;
   for (let k = 0; k < months; k++) {
-    balance = nearest((balance + sideDeposits[k]) * g);
+    balance = centsStep(balance, sideDeposits[k], g);
     if (!(balance <= MAX_SAFE_CENTS)) return false;
     if (c < checkpoints && k + 1 == checkpointAges[c] - startAge) {
       sideMilestonesNominal[c] = balance;

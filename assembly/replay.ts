@@ -9,6 +9,7 @@
 // A path whose balance passes 2^53 - 1 cents by the replayed step is given +Infinity: it is beyond
 // exact cents, and beyond every goal (a goal is at most 12 digits of cents).
 import { deposits, params, replayed } from "./buffers";
+import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 import { MAX_SAFE_CENTS } from "./schedule";
 import { P_START_BALANCE } from "./layout";
@@ -30,7 +31,7 @@ export function replayPaths(steps: i32, pathCount: i32, growthAt: usize, stepStr
       checkIndex(k * stepStride + p + 1, growthLength);
       const growth = v128.load(growthAt + ((<usize>k * stepStride + p) << 3));
       const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
-      balance = f64x2.nearest(f64x2.mul(f64x2.add(balance, deposit), growth));
+      balance = centsStep2(balance, deposit, growth);
       peak = f64x2.max(peak, balance);
     }
     balance = v128.bitselect(INFINITY2, balance, f64x2.gt(peak, MAX2));
@@ -42,7 +43,7 @@ export function replayPaths(steps: i32, pathCount: i32, growthAt: usize, stepStr
     for (let k = 0; k < steps; k++) {
       checkIndex(k * stepStride + p, growthLength);
       const growth = load<f64>(growthAt + ((<usize>k * stepStride + p) << 3));
-      balance = nearest((balance + load<f64>(depositsAt + (<usize>k << 3))) * growth);
+      balance = centsStep(balance, load<f64>(depositsAt + (<usize>k << 3)), growth);
       peak = max(peak, balance);
     }
     store<f64>(replayedAt + (<usize>p << 3), peak > MAX_SAFE_CENTS ? Infinity : balance);
