@@ -1,19 +1,19 @@
-// The engine's only export surface: sizes in, pointers to its buffers out, and three entry points
-// that each return a Status. The wrapper (core/engine/engine.ts) fills the buffers and reads the results.
+// The engine's export surface: sizes in, pointers to its buffers out, and entry points that each
+// return a Status. The wrapper (core/engine/engine.ts) fills the buffers and reads the results. This is
+// the release build's entry; the debug build's (testing.ts) adds the exports only tests use.
 // The parameter block names the return model; `simulate` runs its paths. With P_SIDE set, every
 // run also carries the side account (docs/after-tax.md#the-comparison) in the side buffers.
 import {
   balances, checkpointAges, counts, deflators, deposits, growths, layoutFits, milestonesNominal,
   milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, replayed, reserve as reserveBuffers,
-  scratch, sideDeposits, sideMilestonesNominal, sideMilestonesReal, sidePaths, sidePercentilesNominal,
+  sideDeposits, sideMilestonesNominal, sideMilestonesReal, sidePaths, sidePercentilesNominal,
   sidePercentilesReal, sources, stepYears,
 } from "./buffers";
 import { computePercentiles } from "./percentiles";
-import { normal, seedPath } from "./random";
 import { expandSchedule } from "./schedule";
 import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
-import { growthTableFor, historyFactorsAt, historyFits, simulateWindows } from "./historical";
+import { growthTableFor, historyFits, simulateWindows } from "./historical";
 import {
   HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL,
   RETURN_MODEL_LOGNORMAL,
@@ -42,7 +42,6 @@ export function deflatorsPtr(): usize { return changetype<usize>(deflators); }
 export function pathsPtr(): usize { return changetype<usize>(paths); }
 export function percentilesNominalPtr(): usize { return changetype<usize>(percentilesNominal); }
 export function percentilesRealPtr(): usize { return changetype<usize>(percentilesReal); }
-export function scratchPtr(): usize { return changetype<usize>(scratch); }
 export function replayedPtr(): usize { return changetype<usize>(replayed); }
 export function sideDepositsPtr(): usize { return changetype<usize>(sideDeposits); }
 export function sideMilestonesNominalPtr(): usize { return changetype<usize>(sideMilestonesNominal); }
@@ -50,10 +49,6 @@ export function sideMilestonesRealPtr(): usize { return changetype<usize>(sideMi
 export function sidePathsPtr(): usize { return changetype<usize>(sidePaths); }
 export function sidePercentilesNominalPtr(): usize { return changetype<usize>(sidePercentilesNominal); }
 export function sidePercentilesRealPtr(): usize { return changetype<usize>(sidePercentilesReal); }
-/** The growth factors recorded by a Monte-Carlo simulate() (P_RECORD_STEPS), for tests. */
-export function growthsPtr(): usize { return changetype<usize>(growths); }
-/** The compiled-in monthly factors of market history (HISTORY_WINDOWS doubles), for tests. */
-export function historyFactorsPtr(): usize { return historyFactorsAt(); }
 
 /** Contributions with the statutory limits, then the deterministic path and its milestones. */
 export function deterministic(): Status {
@@ -112,13 +107,5 @@ export function replay(steps: i32, pathCount: i32): Status {
   } else {
     replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, 2 * HISTORY_WINDOWS);
   }
-  return Status.Ok;
-}
-
-/** For tests of the generator: `count` normals of path `path` into the scratch buffer. */
-export function sampleNormals(mcSeed: f64, path: i32, count: i32): Status {
-  if (count > scratch.length) return Status.BadLayout;
-  seedPath(<i64>mcSeed, path);
-  for (let i = 0; i < count; i++) unchecked(scratch[i] = normal());
   return Status.Ok;
 }

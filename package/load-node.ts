@@ -4,8 +4,9 @@ import { Engine } from '../core/engine/engine.js';
 import { packagedWasmUrl } from '../core/engine/load-wasm.js';
 
 /** The release build ships; the debug build (asconfig.json "debug") traps on an index outside its
- *  array instead of reading or writing past it. The tests run it: vitest.config.ts sets
- *  ENGINE_BUILD=debug, which worker threads inherit. */
+ *  array instead of reading or writing past it, and also exports what only tests use (its entry is
+ *  assembly/testing.ts). The tests run it: vitest.config.ts sets ENGINE_BUILD=debug, which worker
+ *  threads inherit. */
 export type EngineBuild = 'release' | 'debug';
 
 function engineBuild(env: NodeJS.ProcessEnv = process.env): EngineBuild {

@@ -8,9 +8,10 @@ import { itemAt } from '../common/checked.js';
 export const EngineStatus = Status;
 export type EngineStatus = Status;
 
-/** The engine's export surface (assembly/index.ts): a test checks that the module exports exactly
- *  these names (ENGINE_EXPORT_NAMES). */
-interface EngineExports {
+/** The engine's export surface (assembly/index.ts, the release build's entry): a test checks that
+ *  the release module exports exactly these names (ENGINE_EXPORT_NAMES), and the debug module these
+ *  and ENGINE_TEST_EXPORT_NAMES. */
+interface ReleaseExports {
   memory: WebAssembly.Memory;
   reserve(months: number, sources: number, checkpoints: number, paths: number, recordSteps: number, side: number): void;
   paramsPtr(): number;
@@ -27,10 +28,7 @@ interface EngineExports {
   pathsPtr(): number;
   percentilesNominalPtr(): number;
   percentilesRealPtr(): number;
-  scratchPtr(): number;
   replayedPtr(): number;
-  historyFactorsPtr(): number;
-  growthsPtr(): number;
   sideDepositsPtr(): number;
   sideMilestonesNominalPtr(): number;
   sideMilestonesRealPtr(): number;
@@ -42,10 +40,20 @@ interface EngineExports {
   percentiles(pathCount: number): number;
   sidePercentiles(pathCount: number): number;
   replay(steps: number, pathCount: number): number;
+}
+
+/** The exports only tests use (assembly/testing.ts, the debug build's entry): absent from the
+ *  release module, so optional here; the methods that need them throw without them. */
+interface TestExports {
+  scratchPtr(): number;
+  historyFactorsPtr(): number;
+  growthsPtr(): number;
   sampleNormals(mcSeed: number, path: number, count: number): number;
 }
 
-const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
+type EngineExports = ReleaseExports & Partial<TestExports>;
+
+const EXPORTS: Readonly<Record<keyof ReleaseExports, true>> = {
   memory: true,
   reserve: true,
   paramsPtr: true,
@@ -62,10 +70,7 @@ const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
   pathsPtr: true,
   percentilesNominalPtr: true,
   percentilesRealPtr: true,
-  scratchPtr: true,
   replayedPtr: true,
-  historyFactorsPtr: true,
-  growthsPtr: true,
   sideDepositsPtr: true,
   sideMilestonesNominalPtr: true,
   sideMilestonesRealPtr: true,
@@ -77,9 +82,16 @@ const EXPORTS: Readonly<Record<keyof EngineExports, true>> = {
   percentiles: true,
   sidePercentiles: true,
   replay: true,
-  sampleNormals: true,
 };
 export const ENGINE_EXPORT_NAMES: readonly string[] = Object.keys(EXPORTS);
+
+const TEST_EXPORTS: Readonly<Record<keyof TestExports, true>> = {
+  scratchPtr: true,
+  historyFactorsPtr: true,
+  growthsPtr: true,
+  sampleNormals: true,
+};
+export const ENGINE_TEST_EXPORT_NAMES: readonly string[] = Object.keys(TEST_EXPORTS);
 
 interface EngineSource {
   kind: number; // L.KIND_*
@@ -408,22 +420,31 @@ export class Engine {
     return { status, value: this.f64(e.replayedPtr(), pathCount).slice() };
   }
 
-  /** The monthly factors of market history compiled into the engine (for tests). */
+  /** An export of the debug build only (TestExports); throws on the release build. */
+  private testExport<K extends keyof TestExports>(name: K): TestExports[K] {
+    const tests: Partial<TestExports> = this.exports;
+    const found = tests[name];
+    if (found === undefined) throw new Error(`${name}: only the debug build exports it (assembly/testing.ts)`);
+    return found;
+  }
+
+  /** The monthly factors of market history compiled into the engine (for tests; debug build). */
   historyFactors(): Float64Array {
-    return this.f64(this.exports.historyFactorsPtr(), L.HISTORY_WINDOWS).slice();
+    return this.f64(this.testExport('historyFactorsPtr')(), L.HISTORY_WINDOWS).slice();
   }
 
   /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps), step
-   *  major: [k * pathCount + p] (for tests). */
+   *  major: [k * pathCount + p] (for tests; debug build). */
   recordedGrowths(steps: number, pathCount: number): Float64Array {
-    return this.f64(this.exports.growthsPtr(), steps * pathCount).slice();
+    return this.f64(this.testExport('growthsPtr')(), steps * pathCount).slice();
   }
 
-  /** For tests of the generator: `count` normal draws of one path's stream. */
+  /** For tests of the generator: `count` normal draws of one path's stream (debug build). */
   sampleNormals(mcSeed: number, path: number, count: number): Float64Array {
-    const e = this.exports;
-    e.reserve(1, 0, 1, count, 0, 0);
-    if (e.sampleNormals(mcSeed, path, count) !== EngineStatus.Ok) throw new Error('sampleNormals: no room');
-    return this.f64(e.scratchPtr(), count).slice();
+    const sample = this.testExport('sampleNormals');
+    const scratchPtr = this.testExport('scratchPtr');
+    this.exports.reserve(1, 0, 1, count, 0, 0);
+    if (sample(mcSeed, path, count) !== EngineStatus.Ok) throw new Error('sampleNormals: no room');
+    return this.f64(scratchPtr(), count).slice();
   }
 }
