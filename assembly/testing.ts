@@ -1,6 +1,6 @@
 // The debug build's entry (package.json build:asc; the tests run that build): the engine's export
 // surface (index.ts) and the exports only the tests use, which the release build, compiled from
-// index.ts alone, does not carry. The wrapper (server/engine/engine.ts) treats them as optional.
+// index.ts alone, does not carry. The wrapper (core/engine/engine.ts) treats them as optional.
 import { growths, scratch } from "./buffers";
 import { historyFactorsAt } from "./historical";
 import { normal, seedPath } from "./random";
