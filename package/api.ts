@@ -1,6 +1,8 @@
 // What both of the package's main entries export (engine.ts for browsers and bundlers,
 // engine-node.ts for Node): the browser-safe engine wrapper, projections and solves, validation,
-// the share-link codec and the statute data. Each entry adds its own loadEngine (docs/api.md#the-package).
+// the share-link codec and the statute's figures. Each entry adds its own loadEngine
+// (docs/api.md#the-package). Nothing here loads TypeBox or the rules text, so a bundle of it stays
+// as small as the page's engine (the rules data: rules.ts; the TypeBox schemas: schemas.ts).
 
 export { Engine } from '../core/engine/engine.js';
 export { compileWasm, packagedWasmUrl, type WasmSource } from '../core/engine/load-wasm.js';
@@ -22,8 +24,7 @@ export type { Projection, ProjectionWarning, WarningCode } from '../core/schemas
 export type { ScenarioInput } from '../core/schemas/scenario.js';
 export type { SolutionBody } from '../core/schemas/solve.js';
 export { DISCLAIMER, RULES_VERIFIED_AT } from '../core/statute/attribution.js';
-export { RULES_DATA } from '../core/statute/rules-data.js';
 export { STATUTE, type Statute } from '../core/statute/statute.js';
 export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../core/validation/field-problems.js';
 export type { Checked } from '../core/validation/scenario-checks.js';
-export { checkScenario } from '../core/validation/validate.js';
+export { checkScenarioPlain as checkScenario } from '../core/validation/validate-plain.js';

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -25,6 +25,7 @@ import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { RULES_URI } from '../../server/mcp/resources.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
+import { childEnv, installedPackages, run } from '../helpers/packing.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,45 +50,6 @@ const SCENARIO = {
     { id: 'dell', kind: 'charity', schedule: { type: 'once', amountCents: '25000', atAgeMonths: 12 } },
   ],
 };
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The environment of the programs the test starts: no debug engine (the package ships the release
- *  build), node on the PATH (the bin starts with "#!/usr/bin/env node"), nothing of npm's own run. */
-function childEnv(extra: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined || key === 'ENGINE_BUILD' || key === 'INIT_CWD') continue;
-    if (key.startsWith('npm_package_') || key.startsWith('npm_lifecycle_')) continue;
-    env[key] = value;
-  }
-  env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
-  return { ...env, ...extra };
-}
-
-interface RunOptions {
-  cwd: string;
-  input?: string;
-  env?: Record<string, string>;
-}
-
-function run(command: string, args: string[], options: RunOptions): Promise<Run> {
-  const child = spawn(command, args, { cwd: options.cwd, env: childEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
-  const out: string[] = [];
-  const err: string[] = [];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => err.push(chunk));
-  child.stdin.end(options.input ?? '');
-  return once(child, 'close').then(([status]) => ({
-    status: status as number | null,
-    stdout: out.join(''),
-    stderr: err.join(''),
-  }));
-}
 
 /** The first ```js block of the README after `marker`: its examples run (or type-check) as written. */
 async function readmeExample(marker: string): Promise<string> {
@@ -172,6 +134,17 @@ describe('the tarball', () => {
     const sourceOrDebug = (path: string) =>
       /\.(map|ts)$/.test(path.replace(/\.d\.ts$/, '')) || path.endsWith('engine.debug.wasm');
     expect(tarballFiles.filter(sourceOrDebug)).toEqual([]);
+  });
+});
+
+describe('the install', () => {
+  it('brings the service with its dependencies: the server, the MCP SDK, the worker pool', async () => {
+    const packages = await installedPackages(consumer);
+    for (const name of [NAME, 'fastify', '@modelcontextprotocol/sdk', 'piscina', 'ioredis']) {
+      expect(packages).toContain(name);
+    }
+    // The engine alone installs 2 (test/package/engine-package.test.ts).
+    expect(packages.length).toBeGreaterThan(100);
   });
 });
 

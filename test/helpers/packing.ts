@@ -1,0 +1,69 @@
+// Running programs as another project would, for the tests of the packed packages
+// (test/package/packed.test.ts, engine-package.test.ts): a child's environment without the debug
+// engine or npm's own run, and a run that collects its status and output.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { delimiter, dirname, join } from 'node:path';
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment of the programs the test starts: no debug engine (the packages ship the release
+ *  build), node on the PATH (the bin starts with "#!/usr/bin/env node"), nothing of npm's own run. */
+export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined || key === 'ENGINE_BUILD' || key === 'INIT_CWD') continue;
+    if (key.startsWith('npm_package_') || key.startsWith('npm_lifecycle_')) continue;
+    env[key] = value;
+  }
+  env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
+  return { ...env, ...extra };
+}
+
+export interface RunOptions {
+  cwd: string;
+  input?: string;
+  env?: Record<string, string>;
+}
+
+export function run(command: string, args: string[], options: RunOptions): Promise<Run> {
+  const child = spawn(command, args, { cwd: options.cwd, env: childEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+  const out: string[] = [];
+  const err: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => err.push(chunk));
+  child.stdin.end(options.input ?? '');
+  return once(child, 'close').then(([status]) => ({
+    status: status as number | null,
+    stdout: out.join(''),
+    stderr: err.join(''),
+  }));
+}
+
+/** The packages npm installed in a project: every folder with a package.json under node_modules
+ *  (scoped ones included), the count an install reports. */
+export async function installedPackages(project: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (modules: string, prefix: string): Promise<void> => {
+    if (!existsSync(modules)) return;
+    for (const entry of await readdir(modules, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      if (entry.name.startsWith('@')) {
+        await walk(join(modules, entry.name), `${prefix}${entry.name}/`);
+        continue;
+      }
+      const dir = join(modules, entry.name);
+      if (!existsSync(join(dir, 'package.json'))) continue;
+      found.push(`${prefix}${entry.name}`);
+      await walk(join(dir, 'node_modules'), '');
+    }
+  };
+  await walk(join(project, 'node_modules'), '');
+  return found.sort();
+}
