@@ -8,7 +8,7 @@ import { itemAt } from '../core/common/checked.js';
 import { pathsWithinBudget } from '../core/projection/project.js';
 import { DEFAULTS as SCENARIO_DEFAULTS } from '../core/schemas/scenario-values.js';
 import { createNodeEngine } from '../package/load-node.js';
-import { DEFAULTS } from '../server/config.js';
+import { SETTING_DEFAULTS } from '../server/config.js';
 import { type BenchInput, benchInput, engineRun, HORIZONS } from './inputs.js';
 import { nsPerPathMonth, round, type TimingOptions, timeTasks } from './timing.js';
 
@@ -73,7 +73,7 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
     : { rounds: 2, timeMs: 150, iterations: 5, warmupMs: 50, warmupIterations: 3 };
   const seeds = options.quick ? QUICK_SEEDS : SEEDS;
   const engine = await createNodeEngine();
-  const budgetPathMonths = DEFAULTS.budgetPathMonths;
+  const budgetPathMonths = SETTING_DEFAULTS.budgetPathMonths;
   const rows: BudgetRow[] = [];
   const implied: BudgetResults['budget']['implied'] = [];
 

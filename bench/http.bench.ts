@@ -30,7 +30,7 @@ type LoaderModule = typeof import('../package/load-node.js');
 interface Dist {
   buildApp: AppModule['buildApp'];
   parseConfig: ConfigModule['parseConfig'];
-  DEFAULTS: ConfigModule['DEFAULTS'];
+  SETTING_DEFAULTS: ConfigModule['SETTING_DEFAULTS'];
   createNodeEngine: LoaderModule['createNodeEngine'];
 }
 
@@ -45,7 +45,7 @@ async function loadDist(): Promise<Dist> {
   return {
     buildApp: app.buildApp,
     parseConfig: config.parseConfig,
-    DEFAULTS: config.DEFAULTS,
+    SETTING_DEFAULTS: config.SETTING_DEFAULTS,
     createNodeEngine: loader.createNodeEngine,
   };
 }
@@ -271,7 +271,7 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   const idleProbeSeconds = options.quick ? 1 : 5;
   const rssSeconds = options.quick ? 1 : 30;
   const dist = await loadDist();
-  const budgetPathMonths = dist.DEFAULTS.budgetPathMonths;
+  const budgetPathMonths = dist.SETTING_DEFAULTS.budgetPathMonths;
   const largestBudget = LARGEST.paths * LARGEST.months;
   const log = options.log;
 

@@ -6,7 +6,7 @@
 import type { DeterministicOutput, Engine } from './engine/engine.js';
 import { type OutOfRange, type ProjectionPlan, planProjection, projectPlan } from './projection/project.js';
 import { projectionOptions, type SiteOptions, solution } from './projection/project-scenario.js';
-import type { Scenario } from './scenario/scenario.js';
+import type { NormalisedScenario } from './scenario/scenario.js';
 import { encodeShare } from './scenario/share.js';
 import type { Timeline } from './scenario/timeline.js';
 import type { Projection } from './schemas/projection.js';
@@ -23,7 +23,7 @@ export type Operation = 'project' | 'solve';
 /** A body read and checked, ready to be computed anywhere (it crosses to worker threads as is). */
 export interface Prepared {
   ok: true;
-  scenario: Scenario;
+  scenario: NormalisedScenario;
   timeline: Timeline;
   /** The share-link state: the normalised scenario's one serialisation (docs/api.md#share-links). */
   s: string;

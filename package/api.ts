@@ -18,7 +18,7 @@ export {
   type SiteOptions,
   SOLVE_BUDGET_PATH_MONTHS,
 } from '../core/projection/project-scenario.js';
-export type { Scenario, Schedule, Source } from '../core/scenario/scenario.js';
+export type { NormalisedScenario, NormalisedSchedule, NormalisedSource } from '../core/scenario/scenario.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../core/scenario/share.js';
 export type { Projection, ProjectionWarning, WarningCode } from '../core/schemas/projection.js';
 export type { ScenarioInput } from '../core/schemas/scenario.js';

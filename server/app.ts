@@ -26,8 +26,8 @@ import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
 import { solveRoutes } from './routes/solve.js';
 import { checkReviewedRules } from './rules/check-rules.js';
-import { EnginePool } from './service/engine-pool.js';
 import { Projections } from './service/projections.js';
+import { WorkerPool } from './service/worker-pool.js';
 
 /** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const limits = await registerRateLimits(app, config, metrics);
   const pool =
     config.engineThreads > 0
-      ? new EnginePool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
+      ? new WorkerPool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
       : undefined;
   if (pool) {
     app.decorate('enginePool', pool); // for operations and tests: threads, queue size

@@ -39,7 +39,7 @@ export interface Config {
   logLevel: string;
 }
 
-export const DEFAULTS = {
+export const SETTING_DEFAULTS = {
   port: 8530,
   host: '127.0.0.1',
   budgetPathMonths: BUDGET_PATH_MONTHS.default, // about 25 ms of one core (docs/performance.md#path-budgets)
@@ -94,9 +94,9 @@ function trustProxy(text: string | undefined): boolean | string {
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
-  const port = integer(env, 'PORT', DEFAULTS.port, 0, 65_535);
-  const host = env.HOST || DEFAULTS.host;
-  const logLevel = env.LOG_LEVEL || DEFAULTS.logLevel;
+  const port = integer(env, 'PORT', SETTING_DEFAULTS.port, 0, 65_535);
+  const host = env.HOST || SETTING_DEFAULTS.host;
+  const logLevel = env.LOG_LEVEL || SETTING_DEFAULTS.logLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const ownAddress = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -111,30 +111,42 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     budgetPathMonths: integer(
       env,
       'MC_BUDGET_PATH_MONTHS',
-      DEFAULTS.budgetPathMonths,
+      SETTING_DEFAULTS.budgetPathMonths,
       BUDGET_PATH_MONTHS.min,
       BUDGET_PATH_MONTHS.max,
     ),
     solveBudgetPathMonths: integer(
       env,
       'SOLVE_BUDGET_PATH_MONTHS',
-      DEFAULTS.solveBudgetPathMonths,
+      SETTING_DEFAULTS.solveBudgetPathMonths,
       SOLVE_BUDGET_PATH_MONTHS.min,
       SOLVE_BUDGET_PATH_MONTHS.max,
     ),
-    marketDataUrl: url(env, 'MARKET_DATA_URL', DEFAULTS.marketDataUrl),
-    marketDataTimeoutMs: integer(env, 'MARKET_DATA_TIMEOUT_MS', DEFAULTS.marketDataTimeoutMs, 50, 60_000),
-    returnsTtlSeconds: integer(env, 'RETURNS_TTL_SECONDS', DEFAULTS.returnsTtlSeconds, 1, 31_536_000),
+    marketDataUrl: url(env, 'MARKET_DATA_URL', SETTING_DEFAULTS.marketDataUrl),
+    marketDataTimeoutMs: integer(env, 'MARKET_DATA_TIMEOUT_MS', SETTING_DEFAULTS.marketDataTimeoutMs, 50, 60_000),
+    returnsTtlSeconds: integer(env, 'RETURNS_TTL_SECONDS', SETTING_DEFAULTS.returnsTtlSeconds, 1, 31_536_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimitRedisUrl: redis || undefined,
-    apiRequestsPerMinute: integer(env, 'RATE_LIMIT_API_PER_MINUTE', DEFAULTS.apiRequestsPerMinute, 1, 1_000_000),
-    mcpRequestsPerMinute: integer(env, 'RATE_LIMIT_MCP_PER_MINUTE', DEFAULTS.mcpRequestsPerMinute, 1, 1_000_000),
-    engineThreads: integer(env, 'ENGINE_THREADS', DEFAULTS.engineThreads, 0, 256),
-    engineQueueLimit: integer(env, 'ENGINE_QUEUE_LIMIT', DEFAULTS.engineQueueLimit, 1, 100_000),
-    shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
-    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULTS.shutdownGraceMs, 0, 600_000),
-    maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULTS.maxConnections, 1, 1_000_000),
-    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', DEFAULTS.shutdownDelayMs, 0, 600_000),
+    apiRequestsPerMinute: integer(
+      env,
+      'RATE_LIMIT_API_PER_MINUTE',
+      SETTING_DEFAULTS.apiRequestsPerMinute,
+      1,
+      1_000_000,
+    ),
+    mcpRequestsPerMinute: integer(
+      env,
+      'RATE_LIMIT_MCP_PER_MINUTE',
+      SETTING_DEFAULTS.mcpRequestsPerMinute,
+      1,
+      1_000_000,
+    ),
+    engineThreads: integer(env, 'ENGINE_THREADS', SETTING_DEFAULTS.engineThreads, 0, 256),
+    engineQueueLimit: integer(env, 'ENGINE_QUEUE_LIMIT', SETTING_DEFAULTS.engineQueueLimit, 1, 100_000),
+    shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', SETTING_DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', SETTING_DEFAULTS.shutdownGraceMs, 0, 600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', SETTING_DEFAULTS.maxConnections, 1, 1_000_000),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', SETTING_DEFAULTS.shutdownDelayMs, 0, 600_000),
     logLevel,
   });
 }

@@ -1,5 +1,5 @@
 // Builds the calculator page into build/site/: app.js (esbuild bundle of web/app/main.ts),
-// worker.js (of web/app/engine-worker.ts, the Web Worker that runs the same browser-safe
+// worker.js (of web/app/projection-worker.ts, the Web Worker that runs the same browser-safe
 // engine wrapper the server runs), app.css and index.html (the template the server fills in).
 // scripts/ensure-built.mjs imports this only after `npm ci`, and after scripts/build-shapes.mjs has
 // made the scenario's schema as plain JSON Schema: the page carries no TypeBox
@@ -18,7 +18,7 @@ export const SITE_OUT_DIR = join(top, 'build', 'site');
  *  `write` false they stay in memory (test/web/bundle.test.ts reads what they are made of). */
 export async function bundleSite(write = true) {
   return esbuild.build({
-    entryPoints: { app: join(here, 'app', 'main.ts'), worker: join(here, 'app', 'engine-worker.ts') },
+    entryPoints: { app: join(here, 'app', 'main.ts'), worker: join(here, 'app', 'projection-worker.ts') },
     outdir: SITE_OUT_DIR,
     bundle: true,
     format: 'esm',

@@ -6,7 +6,7 @@ import { itemAt } from '../common/checked.js';
 import { addMonths, type CivilDate, parseDate } from '../common/dates.js';
 import { centString, dollars } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
-import type { Scenario } from '../scenario/scenario.js';
+import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { AfterTaxAccount, AfterTaxBlock, AfterTaxEntry, ProjectionWarning } from '../schemas/projection.js';
 import {
@@ -46,7 +46,7 @@ export interface AfterTaxRuns {
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
  *  column's date, the day the child reaches its age). */
-function columns(input: AfterTaxInput, scenario: Scenario, timeline: Timeline): TaxColumn[] {
+function columns(input: AfterTaxInput, scenario: NormalisedScenario, timeline: Timeline): TaxColumn[] {
   const birth = parseDate(scenario.birthDate) as CivilDate;
   return timeline.checkpointAges.map((ageMonths) =>
     taxColumn(input, {
@@ -156,7 +156,7 @@ function exact(runs: AfterTaxRuns): boolean {
 /** The block and its warning; undefined when a balance is beyond exact cents. */
 export function afterTaxBlock(
   input: AfterTaxInput,
-  scenario: Scenario,
+  scenario: NormalisedScenario,
   timeline: Timeline,
   runs: AfterTaxRuns,
 ): { block: AfterTaxBlock; warnings: ProjectionWarning[] } | undefined {

@@ -16,8 +16,8 @@ export function historyMonth(w: number): string {
   return `${Math.floor(index / MONTHS_PER_YEAR)}-${String(month).padStart(2, '0')}`;
 }
 
-export const HISTORY_FIRST_MONTH = historyMonth(0);
-export const HISTORY_LAST_MONTH = historyMonth(L.HISTORY_WINDOWS - 1);
+export const HISTORY_FIRST_YEAR_MONTH = historyMonth(0);
+export const HISTORY_LAST_YEAR_MONTH = historyMonth(L.HISTORY_WINDOWS - 1);
 
 /** Windows that end within the data: those starting at most `months` before its end. */
 export function completeWindows(months: number, windows = L.HISTORY_WINDOWS): number {
@@ -41,8 +41,8 @@ export function historicalBlock(finals: Float64Array, months: number): Historica
   const { worst, best } = extremeWindows(finals);
   const window = (w: number) => ({ startMonth: historyMonth(w), finalNominalCents: centString(itemAt(finals, w)) });
   return {
-    firstMonth: HISTORY_FIRST_MONTH,
-    lastMonth: HISTORY_LAST_MONTH,
+    firstMonth: HISTORY_FIRST_YEAR_MONTH,
+    lastMonth: HISTORY_LAST_YEAR_MONTH,
     windows: finals.length,
     completeWindows: completeWindows(months, finals.length),
     worst: window(worst),

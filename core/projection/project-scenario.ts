@@ -4,7 +4,7 @@
 // same site address and budget. Any JSON value to an answer: answer-json.ts.
 import { itemAt } from '../common/checked.js';
 import type { Engine } from '../engine/engine.js';
-import type { Scenario } from '../scenario/scenario.js';
+import type { NormalisedScenario } from '../scenario/scenario.js';
 import { encodeShare, shareUrl } from '../scenario/share.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { SolutionBody } from '../schemas/solve.js';
@@ -70,7 +70,7 @@ export type SolveResult = { ok: true; solution: SolutionBody; json: string } | O
 
 /** The options of each scenario a solve projects: its share link, and the smaller of the two
  *  budgets (a solve never simulates more paths than a projection would). */
-function solveOptions(site: SiteOptions): (scenario: Scenario) => ProjectOptions {
+function solveOptions(site: SiteOptions): (scenario: NormalisedScenario) => ProjectOptions {
   const budgetPathMonths = Math.min(
     budget(site.budgetPathMonths),
     budget(site.solveBudgetPathMonths, SOLVE_BUDGET_PATH_MONTHS, 'solveBudgetPathMonths'),
@@ -81,7 +81,7 @@ function solveOptions(site: SiteOptions): (scenario: Scenario) => ProjectOptions
 /** The answer of POST /v1/solve for a validated scenario with a goal, solved in `engine`. */
 export function solution(
   engine: Engine,
-  scenario: Scenario,
+  scenario: NormalisedScenario,
   timeline: Timeline,
   sourceIndex: number,
   site: SiteOptions,

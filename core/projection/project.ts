@@ -5,7 +5,13 @@ import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString, dollars } from '../common/format.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
-import { type Goal, returnModelOf, type Scenario, type Source, startingCents } from '../scenario/scenario.js';
+import {
+  type Goal,
+  type NormalisedScenario,
+  type NormalisedSource,
+  returnModelOf,
+  startingCents,
+} from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 import type { Statute } from '../statute/statute.js';
@@ -60,13 +66,13 @@ export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMon
 /** The paths a scenario runs: under history one per start month, without the budget
  *  (docs/model.md#historical-markets); with afterTax the side account's path-months count too, as
  *  many as the account's (docs/after-tax.md#the-compute-budget). */
-function pathsFor(scenario: Scenario, months: number, budgetPathMonths: number): number {
+function pathsFor(scenario: NormalisedScenario, months: number, budgetPathMonths: number): number {
   if (returnModelOf(scenario) === 'historical') return L.HISTORY_WINDOWS;
   const runs = scenario.afterTax === undefined ? 1 : 2;
   return pathsWithinBudget(scenario.mcPaths, runs * months, budgetPathMonths);
 }
 
-function engineSource(source: Source): EngineInput['sources'][number] {
+function engineSource(source: NormalisedSource): EngineInput['sources'][number] {
   const { schedule } = source;
   const common = {
     kind: KIND_CODES[source.kind],
@@ -97,14 +103,14 @@ function engineSource(source: Source): EngineInput['sources'][number] {
 
 /** The ages the engine keeps each path's balance at: the reported checkpoints and, when it is not
  *  one of them, the goal's age (docs/api.md#goals). */
-function engineCheckpointAges(scenario: Scenario, timeline: Timeline): number[] {
+function engineCheckpointAges(scenario: NormalisedScenario, timeline: Timeline): number[] {
   const ages = timeline.checkpointAges;
   const goalAge = scenario.goal?.atAgeMonths;
   if (goalAge === undefined || ages.includes(goalAge)) return ages;
   return [...ages, goalAge].sort((a, b) => a - b);
 }
 
-export function engineInput(scenario: Scenario, timeline: Timeline, statute: Statute): EngineInput {
+export function engineInput(scenario: NormalisedScenario, timeline: Timeline, statute: Statute): EngineInput {
   const start = startingCents(scenario);
   const limit = (rule: Statute['annualLimit']): [number, number, number] => [
     rule.baseCents,
@@ -145,7 +151,7 @@ function plural(count: number, one: string, many: string): string {
 
 /** Notes that change no number silently (docs/model.md#warnings). */
 function projectionWarnings(
-  scenario: Scenario,
+  scenario: NormalisedScenario,
   timeline: Timeline,
   det: DeterministicOutput,
   statute: Statute,
@@ -233,7 +239,7 @@ export function outOfRange(): OutOfRange {
 
 /** What one projection needs: the engine's inputs and the path count after the budget. */
 export interface ProjectionPlan {
-  scenario: Scenario;
+  scenario: NormalisedScenario;
   timeline: Timeline;
   options: ProjectOptions;
   input: EngineInput;
@@ -244,7 +250,11 @@ export interface ProjectionPlan {
   reported: number[];
 }
 
-export function planProjection(scenario: Scenario, timeline: Timeline, options: ProjectOptions): ProjectionPlan {
+export function planProjection(
+  scenario: NormalisedScenario,
+  timeline: Timeline,
+  options: ProjectOptions,
+): ProjectionPlan {
   const input = engineInput(scenario, timeline, options.statute);
   return {
     scenario,
@@ -381,7 +391,12 @@ export function runDeterministic(engine: Engine, plan: ProjectionPlan): Determin
 }
 
 /** Runs one whole projection of a validated, normalised scenario in this engine. */
-export function project(engine: Engine, scenario: Scenario, timeline: Timeline, options: ProjectOptions): Projected {
+export function project(
+  engine: Engine,
+  scenario: NormalisedScenario,
+  timeline: Timeline,
+  options: ProjectOptions,
+): Projected {
   return projectPlan(engine, planProjection(scenario, timeline, options));
 }
 

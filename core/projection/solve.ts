@@ -14,7 +14,7 @@
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
-import type { Goal, Scenario } from '../scenario/scenario.js';
+import type { Goal, NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Projection } from '../schemas/projection.js';
 import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
@@ -29,7 +29,7 @@ export type SolveOutcome =
       amountCents: number;
       evaluations: number;
       /** The scenario with the source at amountCents. */
-      scenario: Scenario;
+      scenario: NormalisedScenario;
       projection: Projection;
     }
   | OutOfRange;
@@ -41,7 +41,7 @@ const FIRST_STEP_SHARE = 1e-4;
 const STEP_GROWTH = 4;
 
 /** The scenario with one source's amount replaced. */
-function withAmount(scenario: Scenario, sourceIndex: number, amountCents: number): Scenario {
+function withAmount(scenario: NormalisedScenario, sourceIndex: number, amountCents: number): NormalisedScenario {
   return {
     ...scenario,
     sources: scenario.sources.map((source, index) =>
@@ -169,10 +169,10 @@ function search(
  */
 export function solve(
   engine: Engine,
-  scenario: Scenario,
+  scenario: NormalisedScenario,
   timeline: Timeline,
   sourceIndex: number,
-  optionsFor: (scenario: Scenario) => ProjectOptions,
+  optionsFor: (scenario: NormalisedScenario) => ProjectOptions,
 ): SolveOutcome {
   const goal = scenario.goal;
   if (goal === undefined) throw new TypeError('solve: the scenario has no goal');

@@ -17,16 +17,16 @@ import {
 } from '../schemas/scenario-values.js';
 import type { AfterTaxInput } from '../tax/federal-tax.js';
 
-export type Schedule =
+export type NormalisedSchedule =
   | { type: 'monthly'; amountCents: string; startAgeMonths: number; endAgeMonths: number }
   | { type: 'annual'; amountCents: string; monthOfYear: number; startAgeMonths: number; endAgeMonths: number }
   | { type: 'once'; amountCents: string; atAgeMonths: number };
 
-export interface Source {
+export interface NormalisedSource {
   id: string;
   kind: SourceKind;
   stepUpRate: number;
-  schedule: Schedule;
+  schedule: NormalisedSchedule;
 }
 
 export interface Goal {
@@ -36,7 +36,7 @@ export interface Goal {
   probability: number;
 }
 
-export interface Scenario {
+export interface NormalisedScenario {
   asOf: string;
   birthDate: string;
   targetAgeMonths: number;
@@ -58,11 +58,11 @@ export interface Scenario {
   goal?: Goal;
   /** Absent means no after-tax comparison. */
   afterTax?: AfterTaxInput;
-  sources: Source[];
+  sources: NormalisedSource[];
 }
 
 /** Cents of the money already in the account (docs/api.md#money-already-in-the-account). */
-export function startingCents(scenario: Scenario): {
+export function startingCents(scenario: NormalisedScenario): {
   balance: number;
   basis: number;
   contributedThisYear: number;
@@ -74,11 +74,11 @@ export function startingCents(scenario: Scenario): {
   };
 }
 
-export function returnModelOf(scenario: Scenario): ReturnModel {
+export function returnModelOf(scenario: NormalisedScenario): ReturnModel {
   return scenario.returnModel ?? DEFAULTS.returnModel;
 }
 
-function normaliseSchedule(schedule: ScheduleInput): Schedule {
+function normaliseSchedule(schedule: ScheduleInput): NormalisedSchedule {
   switch (schedule.type) {
     case 'monthly':
       return {
@@ -100,7 +100,7 @@ function normaliseSchedule(schedule: ScheduleInput): Schedule {
   }
 }
 
-function normaliseSource(source: SourceInput): Source {
+function normaliseSource(source: SourceInput): NormalisedSource {
   return {
     id: source.id,
     kind: source.kind as SourceKind,
@@ -147,7 +147,7 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
 }
 
 /** A schema-valid scenario with its defaults filled in and its keys in canonical order. */
-export function normaliseScenario(input: ScenarioInput): Scenario {
+export function normaliseScenario(input: ScenarioInput): NormalisedScenario {
   return {
     asOf: input.asOf,
     birthDate: input.birthDate,

@@ -1,7 +1,7 @@
 // Share links (docs/api.md#share-links): s = "1." + base64url (no padding) of the UTF-8 compact
 // JSON of the normalised scenario, every field present and keys in canonical order, so a link keeps
 // its meaning even if a later version changes a default. Browser-safe (btoa, atob, TextEncoder).
-import type { Scenario } from './scenario.js';
+import type { NormalisedScenario } from './scenario.js';
 
 export const SHARE_VERSION = '1';
 export const MAX_SHARE_LENGTH = 8192;
@@ -18,7 +18,7 @@ function fromBase64Url(text: string): Uint8Array | undefined {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-export function encodeShare(scenario: Scenario): string {
+export function encodeShare(scenario: NormalisedScenario): string {
   return `${SHARE_VERSION}.${toBase64Url(new TextEncoder().encode(JSON.stringify(scenario)))}`;
 }
 

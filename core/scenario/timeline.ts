@@ -4,7 +4,7 @@
 import { addMonths, type CivilDate, compareDates, completedMonths, parseDate } from '../common/dates.js';
 import type { Statute } from '../statute/statute.js';
 import { type FieldProblem, fieldProblem } from '../validation/field-problems.js';
-import type { Scenario } from './scenario.js';
+import type { NormalisedScenario } from './scenario.js';
 
 /** The longest an expected child's birth date may lie after asOf. */
 const MAX_MONTHS_BEFORE_BIRTH = 12;
@@ -36,7 +36,7 @@ function checkpointAgesBetween(startAgeMonths: number, targetAgeMonths: number):
   return ages;
 }
 
-export function buildTimeline(scenario: Scenario, statute: Statute): Timeline | FieldProblem {
+export function buildTimeline(scenario: NormalisedScenario, statute: Statute): Timeline | FieldProblem {
   const asOf = parseDate(scenario.asOf) as CivilDate;
   const birth = parseDate(scenario.birthDate) as CivilDate;
   const expected = compareDates(birth, asOf) > 0;

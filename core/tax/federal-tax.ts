@@ -81,7 +81,7 @@ function cents(value: number, what: string): number {
   return value;
 }
 
-function centString(text: string, what: string): number {
+function parseCents(text: string, what: string): number {
   if (!/^[0-9]{1,15}$/.test(text)) throw new RangeError(`${what} is not a CentString: ${text}`);
   return cents(Number(text), what);
 }
@@ -173,9 +173,9 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
     figures: taxFigures(at.year, at.annualInflation),
     kiddie: kiddieApplies(at.ageMonths, input.use, input.kiddieTax),
     trumpAvailable: at.year > at.birthYear + STATUTE.growthPeriodLastAge,
-    otherIncomeCents: centString(input.otherIncomeCents, 'otherIncomeCents'),
+    otherIncomeCents: parseCents(input.otherIncomeCents, 'otherIncomeCents'),
     qualifiedExpensesCents:
-      input.use === 'education' && expenses !== undefined ? centString(expenses, 'qualifiedExpensesCents') : null,
+      input.use === 'education' && expenses !== undefined ? parseCents(expenses, 'qualifiedExpensesCents') : null,
     parentOrdinaryRate: decimalRate(input.parentOrdinaryRate, 'parentOrdinaryRate'),
     parentCapitalGainsRate: decimalRate(input.parentCapitalGainsRate, 'parentCapitalGainsRate'),
     ordinaryRate: input.ordinaryRate === undefined ? null : decimalRate(input.ordinaryRate, 'ordinaryRate'),

@@ -3,12 +3,12 @@
 // (docs/api.md#money-already-in-the-account, docs/api.md#goals, docs/after-tax.md).
 // Every problem at the pointer of its field.
 import { centString, dollars } from '../common/format.js';
-import { type Scenario, startingCents } from '../scenario/scenario.js';
+import { type NormalisedScenario, startingCents } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import { type Statute, yearLimit } from '../statute/statute.js';
 import { type FieldProblem, fieldProblem } from './field-problems.js';
 
-function accountProblems(scenario: Scenario, timeline: Timeline, statute: Statute): FieldProblem[] {
+function accountProblems(scenario: NormalisedScenario, timeline: Timeline, statute: Statute): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { balance, basis, contributedThisYear } = startingCents(scenario);
   const { expected } = timeline;
@@ -42,7 +42,7 @@ function accountProblems(scenario: Scenario, timeline: Timeline, statute: Statut
   return problems;
 }
 
-function goalProblems(scenario: Scenario, timeline: Timeline): FieldProblem[] {
+function goalProblems(scenario: NormalisedScenario, timeline: Timeline): FieldProblem[] {
   const { goal } = scenario;
   if (goal === undefined) return [];
   const problems: FieldProblem[] = [];
@@ -66,7 +66,7 @@ function goalProblems(scenario: Scenario, timeline: Timeline): FieldProblem[] {
   return problems;
 }
 
-function afterTaxProblems(scenario: Scenario): FieldProblem[] {
+function afterTaxProblems(scenario: NormalisedScenario): FieldProblem[] {
   const { afterTax } = scenario;
   if (afterTax?.qualifiedExpensesCents === undefined || afterTax.use === 'education') return [];
   return [
@@ -78,7 +78,7 @@ function afterTaxProblems(scenario: Scenario): FieldProblem[] {
   ];
 }
 
-export function planningProblems(scenario: Scenario, timeline: Timeline, statute: Statute): FieldProblem[] {
+export function planningProblems(scenario: NormalisedScenario, timeline: Timeline, statute: Statute): FieldProblem[] {
   return [
     ...accountProblems(scenario, timeline, statute),
     ...goalProblems(scenario, timeline),

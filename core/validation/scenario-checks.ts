@@ -5,7 +5,7 @@
 // checks are passed in: TypeBox's compiled ones on the server (validate.ts), the page's own
 // TypeBox-free ones in the browser (web/app/check-scenario.ts); the rest is this one code.
 
-import { normaliseScenario, type Scenario } from '../scenario/scenario.js';
+import { type NormalisedScenario, normaliseScenario } from '../scenario/scenario.js';
 import { buildTimeline, type Timeline } from '../scenario/timeline.js';
 import type { ScenarioInput } from '../schemas/scenario.js';
 import { SCHEDULE_TYPES } from '../schemas/scenario-values.js';
@@ -15,7 +15,9 @@ import type { JsonSchema } from './json-schema-errors.js';
 import { planningProblems } from './planning-checks.js';
 import { type SchemaError, schemaProblems } from './schema-problems.js';
 
-export type Checked = { ok: true; scenario: Scenario; timeline: Timeline } | { ok: false; errors: FieldProblem[] };
+export type Checked =
+  | { ok: true; scenario: NormalisedScenario; timeline: Timeline }
+  | { ok: false; errors: FieldProblem[] };
 
 /** Validates a value as a scenario and normalises it: with TypeBox on the server (validate.ts), with
  *  the plain JSON Schema checker in the page and the package (validate-plain.ts); same problems. */

@@ -2,7 +2,7 @@
 // the scenario validated as for a projection (problems under /scenario or /s), then what a solve
 // needs beyond it: a goal, and a source of that id. Browser-safe: the page solves the same way.
 
-import type { Scenario } from '../scenario/scenario.js';
+import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Statute } from '../statute/statute.js';
 import { type FieldProblem, fieldProblem } from './field-problems.js';
@@ -10,7 +10,7 @@ import { readShare } from './scenario-body.js';
 import type { CheckScenario } from './scenario-checks.js';
 
 export type CheckedSolve =
-  | { ok: true; scenario: Scenario; timeline: Timeline; sourceIndex: number }
+  | { ok: true; scenario: NormalisedScenario; timeline: Timeline; sourceIndex: number }
   | { ok: false; errors: FieldProblem[] };
 
 const FIELDS = ['scenario', 's', 'sourceId'];

@@ -12,7 +12,7 @@ import * as L from '../../assembly/layout.js';
 import { itemAt, ownValue } from '../../core/common/checked.js';
 import { longDate, longMonth } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
-import { HISTORY_FIRST_MONTH, HISTORY_LAST_MONTH } from '../../core/projection/history.js';
+import { HISTORY_FIRST_YEAR_MONTH, HISTORY_LAST_YEAR_MONTH } from '../../core/projection/history.js';
 import type { EligibleFund, RulesData } from '../../core/schemas/rules.js';
 import { HISTORY_DATA } from '../../core/statute/attribution.js';
 import { HISTORY_CREDIT, RULES_DATA } from '../../core/statute/rules-data.js';
@@ -234,8 +234,8 @@ export function kbValues(statute: Statute, data: RulesData): Record<string, stri
     feeCeiling: percent(statute.fundFeeCeiling),
     rulesVerifiedAt: longDate(data.rulesVerifiedAt),
     eligibleFunds: data.eligibleFunds.map(fundLine).join('\n'),
-    historyFrom: longMonth(HISTORY_FIRST_MONTH),
-    historyTo: longMonth(HISTORY_LAST_MONTH),
+    historyFrom: longMonth(HISTORY_FIRST_YEAR_MONTH),
+    historyTo: longMonth(HISTORY_LAST_YEAR_MONTH),
     historyWindows: L.HISTORY_WINDOWS.toLocaleString('en-US'),
     historyAuthor: HISTORY_DATA.author,
     historyCredit: HISTORY_CREDIT,

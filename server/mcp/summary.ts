@@ -7,7 +7,7 @@ import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, wholeDollars, wholePercentDown } from '../../core/common/format.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { AfterTaxBlock, GoalResult, Historical, Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { HISTORY_CREDIT } from '../../core/statute/rules-data.js';
@@ -77,7 +77,7 @@ function windowLines(historical: Historical, target: number): string[] {
   ];
 }
 
-export function summariseProjection(projection: Projection, scenario: Scenario): string {
+export function summariseProjection(projection: Projection, scenario: NormalisedScenario): string {
   const { deterministic: d, percentiles } = projection;
   const target = scenario.targetAgeMonths;
   const lines: string[] = [];
@@ -115,7 +115,7 @@ export function summariseProjection(projection: Projection, scenario: Scenario):
 }
 
 /** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
-function goalText(goal: GoalResult | NonNullable<Scenario['goal']>, asOf: string): string {
+function goalText(goal: GoalResult | NonNullable<NormalisedScenario['goal']>, asOf: string): string {
   const dollarsOf = goal.real ? ` in ${asOf} dollars` : '';
   return `${wholeDollarsOf(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
 }
@@ -138,7 +138,7 @@ const USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
 /** "At 18, for college: about $A left in the Trump account, $B in a 529, $C in a custodial account
  *  (medians after federal tax, in asOf's dollars); the Trump account leaves at least as much as a
  *  529 in N% of simulated markets." */
-function afterTaxLine(block: AfterTaxBlock, scenario: Scenario, historical: boolean): string {
+function afterTaxLine(block: AfterTaxBlock, scenario: NormalisedScenario, historical: boolean): string {
   const column = block.ages.length - 1;
   const median = (account: AfterTaxBlock['plan529']) => itemAt(itemAt(account.netRealCents, ROW_P50), column);
   const trump = median(block.trumpAccount);
@@ -158,7 +158,7 @@ function afterTaxLine(block: AfterTaxBlock, scenario: Scenario, historical: bool
 
 /** How often a source deposits, and when: ["a month", "from age 8 months to 18"],
  *  ["a year in December", ...], ["once", "at age 2"]. */
-function cadence(schedule: Scenario['sources'][number]['schedule']): [string, string] {
+function cadence(schedule: NormalisedScenario['sources'][number]['schedule']): [string, string] {
   switch (schedule.type) {
     case 'monthly':
       return ['a month', `from age ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`];
@@ -175,7 +175,7 @@ function cadence(schedule: Scenario['sources'][number]['schedule']): [string, st
 /** solve_530a's sentence: "$312.45 a month from parents, from age 8 months to 18, gives a 75% chance
  *  of $50,000 at 18", then the attribution. */
 export function summariseSolution(solution: SolutionBody): string {
-  const scenario = solution.scenario as Scenario;
+  const scenario = solution.scenario as NormalisedScenario;
   const source = scenario.sources.find((candidate) => candidate.id === solution.sourceId);
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');

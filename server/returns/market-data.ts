@@ -12,7 +12,7 @@
 // exchange's current UTC offset) is a wall-clock time at the exchange; its date is the trading date.
 // Daily bars start mid-morning, so a daylight-saving hour never moves them across midnight.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULTS } from '../config.js';
+import { SETTING_DEFAULTS } from '../config.js';
 import type { Series } from './trailing.js';
 
 /** Upstream calls open at once, whatever the number of funds. */
@@ -259,7 +259,7 @@ export function chartUrl(baseUrl: string, ticker: string, range: ChartRange): st
 }
 
 export function createMarketDataClient(options: MarketDataOptions): MarketDataClient {
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.marketDataTimeoutMs;
+  const timeoutMs = options.timeoutMs ?? SETTING_DEFAULTS.marketDataTimeoutMs;
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;

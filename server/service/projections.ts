@@ -12,8 +12,8 @@ import { checkScenario } from '../../core/validation/validate.js';
 import type { Config } from '../config.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics, Via } from '../http/metrics.js';
-import { type EnginePool, OverloadedError } from './engine-pool.js';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
+import { OverloadedError, type WorkerPool } from './worker-pool.js';
 
 /** Bound of the response cache: a default projection is about 7 KB, so thousands of them. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -74,7 +74,7 @@ export class Projections {
   constructor(
     private readonly engine: Engine,
     private readonly config: Config,
-    private readonly pool: EnginePool | undefined,
+    private readonly pool: WorkerPool | undefined,
     private readonly metrics: Metrics,
   ) {}
 

@@ -15,7 +15,7 @@ import * as L from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { type Engine, type EngineInput, EngineStatus } from '../../core/engine/engine.js';
 import { engineInput } from '../../core/projection/project.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
@@ -105,7 +105,7 @@ function prepare(body: unknown) {
   return { scenario: checked.scenario, input, withSide: { ...input, sideStartCents: basis } };
 }
 
-function pathCount(scenario: Scenario): number {
+function pathCount(scenario: NormalisedScenario): number {
   return scenario.returnModel === 'historical' ? L.HISTORY_WINDOWS : scenario.mcPaths;
 }
 
@@ -144,7 +144,7 @@ function runAll(on: Engine, input: EngineInput, paths: number): Run | { ok: fals
 }
 
 /** The reference handed the engine's g and D(m) (as cross-check.test.ts does). */
-function reference(scenario: Scenario, input: EngineInput, run: Run): RefResult {
+function reference(scenario: NormalisedScenario, input: EngineInput, run: Run): RefResult {
   const det = engine.deterministic(input, 1);
   if (det.status !== EngineStatus.Ok) throw new Error('deterministic failed');
   const g = det.value.monthlyGrowth;

@@ -4,7 +4,7 @@
 // 400 problems at their pointers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../core/schemas/projection.js';
-import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
+import { SPLIT_PATH_MONTHS } from '../../server/service/worker-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';

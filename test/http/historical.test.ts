@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../core/schemas/projection.js';
-import { SPLIT_PATH_MONTHS } from '../../server/service/engine-pool.js';
+import { SPLIT_PATH_MONTHS } from '../../server/service/worker-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';

@@ -156,7 +156,7 @@ describe('the engine package', () => {
       // The page's engine: its worker (the projection) and its checker (the pipeline's prepare).
       const page = await browserBundle(
         [
-          "import './web/app/engine-worker.ts';",
+          "import './web/app/projection-worker.ts';",
           "import { prepare } from './core/pipeline.ts';",
           "import { checkScenarioPlain } from './core/validation/validate-plain.ts';",
           'globalThis.use = [prepare, checkScenarioPlain];',

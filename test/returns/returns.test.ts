@@ -10,7 +10,7 @@ import { itemAt } from '../../core/common/checked.js';
 import { Returns } from '../../core/schemas/returns.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
-import { ConfigError, DEFAULTS, parseConfig } from '../../server/config.js';
+import { ConfigError, parseConfig, SETTING_DEFAULTS } from '../../server/config.js';
 import {
   chartUrl,
   createMarketDataClient,
@@ -621,8 +621,8 @@ describe('GET /v1/returns over HTTP', () => {
     expect(body.disclaimer).toBe(DISCLAIMER);
 
     const maxAge = Number(/^public, max-age=(\d+)$/.exec(response.headers.get('cache-control')!)![1]);
-    expect(maxAge).toBeGreaterThanOrEqual(DEFAULTS.returnsTtlSeconds - 2);
-    expect(maxAge).toBeLessThanOrEqual(DEFAULTS.returnsTtlSeconds);
+    expect(maxAge).toBeGreaterThanOrEqual(SETTING_DEFAULTS.returnsTtlSeconds - 2);
+    expect(maxAge).toBeLessThanOrEqual(SETTING_DEFAULTS.returnsTtlSeconds);
     const etag = response.headers.get('etag')!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     const again = await fetch(`${server.url}/v1/returns`, { headers: { 'if-none-match': etag } });

@@ -3,7 +3,7 @@
 // bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
-import type { EnginePool } from '../../server/service/engine-pool.js';
+import type { WorkerPool } from '../../server/service/worker-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const scenarios = [
@@ -80,7 +80,7 @@ describe('engine pool', () => {
   }
 
   it('is warm before the server listens: warm() holds one task on each worker until all have arrived', async () => {
-    const pool = (pooled.app as unknown as { enginePool: EnginePool }).enginePool;
+    const pool = (pooled.app as unknown as { enginePool: WorkerPool }).enginePool;
     // listen() already waited for this; again, every worker arrives once, each on its own thread.
     const ids = await pool.warm();
     expect(ids).toHaveLength(2);

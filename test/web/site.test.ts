@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { DEFAULTS } from '../../server/config.js';
+import { SETTING_DEFAULTS } from '../../server/config.js';
 import {
   api as apiAnswer,
   CAPPED,
@@ -76,7 +76,7 @@ describe('the calculator page', () => {
     expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/); // no inline executable script
     expect(html).not.toMatch(/\sstyle=/);
     const config = JSON.parse(/<script type="application\/json" id="config">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(config).toMatchObject({ siteUrl: SITE_URL, budgetPathMonths: DEFAULTS.budgetPathMonths });
+    expect(config).toMatchObject({ siteUrl: SITE_URL, budgetPathMonths: SETTING_DEFAULTS.budgetPathMonths });
 
     const pageTag = response.headers.get('etag') ?? '';
     expect((await fetch(`${session.server.url}/`, { headers: { 'if-none-match': pageTag } })).status).toBe(304);

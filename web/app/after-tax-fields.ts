@@ -3,7 +3,7 @@
 // college, the qualified expenses. Off by default; when on, the form's scenario has `afterTax` and
 // the projection carries the block. A share link's settings the form has no field for (flat rates,
 // the kiddie tax forced on or off) are kept as they are.
-import type { Scenario } from '../../core/scenario/scenario.js';
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { el } from './dom.js';
 import {
@@ -18,7 +18,7 @@ import {
 import type { Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
-type AfterTax = NonNullable<Scenario['afterTax']>;
+type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
 
 /** The knowledge page on the three accounts and the tax rates they depend on. */
 const AFTER_TAX_KB = '/kb/trump-account-529-or-custodial';

@@ -5,7 +5,7 @@
 // "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
 // SourceRow (source-row.ts).
 import { itemAt } from '../../core/common/checked.js';
-import { returnModelOf, type Scenario } from '../../core/scenario/scenario.js';
+import { type NormalisedScenario, returnModelOf } from '../../core/scenario/scenario.js';
 import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
 import type { FieldProblem } from '../../core/validation/field-problems.js';
 import { AfterTaxFields } from './after-tax-fields.js';
@@ -325,7 +325,7 @@ export class ScenarioForm {
   }
 
   /** Fills the form from a normalised scenario, e.g. a share link's. */
-  write(scenario: Scenario): void {
+  write(scenario: NormalisedScenario): void {
     this.birthDate.input.value = scenario.birthDate;
     this.asOf.input.value = scenario.asOf;
     writeAge(this.targetAge, scenario.targetAgeMonths);

@@ -1,6 +1,6 @@
 // "Plan for a goal" (docs/api.md#website): the amount wanted, at what age, with what chance, in
 // which dollars, and which source's amount to find. Off by default; when on, the scenario gains its
-// goal (so a share link keeps it) and the page solves for the chosen source (engine-worker.ts).
+// goal (so a share link keeps it) and the page solves for the chosen source (projection-worker.ts).
 
 import type { Goal } from '../../core/scenario/scenario.js';
 import { GOAL_DEFAULTS } from '../../core/schemas/scenario-values.js';

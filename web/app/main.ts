@@ -1,5 +1,5 @@
 // The calculator page: reads the form on every change, checks it with checkScenario (the API's own
-// checks), and sends a valid scenario to the engine worker (engine-client.ts), which runs project()
+// checks), and sends a valid scenario to the engine worker (worker-client.ts), which runs project()
 // with exactly the options the server uses (projectionOptions, with the site address and budget the
 // server wrote into the page), so the JSON it shows is byte for byte what POST /v1/project answers.
 // It never calls the projection API. While a field is invalid, the last good result stays, dimmed.
@@ -16,8 +16,6 @@ import { renderAfterTax } from './after-tax-view.js';
 import { type Basis, type ChartView, renderChart } from './chart.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
-import { EngineClient, type JobRequest } from './engine-client.js';
-import type { JobOutcome } from './engine-protocol.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
@@ -26,6 +24,8 @@ import { offerReturns } from './returns-offer.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { localToday } from './text.js';
+import { type JobRequest, WorkerClient } from './worker-client.js';
+import type { JobOutcome } from './worker-protocol.js';
 
 /** Quiet time after a keystroke before the scenario is checked and sent to the engine. */
 const RECOMPUTE_DELAY_MS = 120;
@@ -52,7 +52,7 @@ const answer = byId('answer');
 const chartBox = byId('chart');
 const problemList = byId('problem-list');
 const logScale = byId<HTMLInputElement>('log-scale');
-let client: EngineClient | undefined;
+let client: WorkerClient | undefined;
 let shown: Shown | undefined;
 let pinned: Projection | undefined;
 let logScaleChosen = false;
@@ -340,7 +340,7 @@ async function start(): Promise<void> {
   restore();
   wireResults();
   try {
-    client = await EngineClient.start(config.wasmUrl, config.workerUrl, {
+    client = await WorkerClient.start(config.wasmUrl, config.workerUrl, {
       result: received,
       failed: (message) =>
         showFailure(

@@ -4,12 +4,12 @@
 // a plain fallback for a code this page does not know yet.
 import { longDate } from '../../core/common/dates.js';
 import { percent, usd, wholeDollars } from '../../core/common/format.js';
-import type { Scenario } from '../../core/scenario/scenario.js';
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { ProjectionWarning } from '../../core/schemas/projection.js';
 import type { Statute } from '../../core/statute/statute.js';
 import type { FieldProblem } from '../../core/validation/field-problems.js';
-import type { NoteFacts } from './engine-protocol.js';
 import { ageText, formatCents, fractionToPercent } from './text.js';
+import type { NoteFacts } from './worker-protocol.js';
 
 /** What a form field holds, which decides how its messages read. */
 export type FieldKind = 'date' | 'age' | 'percent' | 'amount' | 'whole' | 'text' | 'choice' | 'flag' | 'list';
@@ -98,7 +98,7 @@ export const UNREADABLE_LINK = 'it is damaged or incomplete, or was made by a ne
 
 /** What the notes are written from: the checked scenario, the engine's figures and the statute. */
 export interface NoteContext {
-  scenario: Scenario;
+  scenario: NormalisedScenario;
   startAgeMonths: number;
   facts: NoteFacts;
   statute: Statute;

@@ -2,7 +2,7 @@
 // from and until which age, the yearly increase), headed by its name. A fresh source follows the
 // child: its ages move with the birth date and the target until someone types one of them.
 import { MONTH_NAMES } from '../../core/common/dates.js';
-import type { Schedule, Source } from '../../core/scenario/scenario.js';
+import type { NormalisedSchedule, NormalisedSource } from '../../core/scenario/scenario.js';
 import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../core/schemas/scenario-values.js';
 import { el } from './dom.js';
 import { type AgeField, ageField, type Field, type Slots, selectField, slot, textField, writeAge } from './fields.js';
@@ -175,7 +175,7 @@ export class SourceRow {
     this.amount.input.value = centsToDollars(cents);
   }
 
-  write(source: Source): void {
+  write(source: NormalisedSource): void {
     this.id.input.value = source.id;
     this.kind.input.value = source.kind;
     this.stepUp.input.value = fractionToPercent(source.stepUpRate);
@@ -255,7 +255,7 @@ export class SourceRow {
 
   read(reader: Reader, index: number): Record<string, unknown> {
     const p = `/sources/${index}`;
-    const type = this.type.input.value as Schedule['type'];
+    const type = this.type.input.value as NormalisedSchedule['type'];
     const amountCents = reader.amount(`${p}/schedule/amountCents`, this.amount.input);
     let schedule: Record<string, unknown>;
     if (type === 'once') {

@@ -17,7 +17,7 @@ export type WorkerTask =
   | { kind: 'solve'; prepared: Prepared; site: SiteOptions }
   | WarmTask;
 
-/** One per worker, all at once (EnginePool.warm): each arrives once its engine is warm, then holds
+/** One per worker, all at once (WorkerPool.warm): each arrives once its engine is warm, then holds
  *  its worker until every task has arrived, so no worker takes two and every worker is warm. */
 export interface WarmTask {
   kind: 'warm';

@@ -1,4 +1,4 @@
-// What the page and its engine worker say to each other (engine-client.ts, engine-worker.ts): the
+// What the page and its engine worker say to each other (worker-client.ts, projection-worker.ts): the
 // compiled module once, then jobs, each a scenario prepared by the pipeline (core/pipeline.ts); the
 // worker answers each job with the API's answer, its JSON text, and the facts the page words its
 // notes from.

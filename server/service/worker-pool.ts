@@ -8,7 +8,7 @@ import type { Prepared } from '../../core/pipeline.js';
 import { type ProjectionPlan, type ProjectResult, serialise } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import { mergeSlices, pathRanges } from '../../core/projection/split.js';
-import type { WorkerTask } from './engine-worker.js';
+import type { WorkerTask } from './projection-worker.js';
 
 /** Path-months from which a request's paths are split across the workers: below it, the cost of
  *  the hand-off outweighs the gain (docs/performance.md#path-budgets). */
@@ -28,11 +28,11 @@ export class OverloadedError extends Error {}
 /** The worker module beside this file: TypeScript when running from source (tests), else JS. */
 function workerFile(): { filename: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(fromSource ? './engine-worker.ts' : './engine-worker.js', import.meta.url).href;
+  const filename = new URL(fromSource ? './projection-worker.ts' : './projection-worker.js', import.meta.url).href;
   return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
-export class EnginePool {
+export class WorkerPool {
   private readonly piscina: Piscina;
 
   /** `merger` is this thread's engine: it merges split paths into percentiles. */

@@ -7,7 +7,7 @@ import { COUNT_STRIDE } from '../../assembly/layout.js';
 import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
 import { computePlan, computeSolve, planFor } from '../../core/pipeline.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
-import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './engine-protocol.js';
+import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './worker-protocol.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;

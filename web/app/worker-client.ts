@@ -1,8 +1,8 @@
-// The page's side of its engine worker (engine-worker.ts): compiles /engine.wasm once (the page
+// The page's side of its engine worker (projection-worker.ts): compiles /engine.wasm once (the page
 // preloads it), hands the module to the worker and sends it jobs. Only the newest job's answer is
 // delivered: an older one that arrives late is dropped, so a slow projection never overwrites a
 // newer one.
-import type { EngineJob, FromWorker, JobOutcome, ToWorker } from './engine-protocol.js';
+import type { EngineJob, FromWorker, JobOutcome, ToWorker } from './worker-protocol.js';
 
 export type JobRequest = Omit<EngineJob, 'kind' | 'id'>;
 
@@ -11,7 +11,7 @@ export interface EngineEvents {
   failed(message: string): void;
 }
 
-export class EngineClient {
+export class WorkerClient {
   private lastId = 0;
   private readonly jobs = new Map<number, JobRequest>();
 
@@ -24,7 +24,7 @@ export class EngineClient {
   }
 
   /** Compiles the module here (off the main thread, streaming) and starts the worker with it. */
-  static async start(wasmUrl: string, workerUrl: string, events: EngineEvents): Promise<EngineClient> {
+  static async start(wasmUrl: string, workerUrl: string, events: EngineEvents): Promise<WorkerClient> {
     const module = await WebAssembly.compileStreaming(fetch(wasmUrl));
     const worker = new Worker(workerUrl, { type: 'module', name: 'engine' });
     const ready = new Promise<void>((resolve, reject) => {
@@ -36,7 +36,7 @@ export class EngineClient {
         reject(new Error(event.message || 'the engine worker did not start')),
       );
     });
-    const client = new EngineClient(worker, events);
+    const client = new WorkerClient(worker, events);
     client.post({ kind: 'module', module });
     await ready;
     return client;
