@@ -3,8 +3,8 @@
 // carries the side account on every path in the same pass and the block computes each path's three
 // after-tax amounts at the target (docs/after-tax.md#the-compute-budget).
 
-import { projectScenario } from '../core/projection/answer-json.js';
 import type { SiteOptions } from '../core/projection/project-scenario.js';
+import { projectScenario } from '../package/answer-json.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
 import { type PairTiming, timePair } from './timing.js';

@@ -9,48 +9,66 @@
 //       ceiling for (b)
 //   (e) /healthz at a fixed probe rate, idle and while (a) saturates both cores
 //   (f) RSS before and after 100,000 cached requests
+//   (g) (a) again with the load generator in a process of its own, so this process's CPU time is the
+//       server's alone: its CPU per request against the engine time of the same request
 // Each measured run follows a short warm-up run and a pause for requests still in the pool.
 // autocannon records latencies in whole milliseconds; the mean latency from Little's law
 // (connections / throughput) is given beside them, with the CPU time of this process (which also
 // runs the load generator) and of every other process: the machine is shared.
 
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { scenarioBody } from './inputs.js';
 import { watchCpu } from './machine.js';
-import { round } from './timing.js';
+import { median, round } from './timing.js';
 
 type AppModule = typeof import('../server/app.js');
 type ConfigModule = typeof import('../server/config.js');
 type LoaderModule = typeof import('../package/load-node.js');
+type PipelineModule = typeof import('../core/pipeline.js');
+type ProjectModule = typeof import('../core/projection/project.js');
+type ValidateModule = typeof import('../core/validation/validate.js');
 
 interface Dist {
   buildApp: AppModule['buildApp'];
   parseConfig: ConfigModule['parseConfig'];
   SETTING_DEFAULTS: ConfigModule['SETTING_DEFAULTS'];
   createNodeEngine: LoaderModule['createNodeEngine'];
+  pipeline: PipelineModule;
+  projectPlan: ProjectModule['projectPlan'];
+  checkScenario: ValidateModule['checkScenario'];
 }
 
 /** The compiled server (npm run bench builds dist/ first). */
 async function loadDist(): Promise<Dist> {
   const at = (path: string) => new URL(`../dist/server/${path}`, import.meta.url).href;
-  const [app, config, loader] = await Promise.all([
+  const dist = (path: string) => new URL(`../dist/${path}`, import.meta.url).href;
+  const [app, config, loader, pipeline, project, validate] = await Promise.all([
     import(at('app.js')) as Promise<AppModule>,
     import(at('config.js')) as Promise<ConfigModule>,
-    import(at('engine/load-node.js')) as Promise<LoaderModule>,
+    import(dist('package/load-node.js')) as Promise<LoaderModule>,
+    import(dist('core/pipeline.js')) as Promise<PipelineModule>,
+    import(dist('core/projection/project.js')) as Promise<ProjectModule>,
+    import(dist('core/validation/validate.js')) as Promise<ValidateModule>,
   ]);
   return {
     buildApp: app.buildApp,
     parseConfig: config.parseConfig,
     SETTING_DEFAULTS: config.SETTING_DEFAULTS,
     createNodeEngine: loader.createNodeEngine,
+    pipeline,
+    projectPlan: project.projectPlan,
+    checkScenario: validate.checkScenario,
   };
 }
 
 const SETUP_REQUEST = fileURLToPath(new URL('./mc-seed-request.cjs', import.meta.url));
+const LOAD_APART = fileURLToPath(new URL('./load-apart.mjs', import.meta.url));
 /** The API's largest rate limit, so that no run is limited. */
 const NO_RATE_LIMIT = '1000000';
 const LARGEST = { months: 1428, paths: 5000 };
@@ -88,7 +106,9 @@ export interface HttpRun {
 
 export interface HttpResults {
   runs: HttpRun[];
-  ratios: { uncachedTwoOverOneWorker: number; cachedOverBare: number };
+  ratios: { uncachedTwoOverOneWorker: number; cachedOverBare: number; serverCpuOverEngine: number };
+  /** (g): the server's CPU per uncached default request against the engine time of one. */
+  serverCpu: { cpuMsPerRequest: number; engineMs: number; engineRuns: number };
   healthz: { idle: HttpRun; underLoad: HttpRun; load: HttpRun };
   rss: {
     beforeMb: number;
@@ -149,7 +169,7 @@ interface Fired {
   othersPercent: number | undefined;
 }
 
-async function fire(load: Load): Promise<Fired> {
+async function fire(load: Load, apart = false): Promise<Fired> {
   const request: autocannon.Request = {
     method: load.method ?? (load.body === undefined ? 'GET' : 'POST'),
     path: load.path,
@@ -158,8 +178,7 @@ async function fire(load: Load): Promise<Fired> {
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(load.body) }),
     ...(load.uncached ? { setupRequest: SETUP_REQUEST } : {}),
   };
-  const cpu = watchCpu();
-  const result = await autocannon({
+  const options = {
     url: load.url,
     connections: load.connections,
     duration: load.durationS,
@@ -169,9 +188,38 @@ async function fire(load: Load): Promise<Fired> {
     // coordinated-omission correction assumes a 1 ms interval here and would invent samples.
     ...(load.overallRate ? { overallRate: load.overallRate, ignoreCoordinatedOmission: true } : {}),
     ...(load.maxOverallRequests ? { maxOverallRequests: load.maxOverallRequests } : {}),
-  });
+  };
+  const cpu = watchCpu();
+  const result = apart ? await autocannonApart(options) : await autocannon(options);
   const share = cpu();
   return { result, cpuPercent: share.ownPercent, cpuMs: share.ownMs, othersPercent: share.othersPercent };
+}
+
+/** autocannon in a process of its own (load-apart.mjs): this process's CPU is then the server's. */
+async function autocannonApart(options: autocannon.Options): Promise<autocannon.Result> {
+  const { stdout } = await promisify(execFile)(process.execPath, [LOAD_APART, JSON.stringify(options)], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as autocannon.Result;
+}
+
+/** Engine time of one uncached default request, median over `runs` seeds: the projection of its
+ *  plan in this thread's engine (no validation, no JSON), as a worker runs it. */
+async function engineMsOfDefault(dist: Dist, budgetPathMonths: number, runs: number): Promise<number> {
+  const engine = await dist.createNodeEngine();
+  const site = { siteUrl: 'http://127.0.0.1', budgetPathMonths };
+  const times: number[] = [];
+  for (let run = -3; run < runs; run++) {
+    const prepared = dist.pipeline.prepare(uncachedBody(216), 'project', dist.checkScenario);
+    if (!prepared.ok) throw new Error('the default scenario is invalid');
+    const plan = dist.pipeline.planFor(prepared, site);
+    const started = performance.now();
+    const outcome = dist.projectPlan(engine, plan);
+    const ms = performance.now() - started;
+    if (!outcome.ok) throw new Error('the default scenario is out of range');
+    if (run >= 0) times.push(ms); // the first three warm the engine up
+  }
+  return median(times);
 }
 
 function summary(name: string, engineThreads: number | undefined, load: Load, fired: Fired, note?: string): HttpRun {
@@ -208,10 +256,11 @@ async function measure(
   load: Load,
   warmupS: number,
   note?: string,
+  apart = false,
 ): Promise<HttpRun> {
-  await fire({ ...load, durationS: warmupS, body: load.uncached ? reseed(load.body) : load.body });
+  await fire({ ...load, durationS: warmupS, body: load.uncached ? reseed(load.body) : load.body }, apart);
   await delay(SETTLE_MS);
-  const fired = await fire(load);
+  const fired = await fire(load, apart);
   await delay(SETTLE_MS);
   return summary(name, engineThreads, load, fired, note);
 }
@@ -278,6 +327,7 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   // --- two engine workers: (a), (b), (c) at the default budget, (e), (f) ---
   const two = await startServer(dist, { ENGINE_THREADS: '2' });
   let uncached2: HttpRun;
+  let serverOnly: HttpRun;
   let cached: HttpRun;
   let largestAtDefault: HttpRun;
   let healthz: HttpResults['healthz'];
@@ -400,9 +450,28 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
       requests: sent,
       seconds: round(seconds, 1),
     };
+
+    log('http: (g) (a) again, the load generator in a process of its own; then the engine time of one request');
+    serverOnly = await measure(
+      '(g) uncached default, 2 workers, load apart',
+      2,
+      {
+        url: two.url,
+        path: '/v1/project',
+        body: uncachedBody(216),
+        uncached: true,
+        connections: ENGINE_CONNECTIONS,
+        durationS: runSeconds,
+      },
+      warmupSeconds,
+      'the CPU time is the server and its workers alone',
+      true,
+    );
   } finally {
     await two.close();
   }
+  const engineRuns = options.quick ? 20 : 200;
+  const engineMs = await engineMsOfDefault(dist, budgetPathMonths, engineRuns);
 
   // --- one engine worker: (a) ---
   const one = await startServer(dist, { ENGINE_THREADS: '1' });
@@ -476,6 +545,7 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
   return {
     runs: [
       uncached2,
+      serverOnly,
       uncached1,
       cached,
       bareRun,
@@ -488,7 +558,9 @@ export async function httpBench(options: { quick: boolean; log: (line: string) =
     ratios: {
       uncachedTwoOverOneWorker: round(uncached2.requestsPerSecond / uncached1.requestsPerSecond, 3),
       cachedOverBare: round(cached.requestsPerSecond / bareRun.requestsPerSecond, 3),
+      serverCpuOverEngine: round(serverOnly.cpuMsPerRequest / engineMs, 3),
     },
+    serverCpu: { cpuMsPerRequest: serverOnly.cpuMsPerRequest, engineMs: round(engineMs, 3), engineRuns },
     healthz,
     rss,
     settings: { runSeconds, warmupSeconds, budgetPathMonths, largestBudgetPathMonths: largestBudget },

@@ -217,6 +217,10 @@ function printHttp(results: HttpResults): void {
       ['(a) uncached req/s, 2 workers / 1 worker', results.ratios.uncachedTwoOverOneWorker.toFixed(2)],
       ['(b) cached req/s / (d) bare Fastify req/s', results.ratios.cachedOverBare.toFixed(2)],
       [
+        `(g) server CPU ms per uncached default request / its engine time (${results.serverCpu.cpuMsPerRequest.toFixed(3)} / ${results.serverCpu.engineMs.toFixed(3)})`,
+        results.ratios.serverCpuOverEngine.toFixed(2),
+      ],
+      [
         '(e) /healthz p99 ms, idle -> during (a)',
         `${results.healthz.idle.latencyP99Ms} -> ${results.healthz.underLoad.latencyP99Ms}`,
       ],

@@ -4,8 +4,8 @@
 // draws its paths once and replays them per trial (docs/model.md#solving-for-a-contribution), so
 // it should cost a few projections, not the forty of a bisection that simulates every trial.
 
-import { projectScenario, solveScenario } from '../core/projection/answer-json.js';
 import type { SiteOptions } from '../core/projection/project-scenario.js';
+import { projectScenario, solveScenario } from '../package/answer-json.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
 import { timePair } from './timing.js';

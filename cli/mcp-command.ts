@@ -4,7 +4,7 @@
 // process that started it. Standard output carries only JSON-RPC. Ends when standard input does
 // (status 0), or when the client sends more than STDIO_BUFFER_BYTES without a line end (status 1).
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { warmEngine } from '../core/engine/warm.js';
+import { warmEngine } from '../core/projection/warm.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { Metrics } from '../server/http/metrics.js';
 import { Knowledge } from '../server/knowledge/knowledge.js';

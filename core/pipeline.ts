@@ -9,10 +9,10 @@ import { projectionOptions, type SiteOptions, solution } from './projection/proj
 import type { NormalisedScenario } from './scenario/scenario.js';
 import { encodeShare } from './scenario/share.js';
 import type { Timeline } from './scenario/timeline.js';
+import type { FieldProblem } from './schemas/field-problems.js';
 import type { Projection } from './schemas/projection.js';
 import type { SolutionBody } from './schemas/solve.js';
 import { STATUTE } from './statute/statute.js';
-import type { FieldProblem } from './validation/field-problems.js';
 import { readScenarioBody } from './validation/scenario-body.js';
 import type { CheckScenario } from './validation/scenario-checks.js';
 import { checkSolveRequest } from './validation/solve-request.js';

@@ -7,12 +7,6 @@
 export { Engine } from '../core/engine/engine.js';
 export { compileWasm, packagedWasmUrl, type WasmSource } from '../core/engine/load-wasm.js';
 export {
-  projectScenario,
-  type ScenarioProjection,
-  type ScenarioSolution,
-  solveScenario,
-} from '../core/projection/answer-json.js';
-export {
   BUDGET_PATH_MONTHS,
   projectionOptions,
   type SiteOptions,
@@ -20,11 +14,17 @@ export {
 } from '../core/projection/project-scenario.js';
 export type { NormalisedScenario, NormalisedSchedule, NormalisedSource } from '../core/scenario/scenario.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, SHARE_VERSION, shareUrl } from '../core/scenario/share.js';
+export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../core/schemas/field-problems.js';
 export type { Projection, ProjectionWarning, WarningCode } from '../core/schemas/projection.js';
 export type { ScenarioInput } from '../core/schemas/scenario.js';
 export type { SolutionBody } from '../core/schemas/solve.js';
 export { DISCLAIMER, RULES_VERIFIED_AT } from '../core/statute/attribution.js';
 export { STATUTE, type Statute } from '../core/statute/statute.js';
-export { FIELD_PROBLEM_CODES, type FieldProblem, type FieldProblemCode } from '../core/validation/field-problems.js';
 export type { Checked } from '../core/validation/scenario-checks.js';
 export { checkScenarioPlain as checkScenario } from '../core/validation/validate-plain.js';
+export {
+  projectScenario,
+  type ScenarioProjection,
+  type ScenarioSolution,
+  solveScenario,
+} from './answer-json.js';

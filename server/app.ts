@@ -1,7 +1,7 @@
 // buildApp(config, deps): registers everything, never listens. Only main.ts touches the process.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
-import { warmEngine } from '../core/engine/warm.js';
+import { warmEngine } from '../core/projection/warm.js';
 import type { Config } from './config.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { ConnectionGuard } from './http/connections.js';

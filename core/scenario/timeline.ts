@@ -2,8 +2,8 @@
 // first step on or after the first contribution date, and the checkpoint ages.
 
 import { addMonths, type CivilDate, compareDates, completedMonths, parseDate } from '../common/dates.js';
+import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { Statute } from '../statute/statute.js';
-import { type FieldProblem, fieldProblem } from '../validation/field-problems.js';
 import type { NormalisedScenario } from './scenario.js';
 
 /** The longest an expected child's birth date may lie after asOf. */

@@ -1,6 +1,6 @@
 // The problem details body (RFC 9457, docs/api.md#errors) every non-2xx answer carries.
 import * as Type from 'typebox';
-import { FIELD_PROBLEM_CODES } from '../validation/field-problems.js';
+import { FIELD_PROBLEM_CODES } from './field-problems.js';
 import { PROBLEMS } from './problems.js';
 
 export const Problem = Type.Object(

@@ -1,6 +1,6 @@
 // Every error the API can answer, in one registry (docs/api.md#errors): RFC 9457 problem details,
 // `application/problem+json`, { type, title, status, detail, code, errors? }.
-import type { FieldProblem } from '../validation/field-problems.js';
+import type { FieldProblem } from './field-problems.js';
 
 export const PROBLEMS = {
   VALIDATION_ERROR: { status: 400, title: 'The request is not a valid scenario' },

@@ -7,10 +7,10 @@
 import { longDate } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
 import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../tax/tax-figures.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from './attribution.js';
 import { ELIGIBLE_FUNDS } from './eligible-funds.js';
 import { STATUTE, type Statute } from './statute.js';
+import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from './tax-figures.js';
 
 export const HISTORY_CREDIT =
   `Historical returns (returnModel "historical") come from ${HISTORY_DATA.author}'s ${HISTORY_DATA.what} ` +

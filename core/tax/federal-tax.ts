@@ -9,7 +9,7 @@
 // taken in BigInt and rounded once to the nearest cent, ties to even. The 529 plan's proportional
 // rule is exact the same way.
 import { STATUTE } from '../statute/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from './tax-figures.js';
+import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
 export type WithdrawalUse = 'any' | 'education' | 'firstHome' | 'retirement';

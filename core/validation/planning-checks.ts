@@ -5,8 +5,8 @@
 import { centString, dollars } from '../common/format.js';
 import { type NormalisedScenario, startingCents } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
+import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import { type Statute, yearLimit } from '../statute/statute.js';
-import { type FieldProblem, fieldProblem } from './field-problems.js';
 
 function accountProblems(scenario: NormalisedScenario, timeline: Timeline, statute: Statute): FieldProblem[] {
   const problems: FieldProblem[] = [];

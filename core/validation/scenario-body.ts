@@ -4,8 +4,8 @@
 // with its own scenario check (CheckScenario).
 
 import { decodeShare } from '../scenario/share.js';
+import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { Statute } from '../statute/statute.js';
-import { type FieldProblem, fieldProblem } from './field-problems.js';
 import type { Checked, CheckScenario } from './scenario-checks.js';
 
 function isShareRequest(body: unknown): body is { s: unknown } {

@@ -7,10 +7,10 @@
 
 import { type NormalisedScenario, normaliseScenario } from '../scenario/scenario.js';
 import { buildTimeline, type Timeline } from '../scenario/timeline.js';
+import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { ScenarioInput } from '../schemas/scenario.js';
 import { SCHEDULE_TYPES } from '../schemas/scenario-values.js';
 import type { Statute } from '../statute/statute.js';
-import { type FieldProblem, fieldProblem } from './field-problems.js';
 import type { JsonSchema } from './json-schema-errors.js';
 import { planningProblems } from './planning-checks.js';
 import { type SchemaError, schemaProblems } from './schema-problems.js';

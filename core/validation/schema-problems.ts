@@ -1,6 +1,6 @@
 // Schema errors (TypeBox's, or the page's own checker's: json-schema-errors.ts) as field problems
 // with JSON Pointers, in the API's wording (docs/api.md#errors). Browser-safe, no dependencies.
-import { type FieldProblem, fieldProblem } from './field-problems.js';
+import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 
 /** One error of a value against a JSON Schema, as TypeBox's Errors() reports it. */
 export interface SchemaError {

@@ -4,8 +4,8 @@
 
 import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
+import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { Statute } from '../statute/statute.js';
-import { type FieldProblem, fieldProblem } from './field-problems.js';
 import { readShare } from './scenario-body.js';
 import type { CheckScenario } from './scenario-checks.js';
 

@@ -4,13 +4,13 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ownValue } from '../../core/common/checked.js';
 import type { Prepared } from '../../core/pipeline.js';
+import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { Rules, UnverifiedItem } from '../../core/schemas/rules.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { compileSchema } from '../../core/validation/compile-schema.js';
-import type { FieldProblem } from '../../core/validation/field-problems.js';
 import { schemaProblems } from '../../core/validation/schema-problems.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Charge } from '../http/rate-limits.js';

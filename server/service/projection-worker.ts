@@ -5,10 +5,10 @@
 import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
 import { Engine, type EngineInput, EngineStatus } from '../../core/engine/engine.js';
-import { warmEngine } from '../../core/engine/warm.js';
 import { type Computed, compute, computePlan, type Prepared } from '../../core/pipeline.js';
 import type { ProjectionPlan, ProjectResult } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
+import { warmEngine } from '../../core/projection/warm.js';
 import { loadEngineModule } from '../../package/load-node.js';
 
 export type WorkerTask =

@@ -1,12 +1,12 @@
 // The documents list the codes a client can meet; these lists must be the registries, neither more
 // nor fewer: problem codes (core/schemas/problems.ts) in docs/api.md, warning codes
 // (core/schemas/projection.ts) in docs/model.md, field problem codes
-// (core/validation/field-problems.ts) in docs/api.md.
+// (core/schemas/field-problems.ts) in docs/api.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIELD_PROBLEM_CODES } from '../../core/schemas/field-problems.js';
 import { PROBLEMS } from '../../core/schemas/problems.js';
 import { WARNING_CODES } from '../../core/schemas/projection.js';
-import { FIELD_PROBLEM_CODES } from '../../core/validation/field-problems.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const sorted = (codes: Iterable<string>) => [...new Set(codes)].sort();

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
-import { projectScenario, solveScenario } from '../../core/projection/answer-json.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
+import { projectScenario, solveScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
 
 const SITE: SiteOptions = { siteUrl: 'https://530a.example' };

@@ -5,8 +5,8 @@
 
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_PROBLEM_CODES } from '../../core/schemas/field-problems.js';
 import { Projection } from '../../core/schemas/projection.js';
-import { FIELD_PROBLEM_CODES } from '../../core/validation/field-problems.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';

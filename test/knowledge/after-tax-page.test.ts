@@ -3,7 +3,7 @@
 // modelled, and search finds it for the question it answers.
 import { describe, expect, it } from 'vitest';
 import { STATUTE } from '../../core/statute/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES } from '../../core/tax/tax-figures.js';
+import { TAX_FIGURES_2026, TAX_RULES } from '../../core/statute/tax-figures.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { defined } from '../helpers/defined.js';
 

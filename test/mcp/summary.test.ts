@@ -2,10 +2,10 @@
 // (common/format.ts wholeDollars): to the nearest dollar, half a dollar away from zero, losses too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
-import { projectScenario } from '../../core/projection/answer-json.js';
 import { normaliseScenario } from '../../core/scenario/scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { ScenarioInput } from '../../core/schemas/scenario.js';
+import { projectScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { summariseProjection } from '../../server/mcp/summary.js';
 

@@ -74,7 +74,7 @@ describe('compiler boundaries', () => {
   it("the core's config covers the core and the package's browser entry, but not their Node loaders", () => {
     const files = parseConfig('tsconfig.core.json').fileNames.map((path) => path.slice(TOP.length));
     expect(files).toContain('core/engine/engine.ts');
-    expect(files).toContain('core/engine/warm.ts');
+    expect(files).toContain('core/projection/warm.ts');
     expect(files).not.toContain('package/load-node.ts');
     // The package's browser entry too (package.json "exports" "."), not its Node entry.
     expect(files).toContain('package/engine.ts');
@@ -97,7 +97,7 @@ describe('compiler boundaries', () => {
   it('the after-tax rules are held to the same boundary as the wrapper', () => {
     const files = parseConfig('tsconfig.core.json').fileNames.map((path) => path.slice(TOP.length));
     expect(files).toContain('core/tax/federal-tax.ts');
-    expect(files).toContain('core/tax/tax-figures.ts');
+    expect(files).toContain('core/statute/tax-figures.ts');
     expectNodeRefused(compileProbe('tsconfig.core.json', 'core/tax/boundary-probe.ts', NODE_PROBE));
   });
 

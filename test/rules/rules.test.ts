@@ -24,7 +24,7 @@ import {
   UNVERIFIED,
 } from '../../core/statute/rules-data.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../../core/tax/tax-figures.js';
+import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../../core/statute/tax-figures.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';

@@ -4,6 +4,7 @@
 // (24%), 20,177,500 (32%), 25,622,500 (35%), 64,060,000 (37%); capital gains 0% below 4,945,000,
 // 15% below 54,550,000, 20% above. Parent's rates 22% and 15% unless a test says otherwise.
 import { describe, expect, it } from 'vitest';
+import { TAX_FIGURES_2026 } from '../../core/statute/tax-figures.js';
 import {
   type AfterTaxInput,
   type ColumnAt,
@@ -16,7 +17,6 @@ import {
   taxFigures,
   trumpAccount,
 } from '../../core/tax/federal-tax.js';
-import { TAX_FIGURES_2026 } from '../../core/tax/tax-figures.js';
 
 const INPUT: AfterTaxInput = {
   use: 'any',

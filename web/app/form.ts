@@ -6,8 +6,8 @@
 // SourceRow (source-row.ts).
 import { itemAt } from '../../core/common/checked.js';
 import { type NormalisedScenario, returnModelOf } from '../../core/scenario/scenario.js';
+import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
-import type { FieldProblem } from '../../core/validation/field-problems.js';
 import { AfterTaxFields } from './after-tax-fields.js';
 import { el } from './dom.js';
 import {

@@ -1,13 +1,13 @@
 // The page's words, chosen by code and parameters, never the API's sentences (which name its
-// fields): field problems (core/validation/field-problems.ts) in the units the form uses, the
+// fields): field problems (core/schemas/field-problems.ts) in the units the form uses, the
 // projection's notes (WARNING_CODES in core/schemas/projection.ts) from the engine's figures, and
 // a plain fallback for a code this page does not know yet.
 import { longDate } from '../../core/common/dates.js';
 import { percent, usd, wholeDollars } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
+import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { ProjectionWarning } from '../../core/schemas/projection.js';
 import type { Statute } from '../../core/statute/statute.js';
-import type { FieldProblem } from '../../core/validation/field-problems.js';
 import { ageText, formatCents, fractionToPercent } from './text.js';
 import type { NoteFacts } from './worker-protocol.js';
 

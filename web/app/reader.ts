@@ -2,7 +2,7 @@
 // found while reading (the wrapper would only say "must be number"): those are already in the
 // page's words (code INVALID), and the form shows them instead of the wrapper's.
 import { completedMonths, parseDate } from '../../core/common/dates.js';
-import { type FieldProblem, fieldProblem } from '../../core/validation/field-problems.js';
+import { type FieldProblem, fieldProblem } from '../../core/schemas/field-problems.js';
 import type { AgeField } from './fields.js';
 import { dollarsToCents, type Parsed, parseWhole, percentToFraction } from './text.js';
 

@@ -2,10 +2,10 @@
 // request (the first call runs in the baseline compiler:
 // docs/performance.md#chunked-calls-and-warm-up).
 
-import { project } from '../projection/project.js';
+import type { Engine } from '../engine/engine.js';
 import { STATUTE } from '../statute/statute.js';
 import { checkScenario } from '../validation/validate.js';
-import type { Engine } from './engine.js';
+import { project } from './project.js';
 
 const WARM_SCENARIO = { asOf: '2026-07-04', birthDate: '2026-01-01', targetAgeMonths: 216 };
 const WARM_ROUNDS = 3;

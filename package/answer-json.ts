@@ -3,12 +3,12 @@
 // (project-scenario.ts) and the plain scenario check (no TypeBox, the same problems). The package's
 // entry points use these, so they give the API's bytes for the same site address and budget.
 
-import type { Engine } from '../engine/engine.js';
-import { computePlan, computeSolve, planFor, prepare } from '../pipeline.js';
-import type { Projection } from '../schemas/projection.js';
-import type { FieldProblem } from '../validation/field-problems.js';
-import { checkScenarioPlain } from '../validation/validate-plain.js';
-import type { SiteOptions, SolveResult } from './project-scenario.js';
+import type { Engine } from '../core/engine/engine.js';
+import { computePlan, computeSolve, planFor, prepare } from '../core/pipeline.js';
+import type { SiteOptions, SolveResult } from '../core/projection/project-scenario.js';
+import type { FieldProblem } from '../core/schemas/field-problems.js';
+import type { Projection } from '../core/schemas/projection.js';
+import { checkScenarioPlain } from '../core/validation/validate-plain.js';
 
 export type ScenarioProjection =
   | { ok: true; projection: Projection; json: string; s: string }
