@@ -34,6 +34,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppDeps {
   engine: Engine;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -46,7 +48,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   checkReviewedRules(); // a broken rules data file stops the start (docs/api.md#rules)
   const metrics = new Metrics();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
