@@ -11,6 +11,7 @@ import { registerLoadShedding } from './http/load-shedding.js';
 import { countRequests, Metrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { REQUEST_ID_OPTIONS, registerRequestIds, requestIdHeader } from './http/request-id.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { sendProblem } from './http/send-problem.js';
 import { registerShutdown } from './http/shutdown.js';
@@ -52,15 +53,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    ...REQUEST_ID_OPTIONS, // a client's X-Request-Id only when short and plain (docs/operations.md#request-ids)
     // Every error is a problem (docs/api.md#errors): requests during shutdown get shutdown.ts's,
     // URLs the router cannot decode and unreadable requests get theirs.
     return503OnClosing: false,
-    frameworkErrors: (error, _request, reply) =>
-      sendProblem(reply.headers(BARE_ANSWER_HEADERS), frameworkErrorProblem(error, config.siteUrl)),
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(
+        reply.headers({ ...BARE_ANSWER_HEADERS, ...requestIdHeader(request) }),
+        frameworkErrorProblem(error, config.siteUrl),
+      ),
     clientErrorHandler: clientErrorHandler(config.siteUrl, (code) => metrics.clientErrors.inc({ code })),
   });
 
+  registerRequestIds(app);
   const connections = new ConnectionGuard(config.maxConnections);
   connections.attach(app.server);
   app.decorate('connections', connections); // for metrics and tests
