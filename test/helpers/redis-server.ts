@@ -5,7 +5,9 @@
 // process exits, suspended or not.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { freePort } from './ports.js';
+import { waitUntil } from './wait.js';
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -47,9 +49,14 @@ export class RedisServer {
     }
   }
 
-  /** SIGSTOP: the process stays, its connections stay open, and nothing is answered. */
-  suspend(): void {
-    this.child?.kill('SIGSTOP');
+  /** SIGSTOP: the process stays, its connections stay open, and nothing is answered. Resolves once
+   *  the process is stopped (state T), so nothing sent after it is answered. */
+  async suspend(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid) throw new Error('redis-server is not running');
+    child.kill('SIGSTOP');
+    const stopped = async () => /^\d+ \(.*\) T/.test(await readFile(`/proc/${child.pid}/stat`, 'utf8'));
+    await waitUntil(stopped, 'redis-server stopped by SIGSTOP');
   }
 
   /** SIGCONT: it answers again, what it was sent meanwhile included. */

@@ -78,7 +78,7 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
   it('answers every uncached /v1 and /mcp request promptly, uncounted, and says so; counts again after SIGCONT', async () => {
     await untilCounting();
     expect(await storeFailures('timeout')).toBe(0);
-    redis.suspend();
+    await redis.suspend();
     try {
       const project = () =>
         timed(`${server.url}/v1/project`, {
