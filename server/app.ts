@@ -11,6 +11,7 @@ import { registerLoadShedding } from './http/load-shedding.js';
 import { countRequests, Metrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { REQUEST_ID_OPTIONS, registerRequestIds, requestIdHeader } from './http/request-id.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { sendProblem } from './http/send-problem.js';
 import { registerShutdown } from './http/shutdown.js';
@@ -34,6 +35,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppDeps {
   engine: Engine;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -46,19 +49,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   checkReviewedRules(); // a broken rules data file stops the start (docs/api.md#rules)
   const metrics = new Metrics();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    ...REQUEST_ID_OPTIONS, // a client's X-Request-Id only when short and plain (docs/operations.md#request-ids)
     // Every error is a problem (docs/api.md#errors): requests during shutdown get shutdown.ts's,
     // URLs the router cannot decode and unreadable requests get theirs.
     return503OnClosing: false,
-    frameworkErrors: (error, _request, reply) =>
-      sendProblem(reply.headers(BARE_ANSWER_HEADERS), frameworkErrorProblem(error, config.siteUrl)),
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(
+        reply.headers({ ...BARE_ANSWER_HEADERS, ...requestIdHeader(request) }),
+        frameworkErrorProblem(error, config.siteUrl),
+      ),
     clientErrorHandler: clientErrorHandler(config.siteUrl, (code) => metrics.clientErrors.inc({ code })),
   });
 
+  registerRequestIds(app);
   const connections = new ConnectionGuard(config.maxConnections);
   connections.attach(app.server);
   app.decorate('connections', connections); // for metrics and tests

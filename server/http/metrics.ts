@@ -80,6 +80,13 @@ export class Metrics {
     registers: this.registers,
   });
 
+  readonly rateLimitStoreFailures = new Counter({
+    name: 'rate_limit_store_failures_total',
+    help: 'Requests served uncounted because the shared rate-limit store failed them, by reason (timeout, unreachable, error)',
+    labelNames: ['reason'] as const,
+    registers: this.registers,
+  });
+
   readonly overloaded = new Counter({
     name: 'overloaded_total',
     help: 'Requests refused with 503 OVERLOADED, by reason (event_loop: shedding; engine_queue: a full queue)',

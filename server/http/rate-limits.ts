@@ -4,17 +4,13 @@
 // the RateLimit-* headers.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../config.js';
 import type { Metrics } from './metrics.js';
+import { type RateLimitStore, sharedStore } from './rate-limit-store.js';
 import { sendProblem } from './send-problem.js';
 
 const RATE_WINDOW_MS = 60_000;
-/** A Redis fault is logged at most this often; requests are served meanwhile, uncounted. */
-const REDIS_FAULT_LOG_INTERVAL_MS = 30_000;
-const REDIS_CONNECT_TIMEOUT_MS = 500;
-const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -31,46 +27,26 @@ export interface Limiters {
   chargeApi: (request: FastifyRequest) => Promise<Charge>;
 }
 
-/** A Redis connection for counters shared by several instances
- *  (docs/operations.md#several-instances). Commands fail at once while it is down (no offline
- *  queue), so a request never waits on it; it reconnects by itself. */
-function sharedStore(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, {
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_DELAY_MS),
-  });
-  let lastLogged = 0;
-  redis.on('error', (error: Error) => {
-    const now = Date.now();
-    if (now - lastLogged < REDIS_FAULT_LOG_INTERVAL_MS) return;
-    lastLogged = now;
-    app.log.warn({ err: error.message }, 'rate-limit store unreachable: requests are served without counting');
-  });
-  redis.on('ready', () => {
-    if (lastLogged > 0) app.log.info('rate-limit store reachable again: counting resumes');
-  });
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  return redis;
-}
-
 type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** One counter per client address, in a Redis namespace of its own. Each limiter registers the
  *  plugin in a context of its own: limiters made by one registration share their Redis keys (the
  *  plugin names keys by route, and these are no route's), so over Redis every tool-server request
  *  used to count against the JSON API's budget too (found by test/process/cluster.test.ts). */
-async function counter(app: FastifyInstance, redis: Redis | undefined, name: string, max: number): Promise<RateCheck> {
+async function counter(
+  app: FastifyInstance,
+  store: RateLimitStore | undefined,
+  name: string,
+  max: number,
+): Promise<RateCheck> {
   let check: RateCheck | undefined;
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
       timeWindow: RATE_WINDOW_MS,
-      ...(redis ? { redis, nameSpace: `530a-rate-limit-${name}-` } : {}),
-      skipOnError: true, // a store fault must not refuse or fail requests
+      ...(store ? { redis: store.redis, nameSpace: `530a-rate-limit-${name}-` } : {}),
+      // A store fault reaches counted() below, which serves the request uncounted and says so.
+      skipOnError: false,
     });
     check = scope.createRateLimit({ max, timeWindow: RATE_WINDOW_MS });
   });
@@ -78,16 +54,25 @@ async function counter(app: FastifyInstance, redis: Redis | undefined, name: str
 }
 
 export async function registerRateLimits(app: FastifyInstance, config: Config, metrics: Metrics): Promise<Limiters> {
-  const redis = config.rateLimitRedisUrl ? sharedStore(app, config.rateLimitRedisUrl) : undefined;
+  const store = config.rateLimitRedisUrl ? sharedStore(app, config.rateLimitRedisUrl, metrics) : undefined;
   const checks = {
-    api: await counter(app, redis, 'api', config.apiRequestsPerMinute),
-    mcp: await counter(app, redis, 'mcp', config.mcpRequestsPerMinute),
+    api: await counter(app, store, 'api', config.apiRequestsPerMinute),
+    mcp: await counter(app, store, 'mcp', config.mcpRequestsPerMinute),
+  };
+  /** The count of one request, or undefined when the shared store failed it: served uncounted. */
+  const counted = async (name: 'api' | 'mcp', request: FastifyRequest) => {
+    try {
+      return await checks[name](request);
+    } catch (error) {
+      if (store === undefined) throw error; // the in-memory store cannot fail: a bug, not a fault
+      store.failed(error);
+      return undefined;
+    }
   };
   const make = (name: 'api' | 'mcp'): Limiter => {
-    const check = checks[name];
     return async (request, reply) => {
-      const limit = await check(request);
-      if (limit.isAllowed) return true;
+      const limit = await counted(name, request);
+      if (limit === undefined || limit.isAllowed) return true;
       const resetSeconds = Math.max(1, Math.ceil(limit.ttl / 1000));
       reply
         .header('ratelimit-limit', limit.max)
@@ -105,8 +90,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, m
     };
   };
   const chargeApi = async (request: FastifyRequest): Promise<Charge> => {
-    const limit = await checks.api(request);
-    if (limit.isAllowed || !limit.isExceeded) return { allowed: true };
+    const limit = await counted('api', request);
+    if (limit === undefined || limit.isAllowed || !limit.isExceeded) return { allowed: true };
     metrics.rateLimited.inc({ limit: 'api' });
     return { allowed: false, max: limit.max, retryAfterSeconds: Math.max(1, Math.ceil(limit.ttl / 1000)) };
   };

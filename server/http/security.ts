@@ -38,7 +38,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     credentials: false,
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['content-type', 'if-none-match', 'accept', 'mcp-protocol-version'],
-    exposedHeaders: ['etag', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+    exposedHeaders: [
+      'etag',
+      'retry-after',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'x-request-id',
+    ],
     maxAge: CORS_MAX_AGE_SECONDS,
   });
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,9 +1,18 @@
 // A real redis-server (Debian's package; scripts/ensure-test-tools.mjs installs it) on a free
 // loopback port, for tests of the shared rate-limit store. It can be stopped and started again on
-// the same port.
+// the same port, or suspended (SIGSTOP: it keeps its connections but answers nothing, as a paused,
+// swapping or partitioned store does) and woken. Every one started here is killed when the test
+// process exits, suspended or not.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { freePort } from './ports.js';
+import { waitUntil } from './wait.js';
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL'); // SIGKILL ends a stopped process too
+});
 
 export class RedisServer {
   private child?: ChildProcess;
@@ -30,6 +39,8 @@ export class RedisServer {
       },
     );
     this.child = child;
+    running.add(child);
+    child.once('exit', () => running.delete(child));
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     for (let waited = 0; !output.includes('Ready to accept connections'); waited += 20) {
@@ -38,6 +49,22 @@ export class RedisServer {
     }
   }
 
+  /** SIGSTOP: the process stays, its connections stay open, and nothing is answered. Resolves once
+   *  the process is stopped (state T), so nothing sent after it is answered. */
+  async suspend(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid) throw new Error('redis-server is not running');
+    child.kill('SIGSTOP');
+    const stopped = async () => /^\d+ \(.*\) T/.test(await readFile(`/proc/${child.pid}/stat`, 'utf8'));
+    await waitUntil(stopped, 'redis-server stopped by SIGSTOP');
+  }
+
+  /** SIGCONT: it answers again, what it was sent meanwhile included. */
+  wake(): void {
+    this.child?.kill('SIGCONT');
+  }
+
+  /** Kills it, suspended or not. */
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { createNodeEngine } from '../../package/load-node.js';
-import { buildApp } from '../../server/app.js';
+import { type AppDeps, buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/config.js';
 import { documents, recorded } from './openapi-conformance.js';
 
@@ -16,8 +16,12 @@ export interface RunningServer {
 /** Requests a test file may send from one address in a minute, unless it tests the limit itself. */
 const TEST_REQUESTS_PER_MINUTE = '100000';
 
-/** `env` holds settings as main.ts reads them from the environment (e.g. MC_BUDGET_PATH_MONTHS). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `env` holds settings as main.ts reads them from the environment (e.g. MC_BUDGET_PATH_MONTHS);
+ *  `logStream` receives the log (at LOG_LEVEL, silent unless set). */
+export async function startServer(
+  env: Record<string, string> = {},
+  { logStream }: Pick<AppDeps, 'logStream'> = {},
+): Promise<RunningServer> {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
@@ -29,7 +33,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const app = await buildApp(config, { engine: await createNodeEngine() });
+  const app = await buildApp(config, { engine: await createNodeEngine(), ...(logStream ? { logStream } : {}) });
   // Record every answer for the OpenAPI conformance check (test/setup/openapi.ts).
   app.addHook('onSend', async (request, reply, payload) => {
     recorded.push({

@@ -1,0 +1,134 @@
+// A stalled rate-limit store (docs/operations.md#a-stalled-rate-limit-store). Found by a hostile
+// review: when Redis stopped answering without going away (paused, swapping, a failover, a
+// partition that drops packets), every uncached /v1 request and every /mcp request waited until it
+// answered (75 s seen). Here a real redis-server is stopped with SIGSTOP: its connections stay open
+// and nothing is answered. Every request must still be answered, uncounted, well within the bound;
+// the metric and the log say so; after SIGCONT counting resumes without a restart.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFrom } from '../helpers/from-address.js';
+import { LogLines } from '../helpers/log-lines.js';
+import { parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
+import { RedisServer } from '../helpers/redis-server.js';
+import { type RunningServer, startServer } from '../helpers/start-server.js';
+
+const API_LIMIT = 30; // the default
+/** Far above the store's time limit (500 ms) and far below the 75 s seen: a request that waits for
+ *  the stalled store fails it, on any machine. */
+const ANSWER_BOUND_MS = 5_000;
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+
+let seed = 0;
+const uncached = () => ({
+  asOf: '2026-11-21',
+  birthDate: '2026-03-01',
+  targetAgeMonths: 24,
+  mcPaths: 100,
+  mcSeed: ++seed,
+});
+
+/** A request with its time to answer; aborted (and failed) long after the bound, so a request the
+ *  stalled store holds fails the test instead of hanging it. */
+async function timed(url: string, init: RequestInit): Promise<{ status: number; ms: number; text: string }> {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(3 * ANSWER_BOUND_MS) });
+  const text = await response.text();
+  return { status: response.status, ms: performance.now() - started, text };
+}
+
+describe('a rate-limit store that stops answering (SIGSTOP)', () => {
+  let redis: RedisServer;
+  let server: RunningServer;
+  const log = new LogLines();
+  beforeAll(async () => {
+    redis = await RedisServer.start();
+    server = await startServer(
+      {
+        RATE_LIMIT_REDIS_URL: redis.url,
+        RATE_LIMIT_API_PER_MINUTE: String(API_LIMIT),
+        ENGINE_THREADS: '0',
+        LOG_LEVEL: 'info',
+      },
+      { logStream: log },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await redis?.stop(); // SIGKILL: ends it suspended or not
+  });
+
+  let probe = 0;
+  /** Until the Redis client is connected, requests are served uncounted: wait until two requests
+   *  from a fresh address are counted. */
+  async function untilCounting(): Promise<void> {
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const address = `127.0.2.${++probe}`;
+      await postFrom(address, `${server.url}/v1/project`, uncached());
+      const second = await postFrom(address, `${server.url}/v1/project`, uncached());
+      if (second.headers['ratelimit-remaining'] === String(API_LIMIT - 2)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the rate limiter never reached Redis');
+  }
+
+  async function storeFailures(reason: string): Promise<number> {
+    const metrics = parsePrometheusText(await (await fetch(`${server.url}/metrics`)).text());
+    return sampleValue(metrics, 'rate_limit_store_failures_total', { reason }) ?? 0;
+  }
+
+  it('answers every uncached /v1 and /mcp request promptly, uncounted, and says so; counts again after SIGCONT', async () => {
+    await untilCounting();
+    expect(await storeFailures('timeout')).toBe(0);
+    await redis.suspend();
+    try {
+      const project = () =>
+        timed(`${server.url}/v1/project`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(uncached()),
+        });
+      const mcp = (message: object) =>
+        timed(`${server.url}/mcp`, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify(message) });
+      const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+      const call = (id: number) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'project_530a', arguments: uncached() },
+      });
+      // One at a time, then many at once: more than the limit, none refused, none held.
+      const answers = [await project(), await mcp(list), await mcp(call(2)), await project()];
+      answers.push(
+        ...(await Promise.all([
+          ...Array.from({ length: API_LIMIT + 5 }, project),
+          ...Array.from({ length: 5 }, (_, i) => mcp(call(10 + i))),
+        ])),
+      );
+      for (const answer of answers) {
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
+      }
+      // The projections over MCP ran (not refused by the budget they draw on).
+      expect(answers[2]!.text).not.toContain('"isError":true');
+      // The first command waits out the time limit; the connection is then dropped and made again,
+      // and meanwhile commands fail at once. Every count is a failure of one kind or the other: one
+      // per request, and one more per projection tool call (it draws on the JSON API's budget too).
+      const projectionToolCalls = 1 + 5;
+      const calls = answers.length + projectionToolCalls;
+      expect(await storeFailures('timeout')).toBeGreaterThanOrEqual(1);
+      expect((await storeFailures('timeout')) + (await storeFailures('unreachable'))).toBe(calls);
+      const warned = log.lines.filter((line) => line.level === 40 && /rate-limit store/.test(String(line.msg)));
+      expect(warned.length).toBeGreaterThanOrEqual(1);
+      expect(String(warned[0]!.msg)).toMatch(/without counting/);
+    } finally {
+      redis.wake();
+    }
+    // Counting resumes without a restart: the 31st uncached request a minute is refused again.
+    await untilCounting();
+    expect(log.text).toContain('counting resumes');
+    const statuses: number[] = [];
+    for (let i = 0; i <= API_LIMIT; i++)
+      statuses.push((await postFrom('127.0.0.12', `${server.url}/v1/project`, uncached())).status);
+    expect(statuses.slice(0, API_LIMIT)).toEqual(Array(API_LIMIT).fill(200));
+    expect(statuses[API_LIMIT]).toBe(429);
+  });
+});
