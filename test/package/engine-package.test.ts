@@ -98,6 +98,12 @@ describe('the engine package', () => {
     expect(manifest.peerDependenciesMeta).toEqual({ typebox: { optional: true } });
   });
 
+  it("carries the project's licence: MIT in its manifest, the LICENSE file beside it", async () => {
+    const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
+    expect(manifest.license).toBe('MIT');
+    expect(await readFile(join(installed, 'LICENSE'), 'utf8')).toBe(await readFile(join(TOP, 'LICENSE'), 'utf8'));
+  });
+
   it(
     'in Node, projects and solves the bytes of the API; its rules entry has the rules data',
     async () => {

@@ -114,6 +114,7 @@ describe('the tarball', () => {
     const allowed = [
       /^package\.json$/,
       /^README\.md$/,
+      /^LICENSE$/,
       /^dist\/(core|server|cli|package)\/.+\.(js|d\.ts)$/,
       /^dist\/assembly\/(layout|status)\.(js|d\.ts)$/,
       /^dist\/core\/engine\/engine\.wasm$/,
@@ -129,6 +130,7 @@ describe('the tarball', () => {
       'dist/core/engine/engine.wasm',
       'build/site/app.js',
       'server/knowledge/pages/pilot-seed.md',
+      'LICENSE',
     ];
     for (const path of needed) expect(tarballFiles).toContain(path);
     const sourceOrDebug = (path: string) =>
