@@ -3,7 +3,7 @@
 # docker build -t projection-530a . && docker run -p 8530:8530 -e SITE_URL=https://530a.example projection-530a
 
 # Build: the engine's .wasm, the page's bundle and the server's JavaScript need the dev dependencies.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,7 +13,7 @@ COPY server ./server
 RUN npm run build:wasm && node web/build-site.mjs && npm run build:server
 
 # Run: what the server reads at run time, and nothing else.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8530
 WORKDIR /app
 COPY package.json package-lock.json ./

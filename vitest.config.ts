@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_LIMIT_MS } from './test/helpers/hang-limit.js';
 
 export default defineConfig({
   test: {
@@ -7,8 +8,10 @@ export default defineConfig({
     // The engine's debug build: an index past an array traps instead of corrupting memory
     // (package/load-node.ts).
     env: { ENGINE_BUILD: 'debug' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Safety nets for a real hang only, never a speed bound: a test's outcome must not depend on
+    // the machine's speed (docs/operations.md#tests-on-a-busy-machine).
+    testTimeout: HANG_LIMIT_MS,
+    hookTimeout: HANG_LIMIT_MS,
     // The machine has two cores; the engine tests are CPU-bound.
     maxWorkers: 2,
   },

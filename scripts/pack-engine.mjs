@@ -24,18 +24,12 @@ execFileSync(process.execPath, [join(top, 'node_modules', 'typescript', 'bin', '
   stdio: 'inherit',
 });
 copyFileSync(join(top, 'build', 'engine.wasm'), join(out, 'dist', 'core', 'engine', 'engine.wasm'));
-for (const file of ['LICENSE']) {
-  try {
-    copyFileSync(join(top, file), join(out, file));
-  } catch {
-    // not every checkout has every file yet
-  }
-}
+copyFileSync(join(top, 'LICENSE'), join(out, 'LICENSE'));
 writeFileSync(join(out, 'README.md'), readFileSync(join(top, 'package', 'README.md'), 'utf8'));
 const packed = {
   ...manifest,
   version: project.version,
-  ...(project.license ? { license: project.license } : {}),
+  license: project.license,
   engines: project.engines,
   files: ['dist/**/*.js', 'dist/**/*.d.ts', 'dist/core/engine/engine.wasm'],
   peerDependencies: { typebox: project.dependencies.typebox },

@@ -35,9 +35,8 @@ const API_DESCRIPTION = [
   ...Object.entries(PROBLEMS).map(([code, { status, title }]) => `- \`${code}\` (${status}): ${title}.`),
 ].join('\n');
 
-/** The project declares no license (package.json has none): the API is stated as proprietary,
- *  with an SPDX LicenseRef, until its owners choose one (docs/api.md#openapi-document). */
-const API_LICENSE = { name: 'Proprietary: no license is granted', identifier: 'LicenseRef-Proprietary' };
+/** The project's licence, MIT (LICENSE, package.json), by its SPDX identifier (docs/api.md#openapi-document). */
+const API_LICENSE = { name: 'MIT', identifier: 'MIT' };
 
 /** Routes that only document a body their handler validates itself (to list every problem with a
  *  JSON pointer, docs/api.md#errors) use this validator: Fastify must not validate twice. */

@@ -57,7 +57,7 @@ export class HaProxy {
     });
     process.once('exit', () => child.kill('SIGKILL'));
     const proxy = new HaProxy(child, `http://127.0.0.1:${port}`);
-    await waitUntil(async () => child.exitCode !== null || (await accepts(port)), 'HAProxy accepts', 10_000, 20);
+    await waitUntil(async () => child.exitCode !== null || (await accepts(port)), 'HAProxy accepts', undefined, 20);
     if (child.exitCode !== null) throw new Error(`haproxy exited ${child.exitCode}: ${proxy.output.join('')}`);
     return proxy;
   }

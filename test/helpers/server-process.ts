@@ -7,8 +7,6 @@ import { itemAt } from '../../core/common/checked.js';
 import { waitUntil } from './wait.js';
 
 const MAIN = ['--import', 'tsx', 'server/main.ts'];
-/** How long a process may take to listen: compiling and warming the engine on a loaded machine. */
-const START_LIMIT_MS = 45_000;
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -54,7 +52,7 @@ export function spawnServer(env: Record<string, string>, options: SpawnOptions =
 /** The address it listens at, once its log says so. */
 export async function listeningUrl(server: ServerProcess): Promise<string> {
   const url = () => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.stdout.join(''));
-  await waitUntil(() => url() !== null || server.child.exitCode !== null, 'the server listens', START_LIMIT_MS, 20);
+  await waitUntil(() => url() !== null || server.child.exitCode !== null, 'the server listens', undefined, 20);
   const match = url();
   if (match === null) {
     throw new Error(`exited early (${server.child.exitCode}): ${server.stderr.join('').slice(-2_000)}`);

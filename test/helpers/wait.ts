@@ -1,4 +1,6 @@
-// Waiting for a condition in tests: polled, bounded, and failing with what was awaited.
+// Waiting for a condition in tests: polled, bounded by the hang limit unless told otherwise, and
+// failing with what was awaited.
+import { HANG_LIMIT_MS } from './hang-limit.js';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -6,7 +8,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function waitUntil(
   condition: () => boolean | Promise<boolean>,
   what: string,
-  limitMs = 10_000,
+  limitMs = HANG_LIMIT_MS,
   stepMs = 5,
 ): Promise<void> {
   const deadline = Date.now() + limitMs;

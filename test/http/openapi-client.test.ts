@@ -14,10 +14,6 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
-/** Generating, type-checking (the DOM and openapi-fetch's types) and calling, while other test
- *  files load both cores: generous. */
-const CLIENT_TIMEOUT_MS = 120_000;
-
 const OPENAPI_FETCH_TYPES = fileURLToPath(
   new URL('../../node_modules/openapi-fetch/dist/index.d.mts', import.meta.url),
 );
@@ -152,51 +148,47 @@ describe('a typed client generated from the OpenAPI document', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it(
-    'type-checks a program that uses it, refuses wrong ones, and gets what its types promise',
-    async () => {
-      const response = await fetch(`${server.url}/openapi.json`);
-      expect(response.status).toBe(200);
-      // As docs/api.md#openapi-document says: without defaultNonNullable: false, openapi-typescript
-      // makes every field with a default required, as for a response; a Scenario's are optional.
-      const types = astToString(await openapiTS(await response.json(), { defaultNonNullable: false }));
-      // The named schemas are the generated types' names.
-      for (const name of ['Scenario', 'Source', 'Projection', 'Rules', 'Returns', 'Problem'])
-        expect(types).toContain(`${name}: {`);
-      // A .ts file, not .d.ts: the generated types are checked too (skipLibCheck skips .d.ts files).
-      await writeFile(join(dir, 'schema.ts'), types);
-      await writeFile(join(dir, 'client.ts'), CLIENT_PROGRAM);
-      for (const [file, { source }] of Object.entries(WRONG_PROGRAMS)) await writeFile(join(dir, file), source);
+  it('type-checks a program that uses it, refuses wrong ones, and gets what its types promise', async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    // As docs/api.md#openapi-document says: without defaultNonNullable: false, openapi-typescript
+    // makes every field with a default required, as for a response; a Scenario's are optional.
+    const types = astToString(await openapiTS(await response.json(), { defaultNonNullable: false }));
+    // The named schemas are the generated types' names.
+    for (const name of ['Scenario', 'Source', 'Projection', 'Rules', 'Returns', 'Problem'])
+      expect(types).toContain(`${name}: {`);
+    // A .ts file, not .d.ts: the generated types are checked too (skipLibCheck skips .d.ts files).
+    await writeFile(join(dir, 'schema.ts'), types);
+    await writeFile(join(dir, 'client.ts'), CLIENT_PROGRAM);
+    for (const [file, { source }] of Object.entries(WRONG_PROGRAMS)) await writeFile(join(dir, file), source);
 
-      const errors = typeErrors(dir, ['schema.ts', 'client.ts', ...Object.keys(WRONG_PROGRAMS)]);
-      expect(errors['(global)'] ?? []).toEqual([]);
-      expect(errors['schema.ts']).toEqual([]);
-      expect(errors['client.ts']).toEqual([]);
-      for (const [file, { says }] of Object.entries(WRONG_PROGRAMS)) {
-        const found = errors[file] ?? [];
-        expect(found.length, file).toBeGreaterThan(0);
-        expect(found.join('\n'), file).toContain(says);
-      }
+    const errors = typeErrors(dir, ['schema.ts', 'client.ts', ...Object.keys(WRONG_PROGRAMS)]);
+    expect(errors['(global)'] ?? []).toEqual([]);
+    expect(errors['schema.ts']).toEqual([]);
+    expect(errors['client.ts']).toEqual([]);
+    for (const [file, { says }] of Object.entries(WRONG_PROGRAMS)) {
+      const found = errors[file] ?? [];
+      expect(found.length, file).toBeGreaterThan(0);
+      expect(found.join('\n'), file).toContain(says);
+    }
 
-      // The program that type-checked, run against the service with this test's openapi-fetch.
-      const compiled = ts.transpileModule(CLIENT_PROGRAM, {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      });
-      await writeFile(join(dir, 'client.mjs'), compiled.outputText);
-      const program = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'client.mjs')).href);
-      const result = await program.run(createClient, server.url);
-      expect(result.status).toBe(200);
-      expect(result.finalNominalCents).toMatch(/^[0-9]+$/);
-      expect(BigInt(result.finalNominalCents)).toBeGreaterThan(0n);
-      expect(result.p50.every((cents: string) => /^-?[0-9]+$/.test(cents))).toBe(true);
-      expect(result.sharedFinalNominalCents).toBe(result.finalNominalCents);
-      expect(Object.keys(result.facts).length).toBeGreaterThan(0);
-      expect(Object.values(result.facts).every((fact) => typeof fact === 'string')).toBe(true);
-      expect(result.rulesVerifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(result.refusedStatus).toBe(400);
-      expect(result.problemCode).toBe('VALIDATION_ERROR');
-      expect(result.pointers).toContain('/targetAgeMonths');
-    },
-    CLIENT_TIMEOUT_MS,
-  );
+    // The program that type-checked, run against the service with this test's openapi-fetch.
+    const compiled = ts.transpileModule(CLIENT_PROGRAM, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    await writeFile(join(dir, 'client.mjs'), compiled.outputText);
+    const program = await import(/* @vite-ignore */ pathToFileURL(join(dir, 'client.mjs')).href);
+    const result = await program.run(createClient, server.url);
+    expect(result.status).toBe(200);
+    expect(result.finalNominalCents).toMatch(/^[0-9]+$/);
+    expect(BigInt(result.finalNominalCents)).toBeGreaterThan(0n);
+    expect(result.p50.every((cents: string) => /^-?[0-9]+$/.test(cents))).toBe(true);
+    expect(result.sharedFinalNominalCents).toBe(result.finalNominalCents);
+    expect(Object.keys(result.facts).length).toBeGreaterThan(0);
+    expect(Object.values(result.facts).every((fact) => typeof fact === 'string')).toBe(true);
+    expect(result.rulesVerifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(result.refusedStatus).toBe(400);
+    expect(result.problemCode).toBe('VALIDATION_ERROR');
+    expect(result.pointers).toContain('/targetAgeMonths');
+  });
 });

@@ -11,9 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 const BIN = fileURLToPath(new URL('../../node_modules/.bin/', import.meta.url));
-/** Two linters, each a Node process, while other test files load both cores: generous. */
-const LINT_TIMEOUT_MS = 120_000;
-
 interface Run {
   code: number;
   stdout: string;
@@ -119,50 +116,39 @@ describe('the OpenAPI document under Redocly and Spectral', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it(
-    'has no error and no warning by either linter',
-    async () => {
-      const [redoclyLoopback, redoclySite, spectralLoopback, spectralSite] = await Promise.all([
-        redocly(dir, 'loopback.json'),
-        redocly(dir, 'site.json'),
-        spectral(dir, 'loopback.json'),
-        spectral(dir, 'site.json'),
-      ]);
-      expect(redoclyLoopback).toEqual({ problems: [], code: 0 });
-      expect(redoclySite).toEqual({ problems: [], code: 0 });
-      expect(spectralLoopback).toEqual({ problems: [], code: 0 });
-      expect(spectralSite).toEqual({ problems: [], code: 0 });
-    },
-    LINT_TIMEOUT_MS,
-  );
+  it('has no error and no warning by either linter', async () => {
+    const [redoclyLoopback, redoclySite, spectralLoopback, spectralSite] = await Promise.all([
+      redocly(dir, 'loopback.json'),
+      redocly(dir, 'site.json'),
+      spectral(dir, 'loopback.json'),
+      spectral(dir, 'site.json'),
+    ]);
+    expect(redoclyLoopback).toEqual({ problems: [], code: 0 });
+    expect(redoclySite).toEqual({ problems: [], code: 0 });
+    expect(spectralLoopback).toEqual({ problems: [], code: 0 });
+    expect(spectralSite).toEqual({ problems: [], code: 0 });
+  });
 
-  it(
-    'the linters do see what they would flag: a document stripped of names, ids and security',
-    async () => {
-      const stripped = JSON.parse(JSON.stringify(documents.site));
-      delete stripped.security;
-      delete stripped.info.contact;
-      delete stripped.paths['/v1/rules'].get.operationId;
-      delete stripped.paths['/v1/rules'].get.description;
-      await writeFile(join(dir, 'stripped.json'), JSON.stringify(stripped, null, 2));
-      const [byRedocly, bySpectral] = await Promise.all([
-        redocly(dir, 'stripped.json'),
-        spectral(dir, 'stripped.json'),
-      ]);
-      expect(byRedocly.problems).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/^error security-defined /),
-          expect.stringMatching(/^warn operation-operationId /),
-        ]),
-      );
-      expect(bySpectral.problems).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/^warn info-contact /),
-          expect.stringMatching(/^warn operation-operationId /),
-          expect.stringMatching(/^warn operation-description /),
-        ]),
-      );
-    },
-    LINT_TIMEOUT_MS,
-  );
+  it('the linters do see what they would flag: a document stripped of names, ids and security', async () => {
+    const stripped = JSON.parse(JSON.stringify(documents.site));
+    delete stripped.security;
+    delete stripped.info.contact;
+    delete stripped.paths['/v1/rules'].get.operationId;
+    delete stripped.paths['/v1/rules'].get.description;
+    await writeFile(join(dir, 'stripped.json'), JSON.stringify(stripped, null, 2));
+    const [byRedocly, bySpectral] = await Promise.all([redocly(dir, 'stripped.json'), spectral(dir, 'stripped.json')]);
+    expect(byRedocly.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^error security-defined /),
+        expect.stringMatching(/^warn operation-operationId /),
+      ]),
+    );
+    expect(bySpectral.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^warn info-contact /),
+        expect.stringMatching(/^warn operation-operationId /),
+        expect.stringMatching(/^warn operation-description /),
+      ]),
+    );
+  });
 });

@@ -24,6 +24,7 @@ describe('OpenAPI document', () => {
     expect(result.valid).toBe(true);
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.version).toBe('1.0.0');
+    expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
     expect(doc.servers).toEqual([{ url: 'https://530a.example' }]);
   });
 

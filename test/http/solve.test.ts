@@ -38,7 +38,7 @@ beforeAll(async () => {
     startServer({ SITE_URL, ENGINE_THREADS: '0' }),
     startServer({ SITE_URL, ENGINE_THREADS: '2' }),
   ]);
-}, 60_000);
+});
 afterAll(async () => {
   await Promise.all([inline?.close(), pooled?.close()]);
 });

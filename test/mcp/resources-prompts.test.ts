@@ -279,7 +279,7 @@ describe('stdio under attack', () => {
     expect(errors.join('')).toMatch(/^projection-530a mcp: /m); // the junk line, on standard error
     child.stdin.end();
     expect((await once(child, 'exit'))[0]).toBe(0);
-  }, 60_000);
+  });
 
   it('stops, status 1, when a client sends more than its buffer without a line end, saying why', async () => {
     const { child, send, answer } = raw();
@@ -290,5 +290,5 @@ describe('stdio under attack', () => {
     send({ jsonrpc: '2.0', id: 1, method: 'ping' });
     expect((await once(child, 'exit'))[0]).toBe(1);
     expect(errors.join('')).toContain(`mcp: ReadBuffer exceeded maximum size of ${STDIO_BUFFER_BYTES} bytes`);
-  }, 60_000);
+  });
 });

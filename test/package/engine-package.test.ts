@@ -18,9 +18,6 @@ import { post, type RunningServer, startServer } from '../helpers/start-server.j
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const NAME = 'projection-530a-engine';
 const SITE_URL = 'https://530a.example';
-/** Compiling, packing and installing on a loaded two-core machine; the registry may be asked. */
-const SETUP_MS = 300_000;
-const STEP_MS = 60_000;
 
 const SCENARIO = {
   asOf: '2026-11-21',
@@ -80,7 +77,7 @@ beforeAll(async () => {
   const install = await run('npm', ['install', tarball, ...flags], { cwd: consumer });
   expect(install.status, install.stderr).toBe(0);
   installed = join(consumer, 'node_modules', NAME);
-}, SETUP_MS);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -98,125 +95,115 @@ describe('the engine package', () => {
     expect(manifest.peerDependenciesMeta).toEqual({ typebox: { optional: true } });
   });
 
-  it(
-    'in Node, projects and solves the bytes of the API; its rules entry has the rules data',
-    async () => {
-      const script = [
-        `import { loadEngine, projectScenario, solveScenario } from '${NAME}';`,
-        `import { RULES_DATA } from '${NAME}/rules';`,
-        'const [project, solve] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];',
-        'const engine = await loadEngine();',
-        `const site = { siteUrl: '${SITE_URL}' };`,
-        'const projected = projectScenario(engine, project, site);',
-        'const solved = solveScenario(engine, solve, site);',
-        'console.log(JSON.stringify({ project: projected.json, solve: solved.json, facts: RULES_DATA.facts }));',
-      ].join('\n');
-      await writeFile(join(consumer, 'use.mjs'), script);
-      const result = await run(process.execPath, ['use.mjs', JSON.stringify(SCENARIO), JSON.stringify(SOLVE)], {
-        cwd: consumer,
-      });
-      expect(result.stderr).toBe('');
-      const out = JSON.parse(result.stdout) as { project: string; solve: string; facts: unknown };
-      expect(out.project).toBe(api.project);
-      expect(out.solve).toBe(api.solve);
-      const rules = (await (await fetch(`${server.url}/v1/rules`)).json()) as { facts: unknown };
-      expect(out.facts).toEqual(rules.facts);
-    },
-    STEP_MS,
-  );
+  it("carries the project's licence: MIT in its manifest, the LICENSE file beside it", async () => {
+    const manifest = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
+    expect(manifest.license).toBe('MIT');
+    expect(await readFile(join(installed, 'LICENSE'), 'utf8')).toBe(await readFile(join(TOP, 'LICENSE'), 'utf8'));
+  });
 
-  it(
-    'never loads TypeBox: the engine runs where TypeBox is not installed',
-    async () => {
-      expect(existsSync(join(consumer, 'node_modules', 'typebox'))).toBe(false);
-      const script = [
-        `import { loadEngine, projectScenario } from '${NAME}';`,
-        'const outcome = projectScenario(await loadEngine(), JSON.parse(process.argv[2]), { siteUrl: process.argv[3] });',
-        'console.log(outcome.json);',
-      ].join('\n');
-      await writeFile(join(consumer, 'without.mjs'), script);
-      const result = await run(process.execPath, ['without.mjs', JSON.stringify(SCENARIO), SITE_URL], {
-        cwd: consumer,
-      });
-      expect(result).toEqual({ status: 0, stdout: `${api.project}\n`, stderr: '' });
-    },
-    STEP_MS,
-  );
+  it('in Node, projects and solves the bytes of the API; its rules entry has the rules data', async () => {
+    const script = [
+      `import { loadEngine, projectScenario, solveScenario } from '${NAME}';`,
+      `import { RULES_DATA } from '${NAME}/rules';`,
+      'const [project, solve] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];',
+      'const engine = await loadEngine();',
+      `const site = { siteUrl: '${SITE_URL}' };`,
+      'const projected = projectScenario(engine, project, site);',
+      'const solved = solveScenario(engine, solve, site);',
+      'console.log(JSON.stringify({ project: projected.json, solve: solved.json, facts: RULES_DATA.facts }));',
+    ].join('\n');
+    await writeFile(join(consumer, 'use.mjs'), script);
+    const result = await run(process.execPath, ['use.mjs', JSON.stringify(SCENARIO), JSON.stringify(SOLVE)], {
+      cwd: consumer,
+    });
+    expect(result.stderr).toBe('');
+    const out = JSON.parse(result.stdout) as { project: string; solve: string; facts: unknown };
+    expect(out.project).toBe(api.project);
+    expect(out.solve).toBe(api.solve);
+    const rules = (await (await fetch(`${server.url}/v1/rules`)).json()) as { facts: unknown };
+    expect(out.facts).toEqual(rules.facts);
+  });
 
-  it(
-    "its browser entry bundles without Node or TypeBox, no larger than the page's own engine",
-    async () => {
-      const mine = await browserBundle(
-        `import { loadEngine, projectScenario } from '${NAME}'; globalThis.use = [loadEngine, projectScenario];`,
-        consumer,
+  it('never loads TypeBox: the engine runs where TypeBox is not installed', async () => {
+    expect(existsSync(join(consumer, 'node_modules', 'typebox'))).toBe(false);
+    const script = [
+      `import { loadEngine, projectScenario } from '${NAME}';`,
+      'const outcome = projectScenario(await loadEngine(), JSON.parse(process.argv[2]), { siteUrl: process.argv[3] });',
+      'console.log(outcome.json);',
+    ].join('\n');
+    await writeFile(join(consumer, 'without.mjs'), script);
+    const result = await run(process.execPath, ['without.mjs', JSON.stringify(SCENARIO), SITE_URL], {
+      cwd: consumer,
+    });
+    expect(result).toEqual({ status: 0, stdout: `${api.project}\n`, stderr: '' });
+  });
+
+  it("its browser entry bundles without Node or TypeBox, no larger than the page's own engine", async () => {
+    const mine = await browserBundle(
+      `import { loadEngine, projectScenario } from '${NAME}'; globalThis.use = [loadEngine, projectScenario];`,
+      consumer,
+    );
+    expect(mine.text).not.toMatch(/from ["']node:|require\(["']node:/);
+    expect(mine.inputs.filter((input) => /typebox/.test(input))).toEqual([]);
+    expect(mine.inputs.filter((input) => /rules-data/.test(input))).toEqual([]);
+    // The page's engine: its worker (the projection) and its checker (the pipeline's prepare).
+    const page = await browserBundle(
+      [
+        "import './web/app/projection-worker.ts';",
+        "import { prepare } from './core/pipeline.ts';",
+        "import { checkScenarioPlain } from './core/validation/validate-plain.ts';",
+        'globalThis.use = [prepare, checkScenarioPlain];',
+      ].join('\n'),
+      TOP,
+    );
+    expect(mine.gzipped).toBeLessThanOrEqual(page.gzipped);
+  });
+
+  it('its types resolve for Node and for browsers, and are the real ones', async () => {
+    const source = [
+      `import { loadEngine, projectScenario, type Projection, type ScenarioInput } from '${NAME}';`,
+      `import { RULES_DATA } from '${NAME}/rules';`,
+      'const engine = await loadEngine();',
+      "const scenario: ScenarioInput = { asOf: '2026-11-21', birthDate: '2026-08-14', targetAgeMonths: 216 };",
+      "const outcome = projectScenario(engine, scenario, { siteUrl: 'https://example.org' });",
+      'if (outcome.ok) {',
+      '  const projection: Projection = outcome.projection;',
+      '  console.log(projection.deterministic.finalNominalCents.length, RULES_DATA.rulesVerifiedAt.length);',
+      '}',
+      '// @ts-expect-error: cents are strings',
+      'const cents: number = outcome.ok ? outcome.projection.deterministic.finalNominalCents : 0;',
+      'console.log(cents);',
+      '',
+    ].join('\n');
+    const file = join(consumer, 'use.ts');
+    await writeFile(file, source);
+    // A TypeScript user adds the optional peer for the types, as the package's README says.
+    const project = JSON.parse(await readFile(join(TOP, 'package.json'), 'utf8'));
+    const peer = `typebox@${project.dependencies.typebox}`;
+    const install = await run('npm', ['install', '--save-dev', peer, '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: consumer,
+    });
+    expect(install.status, install.stderr).toBe(0);
+    for (const customConditions of [[], ['browser']]) {
+      const program = ts.createProgram([file], {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        target: ts.ScriptTarget.ES2022,
+        strict: true,
+        noEmit: true,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: [],
+        skipLibCheck: true,
+        customConditions,
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      expect(problems, customConditions.join()).toEqual([]);
+      const entry = customConditions.length > 0 ? 'engine' : 'engine-node';
+      expect(program.getSourceFiles().map((sourceFile) => sourceFile.fileName)).toContain(
+        `${installed}/dist/package/${entry}.d.ts`,
       );
-      expect(mine.text).not.toMatch(/from ["']node:|require\(["']node:/);
-      expect(mine.inputs.filter((input) => /typebox/.test(input))).toEqual([]);
-      expect(mine.inputs.filter((input) => /rules-data/.test(input))).toEqual([]);
-      // The page's engine: its worker (the projection) and its checker (the pipeline's prepare).
-      const page = await browserBundle(
-        [
-          "import './web/app/projection-worker.ts';",
-          "import { prepare } from './core/pipeline.ts';",
-          "import { checkScenarioPlain } from './core/validation/validate-plain.ts';",
-          'globalThis.use = [prepare, checkScenarioPlain];',
-        ].join('\n'),
-        TOP,
-      );
-      expect(mine.gzipped).toBeLessThanOrEqual(page.gzipped);
-    },
-    STEP_MS,
-  );
-
-  it(
-    'its types resolve for Node and for browsers, and are the real ones',
-    async () => {
-      const source = [
-        `import { loadEngine, projectScenario, type Projection, type ScenarioInput } from '${NAME}';`,
-        `import { RULES_DATA } from '${NAME}/rules';`,
-        'const engine = await loadEngine();',
-        "const scenario: ScenarioInput = { asOf: '2026-11-21', birthDate: '2026-08-14', targetAgeMonths: 216 };",
-        "const outcome = projectScenario(engine, scenario, { siteUrl: 'https://example.org' });",
-        'if (outcome.ok) {',
-        '  const projection: Projection = outcome.projection;',
-        '  console.log(projection.deterministic.finalNominalCents.length, RULES_DATA.rulesVerifiedAt.length);',
-        '}',
-        '// @ts-expect-error: cents are strings',
-        'const cents: number = outcome.ok ? outcome.projection.deterministic.finalNominalCents : 0;',
-        'console.log(cents);',
-        '',
-      ].join('\n');
-      const file = join(consumer, 'use.ts');
-      await writeFile(file, source);
-      // A TypeScript user adds the optional peer for the types, as the package's README says.
-      const project = JSON.parse(await readFile(join(TOP, 'package.json'), 'utf8'));
-      const peer = `typebox@${project.dependencies.typebox}`;
-      const install = await run('npm', ['install', '--save-dev', peer, '--prefer-offline', '--no-audit', '--no-fund'], {
-        cwd: consumer,
-      });
-      expect(install.status, install.stderr).toBe(0);
-      for (const customConditions of [[], ['browser']]) {
-        const program = ts.createProgram([file], {
-          module: ts.ModuleKind.NodeNext,
-          moduleResolution: ts.ModuleResolutionKind.NodeNext,
-          target: ts.ScriptTarget.ES2022,
-          strict: true,
-          noEmit: true,
-          lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-          types: [],
-          skipLibCheck: true,
-          customConditions,
-        });
-        const problems = ts
-          .getPreEmitDiagnostics(program)
-          .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-        expect(problems, customConditions.join()).toEqual([]);
-        const entry = customConditions.length > 0 ? 'engine' : 'engine-node';
-        expect(program.getSourceFiles().map((sourceFile) => sourceFile.fileName)).toContain(
-          `${installed}/dist/package/${entry}.d.ts`,
-        );
-      }
-    },
-    STEP_MS,
-  );
+    }
+  });
 });

@@ -162,7 +162,7 @@ describe('projectScenario', () => {
       { seed: SEED, numRuns: GENERATED },
     );
     expect(projected).toBeGreaterThan(GENERATED / 2);
-  }, 120_000);
+  });
 
   it('reports the problems of POST /v1/project: each pointer of an invalid scenario, RESULT_OUT_OF_RANGE', async () => {
     const sources = [{ id: 'a', kind: 'aunt' }];

@@ -42,10 +42,9 @@ describe('server/main.ts', () => {
         annualVolatility: 0.3,
       }),
     });
-    // Signal once the server has logged the request's arrival: it is then in flight.
-    for (let waited = 0; !stdout.join('').includes('"reqId":"sigterm-test"') && waited < 10_000; waited += 5) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    // Signal once the server has logged the request's arrival, however long that takes on a busy
+    // machine: it is then in flight.
+    await waitUntil(() => stdout.join('').includes('"reqId":"sigterm-test"'), 'the request logged');
     child.kill('SIGTERM');
     const response = await request;
     expect(response.status).toBe(200);

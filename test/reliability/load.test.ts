@@ -277,7 +277,7 @@ describe('a bounded load run', () => {
     expect(report, report.join('\n')).toEqual([]);
     expect(total).toBeGreaterThan(1_000);
     expect((after.rss - before.rss) / MB).toBeLessThan(RSS_GROWTH_LIMIT_MB);
-  }, 60_000);
+  });
 });
 
 describe('closing under load', () => {
@@ -327,5 +327,5 @@ describe('closing under load', () => {
     expect(closed).toBe('closed');
     // Closed for good: a new connection is refused.
     await expect(rawRequest(target.url, false, { path: '/healthz', timeoutMs: 2_000 })).rejects.toThrow();
-  }, 60_000);
+  });
 });

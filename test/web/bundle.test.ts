@@ -24,7 +24,7 @@ beforeAll(async () => {
     bundleSite: BundleSite;
   };
   bundled = await module.bundleSite(false);
-}, 60_000);
+});
 
 describe("the page's bundles", () => {
   it.each(Object.entries(LIMITS))('%s bundles no TypeBox and stays small', (name, limit) => {
