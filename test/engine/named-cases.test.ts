@@ -591,6 +591,48 @@ describe('amounts beyond 2^53 - 1 cents', () => {
     const exact = 100000 * 1.2 ** 119;
     expect(Math.abs(Number(p.deterministic.finalNominalCents) / exact - 1)).toBeLessThan(1e-3);
   });
+
+  // Only the total the statute cut can pass 2^53 - 1 while every balance is exact: such scenarios
+  // were refused with RESULT_OUT_OF_RANGE (5 of 300 in an outside review); the cut is now stated
+  // exactly (docs/model.md#the-total-cut-exact-at-any-size).
+  const doubling = (amountCents: string) => ({
+    id: 'doubling',
+    kind: 'family',
+    stepUpRate: 1,
+    schedule: { type: 'annual', amountCents, monthOfYear: 1, startAgeMonths: 0, endAgeMonths: 480 },
+  });
+  const doublingFor40Years = (amountCents: string) =>
+    run({ asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 480, sources: [doubling(amountCents)] });
+
+  it('a cut total past 2^53 - 1 is answered, exact to the cent, when every balance is exact', () => {
+    // 100001 cents every January, doubled each year: 100001 * 2^n at age 12n, n = 0..39.
+    // Growth period (2027..2044, n = 0..17): 100001, 200002, 400004 in full, then the annual room
+    // 500000 each year (no inflation: the limits stay at their base). After it (2045..2066,
+    // n = 18..39): the IRA room, 750000 a year.
+    const p = doublingFor40Years('100001');
+    const contributed = 100001n + 200002n + 400004n + 15n * 500000n + 22n * 750000n;
+    const offered = 100001n * (2n ** 40n - 1n);
+    expect(p.deterministic.contributedCents).toBe(String(contributed));
+    expect(p.deterministic.finalNominalCents).toBe(String(contributed)); // g = 1
+    expect(p.deterministic.cappedCents).toBe(String(offered - contributed)); // 109952262289309368
+    expect(offered - contributed).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    // A sum of doubles would have rounded it: the total is not a double.
+    expect(BigInt(Number(offered - contributed))).not.toBe(offered - contributed);
+    expect(p.deterministic.capWarnings).toBe(37); // every year from n = 3
+    expect(codes(p)).toEqual(['ANNUAL_LIMIT', 'IRA_LIMIT']);
+  });
+
+  it('a cut past 10^21 cents is written out in the warnings, not as 1e+21', () => {
+    const p = doublingFor40Years('999999999999'); // 999999999999 * 2^39 = 5.5e23 cents at n = 39
+    expect(BigInt(p.deterministic.cappedCents)).toBe(
+      999999999999n * (2n ** 40n - 1n) - (18n * 500000n + 22n * 750000n),
+    );
+    const [ira = ''] = warning(p, 'IRA_LIMIT');
+    // The warnings' figures are doubles: beyond 2^53 cents they are rounded
+    // (docs/model.md#the-total-cut-exact-at-any-size).
+    expect(ira).toMatch(/^\$\d{1,3}(,\d{3}){6,}\.\d{2} of family/);
+    expect(p.warnings.map((w) => w.message).join(' ')).not.toMatch(/e\+/);
+  });
 });
 
 describe('validation', () => {
