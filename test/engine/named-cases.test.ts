@@ -464,6 +464,60 @@ describe('indexed limits', () => {
   });
 });
 
+describe('the first, partial month', () => {
+  // docs/model.md#the-first-partial-month: asOf is rounded down to the completed month of age, and
+  // the first step is a whole month with that month's deposit, so every asOf between two
+  // month-birthdays gives the same projection (a service's share link, which carries asOf, aside:
+  // these options make none).
+  const scenario = (asOf: string) => ({
+    asOf,
+    birthDate: '2026-08-14',
+    targetAgeMonths: 216,
+    annualReturn: 0.07,
+    returnIsReal: true,
+    annualInflation: 0.025,
+    annualFee: 0.0003,
+    annualVolatility: 0.15,
+    includeSeed: true,
+    sources: [monthly('parents', 'family', '20000', 3, 204)],
+  });
+  const bytes = (p: Projection) => JSON.stringify(p);
+
+  it('every asOf from one month-birthday to the day before the next gives the same projection', () => {
+    // 2027-03-14 completes month 7; 2027-04-14 completes month 8.
+    const first = run(scenario('2027-03-14'));
+    expect(first.deterministic.startAgeMonths).toBe(7);
+    for (const asOf of ['2027-03-15', '2027-03-31', '2027-04-01', '2027-04-13']) {
+      const p = run(scenario(asOf));
+      expect(p.shareUrl).toBeUndefined();
+      expect(bytes(p), asOf).toBe(bytes(first));
+    }
+    const next = run(scenario('2027-04-14'));
+    expect(next.deterministic.startAgeMonths).toBe(8);
+    expect(bytes(next)).not.toBe(bytes(first));
+  });
+
+  it('the first step is grown a whole month: at most one month of growth, 0.57% at 7% a year', () => {
+    // A lone deposit at the first step, nothing else, 0% volatility: the final balance is
+    // nearest-rounded compounding of whole months from the completed month, whatever the day.
+    const lone = (asOf: string) =>
+      run({
+        ...BASE,
+        asOf,
+        birthDate: '2027-01-14',
+        targetAgeMonths: 13,
+        annualReturn: 0.07,
+        sources: [once('x', 'charity', '10000000', 1)],
+      });
+    const early = lone('2027-02-14'); // the deposit's own day
+    const late = lone('2027-03-13'); // a day before the next month-birthday
+    expect(late.deterministic.finalNominalCents).toBe(early.deterministic.finalNominalCents);
+    // 12 whole months at g = exp(ln(1.07) / 12): 10,000,000 * 1.07 = 10,700,000 within rounding.
+    expect(Math.abs(Number(early.deterministic.finalNominalCents) - 10_700_000)).toBeLessThanOrEqual(12);
+    expect(1.07 ** (1 / 12) - 1).toBeCloseTo(0.00565, 5); // the most the partial month can add
+  });
+});
+
 describe('an expected child', () => {
   it('starts at birth (startAgeMonths 0) and deflates over the months before birth too', () => {
     // asOf 2027-01-15, birth 2028-01-15: exactly 12 months ahead (allowed), realOffsetMonths 12.
