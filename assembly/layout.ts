@@ -72,17 +72,21 @@ export const O_FINAL_REAL = 1;
 export const O_CONTRIBUTED = 2; // deposits accepted, seed excluded
 export const O_SEED = 3; // seed cents that landed
 export const O_SEED_STEP = 4; // step the seed landed at, -1 when none
-export const O_CAPPED = 5; // cents cut or dropped by the statute
-export const O_CAP_WARNINGS = 6; // calendar years with any cut or drop
-export const O_CUT_ANNUAL = 7; // cents cut by the annual limit
-export const O_CUT_EMPLOYER = 8; // cents cut by the employer limit
-export const O_CUT_IRA = 9; // cents cut by the IRA limit after the growth period
-export const O_DROPPED_EARLY = 10; // cents dated before the first contribution date
-export const O_DROPPED_AFTER_GROWTH = 11; // employer and charity cents after the growth period
-export const O_GROWTH = 12; // monthly growth factor g
-export const O_INFLATION_AND_FEE = 13; // monthly h that makes a real historical factor nominal, net of the fee
-export const O_BASIS_DEPOSITS = 14; // family and relative cents accepted: after-tax money (basis)
-export const OUTPUT_COUNT = 15;
+export const O_CAP_WARNINGS = 5; // calendar years with any cut or drop
+export const O_CUT_ANNUAL = 6; // cents cut by the annual limit
+export const O_CUT_EMPLOYER = 7; // cents cut by the employer limit
+export const O_CUT_IRA = 8; // cents cut by the IRA limit after the growth period
+export const O_DROPPED_EARLY = 9; // cents dated before the first contribution date
+export const O_DROPPED_AFTER_GROWTH = 10; // employer and charity cents after the growth period
+export const O_GROWTH = 11; // monthly growth factor g
+export const O_INFLATION_AND_FEE = 12; // monthly h that makes a real historical factor nominal, net of the fee
+export const O_BASIS_DEPOSITS = 13; // family and relative cents accepted: after-tax money (basis)
+// The scheduled cents offered to the statute, summed exactly (exact-sum.ts): OFFERED_LIMBS 32-bit
+// limbs, least significant first. What the statute cut or dropped (cappedCents) is offered minus
+// accepted (O_CONTRIBUTED), exact at any size.
+export const O_OFFERED = 14;
+export const OFFERED_LIMBS = 8;
+export const OUTPUT_COUNT = 22;
 
 // Per-source counts of scheduled deposits outside the horizon: [past, beyond] per source.
 export const COUNT_STRIDE = 2;

@@ -6,17 +6,21 @@
 // (docs/after-tax.md#the-comparison).
 import { counts, deposits, outputs, params, sideDeposits, sources, stepYears } from "./buffers";
 import {
-  COUNT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CAPPED, O_CONTRIBUTED, O_CUT_ANNUAL,
-  O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_SEED, O_SEED_STEP,
+  COUNT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
+  O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_OFFERED, O_SEED, O_SEED_STEP, OFFERED_LIMBS,
   P_ANNUAL_BASE, P_ANNUAL_BASE_YEAR, P_ANNUAL_STEP, P_BIRTH_MONTH, P_CONTRIBUTED_THIS_YEAR, P_EMPLOYER_BASE,
   P_EMPLOYER_BASE_YEAR, P_EMPLOYER_STEP, P_FIRST_STEP, P_GROWTH_LAST_YEAR, P_INFLATION, P_IRA_BASE,
   P_IRA_BASE_YEAR, P_IRA_STEP, P_MONTHS, P_SEED_CENTS, P_SOURCES, P_START_AGE, P_TARGET_AGE,
   S_AMOUNT, S_END, S_KIND, S_MONTH_OF_YEAR, S_START, S_STEP_UP, S_TYPE, SCHEDULE_ANNUAL,
   SCHEDULE_MONTHLY, SOURCE_STRIDE,
 } from "./layout";
+import { ExactSum } from "./exact-sum";
 import { annualLimit, applyStatute, employerLimit, enterYear, iraLimit, run, startRun, useRoom } from "./statute";
 
 export const MAX_SAFE_CENTS: f64 = 9007199254740991.0; // 2^53 - 1
+
+/** Every scheduled amount offered to the statute, summed exactly: less what it accepted, the cut. */
+const offered = new ExactSum();
 
 /** Month of year (1..12) of the day the child reaches `age` months. */
 @inline function monthOfAge(birthMonth: i32, age: i32): i32 {
@@ -67,7 +71,8 @@ function scheduledAmount(base: i32, type: i32, age: i32): f64 {
   return nearest(amount * factor);
 }
 
-/** Fills deposits[0..months), sideDeposits[0..months) and the contribution outputs. Returns false when a sum is not exact. */
+/** Fills deposits[0..months), sideDeposits[0..months) and the contribution outputs. Returns false when
+ *  the accepted deposits are not exact. */
 export function expandSchedule(): bool {
   const months = <i32>params[P_MONTHS];
   const startAge = <i32>params[P_START_AGE];
@@ -82,6 +87,7 @@ export function expandSchedule(): bool {
   employerLimit.reset(params[P_EMPLOYER_BASE], <i32>params[P_EMPLOYER_BASE_YEAR], params[P_EMPLOYER_STEP], growth);
   iraLimit.reset(params[P_IRA_BASE], <i32>params[P_IRA_BASE_YEAR], params[P_IRA_STEP], growth);
   startRun();
+  offered.reset();
 
   countOutsideHorizon(sourceCount, startAge, <i32>params[P_TARGET_AGE], birthMonth);
 
@@ -101,6 +107,7 @@ export function expandSchedule(): bool {
       const amount = scheduledAmount(base, type, age);
       if (amount <= 0) continue;
       const kind = <i32>sources[base + S_KIND];
+      offered.add(amount);
       const accepted = applyStatute(kind, amount, k < firstStep, inGrowthPeriod);
       if (kind == KIND_FAMILY || kind == KIND_RELATIVE) stepBasis += accepted;
       stepTotal += accepted;
@@ -117,12 +124,13 @@ export function expandSchedule(): bool {
   outputs[O_BASIS_DEPOSITS] = basis;
   outputs[O_SEED] = seedLands ? seedCents : 0.0;
   outputs[O_SEED_STEP] = seedLands ? <f64>firstStep : -1.0;
-  outputs[O_CAPPED] = run.capped;
   outputs[O_CAP_WARNINGS] = <f64>run.capYears;
   outputs[O_CUT_ANNUAL] = run.cutAnnual;
   outputs[O_CUT_EMPLOYER] = run.cutEmployer;
   outputs[O_CUT_IRA] = run.cutIra;
   outputs[O_DROPPED_EARLY] = run.droppedEarly;
   outputs[O_DROPPED_AFTER_GROWTH] = run.droppedAfterGrowth;
-  return contributed <= MAX_SAFE_CENTS && run.capped <= MAX_SAFE_CENTS;
+  for (let i = 0; i < OFFERED_LIMBS; i++) outputs[O_OFFERED + i] = <f64>offered.limbs[i];
+  // Only the balances must be exact f64 cents; the cut, however large, is exact in the limbs.
+  return contributed <= MAX_SAFE_CENTS && !offered.overflow;
 }

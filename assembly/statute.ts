@@ -48,7 +48,6 @@ class StatuteRun {
   employerRoom: f64 = 0;
   iraRoom: f64 = 0;
   yearCapped: bool = false;
-  capped: f64 = 0; // cut or dropped
   capYears: i32 = 0; // calendar years with any cut or drop
   cutAnnual: f64 = 0;
   cutEmployer: f64 = 0;
@@ -69,7 +68,6 @@ export function startRun(): void {
   run.employerRoom = 0;
   run.iraRoom = 0;
   run.yearCapped = false;
-  run.capped = 0;
   run.capYears = 0;
   run.cutAnnual = 0;
   run.cutEmployer = 0;
@@ -125,7 +123,6 @@ export function applyStatute(kind: i32, amount: f64, beforeFirstDate: bool, inGr
     run.iraRoom -= accepted;
   }
   if (accepted < amount) {
-    run.capped += amount - accepted;
     if (!run.yearCapped) {
       run.yearCapped = true;
       run.capYears++;

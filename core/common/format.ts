@@ -12,7 +12,9 @@ export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(cents) / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${sign}$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+  // From 1e21 String() writes an exponent; a total cut by the statute can get there (a step-up).
+  const digits = whole < 1e21 ? String(whole) : BigInt(whole).toString();
+  return `${sign}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
 }
 
 /** "1234.56": dollars and cents without sign or grouping, for tables that programs read. */

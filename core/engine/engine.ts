@@ -152,7 +152,8 @@ export interface DeterministicOutput {
   basisDepositsCents: number;
   seedCents: number;
   seedStep: number;
-  cappedCents: number;
+  /** What the statute cut or dropped: exact at any size (a step-up can take it past 2^53 cents). */
+  cappedCents: bigint;
   capWarnings: number;
   cutByAnnualLimitCents: number;
   cutByEmployerLimitCents: number;
@@ -184,6 +185,13 @@ export type Outcome<T> = { status: typeof EngineStatus.Ok; value: T } | { status
 /** Paths per simulate() call: small chunks let V8 tier the kernel up early
  *  (docs/performance.md#chunked-calls-and-warm-up). */
 const PATHS_PER_CALL = 250;
+
+/** The scheduled cents offered to the statute, from the engine's exact limbs (assembly/exact-sum.ts). */
+function offeredCents(out: Float64Array): bigint {
+  let total = 0n;
+  for (let i = L.OFFERED_LIMBS - 1; i >= 0; i--) total = (total << 32n) + BigInt(itemAt(out, L.O_OFFERED + i));
+  return total;
+}
 
 /** An AssemblyScript string in the engine's memory: UTF-16LE, its byte length just before it. */
 function readString(memory: WebAssembly.Memory, pointer: number): string {
@@ -298,7 +306,7 @@ export class Engine {
         basisDepositsCents: itemAt(out, L.O_BASIS_DEPOSITS),
         seedCents: itemAt(out, L.O_SEED),
         seedStep: itemAt(out, L.O_SEED_STEP),
-        cappedCents: itemAt(out, L.O_CAPPED),
+        cappedCents: offeredCents(out) - BigInt(itemAt(out, L.O_CONTRIBUTED)),
         capWarnings: itemAt(out, L.O_CAP_WARNINGS),
         cutByAnnualLimitCents: itemAt(out, L.O_CUT_ANNUAL),
         cutByEmployerLimitCents: itemAt(out, L.O_CUT_EMPLOYER),

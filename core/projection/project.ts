@@ -330,7 +330,7 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
         realCents: centString(itemAt(d.milestonesReal, itemAt(reported, c))),
       })),
       capWarnings: d.capWarnings,
-      cappedCents: centString(d.cappedCents),
+      cappedCents: String(d.cappedCents),
     },
     percentiles: {
       ages: timeline.checkpointAges,

@@ -6,14 +6,16 @@
 // a pause; at most MAX_CONCURRENT_CALLS calls are open at once. Every failure is a typed value and
 // exactly one log line; nothing here throws. The upstream is not trusted (docs/api.md#returns): no
 // redirect is followed, a body over MAX_RESPONSE_BYTES is not read on, prices and timestamps must
-// be plausible, and what the upstream writes reaches a log only as a short preview.
+// be plausible (docs/operations.md#a-lying-market-data-upstream: no bar after now, the fund's own
+// symbol, daily moves and trailing returns an index fund can have), and what the upstream writes
+// reaches a log only as a short preview.
 //
 // Trading dates: a bar's timestamp (seconds, the session's start) plus meta.gmtoffset (seconds, the
 // exchange's current UTC offset) is a wall-clock time at the exchange; its date is the trading date.
 // Daily bars start mid-morning, so a daylight-saving hour never moves them across midnight.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SETTING_DEFAULTS } from '../config.js';
-import type { Series } from './trailing.js';
+import { type Series, trailingReturns } from './trailing.js';
 
 /** Upstream calls open at once, whatever the number of funds. */
 const MAX_CONCURRENT_CALLS = 4;
@@ -26,9 +28,17 @@ export const MAX_RESPONSE_BYTES = 1024 * 1024;
  *  and a ratio of two extreme prices is no longer a finite number. */
 const MIN_PLAUSIBLE_CLOSE = 0.01;
 const MAX_PLAUSIBLE_CLOSE = 1_000_000;
-/** Adjusted closes move less than this factor from one trading day to the next (the worst day of
- *  the S&P 500 lost 20%); a larger move is a faulty tick that would falsify a trailing return. */
-export const MAX_DAILY_FACTOR = 2;
+/** Adjusted closes move by less than this factor, up or down, from one trading day to the next: the
+ *  S&P 500's worst day since 1928 lost 20.5% (a factor 0.795, 19 October 1987), its best gained
+ *  16.6% (1.166, 15 March 1933). Beyond 0.75 or 1.33 a move is a faulty tick or a lie that would
+ *  falsify a trailing return. */
+export const MAX_DAILY_FACTOR = 4 / 3;
+/** Annualised trailing returns (1, 5 and 10 years) an index fund can have. Shiller's monthly S&P 500
+ *  total returns since 1871 reach -62% (the year to June 1932) and +140% (to July 1933) over one
+ *  year, and less annualised over five or ten; the bounds leave room beyond them. */
+export const ANNUAL_RETURN_BOUNDS = { minimum: -0.75, maximum: 2 } as const;
+/** How far a bar may lie after the service's clock: a day of clock skew, never a bar from the future. */
+export const MAX_CLOCK_SKEW_SECONDS = 86_400;
 /** Bar timestamps (seconds) from 1970 to 2100; beyond them a date cannot even be formed. */
 const MAX_TIMESTAMP_SECONDS = 4_102_444_800;
 /** UTC offsets span -12 h to +14 h; 18 h is the most any clock is allowed. */
@@ -46,7 +56,10 @@ type FailureKind =
   | 'not-json' // an HTML page, a truncated or malformed body
   | 'upstream-error' // chart.error is set (e.g. an unknown symbol)
   | 'malformed' // JSON, but not a chart (or timestamps out of any range)
-  | 'implausible' // prices no index fund has, or a daily move beyond MAX_DAILY_FACTOR
+  | 'implausible' // prices no index fund has, a daily move beyond MAX_DAILY_FACTOR, or a trailing
+  //                  return outside ANNUAL_RETURN_BOUNDS
+  | 'future' // a bar dated after now (beyond MAX_CLOCK_SKEW_SECONDS)
+  | 'wrong-symbol' // meta.symbol is not the fund asked for
   | 'no-data'; // a chart without a single close
 
 interface MarketDataFailure {
@@ -124,11 +137,12 @@ function tradingDate(timestampSeconds: number, gmtOffsetSeconds: number): string
 }
 
 /**
- * chart.result[0] as a Series: closes from indicators.adjclose[0].adjclose, null (and non-positive)
- * entries skipped; one close per trading date (the later bar wins); today's bar dropped while its
- * session (meta.currentTradingPeriod.regular) is still open, since it is a live price, not a close.
+ * chart.result[0] of `ticker`'s chart as a Series: closes from indicators.adjclose[0].adjclose, null
+ * (and non-positive) entries skipped; one close per trading date (the later bar wins); today's bar
+ * dropped while its session (meta.currentTradingPeriod.regular) is still open, since it is a live
+ * price, not a close.
  */
-export function parseChart(text: string, nowSeconds: number): SeriesResult {
+export function parseChart(text: string, nowSeconds: number, ticker: string): SeriesResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -150,6 +164,9 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
   if (Math.abs(meta.gmtoffset) > MAX_GMT_OFFSET_SECONDS) return fail('malformed', 'meta.gmtoffset is out of range');
   const gmtOffset = meta.gmtoffset;
   if (result.timestamp === undefined) return fail('no-data', 'the chart has no bars');
+  if (typeof meta.symbol !== 'string' || meta.symbol.toUpperCase() !== ticker.toUpperCase()) {
+    return fail('wrong-symbol', `the chart is of "${preview(String(meta.symbol))}", not ${ticker}`);
+  }
   const timestamps = result.timestamp;
   const indicators = isRecord(result.indicators) ? result.indicators : {};
   const adjcloseBlock: unknown = Array.isArray(indicators.adjclose) ? indicators.adjclose[0] : undefined;
@@ -172,6 +189,9 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
     const close: unknown = adjcloses[i];
     if (!isFiniteNumber(timestamp)) return fail('malformed', `timestamp[${i}] is not a number`);
     if (timestamp < 0 || timestamp > MAX_TIMESTAMP_SECONDS) return fail('malformed', `timestamp[${i}] is out of range`);
+    if (timestamp > nowSeconds + MAX_CLOCK_SKEW_SECONDS) {
+      return fail('future', `a bar is dated ${tradingDate(timestamp, gmtOffset)}, after now`);
+    }
     if (close === null || timestamp >= session) continue;
     if (!isFiniteNumber(close) || close <= 0) continue; // no usable close that day
     if (close < MIN_PLAUSIBLE_CLOSE || close > MAX_PLAUSIBLE_CLOSE) {
@@ -197,14 +217,21 @@ export function parseChart(text: string, nowSeconds: number): SeriesResult {
     }
   }
   if (dates.length === 0) return fail('no-data', 'the chart has no adjusted close');
-  return { ok: true, series: { dates, closes } };
+  const series = { dates, closes };
+  const returns = trailingReturns(series, dates[dates.length - 1]!);
+  for (const [period, value] of Object.entries(returns)) {
+    if (value !== null && (value < ANNUAL_RETURN_BOUNDS.minimum || value > ANNUAL_RETURN_BOUNDS.maximum)) {
+      return fail('implausible', `a ${period} return of ${value} a year is outside what an index fund can have`);
+    }
+  }
+  return { ok: true, series };
 }
 
 /** parseChart, with anything it did not foresee a malformed chart: never a network failure (which
  *  would be retried). */
-function parseChartSafely(text: string, nowSeconds: number): SeriesResult {
+function parseChartSafely(text: string, nowSeconds: number, ticker: string): SeriesResult {
   try {
-    return parseChart(text, nowSeconds);
+    return parseChart(text, nowSeconds, ticker);
   } catch (error) {
     return fail('malformed', `the chart could not be read: ${preview(String(error))}`);
   }
@@ -267,7 +294,7 @@ export function createMarketDataClient(options: MarketDataOptions): MarketDataCl
   const limit = concurrencyLimit(options.maxConcurrent ?? MAX_CONCURRENT_CALLS);
   const closing = new AbortController();
 
-  async function attempt(url: string): Promise<Attempt> {
+  async function attempt(url: string, ticker: string): Promise<Attempt> {
     if (closing.signal.aborted) return fail('aborted', 'the service is closing');
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
@@ -288,7 +315,7 @@ export function createMarketDataClient(options: MarketDataOptions): MarketDataCl
       }
       const text = await readBody(response, MAX_RESPONSE_BYTES);
       if (text === null) return fail('too-large', `the body exceeds ${MAX_RESPONSE_BYTES} bytes`);
-      const parsed: Attempt = parseChartSafely(text, Math.floor(now() / 1000));
+      const parsed: Attempt = parseChartSafely(text, Math.floor(now() / 1000), ticker);
       const type = preview(response.headers.get('content-type') ?? 'none');
       if (!parsed.ok) parsed.failure.detail += ` (content-type ${type})`;
       return parsed;
@@ -304,7 +331,7 @@ export function createMarketDataClient(options: MarketDataOptions): MarketDataCl
   async function fetchSeries(ticker: string, range: ChartRange): Promise<SeriesResult> {
     const url = chartUrl(options.baseUrl, ticker, range);
     for (let attemptNumber = 1; ; attemptNumber++) {
-      const result = await limit(() => attempt(url));
+      const result = await limit(() => attempt(url, ticker));
       if (result.ok) return result;
       // A timeout is not retried: it has already used the whole wait a request can afford.
       const retry = result.retry === true && attemptNumber === 1;

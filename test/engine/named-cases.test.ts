@@ -464,6 +464,60 @@ describe('indexed limits', () => {
   });
 });
 
+describe('the first, partial month', () => {
+  // docs/model.md#the-first-partial-month: asOf is rounded down to the completed month of age, and
+  // the first step is a whole month with that month's deposit, so every asOf between two
+  // month-birthdays gives the same projection (a service's share link, which carries asOf, aside:
+  // these options make none).
+  const scenario = (asOf: string) => ({
+    asOf,
+    birthDate: '2026-08-14',
+    targetAgeMonths: 216,
+    annualReturn: 0.07,
+    returnIsReal: true,
+    annualInflation: 0.025,
+    annualFee: 0.0003,
+    annualVolatility: 0.15,
+    includeSeed: true,
+    sources: [monthly('parents', 'family', '20000', 3, 204)],
+  });
+  const bytes = (p: Projection) => JSON.stringify(p);
+
+  it('every asOf from one month-birthday to the day before the next gives the same projection', () => {
+    // 2027-03-14 completes month 7; 2027-04-14 completes month 8.
+    const first = run(scenario('2027-03-14'));
+    expect(first.deterministic.startAgeMonths).toBe(7);
+    for (const asOf of ['2027-03-15', '2027-03-31', '2027-04-01', '2027-04-13']) {
+      const p = run(scenario(asOf));
+      expect(p.shareUrl).toBeUndefined();
+      expect(bytes(p), asOf).toBe(bytes(first));
+    }
+    const next = run(scenario('2027-04-14'));
+    expect(next.deterministic.startAgeMonths).toBe(8);
+    expect(bytes(next)).not.toBe(bytes(first));
+  });
+
+  it('the first step is grown a whole month: at most one month of growth, 0.57% at 7% a year', () => {
+    // A lone deposit at the first step, nothing else, 0% volatility: the final balance is
+    // nearest-rounded compounding of whole months from the completed month, whatever the day.
+    const lone = (asOf: string) =>
+      run({
+        ...BASE,
+        asOf,
+        birthDate: '2027-01-14',
+        targetAgeMonths: 13,
+        annualReturn: 0.07,
+        sources: [once('x', 'charity', '10000000', 1)],
+      });
+    const early = lone('2027-02-14'); // the deposit's own day
+    const late = lone('2027-03-13'); // a day before the next month-birthday
+    expect(late.deterministic.finalNominalCents).toBe(early.deterministic.finalNominalCents);
+    // 12 whole months at g = exp(ln(1.07) / 12): 10,000,000 * 1.07 = 10,700,000 within rounding.
+    expect(Math.abs(Number(early.deterministic.finalNominalCents) - 10_700_000)).toBeLessThanOrEqual(12);
+    expect(1.07 ** (1 / 12) - 1).toBeCloseTo(0.00565, 5); // the most the partial month can add
+  });
+});
+
 describe('an expected child', () => {
   it('starts at birth (startAgeMonths 0) and deflates over the months before birth too', () => {
     // asOf 2027-01-15, birth 2028-01-15: exactly 12 months ahead (allowed), realOffsetMonths 12.
@@ -590,6 +644,48 @@ describe('amounts beyond 2^53 - 1 cents', () => {
     });
     const exact = 100000 * 1.2 ** 119;
     expect(Math.abs(Number(p.deterministic.finalNominalCents) / exact - 1)).toBeLessThan(1e-3);
+  });
+
+  // Only the total the statute cut can pass 2^53 - 1 while every balance is exact: such scenarios
+  // were refused with RESULT_OUT_OF_RANGE (5 of 300 in an outside review); the cut is now stated
+  // exactly (docs/model.md#the-total-cut-exact-at-any-size).
+  const doubling = (amountCents: string) => ({
+    id: 'doubling',
+    kind: 'family',
+    stepUpRate: 1,
+    schedule: { type: 'annual', amountCents, monthOfYear: 1, startAgeMonths: 0, endAgeMonths: 480 },
+  });
+  const doublingFor40Years = (amountCents: string) =>
+    run({ asOf: '2027-01-01', birthDate: '2027-01-01', targetAgeMonths: 480, sources: [doubling(amountCents)] });
+
+  it('a cut total past 2^53 - 1 is answered, exact to the cent, when every balance is exact', () => {
+    // 100001 cents every January, doubled each year: 100001 * 2^n at age 12n, n = 0..39.
+    // Growth period (2027..2044, n = 0..17): 100001, 200002, 400004 in full, then the annual room
+    // 500000 each year (no inflation: the limits stay at their base). After it (2045..2066,
+    // n = 18..39): the IRA room, 750000 a year.
+    const p = doublingFor40Years('100001');
+    const contributed = 100001n + 200002n + 400004n + 15n * 500000n + 22n * 750000n;
+    const offered = 100001n * (2n ** 40n - 1n);
+    expect(p.deterministic.contributedCents).toBe(String(contributed));
+    expect(p.deterministic.finalNominalCents).toBe(String(contributed)); // g = 1
+    expect(p.deterministic.cappedCents).toBe(String(offered - contributed)); // 109952262289309368
+    expect(offered - contributed).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    // A sum of doubles would have rounded it: the total is not a double.
+    expect(BigInt(Number(offered - contributed))).not.toBe(offered - contributed);
+    expect(p.deterministic.capWarnings).toBe(37); // every year from n = 3
+    expect(codes(p)).toEqual(['ANNUAL_LIMIT', 'IRA_LIMIT']);
+  });
+
+  it('a cut past 10^21 cents is written out in the warnings, not as 1e+21', () => {
+    const p = doublingFor40Years('999999999999'); // 999999999999 * 2^39 = 5.5e23 cents at n = 39
+    expect(BigInt(p.deterministic.cappedCents)).toBe(
+      999999999999n * (2n ** 40n - 1n) - (18n * 500000n + 22n * 750000n),
+    );
+    const [ira = ''] = warning(p, 'IRA_LIMIT');
+    // The warnings' figures are doubles: beyond 2^53 cents they are rounded
+    // (docs/model.md#the-total-cut-exact-at-any-size).
+    expect(ira).toMatch(/^\$\d{1,3}(,\d{3}){6,}\.\d{2} of family/);
+    expect(p.warnings.map((w) => w.message).join(' ')).not.toMatch(/e\+/);
   });
 });
 

@@ -1125,6 +1125,32 @@ describe('POST /v1/project: RESULT_OUT_OF_RANGE (docs/model.md#exact-cents)', ()
     const body = expectProblem(await post(endpoint, huge), 400, 'RESULT_OUT_OF_RANGE');
     expect(body.detail.length).toBeGreaterThan(0);
   });
+
+  it('a cut past 2^53 - 1 cents with every balance exact is answered, cappedCents to the cent', async () => {
+    // docs/model.md#the-total-cut-exact-at-any-size: $1,000.01 every January, doubled each year
+    // for 40 years; the account takes only the year's room, the rest is cut.
+    const doubling = {
+      asOf: '2027-01-01',
+      birthDate: '2027-01-01',
+      targetAgeMonths: 480,
+      includeSeed: false,
+      mcPaths: 100,
+      sources: [
+        {
+          id: 'doubling',
+          kind: 'family',
+          stepUpRate: 1,
+          schedule: { type: 'annual', amountCents: '100001', monthOfYear: 1, startAgeMonths: 0, endAgeMonths: 480 },
+        },
+      ],
+    };
+    const response = await post(endpoint, doubling);
+    expect(response.status).toBe(200);
+    const { deterministic } = JSON.parse(response.text) as { deterministic: Record<string, string> };
+    const contributed = BigInt(deterministic.contributedCents ?? '');
+    expect(BigInt(deterministic.cappedCents ?? '')).toBe(100001n * (2n ** 40n - 1n) - contributed);
+    expect(BigInt(deterministic.cappedCents ?? '')).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+  });
 });
 
 describe('POST /v1/project: the compute budget (docs/model.md#the-compute-budget)', () => {

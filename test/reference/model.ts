@@ -115,7 +115,8 @@ export function nearest(x: number): number {
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER); // 2^53 - 1
-/** A room no deposit can exhaust (any deposit above 2^53 - 1 is refused before it matters). */
+/** A room no exact deposit can exhaust (a scheduled amount may be larger, but accepting more than
+ *  2^53 - 1 makes contributedCents inexact, which is refused either way). */
 const NO_LIMIT = 1n << 64n;
 
 /** Thrown internally when an amount cannot be represented exactly (caught at the top level). */
@@ -282,7 +283,11 @@ function makeAmountFn(src: RefSource): (a: number) => bigint {
   return (a: number) => {
     const n = Math.floor((a - sch.startAgeMonths) / 12);
     while (f.length <= n) f.push(at(f, f.length - 1) * (1 + src.stepUpRate));
-    return nearestBig(base * at(f, n));
+    // A step-up can take the amount past 2^53 - 1: it is still the double's exact integer value,
+    // and only what the statute accepts of it must be exact (docs/model.md#the-total-cut-exact-at-any-size).
+    const amount = nearest(base * at(f, n));
+    if (!Number.isFinite(amount)) throw new OutOfRange();
+    return BigInt(amount);
   };
 }
 
@@ -431,8 +436,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       sideC[ev.step] = at(sideC, ev.step) + accepted;
     }
   }
-  checkSafe(contributed);
-  checkSafe(capped);
+  checkSafe(contributed); // the cut (capped) is reported exactly at any size: a decimal string
 
   // --- The seed ----------------------------------------------------------------------------------
   // Paid when includeSeed and seedBirthFrom <= birthDate <= seedBirthTo; lands at the first step

@@ -272,23 +272,39 @@ describe('chart parser', () => {
 
   it('reads exchange-local trading dates and adjusted closes, skipping nulls', () => {
     // 03:00 UTC is 22:00 the evening before in New York.
-    const result = parseChart(chart([bar('2026-11-18'), bar('2026-11-19'), bar('2026-11-21', 3)], [10, null, 12]), NOW);
+    const result = parseChart(
+      chart([bar('2026-11-18'), bar('2026-11-19'), bar('2026-11-21', 3)], [10, null, 12]),
+      NOW,
+      'IVV',
+    );
     expect(result).toEqual({ ok: true, series: { dates: ['2026-11-18', '2026-11-20'], closes: [10, 12] } });
   });
 
   it('keeps one close per date (the later bar) and drops a bar whose session is still open', () => {
-    const twice = parseChart(chart([bar('2026-11-19'), bar('2026-11-20'), bar('2026-11-20', 20)], [1, 2, 3]), NOW);
-    expect(twice).toEqual({ ok: true, series: { dates: ['2026-11-19', '2026-11-20'], closes: [1, 3] } });
+    const twice = parseChart(
+      chart([bar('2026-11-19'), bar('2026-11-20'), bar('2026-11-20', 20)], [1, 1.1, 1.2]),
+      NOW,
+      'IVV',
+    );
+    expect(twice).toEqual({ ok: true, series: { dates: ['2026-11-19', '2026-11-20'], closes: [1, 1.2] } });
     const open = { currentTradingPeriod: { regular: { start: bar('2026-11-20'), end: bar('2026-11-20', 21) } } };
-    const during = parseChart(chart([bar('2026-11-19'), bar('2026-11-20', 17)], [1, 2], open), bar('2026-11-20', 18));
+    const during = parseChart(
+      chart([bar('2026-11-19'), bar('2026-11-20', 17)], [1, 1.1], open),
+      bar('2026-11-20', 18),
+      'IVV',
+    );
     expect(during).toEqual({ ok: true, series: { dates: ['2026-11-19'], closes: [1] } });
-    const after = parseChart(chart([bar('2026-11-19'), bar('2026-11-20', 17)], [1, 2], open), bar('2026-11-20', 22));
+    const after = parseChart(
+      chart([bar('2026-11-19'), bar('2026-11-20', 17)], [1, 1.1], open),
+      bar('2026-11-20', 22),
+      'IVV',
+    );
     expect(after.ok && after.series.dates).toEqual(['2026-11-19', '2026-11-20']);
   });
 
   it('answers anything that is not a usable chart with a typed failure', () => {
     const kind = (text: string) => {
-      const result = parseChart(text, NOW);
+      const result = parseChart(text, NOW, 'IVV');
       return result.ok ? 'ok' : result.failure.kind;
     };
     expect(kind('<!DOCTYPE html><html></html>')).toBe('not-json');

@@ -7,8 +7,10 @@
 //   - `gaps`: a week without bars around the day each period starts;
 //   - `split`: a 2-for-1 split two years before the last bar (the raw close halves, adjclose does not);
 // and per-ticker behaviours that can change while it runs: 500, 429, a hang, malformed JSON, an
-// HTML page with status 200, an unknown symbol (404 with chart.error). It counts calls per ticker
-// and the most requests it held open at once.
+// HTML page with status 200, an unknown symbol (404 with chart.error), and lies a valid chart can
+// tell (docs/operations.md#a-lying-market-data-upstream): a last bar 70 years ahead, another fund's
+// symbol in meta.symbol, closes soaring 1.9x a day over the last week. It counts calls per ticker and
+// the most requests it held open at once.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { itemAt } from '../../core/common/checked.js';
@@ -21,7 +23,37 @@ const SECONDS_PER_DAY = 86_400;
 const HOLIDAY_SHARE = 0.025;
 const NULL_SHARE = 0.03;
 
-export type Behaviour = 'ok' | 'status-500' | 'status-429' | 'hang' | 'malformed-json' | 'html' | 'unknown-symbol';
+export type Behaviour =
+  | 'ok'
+  | 'status-500'
+  | 'status-429'
+  | 'hang'
+  | 'malformed-json'
+  | 'html'
+  | 'unknown-symbol'
+  | Lie;
+
+/** A chart that parses, whose content is false. */
+type Lie = 'future-dated' | 'wrong-symbol' | 'soaring';
+
+const SECONDS_PER_70_YEARS = 70 * 365 * 86_400;
+
+/** Rewrites a true chart into the lie. */
+function tell(lie: Lie, body: ChartBody): void {
+  const result = itemAt(body.chart.result, 0);
+  const closes = itemAt(result.indicators.adjclose, 0).adjclose;
+  if (lie === 'wrong-symbol') result.meta.symbol = result.meta.symbol === 'VOO' ? 'IVV' : 'VOO';
+  else if (lie === 'future-dated') {
+    result.timestamp.push(itemAt(result.timestamp, result.timestamp.length - 1) + SECONDS_PER_70_YEARS);
+    closes.push(closes.at(-1) ?? null);
+    for (const series of Object.values(itemAt(result.indicators.quote, 0))) series.push(series.at(-1) ?? null);
+  } else {
+    for (let i = Math.max(1, closes.length - 5); i < closes.length; i++) {
+      const previous = closes[i - 1];
+      closes[i] = previous === null || previous === undefined ? null : previous * 1.9;
+    }
+  }
+}
 
 export interface TickerPlan {
   years: number;
@@ -256,6 +288,9 @@ export async function startReplay(options: ReplayOptions = {}): Promise<Replay> 
           chart: { result: null, error: { code: 'Not Found', description: 'No data found, symbol may be delisted' } },
         });
       case 'malformed-json':
+      case 'future-dated':
+      case 'wrong-symbol':
+      case 'soaring':
       case 'ok': {
         const period1 = Number(query.get('period1'));
         const period2 = Number(query.get('period2'));
@@ -275,6 +310,7 @@ export async function startReplay(options: ReplayOptions = {}): Promise<Replay> 
             .end(text.slice(0, text.length / 2));
           return;
         }
+        if (behaviour !== 'ok') tell(behaviour, body);
         served.set(ticker, body);
         return json(200, body);
       }
