@@ -6,6 +6,9 @@
 // when every connection has a request under way is the new one refused. So a flood of idle
 // connections cannot lock out health checks or anyone else, and work under way is never cut.
 // Node's own server.maxConnections refuses every new connection at the cap instead.
+// Beyond the total, each client address may hold at most MAX_CONNECTIONS_PER_ADDRESS: a new one
+// past that is refused at once, so one address cannot fill the cap with requests under way (slow
+// bodies: docs/operations.md#connections-per-client-address). Trusted proxies are not capped.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -31,17 +34,39 @@ export function defaultMaxConnections(limit: number | undefined): number {
   return Math.max(1, Math.min(MAX_DEFAULT_CONNECTIONS, Math.floor((limit ?? FALLBACK_OPEN_FILES) / 2)));
 }
 
+export interface ConnectionLimits {
+  /** Connections open at once. */
+  max: number;
+  /** Connections one client address may hold at once; unlimited when absent. */
+  perAddress?: number;
+  /** Peers the per-address cap does not apply to (trusted proxies, which carry many clients). */
+  uncapped?: (address: string | undefined) => boolean;
+}
+
 export class ConnectionGuard {
   /** Connections without a request under way, the one idle longest first. */
   private readonly idle = new Set<Socket>();
   /** Connections with requests under way, and how many (pipelining). */
   private readonly busy = new Map<Socket, number>();
+  /** Open connections per capped client address. */
+  private readonly perAddress = new Map<string, number>();
   /** Idle connections closed to make room. */
   evicted = 0;
   /** New connections refused because every connection had a request under way. */
   refused = 0;
+  /** New connections refused because their address already held its share. */
+  refusedPerAddress = 0;
 
-  constructor(readonly max: number) {}
+  constructor(private readonly limits: ConnectionLimits) {}
+
+  get max(): number {
+    return this.limits.max;
+  }
+
+  /** Open connections from one client address (0 for an uncapped one). */
+  openFrom(address: string): number {
+    return this.perAddress.get(address) ?? 0;
+  }
 
   get open(): number {
     return this.idle.size + this.busy.size;
@@ -61,6 +86,12 @@ export class ConnectionGuard {
   }
 
   private admit(socket: Socket): void {
+    const address = this.cappedAddress(socket);
+    if (address !== undefined && this.openFrom(address) >= (this.limits.perAddress ?? Number.POSITIVE_INFINITY)) {
+      this.refusedPerAddress++;
+      socket.destroy();
+      return;
+    }
     if (this.open >= this.max) {
       const oldest = this.idle.values().next();
       if (oldest.done) {
@@ -73,7 +104,24 @@ export class ConnectionGuard {
       oldest.value.destroy();
     }
     this.idle.add(socket);
-    socket.once('close', () => this.forget(socket));
+    if (address !== undefined) this.perAddress.set(address, this.openFrom(address) + 1);
+    socket.once('close', () => {
+      this.forget(socket);
+      if (address !== undefined) this.release(address);
+    });
+  }
+
+  /** The address the per-address cap counts this connection under; undefined when not capped. */
+  private cappedAddress(socket: Socket): string | undefined {
+    if (this.limits.perAddress === undefined) return undefined;
+    const address = socket.remoteAddress;
+    return address === undefined || this.limits.uncapped?.(address) ? undefined : address;
+  }
+
+  private release(address: string): void {
+    const left = this.openFrom(address) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
   }
 
   private begin(socket: Socket): void {
