@@ -113,7 +113,7 @@ describe("the proxy's own errors", () => {
     expect(fine.status).toBe(200);
   });
 
-  it('a head or a body that stalls is cut with a 408 at 10 s (the body's a problem), and never holds a connection to the instance', async () => {
+  it('a head or a body that stalls is cut with a 408 at 10 s (a problem for the body), and never holds a connection to the instance', async () => {
     const head = slowClient(proxy.url, '127.0.0.1', 'GET /v1/rules HTTP/1.1\r\nhost: x\r\n');
     const body = slowClient(proxy.url, '127.0.0.1', headAndOneByte('/v1/project', 1_000));
     await sleep(2_000);
