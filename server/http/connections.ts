@@ -7,7 +7,8 @@
 // connections cannot lock out health checks or anyone else, and work under way is never cut.
 // Node's own server.maxConnections refuses every new connection at the cap instead.
 // Beyond the total, each client address may hold at most MAX_CONNECTIONS_PER_ADDRESS: a new one
-// past that is refused at once, so one address cannot fill the cap with requests under way (slow
+// past that closes that address's connection idle longest, or is refused when all of them have a
+// request under way, so one address cannot fill the cap with requests that never finish (slow
 // bodies: docs/operations.md#connections-per-client-address). Trusted proxies are not capped.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -50,11 +51,14 @@ export class ConnectionGuard {
   private readonly busy = new Map<Socket, number>();
   /** Open connections per capped client address. */
   private readonly perAddress = new Map<string, number>();
+  /** The capped address of each connection, and each address's idle connections, idle longest first. */
+  private readonly addressOf = new Map<Socket, string>();
+  private readonly idleFrom = new Map<string, Set<Socket>>();
   /** Idle connections closed to make room. */
   evicted = 0;
   /** New connections refused because every connection had a request under way. */
   refused = 0;
-  /** New connections refused because their address already held its share. */
+  /** New connections refused because every connection of their address had a request under way. */
   refusedPerAddress = 0;
 
   constructor(private readonly limits: ConnectionLimits) {}
@@ -88,9 +92,13 @@ export class ConnectionGuard {
   private admit(socket: Socket): void {
     const address = this.cappedAddress(socket);
     if (address !== undefined && this.openFrom(address) >= (this.limits.perAddress ?? Number.POSITIVE_INFINITY)) {
-      this.refusedPerAddress++;
-      socket.destroy();
-      return;
+      const oldest = this.idleFrom.get(address)?.values().next();
+      if (oldest === undefined || oldest.done) {
+        this.refusedPerAddress++;
+        socket.destroy();
+        return;
+      }
+      this.evict(oldest.value);
     }
     if (this.open >= this.max) {
       const oldest = this.idle.values().next();
@@ -99,16 +107,35 @@ export class ConnectionGuard {
         socket.destroy();
         return;
       }
-      this.evicted++;
-      this.forget(oldest.value);
-      oldest.value.destroy();
+      this.evict(oldest.value);
     }
-    this.idle.add(socket);
-    if (address !== undefined) this.perAddress.set(address, this.openFrom(address) + 1);
+    if (address !== undefined) {
+      this.addressOf.set(socket, address);
+      this.perAddress.set(address, this.openFrom(address) + 1);
+    }
+    this.markIdle(socket);
     socket.once('close', () => {
       this.forget(socket);
-      if (address !== undefined) this.release(address);
+      this.release(socket);
     });
+  }
+
+  /** Closes an idle connection to make room. */
+  private evict(socket: Socket): void {
+    this.evicted++;
+    this.forget(socket);
+    this.release(socket);
+    socket.destroy();
+  }
+
+  /** No longer counts a connection against its address (once: when evicted or closed). */
+  private release(socket: Socket): void {
+    const address = this.addressOf.get(socket);
+    if (address === undefined) return;
+    this.addressOf.delete(socket);
+    const left = this.openFrom(address) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
   }
 
   /** The address the per-address cap counts this connection under; undefined when not capped. */
@@ -118,15 +145,9 @@ export class ConnectionGuard {
     return address === undefined || this.limits.uncapped?.(address) ? undefined : address;
   }
 
-  private release(address: string): void {
-    const left = this.openFrom(address) - 1;
-    if (left > 0) this.perAddress.set(address, left);
-    else this.perAddress.delete(address);
-  }
-
   private begin(socket: Socket): void {
     if (socket.destroyed) return;
-    this.idle.delete(socket);
+    this.unmarkIdle(socket);
     this.busy.set(socket, (this.busy.get(socket) ?? 0) + 1);
   }
 
@@ -137,11 +158,29 @@ export class ConnectionGuard {
       return;
     }
     this.busy.delete(socket);
-    if (!socket.destroyed) this.idle.add(socket); // the newest idle one
+    if (!socket.destroyed) this.markIdle(socket); // the newest idle one
   }
 
   private forget(socket: Socket): void {
-    this.idle.delete(socket);
+    this.unmarkIdle(socket);
     this.busy.delete(socket);
+  }
+
+  private markIdle(socket: Socket): void {
+    this.idle.add(socket);
+    const address = this.addressOf.get(socket);
+    if (address === undefined) return;
+    const idle = this.idleFrom.get(address) ?? new Set<Socket>();
+    idle.add(socket);
+    this.idleFrom.set(address, idle);
+  }
+
+  private unmarkIdle(socket: Socket): void {
+    this.idle.delete(socket);
+    const address = this.addressOf.get(socket);
+    const idle = address === undefined ? undefined : this.idleFrom.get(address);
+    if (address === undefined || idle === undefined) return;
+    idle.delete(socket);
+    if (idle.size === 0) this.idleFrom.delete(address);
   }
 }
