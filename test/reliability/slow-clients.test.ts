@@ -9,6 +9,7 @@
 // no longer answers /metrics, however it is spelt).
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../server/config.js';
 import { BODY_TIMEOUT_FLOOR_MS, bodyDeadlineMs, HEADERS_TIMEOUT_MS } from '../../server/http/timeouts.js';
 import { trustedProxyMatcher } from '../../server/http/trusted-proxies.js';
 import { problemViolation, rawRequest } from '../helpers/raw-http.js';
@@ -201,5 +202,16 @@ describe('trusted proxies', () => {
     expect(['11.0.0.1', '192.168.1.8', undefined].map(trusted)).toEqual([false, false, false]);
     expect(trustedProxyMatcher(true)('203.0.113.9')).toBe(true);
     expect(trustedProxyMatcher(false)('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('the settings', () => {
+  it('are checked at start: ADMIN_PORT apart from PORT, MAX_CONNECTIONS_PER_ADDRESS a whole number from 1', () => {
+    expect(parseConfig({}).maxConnectionsPerAddress).toBe(64);
+    expect(parseConfig({}).adminPort).toBeUndefined();
+    expect(parseConfig({ PORT: '8530', ADMIN_PORT: '8531' }).adminPort).toBe(8531);
+    expect(() => parseConfig({ PORT: '8530', ADMIN_PORT: '8530' })).toThrow(/ADMIN_PORT must differ from PORT/);
+    expect(() => parseConfig({ ADMIN_PORT: '70000' })).toThrow(ConfigError);
+    expect(() => parseConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
   });
 });
