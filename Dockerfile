@@ -24,9 +24,14 @@ COPY --from=build /app/build/site ./build/site
 COPY server/knowledge/pages ./server/knowledge/pages
 USER node
 EXPOSE 8530
+# The admin listener: /healthz, /readyz and /metrics on a port of their own, answered whatever
+# clients do to the main port; publish it to the health checker and Prometheus only
+# (docs/operations.md#the-admin-listener).
+ENV ADMIN_PORT=8531
+EXPOSE 8531
 # Ready only once every engine is warm, and no longer from the moment it drains (SIGTERM).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.ADMIN_PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # docker stop sends SIGTERM and waits 10 s: the drain (SHUTDOWN_DELAY_MS, 5 s) and the close fit.
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/server/main.js"]

@@ -1,9 +1,11 @@
 // buildApp(config, deps): registers everything, never listens. Only main.ts touches the process.
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
 import { warmEngine } from '../core/projection/warm.js';
 import type { Config } from './config.js';
-import { clientErrorHandler } from './http/client-errors.js';
+import { registerAdminListener } from './http/admin-listener.js';
+import { answerAndClose, clientErrorHandler } from './http/client-errors.js';
 import { ConnectionGuard } from './http/connections.js';
 import { frameworkErrorProblem, registerErrorAnswers } from './http/errors.js';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
@@ -15,6 +17,8 @@ import { REQUEST_ID_OPTIONS, registerRequestIds, requestIdHeader } from './http/
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { sendProblem } from './http/send-problem.js';
 import { registerShutdown } from './http/shutdown.js';
+import { enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './http/timeouts.js';
+import { trustedProxyMatcher } from './http/trusted-proxies.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
 import { healthRoutes } from './routes/health.js';
@@ -29,9 +33,6 @@ import { solveRoutes } from './routes/solve.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 import { Projections } from './service/projections.js';
 import { WorkerPool } from './service/worker-pool.js';
-
-/** A client that has not sent its whole request in this time is cut off (slow-body attacks). */
-const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppDeps {
   engine: Engine;
@@ -48,9 +49,13 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   checkReviewedRules(); // a broken rules data file stops the start (docs/api.md#rules)
   const metrics = new Metrics();
+  const onClientError = clientErrorHandler(config.siteUrl, (code) => metrics.clientErrors.inc({ code }));
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Headers, bodies and whole requests each have a limit, checked every second
+    // (docs/operations.md#slow-requests); Fastify sets requestTimeout on the server itself.
+    http: SERVER_TIME_LIMITS,
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     ...REQUEST_ID_OPTIONS, // a client's X-Request-Id only when short and plain (docs/operations.md#request-ids)
@@ -62,13 +67,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         reply.headers({ ...BARE_ANSWER_HEADERS, ...requestIdHeader(request) }),
         frameworkErrorProblem(error, config.siteUrl),
       ),
-    clientErrorHandler: clientErrorHandler(config.siteUrl, (code) => metrics.clientErrors.inc({ code })),
+    clientErrorHandler: onClientError,
   });
 
   registerRequestIds(app);
-  const connections = new ConnectionGuard(config.maxConnections);
+  const connections = new ConnectionGuard({
+    max: config.maxConnections,
+    perAddress: config.maxConnectionsPerAddress,
+    uncapped: trustedProxyMatcher(config.trustProxy),
+  });
   connections.attach(app.server);
   app.decorate('connections', connections); // for metrics and tests
+  // A body slower than the floor rate is cut with a 408 problem (docs/operations.md#slow-requests).
+  const cutSlowBody = (server: Server) =>
+    enforceBodyDeadline(server, (request) => {
+      metrics.clientErrors.inc({ code: 'REQUEST_TIMEOUT' });
+      answerAndClose(request.socket, config.siteUrl, 'REQUEST_TIMEOUT');
+    });
+  cutSlowBody(app.server);
+  registerAdminListener(app, config, (server) => {
+    server.on('clientError', onClientError);
+    cutSlowBody(server);
+  });
   countRequests(app, metrics);
   registerJsonBody(app);
   registerErrorAnswers(app, config);

@@ -34,6 +34,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** Connections open at once; at the cap the one idle longest is closed (docs/operations.md#connections). */
   maxConnections: number;
+  /** Connections one client address may hold at once; trusted proxies are not capped
+   *  (docs/operations.md#connections-per-client-address). */
+  maxConnectionsPerAddress: number;
+  /** The port of the admin listener (/healthz, /readyz, /metrics only), on HOST; none when
+   *  undefined (docs/operations.md#the-admin-listener). */
+  adminPort: number | undefined;
   /** After SIGTERM, how long the instance drains (not ready, still serving) before it closes. */
   shutdownDelayMs: number;
   logLevel: string;
@@ -52,6 +58,7 @@ export const SETTING_DEFAULTS = {
   shedEventLoopDelayMs: 1_000, // the engine runs in workers: the loop lags only when starved
   shutdownGraceMs: 10_000, // far longer than any request takes (the largest is well under a second)
   maxConnections: defaultMaxConnections(openFilesLimit()), // half the open-files limit, at most 10,000
+  maxConnectionsPerAddress: 64, // a browser opens 6 per host; a NAT of a few dozen users fits
   shutdownDelayMs: 5_000, // a load balancer checking /readyz every 2 s sees two failures by then
   apiRequestsPerMinute: 30,
   mcpRequestsPerMinute: 60,
@@ -104,6 +111,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (redis !== undefined && redis !== '' && !/^rediss?:\/\//.test(redis)) {
     throw new ConfigError(`RATE_LIMIT_REDIS_URL must be a redis:// or rediss:// URL, got "${redis}"`);
   }
+  const adminPort = env.ADMIN_PORT ? integer(env, 'ADMIN_PORT', 0, 0, 65_535) : undefined;
+  if (adminPort !== undefined && adminPort !== 0 && adminPort === port) {
+    throw new ConfigError(`ADMIN_PORT must differ from PORT, got ${adminPort} for both`);
+  }
   return Object.freeze({
     port,
     host,
@@ -146,6 +157,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     shedEventLoopDelayMs: integer(env, 'SHED_EVENT_LOOP_DELAY_MS', SETTING_DEFAULTS.shedEventLoopDelayMs, 0, 60_000),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', SETTING_DEFAULTS.shutdownGraceMs, 0, 600_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', SETTING_DEFAULTS.maxConnections, 1, 1_000_000),
+    maxConnectionsPerAddress: integer(
+      env,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      SETTING_DEFAULTS.maxConnectionsPerAddress,
+      1,
+      1_000_000,
+    ),
+    adminPort,
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', SETTING_DEFAULTS.shutdownDelayMs, 0, 600_000),
     logLevel,
   });

@@ -17,6 +17,11 @@ export const PROBLEMS = {
   RATE_LIMITED: { status: 429, title: 'Too many requests' },
   HEADERS_TOO_LARGE: { status: 431, title: 'The request headers are too large' },
   INTERNAL_ERROR: { status: 500, title: 'Internal error' },
+  // The example proxy's own answers (deploy/haproxy.cfg): an instance gave no valid answer, none
+  // was available, none answered in time.
+  BAD_GATEWAY: { status: 502, title: 'No instance gave a valid answer' },
+  NO_INSTANCE: { status: 503, title: 'No instance is available' },
+  GATEWAY_TIMEOUT: { status: 504, title: 'No instance answered in time' },
   MARKET_DATA_UNAVAILABLE: { status: 503, title: 'Market data is temporarily unavailable' },
   OVERLOADED: { status: 503, title: 'The service is busy' },
   SHUTTING_DOWN: { status: 503, title: 'This instance is shutting down' },

@@ -1,6 +1,6 @@
 // Answers the HTTP layer gives before a request reaches Fastify (docs/api.md#errors): request
-// headers over Node.js's limit (431), a request not received in full within REQUEST_TIMEOUT_MS
-// (408), bytes that are not HTTP (400). They are problems like every other error, written straight
+// headers over Node.js's limit (431), headers or a request not received in full in time (408,
+// timeouts.ts), bytes that are not HTTP (400); and a body that arrives too slowly (408). They are problems like every other error, written straight
 // to the socket (no route, no hook runs), with the headers a browser needs to read them.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -35,6 +35,12 @@ function clientErrorResponse(siteUrl: string, code: ProblemCode): string {
   ].join('\r\n');
 }
 
+/** Answers `code` as a problem on the raw socket, when it can still take one, and closes it. */
+export function answerAndClose(socket: Socket, siteUrl: string, code: ProblemCode, error?: Error): void {
+  if (socket.writable) socket.write(clientErrorResponse(siteUrl, code));
+  socket.destroy(error);
+}
+
 /** Fastify's clientErrorHandler: answers with a problem when the socket can still take one. */
 export function clientErrorHandler(siteUrl: string, onAnswer?: (code: ProblemCode) => void) {
   return (error: Error & { code?: string }, socket: Socket): void => {
@@ -42,7 +48,6 @@ export function clientErrorHandler(siteUrl: string, onAnswer?: (code: ProblemCod
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const code = clientErrorCode(error);
     onAnswer?.(code);
-    if (socket.writable) socket.write(clientErrorResponse(siteUrl, code));
-    socket.destroy(error);
+    answerAndClose(socket, siteUrl, code, error);
   };
 }

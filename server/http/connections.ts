@@ -6,6 +6,10 @@
 // when every connection has a request under way is the new one refused. So a flood of idle
 // connections cannot lock out health checks or anyone else, and work under way is never cut.
 // Node's own server.maxConnections refuses every new connection at the cap instead.
+// Beyond the total, each client address may hold at most MAX_CONNECTIONS_PER_ADDRESS: a new one
+// past that closes that address's connection idle longest, or is refused when all of them have a
+// request under way, so one address cannot fill the cap with requests that never finish (slow
+// bodies: docs/operations.md#connections-per-client-address). Trusted proxies are not capped.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -31,17 +35,42 @@ export function defaultMaxConnections(limit: number | undefined): number {
   return Math.max(1, Math.min(MAX_DEFAULT_CONNECTIONS, Math.floor((limit ?? FALLBACK_OPEN_FILES) / 2)));
 }
 
+export interface ConnectionLimits {
+  /** Connections open at once. */
+  max: number;
+  /** Connections one client address may hold at once; unlimited when absent. */
+  perAddress?: number;
+  /** Peers the per-address cap does not apply to (trusted proxies, which carry many clients). */
+  uncapped?: (address: string | undefined) => boolean;
+}
+
 export class ConnectionGuard {
   /** Connections without a request under way, the one idle longest first. */
   private readonly idle = new Set<Socket>();
   /** Connections with requests under way, and how many (pipelining). */
   private readonly busy = new Map<Socket, number>();
+  /** Open connections per capped client address. */
+  private readonly perAddress = new Map<string, number>();
+  /** The capped address of each connection, and each address's idle connections, idle longest first. */
+  private readonly addressOf = new Map<Socket, string>();
+  private readonly idleFrom = new Map<string, Set<Socket>>();
   /** Idle connections closed to make room. */
   evicted = 0;
   /** New connections refused because every connection had a request under way. */
   refused = 0;
+  /** New connections refused because every connection of their address had a request under way. */
+  refusedPerAddress = 0;
 
-  constructor(readonly max: number) {}
+  constructor(private readonly limits: ConnectionLimits) {}
+
+  get max(): number {
+    return this.limits.max;
+  }
+
+  /** Open connections from one client address (0 for an uncapped one). */
+  openFrom(address: string): number {
+    return this.perAddress.get(address) ?? 0;
+  }
 
   get open(): number {
     return this.idle.size + this.busy.size;
@@ -61,6 +90,16 @@ export class ConnectionGuard {
   }
 
   private admit(socket: Socket): void {
+    const address = this.cappedAddress(socket);
+    if (address !== undefined && this.openFrom(address) >= (this.limits.perAddress ?? Number.POSITIVE_INFINITY)) {
+      const oldest = this.idleFrom.get(address)?.values().next();
+      if (oldest === undefined || oldest.done) {
+        this.refusedPerAddress++;
+        socket.destroy();
+        return;
+      }
+      this.evict(oldest.value);
+    }
     if (this.open >= this.max) {
       const oldest = this.idle.values().next();
       if (oldest.done) {
@@ -68,17 +107,47 @@ export class ConnectionGuard {
         socket.destroy();
         return;
       }
-      this.evicted++;
-      this.forget(oldest.value);
-      oldest.value.destroy();
+      this.evict(oldest.value);
     }
-    this.idle.add(socket);
-    socket.once('close', () => this.forget(socket));
+    if (address !== undefined) {
+      this.addressOf.set(socket, address);
+      this.perAddress.set(address, this.openFrom(address) + 1);
+    }
+    this.markIdle(socket);
+    socket.once('close', () => {
+      this.forget(socket);
+      this.release(socket);
+    });
+  }
+
+  /** Closes an idle connection to make room. */
+  private evict(socket: Socket): void {
+    this.evicted++;
+    this.forget(socket);
+    this.release(socket);
+    socket.destroy();
+  }
+
+  /** No longer counts a connection against its address (once: when evicted or closed). */
+  private release(socket: Socket): void {
+    const address = this.addressOf.get(socket);
+    if (address === undefined) return;
+    this.addressOf.delete(socket);
+    const left = this.openFrom(address) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
+  }
+
+  /** The address the per-address cap counts this connection under; undefined when not capped. */
+  private cappedAddress(socket: Socket): string | undefined {
+    if (this.limits.perAddress === undefined) return undefined;
+    const address = socket.remoteAddress;
+    return address === undefined || this.limits.uncapped?.(address) ? undefined : address;
   }
 
   private begin(socket: Socket): void {
     if (socket.destroyed) return;
-    this.idle.delete(socket);
+    this.unmarkIdle(socket);
     this.busy.set(socket, (this.busy.get(socket) ?? 0) + 1);
   }
 
@@ -89,11 +158,29 @@ export class ConnectionGuard {
       return;
     }
     this.busy.delete(socket);
-    if (!socket.destroyed) this.idle.add(socket); // the newest idle one
+    if (!socket.destroyed) this.markIdle(socket); // the newest idle one
   }
 
   private forget(socket: Socket): void {
-    this.idle.delete(socket);
+    this.unmarkIdle(socket);
     this.busy.delete(socket);
+  }
+
+  private markIdle(socket: Socket): void {
+    this.idle.add(socket);
+    const address = this.addressOf.get(socket);
+    if (address === undefined) return;
+    const idle = this.idleFrom.get(address) ?? new Set<Socket>();
+    idle.add(socket);
+    this.idleFrom.set(address, idle);
+  }
+
+  private unmarkIdle(socket: Socket): void {
+    this.idle.delete(socket);
+    const address = this.addressOf.get(socket);
+    const idle = address === undefined ? undefined : this.idleFrom.get(address);
+    if (address === undefined || idle === undefined) return;
+    idle.delete(socket);
+    if (idle.size === 0) this.idleFrom.delete(address);
   }
 }

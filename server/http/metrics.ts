@@ -25,7 +25,7 @@ function processMetrics(): Registry {
 
 /** What the gauges read when scraped. */
 export interface MetricSources {
-  connections: { open: number; busyCount: number; evicted: number; refused: number };
+  connections: { open: number; busyCount: number; evicted: number; refused: number; refusedPerAddress: number };
   pool?: { threads: readonly unknown[]; queueSize: number; utilization: number } | undefined;
   cache: { entryCount: number; byteSize: number };
   /** The event-loop delay shedding acts on, in ms; undefined when shedding is off. */
@@ -132,6 +132,12 @@ export class Metrics {
       'http_connections_refused_total',
       'New connections refused at the cap, every connection being busy',
       () => sources.connections.refused,
+    );
+    cumulative(
+      registers,
+      'http_connections_refused_per_address_total',
+      'New connections refused because their client address held MAX_CONNECTIONS_PER_ADDRESS already',
+      () => sources.connections.refusedPerAddress,
     );
     gauge(
       registers,

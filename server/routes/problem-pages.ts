@@ -18,7 +18,9 @@ const MEANINGS: Record<ProblemCode, string> = {
   METHOD_NOT_ALLOWED: 'The path exists but not for this method; the Allow header lists the methods it takes.',
   NOT_ACCEPTABLE:
     'The Accept header allows no media type the resource is served in (the tool server answers application/json, or text/event-stream to a client that accepts only that).',
-  REQUEST_TIMEOUT: 'The request was not received in full within 30 s; the connection is closed.',
+  REQUEST_TIMEOUT:
+    'The request was not received in time: its headers within 10 s, its body at 4 KiB a second ' +
+    '(at least 5 s), the whole within 30 s. The connection is closed.',
   PAYLOAD_TOO_LARGE: 'The body is over 32 KiB; a full scenario is about 2 KiB.',
   UNSUPPORTED_MEDIA_TYPE: 'Bodies must be sent as application/json.',
   RATE_LIMITED:
@@ -31,6 +33,10 @@ const MEANINGS: Record<ProblemCode, string> = {
   SHUTTING_DOWN:
     'This instance is stopping and takes no new requests. Retry: behind a load balancer ' + 'another instance answers.',
   MARKET_DATA_UNAVAILABLE: 'No market data could be had from the upstream source. Retry-After says when to try again.',
+  BAD_GATEWAY: 'The proxy in front of the service got no valid answer from an instance. Retry shortly.',
+  NO_INSTANCE:
+    'The proxy in front of the service has no instance in rotation, or none freed up in time. Retry shortly.',
+  GATEWAY_TIMEOUT: 'The proxy in front of the service got no answer from an instance within 30 s. Retry shortly.',
 };
 
 export async function problemPageRoutes(app: FastifyInstance): Promise<void> {

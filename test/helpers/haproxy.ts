@@ -2,7 +2,7 @@
 // configuration deploy/haproxy.cfg, with its addresses from the environment, in the foreground on
 // loopback. Its request log (one line per request, on stdout) tells which instance answered and how
 // often a request was retried.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,17 @@ const LOG_LINE = new RegExp(
   '^\\S+ \\[[^\\]]+\\] \\S+ \\S+/(\\S+) \\S+ (-?\\d+) \\S+ \\S+ \\S+ \\S+ ' +
     '\\d+/\\d+/\\d+/\\d+/\\+?(\\d+) \\d+/\\d+ "([^"]*)"',
 );
+
+// Debian installs it in /usr/sbin, which a user's PATH often lacks (as ensure-test-tools.mjs knows).
+const PATH = [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].join(':');
+
+/** The installed HAProxy's version, as [major, minor]. */
+export function haproxyVersion(): [number, number] {
+  const output = spawnSync('haproxy', ['-v'], { env: { ...process.env, PATH }, encoding: 'utf8' }).stdout;
+  const match = /version (\d+)\.(\d+)/i.exec(output);
+  if (!match) throw new Error(`haproxy -v said: ${output}`);
+  return [Number(match[1]), Number(match[2])];
+}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -49,10 +60,8 @@ export class HaProxy {
 
   /** Starts it on `port` with `env` (APP1, APP2, CHECK_INTERVAL...); resolves once it accepts. */
   static async start(port: number, env: Record<string, string>): Promise<HaProxy> {
-    // Debian installs it in /usr/sbin, which a user's PATH often lacks (as ensure-test-tools.mjs knows).
-    const path = [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].join(':');
     const child = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
-      env: { ...process.env, PATH: path, PROXY_BIND: `127.0.0.1:${port}`, ...env },
+      env: { ...process.env, PATH, PROXY_BIND: `127.0.0.1:${port}`, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     process.once('exit', () => child.kill('SIGKILL'));

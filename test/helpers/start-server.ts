@@ -34,8 +34,11 @@ export async function startServer(
     ...env,
   });
   const app = await buildApp(config, { engine: await createNodeEngine(), ...(logStream ? { logStream } : {}) });
-  // Record every answer for the OpenAPI conformance check (test/setup/openapi.ts).
+  // Record every answer for the OpenAPI conformance check (test/setup/openapi.ts), but those of the
+  // admin listener (ADMIN_PORT), which the document does not describe.
   app.addHook('onSend', async (request, reply, payload) => {
+    const acceptedBy = (request.raw.socket as { server?: unknown } | null)?.server;
+    if (acceptedBy !== undefined && acceptedBy === app.adminServer) return payload;
     recorded.push({
       method: request.method,
       path: itemAt(request.url.split('?'), 0),

@@ -120,8 +120,8 @@ describe('errors raised before a route answers', () => {
   });
 
   it('a request not received in time: a 408 REQUEST_TIMEOUT problem (the handler, on a bare socket)', async () => {
-    // The server's own limit is 30 s; the handler it uses is driven here with the error Node.js
-    // raises when that limit strikes.
+    // The server's own limits strike after 10 s and more (slow-clients.test.ts waits for them); the
+    // handler it uses is driven here with the error Node.js raises when one strikes.
     const handler = clientErrorHandler('https://530a.example');
     const bare = createServer((socket) => {
       socket.on('error', () => undefined); // the handler destroys it with the error, as Node.js's server does

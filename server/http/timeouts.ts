@@ -1,0 +1,55 @@
+// The time limits of a request (docs/operations.md#slow-requests): its headers, its body and the
+// whole of it, against clients that hold a connection by sending slowly. Node.js checks its own
+// limits only every connectionsCheckingInterval (30 s by default), so a 30 s limit used to act
+// anywhere from 30 s to 60 s; it checks every second here.
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import { BODY_LIMIT_BYTES } from './json-body.js';
+
+/** The request line and headers must arrive within this time of the connection's first byte. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** The whole request must arrive within this time (the body's own limit below is usually shorter). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often Node.js looks for requests past their limits: a limit acts up to this late. */
+const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
+/** A body always has at least this long to arrive, however short. */
+export const BODY_TIMEOUT_FLOOR_MS = 5_000;
+/** Beyond the floor, a body must arrive at this rate at least: 32 KiB, the largest, in 8 s. */
+const BODY_MIN_BYTES_PER_SECOND = 4_096;
+
+/** Options of node:http's createServer: the header and request limits, checked every second. */
+export const SERVER_TIME_LIMITS: ServerOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
+};
+
+/** How long a body of `declaredBytes` (Content-Length; the body limit when it is chunked) may take. */
+export function bodyDeadlineMs(declaredBytes: number | undefined): number {
+  const bytes = Math.min(declaredBytes ?? BODY_LIMIT_BYTES, BODY_LIMIT_BYTES);
+  return Math.max(BODY_TIMEOUT_FLOOR_MS, Math.ceil((bytes / BODY_MIN_BYTES_PER_SECOND) * 1_000));
+}
+
+/** The bytes a request declares it will send: undefined for a chunked body, 0 for none. */
+function declaredBodyBytes(request: IncomingMessage): number | undefined {
+  if (request.headers['transfer-encoding'] !== undefined) return undefined;
+  const length = Number(request.headers['content-length'] ?? 0);
+  return Number.isFinite(length) ? length : 0;
+}
+
+/** Cuts every request whose body has not arrived within bodyDeadlineMs of its headers: `cut`
+ *  answers on the socket (a 408 problem) and closes it. A body larger than the body limit is
+ *  refused (413) before it is read, which ends the wait too. */
+export function enforceBodyDeadline(server: Server, cut: (request: IncomingMessage) => void): void {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const declared = declaredBodyBytes(request);
+    if (declared === 0) return;
+    const timer = setTimeout(() => {
+      if (!request.complete && !response.headersSent) cut(request);
+    }, bodyDeadlineMs(declared));
+    timer.unref();
+    const stop = () => clearTimeout(timer);
+    request.once('end', stop);
+    request.once('close', stop);
+    response.once('close', stop);
+  });
+}
