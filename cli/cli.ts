@@ -1,8 +1,10 @@
 // The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve` and `help`, each
-// with --help. Usage errors print a line and exit 2; problems with the input
-// are problem details on standard error and exit 1 (io.ts).
+// with --help. Usage errors print a sentence naming what is wrong and the help to read, and exit 2;
+// problems with the input are sentences on standard error, or problem details with --json, and
+// exit 1 (io.ts).
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../server/config.js';
+import { stopWithNpm } from '../server/npm-parent.js';
 import { COMMANDS, type CommandName, HELP, PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { projectCommand } from './project-command.js';
@@ -10,26 +12,51 @@ import { projectCommand } from './project-command.js';
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 const SITE_URL_OPTION = { 'site-url': { type: 'string' } } as const;
 const TABLE_OPTIONS = { csv: { type: 'boolean' }, real: { type: 'boolean' } } as const;
+const JSON_OPTION = { json: { type: 'boolean' } } as const;
 
-class UsageError extends Error {}
+/** A usage error; `command` names the command whose --help to point to, when there is one. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly command?: CommandName,
+  ) {
+    super(message);
+  }
+}
 
 function isCommand(name: string): name is CommandName {
   return (COMMANDS as string[]).includes(name);
 }
 
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+/** The option a parseArgs error names ("Unknown option '--csv'. To specify ..."). */
+function optionNamed(message: string): string {
+  return /'([^' ]+)/.exec(message)?.[1] ?? 'an option';
+}
+
+/** Node's argument-parser errors, in a sentence for a person. */
+function usageSentence(error: Error & { code?: string }, command: string): string {
+  const option = optionNamed(error.message);
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `${command} has no option ${option}`;
+  if (/argument missing/.test(error.message)) return `${option} needs a value`;
+  if (/does not take an argument/.test(error.message)) return `${option} takes no value`;
+  return error.message;
+}
+
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T, command?: CommandName) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(usageSentence(error as Error, command ?? 'help'), command);
   }
 }
 
 function expectPositionals(command: CommandName, positionals: string[], count: 0 | 1): void {
   if (positionals.length > count) {
-    throw new UsageError(`${command} takes ${count === 0 ? 'no argument' : 'one argument'}, got ${positionals.length}`);
+    const takes = count === 0 ? 'no argument' : 'one argument';
+    throw new UsageError(`${command} takes ${takes}, got ${positionals.length}`, command);
   }
-  if (positionals.length < count) throw new UsageError(`${command} needs a scenario file, or "-" for standard input`);
+  if (positionals.length < count)
+    throw new UsageError(`${command} needs a scenario file, or "-" for standard input`, command);
 }
 
 /** Answers --help when asked; undefined when the command is to run. */
@@ -42,17 +69,19 @@ async function helped(command: CommandName, help: boolean | undefined, io: Comma
 async function run(command: CommandName, args: string[], io: CommandIo): Promise<number> {
   switch (command) {
     case 'project': {
-      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION, ...TABLE_OPTIONS });
+      const options = { ...HELP_OPTION, ...SITE_URL_OPTION, ...TABLE_OPTIONS, ...JSON_OPTION };
+      const { values, positionals } = parse(args, options, command);
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 1);
-      if (values.real && !values.csv) throw new UsageError('--real goes with --csv');
+      if (values.real && !values.csv) throw new UsageError('--real goes with --csv', command);
       const basis = values.real ? 'real' : 'nominal';
       const input = positionals[0] ?? '-';
-      return projectCommand({ input, csv: values.csv === true, basis, siteUrl: values['site-url'] }, io);
+      const json = values.json === true;
+      return projectCommand({ input, csv: values.csv === true, basis, siteUrl: values['site-url'], json }, io);
     }
     case 'mcp': {
-      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION });
+      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION }, command);
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 0);
@@ -61,21 +90,23 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       return mcpCommand(values['site-url'], io);
     }
     case 'serve': {
-      const { values, positionals } = parse(args, HELP_OPTION);
+      const { values, positionals } = parse(args, HELP_OPTION, command);
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 0);
       const { serve } = await import('../server/serve.js'); // Fastify and its plugins, when used
+      stopWithNpm(io.env);
       await serve(io.env);
       return EXIT.done;
     }
     case 'solve': {
-      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION });
+      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION, ...JSON_OPTION }, command);
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 1);
       const { solveCommand } = await import('./solve-command.js');
-      return solveCommand(positionals[0] ?? '-', values['site-url'], io);
+      const input = positionals[0] ?? '-';
+      return solveCommand({ input, siteUrl: values['site-url'], json: values.json === true }, io);
     }
   }
 }
@@ -100,7 +131,11 @@ export async function runCli(args: string[], io: CommandIo): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       const message = error.message.replace(/\.$/, '');
-      await write(io.stderr, `${PROGRAM}: ${message}. Run "${PROGRAM} --help" for the commands.\n`);
+      const help =
+        error.command === undefined
+          ? `"${PROGRAM} --help" for the commands`
+          : `"${PROGRAM} ${error.command} --help" for its options`;
+      await write(io.stderr, `${PROGRAM}: ${message}. Run ${help}.\n`);
       return EXIT.usage;
     }
     if (error instanceof ConfigError) {

@@ -3,7 +3,7 @@ import { BODY_LIMIT_BYTES } from '../server/http/json-body.js';
 
 export const PROGRAM = 'projection-530a';
 
-const EXIT_STATUS = 'Exit status: 0 done, 1 a problem (problem details JSON on standard error), 2 a usage error.';
+const EXIT_STATUS = 'Exit status: 0 done, 1 a problem (said on standard error), 2 a usage error.';
 
 export const HELP = {
   main: `${PROGRAM}: projections of a US Trump account (IRC section 530A) on the command line
@@ -22,7 +22,7 @@ Run "${PROGRAM} <command> --help" for a command's options. Settings come from th
 as for the service (README, "Settings"): SITE_URL, MC_BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS, ...
 ${EXIT_STATUS}
 `,
-  project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--real]] [--site-url <url>]
+  project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--real]] [--site-url <url>] [--json]
 
 Projects a scenario: the body of POST /v1/project (a Scenario, or {"s": "..."} from a share link), read
 from a file or, with "-", from standard input; at most ${BODY_LIMIT_BYTES / 1024} KiB of JSON. Writes the projection's JSON on
@@ -36,10 +36,11 @@ Options:
   --real             With --csv: the percentiles in asOf dollars (p10_today ... p90_today)
   --site-url <url>   The address projections cite (sourceUrl, shareUrl); default SITE_URL, else
                      http://127.0.0.1:8530
+  --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
   -h, --help         Show this help
 
 A scenario that is not valid, not JSON, too large or unreadable, or whose amounts exceed 2^53 - 1 cents,
-gives its problem details (RFC 9457) as one line of JSON on standard error.
+is said on standard error: what is wrong, then each bad field at its JSON Pointer.
 ${EXIT_STATUS}
 `,
   serve: `Usage: ${PROGRAM} serve
@@ -47,7 +48,8 @@ ${EXIT_STATUS}
 Runs the HTTP service, as npm start does: the JSON API, the calculator page, the MCP tool server at
 /mcp. Settings come from the environment (README, "Settings"): PORT (8530), HOST (127.0.0.1),
 SITE_URL, MC_BUDGET_PATH_MONTHS, ENGINE_THREADS, LOG_LEVEL, ... A bad one stops the start with a
-message naming it (exit status 1). SIGTERM or SIGINT stops it once requests in flight are answered.
+message naming it (exit status 1). SIGTERM or SIGINT stops it once requests in flight are answered;
+started by npx or npm, it also stops once npm is gone (npm's shell passes no signal on).
 
 Options:
   -h, --help   Show this help
@@ -65,7 +67,7 @@ Options:
                      http://127.0.0.1:8530
   -h, --help         Show this help
 `,
-  solve: `Usage: ${PROGRAM} solve <request.json | -> [--site-url <url>]
+  solve: `Usage: ${PROGRAM} solve <request.json | -> [--site-url <url>] [--json]
 
 Solves for a contribution: reads the body of POST /v1/solve, {"scenario": {...}, "sourceId": "..."} (the
 scenario with a goal) or {"s": "...", "sourceId": "..."}, from a file or, with "-", from standard input,
@@ -76,10 +78,11 @@ MC_BUDGET_PATH_MONTHS and SOLVE_BUDGET_PATH_MONTHS.
 Options:
   --site-url <url>   The address answers cite (sourceUrl, shareUrl); default SITE_URL, else
                      http://127.0.0.1:8530
+  --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
   -h, --help         Show this help
 
-A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable gives its
-problem details (RFC 9457) as one line of JSON on standard error.
+A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable is said
+on standard error: what is wrong, then each bad field at its JSON Pointer.
 ${EXIT_STATUS}
 `,
 } as const;

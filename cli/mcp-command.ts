@@ -3,7 +3,6 @@
 // resources, prompts) with the engine on this thread; no rate limit, since the one client is the
 // process that started it. Standard output carries only JSON-RPC. Ends when standard input does
 // (status 0), or when the client sends more than STDIO_BUFFER_BYTES without a line end (status 1).
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { warmEngine } from '../core/projection/warm.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { Metrics } from '../server/http/metrics.js';
@@ -14,9 +13,10 @@ import { Projections } from '../server/service/projections.js';
 import { PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { commandConfig } from './settings.js';
+import { StdioTransport } from './stdio-transport.js';
 
-/** Unread input the transport may hold: far more than any message (a scenario is about 2 KiB), far
- *  less than the SDK's default of 10 MiB. A client that sends more is cut off. */
+/** The longest line the transport waits for: far more than any message (a scenario is about
+ *  2 KiB), far less than the SDK's default of 10 MiB. A client that sends more is cut off. */
 export const STDIO_BUFFER_BYTES = 1024 * 1024;
 
 export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Promise<number> {
@@ -31,8 +31,8 @@ export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Pr
   // Over stdio there is one client, the one that started the process: nothing to charge.
   const chargeProjection = async () => ({ allowed: true }) as const;
   const server = createMcpServer({ siteUrl: config.siteUrl, projections, knowledge, metrics, chargeProjection });
-  // What the transport could not read (a line that is not JSON-RPC, too much input) goes to standard
-  // error, where desktop clients keep their servers' logs.
+  // What the transport could not read (a line that is not JSON-RPC, which it also answers; too long
+  // a line) goes to standard error, where desktop clients keep their servers' logs.
   server.onerror = (error) => void write(io.stderr, `${PROGRAM} mcp: ${error.message}\n`);
   const closed = new Promise<void>((resolve) => {
     server.onclose = resolve;
@@ -42,7 +42,7 @@ export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Pr
     ended = true;
     void server.close();
   });
-  await server.connect(new StdioServerTransport(io.stdin, io.stdout, { maxBufferSize: STDIO_BUFFER_BYTES }));
+  await server.connect(new StdioTransport(io.stdin, io.stdout, STDIO_BUFFER_BYTES));
   await closed;
   // The end of standard input is the normal end; the transport closes by itself only on a fault,
   // and then stops reading what the client still sends.

@@ -15,6 +15,16 @@ export const MAX_REPORTED_ERRORS = 200;
 
 const number = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
+/** Amounts are whole cents in strings ("20000" for $200.00); a field whose name ends so is one. */
+const CENTS_FIELD = /Cents$/;
+
+/** A wrong type in the schema's words, except for an amount sent as a number (or anything but a
+ *  string): the one mistake worth an example, since JSON numbers are the natural guess. */
+function wrongTypeMessage(error: SchemaError, pointer: string): string {
+  const isAmount = CENTS_FIELD.test(pointer) && error.params.type === 'string';
+  return isAmount ? 'must be a string of whole cents, e.g. "20000" for $200.00' : error.message;
+}
+
 /** A schema error as a field problem at `pointer`, in the API's wording. */
 function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
   const { params } = error;
@@ -22,7 +32,7 @@ function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
     case 'boolean':
       return fieldProblem(pointer, 'UNKNOWN_FIELD', 'unknown field');
     case 'type':
-      return fieldProblem(pointer, 'WRONG_TYPE', error.message, { expected: String(params.type) });
+      return fieldProblem(pointer, 'WRONG_TYPE', wrongTypeMessage(error, pointer), { expected: String(params.type) });
     case 'enum': {
       const allowed = ((params.allowedValues as unknown[] | undefined) ?? []).join(', ');
       return fieldProblem(pointer, 'NOT_ONE_OF', `must be one of: ${allowed}`, { allowed });

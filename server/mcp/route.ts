@@ -4,9 +4,9 @@
 // only that); any instance can answer any request. The answer goes out through Fastify's reply. GET (the
 // server-to-client event stream) and DELETE (ending a session) have nothing to do without sessions:
 // 405. Every request counts toward the tool server's rate limit (60 a minute per address,
-// docs/api.md#rate-limits), carries one JSON-RPC message (batches are refused), and its uncached
-// projections draw on the JSON API's budget too. When the server is bound to loopback, Host and
-// Origin are checked against DNS rebinding.
+// docs/api.md#rate-limits), carries one JSON-RPC message (a batch, or anything else that is no
+// message, is refused with -32600), and its uncached projections draw on the JSON API's budget
+// too. When the server is bound to loopback, Host and Origin are checked against DNS rebinding.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
@@ -19,7 +19,7 @@ import type { Limiters } from '../http/rate-limits.js';
 import { sendProblem } from '../http/send-problem.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Projections } from '../service/projections.js';
-import { batchRefused, type JsonRpcErrorBody, jsonRpcError } from './jsonrpc-errors.js';
+import { httpErrorBody, type JsonRpcErrorBody, jsonRpcError, readMessage } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
 const MCP_PATH = '/mcp';
@@ -159,13 +159,12 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     },
     async (request, reply) => {
       if (!(await admitted(request, reply))) return reply;
-      if (Array.isArray(request.body)) {
-        const body = problem(
-          config.siteUrl,
-          'BAD_REQUEST',
-          'JSON-RPC batches are not accepted: send one message per request (MCP 2025-06-18 has no batches).',
-        );
-        return sendJsonRpcError(reply, batchRefused(body));
+      // A batch, or JSON that is no JSON-RPC message, is refused here with -32600 and the id when
+      // one can be read (the SDK's transport would call valid JSON a -32700 parse error).
+      const read = readMessage(request.body);
+      if (!read.ok) {
+        const body = problem(config.siteUrl, 'BAD_REQUEST', read.refusal.message);
+        return sendJsonRpcError(reply, httpErrorBody(read.refusal, body));
       }
       const form = answerForm(request.headers.accept);
       if (form === undefined) {
@@ -187,7 +186,7 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         void server.close();
       };
       await server.connect(transport);
-      const response = await transport.handleRequest(transportRequest(request), { parsedBody: request.body });
+      const response = await transport.handleRequest(transportRequest(request), { parsedBody: read.message });
       // The answer goes out through Fastify, so CORS, security and rate-limit headers are on it too.
       reply.code(response.status);
       response.headers.forEach((value, name) => {

@@ -4,6 +4,7 @@
 // across transports, and a per-request server shares no state); the command line's `mcp` makes one
 // for its standard input and output (cli/mcp-command.ts).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -18,6 +19,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
+import { withoutSdkPrefix } from './jsonrpc-errors.js';
 import { getPrompt, LISTED_PROMPTS } from './prompts.js';
 import { listResources, RESOURCE_TEMPLATES, readResource } from './resources.js';
 import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
@@ -43,13 +45,31 @@ function isToolName(name: string): name is ToolName {
   return (TOOL_NAMES as readonly string[]).includes(name);
 }
 
+/**
+ * The SDK's Server, sending each error's message without the "MCP error <code>: " that the SDK's
+ * McpError writes into it (ours for an unknown tool, prompt or resource, and the SDK's own for a
+ * malformed call): the client's McpError writes it again, and "MCP error -32602: MCP error
+ * -32602: Unknown tool ..." is what a user read.
+ */
+class ToolServer extends Server {
+  override connect(transport: Transport): Promise<void> {
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      if (!('error' in message)) return send(message, options);
+      const error = { ...message.error, message: withoutSdkPrefix(message.error.message) };
+      return send({ ...message, error }, options);
+    };
+    return super.connect(transport);
+  }
+}
+
 export function createMcpServer(context: ToolContext): Server {
   const capabilities = {
     tools: { listChanged: false },
     resources: { listChanged: false, subscribe: false },
     prompts: { listChanged: false },
   };
-  const server = new Server(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
+  const server = new ToolServer(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTED_TOOLS }));
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources(context) }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));

@@ -53,12 +53,17 @@ function siteOptions(config: Config): SiteOptions {
   return { siteUrl, budgetPathMonths, solveBudgetPathMonths };
 }
 
+/** The 400 of a request that is not valid: its detail names the first problem and how many more
+ *  there are, so a person reading only the detail knows where to start (docs/api.md#problems-a-person-can-act-on). */
 export function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
   const count = errors.length;
+  const [first] = errors;
+  const named = first === undefined ? '' : `: ${first.pointer || '(the body)'} ${first.message}`;
+  const more = count > 1 ? `; ${count - 1} more in errors` : '';
   return problem(
     siteUrl,
     'VALIDATION_ERROR',
-    `${count} problem${count === 1 ? '' : 's'} in the request; see errors.`,
+    `${count} problem${count === 1 ? '' : 's'} in the request${named}${more}.`,
     errors,
   );
 }

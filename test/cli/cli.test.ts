@@ -1,8 +1,9 @@
 // The command line from the sources (cli/, docs/api.md#command-line): `project` writes the
 // bytes POST /v1/project answers (from a file, from standard input, from a share link), its yearly
 // table agrees with the projection and with the independent reference's deposits on generated
-// scenarios, every input problem is the API's problem on standard error with status 1, usage errors
-// are status 2, and every command has its --help. test/package/packed.test.ts runs the installed bin.
+// scenarios, every input problem is said on standard error with status 1 (sentences; with --json the
+// API's problem), usage errors are a sentence and status 2, every command has its --help, and
+// `serve` started by npm's shell stops once npm is gone. test/package/packed.test.ts runs the installed bin.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { decimalDollars } from '../../core/common/format.js';
@@ -210,7 +211,7 @@ describe('project', () => {
         const checked = checkScenario(JSON.parse(JSON.stringify(scenario)), STATUTE);
         if (!checked.ok) throw new Error('a generated scenario is invalid');
         const reference = referenceProjection(checked.scenario);
-        const run = await cli(['project', '--csv', '-'], { stdin: JSON.stringify(scenario) });
+        const run = await cli(['project', '--csv', '--json', '-'], { stdin: JSON.stringify(scenario) });
         // Out of range in the deterministic path (the reference) is out of range for the engine; the
         // engine's simulated paths can also be, where the reference has none.
         if (!reference.ok || run.status !== 0) {
@@ -273,23 +274,23 @@ describe("project: problems are the API's, on standard error, status 1", () => {
     ],
   ])('%s: the same problem as POST /v1/project', async (_name, text) => {
     const expected = await api(text);
-    expect(problemOf(await cli(['project', await file(text)]))).toEqual(expected);
-    expect(problemOf(await cli(['project', '-'], { stdin: text }))).toEqual(expected);
+    expect(problemOf(await cli(['project', '--json', await file(text)]))).toEqual(expected);
+    expect(problemOf(await cli(['project', '--json', '-'], { stdin: text }))).toEqual(expected);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('a file that cannot be read is NOT_FOUND, naming it', async () => {
-    const missing = problemOf(await cli(['project', join(dir, 'missing.json')]));
+    const missing = problemOf(await cli(['project', '--json', join(dir, 'missing.json')]));
     expect(missing).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(missing.detail).toContain('missing.json" cannot be read: there is no such file');
-    expect(problemOf(await cli(['project', dir])).detail).toContain('it is a directory');
+    expect(problemOf(await cli(['project', '--json', dir])).detail).toContain('it is a directory');
   });
 
   it("more than the API's body limit is PAYLOAD_TOO_LARGE, read no further; at the limit it is read", async () => {
     const json = JSON.stringify(SCENARIO);
     const atLimit = json + ' '.repeat(BODY_LIMIT_BYTES - json.length);
     expect((await cli(['project', await file(atLimit)])).status).toBe(0);
-    const over = await cli(['project', await file(`${atLimit} `)]);
+    const over = await cli(['project', '--json', await file(`${atLimit} `)]);
     expect(problemOf(over)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
     // An endless standard input: refused once past the limit, without waiting for an end.
     let sent = 0;
@@ -299,8 +300,30 @@ describe("project: problems are the API's, on standard error, status 1", () => {
         this.push(Buffer.alloc(16_384, 0x20));
       },
     });
-    expect(problemOf(await cli(['project', '-'], { stdin: endless })).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(problemOf(await cli(['project', '--json', '-'], { stdin: endless })).code).toBe('PAYLOAD_TOO_LARGE');
     expect(sent).toBeLessThan(BODY_LIMIT_BYTES * 8);
+  });
+
+  it('without --json a problem is said in sentences: what is wrong, then each bad field', async () => {
+    const path = join(dir, 'missing.json');
+    const missing = await cli(['project', path]);
+    expect(missing).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `projection-530a: The scenario file ${JSON.stringify(path)} cannot be read: there is no such file.\n`,
+    });
+    const text = JSON.stringify({ asOf: '2026-13-01', birthDate: '2026-03-01', targetAgeMonths: 240, hue: 1 });
+    const invalid = await cli(['solve', await file(text)]);
+    const problem = problemOf(await cli(['solve', '--json', await file(text)]));
+    const errors = problem.errors as { pointer: string; message: string }[];
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toBe(
+      [`projection-530a: ${String(problem.detail)}`, ...errors.map((e) => `  ${e.pointer}: ${e.message}`), ''].join(
+        '\n',
+      ),
+    );
+    expect(errors.length).toBeGreaterThan(1);
+    expect(invalid.stderr).not.toMatch(/^\{/); // no JSON where a sentence is expected
   });
 
   it('a bad setting names it, status 1', async () => {
@@ -318,10 +341,13 @@ describe('usage', () => {
     [['nope'], 'there is no command "nope"', 'stderr'],
     [['project'], 'project needs a scenario file', 'stderr'],
     [['project', 'a.json', 'b.json'], 'project takes one argument, got 2', 'stderr'],
-    [['project', '--bogus', 'a.json'], "Unknown option '--bogus'", 'stderr'],
+    [['project', '--bogus', 'a.json'], 'project has no option --bogus', 'stderr'],
+    [['solve', '--csv', 'a.json'], 'solve has no option --csv', 'stderr'],
+    [['project', 'a.json', '--site-url'], '--site-url needs a value', 'stderr'],
+    [['project', '--csv=yes', 'a.json'], '--csv takes no value', 'stderr'],
     [['project', '--real', 'a.json'], '--real goes with --csv', 'stderr'],
     [['serve', 'extra'], 'serve takes no argument, got 1', 'stderr'],
-    [['mcp', '--port', '1'], "Unknown option '--port'", 'stderr'],
+    [['mcp', '--port', '1'], 'mcp has no option --port', 'stderr'],
     [['help', 'nope'], 'there is no command "nope"', 'stderr'],
     [['solve'], 'solve needs a scenario file', 'stderr'],
     [['solve', 'a.json', 'b.json'], 'solve takes one argument, got 2', 'stderr'],
@@ -330,6 +356,16 @@ describe('usage', () => {
     expect(run.status).toBe(2);
     expect(stream === 'stderr' ? run.stderr : run.stdout).toContain(message);
     expect(run.stdout).toBe('');
+    expect(run.stderr).not.toContain('To specify a positional argument'); // not Node's parser text
+  });
+
+  it("a usage error is one sentence naming what is wrong and the help to read: the command's, or the list", async () => {
+    expect((await cli(['solve', '--csv', 'a.json'])).stderr).toBe(
+      'projection-530a: solve has no option --csv. Run "projection-530a solve --help" for its options.\n',
+    );
+    expect((await cli(['nope'])).stderr).toBe(
+      'projection-530a: there is no command "nope". Run "projection-530a --help" for the commands.\n',
+    );
   });
 
   it('every command has its --help (status 0, on standard output)', async () => {
@@ -370,7 +406,7 @@ describe('the process', () => {
     const api = await post(`${server.url}/v1/project`, largest);
     const done = await processRun(['project', '-'], JSON.stringify(largest));
     expect(done).toEqual({ status: 0, stdout: api.text, stderr: '' });
-    expect(problemOf(await processRun(['project', '-'], '{')).code).toBe('INVALID_JSON');
+    expect(problemOf(await processRun(['project', '--json', '-'], '{')).code).toBe('INVALID_JSON');
     expect((await processRun(['solve'], '')).status).toBe(2);
     const request = {
       scenario: { ...SCENARIO, goal: { amountCents: '3000000', atAgeMonths: 216 } },
@@ -383,7 +419,50 @@ describe('the process', () => {
       stdout: solved.text,
       stderr: '',
     });
-    const noGoal = problemOf(await processRun(['solve', '-'], JSON.stringify({ scenario: SCENARIO, sourceId: 'x' })));
+    const noGoal = problemOf(
+      await processRun(['solve', '--json', '-'], JSON.stringify({ scenario: SCENARIO, sourceId: 'x' })),
+    );
     expect((noGoal.errors as { pointer: string }[]).map((e) => e.pointer)).toEqual(['/scenario/goal', '/sourceId']);
+  });
+
+  it('serve, started by npm through its shell, stops once npm is gone', async () => {
+    // npx and npm start run `sh -c "<command>"` and pass their SIGTERM to that shell only, which
+    // dies without passing it on: the server ran on under pid 1. Here the shell is killed as npm's
+    // forwarding kills it; npm's mark (npm_lifecycle_event) is in the environment, as npm sets it.
+    const env = {
+      ...process.env,
+      npm_lifecycle_event: 'npx',
+      ...{ HOST: '127.0.0.1', PORT: '0', SITE_URL, ENGINE_THREADS: '1', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0' },
+    };
+    // "; exit" keeps the shell from replacing itself with node, as npm's "a && b" scripts do too.
+    const script = `"${process.execPath}" --import tsx cli/main.ts serve; exit`;
+    const shell = spawn('sh', ['-c', script], { cwd: TOP, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    let serverPid: number | undefined;
+    onTestFinished(() => {
+      // Left running only when the test failed (this runs after a timeout too).
+      if (serverPid === undefined) return;
+      try {
+        process.kill(serverPid, 'SIGKILL');
+      } catch {
+        // gone, as it should be
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      shell.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        log += chunk;
+        const line = log.split('\n').find((entry) => entry.includes('Server listening at'));
+        if (line !== undefined) {
+          serverPid = (JSON.parse(line) as { pid: number }).pid;
+          resolve();
+        }
+      });
+      shell.once('exit', () => reject(new Error(`the server did not start: ${log}`)));
+    });
+    expect(serverPid).not.toBe(shell.pid); // the server is the shell's child, not the shell
+    const closed = once(shell, 'close'); // once the server, which holds the shell's pipes, has exited too
+    shell.kill('SIGTERM');
+    await closed;
+    expect(log).toContain('"msg":"shutting down"');
   });
 });

@@ -264,12 +264,14 @@ describe('a browser origin', () => {
 describe('a body that is not a message', () => {
   const headers = { 'content-type': 'application/json', accept: BOTH };
 
-  function expectRpcError(answer: RawResponse, status: number, code: number): void {
+  function expectRpcError(answer: RawResponse, status: number, code: number, id: string | number | null = null): void {
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    const body = JSON.parse(answer.text) as { jsonrpc: string; id: null; error: { code: number; message: string } };
-    expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code } });
+    const body = JSON.parse(answer.text) as { jsonrpc: string; id: unknown; error: { code: number; message: string } };
+    expect(body).toMatchObject({ jsonrpc: '2.0', id, error: { code } });
     expect(body.error.message.length).toBeGreaterThan(10);
+    // Said once: "The body is not valid JSON: The body is not valid JSON: ..." was the review's finding.
+    expect(body.error.message).not.toMatch(/^(.+): \1/);
   }
 
   it('malformed JSON is a -32700 parse error with status 400', async () => {
@@ -287,9 +289,17 @@ describe('a body that is not a message', () => {
     expectRpcError(await send('{}', { ...headers, 'content-type': 'text/plain' }), 415, -32600);
   });
 
-  it("JSON that is not a JSON-RPC message is the transport's own JSON-RPC error", async () => {
-    const answer = await send(JSON.stringify({ hello: 'world' }), headers);
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
+  it('valid JSON that is not a JSON-RPC message is a -32600 invalid request, with its id when it has one', async () => {
+    const cases: [unknown, string | number | null][] = [
+      [{ hello: 'world' }, null],
+      [5, null],
+      ['ping', null],
+      [null, null],
+      [{ jsonrpc: '2.0', id: 3 }, 3], // neither a method nor a result
+      [{ jsonrpc: '1.0', id: 'four', method: 'ping' }, 'four'],
+      [{ jsonrpc: '2.0', id: { nested: true }, method: 'ping' }, null], // an id that is no id
+      [{ jsonrpc: '2.0', id: 7, method: 42 }, 7],
+    ];
+    for (const [body, id] of cases) expectRpcError(await send(JSON.stringify(body), headers), 400, -32600, id);
   });
 });

@@ -3,15 +3,16 @@
 // command line's `mcp` (cli/mcp-command.ts). Both serve one server (server/mcp/server.ts):
 // the same tools give the same answers on both, the rules resource is the bytes of GET /v1/rules,
 // every knowledge page is a resource, a template names pages by id, unknown resources are -32002,
-// and prompts check their arguments. Then stdio under attack: deep nesting, junk lines, batches, a
-// line past the transport's buffer.
+// and prompts check their arguments, and every protocol error says its code once. Then stdio under
+// attack: deep nesting; junk lines, batches and JSON that is no message, each answered with its
+// JSON-RPC error; a line past the transport's buffer.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STDIO_BUFFER_BYTES } from '../../cli/mcp-command.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
@@ -226,6 +227,18 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
       expect(error.message).toMatch(message);
     }
   });
+
+  it('says each protocol error once: never "MCP error -32602: MCP error -32602: ..."', async () => {
+    const errors = [
+      await rpcError(client().callTool({ name: 'delete_everything', arguments: {} })),
+      await rpcError(client().getPrompt({ name: 'plan_for_a_kid' })),
+      await rpcError(client().readResource({ uri: 'projection-530a://kb/nope' })),
+      // The SDK's own refusal of a tools/call without a name.
+      await rpcError(client().request({ method: 'tools/call', params: { arguments: {} } }, CallToolResultSchema)),
+    ];
+    expect(errors[0]?.message).toMatch(/^MCP error -32602: Unknown tool "delete_everything"; the tools are /);
+    for (const error of errors) expect(error.message).toMatch(new RegExp(`^MCP error ${error.code}: (?!MCP error)`));
+  });
 });
 
 describe('stdio under attack', () => {
@@ -233,20 +246,32 @@ describe('stdio under attack', () => {
   function raw() {
     const child = spawn(process.execPath, CLI, { cwd: TOP, env: processEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     const lines: string[] = [];
+    /** A line of standard output as JSON; undefined when it is not (which the tests refuse). */
+    const parsed = (line: string) => {
+      try {
+        return JSON.parse(line) as Answer & { id?: unknown };
+      } catch {
+        return undefined;
+      }
+    };
+    type Answer = { result?: unknown; error?: { code: number; message: string } };
+    const waiting = new Map<unknown, (message: Answer) => void>();
     let buffered = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       buffered += chunk;
       const parts = buffered.split('\n');
       buffered = parts.pop() ?? '';
-      lines.push(...parts);
-    });
-    const answer = async (id: number) => {
-      for (let waited = 0; waited < 30_000; waited += 20) {
-        const line = lines.find((candidate) => (JSON.parse(candidate) as { id?: number }).id === id);
-        if (line) return JSON.parse(line) as { result?: unknown; error?: { code: number } };
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const line of parts) {
+        lines.push(line);
+        const message = parsed(line);
+        if (message !== undefined) waiting.get(message.id)?.(message);
       }
-      throw new Error(`no answer to ${id}`);
+    });
+    /** The answer to the request `id`, once it arrives (the test's own timeout bounds the wait). */
+    const answer = (id: string | number): Promise<Answer> => {
+      const found = lines.map(parsed).find((message) => message?.id === id);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => waiting.set(id, resolve));
     };
     const send = (message: unknown) => {
       child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
@@ -266,17 +291,46 @@ describe('stdio under attack', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const call = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"project_530a","arguments":';
     send(`${call}{"sources":${deep}}}}`);
-    send('this is not JSON');
-    send('[{"jsonrpc":"2.0","id":9,"method":"ping"},{"jsonrpc":"2.0","id":10,"method":"ping"}]'); // no batches
     send('{"jsonrpc":"2.0","id":2,"method":"no/such/method"}');
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'project_530a', arguments: SCENARIO } });
     const nested = await answer(1);
     expect(nested.error !== undefined || (nested.result as CallToolResult).isError).toBe(true);
     expect((await answer(2)).error?.code).toBe(ErrorCode.MethodNotFound);
     expect((await answer(3)).result).toMatchObject({ structuredContent: { schemaVersion: 1 } });
-    expect(lines.some((line) => [9, 10].includes((JSON.parse(line) as { id?: number }).id ?? -1))).toBe(false);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow(); // standard output is only JSON-RPC
-    expect(errors.join('')).toMatch(/^projection-530a mcp: /m); // the junk line, on standard error
+    child.stdin.end();
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+
+  it('answers every line it cannot take with the JSON-RPC error, so no client waits for ever', async () => {
+    const { child, send, answer, lines } = raw();
+    const errors: string[] = [];
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+    expect((await answer(0)).result).toBeDefined();
+    send('this is not JSON'); // -32700, id null
+    send('[{"jsonrpc":"2.0","id":9,"method":"ping"},{"jsonrpc":"2.0","id":10,"method":"ping"}]'); // no batches
+    send('{"jsonrpc":"2.0","id":11}'); // neither a request nor a response
+    send('{"jsonrpc":"1.0","id":"twelve","method":"ping"}');
+    send('{"hello":"world"}'); // -32600, id null
+    send('   '); // a blank line is no message: nothing to answer
+    send('"ping"'); // -32600, id null
+    send({ jsonrpc: '2.0', id: 13, method: 'ping' }); // still served after all that
+    expect((await answer(13)).result).toEqual({});
+    for (const id of [9, 10, 11, 'twelve']) {
+      const refused = await answer(id);
+      expect(refused.error?.code, String(id)).toBe(ErrorCode.InvalidRequest);
+      expect(refused.result).toBeUndefined();
+    }
+    const anonymous = lines
+      .map((line) => JSON.parse(line) as { id?: unknown; error?: { code: number; message: string } })
+      .filter((message) => message.id === null);
+    expect(anonymous.map((message) => message.error?.code)).toEqual([
+      ErrorCode.ParseError,
+      ErrorCode.InvalidRequest,
+      ErrorCode.InvalidRequest,
+    ]);
+    expect(anonymous[0]?.error?.message).toMatch(/^Parse error: /);
+    expect(errors.join('')).toMatch(/^projection-530a mcp: /m); // and each on standard error, for the log
     child.stdin.end();
     expect((await once(child, 'exit'))[0]).toBe(0);
   });
@@ -289,6 +343,6 @@ describe('stdio under attack', () => {
     child.stdin.write('x'.repeat(STDIO_BUFFER_BYTES + 1));
     send({ jsonrpc: '2.0', id: 1, method: 'ping' });
     expect((await once(child, 'exit'))[0]).toBe(1);
-    expect(errors.join('')).toContain(`mcp: ReadBuffer exceeded maximum size of ${STDIO_BUFFER_BYTES} bytes`);
+    expect(errors.join('')).toContain(`mcp: more than ${STDIO_BUFFER_BYTES} bytes without a line end`);
   });
 });

@@ -342,7 +342,7 @@ describe('the bin, from the installed package', () => {
     expect(csv.stdout.split('\n')).toHaveLength(rows + 2); // the header, the rows, the final newline
   });
 
-  it('reports bad files as problems on standard error, status 1; --help and solve as the sources do', async () => {
+  it('reports bad files on standard error (problems with --json, else sentences), status 1; --help and solve as the sources do', async () => {
     await writeFile(join(consumer, 'bad.json'), '{"asOf": 5}');
     const env = { SITE_URL };
     const cases = [
@@ -351,12 +351,17 @@ describe('the bin, from the installed package', () => {
       ['package.json', 'VALIDATION_ERROR'],
     ] as const;
     for (const [file, code] of cases) {
-      const result = await run(bin, ['project', file], { cwd: consumer, env });
+      const result = await run(bin, ['project', '--json', file], { cwd: consumer, env });
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
       const type = `${SITE_URL}/problems/${code.toLowerCase().replace('_', '-')}`;
       expect(JSON.parse(result.stderr)).toMatchObject({ code, type });
     }
+    // Without --json, a sentence for a person.
+    expect(await run(bin, ['project', 'missing.json'], { cwd: consumer, env })).toMatchObject({
+      status: 1,
+      stderr: `${NAME}: The scenario file "missing.json" cannot be read: there is no such file.\n`,
+    });
     const help = await run('npx', ['--offline', NAME, 'project', '--help'], { cwd: consumer });
     expect(help).toMatchObject({ status: 0, stdout: HELP.project });
     expect(await run(bin, ['solve'], { cwd: consumer })).toMatchObject({ status: 2, stdout: '' });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   // In rotation once its checks pass.
   await waitUntil(async () => (await rawRequest(proxy.url, false, { path: '/healthz' })).status === 200, 'in rotation');
-}, 60_000);
+});
 
 afterAll(async () => {
   await proxy?.stop();
@@ -128,7 +128,7 @@ describe("the proxy's own errors", () => {
     expectProblem(body.text(), 'REQUEST_TIMEOUT');
     if (PARSER_ERRORS_CONFIGURABLE) expectProblem(head.text(), 'REQUEST_TIMEOUT');
     else expect(head.text()).toMatch(/^HTTP\/1\.1 408 /);
-  }, 40_000);
+  });
 });
 
 describe('with no instance to answer', () => {
@@ -148,7 +148,7 @@ describe('with no instance to answer', () => {
     const answer = await rawRequest(lonely.url, false, { path: '/v1/rules' });
     expect(problemViolation(answer, [503])).toBeUndefined();
     expect(JSON.parse(answer.text)).toMatchObject({ code: 'NO_INSTANCE', title: PROBLEMS.NO_INSTANCE.title });
-  }, 30_000);
+  });
 });
 
 describe('connections per source address', () => {
