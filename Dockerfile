@@ -9,8 +9,16 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY asconfig.json tsconfig.json tsconfig.base.json ./
 COPY assembly ./assembly
+COPY data ./data
+COPY scripts ./scripts
+COPY core ./core
 COPY server ./server
-RUN npm run build:wasm && node web/build-site.mjs && npm run build:server
+COPY web ./web
+COPY cli ./cli
+COPY package ./package
+# The same build as npm start's: the .wasm (from the market data too), the scenario's shapes, the
+# page, the server's JavaScript, and the release .wasm beside the compiled wasm door.
+RUN node scripts/ensure-built.mjs
 
 # Run: what the server reads at run time, and nothing else.
 FROM node:24-bookworm-slim

@@ -58,6 +58,15 @@ describe('Dockerfile', () => {
     expect(stage).toContain('STOPSIGNAL SIGTERM');
   });
 
+  it('builds from every folder the build reads, as npm start builds', () => {
+    const buildStage = dockerfile.split(/^FROM .*$/m)[1] ?? '';
+    const copied = [...buildStage.matchAll(/^COPY (\S+) \.\/\S+$/gm)].map((match) => match[1]);
+    for (const folder of ['assembly', 'data', 'scripts', 'core', 'server', 'web', 'cli', 'package']) {
+      expect(copied, folder).toContain(folder);
+    }
+    expect(buildStage).toMatch(/^RUN node scripts\/ensure-built\.mjs$/m);
+  });
+
   it('copies only files that exist, and the run stage holds every file the server reads at run time', () => {
     const copies = dockerfile.split('\n').filter((line) => line.startsWith('COPY ') && !line.includes('--from='));
     for (const copy of copies) {
