@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings/config.js';
 import { ConnectionGuard } from './connections.js';
 import { ALWAYS_ANSWERED_PATHS, METRICS_PATH } from './operator-paths.js';
 import { sendProblem } from './send-problem.js';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings/config.js';
 import { ALWAYS_ANSWERED_PATHS } from './operator-paths.js';
 import { sendProblem } from './send-problem.js';
 

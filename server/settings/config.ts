@@ -2,7 +2,7 @@
 // value stops the start with a message that names the setting.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from '../core/projection/project-scenario.js';
+import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from '../../core/projection/project-scenario.js';
 
 export interface Config {
   port: number;
