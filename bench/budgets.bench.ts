@@ -8,7 +8,7 @@ import { itemAt } from '../core/common/checked.js';
 import { pathsWithinBudget } from '../core/projection/project.js';
 import { DEFAULTS as SCENARIO_DEFAULTS } from '../core/schemas/scenario-values.js';
 import { createNodeEngine } from '../package/load-node.js';
-import { SETTING_DEFAULTS } from '../server/config.js';
+import { SETTING_DEFAULTS } from '../server/settings/config.js';
 import { type BenchInput, benchInput, engineRun, HORIZONS } from './inputs.js';
 import { nsPerPathMonth, round, type TimingOptions, timeTasks } from './timing.js';
 

@@ -28,7 +28,7 @@ import { watchCpu } from './machine.js';
 import { median, round } from './timing.js';
 
 type AppModule = typeof import('../server/app.js');
-type ConfigModule = typeof import('../server/config.js');
+type ConfigModule = typeof import('../server/settings/config.js');
 type LoaderModule = typeof import('../package/load-node.js');
 type PipelineModule = typeof import('../core/pipeline.js');
 type ProjectModule = typeof import('../core/projection/project.js');
@@ -50,7 +50,7 @@ async function loadDist(): Promise<Dist> {
   const dist = (path: string) => new URL(`../dist/${path}`, import.meta.url).href;
   const [app, config, loader, pipeline, project, validate] = await Promise.all([
     import(at('app.js')) as Promise<AppModule>,
-    import(at('config.js')) as Promise<ConfigModule>,
+    import(at('settings/config.js')) as Promise<ConfigModule>,
     import(dist('package/load-node.js')) as Promise<LoaderModule>,
     import(dist('core/pipeline.js')) as Promise<PipelineModule>,
     import(dist('core/projection/project.js')) as Promise<ProjectModule>,

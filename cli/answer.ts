@@ -5,8 +5,8 @@ import type { Engine } from '../core/engine/engine.js';
 import { type Computed, compute, type Operation, type Prepared, prepare } from '../core/pipeline.js';
 import { type Problem, problem } from '../core/schemas/problems.js';
 import { checkScenario } from '../core/validation/validate.js';
-import type { Config } from '../server/config.js';
 import { validationProblem } from '../server/service/projections.js';
+import type { Config } from '../server/settings/config.js';
 
 type Refused = { ok: false; problem: Problem };
 

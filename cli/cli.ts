@@ -3,8 +3,8 @@
 // problems with the input are sentences on standard error, or problem details with --json, and
 // exit 1 (io.ts).
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { ConfigError } from '../server/config.js';
 import { stopWithNpm } from '../server/npm-parent.js';
+import { ConfigError } from '../server/settings/config.js';
 import { COMMANDS, type CommandName, HELP, PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { projectCommand } from './project-command.js';

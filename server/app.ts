@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
 import { warmEngine } from '../core/projection/warm.js';
-import type { Config } from './config.js';
 import { registerAdminListener } from './http/admin-listener.js';
 import { answerAndClose, clientErrorHandler } from './http/client-errors.js';
 import { ConnectionGuard } from './http/connections.js';
@@ -33,6 +32,7 @@ import { solveRoutes } from './routes/solve.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 import { Projections } from './service/projections.js';
 import { WorkerPool } from './service/worker-pool.js';
+import type { Config } from './settings/config.js';
 
 export interface AppDeps {
   engine: Engine;

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createNodeEngine } from '../package/load-node.js';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, parseConfig } from './config.js';
+import { type Config, ConfigError, parseConfig } from './settings/config.js';
 
 export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   let config: Config;

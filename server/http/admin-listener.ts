@@ -9,10 +9,9 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
-import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
-import { METRICS_PATH } from '../routes/metrics.js';
+import type { Config } from '../settings/config.js';
 import { ConnectionGuard } from './connections.js';
+import { ALWAYS_ANSWERED_PATHS, METRICS_PATH } from './operator-paths.js';
 import { sendProblem } from './send-problem.js';
 import { SERVER_TIME_LIMITS } from './timeouts.js';
 

@@ -10,30 +10,8 @@
 // past that closes that address's connection idle longest, or is refused when all of them have a
 // request under way, so one address cannot fill the cap with requests that never finish (slow
 // bodies: docs/operations.md#connections-per-client-address). Trusted proxies are not capped.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-
-/** Assumed where the limit cannot be read (not Linux): the usual soft limit. */
-const FALLBACK_OPEN_FILES = 1024;
-/** The default cap never exceeds this: beyond it memory, not descriptors, runs out first. */
-const MAX_DEFAULT_CONNECTIONS = 10_000;
-
-/** The process's open-files limit (Node raises the soft limit to the hard one at start), when known. */
-export function openFilesLimit(limitsFile = '/proc/self/limits'): number | undefined {
-  try {
-    const line = /^Max open files\s+(\d+)/m.exec(readFileSync(limitsFile, 'utf8'));
-    return line ? Number(line[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Half the open-files limit, at most 10,000: each connection may hold a second descriptor (a file
- *  being sent), and the rest of the process (workers, logs, Redis, upstream calls) needs some. */
-export function defaultMaxConnections(limit: number | undefined): number {
-  return Math.max(1, Math.min(MAX_DEFAULT_CONNECTIONS, Math.floor((limit ?? FALLBACK_OPEN_FILES) / 2)));
-}
 
 export interface ConnectionLimits {
   /** Connections open at once. */

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { type Problem, type ProblemCode, problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings/config.js';
 import { sendProblem } from './send-problem.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;

@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
-import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
+import type { Config } from '../settings/config.js';
 import { LoopDelayMonitor } from './loop-delay.js';
 import type { Metrics } from './metrics.js';
+import { ALWAYS_ANSWERED_PATHS } from './operator-paths.js';
 import { sendProblem } from './send-problem.js';
 
 const SHED_RETRY_AFTER_SECONDS = 1;

@@ -19,7 +19,7 @@ import {
   Source,
 } from '../../core/schemas/scenario.js';
 import { Solution, SolveScenarioRequest, SolveShareRequest } from '../../core/schemas/solve.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings/config.js';
 import { DOCS_THEME } from './docs-theme.js';
 
 const API_VERSION = '1.0.0';

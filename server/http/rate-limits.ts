@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings/config.js';
 import type { Metrics } from './metrics.js';
 import { type RateLimitStore, sharedStore } from './rate-limit-store.js';
 import { sendProblem } from './send-problem.js';

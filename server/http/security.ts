@@ -4,7 +4,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
+import type { Config } from '../settings/config.js';
 import { sendProblem } from './send-problem.js';
 
 /** For pages with no script of their own (knowledge pages, problem pages). */

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
-import { ALWAYS_ANSWERED_PATHS } from '../routes/health.js';
+import type { Config } from '../settings/config.js';
+import { ALWAYS_ANSWERED_PATHS } from './operator-paths.js';
 import { sendProblem } from './send-problem.js';
 
 /** Seconds a client is asked to wait after SHUTTING_DOWN: another instance answers by then. */

@@ -12,13 +12,13 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Problem, problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
 import { problemForError } from '../http/errors.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Limiters } from '../http/rate-limits.js';
 import { sendProblem } from '../http/send-problem.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Projections } from '../service/projections.js';
+import type { Config } from '../settings/config.js';
 import { httpErrorBody, type JsonRpcErrorBody, jsonRpcError, readMessage } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 

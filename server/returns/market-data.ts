@@ -14,7 +14,7 @@
 // exchange's current UTC offset) is a wall-clock time at the exchange; its date is the trading date.
 // Daily bars start mid-morning, so a daylight-saving hour never moves them across midnight.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SETTING_DEFAULTS } from '../config.js';
+import { SETTING_DEFAULTS } from '../settings/config.js';
 import { type Series, trailingReturns } from './trailing.js';
 
 /** Upstream calls open at once, whatever the number of funds. */

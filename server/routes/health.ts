@@ -2,10 +2,6 @@
 // process runs; /readyz answers 200 only while the service takes work (not while it drains or
 // shuts down).
 import type { FastifyInstance } from 'fastify';
-import { METRICS_PATH } from './metrics.js';
-
-/** Paths answered whatever the load and during shutdown: the health checks and the metrics. */
-export const ALWAYS_ANSWERED_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 export interface HealthRouteOptions {
   isReady: () => boolean;

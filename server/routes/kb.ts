@@ -2,11 +2,11 @@
 // names resolves; GET /kb lists them.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from '../../core/schemas/problems.js';
-import type { Config } from '../config.js';
 import { CACHE_CONTROL } from '../http/http-caching.js';
 import { sendProblem } from '../http/send-problem.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import { renderIndex, renderPage } from '../knowledge/markdown.js';
+import type { Config } from '../settings/config.js';
 
 export interface KbRouteOptions {
   config: Config;

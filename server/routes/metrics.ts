@@ -2,8 +2,7 @@
 // shed, answered during shutdown; not in the OpenAPI document (it is for operators, not clients).
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../http/metrics.js';
-
-export const METRICS_PATH = '/metrics';
+import { METRICS_PATH } from '../http/operator-paths.js';
 
 export interface MetricsRouteOptions {
   metrics: Metrics;

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import * as Type from 'typebox';
 import { Projection } from '../../core/schemas/projection.js';
 import { Scenario, ShareRequest } from '../../core/schemas/scenario.js';
-import type { Config } from '../config.js';
 import { CLIENT_ERROR_RESPONSES, documentedOnly, named, problemResponse } from '../http/openapi.js';
 import type { Limiter } from '../http/rate-limits.js';
 import type { Projections } from '../service/projections.js';
+import type { Config } from '../settings/config.js';
 import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';
 import { COMPUTED_RESPONSES, NOT_MODIFIED, POSTED_BODY_RESPONSES, respond } from './respond.js';
 

@@ -7,13 +7,13 @@ import { problem } from '../../core/schemas/problems.js';
 import { type Returns, Returns as ReturnsSchema } from '../../core/schemas/returns.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
-import type { Config } from '../config.js';
 import { etagOf, matchesIfNoneMatch } from '../http/http-caching.js';
 import type { Metrics } from '../http/metrics.js';
 import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { sendProblem } from '../http/send-problem.js';
 import { createMarketDataClient } from '../returns/market-data.js';
 import { ReturnsService, type ReturnsSnapshot } from '../returns/returns-service.js';
+import type { Config } from '../settings/config.js';
 
 export interface ReturnsRouteOptions {
   config: Config;

@@ -3,10 +3,10 @@
 // and served from memory with a strong ETag (docs/api.md#caching).
 import type { FastifyInstance } from 'fastify';
 import { Rules as RulesSchema } from '../../core/schemas/rules.js';
-import type { Config } from '../config.js';
 import { etagOf, sendCacheable } from '../http/http-caching.js';
 import { CLIENT_ERROR_RESPONSES, named, problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import { rulesText } from '../rules/rules-body.js';
+import type { Config } from '../settings/config.js';
 
 export interface RulesRouteOptions {
   config: Config;

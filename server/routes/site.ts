@@ -15,9 +15,9 @@ import { problem } from '../../core/schemas/problems.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
 import { wasmUrl } from '../../package/load-node.js';
-import type { Config } from '../config.js';
 import { matchesIfNoneMatch } from '../http/http-caching.js';
 import { sendProblem } from '../http/send-problem.js';
+import type { Config } from '../settings/config.js';
 
 export interface SiteRouteOptions {
   config: Config;

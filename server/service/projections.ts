@@ -9,9 +9,9 @@ import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import { type Problem, problem } from '../../core/schemas/problems.js';
 import { checkScenario } from '../../core/validation/validate.js';
-import type { Config } from '../config.js';
 import { etagOf } from '../http/http-caching.js';
 import type { Metrics, Via } from '../http/metrics.js';
+import type { Config } from '../settings/config.js';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
 import { OverloadedError, type WorkerPool } from './worker-pool.js';
 

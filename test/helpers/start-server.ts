@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { type AppDeps, buildApp } from '../../server/app.js';
-import { parseConfig } from '../../server/config.js';
+import { parseConfig } from '../../server/settings/config.js';
 import { documents, recorded } from './openapi-conformance.js';
 
 export interface RunningServer {

@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMaxConnections, openFilesLimit } from '../../server/http/connections.js';
+import { defaultMaxConnections, openFilesLimit } from '../../server/settings/config.js';
 import { rawRequest } from '../helpers/raw-http.js';
 import { killServer, listeningUrl, type ServerProcess, spawnServer } from '../helpers/server-process.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';

@@ -6,7 +6,7 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';
-import { parseConfig } from '../../server/config.js';
+import { parseConfig } from '../../server/settings/config.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SCENARIO = { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths: 240, mcPaths: 300 };

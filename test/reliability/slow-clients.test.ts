@@ -9,9 +9,9 @@
 // no longer answers /metrics, however it is spelt).
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../server/config.js';
 import { BODY_TIMEOUT_FLOOR_MS, bodyDeadlineMs, HEADERS_TIMEOUT_MS } from '../../server/http/timeouts.js';
 import { trustedProxyMatcher } from '../../server/http/trusted-proxies.js';
+import { ConfigError, parseConfig } from '../../server/settings/config.js';
 import { problemViolation, rawRequest } from '../helpers/raw-http.js';
 import { answerBody, headAndOneByte, releaseSlowClients, slowClient } from '../helpers/slow-sockets.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';

@@ -10,7 +10,6 @@ import { itemAt } from '../../core/common/checked.js';
 import { Returns } from '../../core/schemas/returns.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
-import { ConfigError, parseConfig, SETTING_DEFAULTS } from '../../server/config.js';
 import {
   chartUrl,
   createMarketDataClient,
@@ -27,6 +26,7 @@ import {
   trailingReturn,
   trailingReturns,
 } from '../../server/returns/trailing.js';
+import { ConfigError, parseConfig, SETTING_DEFAULTS } from '../../server/settings/config.js';
 import { defined } from '../helpers/defined.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { type ChartBody, type Replay, startReplay, type TickerPlan } from './upstream-replay.js';

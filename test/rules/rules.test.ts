@@ -28,8 +28,8 @@ import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';
-import { type Config, parseConfig } from '../../server/config.js';
 import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
+import { type Config, parseConfig } from '../../server/settings/config.js';
 import { defined } from '../helpers/defined.js';
 
 // Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.

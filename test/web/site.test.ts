@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { SETTING_DEFAULTS } from '../../server/config.js';
+import { SETTING_DEFAULTS } from '../../server/settings/config.js';
 import {
   api as apiAnswer,
   CAPPED,

@@ -1,8 +1,8 @@
 // Settings (docs/operations.md#settings): read from the environment once, checked, frozen. A bad
 // value stops the start with a message that names the setting.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from '../core/projection/project-scenario.js';
-import { defaultMaxConnections, openFilesLimit } from './http/connections.js';
+import { BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS } from '../../core/projection/project-scenario.js';
 
 export interface Config {
   port: number;
@@ -43,6 +43,28 @@ export interface Config {
   /** After SIGTERM, how long the instance drains (not ready, still serving) before it closes. */
   shutdownDelayMs: number;
   logLevel: string;
+}
+
+// The default of MAX_CONNECTIONS (docs/operations.md#connections), from the open-files limit.
+/** Assumed where the limit cannot be read (not Linux): the usual soft limit. */
+const FALLBACK_OPEN_FILES = 1024;
+/** The default cap never exceeds this: beyond it memory, not descriptors, runs out first. */
+const MAX_DEFAULT_CONNECTIONS = 10_000;
+
+/** The process's open-files limit (Node raises the soft limit to the hard one at start), when known. */
+export function openFilesLimit(limitsFile = '/proc/self/limits'): number | undefined {
+  try {
+    const line = /^Max open files\s+(\d+)/m.exec(readFileSync(limitsFile, 'utf8'));
+    return line ? Number(line[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Half the open-files limit, at most 10,000: each connection may hold a second descriptor (a file
+ *  being sent), and the rest of the process (workers, logs, Redis, upstream calls) needs some. */
+export function defaultMaxConnections(limit: number | undefined): number {
+  return Math.max(1, Math.min(MAX_DEFAULT_CONNECTIONS, Math.floor((limit ?? FALLBACK_OPEN_FILES) / 2)));
 }
 
 export const SETTING_DEFAULTS = {
