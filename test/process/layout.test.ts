@@ -98,4 +98,32 @@ describe('the layout', () => {
     const nodeFiles = [...new Set(imports('package').packages.map((arrow) => arrow.file))].sort();
     expect(nodeFiles).toEqual(['package/engine-node.ts', 'package/load-node.ts']);
   });
+  it('inside the core and the server, the folders import each other without a cycle', () => {
+    // Each file's folder below its room (core/projection, server/http, ...; files at a room's top
+    // are a folder of their own), and the folders each folder's files import.
+    for (const room of ['core', 'server'] as const) {
+      const arrows = new Map<string, Set<string>>();
+      for (const file of sources(room)) {
+        const from = dirname(file);
+        for (const spec of specifiers(file)) {
+          if (!spec.startsWith('.')) continue;
+          const to = dirname(posix.normalize(posix.join(dirname(file), spec)));
+          if (to === from || roomOf(to) !== room) continue;
+          if (!arrows.has(from)) arrows.set(from, new Set());
+          arrows.get(from)?.add(to);
+        }
+      }
+      const done = new Set<string>();
+      const path: string[] = [];
+      const visit = (folder: string): void => {
+        expect(path.includes(folder), `a cycle: ${[...path, folder].join(' -> ')}`).toBe(false);
+        if (done.has(folder)) return;
+        path.push(folder);
+        for (const next of arrows.get(folder) ?? []) visit(next);
+        path.pop();
+        done.add(folder);
+      };
+      for (const folder of arrows.keys()) visit(folder);
+    }
+  });
 });
