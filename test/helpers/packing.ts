@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { delimiter, dirname, join } from 'node:path';
+import ts from 'typescript';
 
 export interface Run {
   status: number | null;
@@ -66,4 +67,36 @@ export async function installedPackages(project: string): Promise<string[]> {
   };
   await walk(join(project, 'node_modules'), '');
   return found.sort();
+}
+
+/** A consumer's TypeScript files type-checked against an installed package, as Node resolves it
+ *  (`node` condition) and as a browser bundler does (`browser`): the problems of each, and whether
+ *  the package's entry for that condition was the one resolved. */
+export function typeCheckConsumer(
+  files: string[],
+  installed: string,
+): { condition: string; problems: string[]; entryResolved: boolean }[] {
+  return [[], ['browser']].map((customConditions) => {
+    const program = ts.createProgram(files, {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      noEmit: true,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+      customConditions,
+    });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    const entry = customConditions.length > 0 ? 'engine' : 'engine-node';
+    const resolved = program.getSourceFiles().map((sourceFile) => sourceFile.fileName);
+    return {
+      condition: customConditions.join() || 'node',
+      problems,
+      entryResolved: resolved.includes(`${installed}/dist/package/${entry}.d.ts`),
+    };
+  });
 }

@@ -19,13 +19,12 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { RULES_URI } from '../../server/mcp/resources.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
-import { childEnv, installedPackages, run } from '../helpers/packing.js';
+import { childEnv, installedPackages, run, typeCheckConsumer } from '../helpers/packing.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -298,25 +297,9 @@ describe('the exports, from the installed package', () => {
     await writeFile(file, source);
     const browserExample = join(consumer, 'readme-browser.ts');
     await writeFile(browserExample, await readmeExample('In a browser, the package'));
-    for (const customConditions of [[], ['browser']]) {
-      const program = ts.createProgram([file, browserExample], {
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        target: ts.ScriptTarget.ES2022,
-        strict: true,
-        noEmit: true,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        types: [],
-        skipLibCheck: true,
-        customConditions,
-      });
-      const problems = ts
-        .getPreEmitDiagnostics(program)
-        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      expect(problems, customConditions.join()).toEqual([]);
-      const resolved = program.getSourceFiles().map((sourceFile) => sourceFile.fileName);
-      const entry = customConditions.length > 0 ? 'engine' : 'engine-node';
-      expect(resolved).toContain(`${installed}/dist/package/${entry}.d.ts`);
+    for (const checked of typeCheckConsumer([file, browserExample], installed)) {
+      expect(checked.problems, checked.condition).toEqual([]);
+      expect(checked.entryResolved, checked.condition).toBe(true);
     }
   });
 });
