@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom } from '../helpers/from-address.js';
 import { LogLines } from '../helpers/log-lines.js';
 import { parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
+import { untilCounting } from '../helpers/redis-counting.js';
 import { RedisServer } from '../helpers/redis-server.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -56,19 +57,7 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
     await redis?.stop(); // SIGKILL: ends it suspended or not
   });
 
-  let probe = 0;
-  /** Until the Redis client is connected, requests are served uncounted: wait until two requests
-   *  from a fresh address are counted. */
-  async function untilCounting(): Promise<void> {
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const address = `127.0.2.${++probe}`;
-      await postFrom(address, `${server.url}/v1/project`, uncached());
-      const second = await postFrom(address, `${server.url}/v1/project`, uncached());
-      if (second.headers['ratelimit-remaining'] === String(API_LIMIT - 2)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the rate limiter never reached Redis');
-  }
+  const counting = () => untilCounting(server.url, API_LIMIT, uncached);
 
   async function storeFailures(reason: string): Promise<number> {
     const metrics = parsePrometheusText(await (await fetch(`${server.url}/metrics`)).text());
@@ -76,7 +65,7 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
   }
 
   it('answers every uncached /v1 and /mcp request promptly, uncounted, and says so; counts again after SIGCONT', async () => {
-    await untilCounting();
+    await counting();
     expect(await storeFailures('timeout')).toBe(0);
     await redis.suspend();
     try {
@@ -123,7 +112,7 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
       redis.wake();
     }
     // Counting resumes without a restart: the 31st uncached request a minute is refused again.
-    await untilCounting();
+    await counting();
     expect(log.text).toContain('counting resumes');
     const statuses: number[] = [];
     for (let i = 0; i <= API_LIMIT; i++)

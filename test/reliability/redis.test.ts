@@ -3,6 +3,7 @@
 // still served, and when it comes back counting resumes without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFrom, requestFrom } from '../helpers/from-address.js';
+import { untilCounting } from '../helpers/redis-counting.js';
 import { RedisServer } from '../helpers/redis-server.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -30,22 +31,10 @@ describe('rate limits shared through Redis', () => {
     await redis?.stop();
   });
 
-  let probe = 0;
-  /** Until an instance's Redis client is connected, requests are served uncounted: wait until two
-   *  requests from a fresh address are counted. */
-  async function untilCounting(server: RunningServer): Promise<void> {
-    for (let waited = 0; waited < 10_000; waited += 50) {
-      const address = `127.0.1.${++probe}`;
-      await postFrom(address, `${server.url}/v1/project`, uncached());
-      const second = await postFrom(address, `${server.url}/v1/project`, uncached());
-      if (second.headers['ratelimit-remaining'] === String(LIMIT - 2)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the rate limiter never reached Redis');
-  }
+  const counting = (server: RunningServer) => untilCounting(server.url, LIMIT, uncached);
 
   it('counts one address across both instances', async () => {
-    await Promise.all([untilCounting(a), untilCounting(b)]);
+    await Promise.all([counting(a), counting(b)]);
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++) {
       const server = i % 2 === 0 ? a : b;
@@ -61,7 +50,7 @@ describe('rate limits shared through Redis', () => {
   // Found by the cluster test (test/process/cluster.test.ts): over Redis both limiters used one key
   // per address, so tool-server requests spent the JSON API's budget.
   it("counts tool-server requests apart from the JSON API's", async () => {
-    await Promise.all([untilCounting(a), untilCounting(b)]);
+    await Promise.all([counting(a), counting(b)]);
     const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     for (let i = 0; i < 2 * LIMIT; i++) {
@@ -83,7 +72,7 @@ describe('rate limits shared through Redis', () => {
     }
     await redis.resume();
     // The clients reconnect by themselves; wait until each instance counts again.
-    await Promise.all([untilCounting(a), untilCounting(b)]);
+    await Promise.all([counting(a), counting(b)]);
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++)
       statuses.push((await postFrom('127.0.0.11', `${i % 2 ? a.url : b.url}/v1/project`, uncached())).status);
