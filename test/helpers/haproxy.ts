@@ -1,11 +1,14 @@
 // A real HAProxy (Debian's package; scripts/ensure-test-tools.mjs installs it) running the example
 // configuration deploy/haproxy.cfg, with its addresses from the environment, in the foreground on
-// loopback. Its request log (one line per request, on stdout) tells which instance answered and how
+// loopback. It listens on a port the test holds from the first moment and hands over as a socket
+// (`bind fd@3`), so no other test can take the port before it binds (test/helpers/ports.ts). Its
+// request log (one line per request, on stdout) tells which instance answered and how
 // often a request was retried.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { HeldPort } from './ports.js';
 import { waitUntil } from './wait.js';
 
 export const HAPROXY_CONFIG = fileURLToPath(new URL('../../deploy/haproxy.cfg', import.meta.url));
@@ -58,13 +61,16 @@ export class HaProxy {
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => this.output.push(chunk));
   }
 
-  /** Starts it on `port` with `env` (APP1, APP2, CHECK_INTERVAL...); resolves once it accepts. */
-  static async start(port: number, env: Record<string, string>): Promise<HaProxy> {
+  /** Starts it listening on the held port, which it takes over (the test's copy is released),
+   *  with `env` (APP1, APP2, CHECK_INTERVAL...); resolves once it accepts. */
+  static async start(held: HeldPort, env: Record<string, string>): Promise<HaProxy> {
+    const { port } = held;
     const child = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
-      env: { ...process.env, PATH, PROXY_BIND: `127.0.0.1:${port}`, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PATH, PROXY_BIND: 'fd@3', ...env },
+      stdio: ['ignore', 'pipe', 'pipe', held.fd],
     });
     process.once('exit', () => child.kill('SIGKILL'));
+    await held.release();
     const proxy = new HaProxy(child, `http://127.0.0.1:${port}`);
     await waitUntil(async () => child.exitCode !== null || (await accepts(port)), 'HAProxy accepts', undefined, 20);
     if (child.exitCode !== null) throw new Error(`haproxy exited ${child.exitCode}: ${proxy.output.join('')}`);

@@ -6,8 +6,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { freePort } from './ports.js';
-import { waitUntil } from './wait.js';
+import { HANG_LIMIT_MS } from './hang-limit.js';
+import { PortTakenError, startOnFreePort } from './ports.js';
+import { sleep, waitUntil } from './wait.js';
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -19,34 +20,57 @@ export class RedisServer {
 
   private constructor(readonly port: number) {}
 
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
-    await server.resume();
-    return server;
+  /** On a free port; on another one when the port was taken before redis-server bound it. */
+  static start(): Promise<RedisServer> {
+    return startOnFreePort(async (port) => {
+      const server = new RedisServer(port);
+      await server.spawn();
+      return server;
+    });
   }
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
 
-  /** Starts redis-server (again) on the same port, with nothing saved to disk. */
+  /** Starts redis-server again on the same port, with nothing saved to disk. When something took
+   *  the port while it was stopped (an outgoing connection's ephemeral port, most likely), tries
+   *  again until it is free. */
   async resume(): Promise<void> {
+    const deadline = Date.now() + HANG_LIMIT_MS;
+    for (;;) {
+      try {
+        return await this.spawn();
+      } catch (error) {
+        if (!(error instanceof PortTakenError) || Date.now() > deadline) throw error;
+        await sleep(50);
+      }
+    }
+  }
+
+  /** Resolves once it accepts connections; throws PortTakenError when its port is in use. */
+  private async spawn(): Promise<void> {
     const child = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+      { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     this.child = child;
     running.add(child);
     child.once('exit', () => running.delete(child));
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
-    for (let waited = 0; !output.includes('Ready to accept connections'); waited += 20) {
-      if (child.exitCode !== null || waited > 10_000) throw new Error(`redis-server did not start: ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = () => child.exitCode !== null || child.signalCode !== null;
+    await waitUntil(
+      () => output.includes('Ready to accept connections') || exited(),
+      'redis-server starts',
+      undefined,
+      20,
+    );
+    if (!exited()) return;
+    if (/Address already in use/.test(output)) throw new PortTakenError(`port ${this.port} is taken`);
+    throw new Error(`redis-server did not start: ${output}`);
   }
 
   /** SIGSTOP: the process stays, its connections stay open, and nothing is answered. Resolves once

@@ -4,7 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { itemAt } from '../../core/common/checked.js';
-import { waitUntil } from './wait.js';
+import { HANG_LIMIT_MS } from './hang-limit.js';
+import { sleep, waitUntil } from './wait.js';
 
 const MAIN = ['--import', 'tsx', 'server/main.ts'];
 
@@ -58,6 +59,24 @@ export async function listeningUrl(server: ServerProcess): Promise<string> {
     throw new Error(`exited early (${server.child.exitCode}): ${server.stderr.join('').slice(-2_000)}`);
   }
   return itemAt(match, 1);
+}
+
+/** Starts it and resolves once it listens, with its address. With PORT 0 (the default) it binds a
+ *  port nobody holds. With a fixed PORT (an instance started again on the port a proxy knows it
+ *  by), something may hold that port for a moment (an outgoing connection's ephemeral port): it is
+ *  started again until it binds (docs/operations.md#tests-on-a-busy-machine). */
+export async function startListening(env: Record<string, string>): Promise<{ server: ServerProcess; url: string }> {
+  const deadline = Date.now() + HANG_LIMIT_MS;
+  for (;;) {
+    const server = spawnServer(env);
+    try {
+      return { server, url: await listeningUrl(server) };
+    } catch (error) {
+      if (!server.stderr.join('').includes('EADDRINUSE') || Date.now() > deadline) throw error;
+      await server.exited;
+      await sleep(50);
+    }
+  }
 }
 
 /** Stops it for good, without the graceful part. */

@@ -11,10 +11,11 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HaProxy } from '../helpers/haproxy.js';
-import { freePort } from '../helpers/ports.js';
+import { holdPort } from '../helpers/ports.js';
 import { keepAliveAgent, type RawRequest, type RawResponse, rawRequest } from '../helpers/raw-http.js';
+import { freshAddress } from '../helpers/redis-counting.js';
 import { RedisServer } from '../helpers/redis-server.js';
-import { killServer, listeningUrl, type ServerProcess, spawnServer } from '../helpers/server-process.js';
+import { killServer, type ServerProcess, startListening } from '../helpers/server-process.js';
 import { sleep, waitUntil } from '../helpers/wait.js';
 
 const LIMIT = 10;
@@ -27,16 +28,18 @@ const SCENARIO = { asOf: '2026-11-21', birthDate: '2026-03-01', targetAgeMonths:
 
 let redis: RedisServer;
 let proxy: HaProxy;
-const ports = {} as Record<Name, number>;
+/** Each instance's port: it binds port 0 first and logs the one it got. */
+const ports: Partial<Record<Name, number>> = {};
 const instances = {} as Record<Name, ServerProcess>;
 /** The proxy's address, known before it starts. */
 let siteUrl = '';
 let seed = 0;
 const uncached = () => ({ ...SCENARIO, mcSeed: ++seed });
 
+/** Starts an instance on port 0, or again on the port the proxy knows it by. */
 async function startInstance(name: Name): Promise<void> {
-  instances[name] = spawnServer({
-    PORT: String(ports[name]),
+  const { server, url } = await startListening({
+    PORT: String(ports[name] ?? 0),
     SITE_URL: siteUrl, // the proxy's address: the public one
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_REDIS_URL: redis.url,
@@ -45,19 +48,21 @@ async function startInstance(name: Name): Promise<void> {
     ENGINE_THREADS: '1',
     SHUTDOWN_DELAY_MS: '1500',
   });
-  await listeningUrl(instances[name]);
+  instances[name] = server;
+  ports[name] = Number(new URL(url).port);
 }
 
 beforeAll(async () => {
   redis = await RedisServer.start();
-  const proxyPort = await freePort();
-  siteUrl = `http://127.0.0.1:${proxyPort}`;
-  for (const name of NAMES) ports[name] = await freePort();
+  // The proxy's port is held from here on: the instances cite it before the proxy starts.
+  const proxyPort = await holdPort();
+  siteUrl = `http://127.0.0.1:${proxyPort.port}`;
   await Promise.all(NAMES.map(startInstance));
   proxy = await HaProxy.start(proxyPort, {
     APP1: `127.0.0.1:${ports.app1}`,
     APP2: `127.0.0.1:${ports.app2}`,
     CHECK_INTERVAL: '200ms',
+    CHECK_TIMEOUT: '60s', // a loaded machine may answer a check late
     PROXY_MAXCONN: '1000', // HAProxy wants two descriptors a connection; this machine allows 20,000
     PROXY_SERVED_BY: '1',
   });
@@ -91,16 +96,15 @@ const rpc = (id: number, method: string, params: unknown = {}): RawRequest => ({
 /** Until both instances count through Redis: two uncached requests in a row from a fresh address
  *  go to both instances, and the second sees the first's count. */
 async function untilCountingShared(): Promise<void> {
-  let probe = 0;
   await waitUntil(
     async () => {
-      const from = `127.0.1.${++probe}`;
+      const from = freshAddress();
       const first = await viaProxy(from, postProject(uncached()));
       const second = await viaProxy(from, postProject(uncached()));
       return first.servedBy !== second.servedBy && second.headers['ratelimit-remaining'] === String(LIMIT - 2);
     },
     'both instances counting in Redis',
-    20_000,
+    undefined,
     50,
   );
 }

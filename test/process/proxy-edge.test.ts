@@ -4,10 +4,12 @@
 // own rules are what is tested. Found by a hostile review: GET /%6detrics, /%6Detrics and
 // /metric%73 returned the full metrics (the proxy matched the raw path, the service decoded it);
 // malformed requests got HAProxy's HTML 400 page; a 17 KB header got 400, not the documented 431.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../core/schemas/problems.js';
 import { HaProxy, haproxyVersion } from '../helpers/haproxy.js';
-import { freePort } from '../helpers/ports.js';
+import { holdPort } from '../helpers/ports.js';
 import { problemViolation, rawRequest } from '../helpers/raw-http.js';
 import { answerBody, headAndOneByte, releaseSlowClients, slowClient } from '../helpers/slow-sockets.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
@@ -28,14 +30,15 @@ let proxy: HaProxy;
 
 beforeAll(async () => {
   server = await startServer({ ENGINE_THREADS: '0', TRUST_PROXY: '127.0.0.1' });
-  const port = await freePort();
+  const held = await holdPort();
   const { port: appPort } = new URL(server.url);
-  proxy = await HaProxy.start(port, {
+  proxy = await HaProxy.start(held, {
     APP1: `127.0.0.1:${appPort}`,
     APP2: `127.0.0.1:${appPort}`,
     CHECK_INTERVAL: '200ms',
+    CHECK_TIMEOUT: '60s', // a loaded machine may answer a check late
     PROXY_MAXCONN: '1000',
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: `http://127.0.0.1:${held.port}`,
   });
   // In rotation once its checks pass.
   await waitUntil(async () => (await rawRequest(proxy.url, false, { path: '/healthz' })).status === 200, 'in rotation');
@@ -136,14 +139,16 @@ describe('with no instance to answer', () => {
   afterAll(() => lonely?.stop());
 
   it('the proxy answers a 503 problem', async () => {
-    const port = await freePort();
-    const [gone1, gone2] = [await freePort(), await freePort()]; // nothing listens there
-    lonely = await HaProxy.start(port, {
-      APP1: `127.0.0.1:${gone1}`,
-      APP2: `127.0.0.1:${gone2}`,
+    const held = await holdPort();
+    // Unix sockets that never exist: nothing can come to listen there, as it could on a port.
+    const gone = join(tmpdir(), `no-instance-${process.pid}-${held.port}`);
+    lonely = await HaProxy.start(held, {
+      APP1: `${gone}-1.sock`,
+      APP2: `${gone}-2.sock`,
       CHECK_INTERVAL: '200ms',
+      CHECK_TIMEOUT: '60s', // a loaded machine may answer a check late
       PROXY_MAXCONN: '1000',
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: `http://127.0.0.1:${held.port}`,
     });
     const answer = await rawRequest(lonely.url, false, { path: '/v1/rules' });
     expect(problemViolation(answer, [503])).toBeUndefined();
