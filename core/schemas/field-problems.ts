@@ -5,7 +5,7 @@
 
 export const FIELD_PROBLEM_CODES = [
   'REQUIRED', // a required field is missing
-  'UNKNOWN_FIELD', // a field the resource does not have
+  'UNKNOWN_FIELD', // a field the resource does not have; params.suggestion: a known field close to it
   'WRONG_TYPE', // params.expected: string, number, integer, boolean, object, array
   'NOT_ONE_OF', // params.allowed: the allowed values, comma-separated
   'NOT_A_DATE', // not a real calendar date written YYYY-MM-DD

@@ -29,6 +29,8 @@ type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 export interface ShapeChecks {
   scenario(value: unknown): Iterable<SchemaError>;
   schedule(type: ScheduleType, value: unknown): Iterable<SchemaError>;
+  /** The same shapes as plain JSON Schema: the fields an unknown one may have meant. */
+  schemas: ShapeSchemas;
 }
 
 /** The two passes' schemas as plain JSON Schema, as the page's checker takes them
@@ -62,7 +64,7 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, errors: [fieldProblem('', 'NOT_AN_OBJECT', 'the scenario must be a JSON object')] };
   }
-  const errors = schemaProblems(shapes.scenario(value));
+  const errors = schemaProblems(shapes.scenario(value), shapes.schemas.scenario);
   const sources = (value as { sources?: unknown }).sources;
   if (Array.isArray(sources)) {
     const seen = new Map<string, number>();
@@ -84,7 +86,11 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
       if (typeof schedule !== 'object' || schedule === null) return;
       const type = (schedule as { type?: unknown }).type;
       if (!isScheduleType(type)) return; // reported by the first pass
-      const scheduleErrors = schemaProblems(shapes.schedule(type, schedule), `${pointer}/schedule`);
+      const scheduleErrors = schemaProblems(
+        shapes.schedule(type, schedule),
+        shapes.schemas.schedules[type],
+        `${pointer}/schedule`,
+      );
       errors.push(...scheduleErrors);
       if (scheduleErrors.length === 0)
         errors.push(...ageRangeProblems(schedule as Record<string, unknown>, `${pointer}/schedule`));

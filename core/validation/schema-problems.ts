@@ -1,6 +1,7 @@
 // Schema errors (TypeBox's, or the page's own checker's: json-schema-errors.ts) as field problems
 // with JSON Pointers, in the API's wording (docs/api.md#errors). Browser-safe, no dependencies.
 import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
+import { closestField } from './field-suggestion.js';
 
 /** One error of a value against a JSON Schema, as TypeBox's Errors() reports it. */
 export interface SchemaError {
@@ -25,12 +26,47 @@ function wrongTypeMessage(error: SchemaError, pointer: string): string {
   return isAmount ? 'must be a string of whole cents, e.g. "20000" for $200.00' : error.message;
 }
 
-/** A schema error as a field problem at `pointer`, in the API's wording. */
-function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
+/** A JSON Pointer's segments, unescaped. */
+const segments = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** What an unknown field's suggestion reads of a schema: a plain JSON Schema (json-schema-errors.ts)
+ *  or a TypeBox one, which is JSON Schema too. */
+export interface FieldsSchema {
+  properties?: Readonly<Record<string, FieldsSchema>>;
+  items?: FieldsSchema;
+}
+
+/** The field names `schema` knows for the object at `path` in the value it checks. */
+function knownFieldsAt(schema: FieldsSchema, path: readonly string[]): string[] {
+  let at: FieldsSchema | undefined = schema;
+  for (const part of path) {
+    at = at?.properties !== undefined ? at.properties[part] : at?.items;
+    if (at === undefined) return [];
+  }
+  return Object.keys(at.properties ?? {});
+}
+
+/** An unknown field, with the known field of the same object it was most likely meant to be. */
+export function unknownField(pointer: string, name: string, known: readonly string[]): FieldProblem {
+  const suggestion = closestField(name, known);
+  return suggestion === undefined
+    ? fieldProblem(pointer, 'UNKNOWN_FIELD', 'unknown field')
+    : fieldProblem(pointer, 'UNKNOWN_FIELD', `unknown field; did you mean "${suggestion}"?`, { suggestion });
+}
+
+/** A schema error as a field problem at `pointer`, in the API's wording; `schema` is the one the
+ *  error is of, as plain JSON Schema. */
+function fromSchemaError(error: SchemaError, pointer: string, schema: FieldsSchema): FieldProblem {
   const { params } = error;
   switch (error.keyword) {
-    case 'boolean':
-      return fieldProblem(pointer, 'UNKNOWN_FIELD', 'unknown field');
+    case 'boolean': {
+      const path = segments(error.instancePath);
+      return unknownField(pointer, path.at(-1) ?? '', knownFieldsAt(schema, path.slice(0, -1)));
+    }
     case 'type':
       return fieldProblem(pointer, 'WRONG_TYPE', wrongTypeMessage(error, pointer), { expected: String(params.type) });
     case 'enum': {
@@ -70,8 +106,9 @@ function fromSchemaError(error: SchemaError, pointer: string): FieldProblem {
   }
 }
 
-/** Schema errors as field problems with JSON pointers (prefixed), in the API's wording. */
-export function schemaProblems(errors: Iterable<SchemaError>, prefix = ''): FieldProblem[] {
+/** Schema errors of a value against `schema` (as plain JSON Schema) as field problems with JSON
+ *  pointers (prefixed), in the API's wording. */
+export function schemaProblems(errors: Iterable<SchemaError>, schema: FieldsSchema, prefix = ''): FieldProblem[] {
   const found: FieldProblem[] = [];
   for (const error of errors) {
     // An unknown field is reported once, at its own pointer ('boolean'), not again at its parent.
@@ -83,7 +120,7 @@ export function schemaProblems(errors: Iterable<SchemaError>, prefix = ''): Fiel
       }
       continue;
     }
-    found.push(fromSchemaError(error, prefix + error.instancePath));
+    found.push(fromSchemaError(error, prefix + error.instancePath, schema));
   }
   return found;
 }

@@ -8,6 +8,7 @@ import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { Statute } from '../statute/statute.js';
 import { readShare } from './scenario-body.js';
 import type { CheckScenario } from './scenario-checks.js';
+import { unknownField } from './schema-problems.js';
 
 export type CheckedSolve =
   | { ok: true; scenario: NormalisedScenario; timeline: Timeline; sourceIndex: number }
@@ -37,7 +38,7 @@ export function checkSolveRequest(body: unknown, statute: Statute, check: CheckS
   const fields = body as Record<string, unknown>;
   const errors = Object.keys(fields)
     .filter((key) => !FIELDS.includes(key))
-    .map((key) => fieldProblem(`/${key}`, 'UNKNOWN_FIELD', 'unknown field'));
+    .map((key) => unknownField(`/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, key, FIELDS));
   errors.push(...sourceIdProblems(fields.sourceId));
   const shared = Object.hasOwn(fields, 's');
   if (shared && Object.hasOwn(fields, 'scenario')) {

@@ -14,6 +14,7 @@ export function shapeChecksOf(schemas: ShapeSchemas): ShapeChecks {
   return {
     scenario: (value) => jsonSchemaErrors(schemas.scenario, value, MAX_REPORTED_ERRORS),
     schedule: (type, value) => jsonSchemaErrors(schemas.schedules[type], value, MAX_REPORTED_ERRORS),
+    schemas,
   };
 }
 

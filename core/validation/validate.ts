@@ -5,7 +5,7 @@
 import type { Statute } from '../statute/statute.js';
 import { compileSchema } from './compile-schema.js';
 import { type Checked, checkScenarioWith, type ShapeChecks } from './scenario-checks.js';
-import { SCENARIO_SHAPES } from './scenario-shapes.js';
+import { checkableShapes, SCENARIO_SHAPES } from './scenario-shapes.js';
 
 const scenarioShape = compileSchema(SCENARIO_SHAPES.scenario);
 const scheduleShapes = {
@@ -17,6 +17,7 @@ const scheduleShapes = {
 const TYPEBOX_SHAPES: ShapeChecks = {
   scenario: (value) => scenarioShape.Errors(value),
   schedule: (type, value) => scheduleShapes[type].Errors(value),
+  schemas: checkableShapes(),
 };
 
 /** Validates a request body as a scenario and, when it is one, normalises it. */

@@ -59,7 +59,7 @@ type Checker = ReturnType<typeof compileSchema>;
 
 /** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
 function argumentErrors(check: Checker, args: ToolArguments): FieldProblem[] {
-  return schemaProblems(check.Errors(args));
+  return schemaProblems(check.Errors(args), check.Type());
 }
 
 const checkShared = compileSchema(SharedInput);

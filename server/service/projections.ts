@@ -60,12 +60,9 @@ export function validationProblem(siteUrl: string, errors: FieldProblem[]): Prob
   const [first] = errors;
   const named = first === undefined ? '' : `: ${first.pointer || '(the body)'} ${first.message}`;
   const more = count > 1 ? `; ${count - 1} more in errors` : '';
-  return problem(
-    siteUrl,
-    'VALIDATION_ERROR',
-    `${count} problem${count === 1 ? '' : 's'} in the request${named}${more}.`,
-    errors,
-  );
+  const detail = `${count} problem${count === 1 ? '' : 's'} in the request${named}${more}`;
+  // A message that asks ("did you mean ...?") ends the detail itself.
+  return problem(siteUrl, 'VALIDATION_ERROR', detail.endsWith('?') ? detail : `${detail}.`, errors);
 }
 
 export class Projections {

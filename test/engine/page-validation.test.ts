@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATUTE } from '../../core/statute/statute.js';
+import { closestField } from '../../core/validation/field-suggestion.js';
 import { checkableSchema, jsonSchemaErrors } from '../../core/validation/json-schema-errors.js';
 import { checkScenarioWith } from '../../core/validation/scenario-checks.js';
 import { checkableShapes } from '../../core/validation/scenario-shapes.js';
@@ -71,7 +72,24 @@ const NASTY: unknown[] = [
   { type: 'monthly' },
   { nested: { deeper: [null] } },
 ];
-const EXTRA_KEYS = ['extra', '__proto__', 'constructor', 'prototype', '0', 'a/b~c', '', 'asOf ', 'toString'];
+// Near misses of known fields too, which both checks answer with the same "did you mean".
+const EXTRA_KEYS = [
+  'extra',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '0',
+  'a/b~c',
+  '',
+  'asOf ',
+  'toString',
+  'targetAgeMonth',
+  'annualreturn',
+  'amountCent',
+  'ID',
+  'Type',
+  'probabilty',
+];
 
 /** Every object or array inside `root`, with a way to change it. */
 function containers(root: unknown): (Record<string, unknown> | unknown[])[] {
@@ -209,6 +227,58 @@ describe("the page's scenario check", () => {
     // The unknown fields come first (TypeBox's order), fill the 200, and cut the wrong types.
     expect(!answer.ok && answer.errors.length).toBe(200);
     expect(!answer.ok && answer.errors.every((problem) => problem.code === 'UNKNOWN_FIELD')).toBe(true);
+  });
+
+  it('suggests the same known field for an unknown one close to it, and none for one far from all', () => {
+    const base = { asOf: '2026-11-24', birthDate: '2026-01-01', targetAgeMonths: 216 };
+    const schedule = { type: 'annual', amountCents: '100', monthOfYear: 1, startAgeMonths: 1, endAgeMonths: 12 };
+    const cases: [Record<string, unknown>, string, string | undefined][] = [
+      [{ ...base, targetAgeMonth: 216 }, '/targetAgeMonth', 'targetAgeMonths'],
+      [{ ...base, annualreturn: 0.05 }, '/annualreturn', 'annualReturn'], // case alone
+      [{ ...base, TARGETAGEMONTHS: 1 }, '/TARGETAGEMONTHS', 'targetAgeMonths'],
+      [{ ...base, mcpath: 1 }, '/mcpath', 'mcPaths'],
+      [{ ...base, goal: { amountCents: '1', atAgeMonths: 12, probabilty: 0.5 } }, '/goal/probabilty', 'probability'],
+      [{ ...base, sources: [{ id: 'a', Kind: 'family', schedule }] }, '/sources/0/Kind', 'kind'],
+      [
+        { ...base, sources: [{ id: 'a', kind: 'family', schedule: { ...schedule, amountCent: '1' } }] },
+        '/sources/0/schedule/amountCent',
+        'amountCents',
+      ],
+      // A field of another object is not suggested: amountCents belongs to the schedule.
+      [
+        { ...base, sources: [{ id: 'a', kind: 'family', amountCent: '1', schedule }] },
+        '/sources/0/amountCent',
+        undefined,
+      ],
+      [{ ...base, hue: 'blue' }, '/hue', undefined],
+      [{ ...base, as: 1 }, '/as', undefined], // too short to be a near miss
+      [{ ...base, ['x'.repeat(20_000)]: 1 }, `/${'x'.repeat(20_000)}`, undefined],
+    ];
+    for (const [value, pointer, suggestion] of cases) {
+      const answer = expectSame(value);
+      expect(answer.ok).toBe(false);
+      const problem = !answer.ok ? answer.errors.find((error) => error.pointer === pointer) : undefined;
+      expect(problem?.code, pointer.slice(0, 40)).toBe('UNKNOWN_FIELD');
+      if (suggestion === undefined) {
+        expect(problem).toEqual({ pointer, code: 'UNKNOWN_FIELD', message: 'unknown field' });
+      } else {
+        expect(problem).toEqual({
+          pointer,
+          code: 'UNKNOWN_FIELD',
+          message: `unknown field; did you mean "${suggestion}"?`,
+          params: { suggestion },
+        });
+      }
+    }
+  });
+
+  it('chooses a suggestion by fewest edits, then name, whatever order the names come in', () => {
+    expect(closestField('abcdef', ['abcdex', 'abcdeg'])).toBe('abcdeg');
+    expect(closestField('abcdef', ['abcdeg', 'abcdex'])).toBe('abcdeg');
+    expect(closestField('abcdef', ['abcdxx', 'abcdex'])).toBe('abcdex'); // one edit beats two
+    expect(closestField('abcdef', ['abcxyz'])).toBeUndefined(); // three edits
+    expect(closestField('abcd', ['abxy'])).toBeUndefined(); // a short name: one edit at most
+    expect(closestField('Id', ['id'])).toBe('id');
   });
 
   it('refuses a schema with a keyword it does not know, naming it', () => {

@@ -1,7 +1,8 @@
 // Problems a person can act on (docs/api.md#problems-a-person-can-act-on), over real HTTP: the
 // detail of a 400 VALIDATION_ERROR names the first problem and how many more there are (it said
 // only "1 problem in the request; see errors"), and an amount sent as a JSON number says that
-// cents go as a string, with an example.
+// cents go as a string, with an example; an unknown field close to a known one says "did you
+// mean", on the projection, the solve and the MCP tool alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -65,5 +66,72 @@ describe('an amount sent as a number', () => {
         params: { expected: 'string' },
       },
     ]);
+  });
+});
+
+describe('an unknown field close to a known one', () => {
+  it('says "did you mean" with the known name, in the problem and the detail', async () => {
+    const problem = await refused({ ...SCENARIO, targetAgeMonth: 216 });
+    expect(problem.errors).toEqual([
+      {
+        pointer: '/targetAgeMonth',
+        code: 'UNKNOWN_FIELD',
+        message: 'unknown field; did you mean "targetAgeMonths"?',
+        params: { suggestion: 'targetAgeMonths' },
+      },
+    ]);
+    expect(problem.detail).toBe(
+      '1 problem in the request: /targetAgeMonth unknown field; did you mean "targetAgeMonths"?',
+    );
+  });
+
+  it('inside a schedule, in a solve, and over MCP', async () => {
+    const source = SCENARIO.sources[0]!;
+    const { amountCents, ...schedule } = source.schedule;
+    const typo = {
+      ...SCENARIO,
+      annualreturn: 0.05,
+      sources: [{ ...source, schedule: { ...schedule, amountCent: amountCents } }],
+    };
+    const pointers = (problem: Problem) => problem.errors.map((error) => [error.pointer, error.message]);
+    expect(pointers(await refused(typo))).toEqual([
+      ['/annualreturn', 'unknown field; did you mean "annualReturn"?'],
+      ['/sources/0/schedule/amountCents', 'required field is missing'],
+      ['/sources/0/schedule/amountCent', 'unknown field; did you mean "amountCents"?'],
+    ]);
+    const solve = await post(`${server.url}/v1/solve`, { scenario: typo, sourceID: 'parents' });
+    expect(solve.status).toBe(400);
+    const solveErrors = (JSON.parse(solve.text) as Problem).errors;
+    expect(solveErrors[0]).toEqual({
+      pointer: '/sourceID',
+      code: 'UNKNOWN_FIELD',
+      message: 'unknown field; did you mean "sourceId"?',
+      params: { suggestion: 'sourceId' },
+    });
+    expect(solveErrors.map((error) => error.pointer)).toContain('/scenario/annualreturn');
+    const mcp = await post(
+      `${server.url}/mcp`,
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'project_530a', arguments: { ...SCENARIO, targetAgeMonth: 1 } },
+      },
+      { accept: 'application/json, text/event-stream' },
+    );
+    expect(mcp.text).toContain('did you mean \\"targetAgeMonths\\"?');
+  });
+
+  it('hostile unknown names (one very long, hundreds of near misses) get unknown-field problems, the first 200', async () => {
+    const body: Record<string, unknown> = { ...SCENARIO, [`targetAgeMonths${'s'.repeat(20_000)}`]: 1 };
+    for (let i = 0; i < 300; i++) body[`targetAgeMonth${i}`] = i;
+    const problem = await refused(body);
+    expect(problem.errors.length).toBe(200);
+    expect(problem.errors.every((error) => error.code === 'UNKNOWN_FIELD')).toBe(true);
+    expect(problem.errors[0]!.message).toBe('unknown field');
+    // "targetAgeMonth1" is one edit from "targetAgeMonths"; "targetAgeMonth10" two.
+    expect(problem.errors.find((error) => error.pointer === '/targetAgeMonth10')?.message).toBe(
+      'unknown field; did you mean "targetAgeMonths"?',
+    );
   });
 });
