@@ -45,7 +45,8 @@ export interface AfterTaxRuns {
 }
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
- *  column's date, the day the child reaches its age). */
+ *  column's date, the day the child reaches its age; the kiddie tax and 65 look at the age on 31
+ *  December of y). */
 function columns(input: AfterTaxInput, scenario: NormalisedScenario, timeline: Timeline): TaxColumn[] {
   const birth = parseDate(scenario.birthDate) as CivilDate;
   return timeline.checkpointAges.map((ageMonths) =>
@@ -53,6 +54,7 @@ function columns(input: AfterTaxInput, scenario: NormalisedScenario, timeline: T
       ageMonths,
       year: addMonths(birth, ageMonths).year,
       birthYear: timeline.birthYear,
+      bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
       annualInflation: scenario.annualInflation,
     }),
   );

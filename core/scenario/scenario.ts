@@ -135,6 +135,9 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
   return {
     use: fields.use ?? AFTER_TAX_DEFAULTS.use,
     otherIncomeCents: canonicalCents(fields.otherIncomeCents ?? AFTER_TAX_DEFAULTS.otherIncomeCents),
+    ...(fields.otherUnearnedIncomeCents === undefined
+      ? {}
+      : { otherUnearnedIncomeCents: canonicalCents(fields.otherUnearnedIncomeCents) }),
     parentOrdinaryRate: fields.parentOrdinaryRate ?? AFTER_TAX_DEFAULTS.parentOrdinaryRate,
     parentCapitalGainsRate: fields.parentCapitalGainsRate ?? AFTER_TAX_DEFAULTS.parentCapitalGainsRate,
     ...given('ordinaryRate'),

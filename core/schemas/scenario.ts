@@ -74,7 +74,12 @@ export const AfterTax = Type.Object(
     ),
     otherIncomeCents: Type.Optional(
       Cents(
-        "the young adult's other taxable income in the year of the withdrawal, before the standard deduction; not used under the kiddie tax (default 0)",
+        "the child's or young adult's earned income (wages) in the year of the withdrawal, before the standard deduction; under the kiddie tax it raises the dependent's standard deduction and the minimum tax exemption (default 0)",
+      ),
+    ),
+    otherUnearnedIncomeCents: Type.Optional(
+      Cents(
+        'their other unearned ordinary income that year, such as interest: net investment income, and added to the net unearned income under the kiddie tax (default 0)',
       ),
     ),
     parentOrdinaryRate: Type.Optional(

@@ -2,8 +2,10 @@
 // tax module (core/tax/federal-tax.ts) applies them, the rules data (rules-data.ts) states them in
 // sentences for GET /v1/rules, and tests check the two agree. Dollar figures: the 2026 figures for a
 // single filer of Rev. Proc. 2025-32 (quoted from secondary sources, so flagged unverified in the
-// rules data; see rules-data.ts for the URLs); every other number is the statute's own and is not
-// indexed. Rates are whole percents, so a tax at these rates is an exact number of hundredths of a cent.
+// rules data; see rules-data.ts for the URLs), indexed after 2026 (TaxFigures); every number in
+// TaxRules is the statute's own and is not indexed (the senior deduction's $6,000 and $75,000 and the
+// net investment income tax's $200,000 among them). Rates are whole percents (the net investment
+// income tax's 3.8% in tenths), so a tax at these rates is an exact number of thousandths of a cent.
 
 /** A rate that applies from `fromCents` of taxable income up to the next band's `fromCents`. */
 export interface TaxBand {
@@ -24,6 +26,23 @@ export interface TaxFigures {
   /** 1(h)(1), 1(j)(5) (Rev. Proc. 2025-32, 4.03): 0%, 15% and 20% on long-term capital gains and
    *  qualified dividends, stacked on top of ordinary taxable income (single filer). */
   capitalGainBands: readonly TaxBand[];
+  /** 63(c)(5)(B) (Rev. Proc. 2025-32, 4.14(2)): a dependent's standard deduction is at least
+   *  earned income plus this amount (and at most `standardDeductionCents`). */
+  dependentEarnedAddCents: number;
+  /** 63(c)(3), 63(f)(1)(A) (Rev. Proc. 2025-32): the additional standard deduction of a
+   *  single filer who is 65 or older at the end of the year. */
+  additionalAgedDeductionCents: number;
+  /** 55(d)(1)(A) as amended by Public Law 119-21 (Rev. Proc. 2025-32): the alternative minimum
+   *  tax exemption of a single filer... */
+  amtExemptionCents: number;
+  /** ...reduced (55(d)(2), (3)) by `TAX_RULES.amtPhaseOutPercent` of the alternative minimum taxable
+   *  income above this amount... */
+  amtPhaseOutFromCents: number;
+  /** ...and 55(b)(1)(A): 26% of the taxable excess up to this amount, 28% above. */
+  amt28FromCents: number;
+  /** 59(j)(1)(B) (Rev. Proc. 2025-32): a kiddie-tax child's exemption is at most earned
+   *  income plus this amount. */
+  kiddieAmtExemptionAddCents: number;
 }
 
 const bands = (list: TaxBand[]): readonly TaxBand[] => Object.freeze(list.map((band) => Object.freeze(band)));
@@ -46,6 +65,12 @@ export const TAX_FIGURES_2026: TaxFigures = Object.freeze({
     { fromCents: 4_945_000, ratePercent: 15 }, // $49,450
     { fromCents: 54_550_000, ratePercent: 20 }, // $545,500
   ]),
+  dependentEarnedAddCents: 45_000, // $450
+  additionalAgedDeductionCents: 205_000, // $2,050
+  amtExemptionCents: 9_010_000, // $90,100
+  amtPhaseOutFromCents: 50_000_000, // $500,000
+  amt28FromCents: 24_450_000, // $244,500
+  kiddieAmtExemptionAddCents: 975_000, // $9,750
 });
 
 export interface TaxRules {
@@ -65,6 +90,27 @@ export interface TaxRules {
   kiddieLastAge: number;
   /** ...and a full-time student up to this age. */
   kiddieLastStudentAge: number;
+  /** 63(f)(1)(A), 151(d)(5)(C)(i): 65 or older at the end of the year adds deductions. */
+  agedFromAge: number;
+  /** 55(b)(1)(A): the alternative minimum tax's two rates on the taxable excess, in percent. */
+  amtLowerPercent: number;
+  amtUpperPercent: number;
+  /** 55(d)(3)(A) as amended by Public Law 119-21: the exemption shrinks by this percent of the
+   *  alternative minimum taxable income above the phase-out threshold (25 before 2026). */
+  amtPhaseOutPercent: number;
+  /** 151(d)(5)(C): the senior deduction of a single filer 65 or older, for the taxable years from
+   *  `seniorFirstYear` to `seniorLastYear`; not indexed... */
+  seniorDeductionCents: number;
+  seniorFirstYear: number;
+  seniorLastYear: number;
+  /** ...reduced by `seniorPhaseOutPercent` of the modified AGI above this amount; not indexed. */
+  seniorPhaseOutFromCents: number;
+  seniorPhaseOutPercent: number;
+  /** 1411(a)(1): the net investment income tax, in tenths of a percent (3.8%)... */
+  niitPermille: number;
+  /** ...of the lesser of net investment income and the modified AGI above this amount (1411(b),
+   *  a single filer); 1411 does not index it. */
+  niitThresholdCents: number;
 }
 
 export const TAX_RULES: TaxRules = Object.freeze({
@@ -75,4 +121,15 @@ export const TAX_RULES: TaxRules = Object.freeze({
   firstHomeLimitCents: 1_000_000, // $10,000
   kiddieLastAge: 18,
   kiddieLastStudentAge: 23,
+  agedFromAge: 65,
+  amtLowerPercent: 26,
+  amtUpperPercent: 28,
+  amtPhaseOutPercent: 50,
+  seniorDeductionCents: 600_000, // $6,000
+  seniorFirstYear: 2025,
+  seniorLastYear: 2028,
+  seniorPhaseOutFromCents: 7_500_000, // $75,000
+  seniorPhaseOutPercent: 6,
+  niitPermille: 38, // 3.8%
+  niitThresholdCents: 20_000_000, // $200,000
 });

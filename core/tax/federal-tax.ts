@@ -1,15 +1,17 @@
-// The federal income tax on withdrawing a whole account at one age, for one use of the money
-// (docs/after-tax.md): a Trump account, a 529 plan and a custodial (UTMA/UGMA) account. Pure and
-// browser-safe (no Node import), so the server and the page can share it.
+// The federal tax on withdrawing a whole account at one age, for one use of the money
+// (docs/after-tax.md): a Trump account, a 529 plan and a custodial (UTMA/UGMA) account. The tax of
+// a withdrawal is the tax of the year's return with it less the tax without it (income-tax.ts
+// computes a year's return). Pure and browser-safe (no Node import), so the server and the page can
+// share it.
 //
 // Exactness: cents are integer-valued doubles below 2^53, and the thresholds they are compared with
-// are too (an indexed figure is capped at 2^53 - 1), so every amount a rate is applied to is
-// exact. A tax is a sum of rate x amount terms; a rate is the decimal it is written as (the shortest
-// decimal that reads back as the same double: 0.22 is 22/100), so the sum is an exact fraction,
-// taken in BigInt and rounded once to the nearest cent, ties to even. The 529 plan's proportional
-// rule is exact the same way.
+// are too (an indexed figure is capped at 2^53 - 1). A rate is the decimal it is written as (the
+// shortest decimal that reads back as the same double: 0.22 is 22/100), so each tax is an exact
+// fraction, taken in BigInt and rounded once to the nearest cent, ties to even. The 529 plan's
+// proportional rule is exact the same way.
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
+import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
 export type WithdrawalUse = 'any' | 'education' | 'firstHome' | 'retirement';
@@ -17,9 +19,11 @@ export type WithdrawalUse = 'any' | 'education' | 'firstHome' | 'retirement';
 /** The scenario's `afterTax` object, normalised (defaults filled in; cents as CentStrings). */
 export interface AfterTaxInput {
   use: WithdrawalUse;
-  /** The young adult's other taxable income in the year of the withdrawal, before the standard
-   *  deduction; used on their own return only (not under the kiddie tax). */
+  /** The child's or young adult's earned income (wages) in the year of the withdrawal. */
   otherIncomeCents: string;
+  /** Their other unearned ordinary income that year (interest, non-qualified dividends): net
+   *  investment income, and unearned income for the kiddie tax. Absent: none. */
+  otherUnearnedIncomeCents?: string;
   /** The parent's marginal rates, which the kiddie tax applies above twice the dependent amount. */
   parentOrdinaryRate: number;
   parentCapitalGainsRate: number;
@@ -39,14 +43,11 @@ export interface ColumnAt {
   year: number;
   /** The year the child was born: a Trump account can be withdrawn from the year the child turns 18. */
   birthYear: number;
+  /** Born on 1 January: for the age at the end of a year, a year older (152(c)(3) read with the rule
+   *  that an age is reached the day before the birthday). */
+  bornOnFirstOfJanuary: boolean;
   /** The scenario's annualInflation, which indexes the dollar figures after 2026. */
   annualInflation: number;
-}
-
-/** An exact decimal rate: units / scale, scale a power of ten. */
-interface Rate {
-  units: bigint;
-  scale: bigint;
 }
 
 /** Everything the tax at one column depends on, but the account: made once, used for every
@@ -56,13 +57,17 @@ export interface TaxColumn {
   use: WithdrawalUse;
   figures: TaxFigures;
   kiddie: boolean;
+  /** The year's return but the withdrawal: year, figures, age at the end of the year, kiddie tax. */
+  taxYear: TaxYear;
   /** False before 1 January of the year the child turns 18 (the growth period). */
   trumpAvailable: boolean;
+  /** Earned income and other unearned income in the year of the withdrawal. */
   otherIncomeCents: number;
+  otherUnearnedIncomeCents: number;
+  /** The year's tax without the withdrawal, in 1/taxYear.scale cent. */
+  taxWithout: bigint;
   /** Q: the expenses that a withdrawal for education covers; null: the whole withdrawal. */
   qualifiedExpensesCents: number | null;
-  parentOrdinaryRate: Rate;
-  parentCapitalGainsRate: Rate;
   ordinaryRate: Rate | null;
   capitalGainsRate: Rate | null;
 }
@@ -98,13 +103,6 @@ function decimalRate(rate: number, what: string): Rate {
   return exponent >= 0
     ? { units: units * 10n ** BigInt(exponent), scale: 1n }
     : { units, scale: 10n ** BigInt(-exponent) };
-}
-
-/** numerator / denominator rounded to the nearest integer, ties to even (both non-negative). */
-function nearestQuotient(numerator: bigint, denominator: bigint): bigint {
-  const quotient = numerator / denominator;
-  const twice = 2n * (numerator - quotient * denominator);
-  return twice > denominator || (twice === denominator && quotient % 2n === 1n) ? quotient + 1n : quotient;
 }
 
 type Term = readonly [rate: Rate, amountCents: number];
@@ -147,99 +145,94 @@ export function taxFigures(year: number, annualInflation: number): TaxFigures {
     standardDeductionCents: indexed(base.standardDeductionCents),
     ordinaryBands: indexBands(base.ordinaryBands),
     capitalGainBands: indexBands(base.capitalGainBands),
+    dependentEarnedAddCents: indexed(base.dependentEarnedAddCents),
+    additionalAgedDeductionCents: indexed(base.additionalAgedDeductionCents),
+    amtExemptionCents: indexed(base.amtExemptionCents),
+    amtPhaseOutFromCents: indexed(base.amtPhaseOutFromCents),
+    amt28FromCents: indexed(base.amt28FromCents),
+    kiddieAmtExemptionAddCents: indexed(base.kiddieAmtExemptionAddCents),
   };
 }
 
 // ---- Who pays, at which rates ----------------------------------------------------------------------
 
+/** The age on 31 December of `year`; a child born on 1 January is a year older (docs/after-tax.md#ages). */
+export function ageAtYearEnd(year: number, birthYear: number, bornOnFirstOfJanuary: boolean): number {
+  return year - birthYear + (bornOnFirstOfJanuary ? 1 : 0);
+}
+
 /**
- * Whether the kiddie tax (section 1(g)) applies to a withdrawal at this age: `kiddieTax` when
- * given; otherwise up to the year of age 18, or 23 for education (a full-time student), assuming a
- * dependent whose earned income is at most half of their own support.
+ * Whether the kiddie tax (section 1(g)) applies to a withdrawal in a year: `kiddieTax` when given;
+ * otherwise when the age at the end of the year is at most 18, or 23 for education (a full-time
+ * student), assuming a dependent whose earned income is at most half of their own support.
  */
-export function kiddieApplies(ageMonths: number, use: WithdrawalUse, kiddieTax?: boolean): boolean {
+export function kiddieApplies(ageAtEnd: number, use: WithdrawalUse, kiddieTax?: boolean): boolean {
   if (kiddieTax !== undefined) return kiddieTax;
-  const years = Math.floor(ageMonths / 12);
-  return years <= TAX_RULES.kiddieLastAge || (use === 'education' && years <= TAX_RULES.kiddieLastStudentAge);
+  return ageAtEnd <= TAX_RULES.kiddieLastAge || (use === 'education' && ageAtEnd <= TAX_RULES.kiddieLastStudentAge);
 }
 
 /** The tax situation of a withdrawal at one column. */
 export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   if (!(Number.isInteger(at.ageMonths) && at.ageMonths >= 0)) throw new RangeError(`not an age: ${at.ageMonths}`);
   const expenses = input.qualifiedExpensesCents;
+  const figures = taxFigures(at.year, at.annualInflation);
+  const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
+  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
+  const parentOrdinaryRate = decimalRate(input.parentOrdinaryRate, 'parentOrdinaryRate');
+  const parentCapitalGainsRate = decimalRate(input.parentCapitalGainsRate, 'parentCapitalGainsRate');
+  const taxYear: TaxYear = {
+    year: at.year,
+    figures,
+    ageAtYearEnd: ageAtEnd,
+    kiddie,
+    parentOrdinaryRate,
+    parentCapitalGainsRate,
+    scale: taxScale(parentOrdinaryRate, parentCapitalGainsRate),
+  };
+  const otherIncomeCents = parseCents(input.otherIncomeCents, 'otherIncomeCents');
+  const otherUnearnedIncomeCents = parseCents(input.otherUnearnedIncomeCents ?? '0', 'otherUnearnedIncomeCents');
+  const without = { earnedCents: BigInt(otherIncomeCents), investmentOrdinaryCents: BigInt(otherUnearnedIncomeCents) };
   return {
     ageMonths: at.ageMonths,
     use: input.use,
-    figures: taxFigures(at.year, at.annualInflation),
-    kiddie: kiddieApplies(at.ageMonths, input.use, input.kiddieTax),
+    figures,
+    kiddie,
+    taxYear,
     trumpAvailable: at.year > at.birthYear + STATUTE.growthPeriodLastAge,
-    otherIncomeCents: parseCents(input.otherIncomeCents, 'otherIncomeCents'),
+    otherIncomeCents,
+    otherUnearnedIncomeCents,
+    taxWithout: yearTax(taxYear, { ...without, retirementCents: 0n, gainsCents: 0n }).total,
     qualifiedExpensesCents:
       input.use === 'education' && expenses !== undefined ? parseCents(expenses, 'qualifiedExpensesCents') : null,
-    parentOrdinaryRate: decimalRate(input.parentOrdinaryRate, 'parentOrdinaryRate'),
-    parentCapitalGainsRate: decimalRate(input.parentCapitalGainsRate, 'parentCapitalGainsRate'),
     ordinaryRate: input.ordinaryRate === undefined ? null : decimalRate(input.ordinaryRate, 'ordinaryRate'),
     capitalGainsRate:
       input.capitalGainsRate === undefined ? null : decimalRate(input.capitalGainsRate, 'capitalGainsRate'),
   };
 }
 
-/** The parts of `amount` that fall in each band, stacked on top of `base` of taxable income. */
-function stacked(list: readonly TaxBand[], base: number, amount: number): Term[] {
-  const terms: Term[] = [];
-  list.forEach((band, i) => {
-    const next = list[i + 1];
-    const lower = Math.max(band.fromCents - base, 0);
-    const upper = next === undefined ? amount : Math.min(next.fromCents - base, amount);
-    if (upper > lower) terms.push([percent(band.ratePercent), upper - lower]);
-  });
-  return terms;
-}
+/** What a withdrawal's taxable amount is: an IRA's ordinary income (not net investment income), a
+ *  529 plan's ordinary income (net investment income) or long-term capital gains. */
+export type WithdrawalIncome = 'retirement' | 'investmentOrdinary' | 'gains';
 
 /**
- * The tax on `unearned` cents of one kind of income. Under the kiddie tax: nothing up to `K`, the
- * child's lowest rate from `K` to `2K`, the parent's rate above `2K`. Otherwise the flat rate on the
- * whole amount when one is given, or the young adult's own return: the other income uses the standard
- * deduction first, what it leaves comes off the amount, and the rest sits on top of the other
- * income's taxable part.
+ * The federal tax on `amount` cents of one kind of income withdrawn at a column: the year's tax
+ * with it less the year's tax without it (never below 0), rounded once to the nearest cent. On the
+ * young adult's own return a flat `ordinaryRate` (for ordinary income) or `capitalGainsRate` (for
+ * gains), when given, replaces the computation: that rate on the whole amount.
  */
-function taxOn(
-  unearned: number,
-  column: TaxColumn,
-  list: readonly TaxBand[],
-  parentRate: Rate,
-  flatRate: Rate | null,
-): number {
-  const u = cents(unearned, 'the taxable amount');
-  const { figures, otherIncomeCents: other } = column;
-  if (column.kiddie) {
-    const k = figures.dependentDeductionCents;
-    const lowest = list[0] === undefined ? 0 : list[0].ratePercent;
-    return roundedTax([
-      [percent(lowest), Math.min(Math.max(u - k, 0), k)],
-      [parentRate, Math.max(u - 2 * k, 0)],
-    ]);
-  }
-  if (flatRate !== null) return roundedTax([[flatRate, u]]);
-  const deduction = figures.standardDeductionCents;
-  const taxable = Math.max(u - Math.max(deduction - other, 0), 0);
-  return roundedTax(stacked(list, Math.max(other - deduction, 0), taxable));
-}
-
-/** Ordinary income tax on `unearned` cents (a Trump-account or 529 withdrawal's taxable part). */
-export function ordinaryTax(unearned: number, column: TaxColumn): number {
-  return taxOn(unearned, column, column.figures.ordinaryBands, column.parentOrdinaryRate, column.ordinaryRate);
-}
-
-/** Capital-gains tax on `unearned` cents of long-term gains (a custodial account sold). */
-export function capitalGainsTax(unearned: number, column: TaxColumn): number {
-  return taxOn(
-    unearned,
-    column,
-    column.figures.capitalGainBands,
-    column.parentCapitalGainsRate,
-    column.capitalGainsRate,
-  );
+export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, column: TaxColumn): number {
+  const u = cents(amountCents, 'the taxable amount');
+  const flat = kind === 'gains' ? column.capitalGainsRate : column.ordinaryRate;
+  if (!column.kiddie && flat !== null) return roundedTax([[flat, u]]);
+  const amount = BigInt(u);
+  const income: YearIncome = {
+    earnedCents: BigInt(column.otherIncomeCents),
+    investmentOrdinaryCents: BigInt(column.otherUnearnedIncomeCents) + (kind === 'investmentOrdinary' ? amount : 0n),
+    retirementCents: kind === 'retirement' ? amount : 0n,
+    gainsCents: kind === 'gains' ? amount : 0n,
+  };
+  const more = yearTax(column.taxYear, income).total - column.taxWithout;
+  return more > 0n ? Number(nearestQuotient(more, column.taxYear.scale)) : 0;
 }
 
 // ---- The three accounts ----------------------------------------------------------------------------
@@ -274,7 +267,7 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
           : 0;
     additional = additionalTax(taxable - excepted);
   }
-  return accountTax(balance, ordinaryTax(taxable, column), additional);
+  return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional);
 }
 
 /**
@@ -289,11 +282,11 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
     const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
     earnings = Number(nearestQuotient(BigInt(gain) * BigInt(uncovered), BigInt(balance)));
   }
-  return accountTax(balance, ordinaryTax(earnings, column), additionalTax(earnings));
+  return accountTax(balance, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings));
 }
 
 /** A custodial account sold whole: its gains are long-term capital gains; no additional tax. */
 export function custodial(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax {
   const { balance, gain } = holding(balanceCents, basisCents);
-  return accountTax(balance, capitalGainsTax(Math.max(gain, 0), column), 0);
+  return accountTax(balance, withdrawalTax(Math.max(gain, 0), 'gains', column), 0);
 }

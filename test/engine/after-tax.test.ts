@@ -68,6 +68,8 @@ const rateArb = fc.integer({ min: 0, max: RATES.length - 1 });
 const caseArb = fc.record({
   birthYear: fc.integer({ min: 2008, max: 2027 }),
   birthMonth: fc.integer({ min: 1, max: 12 }),
+  /** 1 January is a year older at the end of every year (the kiddie tax and 65). */
+  birthDay: fc.constantFrom(1, 5),
   target: fc.integer({ min: 1, max: 420 }),
   volatility: fc.constantFrom(0, 0.15, 0.3),
   historical: fc.boolean(),
@@ -81,6 +83,7 @@ const caseArb = fc.record({
   relative: fc.integer({ min: 0, max: 2_000_000 }),
   use: fc.constantFrom(...USES),
   other: fc.constantFrom(0, 500_000, 1_610_000, 6_000_000, 30_000_000),
+  otherUnearned: fc.option(fc.constantFrom(0, 300_000, 2_000_000, 25_000_000), { nil: undefined }),
   parentOrdinary: rateArb,
   parentGains: rateArb,
   ordinary: fc.option(rateArb, { nil: undefined }),
@@ -93,7 +96,7 @@ type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
 const ASOF = { y: 2027, m: 3, d: 15 };
 
 function bodyOf(k: Case) {
-  const birth = `${k.birthYear}-${String(k.birthMonth).padStart(2, '0')}-05`;
+  const birth = `${k.birthYear}-${String(k.birthMonth).padStart(2, '0')}-0${k.birthDay}`;
   const bornMonths = (ASOF.y - k.birthYear) * 12 + (ASOF.m - k.birthMonth);
   const expected = bornMonths < 0;
   const startAge = Math.max(bornMonths, 0);
@@ -115,6 +118,7 @@ function bodyOf(k: Case) {
     afterTax: {
       use: k.use,
       otherIncomeCents: String(k.other),
+      ...(k.otherUnearned === undefined ? {} : { otherUnearnedIncomeCents: String(k.otherUnearned) }),
       parentOrdinaryRate: rate(k.parentOrdinary),
       parentCapitalGainsRate: rate(k.parentGains),
       ...(k.ordinary === undefined ? {} : { ordinaryRate: rate(k.ordinary) }),
@@ -154,6 +158,7 @@ function refCase(k: Case, ageMonths: number): RefCase {
   return {
     use: k.use,
     other: BigInt(k.other),
+    otherUnearned: BigInt(k.otherUnearned ?? 0),
     parentOrdinary: fraction(k.parentOrdinary),
     parentGains: fraction(k.parentGains),
     ordinary: k.ordinary === undefined ? undefined : fraction(k.ordinary),
@@ -164,6 +169,7 @@ function refCase(k: Case, ageMonths: number): RefCase {
     // the year of the day the child reaches the age
     year: k.birthYear + Math.floor((k.birthMonth - 1 + ageMonths) / 12),
     birthYear: k.birthYear,
+    bornJanuaryFirst: k.birthMonth === 1 && k.birthDay === 1,
     inflation: k.inflation,
   };
 }

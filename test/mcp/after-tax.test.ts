@@ -65,6 +65,7 @@ describe('project_530a with afterTax', () => {
     expect(Object.keys(property?.properties ?? {})).toEqual([
       'use',
       'otherIncomeCents',
+      'otherUnearnedIncomeCents',
       'parentOrdinaryRate',
       'parentCapitalGainsRate',
       'ordinaryRate',

@@ -588,6 +588,12 @@ describe('after tax: the facts agree with the tax figures', () => {
         { fromCents: 5_000_000, ratePercent: 18 },
         { fromCents: 60_000_000, ratePercent: 23 },
       ],
+      dependentEarnedAddCents: 50_000,
+      additionalAgedDeductionCents: 210_000,
+      amtExemptionCents: 9_500_000,
+      amtPhaseOutFromCents: 52_000_000,
+      amt28FromCents: 25_000_000,
+      kiddieAmtExemptionAddCents: 1_000_000,
     };
     const rules: TaxRules = {
       ...TAX_RULES,

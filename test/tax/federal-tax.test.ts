@@ -7,15 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { TAX_FIGURES_2026 } from '../../core/statute/tax-figures.js';
 import {
   type AfterTaxInput,
+  ageAtYearEnd,
   type ColumnAt,
-  capitalGainsTax,
   custodial,
   kiddieApplies,
-  ordinaryTax,
   plan529,
+  type TaxColumn,
   taxColumn,
   taxFigures,
   trumpAccount,
+  withdrawalTax,
 } from '../../core/tax/federal-tax.js';
 
 const INPUT: AfterTaxInput = {
@@ -26,9 +27,25 @@ const INPUT: AfterTaxInput = {
 };
 
 /** Age 18 (216 months) in 2026, the year the child turns 18: the kiddie tax applies. */
-const AT_18: ColumnAt = { ageMonths: 216, year: 2026, birthYear: 2008, annualInflation: 0.025 };
+const AT_18: ColumnAt = {
+  ageMonths: 216,
+  year: 2026,
+  birthYear: 2008,
+  bornOnFirstOfJanuary: false,
+  annualInflation: 0.025,
+};
 /** Age 25 in 2026: the young adult's own return. */
-const AT_25: ColumnAt = { ageMonths: 300, year: 2026, birthYear: 2001, annualInflation: 0.025 };
+const AT_25: ColumnAt = {
+  ageMonths: 300,
+  year: 2026,
+  birthYear: 2001,
+  bornOnFirstOfJanuary: false,
+  annualInflation: 0.025,
+};
+
+/** The tax of an IRA's (a Trump account's) taxable withdrawal, and of long-term gains. */
+const retirementTax = (amount: number, column: TaxColumn) => withdrawalTax(amount, 'retirement', column);
+const gainsTax = (amount: number, column: TaxColumn) => withdrawalTax(amount, 'gains', column);
 
 const column = (input: Partial<AfterTaxInput>, at: ColumnAt) => taxColumn({ ...INPUT, ...input }, at);
 const kiddie = (input: Partial<AfterTaxInput> = {}) => column(input, AT_18);
@@ -39,84 +56,109 @@ const V = 10_000_000;
 const B = 6_000_000;
 
 describe('kiddieApplies', () => {
-  it('reaches the year of age 18, and up to 23 for education', () => {
+  it('reaches an age of 18 at the end of the year, and 23 for education (1(g)(2))', () => {
     expect(kiddieApplies(0, 'any')).toBe(true);
-    expect(kiddieApplies(227, 'any')).toBe(true); // 18 years 11 months
-    expect(kiddieApplies(228, 'any')).toBe(false); // 19
-    expect(kiddieApplies(228, 'retirement')).toBe(false);
-    expect(kiddieApplies(228, 'firstHome')).toBe(false);
-    expect(kiddieApplies(228, 'education')).toBe(true);
-    expect(kiddieApplies(287, 'education')).toBe(true); // 23 years 11 months
-    expect(kiddieApplies(288, 'education')).toBe(false); // 24
+    expect(kiddieApplies(18, 'any')).toBe(true);
+    expect(kiddieApplies(19, 'any')).toBe(false);
+    expect(kiddieApplies(19, 'retirement')).toBe(false);
+    expect(kiddieApplies(19, 'firstHome')).toBe(false);
+    expect(kiddieApplies(19, 'education')).toBe(true);
+    expect(kiddieApplies(23, 'education')).toBe(true);
+    expect(kiddieApplies(24, 'education')).toBe(false);
   });
 
   it('kiddieTax forces it on or off at every age', () => {
-    expect(kiddieApplies(600, 'any', true)).toBe(true);
+    expect(kiddieApplies(50, 'any', true)).toBe(true);
     expect(kiddieApplies(0, 'education', false)).toBe(false);
+  });
+
+  it('looks at the age on 31 December; a 1 January birthday counts as a year older (152(c)(3))', () => {
+    expect(ageAtYearEnd(2026, 2008, false)).toBe(18);
+    expect(ageAtYearEnd(2026, 2008, true)).toBe(19);
+    // 18 years and 3 months on 1 April 2026, born 1 January 2008: 19 at the end of 2026, own return.
+    const jan1 = column({}, { ...AT_18, ageMonths: 219, bornOnFirstOfJanuary: true });
+    expect(jan1.kiddie).toBe(false);
+    // Born 1 December 2008: 17 years 1 month in January 2026, but 18 on 31 December: kiddie tax.
+    expect(column({}, { ...AT_18, ageMonths: 205 }).kiddie).toBe(true);
+    // 18 years 11 months in a January column of 2027 (born in February 2008): 19 at the end of 2027.
+    expect(column({}, { ...AT_18, ageMonths: 227, year: 2027 }).kiddie).toBe(false);
   });
 });
 
 describe('the kiddie tax (parent rates 22% and 15%)', () => {
   it('ordinary income: nothing up to K, 10% from K to 2K, the parent rate above 2K', () => {
-    expect(ordinaryTax(100_000, kiddie())).toBe(0); // $1,000 < K
-    expect(ordinaryTax(135_000, kiddie())).toBe(0); // = K
-    expect(ordinaryTax(200_000, kiddie())).toBe(6_500); // 10% x (200,000 - 135,000)
-    expect(ordinaryTax(270_000, kiddie())).toBe(13_500); // 10% x 135,000
+    expect(retirementTax(100_000, kiddie())).toBe(0); // $1,000 < K
+    expect(retirementTax(135_000, kiddie())).toBe(0); // = K
+    expect(retirementTax(200_000, kiddie())).toBe(6_500); // 10% x (200,000 - 135,000)
+    expect(retirementTax(270_000, kiddie())).toBe(13_500); // 10% x 135,000
     // 10% x 135,000 + 22% x (1,000,000 - 270,000) = 13,500 + 160,600
-    expect(ordinaryTax(1_000_000, kiddie())).toBe(174_100);
+    expect(retirementTax(1_000_000, kiddie())).toBe(174_100);
   });
 
   it('capital gains: nothing up to 2K (the child 0% band), the parent rate above', () => {
-    expect(capitalGainsTax(200_000, kiddie())).toBe(0);
-    expect(capitalGainsTax(270_000, kiddie())).toBe(0);
-    expect(capitalGainsTax(1_000_000, kiddie())).toBe(109_500); // 15% x 730,000
+    expect(gainsTax(200_000, kiddie())).toBe(0);
+    expect(gainsTax(270_000, kiddie())).toBe(0);
+    expect(gainsTax(1_000_000, kiddie())).toBe(109_500); // 15% x 730,000
   });
 
   it('rounds the tax once, to the nearest cent, ties to even', () => {
-    expect(ordinaryTax(135_005, kiddie())).toBe(0); // 10% x 5 = 0.5 -> 0
-    expect(ordinaryTax(135_015, kiddie())).toBe(2); // 1.5 -> 2
-    expect(ordinaryTax(270_001, kiddie({ parentOrdinaryRate: 0.37 }))).toBe(13_500); // 13,500 + 0.37
-    expect(ordinaryTax(270_002, kiddie({ parentOrdinaryRate: 0.37 }))).toBe(13_501); // 13,500 + 0.74
-    expect(capitalGainsTax(270_010, kiddie())).toBe(2); // 15% x 10 = 1.5 -> 2
-    expect(capitalGainsTax(270_030, kiddie())).toBe(4); // 15% x 30 = 4.5 -> 4
+    expect(retirementTax(135_005, kiddie())).toBe(0); // 10% x 5 = 0.5 -> 0
+    expect(retirementTax(135_015, kiddie())).toBe(2); // 1.5 -> 2
+    expect(retirementTax(270_001, kiddie({ parentOrdinaryRate: 0.37 }))).toBe(13_500); // 13,500 + 0.37
+    expect(retirementTax(270_002, kiddie({ parentOrdinaryRate: 0.37 }))).toBe(13_501); // 13,500 + 0.74
+    expect(gainsTax(270_010, kiddie())).toBe(2); // 15% x 10 = 1.5 -> 2
+    expect(gainsTax(270_030, kiddie())).toBe(4); // 15% x 30 = 4.5 -> 4
   });
 
   it('takes a rate as the decimal it is written as', () => {
     // 0.1 x 5 = 0.5 exactly, a tie (the double nearest 0.1 is a little above it, and would give 1).
-    expect(ordinaryTax(270_005, kiddie({ parentOrdinaryRate: 0.1 }))).toBe(13_500);
-    // String(1e-7) is "1e-7": 1e-7 x 5,000,000 = 0.5 -> 0; x 15,000,000 = 1.5 -> 2.
-    expect(ordinaryTax(5_270_000, kiddie({ parentOrdinaryRate: 1e-7 }))).toBe(13_500);
-    expect(ordinaryTax(15_270_000, kiddie({ parentOrdinaryRate: 1e-7 }))).toBe(13_502);
+    expect(retirementTax(270_005, kiddie({ parentOrdinaryRate: 0.1 }))).toBe(13_500);
+    // String(1e-7) is "1e-7": 1e-7 x 5,000,000 = 0.5 -> 0; x 15,000,000 = 1.5 -> 2 (a flat rate on
+    // the own return: under the kiddie tax the child's own tax would be the larger one).
+    expect(retirementTax(5_000_000, own({ ordinaryRate: 1e-7 }))).toBe(0);
+    expect(retirementTax(15_000_000, own({ ordinaryRate: 1e-7 }))).toBe(2);
   });
 
-  it('ignores other income and the flat rates', () => {
-    const busy = kiddie({ otherIncomeCents: '10000000', ordinaryRate: 0.3, capitalGainsRate: 0.2 });
-    expect(ordinaryTax(1_000_000, busy)).toBe(174_100);
-    expect(capitalGainsTax(1_000_000, busy)).toBe(109_500);
+  it('uses the earned income as Form 8615 does, and ignores the flat rates', () => {
+    // Earned income $100,000: the dependent's deduction is min(max(1,350, 100,000 + 450), 16,100)
+    // = 16,100. Without the withdrawal: taxable 83,900, tax 1,240 + 4,560 + 22% x 33,500 = 13,170.
+    // With $10,000 of IRA money at a parent rate of 37%: taxable 93,900, own tax 15,370 (line 17);
+    // net unearned income min(10,000 - 2,700, 93,900) = 7,300 at 37% = 2,701 (line 13), plus the
+    // tax on 86,600 = 13,764 (line 15): line 16 = 16,465 > 15,370. Minimum tax: 26% x (110,000 -
+    // 90,100) = 5,174 < 16,465. 16,465 - 13,170 = 3,295.
+    const busy = kiddie({ otherIncomeCents: '10000000', parentOrdinaryRate: 0.37, ordinaryRate: 0.3 });
+    expect(retirementTax(1_000_000, busy)).toBe(329_500);
+    // At 22% line 16 is 1,606 + 13,764 = 15,370, the same as line 17: 2,200.
+    expect(retirementTax(1_000_000, kiddie({ otherIncomeCents: '10000000' }))).toBe(220_000);
+    // $10,000 of gains at a parent rate of 20%: line 17 = 13,170 + 15% x 10,000 = 14,670 (the
+    // worksheet: all gains above the 0% band); line 13 = 20% x 7,300 = 1,460, line 15 = 13,170 +
+    // 15% x 2,700 = 13,575, line 16 = 15,035. 15,035 - 13,170 = 1,865.
+    const gains = kiddie({ otherIncomeCents: '10000000', parentCapitalGainsRate: 0.2, capitalGainsRate: 0.1 });
+    expect(gainsTax(1_000_000, gains)).toBe(186_500);
   });
 });
 
 describe('ordinary income on the young adult own return', () => {
   it('nothing within the standard deduction', () => {
-    expect(ordinaryTax(1_610_000, own())).toBe(0);
+    expect(retirementTax(1_610_000, own())).toBe(0);
   });
 
   it('brackets on what the deduction leaves', () => {
     // 5,000,000 - 1,610,000 = 3,390,000: 10% x 1,240,000 + 12% x 2,150,000 = 124,000 + 258,000
-    expect(ordinaryTax(5_000_000, own())).toBe(382_000);
+    expect(retirementTax(5_000_000, own())).toBe(382_000);
     // at the first top: 10% x 1,240,000; one cent more adds 0.12 -> 124,000
-    expect(ordinaryTax(2_850_000, own())).toBe(124_000);
-    expect(ordinaryTax(2_850_001, own())).toBe(124_000);
-    expect(ordinaryTax(2_850_005, own())).toBe(124_001); // + 0.6
+    expect(retirementTax(2_850_000, own())).toBe(124_000);
+    expect(retirementTax(2_850_001, own())).toBe(124_000);
+    expect(retirementTax(2_850_005, own())).toBe(124_001); // + 0.6
   });
 
   it('stacks on the other income', () => {
     // O = 3,000,000: the slice [1,390,000, 6,390,000):
     // 12% x (5,040,000 - 1,390,000) + 22% x (6,390,000 - 5,040,000) = 438,000 + 297,000
     // (= tax(6,390,000) - tax(1,390,000) = 877,000 - 142,000)
-    expect(ordinaryTax(5_000_000, own({ otherIncomeCents: '3000000' }))).toBe(735_000);
+    expect(retirementTax(5_000_000, own({ otherIncomeCents: '3000000' }))).toBe(735_000);
     // O = 1,000,000 leaves 610,000 of the deduction: 10% x (1,000,000 - 610,000)
-    expect(ordinaryTax(1_000_000, own({ otherIncomeCents: '1000000' }))).toBe(39_000);
+    expect(retirementTax(1_000_000, own({ otherIncomeCents: '1000000' }))).toBe(39_000);
   });
 
   it('reaches the top bracket', () => {
@@ -124,40 +166,43 @@ describe('ordinary income on the young adult own return', () => {
     //   10% x 1,240,000 = 124,000;  12% x 3,800,000 = 456,000;  22% x 5,530,000 = 1,216,600;
     //   24% x 9,607,500 = 2,305,800;  32% x 5,445,000 = 1,742,400;  35% x 38,437,500 = 13,453,125;
     //   37% x (98,390,000 - 64,060,000 = 34,330,000) = 12,702,100;  sum 32,000,025
-    expect(ordinaryTax(100_000_000, own())).toBe(32_000_025);
+    expect(retirementTax(100_000_000, own())).toBe(32_000_025);
   });
 
   it('a flat ordinaryRate replaces the brackets: the rate on the whole amount', () => {
-    expect(ordinaryTax(4_000_000, own({ ordinaryRate: 0.3 }))).toBe(1_200_000);
-    expect(ordinaryTax(4_000_000, own({ ordinaryRate: 0.3, otherIncomeCents: '50000000' }))).toBe(1_200_000);
-    expect(ordinaryTax(5, own({ ordinaryRate: 0.3 }))).toBe(2); // 1.5 -> 2
+    expect(retirementTax(4_000_000, own({ ordinaryRate: 0.3 }))).toBe(1_200_000);
+    expect(retirementTax(4_000_000, own({ ordinaryRate: 0.3, otherIncomeCents: '50000000' }))).toBe(1_200_000);
+    expect(retirementTax(5, own({ ordinaryRate: 0.3 }))).toBe(2); // 1.5 -> 2
   });
 });
 
 describe('capital gains on the young adult own return', () => {
   it('0% up to the deduction plus the first breakpoint', () => {
-    expect(capitalGainsTax(6_555_000, own())).toBe(0); // 1,610,000 + 4,945,000
-    expect(capitalGainsTax(6_555_100, own())).toBe(15); // 15% x 100
+    expect(gainsTax(6_555_000, own())).toBe(0); // 1,610,000 + 4,945,000
+    expect(gainsTax(6_555_100, own())).toBe(15); // 15% x 100
   });
 
   it('straddles 0% and 15% on top of other income', () => {
     // O = 4,000,000: ordinary taxable 2,390,000; gains [2,390,000, 7,390,000):
     // 0% up to 4,945,000, then 15% x (7,390,000 - 4,945,000 = 2,445,000)
-    expect(capitalGainsTax(5_000_000, own({ otherIncomeCents: '4000000' }))).toBe(366_750);
+    expect(gainsTax(5_000_000, own({ otherIncomeCents: '4000000' }))).toBe(366_750);
   });
 
   it('reaches 20%', () => {
     // gains 60,000,000 - 1,610,000 = 58,390,000: 15% x (54,550,000 - 4,945,000) + 20% x (58,390,000 - 54,550,000)
     // = 15% x 49,605,000 + 20% x 3,840,000 = 7,440,750 + 768,000
-    expect(capitalGainsTax(60_000_000, own())).toBe(8_208_750);
-    // O = 56,000,000: gains [54,390,000, 55,390,000): 15% x 160,000 + 20% x 840,000 = 24,000 + 168,000
-    expect(capitalGainsTax(1_000_000, own({ otherIncomeCents: '56000000' }))).toBe(192_000);
+    // Plus the net investment income tax: 3.8% x min(600,000, 600,000 - 200,000) = 15,200 (the
+    // minimum tax, 77,287.50, stays below the regular tax: Form 6251 Part III).
+    expect(gainsTax(60_000_000, own())).toBe(8_208_750 + 1_520_000);
+    // O = 56,000,000: gains [54,390,000, 55,390,000): 15% x 160,000 + 20% x 840,000 = 24,000 + 168,000;
+    // plus 3.8% x 1,000,000 (all of the gain is net investment income above $200,000)
+    expect(gainsTax(1_000_000, own({ otherIncomeCents: '56000000' }))).toBe(192_000 + 38_000);
     // O = 60,000,000: all above the second breakpoint
-    expect(capitalGainsTax(1_000_000, own({ otherIncomeCents: '60000000' }))).toBe(200_000);
+    expect(gainsTax(1_000_000, own({ otherIncomeCents: '60000000' }))).toBe(200_000 + 38_000);
   });
 
   it('a flat capitalGainsRate replaces the breakpoints', () => {
-    expect(capitalGainsTax(4_000_000, own({ capitalGainsRate: 0.2 }))).toBe(800_000);
+    expect(gainsTax(4_000_000, own({ capitalGainsRate: 0.2 }))).toBe(800_000);
   });
 });
 
@@ -270,8 +315,10 @@ describe('a 529 plan', () => {
     const taxed = { incomeTaxCents: 262_000, additionalTaxCents: 400_000, netCents: 9_338_000 };
     expect(plan529(V, B, at30({ use: 'education', qualifiedExpensesCents: '0' }))).toEqual(taxed);
     expect(plan529(V, B, at30({ use: 'firstHome' }))).toEqual(taxed);
+    // At 66 in 2026: the deduction is 16,100 + 2,050 (63(f)) + 6,000 (the senior deduction, income
+    // below $75,000): 40,000 - 24,150 = 15,850 -> 124,000 + 12% x 345,000 = 165,400.
     const at66 = column({ use: 'retirement' }, { ...AT_25, ageMonths: 800, birthYear: 1960 });
-    expect(plan529(V, B, at66)).toEqual(taxed);
+    expect(plan529(V, B, at66)).toEqual({ incomeTaxCents: 165_400, additionalTaxCents: 400_000, netCents: 9_434_600 });
   });
 
   it('the kiddie tax reaches it too', () => {
@@ -353,7 +400,7 @@ describe('the figures of a year', () => {
     // 10% x 350,000 + 22% x (1,000,000 - 700,000) = 35,000 + 66,000
     const later = column({}, { ...AT_18, year: 2036, birthYear: 2018, annualInflation: 0.1 });
     expect(later.figures.dependentDeductionCents).toBe(350_000);
-    expect(ordinaryTax(1_000_000, later)).toBe(101_000);
+    expect(retirementTax(1_000_000, later)).toBe(101_000);
   });
 
   it('are capped at 2^53 - 1 cents', () => {
@@ -362,7 +409,7 @@ describe('the figures of a year', () => {
     expect(far.figures.dependentDeductionCents).toBe(Number.MAX_SAFE_INTEGER);
     expect(far.figures.ordinaryBands.at(-1)?.fromCents).toBe(Number.MAX_SAFE_INTEGER);
     // Everything is within the standard deduction: no tax, even on the largest amount.
-    expect(ordinaryTax(Number.MAX_SAFE_INTEGER, far)).toBe(0);
+    expect(retirementTax(Number.MAX_SAFE_INTEGER, far)).toBe(0);
   });
 });
 
@@ -371,7 +418,7 @@ describe('refusals', () => {
     expect(() => trumpAccount(-1, 0, kiddie())).toThrow(RangeError);
     expect(() => plan529(1.5, 0, kiddie())).toThrow(RangeError);
     expect(() => custodial(2 ** 53, 0, kiddie())).toThrow(RangeError);
-    expect(() => ordinaryTax(-5, kiddie())).toThrow(RangeError);
+    expect(() => retirementTax(-5, kiddie())).toThrow(RangeError);
   });
 
   it('refuses a year or an inflation that cannot index the figures', () => {

@@ -1,12 +1,14 @@
-// An independent reference of the after-tax rules (docs/after-tax.md), written from the formulas
-// there and not from core/tax: money in BigInt cents, rates as exact fractions handed in by the
-// caller, the 2026 figures written out again in dollars, the bracket tax as the difference of two
-// whole-income taxes (the documented form), and its own rounding. The only floating-point step is
-// the documented indexing of the figures, done with the same double operations in the same order.
+// An independent reference of the after-tax rules (docs/after-tax.md), written from the IRS forms'
+// lines and not from core/tax: money as exact fractions of a cent (BigInt numerator and
+// denominator), the 2026 figures written out again in dollars, each form a function whose local
+// names are its line numbers (the Qualified Dividends and Capital Gain Tax Worksheet, Form 8615,
+// Form 6251 with its Part III, Form 8960), the withdrawal's tax as the difference of two whole
+// returns, and its own rounding. The only floating-point step is the documented indexing of the
+// figures, done with the same double operations in the same order.
 
 export type RefUse = 'any' | 'education' | 'firstHome' | 'retirement';
 
-/** n / d exactly. */
+/** n / d exactly (d > 0). */
 export interface Fraction {
   n: bigint;
   d: bigint;
@@ -14,7 +16,10 @@ export interface Fraction {
 
 export interface RefCase {
   use: RefUse;
+  /** Earned income (otherIncomeCents). */
   other: bigint;
+  /** Other unearned ordinary income (otherUnearnedIncomeCents), 0 when absent. */
+  otherUnearned: bigint;
   parentOrdinary: Fraction;
   parentGains: Fraction;
   ordinary: Fraction | undefined;
@@ -24,6 +29,7 @@ export interface RefCase {
   ageMonths: number;
   year: number;
   birthYear: number;
+  bornJanuaryFirst: boolean;
   inflation: number;
 }
 
@@ -33,21 +39,39 @@ export interface RefTax {
   net: bigint;
 }
 
-// 2026, single filer, in dollars.
+// 2026, single filer, in dollars (Rev. Proc. 2025-32, as quoted).
 const DEPENDENT = 1350;
+const DEPENDENT_EARNED_PLUS = 450;
 const STANDARD = 16100;
+const AGED_ADDITIONAL = 2050;
 const BRACKET_TOPS = [12400, 50400, 105700, 201775, 256225, 640600];
 const BRACKET_PERCENTS = [10n, 12n, 22n, 24n, 32n, 35n, 37n];
 const ZERO_RATE_TOP = 49450;
 const FIFTEEN_RATE_TOP = 545500;
+const AMT_EXEMPTION = 90100;
+const AMT_PHASE_OUT_FROM = 500000;
+const AMT_28_FROM = 244500;
+const CHILD_AMT_EXEMPTION_PLUS = 9750;
+// Not indexed.
+const SENIOR = 600_000n; // cents
+const SENIOR_FROM = 7_500_000n;
+const NIIT_FROM = 20_000_000n;
 const LARGEST = 2n ** 53n - 1n;
 
-const max = (a: bigint, b: bigint) => (a > b ? a : b);
-const min = (a: bigint, b: bigint) => (a < b ? a : b);
-const clamp = (x: bigint, lo: bigint, hi: bigint) => min(max(x, lo), hi);
-const add = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d });
-const times = (rate: Fraction, cents: bigint): Fraction => ({ n: rate.n * cents, d: rate.d });
-const pct = (p: bigint): Fraction => ({ n: p, d: 100n });
+// ---- Fractions ----------------------------------------------------------------------------------
+
+const f = (n: bigint, d = 1n): Fraction => ({ n, d });
+const ZERO = f(0n);
+const plus = (a: Fraction, b: Fraction): Fraction =>
+  a.d === b.d ? { n: a.n + b.n, d: a.d } : { n: a.n * b.d + b.n * a.d, d: a.d * b.d };
+const minus = (a: Fraction, b: Fraction): Fraction =>
+  a.d === b.d ? { n: a.n - b.n, d: a.d } : { n: a.n * b.d - b.n * a.d, d: a.d * b.d };
+const times = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.n, d: a.d * b.d });
+const less = (a: Fraction, b: Fraction) => a.n * b.d < b.n * a.d;
+const smaller = (a: Fraction, b: Fraction) => (less(b, a) ? b : a);
+const larger = (a: Fraction, b: Fraction) => (less(a, b) ? b : a);
+const orZero = (a: Fraction) => larger(a, ZERO);
+const pct = (p: bigint): Fraction => f(p, 100n);
 
 /** To the nearest integer, ties to the even one (non-negative fractions). */
 function roundHalfEven(x: Fraction): bigint {
@@ -57,6 +81,8 @@ function roundHalfEven(x: Fraction): bigint {
   if (rest * 2n > x.d) return floor + 1n;
   return floor % 2n === 0n ? floor : floor + 1n;
 }
+
+// ---- Figures ------------------------------------------------------------------------------------
 
 /** A 2026 dollar figure in cents for `year`, as documented. */
 function figure(dollars: number, year: number, inflation: number): bigint {
@@ -70,67 +96,213 @@ function figure(dollars: number, year: number, inflation: number): bigint {
 
 interface Figures {
   k: bigint;
+  earnedPlus: bigint;
   sd: bigint;
+  aged: bigint;
   tops: bigint[];
   zeroTop: bigint;
   fifteenTop: bigint;
+  amtExemption: bigint;
+  amtPhaseOut: bigint;
+  amt28: bigint;
+  childAmtPlus: bigint;
 }
 
 function figures(year: number, inflation: number): Figures {
+  const at = (dollars: number) => figure(dollars, year, inflation);
   return {
-    k: figure(DEPENDENT, year, inflation),
-    sd: figure(STANDARD, year, inflation),
-    tops: BRACKET_TOPS.map((top) => figure(top, year, inflation)),
-    zeroTop: figure(ZERO_RATE_TOP, year, inflation),
-    fifteenTop: figure(FIFTEEN_RATE_TOP, year, inflation),
+    k: at(DEPENDENT),
+    earnedPlus: at(DEPENDENT_EARNED_PLUS),
+    sd: at(STANDARD),
+    aged: at(AGED_ADDITIONAL),
+    tops: BRACKET_TOPS.map(at),
+    zeroTop: at(ZERO_RATE_TOP),
+    fifteenTop: at(FIFTEEN_RATE_TOP),
+    amtExemption: at(AMT_EXEMPTION),
+    amtPhaseOut: at(AMT_PHASE_OUT_FROM),
+    amt28: at(AMT_28_FROM),
+    childAmtPlus: at(CHILD_AMT_EXEMPTION_PLUS),
   };
 }
 
-/** The bracket tax on `x` cents of taxable income, in hundredths of a cent. */
-function bracketTax(x: bigint, f: Figures): bigint {
-  let total = 0n;
-  let bottom = 0n;
+// ---- The forms ----------------------------------------------------------------------------------
+
+/** The Tax Rate Schedule (single) on a taxable income `x`. */
+function scheduleTax(x: Fraction, fig: Figures): Fraction {
+  let total = ZERO;
+  let bottom = ZERO;
   for (let i = 0; i < BRACKET_PERCENTS.length; i++) {
-    const top = i < f.tops.length ? f.tops[i]! : x;
-    if (x > bottom) total += BRACKET_PERCENTS[i]! * (min(x, max(top, bottom)) - bottom);
-    bottom = max(top, bottom);
+    const top = i < fig.tops.length ? f(fig.tops[i] as bigint) : x;
+    if (less(bottom, x)) total = plus(total, times(pct(BRACKET_PERCENTS[i] as bigint), minus(smaller(x, top), bottom)));
+    bottom = larger(top, bottom);
   }
   return total;
 }
 
-/** The capital-gains tax, in hundredths of a cent, when taxable income is `x` of which the
- *  gains are the part above `ordinaryPart`. */
-function gainsTax(x: bigint, ordinaryPart: bigint, f: Figures): bigint {
-  const at15 = clamp(x, f.zeroTop, f.fifteenTop) - clamp(ordinaryPart, f.zeroTop, f.fifteenTop);
-  const at20 = max(x, f.fifteenTop) - max(ordinaryPart, f.fifteenTop);
-  return 15n * at15 + 20n * at20;
+/** Qualified Dividends and Capital Gain Tax Worksheet (Form 1040 instructions), line by line;
+ *  line 4 is the net capital gain. Returns line 25 and line 5. */
+function qdcgWorksheet(line1: Fraction, line4: Fraction, fig: Figures): { line25: Fraction; line5: Fraction } {
+  const line5 = orZero(minus(line1, line4));
+  const line6 = f(fig.zeroTop);
+  const line7 = smaller(line1, line6);
+  const line8 = smaller(line5, line7);
+  const line9 = minus(line7, line8); // taxed at 0%
+  const line10 = smaller(line1, line4);
+  const line11 = line9;
+  const line12 = minus(line10, line11);
+  const line13 = f(fig.fifteenTop);
+  const line14 = smaller(line1, line13);
+  const line15 = plus(line5, line9);
+  const line16 = orZero(minus(line14, line15));
+  const line17 = smaller(line12, line16);
+  const line18 = times(pct(15n), line17);
+  const line19 = plus(line9, line17);
+  const line20 = minus(line10, line19);
+  const line21 = times(pct(20n), line20);
+  const line22 = scheduleTax(line5, fig);
+  const line23 = plus(plus(line18, line21), line22);
+  const line24 = scheduleTax(line1, fig);
+  const line25 = smaller(line23, line24);
+  return { line25, line5 };
+}
+
+/** One year's income, in cents. */
+interface Income {
+  earned: bigint;
+  interest: bigint; // ordinary, unearned, net investment income (also a 529 plan's earnings)
+  ira: bigint; // ordinary, unearned, not net investment income
+  gain: bigint; // long-term capital gain
+}
+
+interface Person {
+  fig: Figures;
+  year: number;
+  age: number; // on 31 December
+  kiddie: boolean;
+  parentOrdinary: Fraction;
+  parentGains: Fraction;
+}
+
+/** The whole year's federal tax: Form 1040 line 16 (with Form 8615), plus Form 6251's AMT, plus
+ *  Form 8960's net investment income tax. */
+function totalTax(p: Person, inc: Income): Fraction {
+  const { fig } = p;
+  const agi = inc.earned + inc.interest + inc.ira + inc.gain;
+  // Standard deduction (Form 1040 instructions' worksheet for dependents; 63(f) box for 65).
+  let standard = fig.sd;
+  if (p.kiddie) {
+    const line1 = inc.earned + fig.earnedPlus;
+    const line2 = line1 > fig.k ? line1 : fig.k;
+    standard = line2 < fig.sd ? line2 : fig.sd;
+  }
+  if (p.age >= 65) standard += fig.aged;
+  // Schedule 1-A, the enhanced deduction for seniors (2025 to 2028).
+  let senior = 0n;
+  if (p.age >= 65 && p.year >= 2025 && p.year <= 2028) {
+    const over = agi > SENIOR_FROM ? agi - SENIOR_FROM : 0n;
+    const cut = roundHalfEven(f(6n * over, 100n));
+    senior = SENIOR > cut ? SENIOR - cut : 0n;
+  }
+  const taxableCents = agi - standard - senior;
+  const taxable = f(taxableCents > 0n ? taxableCents : 0n);
+  const own = qdcgWorksheet(taxable, f(inc.gain), fig);
+
+  // Form 8615.
+  let regular = own.line25;
+  if (p.kiddie) {
+    const line1 = inc.interest + inc.ira + inc.gain;
+    const line2 = 2n * fig.k;
+    const line3 = line1 - line2;
+    if (line3 > 0n) {
+      const line4 = taxable;
+      const line5 = smaller(f(line3), line4); // net unearned income (whole cents)
+      // The gain's share of line 5, to the nearest cent (the service's convention).
+      const gainPart = roundHalfEven(f(inc.gain * line5.n, line1 * line5.d));
+      const ordinaryPart = minus(line5, f(gainPart));
+      const line13 = plus(times(p.parentOrdinary, ordinaryPart), times(p.parentGains, f(gainPart)));
+      const line14 = minus(line4, line5);
+      const line15 = qdcgWorksheet(line14, f(inc.gain - gainPart), fig).line25;
+      const line16 = plus(line13, line15);
+      const line17 = own.line25;
+      regular = larger(line16, line17); // line 18
+    }
+  }
+
+  // Form 6251.
+  const line1 = f(taxableCents); // taxable income; when zero, Form 1040 line 11 less line 14 (negative)
+  const line2a = f(standard); // the standard deduction added back; the senior deduction is not
+  const line4 = plus(line1, line2a);
+  let line5 = orZero(minus(f(fig.amtExemption), times(pct(50n), orZero(minus(line4, f(fig.amtPhaseOut))))));
+  if (p.kiddie) line5 = smaller(line5, f(inc.earned + fig.childAmtPlus)); // certain children under 24
+  const line6 = orZero(minus(line4, line5));
+  const amtRates = (x: Fraction) =>
+    plus(times(pct(26n), smaller(x, f(fig.amt28))), times(pct(28n), orZero(minus(x, f(fig.amt28)))));
+  // Part III.
+  const line12 = line6;
+  const line13 = f(inc.gain);
+  const line16 = smaller(line12, line13);
+  const line17 = minus(line12, line16);
+  const line18 = amtRates(line17);
+  const line19 = f(fig.zeroTop);
+  const line20 = own.line5;
+  const line21 = orZero(minus(line19, line20));
+  const line22 = smaller(line12, line13);
+  const line23 = smaller(line21, line22);
+  const line24 = minus(line22, line23);
+  const line25 = f(fig.fifteenTop);
+  const line26 = line21;
+  const line27 = own.line5;
+  const line28 = plus(line26, line27);
+  const line29 = orZero(minus(line25, line28));
+  const line30 = smaller(line24, line29);
+  const line31 = times(pct(15n), line30);
+  const line32 = plus(line23, line30);
+  const line33 = minus(line22, line32);
+  const line34 = times(pct(20n), line33);
+  const line39 = plus(plus(line18, line31), line34);
+  const line40 = amtRates(line12);
+  const tentative = smaller(line39, line40); // line 7
+  const amt = orZero(minus(tentative, regular)); // line 11
+
+  // Form 8960.
+  const nii = inc.interest + inc.gain;
+  const overThreshold = agi > NIIT_FROM ? agi - NIIT_FROM : 0n;
+  const niit = times(f(38n, 1000n), f(nii < overThreshold ? nii : overThreshold));
+
+  return plus(plus(regular, amt), niit);
+}
+
+// ---- The accounts -------------------------------------------------------------------------------
+
+function ageOnDecember31(c: RefCase): number {
+  return c.year - c.birthYear + (c.bornJanuaryFirst ? 1 : 0);
 }
 
 function kiddie(c: RefCase): boolean {
   if (c.kiddieTax !== undefined) return c.kiddieTax;
-  const years = Math.floor(c.ageMonths / 12);
-  return years <= 18 || (c.use === 'education' && years <= 23);
+  const age = ageOnDecember31(c);
+  return age <= 18 || (c.use === 'education' && age <= 23);
 }
 
-export function refOrdinary(u: bigint, c: RefCase): bigint {
-  const f = figures(c.year, c.inflation);
-  if (kiddie(c)) {
-    return roundHalfEven(add(times(pct(10n), clamp(u - f.k, 0n, f.k)), times(c.parentOrdinary, max(u - 2n * f.k, 0n))));
-  }
-  if (c.ordinary) return roundHalfEven(times(c.ordinary, u));
-  const withU = bracketTax(max(c.other + u - f.sd, 0n), f);
-  const without = bracketTax(max(c.other - f.sd, 0n), f);
-  return roundHalfEven({ n: withU - without, d: 100n });
-}
+export type RefKind = 'ira' | 'interest' | 'gain';
 
-export function refGains(u: bigint, c: RefCase): bigint {
-  const f = figures(c.year, c.inflation);
-  if (kiddie(c)) return roundHalfEven(times(c.parentGains, max(u - 2n * f.k, 0n)));
-  if (c.gains) return roundHalfEven(times(c.gains, u));
-  const ordinaryTaxable = max(c.other - f.sd, 0n);
-  const leftOfDeduction = max(f.sd - c.other, 0n);
-  const gains = max(u - leftOfDeduction, 0n);
-  return roundHalfEven({ n: gainsTax(ordinaryTaxable + gains, ordinaryTaxable, f), d: 100n });
+/** The tax of `u` cents of one kind: the year's tax with it less the year's tax without it. */
+export function refWithdrawalTax(u: bigint, kind: RefKind, c: RefCase): bigint {
+  const isKiddie = kiddie(c);
+  const flat = kind === 'gain' ? c.gains : c.ordinary;
+  if (!isKiddie && flat) return roundHalfEven(times(flat, f(u)));
+  const p: Person = {
+    fig: figures(c.year, c.inflation),
+    year: c.year,
+    age: ageOnDecember31(c),
+    kiddie: isKiddie,
+    parentOrdinary: c.parentOrdinary,
+    parentGains: c.parentGains,
+  };
+  const without: Income = { earned: c.other, interest: c.otherUnearned, ira: 0n, gain: 0n };
+  const withIt: Income = { ...without, [kind]: without[kind] + u };
+  const difference = minus(totalTax(p, withIt), totalTax(p, without));
+  return less(difference, ZERO) ? 0n : roundHalfEven(difference);
 }
 
 const result = (v: bigint, income: bigint, additional: bigint): RefTax => ({
@@ -138,6 +310,9 @@ const result = (v: bigint, income: bigint, additional: bigint): RefTax => ({
   additional,
   net: v - income - additional,
 });
+
+const max = (a: bigint, b: bigint) => (a > b ? a : b);
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 export function refTrump(v: bigint, b: bigint, c: RefCase): RefTax | null {
   if (c.year < c.birthYear + 18) return null;
@@ -147,9 +322,9 @@ export function refTrump(v: bigint, b: bigint, c: RefCase): RefTax | null {
     let excepted = 0n;
     if (c.use === 'education') excepted = min(t, c.expenses ?? v);
     if (c.use === 'firstHome') excepted = min(t, 1_000_000n);
-    additional = roundHalfEven(times(pct(10n), t - excepted));
+    additional = roundHalfEven(times(pct(10n), f(t - excepted)));
   }
-  return result(v, refOrdinary(t, c), additional);
+  return result(v, refWithdrawalTax(t, 'ira', c), additional);
 }
 
 export function ref529(v: bigint, b: bigint, c: RefCase): RefTax {
@@ -159,9 +334,9 @@ export function ref529(v: bigint, b: bigint, c: RefCase): RefTax {
     const q = c.expenses ?? v;
     e = g > 0n ? roundHalfEven({ n: g * max(v - q, 0n), d: v }) : 0n;
   }
-  return result(v, refOrdinary(e, c), roundHalfEven(times(pct(10n), e)));
+  return result(v, refWithdrawalTax(e, 'interest', c), roundHalfEven(times(pct(10n), f(e))));
 }
 
 export function refCustodial(v: bigint, b: bigint, c: RefCase): RefTax {
-  return result(v, refGains(max(v - b, 0n), c), 0n);
+  return result(v, refWithdrawalTax(max(v - b, 0n), 'gain', c), 0n);
 }
