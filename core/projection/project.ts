@@ -149,6 +149,16 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** A targetAgeMonths in this range, not a whole number of years, reads as years typed as months
+ *  (docs/model.md#warnings): as years, an age the money is typically meant for (18 to 30); as
+ *  months, a projection that ends before the child turns 3, long before the account pays out. */
+const YEARS_LIKE_TARGET = { from: 18, to: 30 } as const;
+
+function targetLooksLikeYears(targetAgeMonths: number): boolean {
+  const { from, to } = YEARS_LIKE_TARGET;
+  return targetAgeMonths >= from && targetAgeMonths <= to && targetAgeMonths % 12 !== 0;
+}
+
 /** Notes that change no number silently (docs/model.md#warnings). */
 function projectionWarnings(
   scenario: NormalisedScenario,
@@ -158,6 +168,13 @@ function projectionWarnings(
 ): ProjectionWarning[] {
   const warnings: ProjectionWarning[] = [];
   const add = (code: WarningCode, message: string) => warnings.push({ code, message });
+  const target = scenario.targetAgeMonths;
+  if (targetLooksLikeYears(target)) {
+    add(
+      'TARGET_AGE_LOOKS_LIKE_YEARS',
+      `targetAgeMonths ${target} ends the projection when the child is ${target} months old; if ${target} years was meant, send targetAgeMonths ${target * 12}.`,
+    );
+  }
   if (scenario.annualFee > statute.fundFeeCeiling) {
     add(
       'FEE_ABOVE_FUND_CEILING',

@@ -209,6 +209,7 @@ export const WARNING_CODES = [
   'IRA_LIMIT',
   'SEED_MAY_BE_IN_BALANCE',
   'CUSTODIAL_DIVIDEND_TAX',
+  'TARGET_AGE_LOOKS_LIKE_YEARS',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 

@@ -2,7 +2,8 @@
 // detail of a 400 VALIDATION_ERROR names the first problem and how many more there are (it said
 // only "1 problem in the request; see errors"), and an amount sent as a JSON number says that
 // cents go as a string, with an example; an unknown field close to a known one says "did you
-// mean", on the projection, the solve and the MCP tool alike.
+// mean", on the projection, the solve and the MCP tool alike; a targetAgeMonths that looks like
+// years typed as months gets a warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -133,5 +134,50 @@ describe('an unknown field close to a known one', () => {
     expect(problem.errors.find((error) => error.pointer === '/targetAgeMonth10')?.message).toBe(
       'unknown field; did you mean "targetAgeMonths"?',
     );
+  });
+});
+
+describe('a targetAgeMonths that looks like years', () => {
+  const warningCodes = async (body: unknown) => {
+    const answer = await post(`${server.url}/v1/project`, body);
+    expect(answer.status, answer.text).toBe(200);
+    return (JSON.parse(answer.text) as { warnings: { code: string; message: string }[] }).warnings;
+  };
+  const child = { asOf: '2026-11-21', birthDate: '2026-08-14' }; // 3 months old
+
+  it('18 is answered as asked, with a warning that says what to send for years', async () => {
+    const warnings = await warningCodes({ ...child, targetAgeMonths: 18 });
+    expect(warnings[0]).toEqual({
+      code: 'TARGET_AGE_LOOKS_LIKE_YEARS',
+      message:
+        'targetAgeMonths 18 ends the projection when the child is 18 months old; if 18 years was meant, send targetAgeMonths 216.',
+    });
+  });
+
+  it('from 18 to 30 but 24; not 12, 17, 24, 31, 216 or 1428', async () => {
+    for (const targetAgeMonths of [18, 19, 21, 23, 25, 29, 30]) {
+      const codes = (await warningCodes({ ...child, targetAgeMonths })).map((warning) => warning.code);
+      expect(codes, String(targetAgeMonths)).toContain('TARGET_AGE_LOOKS_LIKE_YEARS');
+    }
+    for (const targetAgeMonths of [12, 17, 24, 31, 216, 1428]) {
+      const codes = (await warningCodes({ ...child, targetAgeMonths })).map((warning) => warning.code);
+      expect(codes, String(targetAgeMonths)).not.toContain('TARGET_AGE_LOOKS_LIKE_YEARS');
+    }
+  });
+
+  it('over MCP too, and a target the child has passed is still an error, not a warning', async () => {
+    const mcp = await post(
+      `${server.url}/mcp`,
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'project_530a', arguments: { ...child, targetAgeMonths: 21 } },
+      },
+      { accept: 'application/json, text/event-stream' },
+    );
+    expect(mcp.text).toContain('TARGET_AGE_LOOKS_LIKE_YEARS');
+    const passed = await refused({ asOf: '2026-11-21', birthDate: '2024-08-14', targetAgeMonths: 18 });
+    expect(passed.errors.map((error) => error.pointer)).toEqual(['/targetAgeMonths']);
   });
 });

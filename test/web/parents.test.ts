@@ -157,6 +157,8 @@ const NOTED: Scenario[] = [
     mcPaths: 200,
     sources: [{ id: 'parents', kind: 'family', schedule: { type: 'once', amountCents: '5000', atAgeMonths: 8 } }],
   },
+  // 18 years typed as 18 months.
+  { asOf: '2026-11-21', birthDate: '2026-08-14', targetAgeMonths: 18, mcPaths: 200 },
 ];
 
 describe('the answer first', () => {

@@ -188,6 +188,11 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
           'In a custodial account the dividends would be taxed every year while the child is young, a cost the ' +
           'after-tax comparison leaves out; it would leave the custodial account a little less than shown.'
         );
+      case 'TARGET_AGE_LOOKS_LIKE_YEARS':
+        return (
+          `The projection ends when the child is ${ageText(scenario.targetAgeMonths)} old. If you meant ` +
+          `${scenario.targetAgeMonths} years, set the age to project to in years.`
+        );
       default:
         return 'One more note applies to this plan; the JSON at the end of the results has it in full.';
     }
