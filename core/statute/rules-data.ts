@@ -316,6 +316,7 @@ function bandsInWords(bands: TaxFigures['ordinaryBands']): string {
 /** The facts of the after-tax comparison, in our own words, numbers from `figures` and `rules`. */
 export function buildAfterTaxFacts(figures: TaxFigures, rules: TaxRules): Record<string, string> {
   const additional = `${rules.additionalTaxPercent}%`;
+  const k = figures.dependentDeductionCents;
   const gainRates = figures.capitalGainBands.map((band) => `${band.ratePercent}%`);
   return {
     iraWithdrawalBasis:
@@ -351,6 +352,39 @@ export function buildAfterTaxFacts(figures: TaxFigures, rules: TaxRules): Record
     capitalGainRates:
       `Long-term capital gains and qualified dividends are taxed at ${gainRates.slice(0, -1).join(', ')} or ${gainRates.at(-1)}, ` +
       'stacked on top of ordinary taxable income, with the breakpoints between the rates indexed for inflation (section 1(h)).',
+    capitalGainTaxLimit:
+      'The tax computed with those rates never exceeds the tax the ordinary brackets would charge on the whole taxable income ' +
+      '(section 1(h)(1), "shall not exceed"; lines 24 and 25 of the Qualified Dividends and Capital Gain Tax Worksheet).',
+    kiddieTaxComputation:
+      "Under the kiddie tax the child pays the larger of two taxes: the tax on the child's whole taxable income at the child's " +
+      "own rates, and the tax with the net unearned income at the parent's rates plus the child's own tax on the rest " +
+      "(section 1(g)(1); Form 8615, line 18). The net unearned income is all the child's unearned income less twice a " +
+      "dependent's minimum standard deduction, at most the child's taxable income, and the ages are those at the close of " +
+      'the taxable year (section 1(g)(2), (4)).',
+    dependentStandardDeduction:
+      `A dependent's standard deduction is the greater of ${usd(k)} and earned income plus ` +
+      `${usd(figures.dependentEarnedAddCents)}, at most the basic standard deduction (section 63(c)(5)).`,
+    alternativeMinimumTax:
+      'The alternative minimum tax is owed when the tentative minimum tax exceeds the regular tax: ' +
+      `${rules.amtLowerPercent}% of the alternative minimum taxable income above an exemption, ${rules.amtUpperPercent}% above a ` +
+      'breakpoint, with long-term capital gains at their own rates, and no standard deduction allowed (section 55(a), (b), ' +
+      'and section 56(b)(1)(E)). The exemption shrinks by a share of the income above a threshold; Public Law 119-21 made that share ' +
+      `${rules.amtPhaseOutPercent}% from 2026 (section 55(d)).`,
+    kiddieAlternativeMinimumTax:
+      "For a child to whom the kiddie tax applies, the alternative minimum tax exemption is at most the child's earned income " +
+      'plus an amount indexed for inflation (section 59(j)).',
+    agedStandardDeduction:
+      `A single filer who is ${rules.agedFromAge} or older at the close of the year adds an additional standard deduction, ` +
+      'indexed for inflation (section 63(c)(3) and (f)).',
+    seniorDeduction:
+      `For ${rules.seniorFirstYear} to ${rules.seniorLastYear}, an individual ${rules.agedFromAge} or older at the close of the ` +
+      `year may deduct ${usd(rules.seniorDeductionCents)}, reduced by ${rules.seniorPhaseOutPercent}% of the modified adjusted ` +
+      `gross income above ${usd(rules.seniorPhaseOutFromCents)} for a single filer; neither amount is indexed (section 151(d)(5)(C)).`,
+    netInvestmentIncomeTax:
+      `An individual owes a further ${rules.niitPermille / 10}% of the lesser of the net investment income and the modified ` +
+      `adjusted gross income above ${usd(rules.niitThresholdCents)} (single filer; not indexed). Net investment income includes ` +
+      'interest, dividends, annuities and net gains from selling property, and excludes any distribution from an individual ' +
+      'retirement account or another qualified plan, which still counts in the modified adjusted gross income (section 1411(a), (b), (c)(1), (c)(5)).',
   };
 }
 
@@ -365,8 +399,13 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
         `The after-tax comparison applies the ${figures.year} figures for a single filer that Revenue Procedure 2025-32 is ` +
         `reported to set: a dependent's minimum standard deduction of ${usd(k)} (so the kiddie tax starts above ${usd(2 * k)} ` +
         `of unearned income), a standard deduction of ${usd(figures.standardDeductionCents)}, income-tax rates of ` +
-        `${bandsInWords(figures.ordinaryBands)} (of taxable income), and capital-gain rates of ${bandsInWords(gains)}. ` +
-        'They are quoted from secondary sources that agree with each other; the Revenue Procedure itself was not read.',
+        `${bandsInWords(figures.ordinaryBands)} (of taxable income), and capital-gain rates of ${bandsInWords(gains)}; ` +
+        `a dependent's standard deduction of at least earned income plus ${usd(figures.dependentEarnedAddCents)}; an ` +
+        `additional standard deduction of ${usd(figures.additionalAgedDeductionCents)} from ${rules.agedFromAge}; an alternative ` +
+        `minimum tax exemption of ${usd(figures.amtExemptionCents)}, phased out above ${usd(figures.amtPhaseOutFromCents)}, ` +
+        `the ${rules.amtUpperPercent}% rate from ${usd(figures.amt28FromCents)}, and a kiddie-tax child's exemption of at most ` +
+        `earned income plus ${usd(figures.kiddieAmtExemptionAddCents)}. They are quoted from secondary sources and two public ` +
+        'federal tax engines that agree with each other; the Revenue Procedure itself was not read.',
     },
     taxFiguresAfter2026: {
       enabled: true,
@@ -375,7 +414,8 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
         `annualInflation in place of the chained CPI and rounds each down to a multiple of ${usd(rules.indexStepCents)}, ` +
         "the service's convention, within that step of the statute's own roundings (so a figure that is not a multiple of " +
         `${usd(rules.indexStepCents)} moves down even without inflation). The ${usd(rules.firstHomeLimitCents)} ` +
-        'first-home limit is not indexed.',
+        `first-home limit, the senior deduction's ${usd(rules.seniorDeductionCents)} and ${usd(rules.seniorPhaseOutFromCents)}, ` +
+        `and the net investment income tax's ${usd(rules.niitThresholdCents)} are not indexed.`,
     },
     kiddieTaxOnTrumpWithdrawals: {
       enabled: true,
@@ -384,6 +424,43 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
         'withdrawal is unearned income, and no guidance addresses it. The after-tax comparison applies it at ages up to ' +
         `${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge} when the money is for education, assuming a ` +
         'dependent who meets the support test, unless told otherwise.',
+    },
+    januaryFirstBirthday: {
+      enabled: true,
+      note:
+        'The age tests at the close of the year (the kiddie tax, 65 and over) treat a person born on 1 January as a year ' +
+        'older, since an age is reached on the day before the birthday; the IRS instructions say so (Form 8615, Publication ' +
+        '501), and they were not read here.',
+    },
+    plan529NetInvestmentIncome: {
+      enabled: true,
+      note:
+        "The comparison counts a 529 plan's taxable earnings as net investment income (they are taxed under section 72, as " +
+        "annuity income is), and a custodial account's gains as net gain; the regulations under section 1411 were not read here.",
+    },
+    minimumTaxDetails: {
+      enabled: true,
+      note:
+        'Under the alternative minimum tax the comparison keeps the senior deduction (Form 6251 adds back the standard ' +
+        "deduction only); for a kiddie-tax child, Part III of Form 6251 uses the ordinary taxable income of the child's own " +
+        "worksheet. Neither reading was checked against the form's instructions for these years.",
+    },
+    publicLaw119Changes: {
+      enabled: true,
+      note:
+        `The senior deduction (section 151(d)(5)(C)) and the ${rules.amtPhaseOutPercent}% phase-out of the alternative minimum ` +
+        'tax exemption from 2026 (section 55(d) as amended) come from Public Law 119-21; their amended text was not read here, ' +
+        'and the comparison applies them as two public federal tax engines and secondary sources state them.',
+    },
+    afterTaxNotModelled: {
+      enabled: false,
+      note:
+        'The after-tax comparison leaves out: state income tax; withdrawals spread over several years; a Roth conversion of ' +
+        "the Trump account, a Roth IRA for the child and the 529 plan's rollover to one; itemized deductions and credits " +
+        "(the education credits among them); the parent's own brackets (the parent's rates are flat inputs) and the election " +
+        "to report a child's income on the parent's return; payroll tax on the earned income; the minimum tax credit of later " +
+        "years; the custodial account's yearly tax on its dividends; the other exceptions to the additional tax; and every " +
+        'filing status but single.',
     },
   };
 }
@@ -401,6 +478,15 @@ function afterTaxSources(): Record<string, string> {
     plan529AdditionalTax: USC('529'),
     kiddieTax: USC('1'),
     capitalGainRates: USC('1'),
+    capitalGainTaxLimit: USC('1'),
+    kiddieTaxComputation: USC('1'),
+    dependentStandardDeduction: USC('63'),
+    alternativeMinimumTax: USC('55'),
+    kiddieAlternativeMinimumTax: USC('59'),
+    agedStandardDeduction: USC('63'),
+    seniorDeduction: USC('151'),
+    netInvestmentIncomeTax: USC('1411'),
+    januaryFirstBirthday: 'https://www.irs.gov/instructions/i8615',
     taxFigures2026: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   };
 }

@@ -171,6 +171,7 @@ const planning = fc.record(
       {
         use: fc.constantFrom('any', 'education', 'firstHome', 'retirement'),
         otherIncomeCents: cents,
+        otherUnearnedIncomeCents: cents,
         parentOrdinaryRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
         parentCapitalGainsRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
         ordinaryRate: fc.double({ min: 0, max: 0.5, noNaN: true }),

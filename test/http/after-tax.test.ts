@@ -1,7 +1,8 @@
 // afterTax over real HTTP (docs/api.md#after-tax): the block in the answer, its share link (POST
 // { s } and GET ?s= give the same bytes), the cache (a default spelled out shares the entry), the
-// same bytes from worker threads, whole and split, as from the inline engine, and bad values as
-// 400 problems at their pointers.
+// same bytes from worker threads, whole and split, as from the inline engine, bad values as 400
+// problems at their pointers, and the statute's rules (the minimum tax, the age at the end of the
+// year, 65 and over, the child's other income) in the answer, under both return models.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../core/schemas/projection.js';
 import { SPLIT_PATH_MONTHS } from '../../server/service/worker-pool.js';
@@ -120,5 +121,90 @@ describe('a projection with afterTax', () => {
     const linked = await post(endpoint, { s });
     expect(linked.status).toBe(400);
     expect(JSON.parse(linked.text).errors).toMatchObject([{ pointer: '/s/afterTax/use', code: 'NOT_ONE_OF' }]);
+  });
+
+  it('is a 400 at /afterTax/otherUnearnedIncomeCents for a bad amount, and normalises a good one', async () => {
+    for (const value of ['-5', 'abc', '1234567890123', '', 12, null, ['1'], { a: 1 }]) {
+      const bad = await post(endpoint, {
+        ...SCENARIO,
+        afterTax: { ...SCENARIO.afterTax, otherUnearnedIncomeCents: value },
+      });
+      expect(bad.status, JSON.stringify(value)).toBe(400);
+      expect(bad.headers.get('content-type')).toContain('application/problem+json');
+      const errors = (JSON.parse(bad.text) as { errors: { pointer: string }[] }).errors;
+      expect(errors.map((e) => e.pointer)).toEqual(['/afterTax/otherUnearnedIncomeCents']);
+    }
+    const good = await post(endpoint, {
+      ...SCENARIO,
+      afterTax: { ...SCENARIO.afterTax, otherUnearnedIncomeCents: '0070000' },
+    });
+    expect(good.status, good.text).toBe(200);
+    const input = (JSON.parse(good.text) as Projection).afterTax?.input;
+    expect(Object.keys(input ?? {})).toEqual([
+      'use',
+      'otherIncomeCents',
+      'otherUnearnedIncomeCents',
+      'parentOrdinaryRate',
+      'parentCapitalGainsRate',
+      'qualifiedExpensesCents',
+    ]);
+    expect(input?.otherUnearnedIncomeCents).toBe('70000');
+  });
+});
+
+/** A balance that stays as it is (no growth, inflation, fee or seed), withdrawn whole at the target. */
+const still = (asOf: string, birthDate: string, targetAgeMonths: number, balance: string, basis: string) => ({
+  asOf,
+  birthDate,
+  targetAgeMonths,
+  mcPaths: 200,
+  includeSeed: false,
+  annualReturn: 0,
+  annualInflation: 0,
+  annualFee: 0,
+  annualVolatility: 0,
+  currentBalanceCents: balance,
+  currentBasisCents: basis,
+});
+
+describe('the statute in the answer (docs/after-tax.md#the-cases-behind-the-rules)', () => {
+  const trumpAtTarget = async (body: unknown) => {
+    const response = await post(endpoint, body);
+    expect(response.status, response.text).toBe(200);
+    return (JSON.parse(response.text) as Projection).afterTax?.trumpAccount.deterministic.at(-1);
+  };
+
+  it('the minimum tax of a kiddie-tax child, under both return models', async () => {
+    // $100,000 of gain at 18: 26% x ($100,000 - $9,750) = $23,465 ($21,541 before the minimum tax).
+    const body = { ...still('2026-01-02', '2008-05-01', 216, '12000000', '2000000'), afterTax: {} };
+    for (const model of [{}, { returnModel: 'historical' }]) {
+      const entry = await trumpAtTarget({ ...body, ...model });
+      expect(entry?.incomeTaxCents).toBe('2346500');
+      expect(entry?.additionalTaxCents).toBe('1000000');
+    }
+  });
+
+  it('the age at the end of the year, and the child earned and unearned income', async () => {
+    // Born 1 January 2008: 19 at the end of 2026, its own return: $2,620 on $40,000.
+    const jan1 = { ...still('2026-01-01', '2008-01-01', 219, '5000000', '1000000'), afterTax: {} };
+    expect((await trumpAtTarget(jan1))?.incomeTaxCents).toBe('262000');
+    // Born 2 January: 18 at the end of 2026, the kiddie tax: 135 + 22% x 37,300 = $8,341.
+    const jan2 = { ...jan1, birthDate: '2008-01-02', asOf: '2026-01-02' };
+    expect((await trumpAtTarget(jan2))?.incomeTaxCents).toBe('834100');
+    // Earned income of $20,000 at 18 with a 12% parent rate: the minimum tax, 26% x ($80,000 -
+    // $29,750) = $13,065, less the $390 the wages owe alone (test/tax/statute-cases.test.ts).
+    const wages = {
+      ...still('2026-01-02', '2008-05-01', 216, '8000000', '2000000'),
+      afterTax: { otherIncomeCents: '2000000', parentOrdinaryRate: 0.12 },
+    };
+    expect((await trumpAtTarget(wages))?.incomeTaxCents).toBe('1267500');
+  });
+
+  it('65 and over: 63(f) and the senior deduction', async () => {
+    const body = {
+      ...still('2026-01-02', '1961-03-01', 780, '30000000', '10000000'),
+      afterTax: { use: 'retirement', otherIncomeCents: '2000000' },
+    };
+    expect(await trumpAtTarget(body)).toMatchObject({ incomeTaxCents: '4104800', additionalTaxCents: '0' });
   });
 });

@@ -27,6 +27,7 @@ describe('the after-tax knowledge page', () => {
       k,
       2 * k,
       TAX_FIGURES_2026.standardDeductionCents,
+      TAX_FIGURES_2026.kiddieAmtExemptionAddCents,
       ...bands.map((band) => band.fromCents),
       TAX_RULES.firstHomeLimitCents,
       STATUTE.seedCents,

@@ -91,11 +91,30 @@ const AFTER_TAX_FACT_KEYS = [
   'plan529AdditionalTax',
   'kiddieTax',
   'capitalGainRates',
+  'capitalGainTaxLimit',
+  'kiddieTaxComputation',
+  'dependentStandardDeduction',
+  'alternativeMinimumTax',
+  'kiddieAlternativeMinimumTax',
+  'agedStandardDeduction',
+  'seniorDeduction',
+  'netInvestmentIncomeTax',
 ];
-const AFTER_TAX_UNVERIFIED_KEYS = ['taxFigures2026', 'taxFiguresAfter2026', 'kiddieTaxOnTrumpWithdrawals'];
+/** Applied (enabled)... */
+const AFTER_TAX_APPLIED_KEYS = [
+  'taxFigures2026',
+  'taxFiguresAfter2026',
+  'kiddieTaxOnTrumpWithdrawals',
+  'januaryFirstBirthday',
+  'plan529NetInvestmentIncome',
+  'minimumTaxDetails',
+  'publicLaw119Changes',
+];
+/** ...and what the comparison leaves out (shown for information). */
+const AFTER_TAX_UNVERIFIED_KEYS = [...AFTER_TAX_APPLIED_KEYS, 'afterTaxNotModelled'];
 FACT_KEYS.push(...AFTER_TAX_FACT_KEYS);
 UNVERIFIED_KEYS.push(...AFTER_TAX_UNVERIFIED_KEYS);
-const SOURCE_KEYS = [...FACT_KEYS, 'treasuryFundMenu', 'pendingLegislation', 'taxFigures2026'];
+const SOURCE_KEYS = [...FACT_KEYS, 'treasuryFundMenu', 'pendingLegislation', 'taxFigures2026', 'januaryFirstBirthday'];
 const FUND_TICKERS = ['SPYM', 'IVV', 'VOO', 'SPY', 'VTI', 'ITOT', 'SPTM'];
 
 const sorted = (keys: string[]) => [...keys].sort();
@@ -535,6 +554,16 @@ function statedTaxNumbers(figures: TaxFigures, rules: TaxRules) {
     figuresYear: note('taxFigures2026'),
     indexing: { dollars: dollarFigures(note('taxFiguresAfter2026')), text: note('taxFiguresAfter2026') },
     kiddieTrump: note('kiddieTaxOnTrumpWithdrawals'),
+    kiddieComputation: dollarFigures(fact('dependentStandardDeduction')),
+    amt: percentsIn(fact('alternativeMinimumTax')),
+    aged: fact('agedStandardDeduction'),
+    senior: { dollars: dollarFigures(fact('seniorDeduction')), percents: percentsIn(fact('seniorDeduction')) },
+    seniorText: fact('seniorDeduction'),
+    niit: {
+      dollars: dollarFigures(fact('netInvestmentIncomeTax')),
+      percents: percentsIn(fact('netInvestmentIncomeTax')),
+    },
+    publicLaw: percentsIn(note('publicLaw119Changes')),
   };
 }
 
@@ -556,12 +585,37 @@ function expectTaxNumbersMatch(figures: TaxFigures, rules: TaxRules) {
     figures.standardDeductionCents,
     ...tops(figures.ordinaryBands),
     ...tops(figures.capitalGainBands),
+    figures.dependentEarnedAddCents,
+    figures.additionalAgedDeductionCents,
+    figures.amtExemptionCents,
+    figures.amtPhaseOutFromCents,
+    figures.amt28FromCents,
+    figures.kiddieAmtExemptionAddCents,
   ]);
-  expect(stated.figures.rates).toEqual(
-    [...figures.ordinaryBands, ...figures.capitalGainBands].map((band) => percent(band.ratePercent)),
+  expect(stated.figures.rates).toEqual([
+    ...[...figures.ordinaryBands, ...figures.capitalGainBands].map((band) => percent(band.ratePercent)),
+    percent(rules.amtUpperPercent),
+  ]);
+  expect(stated.kiddieComputation).toEqual([k, figures.dependentEarnedAddCents]);
+  expect(stated.amt).toEqual([rules.amtLowerPercent, rules.amtUpperPercent, rules.amtPhaseOutPercent].map(percent));
+  expect(stated.aged).toContain(`${rules.agedFromAge} or older`);
+  expect(stated.senior.dollars).toEqual([rules.seniorDeductionCents, rules.seniorPhaseOutFromCents]);
+  expect(stated.senior.percents).toEqual([percent(rules.seniorPhaseOutPercent)]);
+  expect(stated.seniorText).toContain(
+    `For ${rules.seniorFirstYear} to ${rules.seniorLastYear}, an individual ${rules.agedFromAge}`,
   );
+  expect(stated.niit.dollars).toEqual([rules.niitThresholdCents]);
+  expect(stated.niit.percents).toEqual([rules.niitPermille / 1000]);
+  expect(stated.publicLaw).toEqual([percent(rules.amtPhaseOutPercent)]);
   expect(stated.figuresYear).toContain(`the ${figures.year} figures`);
-  expect(stated.indexing.dollars).toEqual([rules.indexStepCents, rules.indexStepCents, rules.firstHomeLimitCents]);
+  expect(stated.indexing.dollars).toEqual([
+    rules.indexStepCents,
+    rules.indexStepCents,
+    rules.firstHomeLimitCents,
+    rules.seniorDeductionCents,
+    rules.seniorPhaseOutFromCents,
+    rules.niitThresholdCents,
+  ]);
   expect(stated.indexing.text).toContain(`For ${rules.indexBaseYear + 1} and later`);
   expect(stated.kiddieTrump).toContain(`up to ${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge}`);
 }
@@ -621,6 +675,14 @@ describe('after tax: the facts agree with the tax figures', () => {
       plan529AdditionalTax: '529',
       kiddieTax: '1',
       capitalGainRates: '1',
+      capitalGainTaxLimit: '1',
+      kiddieTaxComputation: '1',
+      dependentStandardDeduction: '63',
+      alternativeMinimumTax: '55',
+      kiddieAlternativeMinimumTax: '59',
+      agedStandardDeduction: '63',
+      seniorDeduction: '151',
+      netInvestmentIncomeTax: '1411',
     };
     expect(sorted(Object.keys(sections))).toEqual(sorted(AFTER_TAX_FACT_KEYS));
     for (const [key, section] of Object.entries(sections)) {
@@ -628,9 +690,15 @@ describe('after tax: the facts agree with the tax figures', () => {
       expect(FACTS[key], key).toContain(`(section ${section}(`);
     }
     expect(SOURCES.taxFigures2026).toBe('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
+    expect(SOURCES.januaryFirstBirthday).toBe('https://www.irs.gov/instructions/i8615');
   });
 
-  it('applies every unverified after-tax item (enabled)', () => {
-    for (const key of AFTER_TAX_UNVERIFIED_KEYS) expect(UNVERIFIED[key]?.enabled, key).toBe(true);
+  it('applies every unverified after-tax item (enabled), and lists what it leaves out (not enabled)', () => {
+    for (const key of AFTER_TAX_APPLIED_KEYS) expect(UNVERIFIED[key]?.enabled, key).toBe(true);
+    const left = UNVERIFIED.afterTaxNotModelled;
+    expect(left?.enabled).toBe(false);
+    for (const words of ['state income tax', 'several years', 'Roth conversion', 'single']) {
+      expect(left?.note).toContain(words);
+    }
   });
 });

@@ -388,6 +388,14 @@ describe('the figures of a year', () => {
     expect(figures.ordinaryBands.map((band) => band.ratePercent)).toEqual([10, 12, 22, 24, 32, 35, 37]);
     // 49,450 -> 50,686.25 -> 50,650; 545,500 -> 559,137.50 -> 559,100
     expect(figures.capitalGainBands.map((band) => band.fromCents)).toEqual([0, 5_065_000, 55_910_000]);
+    // 450 -> 461.25 -> 450; 2,050 -> 2,101.25 -> 2,100; 90,100 -> 92,352.50 -> 92,350;
+    // 500,000 -> 512,499.99... (the double nearest 1.025 is a little below it) -> 512,450; 244,500 -> 250,612.50 -> 250,600; 9,750 -> 9,993.75 -> 9,950
+    expect(figures.dependentEarnedAddCents).toBe(45_000);
+    expect(figures.additionalAgedDeductionCents).toBe(210_000);
+    expect(figures.amtExemptionCents).toBe(9_235_000);
+    expect(figures.amtPhaseOutFromCents).toBe(51_245_000);
+    expect(figures.amt28FromCents).toBe(25_060_000);
+    expect(figures.kiddieAmtExemptionAddCents).toBe(995_000);
   });
 
   it('the $50 step moves the figures that are not multiples of $50 even without inflation', () => {

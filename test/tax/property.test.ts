@@ -18,6 +18,7 @@ import {
   trumpAccount,
   withdrawalTax,
 } from '../../core/tax/federal-tax.js';
+import { type YearIncome, yearTax } from '../../core/tax/income-tax.js';
 import {
   type Fraction,
   type RefCase,
@@ -183,5 +184,43 @@ describe('the tax module against the BigInt reference', () => {
       }),
       { seed: SEED, numRuns: RUNS },
     );
+  });
+
+  it('the random cases reach every rule, so the agreement above means something', () => {
+    const seen = { minimumTax: 0, netInvestmentIncome: 0, senior: 0, childOwnTax: 0, parentRates: 0, januaryFirst: 0 };
+    const zero = { units: 0n, scale: 1n };
+    const one = { units: 1n, scale: 1n };
+    fc.assert(
+      fc.property(scenario, amount, fc.constantFrom('retirement', 'investmentOrdinary', 'gains'), (s, u, kind) => {
+        const { column } = build(s);
+        const year = column.taxYear;
+        const income: YearIncome = {
+          earnedCents: BigInt(column.otherIncomeCents),
+          investmentOrdinaryCents:
+            BigInt(column.otherUnearnedIncomeCents) + (kind === 'investmentOrdinary' ? BigInt(u) : 0n),
+          retirementCents: kind === 'retirement' ? BigInt(u) : 0n,
+          gainsCents: kind === 'gains' ? BigInt(u) : 0n,
+        };
+        const parts = yearTax(year, income);
+        if (parts.tentativeMinimum > parts.regular) seen.minimumTax++;
+        if (parts.netInvestmentIncome > 0n) seen.netInvestmentIncome++;
+        const gross = Object.values(income).reduce((a, b) => a + b, 0n);
+        if (year.ageAtYearEnd >= 65 && year.year >= 2025 && year.year <= 2028 && gross < 17_500_000n) seen.senior++;
+        if (s.bornJanuaryFirst) seen.januaryFirst++;
+        if (year.kiddie) {
+          // Parent rates of 0 leave the child's own tax (line 17); of 1, line 16 wins whenever the
+          // net unearned income is positive: the case's rates tell which line decided.
+          const at = (rate: typeof zero) =>
+            yearTax({ ...year, parentOrdinaryRate: rate, parentCapitalGainsRate: rate }, income).regular;
+          const own = at(zero);
+          if (at(one) > own) {
+            if (parts.regular === own) seen.childOwnTax++;
+            else seen.parentRates++;
+          }
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    for (const [rule, count] of Object.entries(seen)) expect(count, rule).toBeGreaterThan(30);
   });
 });

@@ -116,9 +116,10 @@ describe('after tax', () => {
     expect(await shownRows(page)).toEqual(expectedRows(block, true));
     expect(expectedRows(block, true)).not.toEqual(expectedRows(block, false));
     await expect(page.locator('#after-tax-caveats li').allTextContents()).resolves.toEqual([
-      'Federal income tax only: no state tax.',
+      'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
+      'Not modelled: taking the money out over several years.',
       'Not modelled: rolling a 529 plan over to a Roth IRA.',
-      'Not modelled: a Roth IRA.',
+      'Not modelled: a Roth IRA, or converting the Trump account to one.',
       'Not modelled: financial aid.',
       "Not modelled: the custodial account's yearly tax on its dividends.",
     ]);

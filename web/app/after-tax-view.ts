@@ -22,9 +22,10 @@ const ACCOUNTS = [
 
 /** What the comparison leaves out, one line each. */
 const CAVEATS = [
-  'Federal income tax only: no state tax.',
+  'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
+  'Not modelled: taking the money out over several years.',
   'Not modelled: rolling a 529 plan over to a Roth IRA.',
-  'Not modelled: a Roth IRA.',
+  'Not modelled: a Roth IRA, or converting the Trump account to one.',
   'Not modelled: financial aid.',
   "Not modelled: the custodial account's yearly tax on its dividends.",
 ];
