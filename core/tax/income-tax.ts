@@ -11,7 +11,7 @@
 // exemption's phase-out is exact. Each tax is an exact multiple of 1/scale cent (BigInt), so the
 // comparisons the forms make (the larger of two taxes, the smaller of two) are exact, and a caller
 // rounds once.
-import type { TaxBand, TaxFigures } from '../statute/tax-figures.js';
+import type { TaxFigures } from '../statute/tax-figures.js';
 import { TAX_RULES } from '../statute/tax-figures.js';
 
 /** An exact decimal rate: units / scale, scale a power of ten. */
@@ -70,22 +70,90 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
 const positive = (a: bigint) => (a > 0n ? a : 0n);
 
-/** The lower edges of a band list, as BigInt. */
-const edge = (list: readonly TaxBand[], i: number): bigint => BigInt(list[i]?.fromCents ?? 0);
-const rateOf = (list: readonly TaxBand[], i: number): bigint => BigInt(list[i]?.ratePercent ?? 0);
+/** A year's figures in BigInt, and each rate as the number of 1/scale cent it charges on one cent
+ *  (on one hundredth of a cent for the minimum tax's): made once per TaxYear, since every path at a
+ *  column computes the same year's taxes. */
+interface Prepared {
+  bandFrom: bigint[];
+  bandUnit: bigint[];
+  zeroTop: bigint;
+  fifteenTop: bigint;
+  gainUnit15: bigint;
+  gainUnit20: bigint;
+  k: bigint;
+  basic: bigint;
+  dependentAdd: bigint;
+  agedAdd: bigint;
+  aged: boolean;
+  senior: boolean;
+  parentOrdinaryUnit: bigint;
+  parentGainsUnit: bigint;
+  niitUnit: bigint;
+  /** The minimum tax's amounts, in hundredths of a cent, and its rates per hundredth. */
+  amtExemption: bigint;
+  amtPhaseOutFrom: bigint;
+  amtPhaseOutPercent: bigint;
+  amt28From: bigint;
+  kiddieAmtAdd: bigint;
+  amtLowerUnit: bigint;
+  amtUpperUnit: bigint;
+  amtGainUnit15: bigint;
+  amtGainUnit20: bigint;
+}
 
-/** p% of `amount` cents, in 1/scale cent. */
-const percentOf = (p: bigint, amount: bigint, scale: bigint) => (p * amount * scale) / 100n;
+const PREPARED = new WeakMap<TaxYear, Prepared>();
+
+function prepared(year: TaxYear): Prepared {
+  const known = PREPARED.get(year);
+  if (known !== undefined) return known;
+  const f = year.figures;
+  const r = TAX_RULES;
+  const { scale } = year;
+  const percentUnit = (p: number) => (BigInt(p) * scale) / 100n; // exact: scale >= 10^5
+  const hundredthUnit = (p: number) => (BigInt(p) * scale) / 10_000n;
+  const gainRate = (i: number) => f.capitalGainBands[i]?.ratePercent ?? 0;
+  const gainFrom = (i: number) => BigInt(f.capitalGainBands[i]?.fromCents ?? 0);
+  const rateUnit = (rate: Rate) => (rate.units * scale) / rate.scale; // exact: scale >= rate.scale
+  const made: Prepared = {
+    bandFrom: f.ordinaryBands.map((band) => BigInt(band.fromCents)),
+    bandUnit: f.ordinaryBands.map((band) => percentUnit(band.ratePercent)),
+    zeroTop: gainFrom(1),
+    fifteenTop: gainFrom(2),
+    gainUnit15: percentUnit(gainRate(1)),
+    gainUnit20: percentUnit(gainRate(2)),
+    k: BigInt(f.dependentDeductionCents),
+    basic: BigInt(f.standardDeductionCents),
+    dependentAdd: BigInt(f.dependentEarnedAddCents),
+    agedAdd: BigInt(f.additionalAgedDeductionCents),
+    aged: year.ageAtYearEnd >= r.agedFromAge,
+    senior: year.ageAtYearEnd >= r.agedFromAge && year.year >= r.seniorFirstYear && year.year <= r.seniorLastYear,
+    parentOrdinaryUnit: rateUnit(year.parentOrdinaryRate),
+    parentGainsUnit: rateUnit(year.parentCapitalGainsRate),
+    niitUnit: (BigInt(r.niitPermille) * scale) / 1000n,
+    amtExemption: BigInt(f.amtExemptionCents) * 100n,
+    amtPhaseOutFrom: BigInt(f.amtPhaseOutFromCents),
+    amtPhaseOutPercent: BigInt(r.amtPhaseOutPercent),
+    amt28From: BigInt(f.amt28FromCents) * 100n,
+    kiddieAmtAdd: BigInt(f.kiddieAmtExemptionAddCents),
+    amtLowerUnit: hundredthUnit(r.amtLowerPercent),
+    amtUpperUnit: hundredthUnit(r.amtUpperPercent),
+    amtGainUnit15: hundredthUnit(gainRate(1)),
+    amtGainUnit20: hundredthUnit(gainRate(2)),
+  };
+  PREPARED.set(year, made);
+  return made;
+}
 
 /** The bracket tax (1(j)) on `taxable` cents, in 1/scale cent. */
-function bracketTax(taxable: bigint, year: TaxYear): bigint {
-  const list = year.figures.ordinaryBands;
+function bracketTax(taxable: bigint, p: Prepared): bigint {
   let total = 0n;
-  for (let i = 0; i < list.length; i++) {
-    const lower = edge(list, i);
-    const upper = i + 1 < list.length ? edge(list, i + 1) : taxable;
-    const slice = min(taxable, upper) - lower;
-    if (slice > 0n) total += percentOf(rateOf(list, i), slice, year.scale);
+  const { bandFrom, bandUnit } = p;
+  for (let i = 0; i < bandFrom.length; i++) {
+    const lower = bandFrom[i] as bigint;
+    if (taxable <= lower) break;
+    const next = bandFrom[i + 1];
+    const upper = next === undefined || taxable < next ? taxable : next;
+    total += (bandUnit[i] as bigint) * (upper - lower);
   }
   return total;
 }
@@ -93,44 +161,35 @@ function bracketTax(taxable: bigint, year: TaxYear): bigint {
 /** The Qualified Dividends and Capital Gain Tax Worksheet (Form 1040 instructions): the tax on
  *  `taxable` cents of which `gains` (line 4; may exceed `taxable`) are long-term gains. Line 25:
  *  never more than the bracket tax on the whole (1(h)(1)). In 1/scale cent. */
-function capitalGainWorksheet(taxable: bigint, gains: bigint, year: TaxYear): bigint {
-  const bands = year.figures.capitalGainBands;
+function capitalGainWorksheet(taxable: bigint, gains: bigint, p: Prepared): bigint {
+  if (gains === 0n) return bracketTax(taxable, p); // lines 23 and 24 are the same
   const line5 = positive(taxable - gains);
-  const line7 = min(taxable, edge(bands, 1));
+  const line7 = min(taxable, p.zeroTop);
   const line9 = line7 - min(line5, line7);
   const line10 = min(taxable, gains);
   const line12 = line10 - line9;
-  const line16 = positive(min(taxable, edge(bands, 2)) - (line5 + line9));
+  const line16 = positive(min(taxable, p.fifteenTop) - (line5 + line9));
   const line17 = min(line12, line16);
   const line20 = line10 - (line9 + line17);
-  const line23 =
-    percentOf(rateOf(bands, 1), line17, year.scale) +
-    percentOf(rateOf(bands, 2), line20, year.scale) +
-    bracketTax(line5, year);
-  return min(line23, bracketTax(taxable, year));
+  const line23 = p.gainUnit15 * line17 + p.gainUnit20 * line20 + bracketTax(line5, p);
+  return min(line23, bracketTax(taxable, p));
 }
 
 /** 151(d)(5)(C): $6,000 from 65, 2025 to 2028, less 6% of the modified AGI above $75,000 (the
  *  reduction rounded to the nearest cent). */
-function seniorDeduction(year: TaxYear, magi: bigint): bigint {
+function seniorDeduction(p: Prepared, magi: bigint): bigint {
+  if (!p.senior) return 0n;
   const r = TAX_RULES;
-  if (year.ageAtYearEnd < r.agedFromAge || year.year < r.seniorFirstYear || year.year > r.seniorLastYear) return 0n;
-  const reduction = nearestQuotient(
-    BigInt(r.seniorPhaseOutPercent) * positive(magi - BigInt(r.seniorPhaseOutFromCents)),
-    100n,
-  );
+  const over = positive(magi - BigInt(r.seniorPhaseOutFromCents));
+  const reduction = nearestQuotient(BigInt(r.seniorPhaseOutPercent) * over, 100n);
   return positive(BigInt(r.seniorDeductionCents) - reduction);
 }
 
 /** 63(c): the standard deduction; a dependent's is the greater of K and earned income plus $450,
  *  at most the basic one (63(c)(5)); 65 and over adds 63(f)'s amount. */
-function standardDeduction(year: TaxYear, earned: bigint): bigint {
-  const f = year.figures;
-  const basic = BigInt(f.standardDeductionCents);
-  const own = year.kiddie
-    ? min(max(BigInt(f.dependentDeductionCents), earned + BigInt(f.dependentEarnedAddCents)), basic)
-    : basic;
-  return own + (year.ageAtYearEnd >= TAX_RULES.agedFromAge ? BigInt(f.additionalAgedDeductionCents) : 0n);
+function standardDeduction(year: TaxYear, p: Prepared, earned: bigint): bigint {
+  const own = year.kiddie ? min(max(p.k, earned + p.dependentAdd), p.basic) : p.basic;
+  return own + (p.aged ? p.agedAdd : 0n);
 }
 
 interface Return {
@@ -143,65 +202,57 @@ interface Return {
 
 /** The regular tax (Form 1040 line 16): the worksheet on the whole return, or under the kiddie tax
  *  the larger of that and Form 8615's line 16 (1(g)(1); Form 8615 line 18). */
-function regularTax(year: TaxYear, income: YearIncome, r: Return): bigint {
+function regularTax(year: TaxYear, p: Prepared, income: YearIncome, r: Return): bigint {
   const gains = income.gainsCents;
-  const own = capitalGainWorksheet(r.taxable, gains, year);
+  const own = capitalGainWorksheet(r.taxable, gains, p);
   if (!year.kiddie) return own;
-  const k = BigInt(year.figures.dependentDeductionCents);
   const unearned = income.investmentOrdinaryCents + income.retirementCents + gains;
-  const net = positive(min(unearned - 2n * k, r.taxable)); // lines 1 to 5
+  const net = positive(min(unearned - 2n * p.k, r.taxable)); // lines 1 to 5
   if (net === 0n) return own;
-  const netGains = nearestQuotient(gains * net, unearned);
-  const atParentRates = // lines 6 to 13, at the parent's flat rates
-    (year.parentOrdinaryRate.units * (net - netGains) * year.scale) / year.parentOrdinaryRate.scale +
-    (year.parentCapitalGainsRate.units * netGains * year.scale) / year.parentCapitalGainsRate.scale;
-  const line15 = capitalGainWorksheet(r.taxable - net, positive(gains - netGains), year);
+  const netGains = gains === 0n ? 0n : nearestQuotient(gains * net, unearned);
+  const atParentRates = p.parentOrdinaryUnit * (net - netGains) + p.parentGainsUnit * netGains; // lines 6 to 13
+  const line15 = capitalGainWorksheet(r.taxable - net, positive(gains - netGains), p);
   return max(atParentRates + line15, own);
+}
+
+/** 26% of the minimum tax's taxable excess up to the breakpoint, 28% above (hundredths of a cent in,
+ *  1/scale cent out). */
+function amtRates(x: bigint, p: Prepared): bigint {
+  return x <= p.amt28From ? p.amtLowerUnit * x : p.amtLowerUnit * p.amt28From + p.amtUpperUnit * (x - p.amt28From);
 }
 
 /** The tentative minimum tax (Form 6251 lines 4 to 7 and Part III), in 1/scale cent. Amounts here
  *  are hundredths of a cent, where the 50% phase-out of the exemption is exact. */
-function tentativeMinimumTax(year: TaxYear, income: YearIncome, r: Return): bigint {
-  const f = year.figures;
-  const rules = TAX_RULES;
-  const hundred = (cents: bigint | number) => BigInt(cents) * 100n;
-  // In hundredths of a cent, p% of x is p * x / 100 hundredths, and a tax in 1/scale cent is
-  // p * x * scale / 10^4.
-  const tax = (p: bigint, x: bigint) => (p * x * year.scale) / 10_000n;
-  const amt = (x: bigint) => {
-    const cut = hundred(f.amt28FromCents);
-    return tax(BigInt(rules.amtLowerPercent), min(x, cut)) + tax(BigInt(rules.amtUpperPercent), positive(x - cut));
-  };
+function tentativeMinimumTax(year: TaxYear, p: Prepared, income: YearIncome, r: Return): bigint {
   // Line 1 plus line 2a: taxable income with the standard deduction added back (56(b)(1)(E)); the
   // senior deduction stays deducted.
   const amti = positive(r.gross - r.senior);
-  let exemption = positive(
-    hundred(f.amtExemptionCents) - BigInt(rules.amtPhaseOutPercent) * positive(amti - BigInt(f.amtPhaseOutFromCents)),
-  );
-  if (year.kiddie) exemption = min(exemption, hundred(income.earnedCents + BigInt(f.kiddieAmtExemptionAddCents)));
-  const line12 = positive(hundred(amti) - exemption);
+  let exemption = positive(p.amtExemption - p.amtPhaseOutPercent * positive(amti - p.amtPhaseOutFrom));
+  if (year.kiddie) exemption = min(exemption, (income.earnedCents + p.kiddieAmtAdd) * 100n);
+  const line12 = positive(amti * 100n - exemption);
   if (line12 === 0n) return 0n;
-  const bands = f.capitalGainBands;
-  const line13 = hundred(income.gainsCents);
+  const line13 = income.gainsCents * 100n;
+  if (line13 === 0n) return amtRates(line12, p); // Part III's lines 39 and 40 are the same
   const line22 = min(line12, line13);
-  const line18 = amt(line12 - line22);
-  const line20 = hundred(r.ordinaryTaxable);
-  const line21 = positive(hundred(edge(bands, 1)) - line20);
+  const line18 = amtRates(line12 - line22, p);
+  const line20 = r.ordinaryTaxable * 100n;
+  const line21 = positive(p.zeroTop * 100n - line20);
   const line23 = min(line21, line22);
   const line24 = line22 - line23;
-  const line29 = positive(hundred(edge(bands, 2)) - (line21 + line20));
+  const line29 = positive(p.fifteenTop * 100n - (line21 + line20));
   const line30 = min(line24, line29);
   const line33 = line22 - (line23 + line30);
-  const line39 = line18 + tax(rateOf(bands, 1), line30) + tax(rateOf(bands, 2), line33);
-  return min(line39, amt(line12));
+  const line39 = line18 + p.amtGainUnit15 * line30 + p.amtGainUnit20 * line33;
+  return min(line39, amtRates(line12, p));
 }
 
 /** The net investment income tax (1411): 3.8% of the lesser of the net investment income and the
  *  modified AGI above $200,000, in 1/scale cent. */
-function netInvestmentIncomeTax(year: TaxYear, income: YearIncome, gross: bigint): bigint {
+function netInvestmentIncomeTax(p: Prepared, income: YearIncome, gross: bigint): bigint {
+  const over = gross - BigInt(TAX_RULES.niitThresholdCents);
+  if (over <= 0n) return 0n;
   const nii = income.investmentOrdinaryCents + income.gainsCents;
-  const base = min(nii, positive(gross - BigInt(TAX_RULES.niitThresholdCents)));
-  return (BigInt(TAX_RULES.niitPermille) * base * year.scale) / 1000n;
+  return p.niitUnit * min(nii, over);
 }
 
 /** The parts of a year's federal tax, each exact in 1/scale cent. */
@@ -216,13 +267,14 @@ export interface YearTax {
 
 /** The federal tax of one year's return (docs/after-tax.md#one-years-return). */
 export function yearTax(year: TaxYear, income: YearIncome): YearTax {
+  const p = prepared(year);
   const gross = income.earnedCents + income.investmentOrdinaryCents + income.retirementCents + income.gainsCents;
-  const senior = seniorDeduction(year, gross);
-  const taxable = positive(gross - standardDeduction(year, income.earnedCents) - senior);
+  const senior = seniorDeduction(p, gross);
+  const taxable = positive(gross - standardDeduction(year, p, income.earnedCents) - senior);
   const r: Return = { gross, taxable, senior, ordinaryTaxable: positive(taxable - income.gainsCents) };
-  const regular = regularTax(year, income, r);
-  const tentativeMinimum = tentativeMinimumTax(year, income, r);
-  const netInvestmentIncome = netInvestmentIncomeTax(year, income, gross);
+  const regular = regularTax(year, p, income, r);
+  const tentativeMinimum = tentativeMinimumTax(year, p, income, r);
+  const netInvestmentIncome = netInvestmentIncomeTax(p, income, gross);
   return {
     regular,
     tentativeMinimum,
