@@ -137,7 +137,9 @@ describe('the answer', () => {
       scenario: { ...BASE, goal: { amountCents: '1000000000', atAgeMonths: 216, probability: 0.5 } },
       sourceId: 'parents',
     });
-    expect(solution).toMatchObject({ reachable: false, amountCents: null, evaluations: 2 });
+    // Three amounts tried: none, the largest, and the most the limits allow ($5,000 a year over 12 months).
+    expect(solution).toMatchObject({ reachable: false, amountCents: null, evaluations: 3 });
+    expect(solution.mostAllowed).toMatchObject({ amountCents: '41667', limitCents: '500000', limitYear: 2026 });
     expect(solution.scenario.sources?.[0]?.schedule.amountCents).toBe('999999999999');
     expect(solution.projection.warnings.map((w) => w.code)).toContain('ANNUAL_LIMIT');
     // A charity deposit has no limit: the same goal is reachable from it.
