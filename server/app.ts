@@ -20,6 +20,7 @@ import { enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './h
 import { trustedProxyMatcher } from './http/trusted-proxies.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
+import { discoveryRoutes } from './routes/discovery.js';
 import { healthRoutes } from './routes/health.js';
 import { kbRoutes } from './routes/kb.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(siteRoutes, { config });
   await app.register(mcpRoutes, { config, limits, projections, knowledge, metrics });
   await app.register(kbRoutes, { config, knowledge });
+  await app.register(discoveryRoutes, { config, knowledge });
   await app.register(returnsRoutes, { config, service: createReturnsService(app, config, metrics) });
   metrics.observe({ connections, pool, cache: projections.cache, loopDelayMs: () => app.loopDelay?.delayMs });
   await app.register(metricsRoutes, { metrics });

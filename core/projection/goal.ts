@@ -2,6 +2,7 @@
 // for both, used by the projection's goal block and by the solve, so the two always agree.
 import { nearestEven } from '../common/rounding.js';
 import type { Goal } from '../scenario/scenario.js';
+import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
 
 /** Slack in ceil(probability * paths), so that a probability written as a decimal needs the paths
  *  its decimal says: 0.07 is a double a little above 7/100, and 0.07 * 100 = 7.000000000000001. */
@@ -24,4 +25,12 @@ export function pathsReaching(goal: Goal, balances: Float64Array, deflator: numb
   let count = 0;
   for (const balance of balances) if (goalCents(goal, balance, deflator) >= amount) count++;
   return count;
+}
+
+/** The largest goal amount, in the goal's terms, that at least `needed` of these balances reach:
+ *  the needed-th largest, in whole cents (docs/model.md#the-most-the-limits-allow). */
+export function largestGoalReached(goal: Goal, balances: Float64Array, deflator: number, needed: number): number {
+  const reached = Array.from(balances, (balance) => goalCents(goal, balance, deflator)).sort((a, b) => b - a);
+  const cents = Math.floor(reached[Math.min(needed, reached.length) - 1] ?? 0);
+  return Number.isFinite(cents) ? Math.min(cents, MAX_AMOUNT_CENTS) : MAX_AMOUNT_CENTS;
 }

@@ -11,7 +11,7 @@ import type { SolutionBody } from '../schemas/solve.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../statute/attribution.js';
 import { STATUTE } from '../statute/statute.js';
 import type { OutOfRange, ProjectOptions } from './project.js';
-import { solve } from './solve.js';
+import { type MostAllowed, solve } from './solve.js';
 
 /** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the
  *  server's MC_BUDGET_PATH_MONTHS, whose default is about 25 ms of one core. */
@@ -78,6 +78,18 @@ function solveOptions(site: SiteOptions): (scenario: NormalisedScenario) => Proj
   return (scenario) => projectionOptions(encodeShare(scenario), { siteUrl: site.siteUrl, budgetPathMonths });
 }
 
+/** The mostAllowed block of an unreachable goal's answer, its cents as strings. */
+function mostAllowedBody(most: MostAllowed): NonNullable<SolutionBody['mostAllowed']> {
+  return {
+    amountCents: String(most.amountCents),
+    limitCents: most.limitCents === null ? null : String(most.limitCents),
+    limitYear: most.limitYear,
+    pathsReaching: most.pathsReaching,
+    chance: most.chance,
+    largestGoalCents: String(most.largestGoalCents),
+  };
+}
+
 /** The answer of POST /v1/solve for a validated scenario with a goal, solved in `engine`. */
 export function solution(
   engine: Engine,
@@ -91,6 +103,7 @@ export function solution(
   const body: SolutionBody = {
     reachable: outcome.reachable,
     amountCents: outcome.reachable ? String(outcome.amountCents) : null,
+    ...(outcome.mostAllowed === undefined ? {} : { mostAllowed: mostAllowedBody(outcome.mostAllowed) }),
     sourceId: itemAt(scenario.sources, sourceIndex).id,
     evaluations: outcome.evaluations,
     scenario: outcome.scenario as SolutionBody['scenario'],

@@ -18,7 +18,8 @@ import type { Goal, NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Projection } from '../schemas/projection.js';
 import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
-import { pathsNeeded, pathsReaching } from './goal.js';
+import { largestGoalReached, pathsNeeded, pathsReaching } from './goal.js';
+import { type LimitAmount, limitAmount } from './most-allowed.js';
 import { type OutOfRange, outOfRange, type ProjectOptions, planProjection, project } from './project.js';
 
 export type SolveOutcome =
@@ -27,12 +28,23 @@ export type SolveOutcome =
       reachable: boolean;
       /** The answer; MAX_AMOUNT_CENTS when not reachable. */
       amountCents: number;
+      /** When not reachable: the most the limits allow, what it gives and the largest goal it reaches. */
+      mostAllowed?: MostAllowed;
       evaluations: number;
       /** The scenario with the source at amountCents. */
       scenario: NormalisedScenario;
       projection: Projection;
     }
   | OutOfRange;
+
+/** What the most the statute's limits allow one source gives (docs/model.md#the-most-the-limits-allow). */
+export interface MostAllowed extends LimitAmount {
+  /** Paths reaching the goal with the source at amountCents, and their share. */
+  pathsReaching: number;
+  chance: number;
+  /** The largest goal amount (in the goal's terms) that the chance asked reaches at amountCents. */
+  largestGoalCents: number;
+}
 
 /** The first probe when the scenario's own amount is 0: $100. */
 const DEFAULT_PROBE_CENTS = 10_000;
@@ -207,6 +219,19 @@ export function solve(
       : MAX_AMOUNT_CENTS;
   }
 
+  let mostAllowed: MostAllowed | undefined;
+  if (!reachable) {
+    const limit = limitAmount(scenario, timeline, sourceIndex);
+    const balances = trials.balances(limit.amountCents);
+    const reaching = trials.reaching.get(limit.amountCents) ?? 0;
+    mostAllowed = {
+      ...limit,
+      pathsReaching: reaching,
+      chance: reaching / plan.paths,
+      largestGoalCents: largestGoalReached(goal, balances, deflator, trials.needed),
+    };
+  }
+
   const solved = withAmount(scenario, sourceIndex, amount);
   const outcome = project(engine, solved, timeline, optionsFor(solved));
   if (!outcome.ok) return outcome;
@@ -221,6 +246,7 @@ export function solve(
     ok: true,
     reachable,
     amountCents: amount,
+    ...(mostAllowed === undefined ? {} : { mostAllowed }),
     evaluations: trials.reaching.size,
     scenario: solved,
     projection: outcome.projection,

@@ -24,6 +24,32 @@ export const SolveShareRequest = Type.Object(
   { additionalProperties: false, description: 'a share link of a scenario with a goal, and the source to solve for' },
 );
 
+const DigitCents = (description: string) => Type.String({ pattern: '^[0-9]+$', description });
+
+const MostAllowed = Type.Object(
+  {
+    amountCents: DigitCents(
+      "the most the statute's limits allow each deposit of the source: its kind's yearly limit in limitYear over its deposits in a year (12 for monthly, 1 for annual or once), rounded up to the cent; 999999999999 for a charity, which the limits exempt",
+    ),
+    limitCents: Type.Union([DigitCents('the yearly limit it fills'), Type.Null()], {
+      description: "the yearly limit of the source's kind in limitYear; null for a charity",
+    }),
+    limitYear: Type.Union([Type.Integer(), Type.Null()], {
+      description: "the calendar year of the source's first deposit the statute accepts; null for a charity",
+    }),
+    pathsReaching: Type.Integer({ description: 'paths reaching the goal with the source at amountCents' }),
+    chance: Type.Number({ description: 'pathsReaching / projection.goal.paths: the chance the most allowed gives' }),
+    largestGoalCents: DigitCents(
+      "the largest goal.amountCents (in the goal's terms: asOf's dollars when goal.real) that at least projection.goal.pathsNeeded paths reach with the source at amountCents: the largest goal reachable with the chance asked",
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'present only when not reachable: what the most the limits allow gives, and the largest goal it reaches with the chance asked (docs/api.md#solve)',
+  },
+);
+
 export const Solution = Type.Object(
   {
     reachable: Type.Boolean({
@@ -34,6 +60,7 @@ export const Solution = Type.Object(
       description:
         'the smallest whole-cent amount found by bisection at which the goal is met and not at one cent less (or 0); null when not reachable',
     }),
+    mostAllowed: Type.Optional(MostAllowed),
     sourceId: Type.String(),
     evaluations: Type.Integer({ description: 'amounts tried, every one on the same paths' }),
     scenario: Scenario,

@@ -22,7 +22,18 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
 
 /** Sends a cacheable JSON body, or 304 when the client already holds it. */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: string, etag: string): FastifyReply {
+  return sendCacheableAs(request, reply, body, etag, 'application/json; charset=utf-8');
+}
+
+/** Sends a cacheable body of any type, or 304 when the client already holds it. */
+export function sendCacheableAs(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  etag: string,
+  type: string,
+): FastifyReply {
   reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
   if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(type).send(body);
 }

@@ -172,6 +172,39 @@ function cadence(schedule: NormalisedScenario['sources'][number]['schedule']): [
   }
 }
 
+/** An unreachable goal's sentence (docs/api.md#solve): why no amount reaches it, what the most the
+ *  statute's limits allow gives, and the largest goal reachable with the chance asked. */
+function unreachableSentence(
+  solution: SolutionBody,
+  source: NormalisedScenario['sources'][number],
+  goal: GoalResult,
+  asOf: string,
+): string {
+  const most = solution.mostAllowed;
+  if (most === undefined) throw new Error('an unreachable goal says what the most the limits allow gives');
+  const lead = `No amount from ${source.id} gives a ${percent(goal.probability)} chance of ${goalText(goal, asOf)}`;
+  // Whole dollars rounded down, so the amount said is one the chance asked still reaches.
+  const reached = String(Math.floor(Number(most.largestGoalCents) / 100) * 100);
+  const largest = `with a ${percent(goal.probability)} chance it reaches ${goalText({ ...goal, amountCents: reached }, asOf)}.`;
+  const chance = `a ${wholePercentDown(most.chance)} chance (${most.pathsReaching} of ${goal.paths} ${pathWords(solution)})`;
+  if (solution.projection.deterministic.cappedCents === '0' || most.limitCents === null) {
+    return (
+      `${lead}: none of its deposits fall between ${asOf} and age ${ageText(goal.atAgeMonths)}, so whatever the amount ` +
+      `the plan has ${chance}; ${largest}`
+    );
+  }
+  const [per, when] = cadence(source.schedule);
+  const spread = source.schedule.type === 'monthly' ? ' over 12 months' : '';
+  return (
+    `${lead}: the statute's limits cut the deposits. The most they allow, ${dollars(Number(most.amountCents))} ${per} ` +
+    `(the ${wholeDollarsOf(most.limitCents)} yearly limit of ${most.limitYear}${spread}), ${when}, gives ${chance}; ${largest}`
+  );
+}
+
+function pathWords(solution: SolutionBody): string {
+  return solution.projection.historical ? 'history windows' : 'simulated paths';
+}
+
 /** solve_530a's sentence: "$312.45 a month from parents, from age 8 months to 18, gives a 75% chance
  *  of $50,000 at 18", then the attribution. */
 export function summariseSolution(solution: SolutionBody): string {
@@ -179,19 +212,11 @@ export function summariseSolution(solution: SolutionBody): string {
   const source = scenario.sources.find((candidate) => candidate.id === solution.sourceId);
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
-  const target = goalText(goal, scenario.asOf);
-  const amount = dollars(Number(source.schedule.amountCents));
   const [per, when] = cadence(source.schedule);
-  const paths = solution.projection.historical ? 'history windows' : 'simulated paths';
   const sentence = solution.reachable
-    ? `${amount} ${per} from ${source.id}, ${when}, gives a ${wholePercentDown(goal.chance)} chance of ${target} ` +
-      `(${goal.pathsReaching} of ${goal.paths} ${paths}).`
-    : `No amount from ${source.id} gives a ${percent(goal.probability)} chance of ${target}: even ${amount} ${per}, ` +
-      `${when}, gives ${wholePercentDown(goal.chance)}, ${
-        solution.projection.deterministic.cappedCents === '0'
-          ? `because none of its deposits fall between ${scenario.asOf} and age ${ageText(goal.atAgeMonths)}.`
-          : "because the statute's limits cut the deposits."
-      }`;
+    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercentDown(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
+      `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).`
+    : unreachableSentence(solution, source, goal, scenario.asOf);
   return [
     sentence,
     `Share link: ${solution.shareUrl}`,

@@ -26,7 +26,7 @@ export async function solveRoutes(app: FastifyInstance, options: SolveRouteOptio
         tags: ['projection'],
         summary: 'Find the contribution that reaches a goal',
         description:
-          "The smallest whole-cent amount of one source (the first-year amount when it steps up) at which the scenario's goal is met: at least ceil(probability x paths) paths reach goal.amountCents at goal.atAgeMonths, and not at one cent less. reachable is false when even 999999999999 cents does not meet it (the statute's limits bind). Every amount is tried on the same paths, so the answer is deterministic. A request answered from the cache is not counted by the rate limit.",
+          "The smallest whole-cent amount of one source (the first-year amount when it steps up) at which the scenario's goal is met: at least ceil(probability x paths) paths reach goal.amountCents at goal.atAgeMonths, and not at one cent less. reachable is false when even 999999999999 cents does not meet it (the statute's limits bind); mostAllowed then says what the most the limits allow gives and the largest goal it reaches with the chance asked. Every amount is tried on the same paths, so the answer is deterministic. A request answered from the cache is not counted by the rate limit.",
         body: named(Type.Union([SolveScenarioRequest, SolveShareRequest], { examples: [SOLVE_EXAMPLE_REQUEST] })),
         response: {
           200: {

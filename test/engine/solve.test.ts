@@ -1,6 +1,6 @@
 // Solving for a contribution (docs/model.md#solving-for-a-contribution), in the engine: the
 // threshold property of every answer checked by projecting A and A - 1 on the same paths,
-// unreachable goals, an answer of 0, history windows, determinism across engines, the number of
+// unreachable goals and what the most the limits allow gives, an answer of 0, history windows, determinism across engines, the number of
 // trials, and every bad request at its pointer.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +50,16 @@ function solved(body: unknown, site: SiteOptions = SITE): SolutionBody {
   return outcome.solution;
 }
 
-/** The projection of the solution's scenario with the source at `amount`, on the solve's paths. */
-function projectAt(solution: SolutionBody, amount: number): Projection {
+/** The projection of the solution's scenario with the source at `amount` (and the goal at
+ *  `goalCents` when given), on the solve's paths. */
+function projectAt(solution: SolutionBody, amount: number, goalCents?: number): Projection {
   const scenario = structuredClone(solution.scenario) as {
     mcPaths: number;
+    goal: { amountCents: string };
     sources: { id: string; schedule: { amountCents: string } }[];
   };
   scenario.mcPaths = solution.projection.assumptions.mcPathsSimulated;
+  if (goalCents !== undefined) scenario.goal.amountCents = String(goalCents);
   const source = scenario.sources.find((s) => s.id === solution.sourceId);
   if (!source) throw new Error('no source');
   source.schedule.amountCents = String(amount);
@@ -75,6 +78,24 @@ function expectThreshold(solution: SolutionBody): void {
     const below = projectAt(solution, amount - 1).goal;
     expect(below?.pathsReaching, 'not met at A - 1').toBeLessThan(below?.pathsNeeded ?? Number.NaN);
   }
+}
+
+/** An unreachable answer's mostAllowed, by projections of its own at that amount: the same count
+ *  of paths reaching the goal, and the largest goal met there, one cent more not. */
+function expectMostAllowed(solution: SolutionBody): void {
+  const most = solution.mostAllowed;
+  if (most === undefined) throw new Error('an unreachable answer says what the most the limits allow gives');
+  const amount = Number(most.amountCents);
+  const at = projectAt(solution, amount).goal;
+  expect(at?.pathsReaching).toBe(most.pathsReaching);
+  expect(at?.chance).toBe(most.chance);
+  const largest = Number(most.largestGoalCents);
+  if (largest > 0) {
+    const met = projectAt(solution, amount, largest).goal;
+    expect(met?.pathsReaching, 'the largest goal is met').toBeGreaterThanOrEqual(met?.pathsNeeded ?? Number.NaN);
+  }
+  const beyond = projectAt(solution, amount, largest + 1).goal;
+  expect(beyond?.pathsReaching, 'one cent more is not').toBeLessThan(beyond?.pathsNeeded ?? Number.NaN);
 }
 
 describe('the answer', () => {
@@ -99,6 +120,7 @@ describe('the answer', () => {
       volatility: fc.constantFrom(0, 0.15, 0.6),
       balance: fc.constantFrom('0', '250000'),
     });
+    let unreachable = 0;
     fc.assert(
       fc.property(arbitrary, (c) => {
         const scenario = {
@@ -114,12 +136,16 @@ describe('the answer', () => {
           // Only the limited kinds can be unreachable here; the answer is the largest amount's projection.
           expect(c.source).not.toBe('city');
           expect(solution.projection.goal?.pathsReaching).toBeLessThan(solution.projection.goal?.pathsNeeded ?? 0);
+          expectMostAllowed(solution);
+          unreachable++;
           return;
         }
         expectThreshold(solution);
       }),
       { seed: 530, numRuns: 40 },
     );
+    // The seed draws unreachable goals too, so their mostAllowed is checked as well.
+    expect(unreachable).toBeGreaterThan(0);
   });
 
   it('is 0 when the goal is met without the source', () => {
@@ -137,7 +163,10 @@ describe('the answer', () => {
       scenario: { ...BASE, goal: { amountCents: '1000000000', atAgeMonths: 216, probability: 0.5 } },
       sourceId: 'parents',
     });
-    expect(solution).toMatchObject({ reachable: false, amountCents: null, evaluations: 2 });
+    // Three amounts tried: none, the largest, and the most the limits allow ($5,000 a year over 12 months).
+    expect(solution).toMatchObject({ reachable: false, amountCents: null, evaluations: 3 });
+    expect(solution.mostAllowed).toMatchObject({ amountCents: '41667', limitCents: '500000', limitYear: 2026 });
+    expectMostAllowed(solution);
     expect(solution.scenario.sources?.[0]?.schedule.amountCents).toBe('999999999999');
     expect(solution.projection.warnings.map((w) => w.code)).toContain('ANNUAL_LIMIT');
     // A charity deposit has no limit: the same goal is reachable from it.

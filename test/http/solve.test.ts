@@ -83,13 +83,41 @@ describe('POST /v1/solve', () => {
     expect(first.headers.get('etag')).toBeTruthy();
   });
 
-  it('says when the limits bind: reachable false at the largest amount', async () => {
-    const scenario = { ...SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 216 } };
-    const answer = await solve(pooled, { scenario, sourceId: 'parents' });
+  it('says when the limits bind: reachable false, what the most they allow gives, and the largest goal it reaches', async () => {
+    const goal = { amountCents: '900000000', atAgeMonths: 216, probability: 0.75 };
+    const answer = await solve(pooled, { scenario: { ...SCENARIO, goal }, sourceId: 'parents' });
     expect(answer.status).toBe(200);
     const solution = JSON.parse(answer.text) as SolutionBody;
     expect(solution).toMatchObject({ reachable: false, amountCents: null });
     expect(solution.projection.warnings.map((w) => w.code)).toContain('ANNUAL_LIMIT');
+    // The law's figure, not the service's: $5,000 a year in 2026 (the parents' first deposit is in
+    // November 2026), so twelve monthly deposits of $416.67 fill it.
+    const most = solution.mostAllowed!;
+    expect(most).toMatchObject({ amountCents: String(Math.ceil(500_000 / 12)), limitCents: '500000', limitYear: 2026 });
+    // Checked by projections of its own: the plan with the parents at that amount...
+    const projectedGoal = async (goalCents: string) => {
+      const scenario = structuredClone({ ...SCENARIO, goal: { ...goal, amountCents: goalCents } });
+      scenario.sources[0]!.schedule.amountCents = most.amountCents;
+      const projected = await post(`${pooled.url}/v1/project`, scenario);
+      expect(projected.status).toBe(200);
+      return JSON.parse(projected.text) as Projection;
+    };
+    const limited = await projectedGoal(goal.amountCents);
+    expect(limited.goal?.pathsReaching).toBe(most.pathsReaching);
+    expect(limited.goal?.chance).toBe(most.chance);
+    expect(most.chance).toBeLessThan(goal.probability);
+    // ...meets the largest goal with the chance asked, and not a cent more...
+    const largest = Number(most.largestGoalCents);
+    const atLargest = (await projectedGoal(String(largest))).goal!;
+    const beyond = (await projectedGoal(String(largest + 1))).goal!;
+    expect(atLargest.pathsReaching).toBeGreaterThanOrEqual(atLargest.pathsNeeded);
+    expect(beyond.pathsReaching).toBeLessThan(beyond.pathsNeeded);
+    // ...which is the 25th percentile of that projection at 18 (a 75% chance), up to the gap between
+    // the two order statistics the percentile interpolates.
+    const p25 = Number(limited.percentiles.nominalCents[1]!.at(-1));
+    expect(limited.percentiles.ages.at(-1)).toBe(216);
+    expect(largest).toBeGreaterThanOrEqual(p25 - 1);
+    expect(Math.abs(largest - p25) / p25).toBeLessThan(0.01);
   });
 
   it.each([

@@ -181,20 +181,40 @@ describe('solve_530a', () => {
     expect(onlyText(result)).toContain(DISCLAIMER);
   });
 
-  it('says when no amount is enough, and why', async () => {
-    const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 216 } };
-    const result = await call('solve_530a', { scenario, sourceId: 'grandma' });
+  it('says when no amount is enough, why, what the most the limits allow gives and the largest goal it reaches', async () => {
+    const goal = { amountCents: '900000000', atAgeMonths: 216 };
+    const result = await call('solve_530a', { scenario: { ...GOAL_SCENARIO, goal }, sourceId: 'grandma' });
     expect(result.isError).toBeFalsy();
-    expect(onlyText(result)).toMatch(
-      /^No amount from grandma gives a 50% chance of \$9,000,000 at 18: even \$9,999,999,999\.99 a year in December, from age 0 to 18, gives 0%, because the statute's limits cut the deposits\./,
+    const text = onlyText(result);
+    const said = text.match(
+      /^No amount from grandma gives a 50% chance of \$9,000,000 at 18: the statute's limits cut the deposits\. The most they allow, \$5,000\.00 a year in December \(the \$5,000 yearly limit of 2026\), from age 0 to 18, gives a (\d+)% chance \((\d+) of 200 simulated paths\); with a 50% chance it reaches \$([\d,]+) at 18\./,
     );
+    expect(said, text).not.toBeNull();
+    const [, chance, reaching, largest] = said as unknown as [string, string, string, string];
+    // Checked by projections of its own: grandma at the law's $5,000 a year (through 2027)...
+    const projectedGoal = async (goalCents: number) => {
+      const scenario = structuredClone({ ...GOAL_SCENARIO, goal: { ...goal, amountCents: String(goalCents) } });
+      scenario.sources[1]!.schedule.amountCents = '500000';
+      const projected = await post(`${server.url}/v1/project`, scenario);
+      expect(projected.status).toBe(200);
+      return defined((JSON.parse(projected.text) as Projection).goal, 'the goal block');
+    };
+    const limited = await projectedGoal(Number(goal.amountCents));
+    expect(Number(reaching)).toBe(limited.pathsReaching);
+    expect(Number(chance)).toBe(Math.floor(limited.chance * 100));
+    // ...reaches the largest goal in whole dollars with half the paths, and not a dollar more.
+    const largestCents = Number(largest.replaceAll(',', '')) * 100;
+    const met = await projectedGoal(largestCents);
+    const missed = await projectedGoal(largestCents + 100);
+    expect(met.pathsReaching).toBeGreaterThanOrEqual(met.pathsNeeded);
+    expect(missed.pathsReaching).toBeLessThan(missed.pathsNeeded);
   });
 
   it('says so when the source deposits nothing before the goal', async () => {
     const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 10 } };
     const result = await call('solve_530a', { scenario, sourceId: 'dell' });
     expect(onlyText(result)).toMatch(
-      /^No amount from dell gives a 50% chance of \$9,000,000 at 10 months: even \$9,999,999,999\.99 once, at age 1, gives 0%, because none of its deposits fall between 2026-11-21 and age 10 months\./,
+      /^No amount from dell gives a 50% chance of \$9,000,000 at 10 months: none of its deposits fall between 2026-11-21 and age 10 months, so whatever the amount the plan has a 0% chance \(0 of 200 simulated paths\); with a 50% chance it reaches \$[\d,]+ at 10 months\./,
     );
   });
 

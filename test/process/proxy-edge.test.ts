@@ -1,13 +1,14 @@
 // The example proxy's edge (deploy/haproxy.cfg, docs/operations.md#the-proxys-own-errors,
 // #metrics-behind-the-proxy, #slow-requests-through-the-proxy), with Debian's HAProxy running that
 // very file on loopback in front of one instance that has no admin listener, so that the proxy's
-// own rules are what is tested. Found by a hostile review: GET /%6detrics, /%6Detrics and
+// own rules are what is tested; the discovery documents pass it unchanged. Found by a hostile review: GET /%6detrics, /%6Detrics and
 // /metric%73 returned the full metrics (the proxy matched the raw path, the service decoded it);
 // malformed requests got HAProxy's HTML 400 page; a 17 KB header got 400, not the documented 431.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../core/schemas/problems.js';
+import { DISCOVERY_PATHS } from '../../server/discovery/identity.js';
 import { HaProxy, haproxyVersion } from '../helpers/haproxy.js';
 import { holdPort } from '../helpers/ports.js';
 import { problemViolation, rawRequest } from '../helpers/raw-http.js';
@@ -93,6 +94,18 @@ describe('metrics through the proxy', () => {
     }
     // Other paths pass.
     expect((await rawRequest(proxy.url, false, { path: '/v1/rules' })).status).toBe(200);
+  });
+});
+
+describe('discovery through the proxy', () => {
+  it('every discovery document passes unchanged: its bytes, type and ETag (docs/api.md#discovery)', async () => {
+    for (const path of Object.values(DISCOVERY_PATHS)) {
+      const [direct, proxied] = await Promise.all([fetch(`${server.url}${path}`), fetch(`${proxy.url}${path}`)]);
+      expect(proxied.status, path).toBe(200);
+      expect(proxied.headers.get('content-type'), path).toBe(direct.headers.get('content-type'));
+      expect(proxied.headers.get('etag'), path).toBe(direct.headers.get('etag'));
+      expect(await proxied.text(), path).toBe(await direct.text());
+    }
   });
 });
 

@@ -102,8 +102,16 @@ describe('plan for a goal', () => {
     const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     await pageJson(watched.page, expected.projection.shareUrl);
     await pageSolution(watched.page);
+    // The figures the API's solve gives (test/http/solve.test.ts checks them by projections of their own).
+    const solved = await post(`${session.server.url}/v1/solve`, { scenario: big, sourceId: 'parents' });
+    const most = (JSON.parse(solved.text) as SolutionBody).mostAllowed!;
+    const largest = Math.floor(Number(most.largestGoalCents) / 100).toLocaleString('en-US');
+    const cadence = big.sources[0]!.schedule;
     await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
-      'No amount from parents reaches $9,000,000.00 at 18 years in 75% of markets: the yearly limits cut what can be put in.',
+      'No amount from parents reaches $9,000,000.00 at 18 years in 75% of markets: the yearly limits cut what can be ' +
+        `put in. The most they allow, $${(Number(most.amountCents) / 100).toFixed(2)} a month, from ` +
+        `${cadence.startAgeMonths} months to 18 years, reaches it in ${Math.floor(most.chance * 100)}% of markets. ` +
+        `In 75% of markets it reaches $${largest}.00 at 18 years.`,
     );
     expect(await watched.page.isHidden('#use-goal-amount')).toBe(true);
     await watched.context.close();

@@ -41,11 +41,18 @@ function solutionWords(solution: SolutionBody): string {
   if (goal === undefined || source === undefined) return '';
   const who = source.id;
   if (!solution.reachable) {
+    const share = wholePercentDown(goal.probability);
+    const most = solution.mostAllowed;
     const why =
-      solution.projection.deterministic.cappedCents === '0'
-        ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}`
-        : 'the yearly limits cut what can be put in';
-    return `No amount from ${who} reaches ${goalWords(goal)} in ${wholePercentDown(goal.probability)} of markets: ${why}.`;
+      solution.projection.deterministic.cappedCents === '0' || most === undefined || most.limitCents === null
+        ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}.`
+        : `the yearly limits cut what can be put in. The most they allow, ${formatCents(most.amountCents)} ` +
+          `${cadenceWords(source.schedule)}, reaches it in ${wholePercentDown(most.chance)} of markets.`;
+    const largest =
+      most === undefined
+        ? ''
+        : ` In ${share} of markets it reaches ${goalWords({ ...goal, amountCents: String(Math.floor(Number(most.largestGoalCents) / 100) * 100) })}.`;
+    return `No amount from ${who} reaches ${goalWords(goal)} in ${share} of markets: ${why}${largest}`;
   }
   if (solution.amountCents === '0')
     return `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.`;
