@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup/openapi.ts'],
+    // The engine pool's worker bundled once, for every server the tests start
+    // (docs/operations.md#the-suites-time).
+    globalSetup: ['test/setup/worker-bundle.ts'],
     // The engine's debug build: an index past an array traps instead of corrupting memory
     // (package/load-node.ts).
     env: { ENGINE_BUILD: 'debug' },

@@ -32,13 +32,15 @@ import { siteRoutes } from './routes/site.js';
 import { solveRoutes } from './routes/solve.js';
 import { checkReviewedRules } from './rules/check-rules.js';
 import { Projections } from './service/projections.js';
-import { WorkerPool } from './service/worker-pool.js';
+import { type WorkerModule, WorkerPool } from './service/worker-pool.js';
 import type { Config } from './settings/config.js';
 
 export interface AppDeps {
   engine: Engine;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** The engine pool's worker module, when not the one beside the pool (tests). */
+  engineWorker?: WorkerModule;
 }
 
 declare module 'fastify' {
@@ -102,7 +104,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const limits = await registerRateLimits(app, config, metrics);
   const pool =
     config.engineThreads > 0
-      ? new WorkerPool(deps.engine, { threads: config.engineThreads, maxQueue: config.engineQueueLimit })
+      ? new WorkerPool(deps.engine, {
+          threads: config.engineThreads,
+          maxQueue: config.engineQueueLimit,
+          ...(deps.engineWorker ? { worker: deps.engineWorker } : {}),
+        })
       : undefined;
   if (pool) {
     app.decorate('enginePool', pool); // for operations and tests: threads, queue size

@@ -21,12 +21,21 @@ export interface PoolOptions {
   threads: number;
   /** Requests that may wait for a worker; more are refused with OverloadedError. */
   maxQueue: number;
+  /** The worker module, when not the one beside this file (the tests give one bundle of it, made
+   *  once per run: docs/operations.md#the-suites-time). */
+  worker?: WorkerModule;
+}
+
+/** A worker module for piscina, with the Node options its thread needs. */
+export interface WorkerModule {
+  filename: string;
+  execArgv: string[];
 }
 
 export class OverloadedError extends Error {}
 
 /** The worker module beside this file: TypeScript when running from source (tests), else JS. */
-function workerFile(): { filename: string; execArgv: string[] } {
+function workerFile(): WorkerModule {
   const fromSource = import.meta.url.endsWith('.ts');
   const filename = new URL(fromSource ? './projection-worker.ts' : './projection-worker.js', import.meta.url).href;
   return { filename, execArgv: fromSource ? ['--import', 'tsx'] : [] };
@@ -41,7 +50,7 @@ export class WorkerPool {
     readonly options: PoolOptions,
   ) {
     this.piscina = new Piscina({
-      ...workerFile(),
+      ...(options.worker ?? workerFile()),
       minThreads: options.threads,
       maxThreads: options.threads,
       maxQueue: options.maxQueue,

@@ -5,6 +5,7 @@ import { createNodeEngine } from '../../package/load-node.js';
 import { type AppDeps, buildApp } from '../../server/app.js';
 import { parseConfig } from '../../server/settings/config.js';
 import { documents, recorded } from './openapi-conformance.js';
+import { BUNDLED_WORKER } from './worker-bundle.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -33,7 +34,11 @@ export async function startServer(
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const app = await buildApp(config, { engine: await createNodeEngine(), ...(logStream ? { logStream } : {}) });
+  const app = await buildApp(config, {
+    engine: await createNodeEngine(),
+    engineWorker: BUNDLED_WORKER,
+    ...(logStream ? { logStream } : {}),
+  });
   // Record every answer for the OpenAPI conformance check (test/setup/openapi.ts), but those of the
   // admin listener (ADMIN_PORT), which the document does not describe.
   app.addHook('onSend', async (request, reply, payload) => {

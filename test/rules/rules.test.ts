@@ -31,6 +31,7 @@ import { buildApp } from '../../server/app.js';
 import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
 import { type Config, parseConfig } from '../../server/settings/config.js';
 import { defined } from '../helpers/defined.js';
+import { BUNDLED_WORKER } from '../helpers/worker-bundle.js';
 
 // Written out on purpose: renaming, adding or dropping a key is an API change and must fail here.
 const FACT_KEYS = [
@@ -430,7 +431,7 @@ describe('GET /v1/rules', () => {
 
   beforeAll(async () => {
     config = parseConfig({ LOG_LEVEL: 'silent', PORT: '0', SHED_EVENT_LOOP_DELAY_MS: '0' });
-    app = await buildApp(config, { engine: await createNodeEngine() });
+    app = await buildApp(config, { engine: await createNodeEngine(), engineWorker: BUNDLED_WORKER });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
