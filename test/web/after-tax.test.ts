@@ -88,7 +88,7 @@ function expectedRows(block: AfterTaxBlock, real: boolean): string[][] {
 describe('after tax', () => {
   it('from a share link: the bytes of POST /v1/project, the fields filled, the block side by side', async () => {
     const expected = await api(session.server.url, PLAN);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await page.isChecked('#f-tax-on')).toBe(true);
@@ -107,7 +107,7 @@ describe('after tax', () => {
         'results are compared, so this can differ from what the medians above suggest.',
     );
     await expect(page.locator('#after-tax-table caption').textContent()).resolves.toBe(
-      'Left after federal tax at 19 years, in dollars of each year',
+      'Left after federal tax at 19 years, in future dollars',
     );
     await page.check('#basis-real');
     await page.waitForFunction(() =>
@@ -142,7 +142,7 @@ describe('after tax', () => {
     await page.fill('#f-tax-expenses', '30000');
     const expected = await api(session.server.url, PLAN);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
-    expect(await shownRows(page)).toEqual(expectedRows(blockOf(expected.text), false));
+    expect(await shownRows(page)).toEqual(expectedRows(blockOf(expected.text), true));
     await page.uncheck('#f-tax-on');
     const { afterTax: _, ...without } = PLAN;
     const plain = await api(session.server.url, without);
@@ -154,7 +154,7 @@ describe('after tax', () => {
 
   it('before 18: the Trump account is not available, and nothing is compared', async () => {
     const expected = await api(session.server.url, BEFORE_18);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     const block = blockOf(expected.text);

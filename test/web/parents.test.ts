@@ -162,7 +162,7 @@ const NOTED: Scenario[] = [
 ];
 
 describe('the answer first', () => {
-  it("on a phone the answer's top is within the first screen: the median and the 8-in-10 range, in whole dollars", async () => {
+  it("on a phone the answer's top is within the first screen: the median and the 8-in-10 range, in whole dollars of today", async () => {
     const expected = await api(session.server.url, FAMILY);
     const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, PHONE);
     const page = watched.page;
@@ -170,17 +170,18 @@ describe('the answer first', () => {
     const top = await page.locator('#answer').evaluate((node) => node.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(0);
     expect(top + 100).toBeLessThan(PHONE.height); // its headline, not just its edge
-    const rows = expected.projection.percentiles.nominalCents;
+    const rows = expected.projection.percentiles.realCents;
     await expect(page.locator('#headline-figure').textContent()).resolves.toBe(whole(final(rows, ROW_P50)));
     await expect(page.locator('#headline-label').textContent()).resolves.toBe(
-      'Median at 17 years 6 months, in dollars of each year',
+      "Median at 17 years 6 months, in today's dollars",
     );
     await expect(page.locator('#headline-range').textContent()).resolves.toBe(
-      `In 8 of 10 simulated markets it ends between ${whole(final(rows, ROW_P10))} and ${whole(final(rows, ROW_P90))}.`,
+      `In 8 out of 10 simulated markets it ends between ${whole(final(rows, ROW_P10))} and ${whole(final(rows, ROW_P90))}.`,
     );
     await expect(page.locator('#headline-expected').textContent()).resolves.toMatch(
       new RegExp(
-        `^Expected: \\${whole(expected.projection.deterministic.finalNominalCents)}, if the return were the same every month\\. The median is the middle`,
+        '^The median is the middle of the simulated markets: half end below it, half above\\. The steady-return ' +
+          `line, at a steady 7% a year after inflation every month, reaches \\${whole(expected.projection.deterministic.finalRealCents)};`,
       ),
     );
     expect(watched.problems).toEqual([]);
@@ -355,16 +356,29 @@ describe('dollars, compare, export', () => {
     const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
     await pageJson(page, projection.shareUrl);
+    await expect(page.locator('#basis-real').isChecked()).resolves.toBe(true); // the default
+    await page.check('#basis-nominal');
+    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(
+      whole(final(projection.percentiles.nominalCents, ROW_P50)),
+    );
     await page.check('#basis-real');
     await expect(page.locator('#headline-figure').textContent()).resolves.toBe(
       whole(final(projection.percentiles.realCents, ROW_P50)),
     );
-    await expect(page.locator('[data-total="final"] dd').textContent()).resolves.toMatch(
-      new RegExp(`^\\${dollarsOf(projection.deterministic)} in today's dollars$`),
+    await expect(page.locator('[data-total="final"] dd').textContent()).resolves.toBe(
+      whole(projection.deterministic.finalRealCents),
     );
     await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('real');
-    await page.waitForFunction(() => location.search.endsWith('&dollars=today'));
-    await expect(page.locator('#share-url').inputValue()).resolves.toBe(`${projection.shareUrl}&dollars=today`);
+    // Today's dollars are the default: the link is the API's; future dollars add a parameter.
+    await page.check('#basis-nominal');
+    await page.waitForFunction(() => location.search.endsWith('&dollars=future'));
+    await expect(page.locator('#share-url').inputValue()).resolves.toBe(`${projection.shareUrl}&dollars=future`);
+    await page.reload();
+    await pageJson(page, projection.shareUrl);
+    await expect(page.locator('#basis-nominal').isChecked()).resolves.toBe(true);
+    await page.check('#basis-real');
+    await page.waitForFunction(() => !location.search.includes('dollars='));
+    await expect(page.locator('#share-url').inputValue()).resolves.toBe(projection.shareUrl);
     // The share-link state itself is the API's, unchanged: the extra parameter is the page's alone.
     expect(await page.evaluate(() => new URLSearchParams(location.search).get('s'))).toBe(expected.s);
     await page.reload();
@@ -390,11 +404,11 @@ describe('dollars, compare, export', () => {
     );
     await page.getByRole('button', { name: 'Remove grandma' }).click();
     await pageJson(page, without.projection.shareUrl);
-    const median = (projection: Projection) => Number(final(projection.percentiles.nominalCents, ROW_P50));
+    const median = (projection: Projection) => Number(final(projection.percentiles.realCents, ROW_P50));
     const difference = median(withGifts.projection) - median(without.projection);
     expect(difference).toBeGreaterThan(0);
     await expect(page.locator('#headline-compare').textContent()).resolves.toBe(
-      `This plan's median is ${whole(String(difference))} less than the pinned plan's (${whole(final(withGifts.projection.percentiles.nominalCents, ROW_P50))}).`,
+      `This plan's median is ${whole(String(difference))} less than the pinned plan's (${whole(final(withGifts.projection.percentiles.realCents, ROW_P50))}).`,
     );
     await expect(page.locator('#chart svg .pinned').count()).resolves.toBe(1);
     await expect(page.locator('.legend').textContent()).resolves.toContain('Pinned plan (median)');
@@ -493,9 +507,3 @@ describe('the form', () => {
     await watched.context.close();
   });
 });
-
-/** "$60,770.26" for the final expected balance in today's dollars. */
-function dollarsOf(d: { finalRealCents: string }): string {
-  const cents = d.finalRealCents.padStart(3, '0');
-  return `$${BigInt(cents.slice(0, -2)).toLocaleString('en-US')}.${cents.slice(-2)}`;
-}

@@ -9,9 +9,11 @@ import {
   dollarsToCents,
   formatCents,
   fractionToPercent,
+  money,
   percentToFraction,
   plainDecimal,
   shiftDecimal,
+  typedMoney,
 } from '../../web/app/text.js';
 
 describe('dollars and cents', () => {
@@ -43,6 +45,33 @@ describe('dollars and cents', () => {
     expect(formatCents('123456789')).toBe('$1,234,567.89');
     expect(formatCents('-5')).toBe('-$0.05');
     expect(formatCents('0')).toBe('$0.00');
+  });
+});
+
+describe("the page's one format for money", () => {
+  it('rounds to the whole dollar, half a dollar away from zero, at any size', () => {
+    expect(money('5234751')).toBe('$52,348');
+    expect(money(5234749)).toBe('$52,347');
+    expect(money('-150')).toBe('-$2');
+    expect(money('-49')).toBe('$0');
+    expect(money('123456789012345678901234')).toBe('$1,234,567,890,123,456,789,012');
+    // Seeded: against a reference made of the dollars and cents written out in full.
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (cents) => {
+        const [whole = '', rest = ''] = formatCents(String(cents)).replace(/^-?\$/, '').replace(/,/g, '').split('.');
+        const up = Number(rest) >= 50 ? 1n : 0n;
+        const dollars = BigInt(whole) + up;
+        const sign = cents < 0n && dollars > 0n ? '-' : '';
+        expect(money(String(cents))).toBe(`${sign}$${dollars.toLocaleString('en-US')}`);
+      }),
+      { seed: 530 },
+    );
+  });
+
+  it('keeps the cents of a typed amount only when it has some', () => {
+    expect(typedMoney('10000')).toBe('$100');
+    expect(typedMoney('25050')).toBe('$250.50');
+    expect(typedMoney('120050')).toBe('$1,200.50');
   });
 });
 

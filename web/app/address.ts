@@ -1,12 +1,14 @@
 // The page's address: the scenario's share-link state `s` (the API's format, unchanged) and one
-// page-only parameter beside it, `dollars=today`, for amounts shown in today's dollars. Written
-// once the scenario has settled (replaceState costs a frame or two, too much on every keystroke).
-import type { Basis } from './chart.js';
+// page-only parameter beside it for future dollars, `dollars=future`. Without it (the API's own links)
+// the page shows today's dollars, its default; `dollars=today`, which older pages wrote, means the
+// same. Written once the scenario has settled (replaceState costs a frame or two, too much on every
+// keystroke).
+import type { Basis } from './text.js';
 
 /** Quiet time after the last result before the address follows it. */
 const SETTLE_MS = 800;
 const BASIS_PARAM = 'dollars';
-const TODAY = 'today';
+const FUTURE = 'future';
 
 export interface PageAddress {
   s: string | null;
@@ -15,12 +17,12 @@ export interface PageAddress {
 
 export function readAddress(search = location.search): PageAddress {
   const params = new URLSearchParams(search);
-  return { s: params.get('s'), basis: params.get(BASIS_PARAM) === TODAY ? 'real' : 'nominal' };
+  return { s: params.get('s'), basis: params.get(BASIS_PARAM) === FUTURE ? 'nominal' : 'real' };
 }
 
-/** A share link with the page's choice of dollars: the API's link, plus `&dollars=today` for real. */
+/** A share link with the page's choice of dollars: the API's link, plus `&dollars=future` for future dollars. */
 export function withBasis(link: string, basis: Basis): string {
-  return basis === 'real' ? `${link}&${BASIS_PARAM}=${TODAY}` : link;
+  return basis === 'nominal' ? `${link}&${BASIS_PARAM}=${FUTURE}` : link;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

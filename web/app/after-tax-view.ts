@@ -1,18 +1,16 @@
 // "After tax" in the results (docs/after-tax.md): the whole balance taken out at the target age for
 // the use chosen, after federal income tax, in the Trump account beside the same family and relative
-// money in a 529 plan and a custodial account: the median and the range of 8 markets in 10, in the
+// money in a 529 plan and a custodial account: the median and the range of 8 markets out of 10, in the
 // page's choice of dollars; how often the Trump account leaves at least as much; what is left out.
 
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { wholeDollars, wholePercentDown } from '../../core/common/format.js';
+import { wholePercentDown } from '../../core/common/format.js';
 import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { USE_WORDS } from './after-tax-fields.js';
-import type { Basis } from './chart.js';
 import { byId, el } from './dom.js';
-import { basisWords } from './table.js';
-import { ageText, marketsWords } from './text.js';
+import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
 const ACCOUNTS = [
   ['trumpAccount', 'Trump account'],
@@ -39,15 +37,9 @@ function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): strin
 function accountRow(name: string, account: AfterTaxAccount, basis: Basis): HTMLTableRowElement {
   const [low, median, high] = [ROW_P10, ROW_P50, ROW_P90].map((row) => netAtTarget(account, row, basis));
   const header = el('th', { scope: 'row' }, name);
-  if (median === null || low === null || high === null)
+  if (median == null || low == null || high == null)
     return el('tr', {}, header, el('td', { colspan: '2' }, 'Not available before 18'));
-  return el(
-    'tr',
-    {},
-    header,
-    el('td', {}, wholeDollars(Number(median))),
-    el('td', {}, `${wholeDollars(Number(low))} to ${wholeDollars(Number(high))}`),
-  );
+  return el('tr', {}, header, el('td', {}, money(median)), el('td', {}, `${money(low)} to ${money(high)}`));
 }
 
 /** "The Trump account leaves at least as much as a 529 plan in 62% of simulated markets, ...". */
@@ -85,7 +77,7 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
         {},
         el('th', { scope: 'col' }, 'Account'),
         el('th', { scope: 'col' }, `Median (${dollars})`),
-        el('th', { scope: 'col' }, `Range, 8 markets in 10 (${dollars})`),
+        el('th', { scope: 'col' }, `Range, 8 out of 10 markets (${dollars})`),
       ),
     ),
     el('tbody', {}, ...ACCOUNTS.map(([key, name]) => accountRow(name, block[key], basis))),

@@ -1,20 +1,33 @@
 // The fan chart: the percentile bands (10th-90th and 25th-75th shaded and outlined, the median as
-// a line) and the deterministic path, at every milestone age, in nominal or today's dollars, on a
-// linear or a logarithmic scale (long horizons), with a pinned plan's median to compare. Inline SVG
-// with classes only (the stylesheet colours it), drawn from the Projection's own numbers.
+// a line) and, under simulated markets, the steady-return line, at every milestone age, in nominal
+// or today's dollars, on a linear or a logarithmic scale (long horizons), with another plan's median
+// to compare (the pinned plan, or the plan as it stands beside the one that reaches a goal) and the
+// goal itself. Inline SVG with classes only (the stylesheet colours it), drawn from the Projection's
+// own numbers.
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { el, svg } from './dom.js';
-import { ageText, formatShortDollars } from './text.js';
+import { ageText, type Basis, basisWords, formatShortDollars } from './text.js';
 
-export type Basis = 'nominal' | 'real';
+/** Another plan, whose median is drawn for comparison, and its name in the legend. */
+interface Baseline {
+  projection: Projection;
+  label: string;
+}
+
+/** A goal: its amount in the chart's dollars, at its age, and its name in the legend. */
+export interface GoalLine {
+  cents: number;
+  ageMonths: number;
+  label: string;
+}
 
 export interface ChartView {
   basis: Basis;
   logScale: boolean;
-  /** A pinned plan, whose median is drawn for comparison. */
-  baseline?: Projection | undefined;
+  baseline?: Baseline | undefined;
+  goal?: GoalLine | undefined;
 }
 
 /** The drawing is as wide as its box (within these bounds), so its text keeps its size on a phone. */
@@ -26,7 +39,7 @@ const MARGIN = { top: 16, right: 20, bottom: 44, left: 60 };
 const Y_TICKS = 5; // about this many gridlines
 const MAX_X_TICKS = 10;
 const MIN_TOP_CENTS = 10_000; // an empty account still gets a $0-$100 scale
-const LOG_FLOOR_CENTS = 10_000; // a logarithmic scale starts at $100: an empty account sits on it
+const LOG_FLOOR_CENTS = 10_000; // a logarithmic scale starts at $100 at least
 
 /** The smallest of 1, 2, 2.5, 5 times a power of ten that is at least `rough`. */
 function niceStep(rough: number): number {
@@ -45,17 +58,29 @@ interface Series {
   expected: number[];
 }
 
-/** The chart's numbers: each series starts at the child's age on asOf with an empty account. */
-function series(projection: Projection, basis: Basis): Series {
+/** The chart's numbers: on a linear scale each series starts at the child's age on asOf with an
+ *  empty account; on a logarithmic one, which has no zero, at the first birthday at which even the
+ *  10th percentile holds money (so no line rises from the foot of the scale). */
+function series(projection: Projection, basis: Basis, logScale: boolean): Series {
   const start = projection.deterministic.startAgeMonths;
   const rows = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
+  const expected = projection.deterministic.milestones.map((m) =>
+    Number(basis === 'nominal' ? m.nominalCents : m.realCents),
+  );
+  if (!logScale)
+    return {
+      ages: [start, ...projection.percentiles.ages],
+      bands: rows.map((row) => [0, ...row.map(Number)]),
+      expected: [0, ...expected],
+    };
+  const first = Math.max(
+    0,
+    itemAt(rows, ROW_P10).findIndex((cents) => Number(cents) > 0),
+  );
   return {
-    ages: [start, ...projection.percentiles.ages],
-    bands: rows.map((row) => [0, ...row.map(Number)]),
-    expected: [
-      0,
-      ...projection.deterministic.milestones.map((m) => Number(basis === 'nominal' ? m.nominalCents : m.realCents)),
-    ],
+    ages: projection.percentiles.ages.slice(first),
+    bands: rows.map((row) => row.slice(first).map(Number)),
+    expected: expected.slice(first),
   };
 }
 
@@ -73,34 +98,39 @@ function linearScale(highest: number): Scale {
   return { at: (cents) => Math.max(0, cents) / top, ticks };
 }
 
-/** Powers of ten from $100 up: each decade the same height, so decades of growth show as a slope. */
-function logScale(highest: number): Scale {
-  const low = Math.log10(LOG_FLOOR_CENTS);
+/** Powers of ten from the one below the lowest value ($100 at least) up: each decade the same
+ *  height, so decades of growth show as a slope. */
+function logScale(lowest: number, highest: number): Scale {
+  const low = Math.max(Math.log10(LOG_FLOOR_CENTS), Math.floor(Math.log10(Math.max(1, lowest))));
   const high = Math.max(low + 1, Math.ceil(Math.log10(highest)));
   const ticks: number[] = [];
   for (let power = low; power <= high; power++) ticks.push(10 ** power);
-  return { at: (cents) => (Math.log10(Math.max(LOG_FLOOR_CENTS, cents)) - low) / (high - low), ticks };
+  return { at: (cents) => (Math.log10(Math.max(10 ** low, cents)) - low) / (high - low), ticks };
 }
 
 export function renderChart(container: HTMLElement, projection: Projection, view: ChartView): void {
   const WIDTH = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, container.clientWidth || MAX_WIDTH)));
   const HEIGHT = Math.round(Math.max(MIN_HEIGHT, WIDTH * ASPECT));
-  const data = series(projection, view.basis);
+  const steady = projection.historical === undefined; // history has no steady return
+  const data = series(projection, view.basis, view.logScale);
   const firstAge = itemAt(data.ages, 0);
   const lastAge = itemAt(data.ages, data.ages.length - 1);
-  const pinned = view.baseline ? series(view.baseline, view.basis) : undefined;
+  const pinned = view.baseline ? series(view.baseline.projection, view.basis, view.logScale) : undefined;
   const pinnedPoints = pinned
     ? pinned.ages
         .map((age, i) => ({ age, value: itemAt(itemAt(pinned.bands, ROW_P50), i) }))
         .filter((point) => point.age >= firstAge && point.age <= lastAge)
     : [];
-  const highest = Math.max(
+  const goal = view.goal && view.goal.ageMonths >= firstAge && view.goal.ageMonths <= lastAge ? view.goal : undefined;
+  const shownValues = [
     ...itemAt(data.bands, ROW_P90),
-    ...data.expected,
+    ...(steady ? data.expected : []),
     ...pinnedPoints.map((point) => point.value),
-    MIN_TOP_CENTS,
-  );
-  const scale = view.logScale ? logScale(highest) : linearScale(highest);
+    ...(goal ? [goal.cents] : []),
+  ];
+  const highest = Math.max(...shownValues, MIN_TOP_CENTS);
+  const lowest = Math.min(...itemAt(data.bands, ROW_P10), ...shownValues);
+  const scale = view.logScale ? logScale(lowest, highest) : linearScale(highest);
 
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -143,11 +173,24 @@ export function renderChart(container: HTMLElement, projection: Projection, view
     );
   }
 
-  const what = view.basis === 'nominal' ? 'dollars of each year' : "today's dollars";
+  const extras = [
+    steady && 'the steady-return line',
+    pinnedPoints.length > 0 && view.baseline?.label.toLowerCase(),
+    goal?.label.toLowerCase(),
+  ].filter((extra): extra is string => typeof extra === 'string');
   const summary =
-    `Projected balance in ${what}${view.logScale ? ' (logarithmic scale)' : ''} from ${ageText(firstAge)} to ` +
-    `${ageText(lastAge)} of age: 10th to 90th and 25th to 75th percentile bands, the median and the expected path` +
-    `${pinnedPoints.length > 0 ? ", and the pinned plan's median" : ''}.`;
+    `Projected balance in ${basisWords(view.basis)}${view.logScale ? ' (logarithmic scale)' : ''} from ` +
+    `${ageText(firstAge)} to ${ageText(lastAge)} of age: 10th to 90th and 25th to 75th percentile bands, the median` +
+    `${extras.map((extra) => `, ${extra}`).join('')}.`;
+  const goalLine = goal
+    ? svg('polyline', {
+        class: 'goal-line',
+        points: `${x(firstAge).toFixed(1)},${y(goal.cents).toFixed(1)} ${x(goal.ageMonths).toFixed(1)},${y(goal.cents).toFixed(1)}`,
+      })
+    : null;
+  const goalMark = goal
+    ? svg('circle', { class: 'goal-mark', cx: x(goal.ageMonths).toFixed(1), cy: y(goal.cents).toFixed(1), r: 5 })
+    : null;
   const pinnedLine =
     pinnedPoints.length > 0
       ? svg('polyline', {
@@ -169,8 +212,10 @@ export function renderChart(container: HTMLElement, projection: Projection, view
     svg('polygon', { class: 'band-outer', points: band(itemAt(data.bands, ROW_P10), itemAt(data.bands, ROW_P90)) }),
     svg('polygon', { class: 'band-inner', points: band(itemAt(data.bands, ROW_P25), itemAt(data.bands, ROW_P75)) }),
     svg('polyline', { class: 'median', points: points(itemAt(data.bands, ROW_P50)).join(' ') }),
-    svg('polyline', { class: 'expected', points: points(data.expected).join(' ') }),
+    steady && svg('polyline', { class: 'expected', points: points(data.expected).join(' ') }),
     pinnedLine,
+    goalLine,
+    goalMark,
     svg(
       'text',
       { class: 'axis-label', x: MARGIN.left + plotWidth / 2, y: HEIGHT - 6, 'text-anchor': 'middle' },
@@ -183,8 +228,17 @@ export function renderChart(container: HTMLElement, projection: Projection, view
     el('li', {}, el('span', { class: 'swatch band-outer', 'aria-hidden': 'true' }), '10th to 90th percentile'),
     el('li', {}, el('span', { class: 'swatch band-inner', 'aria-hidden': 'true' }), '25th to 75th percentile'),
     el('li', {}, el('span', { class: 'swatch median', 'aria-hidden': 'true' }), 'Median'),
-    el('li', {}, el('span', { class: 'swatch expected', 'aria-hidden': 'true' }), 'Expected (steady return)'),
-    pinnedLine && el('li', {}, el('span', { class: 'swatch pinned', 'aria-hidden': 'true' }), 'Pinned plan (median)'),
+    steady &&
+      el(
+        'li',
+        {},
+        el('span', { class: 'swatch expected', 'aria-hidden': 'true' }),
+        'Steady-return line (no ups and downs)',
+      ),
+    pinnedLine &&
+      view.baseline &&
+      el('li', {}, el('span', { class: 'swatch pinned', 'aria-hidden': 'true' }), view.baseline.label),
+    goal && el('li', {}, el('span', { class: 'swatch goal-line', 'aria-hidden': 'true' }), goal.label),
   );
   container.replaceChildren(chart, legend);
 }

@@ -4,7 +4,7 @@
 // tax, in the page's choice of dollars (docs/after-tax.md).
 import { yearlyCsv } from '../../core/projection/yearly-table.js';
 import type { Projection } from '../../core/schemas/projection.js';
-import type { Basis } from './chart.js';
+import type { Basis } from './text.js';
 
 const CSV_FILE_NAME = 'trump-account-yearly.csv';
 

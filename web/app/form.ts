@@ -266,12 +266,8 @@ export class ScenarioForm {
       this.formError,
     );
     this.renderRows([]);
-    const child = new Set<EventTarget>([
-      this.birthDate.input,
-      this.asOf.input,
-      this.targetAge.years,
-      this.targetAge.months,
-    ]);
+    // The target age moves only the horizon: no source follows it (docs/api.md#website).
+    const child = new Set<EventTarget>([this.birthDate.input, this.asOf.input]);
     root.addEventListener('input', (event) => {
       if (event.target && child.has(event.target)) this.followChild();
       this.onChange();
@@ -317,11 +313,10 @@ export class ScenarioForm {
     this.onChange();
   }
 
-  /** The ages of fresh sources follow the child's age on the start date and the target. */
+  /** The start ages of fresh sources follow the child's age on the start date. */
   private followChild(): void {
     const { value } = this.read();
-    const target = typeof value.targetAgeMonths === 'number' ? value.targetAgeMonths : undefined;
-    for (const row of this.rows) row.follow(ageOn(value.birthDate, value.asOf), target);
+    for (const row of this.rows) row.follow(ageOn(value.birthDate, value.asOf));
   }
 
   /** Fills the form from a normalised scenario, e.g. a share link's. */
@@ -378,9 +373,13 @@ export class ScenarioForm {
   }
 
   /** Volatility, seed and paths shape simulated markets only: hidden under history. */
+  /** History uses neither the return nor the simulation's settings: they are hidden under it
+   *  (their values stay, for the scenario and a switch back). */
   private showModelFields(): void {
     const simulated = this.returnModel.value !== 'historical';
-    for (const field of [this.annualVolatility, this.mcSeed, this.mcPaths]) field.wrapper.hidden = !simulated;
+    for (const field of [this.annualReturn, this.returnIsReal, this.annualVolatility, this.mcSeed, this.mcPaths])
+      field.wrapper.hidden = !simulated;
+    this.returnOffer.hidden = !simulated;
   }
 
   /** The words for a problem at its field: the reader's own (already the page's), or the API

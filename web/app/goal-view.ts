@@ -1,19 +1,39 @@
 // The answer of "plan for a goal" (docs/api.md#website), in plain words: how often the plan as it
 // stands reaches the goal, the amount of the chosen source that reaches it with the chance asked for
 // (found in the browser as POST /v1/solve finds it), a button that puts that amount in the form, and
-// the solved plan's chart beside the plan as it stands.
+// the solved plan's chart beside the plan as it stands, with the goal drawn on it. The goal's amount
+// is said in the page's choice of dollars (and as set, when it was set in the other kind).
 
 import { wholePercentDown } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
 import type { ScheduleInput } from '../../core/schemas/scenario.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
-import { type ChartView, renderChart } from './chart.js';
+import { type ChartView, type GoalLine, renderChart } from './chart.js';
 import { byId } from './dom.js';
-import { ageText, centsToDollars, formatCents, marketsWords } from './text.js';
+import type { Shown } from './shown.js';
+import { ageText, type Basis, basisWords, centsToDollars, marketsWords, money, typedMoney } from './text.js';
 
-/** "$50,000 at 18 years" or "$50,000 in today's dollars at 18 years". */
-function goalWords(goal: GoalResult): string {
-  return `${formatCents(goal.amountCents)}${goal.real ? " in today's dollars" : ''} at ${ageText(goal.atAgeMonths)}`;
+/** The goal's amount in the chosen dollars, as cents: `deflator` is the engine's at the goal's age. */
+function goalCentsIn(goal: GoalResult, basis: Basis, deflator: number): number {
+  const amount = Number(goal.amountCents);
+  if (goal.real === (basis === 'real')) return amount;
+  return Math.round(goal.real ? amount * deflator : amount / deflator);
+}
+
+/** "$50,000 in today's dollars at 18 years", and the amount as set when it was set in the other kind. */
+function goalWords(goal: GoalResult, basis: Basis, deflator: number): string {
+  const shown = `${money(goalCentsIn(goal, basis, deflator))} in ${basisWords(basis)} at ${ageText(goal.atAgeMonths)}`;
+  if (goal.real === (basis === 'real')) return shown;
+  return `${shown} (the goal as set: ${typedMoney(goal.amountCents)} in ${basisWords(goal.real ? 'real' : 'nominal')})`;
+}
+
+/** The goal as the charts draw it. */
+export function goalLine(shown: Shown, basis: Basis): GoalLine | undefined {
+  const goal = shown.projection.goal;
+  const deflator = shown.today.goalDeflator;
+  if (goal === undefined || deflator === undefined) return undefined;
+  const cents = goalCentsIn(goal, basis, deflator);
+  return { cents, ageMonths: goal.atAgeMonths, label: `Goal: ${money(cents)} at ${ageText(goal.atAgeMonths)}` };
 }
 
 /** "a month, from 8 months to 18 years" / "a year in its month, ..." / "once, at 2 years". */
@@ -24,18 +44,18 @@ function cadenceWords(schedule: ScheduleInput): string {
 }
 
 /** The plan as it stands, against its goal. */
-function goalNowWords(projection: Projection): string {
+function goalNowWords(projection: Projection, basis: Basis, deflator: number): string {
   const goal = projection.goal;
   if (goal === undefined) return '';
   return (
-    `This plan reaches ${goalWords(goal)} in ${wholePercentDown(goal.chance)} of ${marketsWords(projection)} ` +
+    `This plan reaches ${goalWords(goal, basis, deflator)} in ${wholePercentDown(goal.chance)} of ${marketsWords(projection)} ` +
     `(${goal.pathsReaching.toLocaleString('en-US')} of ${goal.paths.toLocaleString('en-US')}); you asked for ` +
     `${wholePercentDown(goal.probability)}.`
   );
 }
 
 /** The solution in one sentence. */
-function solutionWords(solution: SolutionBody): string {
+function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): string {
   const goal = solution.projection.goal;
   const source = solution.scenario.sources?.find((candidate) => candidate.id === solution.sourceId);
   if (goal === undefined || source === undefined) return '';
@@ -46,37 +66,35 @@ function solutionWords(solution: SolutionBody): string {
     const why =
       solution.projection.deterministic.cappedCents === '0' || most === undefined || most.limitCents === null
         ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}.`
-        : `the yearly limits cut what can be put in. The most they allow, ${formatCents(most.amountCents)} ` +
+        : `the yearly limits cut what can be put in. The most they allow, ${typedMoney(most.amountCents)} ` +
           `${cadenceWords(source.schedule)}, reaches it in ${wholePercentDown(most.chance)} of markets.`;
+    const largestGoal = { ...goal, amountCents: String(Math.floor(Number(most?.largestGoalCents) / 100) * 100) };
     const largest =
-      most === undefined
-        ? ''
-        : ` In ${share} of markets it reaches ${goalWords({ ...goal, amountCents: String(Math.floor(Number(most.largestGoalCents) / 100) * 100) })}.`;
-    return `No amount from ${who} reaches ${goalWords(goal)} in ${share} of markets: ${why}${largest}`;
+      most === undefined ? '' : ` In ${share} of markets it reaches ${goalWords(largestGoal, basis, deflator)}.`;
+    return `No amount from ${who} reaches ${goalWords(goal, basis, deflator)} in ${share} of markets: ${why}${largest}`;
   }
   if (solution.amountCents === '0')
     return `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.`;
   return (
-    `To reach it in ${wholePercentDown(goal.probability)} of markets: ${formatCents(solution.amountCents ?? '0')} ` +
+    `To reach it in ${wholePercentDown(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
     `${cadenceWords(source.schedule)} from ${who}.`
   );
 }
 
 /** Shows the goal's part of the answer and results; hides it without a goal. */
-export function renderGoal(
-  current: Projection,
-  solution: SolutionBody | undefined,
-  json: string,
-  view: ChartView,
-): void {
+export function renderGoal(shown: Shown, view: ChartView): void {
+  const current = shown.projection;
+  const solution = shown.solution?.body;
+  const deflator = shown.today.goalDeflator ?? 1;
+  const { basis } = view;
   const box = byId('goal-answer');
   const details = byId('goal-result');
   const use = byId<HTMLButtonElement>('use-goal-amount');
   box.hidden = current.goal === undefined;
   details.hidden = solution === undefined;
   if (current.goal === undefined) return;
-  byId('goal-now').textContent = goalNowWords(current);
-  byId('goal-solution').textContent = solution ? solutionWords(solution) : '';
+  byId('goal-now').textContent = goalNowWords(current, basis, deflator);
+  byId('goal-solution').textContent = solution ? solutionWords(solution, basis, deflator) : '';
   const amount = solution?.reachable && solution.amountCents !== null ? solution.amountCents : undefined;
   use.hidden = amount === undefined;
   if (amount !== undefined && solution) {
@@ -85,9 +103,12 @@ export function renderGoal(
     use.dataset.sourceId = solution.sourceId;
   }
   if (solution === undefined) return;
-  renderChart(byId('goal-chart'), solution.projection, { ...view, baseline: current });
+  renderChart(byId('goal-chart'), solution.projection, {
+    ...view,
+    baseline: { projection: current, label: 'The plan as it stands (median)' },
+  });
   byId('goal-chart-caption').textContent =
     'The plan with the amount found: the middle 80% and 50% of markets and the median; the thin line is the ' +
-    'median of the plan as it stands.';
-  byId('solution-json').textContent = json;
+    'median of the plan as it stands, the flat line the goal.';
+  byId('solution-json').textContent = shown.solution?.json ?? '';
 }

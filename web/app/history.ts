@@ -2,10 +2,11 @@
 // best starting months with their balances at the target, how many windows wrap around, that
 // history is not a forecast, and whose data it is. Hidden under simulated markets.
 import { longMonth } from '../../core/common/dates.js';
-import type { Historical, Projection } from '../../core/schemas/projection.js';
+import type { Historical } from '../../core/schemas/projection.js';
 import { HISTORY_DATA } from '../../core/statute/attribution.js';
 import { el } from './dom.js';
-import { ageText, formatCents } from './text.js';
+import { atTarget, type Shown } from './shown.js';
+import { ageText, type Basis, basisWords, money } from './text.js';
 
 /** "1,829 starting months, January 1871 to May 2023". */
 export function windowsText(historical: Historical): string {
@@ -15,13 +16,14 @@ export function windowsText(historical: Historical): string {
   );
 }
 
-/** The sentence naming the worst and best starting months. */
-function extremesText(historical: Historical, targetAgeMonths: number): string {
+/** The sentence naming the worst and best starting months, in the chosen dollars. */
+function extremesText(shown: Shown, historical: Historical, targetAgeMonths: number, basis: Basis): string {
   const { worst, best } = historical;
+  const final = (cents: string) => money(atTarget(shown, cents, basis));
   return (
     `Had this plan started in ${longMonth(worst.startMonth)}, the worst of the ${windowsText(historical)}, it ` +
-    `would have reached ${formatCents(worst.finalNominalCents)} at age ${ageText(targetAgeMonths)}; started in ` +
-    `${longMonth(best.startMonth)}, the best, ${formatCents(best.finalNominalCents)} (nominal dollars).`
+    `would have reached ${final(worst.finalNominalCents)} at age ${ageText(targetAgeMonths)}; started in ` +
+    `${longMonth(best.startMonth)}, the best, ${final(best.finalNominalCents)} (${basisWords(basis)}).`
   );
 }
 
@@ -40,7 +42,8 @@ function creditNode(): HTMLElement {
   );
 }
 
-export function renderHistory(container: HTMLElement, projection: Projection): void {
+export function renderHistory(container: HTMLElement, shown: Shown, basis: Basis): void {
+  const { projection } = shown;
   const { historical } = projection;
   container.hidden = historical === undefined;
   if (historical === undefined) {
@@ -56,7 +59,7 @@ export function renderHistory(container: HTMLElement, projection: Projection): v
         `${longMonth(historical.firstMonth)}.`;
   container.replaceChildren(
     el('h3', {}, 'What history says'),
-    el('p', { id: 'history-extremes' }, extremesText(historical, target)),
+    el('p', { id: 'history-extremes' }, extremesText(shown, historical, target, basis)),
     el(
       'p',
       { class: 'hint' },

@@ -8,22 +8,22 @@ import { prepare } from '../../core/pipeline.js';
 import { decodeShare } from '../../core/scenario/share.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
-import type { SolutionBody } from '../../core/schemas/solve.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
-import { type Basis, type ChartView, renderChart } from './chart.js';
+import { type ChartView, renderChart } from './chart.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
-import { renderGoal } from './goal-view.js';
+import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { offerReturns } from './returns-offer.js';
+import type { Shown } from './shown.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
-import { localToday } from './text.js';
+import { type Basis, localToday } from './text.js';
 import { type JobRequest, WorkerClient } from './worker-client.js';
 import type { JobOutcome } from './worker-protocol.js';
 
@@ -33,17 +33,6 @@ const RECOMPUTE_DELAY_MS = 120;
 const LOG_SCALE_FROM_MONTHS = 40 * 12;
 
 type State = 'loading' | 'pending' | 'ok' | 'invalid' | 'error';
-
-/** A projection as the page shows it. */
-interface Shown {
-  projection: Projection;
-  json: string;
-  s: string;
-  paidIn: number[];
-  notes: string[];
-  /** With a goal: the solve for the chosen source, its body and its JSON text. */
-  solution?: { body: SolutionBody; json: string } | undefined;
-}
 
 const config = JSON.parse(byId('config').textContent ?? '{}') as SiteSettings;
 const status = byId('status');
@@ -104,8 +93,13 @@ function showFailure(message: string): void {
   setState('error');
 }
 
-function chartView(): ChartView {
-  return { basis, logScale: logScale.checked, baseline: pinned };
+function chartView(current: Shown): ChartView {
+  return {
+    basis,
+    logScale: logScale.checked,
+    baseline: pinned && { projection: pinned, label: 'Pinned plan (median)' },
+    goal: goalLine(current, basis),
+  };
 }
 
 function renderShare(projection: Projection): void {
@@ -117,13 +111,14 @@ function renderShare(projection: Projection): void {
 /** Everything that depends on the choice of dollars, the scale or the pinned plan. */
 function renderView(current: Shown): void {
   const { projection } = current;
-  renderSummary(projection, basis, pinned);
-  renderTotals(byId('totals'), projection, basis);
-  renderChart(chartBox, projection, chartView());
-  renderTable(byId('table'), projection, basis, current.paidIn);
+  renderSummary(current, basis, pinned);
+  renderTotals(byId('totals'), current, basis);
+  renderChart(chartBox, projection, chartView(current));
+  renderTable(byId('table'), current, basis);
   renderShare(projection);
-  renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView());
+  renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
+  renderHistory(byId('history'), current, basis);
 }
 
 function pathsNote(projection: Projection): string {
@@ -155,12 +150,12 @@ async function showProjection(current: Shown): Promise<void> {
   answer.hidden = false;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
   status.textContent = statusText(projection, basis);
-  renderSummary(projection, basis, pinned);
-  renderTotals(byId('totals'), projection, basis);
+  renderSummary(current, basis, pinned);
+  renderTotals(byId('totals'), current, basis);
   for (const step of [
-    () => renderChart(chartBox, projection, chartView()),
-    () => renderGoal(projection, current.solution?.body, current.solution?.json ?? '', chartView()),
-    () => renderTable(byId('table'), projection, basis, current.paidIn),
+    () => renderChart(chartBox, projection, chartView(current)),
+    () => renderGoal(current, chartView(current)),
+    () => renderTable(byId('table'), current, basis),
     () => renderAfterTax(projection, basis),
   ]) {
     await nextTask();
@@ -171,14 +166,15 @@ async function showProjection(current: Shown): Promise<void> {
   if (mine !== drawing) return;
   renderShare(projection);
   renderNotes(byId('warnings'), projection, current.notes);
-  renderHistory(byId('history'), projection);
+  renderHistory(byId('history'), current, basis);
   const { historical } = projection;
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
     : `${projection.assumptions.mcPathsSimulated.toLocaleString('en-US')} simulated markets`;
   byId('chart-caption').textContent =
     'Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
-    `${markets}. Solid line: the median. Dashed line: the expected path, at the steady return every month.` +
+    `${markets}. Solid line: the median.` +
+    (historical ? '' : ' Dashed line: the steady-return line, the same return every month, with no ups and downs.') +
     pathsNote(projection);
   byId('share-status').textContent = '';
   byId('projection-json').textContent = current.json;
@@ -208,7 +204,10 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     projection,
     json: outcome.json,
     s: job.prepared.s,
+    scenario: job.prepared.scenario,
     paidIn: outcome.paidInCents,
+    today: outcome.today,
+    facts: outcome.facts,
     notes,
     solution,
   });

@@ -3,12 +3,12 @@
 // projection's notes (WARNING_CODES in core/schemas/projection.ts) from the engine's figures, and
 // a plain fallback for a code this page does not know yet.
 import { longDate } from '../../core/common/dates.js';
-import { percent, usd, wholeDollars } from '../../core/common/format.js';
+import { percent, usd } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { ProjectionWarning } from '../../core/schemas/projection.js';
 import type { Statute } from '../../core/statute/statute.js';
-import { ageText, formatCents, fractionToPercent } from './text.js';
+import { ageText, fractionToPercent, money, typedMoney } from './text.js';
 import type { NoteFacts } from './worker-protocol.js';
 
 /** What a form field holds, which decides how its messages read. */
@@ -74,11 +74,11 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
     case 'UNKNOWN_FIELD':
       return 'holds a setting this calculator does not know';
     case 'BASIS_ABOVE_BALANCE':
-      return `cannot be more than the balance (${formatCents(String(params.balanceCents ?? '0'))})`;
+      return `cannot be more than the balance (${typedMoney(String(params.balanceCents ?? '0'))})`;
     case 'CHILD_NOT_BORN':
       return 'must be 0: a child not yet born has no account';
     case 'ABOVE_YEAR_LIMIT':
-      return `is more than the ${String(params.year ?? '')} limit, ${formatCents(String(params.limitCents ?? '0'))}`;
+      return `is more than the ${String(params.year ?? '')} limit, ${typedMoney(String(params.limitCents ?? '0'))}`;
     case 'GOAL_AGE_OUTSIDE_HORIZON':
       return (
         `must be after the child's age when the projection starts (${ageText(number(params.startAgeMonths))}) ` +
@@ -117,7 +117,8 @@ function sourceOf(context: NoteContext, which: 'past' | 'beyond', nth: number): 
   return sources[nth] ?? { name: 'A source', count: 0 };
 }
 
-function limitText(rule: Statute['annualLimit'], after: string): string {
+/** "$5,000 a year, rising with inflation after 2027": what a limit allows. */
+export function limitText(rule: Statute['annualLimit'], after: string): string {
   return `${usd(rule.baseCents)} a year, rising with inflation ${after} ${rule.baseYear}`;
 }
 
@@ -156,26 +157,26 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
         );
       }
       case 'DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE':
-        return `${wholeDollars(facts.droppedBeforeFirstDateCents)} planned before ${firstDate}, the first day the account takes deposits, is left out.`;
+        return `${money(facts.droppedBeforeFirstDateCents)} planned before ${firstDate}, the first day the account takes deposits, is left out.`;
       case 'ANNUAL_LIMIT':
         return (
-          `${wholeDollars(facts.cutByAnnualLimitCents)} of family, relative and employer deposits is over the yearly ` +
+          `${money(facts.cutByAnnualLimitCents)} of family, relative and employer deposits is over the yearly ` +
           `limit (${limitText(statute.annualLimit, 'after')}) and is cut.`
         );
       case 'EMPLOYER_LIMIT':
         return (
-          `${wholeDollars(facts.cutByEmployerLimitCents)} of employer deposits is over the employer limit ` +
+          `${money(facts.cutByEmployerLimitCents)} of employer deposits is over the employer limit ` +
           `(${limitText(statute.employerLimit, 'after')}) and is cut.`
         );
       case 'CONTRIBUTIONS_AFTER_GROWTH_PERIOD':
         return (
-          `${wholeDollars(facts.droppedAfterGrowthPeriodCents)} of employer and charity deposits from January 1 of ` +
+          `${money(facts.droppedAfterGrowthPeriodCents)} of employer and charity deposits from January 1 of ` +
           `the year the child turns ${statute.growthPeriodLastAge + 1} is left out: the account is then a ` +
           'traditional IRA, which takes neither.'
         );
       case 'IRA_LIMIT':
         return (
-          `${wholeDollars(facts.cutByIraLimitCents)} of family and relative deposits after the account becomes a ` +
+          `${money(facts.cutByIraLimitCents)} of family and relative deposits after the account becomes a ` +
           `traditional IRA is over the IRA limit (${limitText(statute.iraLimit, 'after')}) and is cut.`
         );
       case 'SEED_MAY_BE_IN_BALANCE':

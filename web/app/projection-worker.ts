@@ -7,6 +7,7 @@ import { COUNT_STRIDE } from '../../assembly/layout.js';
 import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
 import { computePlan, computeSolve, planFor } from '../../core/pipeline.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
+import { todaysDollars } from './todays-dollars.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './worker-protocol.js';
 
 interface WorkerScope {
@@ -37,17 +38,20 @@ function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
 
 function run(job: EngineJob, on: Engine): JobOutcome {
   const { prepared, site, solveFor } = job;
-  const outcome = computePlan(on, planFor(prepared, site));
+  const plan = planFor(prepared, site);
+  const outcome = computePlan(on, plan);
   if (!outcome.ok) return { ok: false, outOfRange: true };
   const { projection, json } = outcome;
   // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
   const d = outcome.deterministic;
   const noteFacts = facts(job, d);
   const paidInCents = paidInFrom(d, prepared.timeline);
-  if (solveFor === undefined) return { ok: true, projection, json, facts: noteFacts, paidInCents };
+  const today = todaysDollars(plan, d);
+  const shown = { ok: true as const, projection, json, facts: noteFacts, paidInCents, today };
+  if (solveFor === undefined) return shown;
   const solved = computeSolve(on, { ...prepared, solveFor }, site);
   const solution = solved.ok ? { solution: { body: solved.solution, json: solved.json } } : {};
-  return { ok: true, projection, json, facts: noteFacts, paidInCents, ...solution };
+  return { ...shown, ...solution };
 }
 
 nudge.port1.onmessage = () => {

@@ -39,7 +39,7 @@ async function load(body: HTMLElement, use: (fraction: number) => void): Promise
     returns = (await response.json()) as Returns;
   } catch {
     body.replaceChildren(
-      el('p', { class: 'hint' }, 'The funds’ returns cannot be had just now (no market data); try again later.'),
+      el('p', { class: 'hint' }, 'The funds’ returns aren’t available right now (no market data); try again later.'),
     );
     return;
   }

@@ -1,6 +1,8 @@
 // One contribution source of the form: a fieldset of its own (who pays, how often, how much,
-// from and until which age, the yearly increase), headed by its name. A fresh source follows the
-// child: its ages move with the birth date and the target until someone types one of them.
+// from and until which age, the yearly increase), headed by its name. A fresh source starts from
+// the child's age on the start date and follows it (the birth date, the start date) until someone
+// types an age; its end is its own: the target age moves only the horizon, never a deposit plan
+// (docs/api.md#website).
 import { MONTH_NAMES } from '../../core/common/dates.js';
 import type { NormalisedSchedule, NormalisedSource } from '../../core/scenario/scenario.js';
 import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../core/schemas/scenario-values.js';
@@ -13,7 +15,6 @@ import { centsToDollars, fractionToPercent } from './text.js';
 export interface RowSnapshot {
   values: Readonly<Record<string, string>>;
   followsStart: boolean;
-  followsEnd: boolean;
 }
 
 const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
@@ -34,10 +35,9 @@ const DEFAULT_SOURCE_AMOUNT = '100.00';
 
 /** One contribution source: a fieldset of its own, headed by its name. */
 export class SourceRow {
-  /** Until someone edits them: the start (or one-time) age follows the child's age when the
-   *  projection starts, the end age follows the target. */
+  /** Until someone edits an age: the start (or one-time) age follows the child's age when the
+   *  projection starts. */
   private followsStart = false;
-  private followsEnd = false;
   private readonly index: number;
   readonly element: HTMLFieldSetElement;
   private readonly legend: HTMLLegendElement;
@@ -127,14 +127,11 @@ export class SourceRow {
     slot(slots, p, 'text', '', sourceError, `${id}-error`, []);
     this.type.input.addEventListener('change', () => this.showScheduleFields());
     this.id.input.addEventListener('input', () => this.showName());
-    for (const part of [this.start.years, this.start.months, this.at.years, this.at.months])
-      part.addEventListener('input', () => {
-        this.followsStart = false;
-      });
-    for (const part of [this.end.years, this.end.months])
-      part.addEventListener('input', () => {
-        this.followsEnd = false;
-      });
+    for (const field of [this.start, this.end, this.at])
+      for (const part of [field.years, field.months])
+        part.addEventListener('input', () => {
+          this.followsStart = false;
+        });
     this.showName();
   }
 
@@ -155,14 +152,11 @@ export class SourceRow {
     this.stepUp.wrapper.hidden = type === 'once';
   }
 
-  /** Moves the ages nobody has typed to the child's age when the projection starts and the target. */
-  follow(startAgeMonths: number, targetAgeMonths: number | undefined): void {
-    if (this.followsStart) {
-      writeAge(this.start, startAgeMonths);
-      writeAge(this.at, startAgeMonths);
-    }
-    if (this.followsEnd && targetAgeMonths !== undefined)
-      writeAge(this.end, Math.max(targetAgeMonths, startAgeMonths + 1));
+  /** Moves a start nobody has typed to the child's age when the projection starts. */
+  follow(startAgeMonths: number): void {
+    if (!this.followsStart) return;
+    writeAge(this.start, startAgeMonths);
+    writeAge(this.at, startAgeMonths);
   }
 
   /** The first field, for focus when the source is new. */
@@ -192,7 +186,7 @@ export class SourceRow {
     this.showName();
   }
 
-  /** A fresh source: the next free name, monthly from the child's start age to the target. */
+  /** A fresh source: the next free name, monthly from the child's start age to the target as it is now. */
   writeDefault(name: string, startAgeMonths: number, targetAgeMonths: number): void {
     this.write({
       id: name,
@@ -208,7 +202,6 @@ export class SourceRow {
     writeAge(this.at, startAgeMonths);
     this.monthOfYear.input.value = '1';
     this.followsStart = true;
-    this.followsEnd = true;
   }
 
   /** The raw text of every input by field name, and whether its ages follow the child, to
@@ -217,7 +210,6 @@ export class SourceRow {
     return {
       values: Object.fromEntries(Object.entries(this.inputs()).map(([name, input]) => [name, input.value])),
       followsStart: this.followsStart,
-      followsEnd: this.followsEnd,
     };
   }
 
@@ -227,7 +219,6 @@ export class SourceRow {
       if (value !== undefined) input.value = value;
     }
     this.followsStart = snapshot.followsStart;
-    this.followsEnd = snapshot.followsEnd;
     this.showScheduleFields();
     this.showName();
   }

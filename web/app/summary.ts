@@ -1,20 +1,23 @@
-// The answer first: at the target age, the median and the range of 8 markets in 10 (10th to 90th
-// percentile), in words and whole dollars, the expected balance beside the median with one line on
-// why they differ, and, with a pinned plan, the difference from it.
+// The answer first (docs/api.md#website): the plan it answers in one sentence; one headline figure,
+// the median at the target age, and the range of 8 markets out of 10 (10th to 90th percentile);
+// what the statute cut, when it cut anything; under simulated markets, the steady-return line,
+// named as such, with one line on why it differs from the median (history has no steady return);
+// and, with a pinned plan, the difference from it. Every amount in the page's one choice of dollars.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { wholeDollars } from '../../core/common/format.js';
+import { percent } from '../../core/common/format.js';
 import type { Projection } from '../../core/schemas/projection.js';
-import type { Basis } from './chart.js';
+import { STATUTE } from '../../core/statute/statute.js';
 import { byId } from './dom.js';
-import { basisWords } from './table.js';
-import { ageText, marketsWords } from './text.js';
+import { cutWords, planWords } from './plan-words.js';
+import type { Shown } from './shown.js';
+import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
-/** The balance at the target age of one percentile row, in the chosen dollars. */
-function finalOf(projection: Projection, row: number, basis: Basis): number {
+/** The balance at the target age of one percentile row, in the chosen dollars (cents). */
+export function finalOf(projection: Projection, row: number, basis: Basis): string {
   const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
   const values = itemAt(rows, row);
-  return Number(itemAt(values, values.length - 1));
+  return itemAt(values, values.length - 1);
 }
 
 function targetOf(projection: Projection): number {
@@ -27,37 +30,52 @@ function comparison(projection: Projection, pinned: Projection, basis: Basis): s
   const target = targetOf(projection);
   if (targetOf(pinned) !== target)
     return `The pinned plan ends at ${ageText(targetOf(pinned))}: pin a plan with the same target age to compare.`;
-  const here = finalOf(projection, ROW_P50, basis);
-  const there = finalOf(pinned, ROW_P50, basis);
+  const here = Number(finalOf(projection, ROW_P50, basis));
+  const there = Number(finalOf(pinned, ROW_P50, basis));
   const difference = here - there;
   const change =
-    difference === 0
-      ? 'the same as'
-      : `${wholeDollars(Math.abs(difference))} ${difference > 0 ? 'more than' : 'less than'}`;
-  return `This plan's median is ${change} the pinned plan's (${wholeDollars(there)}).`;
+    difference === 0 ? 'the same as' : `${money(Math.abs(difference))} ${difference > 0 ? 'more than' : 'less than'}`;
+  return `This plan's median is ${change} the pinned plan's (${money(there)}).`;
 }
 
 /** A short sentence for the live status: what the new answer is. */
 export function statusText(projection: Projection, basis: Basis): string {
-  return `At ${ageText(targetOf(projection))}: median ${wholeDollars(finalOf(projection, ROW_P50, basis))}, ${basisWords(basis)}.`;
+  return `At ${ageText(targetOf(projection))}: median ${money(finalOf(projection, ROW_P50, basis))}, ${basisWords(basis)}.`;
 }
 
-export function renderSummary(projection: Projection, basis: Basis, pinned: Projection | undefined): void {
-  const d = projection.deterministic;
-  const expected = Number(basis === 'real' ? d.finalRealCents : d.finalNominalCents);
+/** "a steady 7% a year after inflation", the return the steady-return line assumes. */
+function steadyReturnWords(projection: Projection): string {
+  const { annualReturn, returnIsReal } = projection.assumptions;
+  return `a steady ${percent(annualReturn)} a year${returnIsReal ? ' after inflation' : ''}`;
+}
+
+/** The steady-return line beside the median (simulated markets); under history, what the median is. */
+function steadyWords(projection: Projection, basis: Basis): string {
   const markets = marketsWords(projection);
-  byId('headline-label').textContent = `Median at ${ageText(targetOf(projection))}, in ${basisWords(basis)}`;
-  byId('headline-figure').textContent = wholeDollars(finalOf(projection, ROW_P50, basis));
-  byId('headline-range').textContent =
-    `In 8 of 10 ${markets} it ends between ${wholeDollars(finalOf(projection, ROW_P10, basis))} and ` +
-    `${wholeDollars(finalOf(projection, ROW_P90, basis))}.`;
+  const middle = `The median is the middle of the ${markets}: half end below it, half above.`;
+  if (projection.historical) return middle;
+  const d = projection.deterministic;
+  const steady = basis === 'real' ? d.finalRealCents : d.finalNominalCents;
   const why =
-    expected >= finalOf(projection, ROW_P50, basis)
+    Number(steady) >= Number(finalOf(projection, ROW_P50, basis))
       ? 'a few very good markets lift the average above the middle'
-      : 'here the middle of the markets beats the steady return'; // history's median can
-  byId('headline-expected').textContent =
-    `Expected: ${wholeDollars(expected)}, if the return were the same every month. The median is the middle ` +
-    `of the ${markets} (half end below it, half above); ${why}.`;
+      : 'here the middle of the markets beats the steady return';
+  return `${middle} The steady-return line, at ${steadyReturnWords(projection)} every month, reaches ${money(steady)}; ${why}.`;
+}
+
+export function renderSummary(shown: Shown, basis: Basis, pinned: Projection | undefined): void {
+  const { projection } = shown;
+  const markets = marketsWords(projection);
+  byId('headline-plan').textContent = planWords(shown.scenario, projection.deterministic.seedCents);
+  byId('headline-label').textContent = `Median at ${ageText(targetOf(projection))}, in ${basisWords(basis)}`;
+  byId('headline-figure').textContent = money(finalOf(projection, ROW_P50, basis));
+  byId('headline-range').textContent =
+    `In 8 out of 10 ${markets} it ends between ${money(finalOf(projection, ROW_P10, basis))} and ` +
+    `${money(finalOf(projection, ROW_P90, basis))}.`;
+  const cuts = byId('headline-cuts');
+  cuts.textContent = cutWords(shown.facts, STATUTE, basis);
+  cuts.hidden = cuts.textContent === '';
+  byId('headline-expected').textContent = steadyWords(projection, basis);
   const compare = byId('headline-compare');
   compare.hidden = pinned === undefined;
   compare.textContent = pinned ? comparison(projection, pinned, basis) : '';

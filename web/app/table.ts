@@ -1,11 +1,14 @@
-// The yearly table (what was paid in, the expected path and the five percentiles at every birthday
-// and the target age), the totals with the statute's cuts, and the notes, to the cent, straight
-// from the Projection, in the page's choice of dollars.
+// The yearly table (what was paid in, the steady-return line under simulated markets, and the five
+// percentiles at every birthday and the target age), the totals with the statute's cuts, and the
+// notes, straight from the Projection, in the page's one choice of dollars and its one format for
+// money (docs/api.md#website).
+import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
-import type { Basis } from './chart.js';
 import { el } from './dom.js';
-import { ageText, formatCents } from './text.js';
+import { atTarget, paidInOf, type Shown } from './shown.js';
+import { finalOf } from './summary.js';
+import { ageText, type Basis, basisWords, money } from './text.js';
 
 const PERCENTILE_COLUMNS = [
   { row: 0, label: '10th percentile' },
@@ -15,22 +18,20 @@ const PERCENTILE_COLUMNS = [
   { row: 4, label: '90th percentile' },
 ] as const;
 
-/** "today's dollars" or "dollars of each year", for headings and notes. */
-export function basisWords(basis: Basis): string {
-  return basis === 'real' ? "today's dollars" : 'dollars of each year';
-}
-
-export function renderTable(container: HTMLElement, projection: Projection, basis: Basis, paidIn: number[]): void {
+export function renderTable(container: HTMLElement, shown: Shown, basis: Basis): void {
+  const { projection } = shown;
   const { milestones } = projection.deterministic;
+  const steady = projection.historical === undefined; // history has no steady return
+  const paidIn = paidInOf(shown, basis);
   const bands = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
-  const money = (cents: string) => el('td', { class: 'num' }, formatCents(cents));
+  const cell = (cents: string | number) => el('td', { class: 'num' }, money(cents));
   const title = el('h3', { id: 'milestone-title' }, 'Balance at each birthday');
   const markets = projection.historical ? 'the starting months of market history' : 'the simulated markets';
   const note = el(
     'p',
     { class: 'hint' },
-    `In ${basisWords(basis)}. Paid in: every deposit and the pilot contribution to that age, as paid. ` +
-      `Expected: at the steady return. Percentiles: of ${markets}.`,
+    `In ${basisWords(basis)}. Paid in: every deposit and the pilot contribution to that age. ` +
+      `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${markets}.`,
   );
   const table = el(
     'table',
@@ -43,7 +44,7 @@ export function renderTable(container: HTMLElement, projection: Projection, basi
         {},
         el('th', { scope: 'col' }, 'Age'),
         el('th', { scope: 'col', class: 'num' }, 'Paid in'),
-        el('th', { scope: 'col', class: 'num' }, 'Expected'),
+        steady && el('th', { scope: 'col', class: 'num' }, 'Steady return'),
         ...PERCENTILE_COLUMNS.map((column) => el('th', { scope: 'col', class: 'num' }, column.label)),
       ),
     ),
@@ -55,9 +56,9 @@ export function renderTable(container: HTMLElement, projection: Projection, basi
           'tr',
           { 'data-age-months': milestone.ageMonths },
           el('th', { scope: 'row' }, ageText(milestone.ageMonths)),
-          money(String(itemAt(paidIn, c))),
-          money(basis === 'nominal' ? milestone.nominalCents : milestone.realCents),
-          ...PERCENTILE_COLUMNS.map((column) => money(itemAt(itemAt(bands, column.row), c))),
+          cell(itemAt(paidIn, c)),
+          steady && cell(basis === 'nominal' ? milestone.nominalCents : milestone.realCents),
+          ...PERCENTILE_COLUMNS.map((column) => cell(itemAt(itemAt(bands, column.row), c))),
         ),
       ),
     ),
@@ -71,52 +72,55 @@ export function renderTable(container: HTMLElement, projection: Projection, basi
   container.replaceChildren(title, note, scroller);
 }
 
-export function renderTotals(container: HTMLElement, projection: Projection, basis: Basis): void {
+/** What went in and, on the steady-return line, what it grew to, in the chosen dollars. */
+export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis): void {
+  const { projection } = shown;
   const d = projection.deterministic;
   const target = d.milestones[d.milestones.length - 1]?.ageMonths ?? d.startAgeMonths + d.months;
-  const item = (label: string, cents: string, key: string, note?: string) =>
+  const steady = projection.historical === undefined;
+  const real = basis === 'real';
+  const paidIn = paidInOf(shown, basis);
+  const paid = paidIn[paidIn.length - 1] ?? 0;
+  const seed = real ? shown.today.seedCents : Number(d.seedCents);
+  const balance = Number(shown.scenario.currentBalanceCents ?? '0');
+  const final = real ? d.finalRealCents : d.finalNominalCents;
+  const item = (label: string, cents: string | number, key: string, note?: string) =>
     el(
       'div',
       { class: 'total', 'data-total': key },
       el('dt', {}, label),
-      el('dd', {}, formatCents(cents), note && el('span', { class: 'note' }, note)),
+      el('dd', {}, money(cents), note && el('span', { class: 'note' }, note)),
     );
+  const years = `${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}`;
   const capped =
     d.cappedCents !== '0'
-      ? item(
-          'Cut or left out by the rules',
-          d.cappedCents,
-          'capped',
-          ` in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}`,
-        )
+      ? item('Cut or left out by the rules', d.cappedCents, 'capped', ` in ${years}${real ? ', as planned' : ''}`)
       : null;
   container.replaceChildren(
     el(
       'dl',
       { class: 'totals' },
-      item(
-        `Expected at ${ageText(target)}`,
-        basis === 'real' ? d.finalRealCents : d.finalNominalCents,
-        'final',
-        basis === 'real' ? " in today's dollars" : ' in dollars of that year',
-      ),
-      item('Contributed', d.contributedCents, 'contributed', ' by family and others, as paid'),
-      item('Pilot contribution', d.seedCents, 'seed'),
-      item('Growth', d.growthCents, 'growth', ' in dollars of that year'),
+      item('Contributed', paid - seed, 'contributed', ' by family and others'),
+      item('Pilot contribution', seed, 'seed'),
+      steady && item(`Steady-return line at ${ageText(target)}`, final, 'final'),
+      steady && item('Growth on the steady-return line', Number(final) - paid - balance, 'growth'),
       capped,
     ),
-    taxSentence(d),
+    taxSentence(shown, basis),
   );
 }
 
-/** What is taxable when withdrawn, in one plain sentence (docs/model.md#basis-and-taxable-amount). */
-function taxSentence(d: Projection['deterministic']): HTMLElement {
+/** What is taxable when withdrawn, of the headline median, in one plain sentence
+ *  (docs/model.md#basis-and-taxable-amount). */
+function taxSentence(shown: Shown, basis: Basis): HTMLElement {
+  const median = Number(finalOf(shown.projection, ROW_P50, basis));
+  const basisCents = Number(atTarget(shown, shown.projection.deterministic.basisCents, basis));
   const text =
-    Number(d.taxableCents) <= 0
-      ? `All of the expected ${formatCents(d.finalNominalCents)} is money family and relatives put in: it comes out tax-free.`
-      : `Of the expected ${formatCents(d.finalNominalCents)}, ${formatCents(d.basisCents)} is money family and relatives ` +
-        `put in, which comes out tax-free; the other ${formatCents(d.taxableCents)} would be taxed as income when taken ` +
-        'out (and before 59½ may owe an extra 10% unless spent on, for example, college or a first home).';
+    basisCents >= median
+      ? `All of the median ${money(median)} is money family and relatives put in: it comes out tax-free.`
+      : `Of the median ${money(median)}, ${money(basisCents)} is money family and relatives put in, which comes out ` +
+        `tax-free; the other ${money(median - basisCents)} would be taxed as income when taken out (and before 59½ ` +
+        'may owe an extra 10% unless spent on, for example, college or a first home).';
   return el('p', { class: 'hint', 'data-total': 'taxable' }, text);
 }
 
@@ -126,6 +130,7 @@ export function renderNotes(container: HTMLElement, projection: Projection, text
   container.hidden = warnings.length === 0;
   container.replaceChildren(
     el('h3', {}, 'Notes: what was cut or left out, and why'),
+    el('p', { class: 'hint' }, 'Amounts cut or left out are as they would have been paid.'),
     el('ul', {}, ...warnings.map((warning, i) => el('li', { 'data-code': warning.code }, texts[i] ?? ''))),
   );
 }

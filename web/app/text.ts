@@ -28,12 +28,28 @@ export function centsToDollars(cents: string): string {
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
+/** Thousands, for grouping digits by hand. */
+const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
+
 /** "-123456789" -> "-$1,234,567.89", grouped by hand so every browser prints the same text. */
 export function formatCents(cents: string): string {
   const plain = centsToDollars(cents);
   const negative = plain.startsWith('-');
   const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return `${negative ? '-' : ''}$${whole.replace(GROUPS, ',')}.${fraction}`;
+}
+
+/** The page's one way of writing money (docs/api.md#website): "$52,348", to the whole dollar, half a
+ *  dollar away from zero, exact at any size (a step-up can take a total past 2^53 cents). */
+export function money(cents: string | number): string {
+  const value = BigInt(typeof cents === 'number' ? Math.round(cents) : cents);
+  const whole = ((value < 0n ? -value : value) + 50n) / 100n;
+  return `${value < 0n && whole > 0n ? '-' : ''}$${whole.toString().replace(GROUPS, ',')}`;
+}
+
+/** An amount as someone typed it, in the same format: "$100", and its cents only when it has some ("$25.50"). */
+export function typedMoney(cents: string): string {
+  return formatCents(cents).replace(/\.00$/, '');
 }
 
 /** A short label for a chart axis: $0, $950, $12k, $1.2M. */
@@ -115,4 +131,12 @@ export function localToday(now = new Date()): string {
 /** What the bands are made of: "simulated markets" or "starting months of market history". */
 export function marketsWords(projection: Projection): string {
   return projection.historical ? 'starting months of market history' : 'simulated markets';
+}
+
+/** The two ways the page can state an amount (docs/api.md#website). */
+export type Basis = 'nominal' | 'real';
+
+/** "today's dollars" or "future dollars", for headings and sentences. */
+export function basisWords(basis: Basis): string {
+  return basis === 'real' ? "today's dollars" : 'future dollars';
 }

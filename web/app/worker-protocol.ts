@@ -6,6 +6,7 @@ import type { Prepared } from '../../core/pipeline.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
+import type { TodaysDollars } from './todays-dollars.js';
 
 /** The engine's figures behind the projection's warnings, which carry only a code and the API's
  *  sentence: the page writes its own words from these (messages.ts). */
@@ -37,6 +38,8 @@ export type JobOutcome =
       json: string;
       facts: NoteFacts;
       paidInCents: number[];
+      /** The paid-in column, the pilot contribution and the deflators, for today's dollars. */
+      today: TodaysDollars;
       /** The POST /v1/solve answer of the job's solve, when it asked for one and it is in range. */
       solution?: { body: SolutionBody; json: string };
     }

@@ -1,0 +1,404 @@
+// What a parent reads is what the numbers are (docs/api.md#website), in Debian's Chromium at a
+// phone's and a desktop's size: one choice of dollars, today's by default and kept in the link, for
+// every figure; the target age moves only the horizon, never a source's "Until age"; the statute's
+// cut on the first screen with what the limit allows; the plan restated in one sentence; one
+// headline figure, the steady-return line named as such and one format for money; the goal chart's
+// legend and the goal's own line; under history no steady-return line and no return fields; the
+// layout (the JSON toggle, the yearly table at 1366 px, the logarithmic chart's start, "Project to
+// age" on a phone) and plain US wording. WCAG 2.1 AA (axe) holds in each state. Figures are checked
+// against the API's answer, written out independently of the page's formatter.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+import { itemAt } from '../../core/common/checked.js';
+import { axeViolations } from './axe.js';
+import {
+  api,
+  FAMILY,
+  FAMILY_HISTORY,
+  fillAge,
+  open,
+  PHONE,
+  pageJson,
+  pageSession,
+  type Scenario,
+  type Watched,
+} from './page-session.js';
+
+const session = pageSession();
+// Screenshots go to test/artifacts/: the answer at 1366 by 768 with a cut, and the form on a phone.
+const ARTIFACTS = new URL('../artifacts/', import.meta.url);
+beforeAll(() => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+/** The desktop size the issue was found at. */
+const LAPTOP = { width: 1366, height: 768 };
+
+/** "$52,348": whole dollars, half a dollar away from zero, written independently of the page. */
+function whole(cents: string | number): string {
+  const value = Number(cents);
+  const dollars = Math.round(Math.abs(value) / 100);
+  return `${value < 0 && dollars > 0 ? '-' : ''}$${dollars.toLocaleString('en-US')}`;
+}
+
+/** The final value of a percentile row. */
+function final(rows: string[][], row: number): string {
+  const values = itemAt(rows, row);
+  return itemAt(values, values.length - 1);
+}
+
+/** The first amount in a text: "$1,234 by family" -> 123400. */
+function centsOf(text: string): number {
+  return Number((/\$[\d,]+/.exec(text)?.[0] ?? 'none').replace(/[$,]/g, '')) * 100;
+}
+
+async function ready(watched: Watched): Promise<Page> {
+  await watched.page.waitForFunction(() => document.body.dataset.state === 'ok');
+  return watched.page;
+}
+
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** The scenario the page's share link holds (the API's format: "1." and base64url JSON). */
+async function sharedScenario(page: Page): Promise<Scenario> {
+  const link = new URL(await page.inputValue('#share-url'));
+  const s = link.searchParams.get('s') ?? '';
+  return JSON.parse(Buffer.from(s.slice(2), 'base64url').toString('utf8')) as Scenario;
+}
+
+async function finish(watched: Watched): Promise<void> {
+  expect(await axeViolations(watched.page)).toEqual([]);
+  expect(watched.problems).toEqual([]);
+  await watched.context.close();
+}
+
+describe("1. one choice of dollars, today's by default", () => {
+  it("an API link opens in today's dollars, and every figure on the page is in them", async () => {
+    const expected = await api(session.server.url, FAMILY_HISTORY);
+    const { projection } = expected;
+    const d = projection.deterministic;
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const { page } = watched;
+    await pageJson(page, projection.shareUrl);
+    await expect(page.isChecked('#basis-real')).resolves.toBe(true);
+    const real = projection.percentiles.realCents;
+    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(whole(final(real, ROW_P50)));
+    await expect(page.locator('#headline-label').textContent()).resolves.toBe(
+      "Median at 17 years 6 months, in today's dollars",
+    );
+    // No figure of future dollars anywhere: not the median, not the worst or best month, not the totals.
+    const text = await visibleText(page);
+    const nominal = projection.percentiles.nominalCents;
+    const historical = projection.historical;
+    if (historical === undefined) throw new Error('no historical block');
+    for (const cents of [
+      final(nominal, ROW_P10),
+      final(nominal, ROW_P50),
+      final(nominal, ROW_P90),
+      historical.worst.finalNominalCents,
+      historical.best.finalNominalCents,
+    ])
+      expect(text, `${whole(cents)} (future dollars) is shown`).not.toContain(whole(cents));
+    for (const words of ['dollars of that year', 'dollars of each year', 'nominal dollars'])
+      expect(text).not.toContain(words);
+    // The worst and best months in today's dollars: the final deflator is the API's nominal over real.
+    const deflator = Number(d.finalNominalCents) / Number(d.finalRealCents);
+    const extremes = (await page.locator('#history-extremes').textContent()) ?? '';
+    const amounts = [...extremes.matchAll(/\$[\d,]+/g)].map((match) => centsOf(match[0]));
+    expect(amounts.length).toBe(2);
+    for (const [i, cents] of [historical.worst.finalNominalCents, historical.best.finalNominalCents].entries())
+      expect(Math.abs(itemAt(amounts, i) - Number(cents) / deflator)).toBeLessThanOrEqual(100);
+    expect(extremes).toContain("(today's dollars)");
+    // The tax sentence speaks of the headline median, in the same dollars.
+    await expect(page.locator('[data-total="taxable"]').textContent()).resolves.toContain(
+      `Of the median ${whole(final(real, ROW_P50))},`,
+    );
+    // Paid in: each deposit in dollars of the start date, so less than as paid, more than deflated at the end.
+    const rows = await page
+      .locator('#milestone-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+    const paidIn = centsOf(itemAt(itemAt(rows, rows.length - 1), 0));
+    const asPaid = Number(d.contributedCents) + Number(d.seedCents);
+    expect(paidIn).toBeLessThan(asPaid);
+    expect(paidIn).toBeGreaterThan(asPaid / deflator);
+    const contributed = centsOf((await page.locator('[data-total="contributed"] dd').textContent()) ?? '');
+    const seed = centsOf((await page.locator('[data-total="seed"] dd').textContent()) ?? '');
+    expect(Math.abs(contributed + seed - paidIn)).toBeLessThanOrEqual(100);
+    expect(seed).toBeLessThan(Number(d.seedCents));
+    await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('real');
+    // The link keeps the choice; an older page's link for today's dollars still means them.
+    await page.check('#basis-nominal');
+    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(whole(final(nominal, ROW_P50)));
+    await expect(page.locator('#history-extremes').textContent()).resolves.toContain(
+      whole(historical.worst.finalNominalCents),
+    );
+    await page.waitForFunction(() => location.search.endsWith('&dollars=future'));
+    await expect(page.inputValue('#share-url')).resolves.toBe(`${projection.shareUrl}&dollars=future`);
+    await page.reload();
+    await pageJson(page, projection.shareUrl);
+    await expect(page.isChecked('#basis-nominal')).resolves.toBe(true);
+    await expect(page.locator('#headline-label').textContent()).resolves.toContain('in future dollars');
+    await page.goto(`${session.server.url}/?s=${expected.s}&dollars=today`);
+    await pageJson(page, projection.shareUrl);
+    await expect(page.isChecked('#basis-real')).resolves.toBe(true);
+    await finish(watched);
+  });
+});
+
+describe('2. the target moves only the horizon', () => {
+  it('a fresh plan: from 18 to 65, the parents still pay until 18', async () => {
+    const watched = await open(session.browser, `${session.server.url}/`, LAPTOP);
+    const page = await ready(watched);
+    const before = await sharedScenario(page);
+    expect(before.sources?.[0]?.schedule.endAgeMonths).toBe(216);
+    await page.fill('#f-target-years', '65');
+    await page.waitForFunction(() => (document.getElementById('headline-label')?.textContent ?? '').includes('65'));
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await expect(page.inputValue('#s0-end-years')).resolves.toBe('18');
+    await expect(page.inputValue('#s0-end-months')).resolves.toBe('0');
+    const after = await sharedScenario(page);
+    expect(after.targetAgeMonths).toBe(780);
+    expect(after.sources?.[0]?.schedule.endAgeMonths).toBe(216);
+    await expect(page.locator('#headline-plan').textContent()).resolves.toContain('from birth to 18 years');
+    await finish(watched);
+  });
+
+  it("an older page's link, whose deposits end at its target, keeps them there when the target moves", async () => {
+    const expected = await api(session.server.url, FAMILY);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    await fillAge(page, 'f-target', 300);
+    await page.waitForFunction(() =>
+      (document.getElementById('headline-label')?.textContent ?? '').includes('25 years'),
+    );
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    const after = await sharedScenario(page);
+    expect(after.sources?.map((source) => source.schedule.endAgeMonths)).toEqual(
+      FAMILY.sources.map((source) => ('endAgeMonths' in source.schedule ? source.schedule.endAgeMonths : undefined)),
+    );
+    await finish(watched);
+  });
+});
+
+describe('3 and 4. the first screen says which plan it answers, and what the statute cut', () => {
+  it('$1,000 a month: the plan in one sentence, the cut and the yearly limit, on the first screen', async () => {
+    for (const viewport of [LAPTOP, PHONE]) {
+      const watched = await open(session.browser, `${session.server.url}/`, viewport);
+      const page = await ready(watched);
+      await expect(page.locator('#headline-plan').textContent()).resolves.toBe(
+        'The plan: $100 a month from parents from birth to 18 years, plus the $1,000 pilot contribution.',
+      );
+      await expect(page.isHidden('#headline-cuts')).resolves.toBe(true);
+      await page.fill('#s0-amount', '1000');
+      await page.waitForFunction(() => document.getElementById('headline-cuts')?.hidden === false);
+      await page.waitForFunction(() => document.body.dataset.state === 'ok');
+      const link = new URL(await page.inputValue('#share-url'));
+      const expected = await api(session.server.url, { s: link.searchParams.get('s') });
+      const capped = expected.projection.deterministic.cappedCents;
+      expect(expected.projection.warnings.map((warning) => warning.code)).toEqual(['ANNUAL_LIMIT']);
+      await expect(page.locator('#headline-plan').textContent()).resolves.toBe(
+        'The plan: $1,000 a month from parents from birth to 18 years, plus the $1,000 pilot contribution.',
+      );
+      const cuts = (await page.locator('#headline-cuts').textContent()) ?? '';
+      expect(cuts).toContain(`the yearly limit cuts ${whole(capped)} of the family, relative and employer deposits`);
+      expect(cuts).toContain('together they may put in $5,000 a year, rising with inflation after 2027');
+      // Within the answer, before the choice of dollars: on the first screen of a laptop.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await page.locator('#headline-cuts').boundingBox();
+      const tools = await page.locator('.answer-tools').boundingBox();
+      expect(box && tools && box.y + box.height <= tools.y).toBe(true);
+      if (viewport === LAPTOP) {
+        expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(LAPTOP.height);
+        await page.screenshot({ path: new URL('meaning-laptop.png', ARTIFACTS).pathname });
+      }
+      await finish(watched);
+    }
+  });
+
+  it('several sources, a step-up and the money already there, in one sentence', async () => {
+    const expected = await api(session.server.url, { ...FAMILY, currentBalanceCents: '120050' });
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    await pageJson(watched.page, expected.projection.shareUrl);
+    await expect(watched.page.locator('#headline-plan').textContent()).resolves.toBe(
+      'The plan: $100 a month from parents from 7 months to 17 years 6 months, rising 3% a year; $500 a year ' +
+        '(each December) from grandma from birth to 18 years; $1,000 from employer at 2 years; and $250.50 from ' +
+        'dell at 1 year 1 month, plus the $1,000 pilot contribution, plus the $1,200.50 already in the account.',
+    );
+    await finish(watched);
+  });
+});
+
+describe('5. one headline figure, the steady-return line named, one format for money', () => {
+  it('the median alone is large; the steady-return line is named; no cents but in amounts typed', async () => {
+    const expected = await api(session.server.url, FAMILY);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    const sizes = await page.evaluate(() => {
+      const size = (node: Element) => Number.parseFloat(getComputedStyle(node).fontSize);
+      const headline = document.getElementById('headline-figure');
+      const others = Array.from(document.querySelectorAll('#answer *, #results *'))
+        .filter((node) => node !== headline && node.closest('svg') === null && /\$\d/.test(node.textContent ?? ''))
+        .filter((node) => Array.from(node.childNodes).some((child) => child.nodeType === Node.TEXT_NODE))
+        .map(size);
+      return { headline: headline ? size(headline) : 0, largest: Math.max(...others) };
+    });
+    expect(sizes.largest * 1.5).toBeLessThanOrEqual(sizes.headline);
+    const d = expected.projection.deterministic;
+    await expect(page.locator('[data-total="final"] dt').textContent()).resolves.toBe(
+      'Steady-return line at 17 years 6 months',
+    );
+    await expect(page.locator('[data-total="final"] dd').textContent()).resolves.toBe(whole(d.finalRealCents));
+    await expect(page.locator('#headline-expected').textContent()).resolves.toContain(
+      `The steady-return line, at a steady 7% a year after inflation every month, reaches ${whole(d.finalRealCents)}`,
+    );
+    await expect(page.locator('#chart .legend').textContent()).resolves.toContain('Steady-return line');
+    const text = await visibleText(page);
+    expect(text).not.toMatch(/\bExpected\b/);
+    // One format: whole dollars; cents only in an amount someone typed (dell's $250.50).
+    const withCents = [...text.matchAll(/\$[\d,]+\.\d+/g)].map((match) => match[0]);
+    expect(new Set(withCents)).toEqual(new Set(['$250.50']));
+    await finish(watched);
+  });
+});
+
+describe('6. the goal chart', () => {
+  it('names the plan as it stands, not a pinned plan, and draws the goal', async () => {
+    const goal = { amountCents: '5000000', atAgeMonths: 210, real: true, probability: 0.75 };
+    const expected = await api(session.server.url, { ...FAMILY, goal });
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    await page.waitForFunction(() => document.querySelector('#goal-chart svg') !== null);
+    const legend = (await page.locator('#goal-chart .legend').textContent()) ?? '';
+    expect(legend).not.toContain('Pinned');
+    expect(legend).toContain('The plan as it stands (median)');
+    expect(legend).toContain('Goal: $50,000 at 17 years 6 months');
+    await expect(page.locator('#goal-chart svg .goal-line').count()).resolves.toBe(1);
+    await expect(page.locator('#chart svg .goal-line').count()).resolves.toBe(1);
+    await expect(page.locator('#chart .legend').textContent()).resolves.not.toContain('Pinned');
+    // In future dollars the goal, set in today's, is the larger amount the deflator makes it.
+    await page.check('#basis-nominal');
+    const d = expected.projection.deterministic;
+    const future = Math.round((5000000 * Number(d.finalNominalCents)) / Number(d.finalRealCents));
+    const shown = centsOf(
+      /Goal: (\$[\d,]+)/.exec((await page.locator('#goal-chart .legend').textContent()) ?? '')?.[1] ?? '',
+    );
+    expect(Math.abs(shown - future)).toBeLessThanOrEqual(100);
+    await expect(page.locator('#goal-now').textContent()).resolves.toContain(
+      "(the goal as set: $50,000 in today's dollars)",
+    );
+    await finish(watched);
+  });
+});
+
+describe('7. under history', () => {
+  it('the answer quotes no steady return, and the fields history does not use are hidden', async () => {
+    const expected = await api(session.server.url, FAMILY_HISTORY);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    const answer = (await page.locator('#answer').textContent()) ?? '';
+    expect(answer).not.toContain('7%');
+    expect(answer).not.toMatch(/steady/i);
+    expect(answer).not.toContain(whole(expected.projection.deterministic.finalRealCents));
+    await expect(page.locator('[data-total="final"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-total="growth"]').count()).resolves.toBe(0);
+    await expect(page.locator('#chart svg .expected').count()).resolves.toBe(0);
+    await expect(page.locator('#milestone-table thead').textContent()).resolves.not.toContain('Steady');
+    for (const hidden of ['#f-annualReturn', '#f-returnIsReal', '#return-offer'])
+      await expect(page.isHidden(hidden), hidden).resolves.toBe(true);
+    await page.check('#f-returnModel-lognormal');
+    await page.waitForFunction(() => document.querySelector('#chart svg .expected') !== null);
+    for (const shown of ['#f-annualReturn', '#f-returnIsReal', '#return-offer'])
+      await expect(page.isVisible(shown), shown).resolves.toBe(true);
+    await finish(watched);
+  });
+});
+
+describe('8. layout and wording', () => {
+  it('the JSON toggle keeps its distance from the heading below it; the yearly table fits at 1366 px', async () => {
+    const goal = { amountCents: '5000000', atAgeMonths: 210, real: false, probability: 0.75 };
+    for (const scenario of [
+      { ...FAMILY, goal },
+      { ...FAMILY, targetAgeMonths: 780 },
+    ] as Scenario[]) {
+      const expected = await api(session.server.url, scenario);
+      const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+      const { page } = watched;
+      await pageJson(page, expected.projection.shareUrl);
+      const scroller = page.locator('.table-scroll');
+      await scroller.scrollIntoViewIfNeeded();
+      const [scroll, client] = await scroller.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+      expect(scroll).toBeLessThanOrEqual(client ?? 0);
+      if (scenario.goal !== undefined) {
+        const toggle = await page.locator('#goal-result details.json').boundingBox();
+        const heading = await page.locator('#results h3:below(#goal-result details.json)').first().boundingBox();
+        expect((heading?.y ?? 0) - ((toggle?.y ?? 0) + (toggle?.height ?? 0))).toBeGreaterThanOrEqual(16);
+      }
+      await finish(watched);
+    }
+  });
+
+  it('the logarithmic chart starts at the first birthday, not at $100 at age 0', async () => {
+    const expected = await api(session.server.url, { ...FAMILY, targetAgeMonths: 780 });
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    await expect(page.isChecked('#log-scale')).resolves.toBe(true);
+    const { first, floor } = await page.locator('#chart svg').evaluate((svg) => {
+      const median = svg.querySelector('.median')?.getAttribute('points') ?? '';
+      const axis = svg.querySelector('.axis');
+      return { first: Number(median.split(' ')[0]?.split(',')[1]), floor: Number(axis?.getAttribute('y1')) };
+    });
+    // The first point of the median is its value at 1 year, above the foot of the scale.
+    expect(first).toBeLessThan(floor - 1);
+    const ages = await page
+      .locator('#chart svg text.tick[text-anchor="middle"]')
+      .allTextContents()
+      .then((ticks) => ticks.map(Number));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(1);
+    await finish(watched);
+  });
+
+  it('on a phone "Project to age" and a source\'s ages keep years and months on one line', async () => {
+    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
+    const page = await ready(watched);
+    for (const field of ['f-target', 's0-start', 's0-end']) {
+      const [years, months] = await Promise.all(
+        ['years', 'months'].map((part) => page.locator(`#${field}-${part}`).boundingBox()),
+      );
+      expect(years?.y, field).toBe(months?.y);
+      expect((months?.x ?? 0) + (months?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    await page.locator('#inputs-title').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: new URL('meaning-phone-form.png', ARTIFACTS).pathname });
+    await finish(watched);
+  });
+
+  it('plain US wording, in the page and in its script', async () => {
+    const watched = await open(session.browser, `${session.server.url}/`, LAPTOP);
+    const page = await ready(watched);
+    const html = await page.content();
+    const script = await (await fetch(`${session.server.url}${/src="(\/app\.js[^"]*)"/.exec(html)?.[1]}`)).text();
+    for (const words of [
+      'cannot be had',
+      '8 markets in 10',
+      '8 of 10',
+      'dollars of that year',
+      'dollars of each year',
+    ]) {
+      expect(script, words).not.toContain(words);
+      expect(await visibleText(page), words).not.toContain(words);
+    }
+    await finish(watched);
+  });
+});

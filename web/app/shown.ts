@@ -1,0 +1,35 @@
+// A projection as the page shows it: the API's answer and its bytes, the scenario it answers, and
+// the engine's figures the page's sentences are written from, with the conversions every view
+// shares, so one choice of dollars governs every figure (docs/api.md#website).
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
+import type { Projection } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import type { Basis } from './text.js';
+import type { TodaysDollars } from './todays-dollars.js';
+import type { NoteFacts } from './worker-protocol.js';
+
+export interface Shown {
+  projection: Projection;
+  json: string;
+  s: string;
+  /** The checked scenario the projection answers. */
+  scenario: NormalisedScenario;
+  /** The paid-in column, as paid. */
+  paidIn: number[];
+  today: TodaysDollars;
+  facts: NoteFacts;
+  notes: string[];
+  /** With a goal: the solve for the chosen source, its body and its JSON text. */
+  solution?: { body: SolutionBody; json: string } | undefined;
+}
+
+/** An amount of the target age (cents as paid then) in the chosen dollars, as cents. */
+export function atTarget(shown: Shown, cents: string, basis: Basis): string {
+  if (basis === 'nominal') return cents;
+  return BigInt(Math.round(Number(cents) / shown.today.targetDeflator)).toString();
+}
+
+/** The paid-in column in the chosen dollars. */
+export function paidInOf(shown: Shown, basis: Basis): number[] {
+  return basis === 'real' ? shown.today.paidInCents : shown.paidIn;
+}
