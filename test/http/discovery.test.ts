@@ -303,7 +303,12 @@ describe('robots.txt and sitemap.xml', () => {
     for (const line of lines) expect(line).toMatch(/^(User-agent|Disallow|Allow|Sitemap): \S+$/);
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(
-      expect.arrayContaining(['Disallow: /v1/', 'Disallow: /mcp', `Sitemap: ${SITE_URL}/sitemap.xml`]),
+      expect.arrayContaining([
+        'Disallow: /v1/',
+        'Disallow: /mcp',
+        'Allow: /mcp/server-card',
+        `Sitemap: ${SITE_URL}/sitemap.xml`,
+      ]),
     );
   });
 
