@@ -13,6 +13,8 @@ export function robotsTxt(siteUrl: string): string {
     'User-agent: *',
     'Disallow: /v1/',
     `Disallow: ${SERVICE_PATHS.mcp}`,
+    // RFC 9309: the longest match wins, so the Server Card stays readable under /mcp.
+    `Allow: ${DISCOVERY_PATHS.serverCard}`,
     'Allow: /',
     '',
     `Sitemap: ${siteUrl}${DISCOVERY_PATHS.sitemap}`,

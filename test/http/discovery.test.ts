@@ -94,6 +94,30 @@ describe('every discovery document', () => {
     expect(response.headers.get('content-type')).toContain('application/problem+json');
   });
 
+  it.each(DOCUMENTS)('%s under hostile spellings: the same bytes, or a problem, never a crash', async (path) => {
+    const body = await text(path);
+    const spellings = [
+      `${path}?${'a'.repeat(12_000)}`,
+      `${path}?x=${'%'.repeat(50)}`,
+      `${path}/`,
+      `${path.toUpperCase()}`,
+      `${path}%00`,
+      `/%2e/${path.slice(1)}`,
+    ];
+    for (const spelling of spellings) {
+      const response = await fetch(`${server.url}${spelling}`);
+      const answer = await response.text();
+      if (response.status === 200) expect(answer, spelling).toBe(body);
+      else {
+        expect(response.status, spelling).toBeGreaterThanOrEqual(400);
+        expect(response.status, spelling).toBeLessThan(500);
+        expect(response.headers.get('content-type'), spelling).toContain('application/problem+json');
+      }
+    }
+    // The server still answers.
+    expect(await text(path)).toBe(body);
+  });
+
   it('gives the same bytes to another instance with the same SITE_URL, and its own addresses to another SITE_URL', async () => {
     const other = await startServer({ SITE_URL: 'https://other.example:8443' });
     try {
@@ -279,7 +303,12 @@ describe('robots.txt and sitemap.xml', () => {
     for (const line of lines) expect(line).toMatch(/^(User-agent|Disallow|Allow|Sitemap): \S+$/);
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toEqual(
-      expect.arrayContaining(['Disallow: /v1/', 'Disallow: /mcp', `Sitemap: ${SITE_URL}/sitemap.xml`]),
+      expect.arrayContaining([
+        'Disallow: /v1/',
+        'Disallow: /mcp',
+        'Allow: /mcp/server-card',
+        `Sitemap: ${SITE_URL}/sitemap.xml`,
+      ]),
     );
   });
 
