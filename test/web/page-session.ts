@@ -82,6 +82,7 @@ export interface Scenario {
 export interface Projection {
   shareUrl: string;
   deterministic: {
+    months: number;
     milestones: { ageMonths: number; nominalCents: string; realCents: string }[];
     finalNominalCents: string;
     finalRealCents: string;
@@ -95,6 +96,7 @@ export interface Projection {
   historical?: {
     windows: number;
     completeWindows: number;
+    lastStartMonth: string;
     worst: { startMonth: string; finalNominalCents: string };
     best: { startMonth: string; finalNominalCents: string };
   };
