@@ -1,11 +1,12 @@
 // The historical model's part of a projection (docs/model.md#historical-markets): the month each
-// path starts in, how many complete windows a horizon has, and the block a historical projection
-// adds: the windows, their first and last start months, and the worst and best start months by the
-// balance at the target age.
+// path starts in, how many complete windows a horizon has, the block a historical projection adds
+// (the windows, their first and last start months, and the worst and best start months by the
+// balance at the target age), and every window's run (docs/api.md#every-run-of-history).
 // Browser-safe, like the rest of the wrapper.
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
+import { nearestEven } from '../common/rounding.js';
 import type { Historical } from '../schemas/projection.js';
 
 const MONTHS_PER_YEAR = 12;
@@ -53,4 +54,25 @@ export function historicalBlock(finals: Float64Array): Historical {
     worst: window(worst),
     best: window(best),
   };
+}
+
+/** One window of history: the month it starts in and its balance at the target age, in dollars of
+ *  that day and in asOf's dollars (deflated and rounded as the real percentiles are). */
+export interface HistoricalRun {
+  startMonth: string;
+  finalNominalCents: string;
+  finalRealCents: string;
+}
+
+/** Every window's run, in the order of their start months, from each window's balance at the target
+ *  age and the deflator of that age (docs/api.md#every-run-of-history). */
+export function historicalRuns(finals: ArrayLike<number>, deflator: number): HistoricalRun[] {
+  return Array.from({ length: finals.length }, (_, w) => {
+    const final = itemAt(finals, w);
+    return {
+      startMonth: historyMonth(w),
+      finalNominalCents: centString(final),
+      finalRealCents: centString(nearestEven(final / deflator)),
+    };
+  });
 }

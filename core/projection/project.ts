@@ -17,7 +17,7 @@ import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../
 import type { Statute } from '../statute/statute.js';
 import { afterTaxBlock } from './after-tax.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
-import { completeWindows, historicalBlock } from './history.js';
+import { completeWindows, type HistoricalRun, historicalBlock, historicalRuns } from './history.js';
 
 const SCHEMA_VERSION = 1;
 
@@ -409,4 +409,13 @@ export function projectPlan(engine: Engine, plan: ProjectionPlan): Projected {
   if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
   const outcome = finishProjection(engine, plan, det);
   return outcome.ok ? { ...outcome, deterministic: det } : outcome;
+}
+
+/** Under history, every window's run (docs/api.md#every-run-of-history), read from the engine that
+ *  has just run the plan (projectPlan), so nothing is simulated twice; null under simulated markets,
+ *  whose paths have no start month. The target age is the engine's last checkpoint. */
+export function runsOf(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput): HistoricalRun[] | null {
+  if (plan.input.returnModel !== L.RETURN_MODEL_HISTORICAL) return null;
+  const target = plan.checkpoints - 1;
+  return historicalRuns(engine.balancesAt(target, plan.paths), itemAt(d.deflators, target));
 }
