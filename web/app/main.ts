@@ -5,6 +5,7 @@
 // It never calls the projection API. While a field is invalid, the last good result stays, dimmed.
 
 import { prepare } from '../../core/pipeline.js';
+import type { HistoricalRun } from '../../core/projection/history.js';
 import { decodeShare } from '../../core/scenario/share.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
@@ -21,6 +22,7 @@ import { renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { offerReturns } from './returns-offer.js';
+import { renderRuns } from './runs.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { localToday } from './text.js';
@@ -41,6 +43,8 @@ interface Shown {
   s: string;
   paidIn: number[];
   notes: string[];
+  /** Under history, every window's run; null otherwise. */
+  runs: HistoricalRun[] | null;
   /** With a goal: the solve for the chosen source, its body and its JSON text. */
   solution?: { body: SolutionBody; json: string } | undefined;
 }
@@ -172,6 +176,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderShare(projection);
   renderNotes(byId('warnings'), projection, current.notes);
   renderHistory(byId('history'), projection);
+  renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0);
   const { historical } = projection;
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
@@ -209,6 +214,7 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     json: outcome.json,
     s: job.prepared.s,
     paidIn: outcome.paidInCents,
+    runs: outcome.runs,
     notes,
     solution,
   });
