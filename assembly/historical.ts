@@ -1,17 +1,16 @@
-// Historical paths (docs/model.md#historical-markets): one path per start month w of the S&P 500
-// history (w = 0 starts in January 1871), from the balance on asOf, the deterministic cents
-// recursion with the growth
-//   g[k, w] = f[(w + k) mod W] * h,   h = exp((ln(1 + inflation) + ln(1 - fee)) / 12)
+// Historical paths (docs/model.md#historical-markets): one path per complete window w of the S&P
+// 500 history (w = 0 starts in January 1871; 0 <= w <= W - M for M months), from the balance on
+// asOf, the deterministic cents recursion with the growth
+//   g[k, w] = f[w + k] * h,   h = exp((ln(1 + inflation) + ln(1 - fee)) / 12)
 // where f are the monthly real total-return factors compiled in from the data file
-// (scripts/build-history.mjs) and h makes a real factor nominal, net of the fee. A window that runs
-// past May 2023 goes on from January 1871 (circular). Balances at the checkpoints are written
+// (scripts/build-history.mjs) and h makes a real factor nominal, net of the fee. Every window ends
+// within the data: only markets that happened. Balances at the checkpoints are written
 // checkpoint-major, paths[c * pathCount + w], as the Monte-Carlo kernel writes them, so the same
 // percentiles, and the same split of paths across workers, serve both models.
 //
-// The products f[t] * h go once into a table of 2W entries (t and t + W hold the same double), so
-// step k of window w reads entry w + k without a modulo (months <= W), and windows w and w + 1
-// read adjacent entries: one 128-bit load feeds both SIMD lanes, each lane doing exactly the scalar
-// operations of its own window. Every balance is checked against 2^53 - 1 cents, as on the
+// The products f[t] * h go once into a table of W entries, so step k of window w reads entry
+// w + k, and windows w and w + 1 read adjacent entries: one 128-bit load feeds both SIMD lanes,
+// each lane doing exactly the scalar operations of its own window. Every balance is checked against 2^53 - 1 cents, as on the
 // deterministic path, by carrying each window's largest balance beside it.
 //
 // When P_SIDE is set, each window also carries the side account, as the Monte-Carlo kernel does
@@ -21,12 +20,12 @@ import { checkpointAges, deposits, outputs, params, paths, sideDeposits, sidePat
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 import {
-  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_SIDE, P_SIDE_START, P_START_AGE,
+  HISTORY_MONTHS, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_MONTHS, P_SIDE, P_SIDE_START, P_START_AGE,
   P_START_BALANCE,
 } from "./layout";
 import { MAX_SAFE_CENTS } from "./schedule";
 
-const TABLE_LENGTH = 2 * HISTORY_WINDOWS;
+const TABLE_LENGTH = HISTORY_MONTHS;
 const growthTable = new StaticArray<f64>(TABLE_LENGTH);
 /** The h the table was made with; 0 (never an h, which is an exp) before the first call. */
 let tableMultiplier: f64 = 0.0;
@@ -48,9 +47,11 @@ class Windows {
 }
 const windows = new Windows();
 
-/** True when the compiled-in history has the length the layout (and the wrapper) expects. */
-export function historyFits(months: i32, endPath: i32): bool {
-  return HISTORY_FACTORS.length == HISTORY_WINDOWS && months <= HISTORY_WINDOWS && endPath <= HISTORY_WINDOWS;
+/** True when the compiled-in history has the length the layout (and the wrapper) expects and
+ *  windows [0, pathCount) of `months` steps each end within it: pathCount <= W - months + 1. */
+export function historyFits(months: i32, pathCount: i32): bool {
+  return HISTORY_FACTORS.length == HISTORY_MONTHS && months >= 1 && months <= HISTORY_MONTHS &&
+    pathCount <= HISTORY_MONTHS - months + 1;
 }
 
 export function historyFactorsAt(): usize {
@@ -65,10 +66,8 @@ export function growthTableFor(h: f64): usize {
 
 function fillGrowthTable(h: f64): void {
   if (h == tableMultiplier) return;
-  for (let t = 0; t < HISTORY_WINDOWS; t++) {
-    const g = unchecked(HISTORY_FACTORS[t]) * h;
-    unchecked(growthTable[t] = g);
-    unchecked(growthTable[t + HISTORY_WINDOWS] = g);
+  for (let t = 0; t < HISTORY_MONTHS; t++) {
+    unchecked(growthTable[t] = unchecked(HISTORY_FACTORS[t]) * h);
   }
   tableMultiplier = h;
 }

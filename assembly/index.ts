@@ -15,7 +15,7 @@ import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
 import { growthTableFor, historyFits, simulateWindows } from "./historical";
 import {
-  HISTORY_WINDOWS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL,
+  HISTORY_MONTHS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL,
   RETURN_MODEL_LOGNORMAL,
 } from "./layout";
 import { replayPaths } from "./replay";
@@ -59,7 +59,7 @@ export function deterministic(): Status {
 }
 
 /** Paths [firstPath, endPath) of pathCount, after `deterministic()`: Monte-Carlo paths, or under
- *  the historical model one path per start month. Callable in chunks: a Monte-Carlo path's stream
+ *  the historical model one path per complete window (pathCount at most W - months + 1). Callable in chunks: a Monte-Carlo path's stream
  *  depends on (mcSeed, path) alone, a historical path on its start month alone. */
 export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
   if (!layoutFits(pathCount) || firstPath < 0 || endPath > pathCount || firstPath > endPath) {
@@ -70,7 +70,7 @@ export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
     simulatePaths(firstPath, endPath, pathCount);
     return Status.Ok;
   }
-  if (model != RETURN_MODEL_HISTORICAL || !historyFits(<i32>params[P_MONTHS], endPath)) return Status.BadLayout;
+  if (model != RETURN_MODEL_HISTORICAL || !historyFits(<i32>params[P_MONTHS], pathCount)) return Status.BadLayout;
   return simulateWindows(firstPath, endPath, pathCount) ? Status.Ok : Status.ResultOutOfRange;
 }
 
@@ -105,7 +105,7 @@ export function replay(steps: i32, pathCount: i32): Status {
   if (model == RETURN_MODEL_LOGNORMAL) {
     replayPaths(steps, pathCount, changetype<usize>(growths), pathCount, growths.length);
   } else {
-    replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, 2 * HISTORY_WINDOWS);
+    replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, HISTORY_MONTHS);
   }
   return Status.Ok;
 }

@@ -41,9 +41,10 @@ export const PARAM_COUNT = 31;
 export const RETURN_MODEL_LOGNORMAL = 0;
 export const RETURN_MODEL_HISTORICAL = 1;
 
-// The history the historical paths run through (docs/model.md#historical-markets): one monthly
-// factor per start month, the first in January 1871 (1829 of them: 1871-01 to 2023-05).
-export const HISTORY_WINDOWS = 1829;
+// The history the historical paths run through (docs/model.md#historical-markets): W monthly
+// factors, the first in January 1871 (1829 of them: 1871-01 to 2023-05). A horizon of M months has
+// W - M + 1 complete windows, one per start month from 1871-01; none runs past the data.
+export const HISTORY_MONTHS = 1829;
 export const HISTORY_FIRST_YEAR = 1871;
 export const HISTORY_FIRST_MONTH = 1;
 

@@ -10,7 +10,7 @@ export * from "./index";
 
 /** The growth factors recorded by a Monte-Carlo simulate() (P_RECORD_STEPS). */
 export function growthsPtr(): usize { return changetype<usize>(growths); }
-/** The compiled-in monthly factors of market history (HISTORY_WINDOWS doubles). */
+/** The compiled-in monthly factors of market history (HISTORY_MONTHS doubles). */
 export function historyFactorsPtr(): usize { return historyFactorsAt(); }
 /** The scratch buffer, where sampleNormals leaves its draws. */
 export function scratchPtr(): usize { return changetype<usize>(scratch); }

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import * as L from '../assembly/layout.js';
 import { ROW_P50 } from '../assembly/layout.js';
 import { itemAt } from '../core/common/checked.js';
 import { type Engine, EngineStatus } from '../core/engine/engine.js';
+import { completeWindows } from '../core/projection/history.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { benchInput, engineRun, referenceInput } from './inputs.js';
 import { percentilesReference, simulateReference } from './reference-kernel.js';
@@ -220,7 +220,7 @@ async function benchSize(
 export const HISTORY_MONTHS = [216, 1428] as const;
 
 async function benchHistory(engine: Engine, months: number, timing: TimingOptions): Promise<HistoricalSizeResult> {
-  const paths = L.HISTORY_WINDOWS;
+  const paths = completeWindows(months); // one path per complete window (docs/model.md#historical-markets)
   const history = benchInput(months, { returnModel: 'historical' });
   const lognormal = benchInput(months);
   const pathMonths = paths * history.months;
@@ -275,7 +275,7 @@ export async function engineBench(options: { quick: boolean; log: (line: string)
     }
     const historical: HistoricalSizeResult[] = [];
     for (const months of HISTORY_MONTHS) {
-      options.log(`engine: historical, ${L.HISTORY_WINDOWS} x ${months}`);
+      options.log(`engine: historical, ${completeWindows(months)} x ${months}`);
       historical.push(await benchHistory(engine, months, timing));
     }
     return { sizes, historical, native: { compiled: native.binary !== undefined, note: native.note }, timing };

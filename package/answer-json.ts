@@ -4,7 +4,8 @@
 // entry points use these, so they give the API's bytes for the same site address and budget.
 
 import type { Engine } from '../core/engine/engine.js';
-import { computePlan, computeSolve, planFor, prepare } from '../core/pipeline.js';
+import { computePlan, computePlanWithRuns, computeSolve, planFor, prepare } from '../core/pipeline.js';
+import type { HistoricalRun } from '../core/projection/history.js';
 import type { SiteOptions, SolveResult } from '../core/projection/project-scenario.js';
 import type { FieldProblem } from '../core/schemas/field-problems.js';
 import type { Projection } from '../core/schemas/projection.js';
@@ -25,6 +26,22 @@ export function projectScenario(engine: Engine, value: unknown, site: SiteOption
   const computed = computePlan(engine, planFor(prepared, site));
   if (!computed.ok) return computed;
   return { ok: true, projection: computed.projection, json: computed.json, s: prepared.s };
+}
+
+export type ScenarioRuns =
+  | { ok: true; projection: Projection; json: string; s: string; runs: HistoricalRun[] | null }
+  | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] }
+  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+
+/** projectScenario, plus every window's run under `returnModel: "historical"` (its start month and
+ *  balance at the target, nominal and real, in start order; null under simulated markets):
+ *  docs/api.md#every-run-of-history. `json` is the same API body. */
+export function projectScenarioRuns(engine: Engine, value: unknown, site: SiteOptions): ScenarioRuns {
+  const prepared = prepare(value, 'project', checkScenarioPlain);
+  if (!prepared.ok) return { ok: false, code: 'VALIDATION_ERROR', errors: prepared.errors };
+  const computed = computePlanWithRuns(engine, planFor(prepared, site));
+  if (!computed.ok) return computed;
+  return { ok: true, projection: computed.projection, json: computed.json, s: prepared.s, runs: computed.runs };
 }
 
 /** Validates `value` as a POST /v1/solve body and solves it in `engine`; `json` is the API's body. */

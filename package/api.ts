@@ -6,6 +6,7 @@
 
 export { Engine } from '../core/engine/engine.js';
 export { compileWasm, packagedWasmUrl, type WasmSource } from '../core/engine/load-wasm.js';
+export type { HistoricalRun } from '../core/projection/history.js';
 export {
   BUDGET_PATH_MONTHS,
   projectionOptions,
@@ -24,7 +25,9 @@ export type { Checked } from '../core/validation/scenario-checks.js';
 export { checkScenarioPlain as checkScenario } from '../core/validation/validate-plain.js';
 export {
   projectScenario,
+  projectScenarioRuns,
   type ScenarioProjection,
+  type ScenarioRuns,
   type ScenarioSolution,
   solveScenario,
 } from './answer-json.js';

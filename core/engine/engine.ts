@@ -438,7 +438,7 @@ export class Engine {
 
   /** The monthly factors of market history compiled into the engine (for tests; debug build). */
   historyFactors(): Float64Array {
-    return this.f64(this.testExport('historyFactorsPtr')(), L.HISTORY_WINDOWS).slice();
+    return this.f64(this.testExport('historyFactorsPtr')(), L.HISTORY_MONTHS).slice();
   }
 
   /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps), step

@@ -1,10 +1,12 @@
 // The historical model's part of a projection (docs/model.md#historical-markets): the month each
-// path starts in, and the block a historical projection adds: the windows, how many of them end
-// within the data, and the worst and best start months by the balance at the target age.
+// path starts in, how many complete windows a horizon has, the block a historical projection adds
+// (the windows, their first and last start months, and the worst and best start months by the
+// balance at the target age), and every window's run (docs/api.md#every-run-of-history).
 // Browser-safe, like the rest of the wrapper.
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
+import { nearestEven } from '../common/rounding.js';
 import type { Historical } from '../schemas/projection.js';
 
 const MONTHS_PER_YEAR = 12;
@@ -17,11 +19,12 @@ export function historyMonth(w: number): string {
 }
 
 export const HISTORY_FIRST_YEAR_MONTH = historyMonth(0);
-export const HISTORY_LAST_YEAR_MONTH = historyMonth(L.HISTORY_WINDOWS - 1);
+export const HISTORY_LAST_YEAR_MONTH = historyMonth(L.HISTORY_MONTHS - 1);
 
-/** Windows that end within the data: those starting at most `months` before its end. */
-export function completeWindows(months: number, windows = L.HISTORY_WINDOWS): number {
-  return Math.max(0, windows - months + 1);
+/** Windows of `months` steps that end within `history` months of data: W - months + 1 (the paths
+ *  of a historical projection; at least 402 for the longest horizon, 1428 months). */
+export function completeWindows(months: number, history = L.HISTORY_MONTHS): number {
+  return Math.max(0, history - months + 1);
 }
 
 /** The worst and best windows by final balance; on a tie the earlier start wins. */
@@ -36,16 +39,40 @@ export function extremeWindows(finals: ArrayLike<number>): { worst: number; best
   return { worst, best };
 }
 
-/** The `historical` block, from every window's balance at the target age. */
-export function historicalBlock(finals: Float64Array, months: number): Historical {
+/** The `historical` block, from every complete window's balance at the target age (window w
+ *  starts in historyMonth(w)). */
+export function historicalBlock(finals: Float64Array): Historical {
   const { worst, best } = extremeWindows(finals);
   const window = (w: number) => ({ startMonth: historyMonth(w), finalNominalCents: centString(itemAt(finals, w)) });
   return {
     firstMonth: HISTORY_FIRST_YEAR_MONTH,
     lastMonth: HISTORY_LAST_YEAR_MONTH,
     windows: finals.length,
-    completeWindows: completeWindows(months, finals.length),
+    completeWindows: finals.length,
+    firstStartMonth: historyMonth(0),
+    lastStartMonth: historyMonth(finals.length - 1),
     worst: window(worst),
     best: window(best),
   };
+}
+
+/** One window of history: the month it starts in and its balance at the target age, in dollars of
+ *  that day and in asOf's dollars (deflated and rounded as the real percentiles are). */
+export interface HistoricalRun {
+  startMonth: string;
+  finalNominalCents: string;
+  finalRealCents: string;
+}
+
+/** Every window's run, in the order of their start months, from each window's balance at the target
+ *  age and the deflator of that age (docs/api.md#every-run-of-history). */
+export function historicalRuns(finals: ArrayLike<number>, deflator: number): HistoricalRun[] {
+  return Array.from({ length: finals.length }, (_, w) => {
+    const final = itemAt(finals, w);
+    return {
+      startMonth: historyMonth(w),
+      finalNominalCents: centString(final),
+      finalRealCents: centString(nearestEven(final / deflator)),
+    };
+  });
 }

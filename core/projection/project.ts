@@ -17,7 +17,7 @@ import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../
 import type { Statute } from '../statute/statute.js';
 import { afterTaxBlock } from './after-tax.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
-import { historicalBlock } from './history.js';
+import { completeWindows, type HistoricalRun, historicalBlock, historicalRuns } from './history.js';
 
 const SCHEMA_VERSION = 1;
 
@@ -63,11 +63,11 @@ export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMon
   return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
 }
 
-/** The paths a scenario runs: under history one per start month, without the budget
- *  (docs/model.md#historical-markets); with afterTax the side account's path-months count too, as
+/** The paths a scenario runs: under history one per complete window, W - months + 1, without the
+ *  budget (docs/model.md#historical-markets); with afterTax the side account's path-months count too, as
  *  many as the account's (docs/after-tax.md#the-compute-budget). */
 function pathsFor(scenario: NormalisedScenario, months: number, budgetPathMonths: number): number {
-  if (returnModelOf(scenario) === 'historical') return L.HISTORY_WINDOWS;
+  if (returnModelOf(scenario) === 'historical') return completeWindows(months);
   const runs = scenario.afterTax === undefined ? 1 : 2;
   return pathsWithinBudget(scenario.mcPaths, runs * months, budgetPathMonths);
 }
@@ -356,7 +356,7 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
     },
     warnings: [...projectionWarnings(scenario, timeline, d, options.statute), ...(afterTax?.warnings ?? [])],
     ...(returnModelOf(scenario) === 'historical'
-      ? { historical: historicalBlock(engine.balancesAt(checkpoints - 1, paths), timeline.months) }
+      ? { historical: historicalBlock(engine.balancesAt(checkpoints - 1, paths)) }
       : {}),
     ...(scenario.goal === undefined ? {} : { goal: goalBlock(engine, plan, d, scenario.goal) }),
     ...(afterTax === undefined ? {} : { afterTax: afterTax.block }),
@@ -426,4 +426,13 @@ export function projectPlan(engine: Engine, plan: ProjectionPlan): Projected {
   if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
   const outcome = finishProjection(engine, plan, det);
   return outcome.ok ? { ...outcome, deterministic: det } : outcome;
+}
+
+/** Under history, every window's run (docs/api.md#every-run-of-history), read from the engine that
+ *  has just run the plan (projectPlan), so nothing is simulated twice; null under simulated markets,
+ *  whose paths have no start month. The target age is the engine's last checkpoint. */
+export function runsOf(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput): HistoricalRun[] | null {
+  if (plan.input.returnModel !== L.RETURN_MODEL_HISTORICAL) return null;
+  const target = plan.checkpoints - 1;
+  return historicalRuns(engine.balancesAt(target, plan.paths), itemAt(d.deflators, target));
 }

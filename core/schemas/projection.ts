@@ -70,7 +70,9 @@ export const Percentiles = Type.Object(
   { additionalProperties: false },
 );
 
-const YearMonth = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'a month, YYYY-MM' });
+const yearMonth = (description = 'a month, YYYY-MM') =>
+  Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description });
+const YearMonth = yearMonth();
 
 const HistoricalWindow = Type.Object(
   {
@@ -85,19 +87,25 @@ const HistoricalWindow = Type.Object(
 
 export const Historical = Type.Object(
   {
-    firstMonth: YearMonth,
-    lastMonth: YearMonth,
-    windows: Type.Integer({ description: 'paths: one per start month from firstMonth to lastMonth' }),
-    completeWindows: Type.Integer({
-      description: 'windows that end within the data, without going on from firstMonth',
+    firstMonth: yearMonth('the first month of the market history, YYYY-MM: 1871-01'),
+    lastMonth: yearMonth('the last month of the market history whose return is known, YYYY-MM: 2023-05'),
+    windows: Type.Integer({
+      description:
+        'paths: one per complete window, each start month from firstStartMonth to lastStartMonth ' +
+        '(the months of history less the horizon plus one)',
     }),
+    completeWindows: Type.Integer({
+      description: 'windows that end within the data: every window, so equal to windows',
+    }),
+    firstStartMonth: yearMonth('the start month of the first window, YYYY-MM: firstMonth'),
+    lastStartMonth: yearMonth('the start month of the last window, the last that ends within the data, YYYY-MM'),
     worst: HistoricalWindow,
     best: HistoricalWindow,
   },
   {
     additionalProperties: false,
     description:
-      'additive, only when returnModel is historical: the start months of market history the bands ' +
+      'additive, only when returnModel is historical: the complete windows of market history the bands ' +
       'come from, and the windows with the lowest and highest balance at the target age (ties: the earlier start)',
   },
 );

@@ -12,8 +12,14 @@ import * as L from '../../assembly/layout.js';
 import { itemAt, ownValue } from '../../core/common/checked.js';
 import { longDate, longMonth } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
-import { HISTORY_FIRST_YEAR_MONTH, HISTORY_LAST_YEAR_MONTH } from '../../core/projection/history.js';
+import {
+  completeWindows,
+  HISTORY_FIRST_YEAR_MONTH,
+  HISTORY_LAST_YEAR_MONTH,
+  historyMonth,
+} from '../../core/projection/history.js';
 import type { EligibleFund, RulesData } from '../../core/schemas/rules.js';
+import { MAX_AGE_MONTHS } from '../../core/schemas/scenario-values.js';
 import { HISTORY_DATA } from '../../core/statute/attribution.js';
 import { HISTORY_CREDIT, RULES_DATA } from '../../core/statute/rules-data.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
@@ -213,6 +219,9 @@ export function absoluteLinks(markdown: string, siteUrl: string): string {
 
 // ---- The pages ---------------------------------------------------------------------------------
 
+/** The horizon the historical page counts its windows for: 18 years. */
+const EIGHTEEN_YEARS = 18 * 12;
+
 function fundLine(fund: EligibleFund): string {
   return `- **${fund.ticker}**: ${fund.name}, tracks the ${fund.index}, annual expenses ${percent(fund.expenseRatio)}`;
 }
@@ -236,7 +245,10 @@ export function kbValues(statute: Statute, data: RulesData): Record<string, stri
     eligibleFunds: data.eligibleFunds.map(fundLine).join('\n'),
     historyFrom: longMonth(HISTORY_FIRST_YEAR_MONTH),
     historyTo: longMonth(HISTORY_LAST_YEAR_MONTH),
-    historyWindows: L.HISTORY_WINDOWS.toLocaleString('en-US'),
+    historyMonths: L.HISTORY_MONTHS.toLocaleString('en-US'),
+    historyWindows18: completeWindows(EIGHTEEN_YEARS).toLocaleString('en-US'),
+    historyLastStart18: longMonth(historyMonth(completeWindows(EIGHTEEN_YEARS) - 1)),
+    historyWindowsLongest: completeWindows(MAX_AGE_MONTHS).toLocaleString('en-US'),
     historyAuthor: HISTORY_DATA.author,
     historyCredit: HISTORY_CREDIT,
   };

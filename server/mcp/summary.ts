@@ -44,16 +44,12 @@ function rangesLine(projection: Projection, asOf: string): string {
   const { assumptions: a, historical } = projection;
   const units = `amounts in ${asOf} dollars, nominal in brackets:`;
   if (historical) {
-    const [first, last] = [longMonth(historical.firstMonth), longMonth(historical.lastMonth)];
-    const wrapped = historical.windows - historical.completeWindows;
-    const wrapping =
-      wrapped === 0
-        ? 'every window ends within the data'
-        : `${wrapped} windows run past ${last} and go on from ${first}`;
+    const [first, last] = [longMonth(historical.firstStartMonth), longMonth(historical.lastStartMonth)];
     return (
       `Ranges from market history: this plan started in each of the ${historical.windows} months from ` +
-      `${first} to ${last} with the S&P 500's real returns (${wrapping}), plus ${percent(a.annualInflation)} ` +
-      `inflation, less a ${percent(a.annualFee)} fee; ${units}`
+      `${first} to ${last} with the S&P 500's real returns that followed (complete windows only: each ends by ` +
+      `${longMonth(historical.lastMonth)}, where the data ends), plus ${percent(a.annualInflation)} inflation, ` +
+      `less a ${percent(a.annualFee)} fee; ${units}`
     );
   }
   const clamped =

@@ -2,8 +2,8 @@
 // the independent reference (test/reference/history.ts), which reads the data file itself:
 //   - the data file is the one data/README.md describes (sha256, shape), and the factors compiled
 //     into the engine are, bit for bit, the documented operations on it in their order;
-//   - every window, percentile, worst and best start month and the completeWindows count agree
-//     to the cent on named scenarios (caps, step-ups, an expected child, 1428 months, ...) and on
+//   - every window, percentile, worst and best start month and the window counts (complete
+//     windows only, W - months + 1 of them) agree to the cent on named scenarios (caps, step-ups, an expected child, 1428 months, ...) and on
 //     seeded random ones, and so does RESULT_OUT_OF_RANGE, at its very edge;
 //   - the block's arithmetic by hand on short synthetic histories, ties included;
 //   - paths computed in chunks, or in two engines and merged, are the paths of one whole run.
@@ -67,7 +67,7 @@ describe('the data and the factors compiled into the engine', () => {
   });
 
   it('has one window per factor, 1871-01 to 2023-05, as the layout and the wrapper say', () => {
-    expect(W).toBe(L.HISTORY_WINDOWS);
+    expect(W).toBe(L.HISTORY_MONTHS);
     expect(historyMonth(0)).toBe(itemAt(ROWS, 0).month);
     expect(historyMonth(W - 1)).toBe(itemAt(ROWS, W - 1).month);
     for (let w = 0; w < W; w++) expect(historyMonth(w)).toBe(itemAt(ROWS, w).month);
@@ -128,7 +128,7 @@ function runBoth(body: Body): { engine: ProjectOutcome; expected: Expected } {
   const checked = checkScenario({ ...structuredClone(body), returnModel: 'historical' }, STATUTE);
   if (!checked.ok) throw new Error(`invalid scenario: ${JSON.stringify(checked.errors)}`);
   const { scenario, timeline } = checked;
-  const det = engine.deterministic(engineInput(scenario, timeline, STATUTE), L.HISTORY_WINDOWS);
+  const det = engine.deterministic(engineInput(scenario, timeline, STATUTE), W - timeline.months + 1);
   const outcome = project(engine, scenario, timeline, TEST_PROJECT_OPTIONS);
   if (det.status !== EngineStatus.Ok) return { engine: outcome, expected: 'RESULT_OUT_OF_RANGE' };
   const d = det.value;
@@ -160,6 +160,7 @@ function runBoth(body: Body): { engine: ProjectOutcome; expected: Expected } {
   const best = referenceExtreme(finals, 'highest');
   let complete = 0;
   for (let w = 0; w < W; w++) if (w + months <= W) complete++;
+  expect(finals).toHaveLength(complete);
   return {
     engine: outcome,
     expected: {
@@ -167,8 +168,10 @@ function runBoth(body: Body): { engine: ProjectOutcome; expected: Expected } {
       historical: {
         firstMonth: itemAt(ROWS, 0).month,
         lastMonth: itemAt(ROWS, W - 1).month,
-        windows: W,
+        windows: complete,
         completeWindows: complete,
+        firstStartMonth: itemAt(ROWS, 0).month,
+        lastStartMonth: itemAt(ROWS, complete - 1).month,
         worst: { startMonth: itemAt(ROWS, worst).month, finalNominalCents: String(itemAt(finals, worst)) },
         best: { startMonth: itemAt(ROWS, best).month, finalNominalCents: String(itemAt(finals, best)) },
       },
@@ -185,7 +188,7 @@ function expectAgreement(body: Body): Projection | undefined {
   if (!outcome.ok) throw new Error(`the engine refused what the reference computed: ${outcome.detail}`);
   expect(outcome.projection.percentiles).toEqual(expected.percentiles);
   expect(outcome.projection.historical).toEqual(expected.historical);
-  expect(outcome.projection.assumptions.mcPathsSimulated).toBe(W);
+  expect(outcome.projection.assumptions.mcPathsSimulated).toBe(expected.historical?.windows);
   return outcome.projection;
 }
 
@@ -419,7 +422,7 @@ describe('RESULT_OUT_OF_RANGE under history', () => {
 });
 
 describe('the block by hand on short synthetic histories', () => {
-  it('completeWindows counts the windows that end within the data', () => {
+  it('completeWindows counts the windows that end within the data: every path of a projection', () => {
     expect(completeWindows(1, 4)).toBe(4);
     expect(completeWindows(3, 4)).toBe(2);
     expect(completeWindows(4, 4)).toBe(1);
@@ -436,34 +439,45 @@ describe('the block by hand on short synthetic histories', () => {
     expect(extremeWindows([2, 1, 3, 0, 3])).toEqual({ worst: 3, best: 2 });
   });
 
-  it('a four-month history, three-month plan: every window by hand', () => {
-    // Factors 2, 0.5, 1, 1.5 (h = 1); $1.00 deposited in each of three months.
+  it('a five-month history, three-month plan: every window by hand, none past the data', () => {
+    // Factors 2, 0.5, 1, 1.5, 0.8 (h = 1); $1.00 deposited in each of three months.
     // w=0: (0+100)*2=200, (200+100)*0.5=150, (150+100)*1=250
     // w=1: (0+100)*0.5=50, (50+100)*1=150, (150+100)*1.5=375
-    // w=2: (0+100)*1=100, (100+100)*1.5=300, (300+100)*2=800    (circular: back to the first month)
-    // w=3: (0+100)*1.5=150, (150+100)*2=500, (500+100)*0.5=300
+    // w=2: (0+100)*1=100, (100+100)*1.5=300, (300+100)*0.8=320
+    // w=3 and w=4 would need months after the fifth: not windows (no going on from the first month).
     const windows = referenceWindows({
       deposits: [100n, 100n, 100n],
-      factors: [2, 0.5, 1, 1.5],
+      factors: [2, 0.5, 1, 1.5, 0.8],
       h: 1,
       checkpointSteps: [1, 3],
     });
     expect(windows).toEqual([
-      [200n, 50n, 100n, 150n],
-      [250n, 375n, 800n, 300n],
+      [200n, 50n, 100n],
+      [250n, 375n, 320n],
     ]);
     const finals = itemAt(windows ?? [], 1);
     expect(referenceExtreme(finals, 'lowest')).toBe(0);
-    expect(referenceExtreme(finals, 'highest')).toBe(2);
-    const block = historicalBlock(Float64Array.from(finals, Number), 3);
+    expect(referenceExtreme(finals, 'highest')).toBe(1);
+    expect(completeWindows(3, 5)).toBe(finals.length);
+    const block = historicalBlock(Float64Array.from(finals, Number));
     expect(block).toEqual({
       firstMonth: '1871-01',
       lastMonth: '2023-05',
-      windows: 4,
-      completeWindows: 2,
+      windows: 3,
+      completeWindows: 3,
+      firstStartMonth: '1871-01',
+      lastStartMonth: '1871-03',
       worst: { startMonth: '1871-01', finalNominalCents: '250' },
-      best: { startMonth: '1871-03', finalNominalCents: '800' },
+      best: { startMonth: '1871-02', finalNominalCents: '375' },
     });
+  });
+
+  it('a plan as long as the history has one window; a longer one none', () => {
+    const one = referenceWindows({ deposits: [100n, 100n], factors: [2, 0.5], h: 1, checkpointSteps: [2] });
+    expect(one).toEqual([[150n]]);
+    expect(referenceWindows({ deposits: [100n, 100n, 100n], factors: [2, 0.5], h: 1, checkpointSteps: [3] })).toEqual([
+      [],
+    ]);
   });
 
   it('rounds each month to the cent, ties to even', () => {
@@ -473,7 +487,7 @@ describe('the block by hand on short synthetic histories', () => {
   });
 
   it('month labels run from 1871-01 across year ends', () => {
-    expect([0, 11, 12, 1122, 1339, L.HISTORY_WINDOWS - 1].map(historyMonth)).toEqual([
+    expect([0, 11, 12, 1122, 1339, L.HISTORY_MONTHS - 1].map(historyMonth)).toEqual([
       '1871-01',
       '1871-12',
       '1872-01',
@@ -486,50 +500,83 @@ describe('the block by hand on short synthetic histories', () => {
 
 describe('paths split into chunks or across engines are the paths of one whole run', () => {
   it('gives the same bands from odd chunks, and from two engines merged, as from one call', async () => {
-    const checked = checkScenario({ ...itemAt(NAMED, 3).body, returnModel: 'historical' }, STATUTE);
+    // 284 months (the caps scenario): 1546 windows, an even count, so the last chunk is a pair.
+    const checked = checkScenario({ ...itemAt(NAMED, 1).body, returnModel: 'historical' }, STATUTE);
     if (!checked.ok) throw new Error('invalid');
     const plan = planProjection(checked.scenario, checked.timeline, TEST_PROJECT_OPTIONS);
-    expect(plan.paths).toBe(W);
+    const P = plan.paths;
+    expect(P).toBe(W - checked.timeline.months + 1);
+    expect(P).toBe(1546);
     const { checkpoints } = plan;
     const whole = () => {
-      expect(engine.deterministic(plan.input, W).status).toBe(EngineStatus.Ok);
-      expect(engine.simulate(0, W, W)).toBe(EngineStatus.Ok);
-      return engine.readPaths(0, W, W, checkpoints);
+      expect(engine.deterministic(plan.input, P).status).toBe(EngineStatus.Ok);
+      expect(engine.simulate(0, P, P)).toBe(EngineStatus.Ok);
+      return engine.readPaths(0, P, P, checkpoints);
     };
     const reference = whole();
     // Odd boundaries: pairs start on odd windows, single windows in between.
-    expect(engine.deterministic(plan.input, W).status).toBe(EngineStatus.Ok);
+    expect(engine.deterministic(plan.input, P).status).toBe(EngineStatus.Ok);
     for (const [from, to] of [
       [0, 1],
       [1, 8],
       [8, 9],
       [9, 1000],
-      [1000, 1827],
-      [1827, W],
+      [1000, P - 2],
+      [P - 2, P],
     ] as const) {
-      expect(engine.simulate(from, to, W)).toBe(EngineStatus.Ok);
+      expect(engine.simulate(from, to, P)).toBe(EngineStatus.Ok);
     }
-    expect(bits(engine.readPaths(0, W, W, checkpoints))).toEqual(bits(reference));
+    expect(bits(engine.readPaths(0, P, P, checkpoints))).toEqual(bits(reference));
 
     const other = await createNodeEngine();
-    expect(other.deterministic(plan.input, W).status).toBe(EngineStatus.Ok);
-    expect(other.simulate(915, W, W)).toBe(EngineStatus.Ok);
-    const tail = other.readPaths(915, W, W, checkpoints);
-    expect(engine.deterministic(plan.input, W).status).toBe(EngineStatus.Ok);
-    expect(engine.simulate(0, 915, W)).toBe(EngineStatus.Ok);
-    engine.loadPaths(915, W, W, checkpoints, tail);
-    expect(bits(engine.readPaths(0, W, W, checkpoints))).toEqual(bits(reference));
+    expect(other.deterministic(plan.input, P).status).toBe(EngineStatus.Ok);
+    expect(other.simulate(773, P, P)).toBe(EngineStatus.Ok);
+    const tail = other.readPaths(773, P, P, checkpoints);
+    expect(engine.deterministic(plan.input, P).status).toBe(EngineStatus.Ok);
+    expect(engine.simulate(0, 773, P)).toBe(EngineStatus.Ok);
+    engine.loadPaths(773, P, P, checkpoints, tail);
+    expect(bits(engine.readPaths(0, P, P, checkpoints))).toEqual(bits(reference));
   });
 
-  it('refuses a layout the history cannot serve: more windows than months of history, an unknown model', () => {
+  it('refuses a layout the history cannot serve: a window past the data, an unknown model', () => {
     const body = { asOf: '2026-07-04', birthDate: '2026-07-04', targetAgeMonths: 216, returnModel: 'historical' };
     const checked = checkScenario(body, STATUTE);
     if (!checked.ok) throw new Error('invalid');
     const input = engineInput(checked.scenario, checked.timeline, STATUTE);
-    expect(engine.deterministic(input, W + 2).status).toBe(EngineStatus.Ok);
-    expect(engine.simulate(0, W + 2, W + 2)).toBe(EngineStatus.BadLayout);
-    expect(engine.simulate(0, W, W + 2)).toBe(EngineStatus.Ok);
-    expect(engine.deterministic({ ...input, returnModel: 7 }, W).status).toBe(EngineStatus.Ok);
+    const complete = W - 216 + 1;
+    // One window more than the complete ones would run past May 2023: refused, in a whole call
+    // and in a chunk that stops short of it alike (the layout is wrong, not the chunk).
+    expect(engine.deterministic(input, complete + 1).status).toBe(EngineStatus.Ok);
+    expect(engine.simulate(0, complete + 1, complete + 1)).toBe(EngineStatus.BadLayout);
+    expect(engine.simulate(0, complete, complete + 1)).toBe(EngineStatus.BadLayout);
+    expect(engine.deterministic(input, W).status).toBe(EngineStatus.Ok);
     expect(engine.simulate(0, W, W)).toBe(EngineStatus.BadLayout);
+    expect(engine.deterministic(input, complete).status).toBe(EngineStatus.Ok);
+    expect(engine.simulate(0, complete, complete)).toBe(EngineStatus.Ok);
+    expect(engine.deterministic({ ...input, returnModel: 7 }, complete).status).toBe(EngineStatus.Ok);
+    expect(engine.simulate(0, complete, complete)).toBe(EngineStatus.BadLayout);
+  });
+
+  it('refuses a replay past the data, and replays the complete windows', () => {
+    const body = {
+      asOf: '2026-07-04',
+      birthDate: '2026-07-04',
+      targetAgeMonths: 216,
+      returnModel: 'historical',
+      sources: [monthly('parents', 'family', '10000', 0, 216)],
+    };
+    const checked = checkScenario(body, STATUTE);
+    if (!checked.ok) throw new Error('invalid');
+    const input = engineInput(checked.scenario, checked.timeline, STATUTE);
+    const complete = W - 216 + 1;
+    expect(engine.deterministic(input, complete + 1).status).toBe(EngineStatus.Ok);
+    expect(engine.replay(216, complete + 1).status).toBe(EngineStatus.BadLayout);
+    expect(engine.deterministic(input, complete).status).toBe(EngineStatus.Ok);
+    const replayed = engine.replay(216, complete);
+    if (replayed.status !== EngineStatus.Ok) throw new Error(`replay status ${replayed.status}`);
+    const finals = replayed.value.slice();
+    expect(engine.simulate(0, complete, complete)).toBe(EngineStatus.Ok);
+    const target = checked.timeline.checkpointAges.length - 1;
+    expect(bits(finals)).toEqual(bits(engine.balancesAt(target, complete)));
   });
 });

@@ -105,8 +105,10 @@ function prepare(body: unknown) {
   return { scenario: checked.scenario, input, withSide: { ...input, sideStartCents: basis } };
 }
 
-function pathCount(scenario: NormalisedScenario): number {
-  return scenario.returnModel === 'historical' ? L.HISTORY_WINDOWS : scenario.mcPaths;
+/** The paths a projection of the scenario runs: one per complete window of history
+ *  (L.HISTORY_MONTHS - months + 1), or mcPaths. */
+function pathCount(scenario: NormalisedScenario, months: number): number {
+  return scenario.returnModel === 'historical' ? L.HISTORY_MONTHS - months + 1 : scenario.mcPaths;
 }
 
 interface Run {
@@ -194,7 +196,7 @@ describe('the side account', () => {
     fc.assert(
       fc.property(scenarioArb, (body) => {
         const { scenario, input, withSide } = prepare(body);
-        const paths = pathCount(scenario);
+        const paths = pathCount(scenario, input.months);
         const without = runAll(engine, input, paths);
         const withIt = runAll(other, withSide, paths);
         expect(withIt.ok).toBe(without.ok);
@@ -232,7 +234,7 @@ describe('the side account', () => {
 
   it('equals the account path by path when the account holds only family and relative money', () => {
     for (const historical of [false, true]) {
-      const { scenario, withSide } = prepare({
+      const { scenario, input, withSide } = prepare({
         asOf: '2027-05-15',
         birthDate: '2027-01-10',
         targetAgeMonths: 240,
@@ -251,7 +253,7 @@ describe('the side account', () => {
           { id: 'g', kind: 'relative', schedule: { type: 'once', amountCents: '900000', atAgeMonths: 30 } },
         ],
       });
-      const paths = pathCount(scenario);
+      const paths = pathCount(scenario, input.months);
       const run = runAll(engine, withSide, paths);
       if (!run.ok) throw new Error('run failed');
       const half = run.paths.length / 2;
@@ -320,7 +322,7 @@ describe('the side account', () => {
           { id: 'c', kind: 'charity', schedule: { type: 'once', amountCents: '50000', atAgeMonths: 100 } },
         ],
       });
-      const paths = historical ? L.HISTORY_WINDOWS : 333;
+      const paths = historical ? L.HISTORY_MONTHS - input.months + 1 : 333;
       const checkpoints = input.checkpointAges.length;
       const whole = runAll(engine, withSide, paths);
       if (!whole.ok) throw new Error('run failed');

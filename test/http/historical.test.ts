@@ -1,7 +1,7 @@
 // returnModel over real HTTP (docs/api.md#scenario, docs/model.md#historical-markets): the
-// historical block and the 1,829 paths whatever the budget; bad values as 400 problems at
-// /returnModel; the same bytes on repeat, from the share link, from the cache and split across
-// worker threads; and the contract kept for every request that existed before: lognormal answers,
+// historical block and one path per complete window (1830 - months) whatever the budget; bad values
+// as 400 problems at /returnModel; the same bytes on repeat, from the share link, from the cache and
+// from a worker thread; and the contract kept for every request that existed before: lognormal answers,
 // share links and cache entries are byte for byte what they were (golden values computed by the
 // code before returnModel existed).
 import { createHash } from 'node:crypto';
@@ -11,7 +11,8 @@ import { SPLIT_PATH_MONTHS } from '../../server/service/worker-pool.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
-const WINDOWS = 1829;
+/** Months of market history: a horizon of M months has HISTORY - M + 1 complete windows. */
+const HISTORY = 1829;
 
 const monthly = (amountCents: string, startAgeMonths: number, endAgeMonths: number) => ({
   type: 'monthly',
@@ -81,7 +82,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('a historical projection', () => {
-  it('has the historical block, bands from all 1,829 windows and the lognormal deterministic path', async () => {
+  it('has the historical block, bands from the 1,617 complete windows and the lognormal deterministic path', async () => {
     const [historical, lognormal] = await Promise.all([
       post(endpoint, { ...NEWBORN, returnModel: 'historical' }),
       post(endpoint, NEWBORN),
@@ -89,13 +90,17 @@ describe('a historical projection', () => {
     expect(historical.status, historical.text).toBe(200);
     const h = JSON.parse(historical.text) as Projection;
     const l = JSON.parse(lognormal.text) as Projection;
-    expect(h.assumptions.mcPathsSimulated).toBe(WINDOWS);
+    // 213 months from 3 months of age: windows start from January 1871 to September 2005, the last
+    // ending in May 2023, where the data ends.
+    expect(h.assumptions.mcPathsSimulated).toBe(HISTORY - 213 + 1);
     expect(l.assumptions.mcPathsSimulated).toBe(Math.floor(100000 / 213)); // the budget binds the lognormal model only
     expect(h.historical).toMatchObject({
       firstMonth: '1871-01',
       lastMonth: '2023-05',
-      windows: WINDOWS,
-      completeWindows: WINDOWS - 213 + 1,
+      windows: HISTORY - 213 + 1,
+      completeWindows: HISTORY - 213 + 1,
+      firstStartMonth: '1871-01',
+      lastStartMonth: '2005-09',
     });
     expect(h.historical?.worst.startMonth).toMatch(/^(18|19|20)\d\d-(0[1-9]|1[0-2])$/);
     expect(BigInt(h.historical!.worst.finalNominalCents)).toBeLessThan(BigInt(h.historical!.best.finalNominalCents));
@@ -249,7 +254,7 @@ describe('every request that existed before returnModel keeps its answer', () =>
   });
 });
 
-describe('split across worker threads', () => {
+describe('in worker threads', () => {
   const LONG = {
     asOf: '2026-11-21',
     birthDate: '2027-04-30',
@@ -266,9 +271,13 @@ describe('split across worker threads', () => {
     ],
   };
 
-  it("gives the inline engine's bytes, whole and split (1829 x 1428 path-months are split)", async () => {
-    expect(WINDOWS * 1428).toBeGreaterThanOrEqual(SPLIT_PATH_MONTHS);
-    expect(WINDOWS * 216).toBeLessThan(SPLIT_PATH_MONTHS);
+  it("gives the inline engine's bytes from a worker thread, at the longest horizon and the default", async () => {
+    // Complete windows only: (HISTORY - M + 1) x M path-months, at most 837,225 (at 915 months),
+    // stay below the split threshold, so a historical projection runs whole on one worker.
+    const pathMonths = (months: number) => (HISTORY - months + 1) * months;
+    expect(pathMonths(915)).toBe(837_225);
+    for (const months of [914, 916, 1428, 216]) expect(pathMonths(months)).toBeLessThan(pathMonths(915));
+    expect(pathMonths(915)).toBeLessThan(SPLIT_PATH_MONTHS);
     const pooled = await startServer({ SITE_URL, ENGINE_THREADS: '2' });
     try {
       for (const body of [LONG, { ...NEWBORN, returnModel: 'historical' }]) {

@@ -95,10 +95,18 @@ describe('project_530a under history', () => {
         `${dollars(h.worst.finalNominalCents)} (nominal) at age 30 years 6 months.`,
     );
     expect(summary).toContain(`Best starting month: had this plan started in ${monthName(h.best.startMonth)}`);
-    expect(summary).toContain(
-      `Ranges from market history: this plan started in each of the 1829 months from January 1871 to May 2023`,
+    // Complete windows only: one per start month whose window ends by May 2023.
+    const months = (result.structuredContent as Projection).deterministic.months;
+    expect(h.windows).toBe(1829 - months + 1);
+    expect(h.lastStartMonth).toBe(
+      `${1871 + Math.floor((h.windows - 1) / 12)}-${String(((h.windows - 1) % 12) + 1).padStart(2, '0')}`,
     );
-    expect(summary).toContain(`${h.windows - h.completeWindows} windows run past May 2023 and go on from January 1871`);
+    expect(summary).toContain(
+      `Ranges from market history: this plan started in each of the ${h.windows} months from January 1871 to ` +
+        `${monthName(h.lastStartMonth)} with the S&P 500's real returns that followed (complete windows only: each ` +
+        'ends by May 2023, where the data ends)',
+    );
+    expect(summary).not.toMatch(/go on from|wrap/);
     expect(summary).not.toContain('simulated paths');
     expect(summary).not.toContain('volatility');
     expect(summary).toContain('Robert Shiller');
@@ -142,7 +150,13 @@ describe('explain_530a', () => {
       const text = onlyText(await call('explain_530a', { topic }));
       const page = `What history says: the historical return model, ${SITE_URL}/kb/historical-markets`;
       expect(text).toContain(`How projections use market history (${page})`);
-      for (const words of ['rolling window', 'circular', 'not a forecast', 'January 1871', 'May 2023']) {
+      for (const words of [
+        'rolling window',
+        'only complete windows count',
+        'not a forecast',
+        'January 1871',
+        'May 2023',
+      ]) {
         expect(text).toContain(words);
       }
     });
@@ -155,6 +169,9 @@ describe('explain_530a', () => {
     const page = JSON.parse(onlyText(await call('fetch', { id: 'historical-markets' }))) as { text: string };
     expect(page.text).toContain('ODC-PDDL-1.0');
     expect(page.text).toContain('completeWindows');
+    expect(page.text).toContain('an 18-year plan has 1,614 windows (starting from January 1871 to June 2005)');
+    expect(page.text).toContain('119 years, still has 402');
+    expect(page.text).not.toContain('treated as circular');
     expect(page.text).not.toContain('{{');
   });
 });

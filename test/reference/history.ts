@@ -3,7 +3,8 @@
 // parsed here, each monthly factor computed with the documented IEEE operations in their order,
 // and every window run with the deposits of the reference model (model.ts) in BigInt cents.
 //   f[t] = ((price[t + 1] + dividend[t] / 12) / price[t]) * (cpi[t] / cpi[t + 1])
-//   window w, step k: B[k + 1] = nearest((B[k] + C[k]) * (f[(w + k) mod W] * h))
+//   window w (0 <= w <= W - months), step k: B[k + 1] = nearest((B[k] + C[k]) * (f[w + k] * h))
+// Complete windows only: a plain rolling window over the data, none running past its end.
 // Percentiles as numpy's default (type 7) over a sort; worst and best by the balance at the
 // target age, the earlier start on a tie.
 import { nearest } from './model.js';
@@ -54,17 +55,20 @@ export interface WindowsInput {
   startBalance?: bigint;
 }
 
-/** balances[c][w] = B[checkpointSteps[c]] of window w; undefined when any balance of any window
- *  is beyond 2^53 - 1 cents. */
+/** balances[c][w] = B[checkpointSteps[c]] of window w, for every window that ends within the
+ *  factors (w + months <= W); undefined when any balance of any window is beyond 2^53 - 1 cents. */
 export function referenceWindows(input: WindowsInput): bigint[][] | undefined {
   const W = input.factors.length;
   const months = input.deposits.length;
-  const balances = input.checkpointSteps.map(() => new Array<bigint>(W));
-  for (let w = 0; w < W; w++) {
+  const windows = Math.max(0, W - months + 1);
+  const balances = input.checkpointSteps.map(() => new Array<bigint>(windows));
+  for (let w = 0; w < windows; w++) {
     let B = input.startBalance ?? 0n;
     let c = 0;
     for (let k = 0; k < months; k++) {
-      const g = input.factors[(w + k) % W]! * input.h;
+      const factor = input.factors[w + k];
+      if (factor === undefined) throw new Error(`window ${w} step ${k} runs past the data`);
+      const g = factor * input.h;
       const sum = B + input.deposits[k]!;
       B = BigInt(nearest(Number(sum) * g));
       if (B > MAX_SAFE) return undefined;

@@ -82,6 +82,7 @@ export interface Scenario {
 export interface Projection {
   shareUrl: string;
   deterministic: {
+    months: number;
     milestones: { ageMonths: number; nominalCents: string; realCents: string }[];
     finalNominalCents: string;
     finalRealCents: string;
@@ -95,6 +96,7 @@ export interface Projection {
   historical?: {
     windows: number;
     completeWindows: number;
+    lastStartMonth: string;
     worst: { startMonth: string; finalNominalCents: string };
     best: { startMonth: string; finalNominalCents: string };
   };
@@ -226,6 +228,13 @@ export async function pageJson(page: Page, shareUrl: string): Promise<string> {
 }
 
 /** "$1,234.56" from "123456", written independently of the page's formatter. */
+/** Cents as the page writes money: whole dollars, half a dollar away from zero ("$52,348"). */
+export function wholeDollars(cents: string): string {
+  const value = BigInt(cents);
+  const whole = ((value < 0n ? -value : value) + 50n) / 100n;
+  return `${value < 0n && whole > 0n ? '-' : ''}$${whole.toLocaleString('en-US')}`;
+}
+
 export function dollars(cents: string): string {
   const negative = cents.startsWith('-');
   const digits = (negative ? cents.slice(1) : cents).padStart(3, '0');

@@ -1,6 +1,6 @@
 // What the page says under the historical model (docs/model.md#historical-markets): the worst and
-// best starting months with their balances at the target, how many windows wrap around, that
-// history is not a forecast, and whose data it is. Hidden under simulated markets.
+// best starting months with their balances at the target, that every window is a market that
+// happened, that history is not a forecast, and whose data it is. Hidden under simulated markets.
 import { longMonth } from '../../core/common/dates.js';
 import type { Historical } from '../../core/schemas/projection.js';
 import { HISTORY_DATA } from '../../core/statute/attribution.js';
@@ -8,11 +8,11 @@ import { el } from './dom.js';
 import { atTarget, type Shown } from './shown.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
 
-/** "1,829 starting months, January 1871 to May 2023". */
+/** "1,614 starting months, January 1871 to June 2005". */
 export function windowsText(historical: Historical): string {
   return (
-    `${historical.windows.toLocaleString('en-US')} starting months, ${longMonth(historical.firstMonth)} to ` +
-    `${longMonth(historical.lastMonth)}`
+    `${historical.windows.toLocaleString('en-US')} starting months, ${longMonth(historical.firstStartMonth)} to ` +
+    `${longMonth(historical.lastStartMonth)}`
   );
 }
 
@@ -51,12 +51,7 @@ export function renderHistory(container: HTMLElement, shown: Shown, basis: Basis
     return;
   }
   const target = projection.percentiles.ages[projection.percentiles.ages.length - 1] ?? 0;
-  const wrapped = historical.windows - historical.completeWindows;
-  const wrapping =
-    wrapped === 0
-      ? 'Every window ends within the data.'
-      : `${wrapped.toLocaleString('en-US')} of them run past ${longMonth(historical.lastMonth)} and go on from ` +
-        `${longMonth(historical.firstMonth)}.`;
+  const complete = `Each of them ends by ${longMonth(historical.lastMonth)}, where the data ends: only markets that happened.`;
   container.replaceChildren(
     el('h3', {}, 'What history says'),
     el('p', { id: 'history-extremes' }, extremesText(shown, historical, target, basis)),
@@ -64,7 +59,7 @@ export function renderHistory(container: HTMLElement, shown: Shown, basis: Basis
       'p',
       { class: 'hint' },
       `The bands show the same plan started in each of the ${windowsText(historical)}, ` +
-        `with the S&P 500's real returns that followed, plus inflation, less the fee. ${wrapping} History is not a ` +
+        `with the S&P 500's real returns that followed, plus inflation, less the fee. ${complete} History is not a ` +
         'forecast: ',
       el('a', { href: '/kb/historical-markets' }, 'how this works and what it cannot tell'),
       '.',

@@ -20,6 +20,7 @@ import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { offerReturns } from './returns-offer.js';
+import { renderRuns } from './runs.js';
 import type { Shown } from './shown.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
@@ -119,6 +120,7 @@ function renderView(current: Shown): void {
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
   renderHistory(byId('history'), current, basis);
+  renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
 }
 
 function pathsNote(projection: Projection): string {
@@ -167,6 +169,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderShare(projection);
   renderNotes(byId('warnings'), projection, current.notes);
   renderHistory(byId('history'), current, basis);
+  renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
   const { historical } = projection;
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
@@ -208,6 +211,7 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     paidIn: outcome.paidInCents,
     today: outcome.today,
     facts: outcome.facts,
+    runs: outcome.runs,
     notes,
     solution,
   });

@@ -5,7 +5,7 @@
 // is run: jobs that arrive while one runs replace each other.
 import { COUNT_STRIDE } from '../../assembly/layout.js';
 import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
-import { computePlan, computeSolve, planFor } from '../../core/pipeline.js';
+import { computePlanWithRuns, computeSolve, planFor } from '../../core/pipeline.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
 import { todaysDollars } from './todays-dollars.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './worker-protocol.js';
@@ -39,15 +39,15 @@ function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
 function run(job: EngineJob, on: Engine): JobOutcome {
   const { prepared, site, solveFor } = job;
   const plan = planFor(prepared, site);
-  const outcome = computePlan(on, plan);
+  const outcome = computePlanWithRuns(on, plan);
   if (!outcome.ok) return { ok: false, outOfRange: true };
-  const { projection, json } = outcome;
+  const { projection, json, runs } = outcome;
   // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
   const d = outcome.deterministic;
   const noteFacts = facts(job, d);
   const paidInCents = paidInFrom(d, prepared.timeline);
   const today = todaysDollars(plan, d);
-  const shown = { ok: true as const, projection, json, facts: noteFacts, paidInCents, today };
+  const shown = { ok: true as const, projection, json, facts: noteFacts, paidInCents, today, runs };
   if (solveFor === undefined) return shown;
   const solved = computeSolve(on, { ...prepared, solveFor }, site);
   const solution = solved.ok ? { solution: { body: solved.solution, json: solved.json } } : {};

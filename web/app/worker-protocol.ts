@@ -3,6 +3,7 @@
 // worker answers each job with the API's answer, its JSON text, and the facts the page words its
 // notes from.
 import type { Prepared } from '../../core/pipeline.js';
+import type { HistoricalRun } from '../../core/projection/history.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -40,6 +41,8 @@ export type JobOutcome =
       paidInCents: number[];
       /** The paid-in column, the pilot contribution and the deflators, for today's dollars. */
       today: TodaysDollars;
+      /** Under history, every window's run (docs/api.md#every-run-of-history); null otherwise. */
+      runs: HistoricalRun[] | null;
       /** The POST /v1/solve answer of the job's solve, when it asked for one and it is in range. */
       solution?: { body: SolutionBody; json: string };
     }
