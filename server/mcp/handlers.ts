@@ -1,7 +1,7 @@
 // What each tool of tools.ts does. Errors are data (docs/api.md#mcp-tool-server): invalid arguments
 // are an `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix
 // its call; only an unknown tool name is a protocol error (in server.ts).
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { ownValue } from '../../core/common/checked.js';
 import type { Prepared } from '../../core/pipeline.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';

@@ -3,7 +3,7 @@
 // contributes, the goal) and then projects; explain_share_link explains the projection a share
 // link holds. Arguments are checked: an unknown name, a missing required one, an overlong value or
 // a share link that cannot be read is an invalid-params error naming it.
-import { ErrorCode, type GetPromptResult, McpError, type Prompt } from '@modelcontextprotocol/sdk/types.js';
+import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { usd } from '../../core/common/format.js';
 import { decodeShare, MAX_SHARE_LENGTH } from '../../core/scenario/share.js';
 import { STATUTE } from '../../core/statute/statute.js';
@@ -22,8 +22,8 @@ interface PromptSpec {
   text(args: Arguments): string;
 }
 
-function invalid(message: string): McpError {
-  return new McpError(ErrorCode.InvalidParams, message);
+function invalid(message: string): ProtocolError {
+  return new ProtocolError(ProtocolErrorCode.InvalidParams, message);
 }
 
 /** A name the client sent, as an error message repeats it: at most 100 characters. */
