@@ -12,8 +12,9 @@ import {
   type Transport,
   type TransportSendOptions,
 } from '@modelcontextprotocol/server';
-import { withoutNulls } from './client-schema.js';
+import { fromCommandLine, withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
+import { ICONS } from './icons.js';
 import { withoutSdkPrefix } from './jsonrpc-errors.js';
 import { getPrompt, LISTED_PROMPTS } from './prompts.js';
 import { listResources, RESOURCE_TEMPLATES, readResource } from './resources.js';
@@ -23,6 +24,7 @@ const SERVER_INFO = Object.freeze({
   name: 'projection-530a',
   title: '530A projection service',
   version: '1.0.0',
+  icons: [...ICONS],
 });
 
 const INSTRUCTIONS =
@@ -36,6 +38,7 @@ const INSTRUCTIONS =
 
 /** tools/list's answer, as plain JSON, computed once. */
 const LISTED_TOOLS = TOOLS.map(listedTool) as Tool[];
+const PUBLISHED_INPUTS = new Map(LISTED_TOOLS.map((tool) => [tool.name, tool.inputSchema as Record<string, unknown>]));
 
 function isToolName(name: string): name is ToolName {
   return (TOOL_NAMES as readonly string[]).includes(name);
@@ -81,8 +84,10 @@ export function createMcpServer(context: ToolContext): Server {
         `Unknown tool "${name}"; the tools are ${TOOL_NAMES.join(', ')}.`,
       );
     }
-    // null means absent (strict-schema clients send every property): client-schema.ts.
-    const result = await HANDLERS[name](withoutNulls(args ?? {}) as Record<string, unknown>, context);
+    // Command-line strings read as JSON, then null means absent (strict-schema clients send every
+    // property): client-schema.ts.
+    const read = fromCommandLine(args ?? {}, PUBLISHED_INPUTS.get(name) ?? {});
+    const result = await HANDLERS[name](withoutNulls(read) as Record<string, unknown>, context);
     context.metrics.toolCalls.inc({ tool: name, result: result.isError === true ? 'error' : 'ok' });
     return result;
   });
