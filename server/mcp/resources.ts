@@ -79,7 +79,7 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplateType[] = Object.freeze
 ]);
 
 /** A resource that does not exist: -32602 with the URI in `data`, as 2026-07-28 requires and the
- *  SDK sends in every era (docs/api.md#resources). */
+ *  SDK sends in every era (docs/api.md#protocol-versions). */
 function notFound(uri: string): ResourceNotFoundError {
   const quoted = uri.length > QUOTED_URI_LENGTH ? `${uri.slice(0, QUOTED_URI_LENGTH)}...` : uri;
   const message = `Resource not found: ${JSON.stringify(quoted)}; resources/list names every resource.`;
