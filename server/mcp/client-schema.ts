@@ -7,9 +7,12 @@
 //   only when the property's `type` is exactly "array", "number" and so on, so an optional field
 //   published as ["array", "null"] arrives as the text of its JSON: a top-level argument that is
 //   a string where its schema allows no string is read as JSON when that gives a type the schema
-//   allows (fromCommandLine), and validated after, so nothing the schema refuses gets through;
+//   allows (fromCommandLine), and validated after, so nothing the schema refuses gets through
+//   (text nesting deeper than a request body may is not read);
 // - some clients refuse `const` (a one-value `enum` with its `type` says the same), an `enum`
 //   without `type`, and `examples` (kept in the OpenAPI document only).
+
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-body.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -147,6 +150,8 @@ export function fromCommandLine(args: Record<string, unknown>, published: object
     Object.entries(args).map(([name, value]) => {
       const types = allowedTypes(properties[name]);
       if (typeof value !== 'string' || types.length === 0 || types.includes('string')) return [name, value];
+      // Text nesting deeper than a body may is kept as text, as the body reader would refuse it.
+      if (jsonDepth(value) > MAX_JSON_DEPTH) return [name, value];
       try {
         const parsed = JSON.parse(value) as Json;
         const type = typeOfValue(parsed);

@@ -97,6 +97,42 @@ describe('the MCP Inspector command line', () => {
   });
 });
 
+describe('arguments sent as text', () => {
+  async function call(args: Record<string, unknown>) {
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'project_530a', arguments: args },
+    });
+    const answer = await post(`${server.url}/mcp`, JSON.parse(body), { accept: 'application/json, text/event-stream' });
+    expect(answer.status, answer.text).toBe(200);
+    const parsed = JSON.parse(answer.text);
+    expect(parsed.result, answer.text.slice(0, 300)).toBeDefined();
+    return parsed.result as { isError?: boolean; content: { text: string }[] };
+  }
+
+  it('text that is not the JSON of an allowed type stays text, and validation names its field', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const base = { asOf: SCENARIO.asOf, birthDate: SCENARIO.birthDate, targetAgeMonths: '240' };
+    for (const [field, value] of [
+      ['sources', deep],
+      ['sources', '{"id":"x"}'],
+      ['sources', 'not json'],
+      ['mcPaths', '1e999'],
+      ['mcPaths', '"300"'],
+      ['mcPaths', '300.5'],
+    ] as const) {
+      const result = await call({ ...base, [field]: value });
+      expect(result.isError, `${field}=${value.slice(0, 20)}`).toBe(true);
+      expect(result.content[0]?.text).toMatch(new RegExp(`^- /${field}`, 'm'));
+    }
+    // "null" is null, which means absent; "240" for a required integer is that integer.
+    const nulled = await call({ ...base, sources: 'null', mcPaths: 'null' });
+    expect(nulled.isError).toBeFalsy();
+  });
+});
+
 type Schema = Record<string, unknown>;
 
 function* objectSchemas(node: unknown): Generator<Schema> {
