@@ -1,8 +1,11 @@
 // `mcp`: the tool server of /mcp over standard input and output, for desktop clients that start
 // their servers themselves (docs/api.md#command-line). The same server (server/mcp/server.ts: tools,
-// resources, prompts) with the engine on this thread; no rate limit, since the one client is the
+// resources, prompts) with the engine on this thread, served by the SDK's serveStdio: the opening
+// message decides the connection's era (2026-07-28, or a 2025 revision's initialize); no rate limit, since the one client is the
 // process that started it. Standard output carries only JSON-RPC. Ends when standard input does
 // (status 0), or when the client sends more than STDIO_BUFFER_BYTES without a line end (status 1).
+
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { warmEngine } from '../core/projection/warm.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { Metrics } from '../server/http/metrics.js';
@@ -30,20 +33,20 @@ export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Pr
   const projections = new Projections(engine, config, undefined, metrics);
   // Over stdio there is one client, the one that started the process: nothing to charge.
   const chargeProjection = async () => ({ allowed: true }) as const;
-  const server = createMcpServer({ siteUrl: config.siteUrl, projections, knowledge, metrics, chargeProjection });
-  // What the transport could not read (a line that is not JSON-RPC, which it also answers; too long
-  // a line) goes to standard error, where desktop clients keep their servers' logs.
-  server.onerror = (error) => void write(io.stderr, `${PROGRAM} mcp: ${error.message}\n`);
-  const closed = new Promise<void>((resolve) => {
-    server.onclose = resolve;
+  const context = { siteUrl: config.siteUrl, projections, knowledge, metrics, chargeProjection };
+  const transport = new StdioTransport(io.stdin, io.stdout, STDIO_BUFFER_BYTES);
+  const handle = serveStdio(() => createMcpServer(context), {
+    transport,
+    // What the transport could not read (a line that is not JSON-RPC, which it also answers; too long
+    // a line) goes to standard error, where desktop clients keep their servers' logs.
+    onerror: (error) => void write(io.stderr, `${PROGRAM} mcp: ${error.message}\n`),
   });
   let ended = false;
   io.stdin.once('end', () => {
     ended = true;
-    void server.close();
+    void handle.close();
   });
-  await server.connect(new StdioTransport(io.stdin, io.stdout, STDIO_BUFFER_BYTES));
-  await closed;
+  await transport.closed;
   // The end of standard input is the normal end; the transport closes by itself only on a fault,
   // and then stops reading what the client still sends.
   if (ended) return EXIT.done;

@@ -6,8 +6,7 @@
 // read (server/mcp/jsonrpc-errors.ts, shared with /mcp). Blank lines are skipped. More than
 // `maxBufferBytes` without a line end closes the transport (mcp-command.ts then exits 1).
 import type { Readable, Writable } from 'node:stream';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, RequestId, Transport } from '@modelcontextprotocol/server';
 import { batchIds, parseError, type Refusal, readMessage } from '../server/mcp/jsonrpc-errors.js';
 
 const LINE_END = 0x0a;
@@ -16,6 +15,9 @@ export class StdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  /** Settles when the transport has closed (the end of input, an overflow, or the server's close). */
+  readonly closed: Promise<void>;
+  private markClosed: () => void = () => {};
   /** Bytes received after the last line end. */
   private pending: Buffer = Buffer.alloc(0);
 
@@ -23,7 +25,11 @@ export class StdioTransport implements Transport {
     private readonly input: Readable,
     private readonly output: Writable,
     private readonly maxBufferBytes: number,
-  ) {}
+  ) {
+    this.closed = new Promise((resolve) => {
+      this.markClosed = resolve;
+    });
+  }
 
   private readonly onData = (chunk: Buffer): void => {
     this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
@@ -99,5 +105,6 @@ export class StdioTransport implements Transport {
     this.input.pause();
     this.pending = Buffer.alloc(0);
     this.onclose?.();
+    this.markClosed();
   }
 }

@@ -2,8 +2,7 @@
 // server.json, the MCP Server Card with the AI Catalog that points to it, and the RFC 9727 API
 // catalog. Each is built once from SITE_URL, so every address in it is absolute and the bytes are
 // the same on every instance.
-// The protocol revisions the tool server answers are the SDK's it serves with, so the card never drifts.
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { PROTOCOL_VERSIONS } from '../mcp/protocol-versions.js';
 import {
   DISCOVERY_PATHS,
   registryName,
@@ -51,7 +50,7 @@ export function serverCard(siteUrl: string): object {
     description: SERVICE_DESCRIPTION,
     version: SERVICE_VERSION,
     websiteUrl: `${siteUrl}${SERVICE_PATHS.page}`,
-    remotes: [{ ...remote(siteUrl), supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
+    remotes: [{ ...remote(siteUrl), supportedProtocolVersions: [...PROTOCOL_VERSIONS] }],
   };
 }
 

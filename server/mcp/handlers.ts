@@ -1,12 +1,12 @@
 // What each tool of tools.ts does. Errors are data (docs/api.md#mcp-tool-server): invalid arguments
 // are an `isError: true` result whose text names each bad field by JSON Pointer, so a model can fix
 // its call; only an unknown tool name is a protocol error (in server.ts).
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { ownValue } from '../../core/common/checked.js';
 import type { Prepared } from '../../core/pipeline.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { Projection } from '../../core/schemas/projection.js';
-import type { Rules, UnverifiedItem } from '../../core/schemas/rules.js';
+import type { Rules } from '../../core/schemas/rules.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
@@ -160,20 +160,41 @@ function methodNote(knowledge: Knowledge, topic: string | undefined, siteUrl: st
   return [`How projections use market history (${page.title}, ${pageUrl(siteUrl, page.id)}): ${lead}`];
 }
 
+/** How many facts the text of explain_530a spells out; the rest are named, and all are in the
+ *  structured result (docs/api.md#sizes). */
+const FACTS_IN_TEXT = 2;
+/** Up to this many further facts or unverified items are named in the text; more are counted. */
+const NAMED_IN_TEXT = 6;
+
+/** "a, b and c" or "12 more", for the rest of a list. */
+function namedOrCounted(keys: readonly string[], what: string): string {
+  return keys.length <= NAMED_IN_TEXT ? keys.join(', ') : `${keys.length} ${what}`;
+}
+
+/** The text of explain_530a: the most relevant facts in full with numbered sources (each address
+ *  once), the other facts and the unverified items by name, then attribution, source, disclaimer. */
 function rulesText(rules: Rules, heading: string, note: string[] = []): string {
   const lines = [heading, ...note];
-  for (const [key, fact] of Object.entries(rules.facts)) {
-    lines.push(`- ${key}: ${fact}${rules.sources[key] ? ` (source: ${rules.sources[key]})` : ''}`);
+  const sources: string[] = [];
+  const cite = (key: string) => {
+    const source = rules.sources[key];
+    if (source === undefined) return '';
+    if (!sources.includes(source)) sources.push(source);
+    return ` [${sources.indexOf(source) + 1}]`;
+  };
+  const facts = Object.entries(rules.facts);
+  for (const [key, fact] of facts.slice(0, FACTS_IN_TEXT)) lines.push(`- ${key}: ${fact}${cite(key)}`);
+  const rest = facts.slice(FACTS_IN_TEXT).map(([key]) => key);
+  if (rest.length > 0) {
+    lines.push(`Also in the structured result: ${namedOrCounted(rest, 'more facts (a topic narrows them)')}.`);
   }
-  const unverified = Object.entries(rules.unverified ?? {}) as [string, UnverifiedItem][];
+  const unverified = Object.keys(rules.unverified ?? {});
   if (unverified.length > 0) {
-    lines.push('Not verified yet:');
-    for (const [key, item] of unverified) {
-      const applied = item.enabled ? 'applied in projections' : 'for information';
-      lines.push(`- ${key} (${applied}): ${item.note}${rules.sources[key] ? ` (source: ${rules.sources[key]})` : ''}`);
-    }
+    lines.push(`Not verified yet (notes in the structured result): ${namedOrCounted(unverified, 'items')}.`);
   }
-  if (rules.attribution) lines.push(`Attribution: ${rules.attribution}`);
+  lines.push(...sources.map((source, index) => `[${index + 1}] ${source}`));
+  // The attribution credits the market history: in the text when the question is about it.
+  if (rules.attribution && note.length > 0) lines.push(`Attribution: ${rules.attribution}`);
   lines.push(`Source: ${rules.sourceUrl}`, `Disclaimer: ${rules.disclaimer}`);
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@
 // a JSON-RPC client expects them, not problem details, when its request cannot even be read. Over
 // HTTP the status stays the problem's; over stdio (cli/stdio-transport.ts) each refused line gets
 // one, so that no client waits for an answer that never comes.
-import { type JSONRPCMessage, JSONRPCMessageSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { type JSONRPCMessage, parseJSONRPCMessage, type RequestId } from '@modelcontextprotocol/server';
 import type { Problem, ProblemCode } from '../../core/schemas/problems.js';
 
 /** JSON-RPC 2.0's codes for a request that could not be parsed or is not a request. */
@@ -78,8 +78,11 @@ export function readMessage(value: unknown): { ok: true; message: JSONRPCMessage
     const message = 'JSON-RPC batches are not accepted: send one message at a time (MCP 2025-06-18 has no batches).';
     return { ok: false, refusal: { code: INVALID_REQUEST, message, id: null } };
   }
-  const parsed = JSONRPCMessageSchema.safeParse(value);
-  if (parsed.success) return { ok: true, message: parsed.data };
+  try {
+    return { ok: true, message: parseJSONRPCMessage(value) };
+  } catch {
+    // not a message: said below
+  }
   const why = typeof value === 'object' && value !== null ? whyNoMessage(value) : 'a JSON-RPC message is an object';
   const message = `Invalid Request: not a JSON-RPC 2.0 message: ${why}.`;
   return { ok: false, refusal: { code: INVALID_REQUEST, message, id: readableId(value) } };

@@ -3,7 +3,7 @@
 // contributes, the goal) and then projects; explain_share_link explains the projection a share
 // link holds. Arguments are checked: an unknown name, a missing required one, an overlong value or
 // a share link that cannot be read is an invalid-params error naming it.
-import { ErrorCode, type GetPromptResult, McpError, type Prompt } from '@modelcontextprotocol/sdk/types.js';
+import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { usd } from '../../core/common/format.js';
 import { decodeShare, MAX_SHARE_LENGTH } from '../../core/scenario/share.js';
 import { STATUTE } from '../../core/statute/statute.js';
@@ -22,8 +22,8 @@ interface PromptSpec {
   text(args: Arguments): string;
 }
 
-function invalid(message: string): McpError {
-  return new McpError(ErrorCode.InvalidParams, message);
+function invalid(message: string): ProtocolError {
+  return new ProtocolError(ProtocolErrorCode.InvalidParams, message);
 }
 
 /** A name the client sent, as an error message repeats it: at most 100 characters. */
@@ -39,8 +39,8 @@ const planForAChild: PromptSpec = {
     name: 'plan_for_a_child',
     title: 'Plan a Trump account for a child',
     description:
-      'Asks for the birth date, who contributes and the goal, then projects the account with project_530a ' +
-      'and explains the result.',
+      'Asks for the birth date, who contributes and the goal, then projects the account with project_530a, ' +
+      'finds the contribution that reaches the goal with solve_530a, and explains the result.',
     arguments: [
       { name: 'birthDate', description: "The child's birth date (YYYY-MM-DD), or the expected one", required: false },
       {
@@ -77,8 +77,9 @@ const planForAChild: PromptSpec = {
       paragraph(
         "4. Tell me the expected value and the 10th to 90th percentile range at that age, in today's dollars and in",
         'dollars of the day, how much of it is deposits and how much growth, and what each warning means. With a',
-        'goal amount, say how likely the percentiles make it; to find what monthly amount would reach it, call',
-        'project_530a again with other amounts rather than guessing.',
+        'goal amount, add goal { amountCents, atAgeMonths } to the scenario and say how likely it is; to find what',
+        'amount would reach it, call solve_530a once with that scenario, its goal (and the chance I want as',
+        'probability) and sourceId naming the contributor whose amount may change, rather than trying amounts.',
       ),
       paragraph(
         '5. Give me the shareUrl (it opens the projection in the calculator), cite sourceUrl and pass the disclaimer',

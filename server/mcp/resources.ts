@@ -3,11 +3,11 @@
 // A resource template names a page by id. The URIs use the server's own scheme: a client reads them
 // through the tool server, not from the web.
 import {
-  McpError,
   type ReadResourceResult,
   type Resource,
-  type ResourceTemplate,
-} from '@modelcontextprotocol/sdk/types.js';
+  ResourceNotFoundError,
+  type ResourceTemplateType,
+} from '@modelcontextprotocol/server';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { absoluteLinks, type KnowledgePage } from '../knowledge/knowledge.js';
 import { rulesText } from '../rules/rules-body.js';
@@ -18,8 +18,6 @@ export const RULES_URI = `${RESOURCE_SCHEME}://rules`;
 const PAGE_PREFIX = `${RESOURCE_SCHEME}://kb/`;
 export const PAGE_URI_TEMPLATE = `${PAGE_PREFIX}{id}`;
 
-/** The code the MCP specification gives a resource that does not exist (resources, "Error handling"). */
-export const RESOURCE_NOT_FOUND = -32002;
 /** How much of an unknown URI an error message repeats. */
 const QUOTED_URI_LENGTH = 200;
 
@@ -68,7 +66,7 @@ export function listResources({ siteUrl, knowledge }: Context): Resource[] {
   return [rules, ...pages];
 }
 
-export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([
+export const RESOURCE_TEMPLATES: readonly ResourceTemplateType[] = Object.freeze([
   {
     uriTemplate: PAGE_URI_TEMPLATE,
     name: 'knowledge-page',
@@ -80,10 +78,12 @@ export const RESOURCE_TEMPLATES: readonly ResourceTemplate[] = Object.freeze([
   },
 ]);
 
-function notFound(uri: string): McpError {
+/** A resource that does not exist: -32602 with the URI in `data`, as 2026-07-28 requires and the
+ *  SDK sends in every era (docs/api.md#protocol-versions). */
+function notFound(uri: string): ResourceNotFoundError {
   const quoted = uri.length > QUOTED_URI_LENGTH ? `${uri.slice(0, QUOTED_URI_LENGTH)}...` : uri;
   const message = `Resource not found: ${JSON.stringify(quoted)}; resources/list names every resource.`;
-  return new McpError(RESOURCE_NOT_FOUND, message);
+  return new ResourceNotFoundError(uri, message);
 }
 
 /** The page id a kb URI names, or undefined. */

@@ -1,7 +1,10 @@
-// The MCP tool server at /mcp (docs/api.md#mcp-tool-server): streamable HTTP, stateless. Each POST
-// gets a fresh low-level Server and a web-standard transport without session ids (the SDK's
-// stateless example), answering with plain JSON (or an event stream, for a client that accepts
-// only that); any instance can answer any request. The answer goes out through Fastify's reply. GET (the
+// The MCP tool server at /mcp (docs/api.md#mcp-tool-server): streamable HTTP, stateless, in both
+// protocol eras of the official SDK (@modelcontextprotocol/server 2.x). A request that carries the
+// 2026-07-28 envelope in its `_meta` goes to the SDK's createMcpHandler (strict: modern only); any
+// other (the 2025 revisions: initialize, or a call without the envelope) gets a fresh low-level
+// Server and a web-standard transport without session ids, as before. Both answer with plain JSON
+// (or an event stream, for a client that accepts only that), from the same server of server.ts;
+// any instance can answer any request. The answer goes out through Fastify's reply. GET (the
 // server-to-client event stream) and DELETE (ending a session) have nothing to do without sessions:
 // 405. Every request counts toward the tool server's rate limit (60 a minute per address,
 // docs/api.md#rate-limits), carries one JSON-RPC message (a batch, or anything else that is no
@@ -9,7 +12,12 @@
 // too. When the server is bound to loopback, Host and Origin are checked against DNS rebinding.
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  type McpHttpHandler,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Problem, problem } from '../../core/schemas/problems.js';
 import { problemForError } from '../http/errors.js';
@@ -19,6 +27,7 @@ import { sendProblem } from '../http/send-problem.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
 import type { Projections } from '../service/projections.js';
 import type { Config } from '../settings/config.js';
+import type { ToolContext } from './handlers.js';
 import { httpErrorBody, type JsonRpcErrorBody, jsonRpcError, readMessage } from './jsonrpc-errors.js';
 import { createMcpServer } from './server.js';
 
@@ -136,6 +145,21 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
   const { config, limits, projections } = options;
   const context = { siteUrl: config.siteUrl, projections, knowledge: options.knowledge, metrics: options.metrics };
   const guard = originGuard(config);
+  // The context of each modern request, found by the Web Request the SDK hands its factory.
+  const contexts = new WeakMap<Request, ToolContext>();
+  const modernFactory = ({ requestInfo }: { requestInfo?: Request }) => {
+    const found = requestInfo === undefined ? undefined : contexts.get(requestInfo);
+    if (found === undefined) throw new Error('a modern /mcp request without its context');
+    return createMcpServer(found);
+  };
+  // 'auto' answers JSON (the tools send no notification before their result); 'sse' an event stream.
+  const modern: Record<'json' | 'stream', McpHttpHandler> = {
+    json: createMcpHandler(modernFactory, { legacy: 'reject', responseMode: 'auto' }),
+    stream: createMcpHandler(modernFactory, { legacy: 'reject', responseMode: 'sse' }),
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([modern.json.close(), modern.stream.close()]);
+  });
 
   /** The checks every /mcp request passes: Host and Origin, then the rate limit (which answers the 429). */
   async function admitted(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -178,15 +202,24 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         );
       }
       // Uncached projections also count against the JSON API's budget, as over HTTP.
-      const server = createMcpServer({ ...context, chargeProjection: () => limits.chargeApi(request) });
-      // No sessionIdGenerator: stateless.
-      const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: form === 'json' });
-      const close = () => {
-        void transport.close();
-        void server.close();
-      };
-      await server.connect(transport);
-      const response = await transport.handleRequest(transportRequest(request), { parsedBody: read.message });
+      const toolContext = { ...context, chargeProjection: () => limits.chargeApi(request) };
+      const webRequest = transportRequest(request);
+      let close = () => {};
+      let response: Response;
+      if (await isLegacyRequest(webRequest, read.message)) {
+        const server = createMcpServer(toolContext);
+        // No sessionIdGenerator: stateless.
+        const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: form === 'json' });
+        close = () => {
+          void transport.close();
+          void server.close();
+        };
+        await server.connect(transport);
+        response = await transport.handleRequest(webRequest, { parsedBody: read.message });
+      } else {
+        contexts.set(webRequest, toolContext);
+        response = await modern[form].fetch(webRequest, { parsedBody: read.message });
+      }
       // The answer goes out through Fastify, so CORS, security and rate-limit headers are on it too.
       reply.code(response.status);
       response.headers.forEach((value, name) => {

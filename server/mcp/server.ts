@@ -3,22 +3,18 @@
 // prompts.ts. route.ts makes a fresh one for every HTTP request (the SDK refuses to reuse a server
 // across transports, and a per-request server shares no state); the command line's `mcp` makes one
 // for its standard input and output (cli/mcp-command.ts).
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
-  CallToolRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
+  type JSONRPCMessage,
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
   type Tool,
-} from '@modelcontextprotocol/sdk/types.js';
-import { withoutNulls } from './client-schema.js';
+  type Transport,
+  type TransportSendOptions,
+} from '@modelcontextprotocol/server';
+import { fromCommandLine, withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
+import { ICONS } from './icons.js';
 import { withoutSdkPrefix } from './jsonrpc-errors.js';
 import { getPrompt, LISTED_PROMPTS } from './prompts.js';
 import { listResources, RESOURCE_TEMPLATES, readResource } from './resources.js';
@@ -28,18 +24,21 @@ const SERVER_INFO = Object.freeze({
   name: 'projection-530a',
   title: '530A projection service',
   version: '1.0.0',
+  icons: [...ICONS],
 });
 
 const INSTRUCTIONS =
   'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +
-  'what an account could be worth (project_530a_shared, from a share link); explain_530a gives the law with primary ' +
-  "sources; search and fetch read the site's knowledge pages, which are also resources (with the rules); the " +
-  'prompts plan_for_a_child and explain_share_link lead through the tools. Money is whole cents as strings, ages ' +
-  'are months of age; null for an optional argument means absent. Every result carries sourceUrl and a disclaimer: ' +
-  'attribute figures to sourceUrl and pass the disclaimer on. Educational estimates, not advice.';
+  'what an account could be worth (project_530a_shared, from a share link); solve_530a finds the contribution that ' +
+  "reaches a goal; explain_530a gives the law with primary sources; search and fetch read the site's knowledge pages, " +
+  'which are also resources (with the rules); the prompts plan_for_a_child and explain_share_link lead through the ' +
+  'tools. Money is whole cents as strings, ages are months of age; null for an optional argument means absent. Every ' +
+  'result carries sourceUrl and a disclaimer: attribute figures to sourceUrl and pass the disclaimer on. Educational ' +
+  'estimates, not advice.';
 
 /** tools/list's answer, as plain JSON, computed once. */
 const LISTED_TOOLS = TOOLS.map(listedTool) as Tool[];
+const PUBLISHED_INPUTS = new Map(LISTED_TOOLS.map((tool) => [tool.name, tool.inputSchema as Record<string, unknown>]));
 
 function isToolName(name: string): name is ToolName {
   return (TOOL_NAMES as readonly string[]).includes(name);
@@ -54,7 +53,7 @@ function isToolName(name: string): name is ToolName {
 class ToolServer extends Server {
   override connect(transport: Transport): Promise<void> {
     const send = transport.send.bind(transport);
-    transport.send = (message, options) => {
+    transport.send = (message: JSONRPCMessage, options?: TransportSendOptions) => {
       if (!('error' in message)) return send(message, options);
       const error = { ...message.error, message: withoutSdkPrefix(message.error.message) };
       return send({ ...message, error }, options);
@@ -70,20 +69,25 @@ export function createMcpServer(context: ToolContext): Server {
     prompts: { listChanged: false },
   };
   const server = new ToolServer(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTED_TOOLS }));
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources(context) }));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(request.params.uri, context));
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [...LISTED_PROMPTS] }));
-  server.setRequestHandler(GetPromptRequestSchema, ({ params }) => getPrompt(params.name, params.arguments));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler('tools/list', () => ({ tools: LISTED_TOOLS }));
+  server.setRequestHandler('resources/list', () => ({ resources: listResources(context) }));
+  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
+  server.setRequestHandler('resources/read', (request) => readResource(request.params.uri, context));
+  server.setRequestHandler('prompts/list', () => ({ prompts: [...LISTED_PROMPTS] }));
+  server.setRequestHandler('prompts/get', ({ params }) => getPrompt(params.name, params.arguments));
+  server.setRequestHandler('tools/call', async (request) => {
     const { name, arguments: args } = request.params;
     if (!isToolName(name)) {
       context.metrics.toolCalls.inc({ tool: 'unknown', result: 'error' });
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${name}"; the tools are ${TOOL_NAMES.join(', ')}.`);
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `Unknown tool "${name}"; the tools are ${TOOL_NAMES.join(', ')}.`,
+      );
     }
-    // null means absent (strict-schema clients send every property): client-schema.ts.
-    const result = await HANDLERS[name](withoutNulls(args ?? {}) as Record<string, unknown>, context);
+    // Command-line strings read as JSON, then null means absent (strict-schema clients send every
+    // property): client-schema.ts.
+    const read = fromCommandLine(args ?? {}, PUBLISHED_INPUTS.get(name) ?? {});
+    const result = await HANDLERS[name](withoutNulls(read) as Record<string, unknown>, context);
     context.metrics.toolCalls.inc({ tool: name, result: result.isError === true ? 'error' : 'ok' });
     return result;
   });

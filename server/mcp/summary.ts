@@ -104,7 +104,7 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     );
   }
   for (const warning of projection.warnings) lines.push(`Warning (${warning.code}): ${warning.message}`);
-  if (projection.shareUrl) lines.push(`Share link: ${projection.shareUrl}`);
+  // The share link (about 700 characters) is in the structured result only (docs/api.md#sizes).
   lines.push(`Source: ${projection.sourceUrl}`);
   lines.push(`Disclaimer: ${projection.disclaimer}`);
   return lines.join('\n');
@@ -215,7 +215,7 @@ export function summariseSolution(solution: SolutionBody): string {
     : unreachableSentence(solution, source, goal, scenario.asOf);
   return [
     sentence,
-    `Share link: ${solution.shareUrl}`,
+    // The share link is in the structured result only (docs/api.md#sizes).
     `Source: ${solution.projection.sourceUrl}`,
     `Disclaimer: ${solution.projection.disclaimer}`,
   ].join('\n');

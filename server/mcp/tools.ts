@@ -11,7 +11,9 @@ import { Rules } from '../../core/schemas/rules.js';
 import { Scenario, ShareRequest } from '../../core/schemas/scenario.js';
 import { Solution, SolveScenarioRequest } from '../../core/schemas/solve.js';
 import { STATUTE } from '../../core/statute/statute.js';
-import { clientSchema } from './client-schema.js';
+import { clientSchema, describedOnce } from './client-schema.js';
+import { ICONS } from './icons.js';
+import { outlineSchema } from './output-schema.js';
 
 export const TOOL_NAMES = [
   'project_530a',
@@ -38,6 +40,9 @@ export interface ToolSpec {
   description: string;
   inputSchema: TSchema & { type: 'object' };
   outputSchema?: TSchema & { type: 'object' };
+  /** An object property of the input whose fields another tool's description already describes,
+   *  with the fields it describes itself (describedOnce). */
+  describedElsewhere?: { property: string; keep: readonly string[] };
   annotations: ToolAnnotations;
 }
 
@@ -108,23 +113,17 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     title: 'Project a Trump account (530A)',
     description: [
       'Projects what a US Trump account (IRC section 530A, a custodial investment account for a child) could be worth:',
-      'an expected path in exact cents and Monte-Carlo percentile ranges (10th, 25th, 50th, 75th, 90th) at every birthday',
-      'up to the target age, nominal and in asOf dollars. Use it when someone asks what an account could grow to, or how',
-      'contributions, returns or fees change the outcome. The statute is applied: the',
+      'the expected path in exact cents and the 10th to 90th percentiles at every birthday to the target age, nominal',
+      'and in asOf dollars, with the statute applied (the',
       `${seed} pilot seed for births ${STATUTE.seedBirthFrom} to ${STATUTE.seedBirthTo}, no deposit before ${firstDate},`,
-      `${usd(annualLimit.baseCents)} a year for family, relative and employer deposits together (employer also ${usd(employerLimit.baseCents)}),`,
-      'charity deposits exempt (qualified general contributions such as the Dell $250), traditional IRA rules after the',
-      `year the child turns ${STATUTE.growthPeriodLastAge}.`,
-      'Units: money is whole cents as a string ("25000" = $250.00); ages are months of age (216 = 18th birthday);',
-      'rates are decimal fractions (0.07 = 7%). Required: asOf (today, YYYY-MM-DD), birthDate and targetAgeMonths;',
-      'the other fields are optional (null means absent). Sources: kind family, relative, employer or charity; schedule',
-      'monthly, annual or once. returnModel "historical" replaces the simulated markets by history: the plan started',
-      "in every month of the S&P 500 from 1871-01 to 2023-05 (real returns, Robert Shiller's data), with the worst",
-      'and best starting months. afterTax (e.g. { use: "education" }) adds what is left after federal tax at each age,',
-      'beside the same family and relative money in a 529 plan and a custodial account on the same markets.',
-      'Returns the projection as structured content plus a short summary; invalid arguments',
-      'return an error naming each bad field by JSON Pointer, so fix those and call again. To reproduce a shareUrl, use',
-      'project_530a_shared. Attribute figures to sourceUrl and pass the disclaimer on.',
+      `${usd(annualLimit.baseCents)} a year for family, relative and employer money together (employer at most ${usd(employerLimit.baseCents)},`,
+      'charity exempt, IRA rules after the growth period). Money is whole cents as a string ("25000" = $250.00), ages',
+      'are months of age (216 = 18th birthday), rates decimal fractions (0.07 = 7%); null means absent. Required:',
+      'asOf (today), birthDate, targetAgeMonths. returnModel "historical" uses every start month of the S&P 500 since',
+      '1871 instead of simulated markets; afterTax (e.g. { use: "education" }) adds what is left after federal tax,',
+      'beside a 529 plan and a custodial account. Returns the projection (with its shareUrl) as structured content',
+      'and a short summary; invalid arguments name each bad field by JSON Pointer. To find the contribution that reaches a goal, use',
+      'solve_530a; to reproduce a shareUrl, project_530a_shared. Attribute figures to sourceUrl; pass the disclaimer on.',
     ].join(' '),
     inputSchema: ProjectInput,
     outputSchema: Projection,
@@ -160,6 +159,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       'figures to sourceUrl and pass the disclaimer on.',
     ].join(' '),
     inputSchema: SolveInput,
+    describedElsewhere: { property: 'scenario', keep: ['goal'] },
     outputSchema: Solution,
     annotations: READ_ONLY,
   },
@@ -212,9 +212,12 @@ export function listedTool(tool: ToolSpec): Record<string, unknown> {
     JSON.stringify({
       name: tool.name,
       title: tool.title,
+      icons: ICONS,
       description: tool.description,
-      inputSchema: clientSchema(tool.inputSchema),
-      ...(tool.outputSchema ? { outputSchema: tool.outputSchema } : {}),
+      inputSchema: tool.describedElsewhere
+        ? describedOnce(clientSchema(tool.inputSchema), tool.describedElsewhere.property, tool.describedElsewhere.keep)
+        : clientSchema(tool.inputSchema),
+      ...(tool.outputSchema ? { outputSchema: outlineSchema(tool.outputSchema) } : {}),
       annotations: { title: tool.title, ...tool.annotations },
     }),
   ) as Record<string, unknown>;

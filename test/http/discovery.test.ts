@@ -173,6 +173,7 @@ describe('server.json and the Server Card', () => {
       const announced = client.getServerVersion();
       expect(announced).toMatchObject({ version: card.version, title: card.title });
       expect(card.remotes[0].supportedProtocolVersions).toContain(transport.protocolVersion);
+      expect(card.remotes[0].supportedProtocolVersions[0]).toBe('2026-07-28');
       // The tools the card's server lists are the tools llms.txt names.
       const listed = (await client.listTools()).tools.map((tool) => tool.name);
       expect(listed.sort()).toEqual(TOOLS.map((tool) => tool.name).sort());

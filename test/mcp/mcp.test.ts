@@ -18,7 +18,8 @@ import { Solution } from '../../core/schemas/solve.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
-import { clientSchema } from '../../server/mcp/client-schema.js';
+import { clientSchema, describedOnce } from '../../server/mcp/client-schema.js';
+import { outlineSchema } from '../../server/mcp/output-schema.js';
 import {
   ExplainInput,
   FetchInput,
@@ -34,7 +35,6 @@ import { post, type RunningServer, startServer } from '../helpers/start-server.j
 
 const SITE_URL = 'https://530a.example';
 const ACCEPT = 'application/json, text/event-stream';
-const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 const SCENARIO = {
   asOf: '2026-11-21',
@@ -120,13 +120,13 @@ describe('tools/list', () => {
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     const tool = (name: string) => defined(byName[name], `the tool ${name}`);
     expect(tool('project_530a').inputSchema).toEqual(clientSchema(ProjectInput));
-    expect(tool('project_530a').outputSchema).toEqual(json(Projection));
+    expect(tool('project_530a').outputSchema).toEqual(outlineSchema(Projection));
     expect(tool('project_530a_shared').inputSchema).toEqual(clientSchema(SharedInput));
-    expect(tool('project_530a_shared').outputSchema).toEqual(json(Projection));
-    expect(tool('solve_530a').inputSchema).toEqual(clientSchema(SolveInput));
-    expect(tool('solve_530a').outputSchema).toEqual(json(Solution));
+    expect(tool('project_530a_shared').outputSchema).toEqual(outlineSchema(Projection));
+    expect(tool('solve_530a').inputSchema).toEqual(describedOnce(clientSchema(SolveInput), 'scenario', ['goal']));
+    expect(tool('solve_530a').outputSchema).toEqual(outlineSchema(Solution));
     expect(tool('explain_530a').inputSchema).toEqual(clientSchema(ExplainInput));
-    expect(tool('explain_530a').outputSchema).toEqual(json(Rules));
+    expect(tool('explain_530a').outputSchema).toEqual(outlineSchema(Rules));
     expect(tool('search').inputSchema).toEqual(clientSchema(SearchInput));
     expect(tool('fetch').inputSchema).toEqual(clientSchema(FetchInput));
     expect(tool('search').outputSchema).toBeUndefined();
@@ -339,7 +339,9 @@ describe('explain_530a', () => {
     expect(rules.disclaimer).toBe(DISCLAIMER);
     const text = onlyText(result);
     expect(text).toContain(RULES_DATA.sources.annualContributionLimit);
-    expect(text).toContain('Not verified yet:');
+    expect(text).toContain(
+      `Not verified yet (notes in the structured result): ${Object.keys(RULES_DATA.unverified).length} items.`,
+    );
     expect(text).toContain(DISCLAIMER);
   });
 

@@ -2,7 +2,8 @@
 // with the SDK's own Client: streamable HTTP at /mcp, and standard input and output through the
 // command line's `mcp` (cli/mcp-command.ts). Both serve one server (server/mcp/server.ts):
 // the same tools give the same answers on both, the rules resource is the bytes of GET /v1/rules,
-// every knowledge page is a resource, a template names pages by id, unknown resources are -32002,
+// every knowledge page is a resource, a template names pages by id, unknown resources are -32602
+// with the URI in data (2026-07-28's code, which the SDK sends in every era),
 // and prompts check their arguments, and every protocol error says its code once. Then stdio under
 // attack: deep nesting; junk lines, batches and JSON that is no message, each answered with its
 // JSON-RPC error; a line past the transport's buffer.
@@ -18,7 +19,7 @@ import { STDIO_BUFFER_BYTES } from '../../cli/mcp-command.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
-import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RESOURCE_NOT_FOUND, RULES_URI } from '../../server/mcp/resources.js';
+import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RULES_URI } from '../../server/mcp/resources.js';
 import { defined } from '../helpers/defined.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -165,7 +166,7 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
     expect((await client().readResource({ uri: escaped })).contents).toHaveLength(1);
   });
 
-  it('answers -32002 for a resource that does not exist, quoting at most 200 characters of it', async () => {
+  it('answers -32602 with the URI in data for a resource that does not exist, quoting at most 200 characters of it', async () => {
     const unknown = [
       'projection-530a://kb/nope',
       'projection-530a://kb/%E0%A4%A',
@@ -175,7 +176,9 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
     ];
     for (const uri of unknown) {
       const error = await rpcError(client().readResource({ uri }));
-      expect(error.code).toBe(RESOURCE_NOT_FOUND);
+      expect(error.code).toBe(ErrorCode.InvalidParams);
+      expect(error.data).toEqual({ uri });
+      expect(error.message).toMatch(/Resource not found/);
       expect(error.message.length).toBeLessThan(400);
     }
   });

@@ -139,7 +139,7 @@ describe('the tarball', () => {
 describe('the install', () => {
   it('brings the service with its dependencies: the server, the MCP SDK, the worker pool', async () => {
     const packages = await installedPackages(consumer);
-    for (const name of [NAME, 'fastify', '@modelcontextprotocol/sdk', 'piscina', 'ioredis']) {
+    for (const name of [NAME, 'fastify', '@modelcontextprotocol/server', 'piscina', 'ioredis']) {
       expect(packages).toContain(name);
     }
     // The engine alone installs 2 (test/package/engine-package.test.ts).

@@ -26,10 +26,10 @@ const ROOMS = {
       'piscina',
       'prom-client',
       'minisearch',
-      '@modelcontextprotocol/sdk',
+      '@modelcontextprotocol/server',
     ],
   },
-  cli: { rooms: ['server', 'core', 'package'], packages: ['node:', '@modelcontextprotocol/sdk'] },
+  cli: { rooms: ['server', 'core', 'package'], packages: ['node:', '@modelcontextprotocol/server'] },
 } as const satisfies Record<string, { rooms: string[]; packages: string[] }>;
 type Room = keyof typeof ROOMS;
 
