@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedTool, TOOLS } from '../../server/mcp/tools.js';
+import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const run = promisify(execFile);
@@ -23,19 +24,7 @@ const INSPECTOR_0_15 = fileURLToPath(
 );
 const LATEST = fileURLToPath(new URL('../../node_modules/.cache/inspector-latest/tools.json', import.meta.url));
 
-const SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-03-01',
-  targetAgeMonths: 240,
-  mcPaths: 300,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
-    },
-  ],
-};
+const SCENARIO = MCP_SCENARIO;
 
 /** The --tool-arg pairs a user types: every value as text, the source list as its JSON. */
 const TOOL_ARGS = [

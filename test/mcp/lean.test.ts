@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_DATA_URI } from '../../server/mcp/icons.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
+import { PROJECTION_EXAMPLE_REQUEST } from '../../server/routes/examples.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -18,19 +19,8 @@ const ACCEPT = 'application/json, text/event-stream';
 const TOOLS_LIST_LIMIT_BYTES = 25 * 1024;
 const TEXT_LIMIT_CHARACTERS = 1_500;
 
-/** The README's scenario: the default a user starts from. */
-const DEFAULT_SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-08-14',
-  targetAgeMonths: 216,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
-    },
-  ],
-};
+/** The README's scenario: the default a user starts from (its first source, the parents). */
+const DEFAULT_SCENARIO = { ...PROJECTION_EXAMPLE_REQUEST, sources: PROJECTION_EXAMPLE_REQUEST.sources.slice(0, 1) };
 
 let server: RunningServer;
 beforeAll(async () => {

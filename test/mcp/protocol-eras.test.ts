@@ -17,6 +17,7 @@ import { StdioClientTransport as StdioV1 } from '@modelcontextprotocol/sdk/clien
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFrom } from '../helpers/from-address.js';
+import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,19 +27,7 @@ const MODERN = '2026-07-28';
 const LEGACY_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
 const ACCEPT = 'application/json, text/event-stream';
 
-const SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-03-01',
-  targetAgeMonths: 240,
-  mcPaths: 300,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
-    },
-  ],
-};
+const SCENARIO = MCP_SCENARIO;
 
 /** What the test asks of every client: the methods both SDK lines share. */
 interface AnyClient {

@@ -21,25 +21,14 @@ import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
 import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RULES_URI } from '../../server/mcp/resources.js';
 import { defined } from '../helpers/defined.js';
+import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_URL = 'https://530a.example';
 const CLI = ['--import', 'tsx', 'cli/main.ts', 'mcp', '--site-url', SITE_URL];
 
-const SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-03-01',
-  targetAgeMonths: 240,
-  mcPaths: 300,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 9, endAgeMonths: 216 },
-    },
-  ],
-};
+const SCENARIO = MCP_SCENARIO;
 
 let server: RunningServer;
 let knowledge: Knowledge;
