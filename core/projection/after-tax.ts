@@ -10,6 +10,7 @@ import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { AfterTaxAccount, AfterTaxBlock, AfterTaxEntry, ProjectionWarning } from '../schemas/projection.js';
 import {
+  type AccountRule,
   type AccountTax,
   type AfterTaxInput,
   custodial,
@@ -18,9 +19,6 @@ import {
   taxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
-
-/** An account withdrawn whole at a column: null when it cannot be (a Trump account before 18). */
-type AccountRule = (balanceCents: number, basisCents: number, column: TaxColumn) => AccountTax | null;
 
 const ACCOUNTS = { trumpAccount, plan529, custodial } as const satisfies Record<string, AccountRule>;
 

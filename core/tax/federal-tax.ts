@@ -72,6 +72,10 @@ export interface TaxColumn {
   capitalGainsRate: Rate | null;
 }
 
+/** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
+ *  cannot be withdrawn (a Trump account before the year the child turns 18). */
+export type AccountRule = (balanceCents: number, basisCents: number, column: TaxColumn) => AccountTax | null;
+
 /** The tax on withdrawing an account whole; net = balance - incomeTax - additionalTax. */
 export interface AccountTax {
   incomeTaxCents: number;
