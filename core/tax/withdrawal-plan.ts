@@ -9,6 +9,14 @@ import { nearestQuotient } from './income-tax.js';
 /** How much each year takes: an equal share of what is left, or the year's qualified expenses. */
 export type PlanMethod = 'equal' | 'expenses';
 
+/** The scenario's `afterTax.plan`, normalised. */
+export interface WithdrawalPlanInput {
+  /** The first withdrawal's age, a birthday; then one a year. */
+  fromAgeMonths: number;
+  years: number;
+  method: PlanMethod;
+}
+
 /** One year of a plan, in cents. */
 export interface PlanYear {
   ageMonths: number;
