@@ -139,6 +139,15 @@ describe('a projection with a plan of withdrawals', () => {
     }
   });
 
+  it('keeps the plan in its share link: the link answers the same bytes', async () => {
+    const first = await post(endpoint, SCENARIO);
+    expect(first.status, first.text).toBe(200);
+    const s = new URL((JSON.parse(first.text) as Projection).shareUrl ?? '').searchParams.get('s');
+    const linked = await post(endpoint, { s });
+    expect(linked.text).toBe(first.text);
+    expect((JSON.parse(linked.text) as Projection).afterTax?.input.plan).toEqual(SCENARIO.afterTax.plan);
+  });
+
   it('a plan of one year is the whole withdrawal at that age', async () => {
     const projection = await project({ ...SCENARIO, afterTax: { use: 'any', plan: { fromAgeMonths: 240, years: 1 } } });
     const c = projection.afterTax?.ages.indexOf(240) ?? -1;
