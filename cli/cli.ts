@@ -11,7 +11,7 @@ import { projectCommand } from './project-command.js';
 
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 const SITE_URL_OPTION = { 'site-url': { type: 'string' } } as const;
-const TABLE_OPTIONS = { csv: { type: 'boolean' }, real: { type: 'boolean' } } as const;
+const TABLE_OPTIONS = { csv: { type: 'boolean' }, real: { type: 'boolean' }, text: { type: 'boolean' } } as const;
 const JSON_OPTION = { json: { type: 'boolean' } } as const;
 
 /** A usage error; `command` names the command whose --help to point to, when there is one. */
@@ -75,10 +75,12 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 1);
       if (values.real && !values.csv) throw new UsageError('--real goes with --csv', command);
+      if (values.text && values.csv) throw new UsageError('--text and --csv are two different outputs', command);
       const basis = values.real ? 'real' : 'nominal';
       const input = positionals[0] ?? '-';
       const json = values.json === true;
-      return projectCommand({ input, csv: values.csv === true, basis, siteUrl: values['site-url'], json }, io);
+      const output = values.csv ? 'csv' : values.text ? 'text' : 'json';
+      return projectCommand({ input, output, basis, siteUrl: values['site-url'], json }, io);
     }
     case 'mcp': {
       const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION }, command);

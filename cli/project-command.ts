@@ -1,12 +1,15 @@
 // `project <file | ->`: the projection of a scenario file through the one pipeline (answer.ts), so
 // the JSON on standard output is the API's body for the same SITE_URL and MC_BUDGET_PATH_MONTHS;
-// or, with --csv, its yearly table, from the same run. Problems go to standard error (io.ts).
+// or, with --csv, its yearly table, from the same run; or, with --text, the plain words project_530a
+// says beside it (server/mcp/summary.ts). Problems go to standard error (io.ts).
 import { type Basis, paidInFrom, yearlyCsv } from '../core/projection/yearly-table.js';
+import { summariseProjection } from '../server/mcp/summary.js';
 import { answerInput, type CommandInput } from './answer.js';
 import { type CommandIo, EXIT, write } from './io.js';
 
 export interface ProjectArguments extends CommandInput {
-  csv: boolean;
+  /** The API's JSON, the yearly table (CSV) or the summary in plain words. */
+  output: 'json' | 'csv' | 'text';
   basis: Basis;
 }
 
@@ -14,8 +17,12 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
   const answered = await answerInput(args, 'project', io);
   if (typeof answered === 'number') return answered;
   const { prepared, answer } = answered;
-  if (!args.csv || !('projection' in answer)) {
+  if (args.output === 'json' || !('projection' in answer)) {
     await write(io.stdout, answer.json);
+    return EXIT.done;
+  }
+  if (args.output === 'text') {
+    await write(io.stdout, `${summariseProjection(answer.projection, prepared.scenario)}\n`);
     return EXIT.done;
   }
   const paidIn = paidInFrom(answer.deterministic, prepared.timeline);

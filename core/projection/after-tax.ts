@@ -8,8 +8,15 @@ import { centString, dollars } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
-import type { AfterTaxAccount, AfterTaxBlock, AfterTaxEntry, ProjectionWarning } from '../schemas/projection.js';
+import type {
+  AfterTaxAccount,
+  AfterTaxBlock,
+  AfterTaxEntry,
+  PlanBlock,
+  ProjectionWarning,
+} from '../schemas/projection.js';
 import {
+  type AccountRule,
   type AccountTax,
   type AfterTaxInput,
   custodial,
@@ -18,9 +25,8 @@ import {
   taxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
-
-/** An account withdrawn whole at a column: null when it cannot be (a Trump account before 18). */
-type AccountRule = (balanceCents: number, basisCents: number, column: TaxColumn) => AccountTax | null;
+import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
+import { planBlock } from './plan-block.js';
 
 const ACCOUNTS = { trumpAccount, plan529, custodial } as const satisfies Record<string, AccountRule>;
 
@@ -42,6 +48,8 @@ export interface AfterTaxRuns {
   /** Every path's balance at the target age, in both runs. */
   trumpAtTarget: Float64Array;
   sideAtTarget: Float64Array;
+  /** With a plan: every path's balance at each withdrawal's age, [k][path], in both runs. */
+  planPaths?: { trump: Float64Array[]; side: Float64Array[] };
 }
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
@@ -142,9 +150,37 @@ function dividendWarning(runs: AfterTaxRuns, cols: TaxColumn[]): ProjectionWarni
   ];
 }
 
+/** The plan's block from the columns at its ages (all birthdays, so all columns); null when a total
+ *  is beyond exact cents. */
+function planPart(
+  plan: WithdrawalPlanInput,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+  cols: TaxColumn[],
+): PlanBlock | null {
+  if (runs.planPaths === undefined) throw new Error('afterTax.plan: no balances at the plan ages');
+  const at = Array.from({ length: plan.years }, (_, k) => timeline.checkpointAges.indexOf(plan.fromAgeMonths + 12 * k));
+  if (at.some((c) => c < 0)) throw new Error('afterTax.plan: an age that is not a column');
+  const pick = <T>(values: ArrayLike<T>) => at.map((c) => itemAt(values, c));
+  return (
+    planBlock({
+      plan,
+      columns: pick(cols),
+      deflators: pick(runs.deflators),
+      basisCents: itemAt(runs.basisCents, itemAt(at, 0)),
+      trumpCents: pick(runs.trumpCents),
+      sideCents: pick(runs.sideCents),
+      trumpPaths: runs.planPaths.trump,
+      sidePaths: runs.planPaths.side,
+    }) ?? null
+  );
+}
+
 /** True when every balance the block is computed from is an exact cent amount. */
 function exact(runs: AfterTaxRuns): boolean {
   const all = [
+    ...(runs.planPaths?.trump ?? []),
+    ...(runs.planPaths?.side ?? []),
     runs.trumpCents,
     runs.sideCents,
     ...runs.trumpBands,
@@ -164,6 +200,8 @@ export function afterTaxBlock(
 ): { block: AfterTaxBlock; warnings: ProjectionWarning[] } | undefined {
   if (!exact(runs)) return undefined;
   const cols = columns(input, scenario, timeline);
+  const plan = input.plan === undefined ? undefined : planPart(input.plan, timeline, runs, cols);
+  if (plan === null) return undefined;
   return {
     block: {
       input,
@@ -172,6 +210,7 @@ export function afterTaxBlock(
       plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs, cols),
       custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs, cols),
       atTarget: atTarget(runs, cols),
+      ...(plan === undefined ? {} : { plan }),
     },
     warnings: dividendWarning(runs, cols),
   };

@@ -390,8 +390,25 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     sideBands: reportedRows(sideBands.value.nominal, checkpoints, reported),
     trumpAtTarget: engine.balancesAt(checkpoints - 1, paths),
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
+    ...planPaths(engine, plan),
   });
   return result ?? null;
+}
+
+/** With a plan, every path's balance at each withdrawal's age in both runs (copies
+ *  engine), docs/after-tax.md#withdrawals-over-several-years. */
+function planPaths(engine: Engine, plan: ProjectionPlan) {
+  const withdrawals = plan.scenario.afterTax?.plan;
+  if (withdrawals === undefined) return {};
+  const columns = Array.from({ length: withdrawals.years }, (_, k) =>
+    plan.input.checkpointAges.indexOf(withdrawals.fromAgeMonths + 12 * k),
+  );
+  return {
+    planPaths: {
+      trump: columns.map((c) => engine.balancesAt(c, plan.paths)),
+      side: columns.map((c) => engine.sideBalancesAt(c, plan.paths)),
+    },
+  };
 }
 
 /** The engine's percentile table (row-major over the engine's columns) at the reported columns. */

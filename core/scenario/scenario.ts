@@ -12,6 +12,7 @@ import {
   AFTER_TAX_DEFAULTS,
   DEFAULTS,
   GOAL_DEFAULTS,
+  PLAN_DEFAULTS,
   type ReturnModel,
   type SourceKind,
 } from '../schemas/scenario-values.js';
@@ -146,6 +147,15 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
     ...(fields.qualifiedExpensesCents === undefined
       ? {}
       : { qualifiedExpensesCents: canonicalCents(fields.qualifiedExpensesCents) }),
+    ...(fields.plan === undefined
+      ? {}
+      : {
+          plan: {
+            fromAgeMonths: fields.plan.fromAgeMonths,
+            years: fields.plan.years,
+            method: fields.plan.method ?? PLAN_DEFAULTS.method,
+          },
+        }),
   };
 }
 

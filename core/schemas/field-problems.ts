@@ -23,7 +23,12 @@ export const FIELD_PROBLEM_CODES = [
   'CHILD_NOT_BORN', // money in an account of a child born after asOf (there is no account yet)
   'ABOVE_YEAR_LIMIT', // params.limitCents, params.year: the limit of asOf's calendar year
   'GOAL_AGE_OUTSIDE_HORIZON', // params.startAgeMonths, params.targetAgeMonths: the goal's age must lie in (start, target]
-  'ONLY_FOR_EDUCATION', // afterTax.qualifiedExpensesCents needs afterTax.use "education"
+  'ONLY_FOR_EDUCATION', // afterTax.qualifiedExpensesCents (or afterTax.plan.method "expenses") needs afterTax.use "education"
+  'PLAN_NOT_A_BIRTHDAY', // afterTax.plan.fromAgeMonths is not a multiple of 12
+  'PLAN_BEFORE_PAYOUT', // params.fromAgeMonths, params.startAgeMonths: the first withdrawal before 18 or not after asOf
+  'PLAN_BEYOND_HORIZON', // params.lastAgeMonths, params.targetAgeMonths: the last withdrawal after the target
+  'DEPOSITS_DURING_PLAN', // params.id: a source deposits once the plan has begun
+  'EXPENSES_REQUIRED', // afterTax.plan.method "expenses" needs afterTax.qualifiedExpensesCents
   'UNKNOWN_SOURCE', // params.id: no source of the scenario has this id
   'NOT_AN_OBJECT', // the body is not a JSON object
   'NOT_WITH_S', // a field beside s, the share-link state

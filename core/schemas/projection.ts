@@ -168,6 +168,59 @@ const AfterTaxAccount = Type.Object(
   { additionalProperties: false },
 );
 
+const PlanYearEntry = Type.Object(
+  {
+    ageMonths: Type.Integer({ description: "the withdrawal's age, a birthday" }),
+    year: Type.Integer({ description: 'the calendar year of its date, whose figures and ages apply' }),
+    withdrawalCents: CentString,
+    basisCents: Type.String({ pattern: '^-?[0-9]+$', description: 'the basis this withdrawal recovers' }),
+    incomeTaxCents: CentString,
+    additionalTaxCents: CentString,
+    netCents: CentString,
+    netRealCents: CentString,
+    leftCents: Type.String({ pattern: '^-?[0-9]+$', description: 'what is still held after it' }),
+  },
+  { additionalProperties: false },
+);
+
+const PlanBands = (description: string) =>
+  Type.Array(CentString, { minItems: 5, maxItems: 5, description: `${description}: 10th, 25th, 50th, 75th, 90th` });
+
+const PlanAccount = Type.Object(
+  {
+    deterministic: Type.Object(
+      {
+        netCents: CentString,
+        netRealCents: CentString,
+        years: Type.Array(PlanYearEntry, { description: 'one entry per withdrawal, on the deterministic path' }),
+      },
+      { additionalProperties: false },
+    ),
+    netCents: PlanBands("percentiles over the paths of the plan's total after federal tax"),
+    netRealCents: PlanBands("the same of the totals in asOf's dollars"),
+  },
+  { additionalProperties: false },
+);
+
+const PlanBlock = Type.Object(
+  {
+    ages: Type.Array(Type.Integer(), { description: "the withdrawals' ages in months" }),
+    paths: Type.Integer({ description: 'the simulated paths (or history windows)' }),
+    trumpAccount: PlanAccount,
+    plan529: PlanAccount,
+    custodial: PlanAccount,
+    trumpAheadOf529: Type.Integer({ description: "paths whose Trump account's total net is at least the 529 plan's" }),
+    trumpAheadOfCustodial: Type.Integer({
+      description: "paths whose Trump account's total net is at least the custodial account's",
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'additive, only when afterTax has plan: withdrawals over several years (docs/after-tax.md#the-plan-block)',
+  },
+);
+
 const AfterTaxBlock = Type.Object(
   {
     input: AfterTax,
@@ -193,6 +246,7 @@ const AfterTaxBlock = Type.Object(
       ],
       { description: 'counted path by path at the target age; null when the Trump account is not available there' },
     ),
+    plan: Type.Optional(PlanBlock),
   },
   {
     additionalProperties: false,
@@ -254,3 +308,5 @@ export type GoalResult = Type.Static<typeof GoalBlock>;
 export type AfterTaxBlock = Type.Static<typeof AfterTaxBlock>;
 export type AfterTaxAccount = Type.Static<typeof AfterTaxAccount>;
 export type AfterTaxEntry = Type.Static<typeof AfterTaxEntry>;
+export type PlanBlock = Type.Static<typeof PlanBlock>;
+export type PlanAccount = Type.Static<typeof PlanAccount>;

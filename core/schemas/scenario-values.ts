@@ -43,6 +43,10 @@ export const AFTER_TAX_DEFAULTS = {
   parentCapitalGainsRate: 0.15,
 } as const;
 export const WITHDRAWAL_USES = ['any', 'education', 'firstHome', 'retirement'] as const;
+/** docs/after-tax.md#withdrawals-over-several-years: a plan of yearly withdrawals. */
+export const PLAN_METHODS = ['equal', 'expenses'] as const;
+export const PLAN_DEFAULTS = { method: 'equal' } as const;
+export const MAX_PLAN_YEARS = 100;
 export const MAX_TAX_RATE = 0.5;
 
 export const SCHEDULE_TYPES = ['monthly', 'annual', 'once'] as const;

@@ -9,9 +9,12 @@ import {
   DEFAULTS,
   GOAL_DEFAULTS,
   MAX_AGE_MONTHS,
+  MAX_PLAN_YEARS,
   MAX_SEED_MAGNITUDE,
   MAX_SOURCES,
   MAX_TAX_RATE,
+  PLAN_DEFAULTS,
+  PLAN_METHODS,
   RETURN_MODELS,
   SOURCE_KINDS,
   WITHDRAWAL_USES,
@@ -63,6 +66,31 @@ const TaxRate = (description: string, defaultRate?: number) =>
     ...(defaultRate === undefined ? {} : { default: defaultRate }),
   });
 
+const WithdrawalPlan = Type.Object(
+  {
+    fromAgeMonths: AgeMonths(
+      'the age of the first withdrawal: a birthday (a multiple of 12), from 18, after the age on asOf',
+    ),
+    years: Type.Integer({
+      minimum: 1,
+      maximum: MAX_PLAN_YEARS,
+      description: 'how many yearly withdrawals, the last at fromAgeMonths + 12 (years - 1), at most targetAgeMonths',
+    }),
+    method: Type.Optional(
+      Type.Enum([...PLAN_METHODS], {
+        description:
+          'equal: each year what is left divided by the years remaining; expenses (education, with qualifiedExpensesCents): each year the qualified expenses, the last year the rest',
+        default: PLAN_DEFAULTS.method,
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'withdrawals over several years, one on each birthday (docs/after-tax.md#withdrawals-over-several-years)',
+  },
+);
+
 export const AfterTax = Type.Object(
   {
     use: Type.Optional(
@@ -108,6 +136,7 @@ export const AfterTax = Type.Object(
     qualifiedExpensesCents: Type.Optional(
       Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
     ),
+    plan: Type.Optional(WithdrawalPlan),
   },
   {
     additionalProperties: false,

@@ -455,7 +455,7 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
     afterTaxNotModelled: {
       enabled: false,
       note:
-        'The after-tax comparison leaves out: state income tax; withdrawals spread over several years; a Roth conversion of ' +
+        "The after-tax comparison leaves out: state income tax; withdrawals over several years other than afterTax.plan (equal shares or each year's expenses, on birthdays, after the last deposit); a Roth conversion of " +
         "the Trump account, a Roth IRA for the child and the 529 plan's rollover to one; itemized deductions and credits " +
         "(the education credits among them); the parent's own brackets (the parent's rates are flat inputs) and the election " +
         "to report a child's income on the parent's return; payroll tax on the earned income; the minimum tax credit of later " +

@@ -12,6 +12,7 @@
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
+import type { WithdrawalPlanInput } from './withdrawal-plan.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
 export type WithdrawalUse = 'any' | 'education' | 'firstHome' | 'retirement';
@@ -34,6 +35,8 @@ export interface AfterTaxInput {
   kiddieTax?: boolean;
   /** Qualified higher-education expenses (education only); absent, the whole withdrawal. */
   qualifiedExpensesCents?: string;
+  /** Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years). */
+  plan?: WithdrawalPlanInput;
 }
 
 /** Where the withdrawal happens: one column of the projection (docs/model.md#time). */
@@ -71,6 +74,10 @@ export interface TaxColumn {
   ordinaryRate: Rate | null;
   capitalGainsRate: Rate | null;
 }
+
+/** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
+ *  cannot be withdrawn (a Trump account before the year the child turns 18). */
+export type AccountRule = (balanceCents: number, basisCents: number, column: TaxColumn) => AccountTax | null;
 
 /** The tax on withdrawing an account whole; net = balance - incomeTax - additionalTax. */
 export interface AccountTax {

@@ -2,13 +2,14 @@
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
 // and the target), the expected path, the cuts the statute made, warnings and attribution; under
 // the historical model, the windows the ranges come from and the worst and best starting months;
-// with afterTax, what each account leaves after federal tax at the target (docs/after-tax.md).
+// with afterTax, what each account leaves after federal tax at the target, and with a plan of
+// withdrawals what each leaves over its years (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, wholeDollars, wholePercentDown } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
-import type { AfterTaxBlock, GoalResult, Historical, Projection } from '../../core/schemas/projection.js';
+import type { AfterTaxBlock, GoalResult, Historical, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { HISTORY_CREDIT } from '../../core/statute/rules-data.js';
 
@@ -98,6 +99,16 @@ export function summariseProjection(projection: Projection, scenario: Normalised
   );
   if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf));
   if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
+  if (projection.afterTax?.plan) {
+    lines.push(
+      planLine(
+        projection.afterTax.plan,
+        projection.afterTax.input.use ?? 'any',
+        scenario,
+        projection.historical !== undefined,
+      ),
+    );
+  }
   if (d.capWarnings > 0) {
     lines.push(
       `The statute cut or dropped ${wholeDollarsOf(d.cappedCents)} of deposits in ${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}.`,
@@ -149,6 +160,37 @@ function afterTaxLine(block: AfterTaxBlock, scenario: NormalisedScenario, histor
   return (
     `${lead} about ${wholeDollarsOf(trump)} left in the Trump account, ${others} ${units}; ` +
     `the Trump account leaves at least as much as a 529 in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
+  );
+}
+
+const PLAN_USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
+  any: '',
+  education: ' for college',
+  firstHome: ' for a first home',
+  retirement: ' for retirement',
+};
+
+/** "Taken over 4 years from 18 for college: about $A left from the Trump account, $B from a 529, $C
+ *  from a custodial account (medians of the totals after federal tax, in asOf's dollars); the Trump
+ *  account leaves at least as much as a 529 in N% of simulated markets, as a custodial account in M%."
+ *  (docs/after-tax.md#the-plan-block) */
+function planLine(
+  plan: PlanBlock,
+  use: AfterTaxBlock['input']['use'] & string,
+  scenario: NormalisedScenario,
+  historical: boolean,
+): string {
+  const median = (account: PlanBlock['plan529']) => wholeDollarsOf(itemAt(account.netRealCents, ROW_P50));
+  const years = plan.ages.length;
+  const from = ageText(itemAt(plan.ages, 0));
+  const over = years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`;
+  const markets = historical ? 'starting months of market history' : 'simulated markets';
+  const share = (count: number) => wholePercentDown(count / plan.paths);
+  return (
+    `${over}${PLAN_USE_WORDS[use]}: about ${median(plan.trumpAccount)} left from the Trump account, ` +
+    `${median(plan.plan529)} from a 529, ${median(plan.custodial)} from a custodial account ` +
+    `(medians of the totals after federal tax, in ${scenario.asOf} dollars); the Trump account leaves at least as much ` +
+    `as a 529 in ${share(plan.trumpAheadOf529)} of ${markets}, as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`
   );
 }
 

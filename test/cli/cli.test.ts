@@ -173,6 +173,33 @@ describe('project', () => {
     }
   });
 
+  it('--text says a plan of withdrawals in plain words, from the same run as the JSON', async () => {
+    const scenario = {
+      ...SCENARIO,
+      // Every deposit before the plan's first withdrawal at 18.
+      sources: SCENARIO.sources.map((source) =>
+        'endAgeMonths' in source.schedule ? { ...source, schedule: { ...source.schedule, endAgeMonths: 216 } } : source,
+      ),
+      afterTax: { use: 'education', qualifiedExpensesCents: '2000000', plan: { fromAgeMonths: 216, years: 4 } },
+    };
+    const json = await cli(['project', '-'], { stdin: JSON.stringify(scenario) });
+    expect(json.status, json.stderr).toBe(0);
+    const projection = JSON.parse(json.stdout);
+    const run = await cli(['project', '--text', '-'], { stdin: JSON.stringify(scenario) });
+    expect(run.status, run.stderr).toBe(0);
+    const plan = projection.afterTax.plan;
+    const whole = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
+    const share = (count: number) => `${Math.floor((100 * count) / plan.paths)}%`;
+    expect(run.stdout).toContain(
+      `Taken over 4 years from 18 for college: about ${whole(plan.trumpAccount.netRealCents[2])} left from the Trump ` +
+        `account, ${whole(plan.plan529.netRealCents[2])} from a 529, ${whole(plan.custodial.netRealCents[2])} from a ` +
+        `custodial account (medians of the totals after federal tax, in ${SCENARIO.asOf} dollars); the Trump account ` +
+        `leaves at least as much as a 529 in ${share(plan.trumpAheadOf529)} of simulated markets, as a custodial ` +
+        `account in ${share(plan.trumpAheadOfCustodial)}.`,
+    );
+    expect(run.stdout).toContain(`Share link: ${projection.shareUrl}`);
+  });
+
   it("--csv with afterTax adds each account's median net, empty where not available; the rest is unchanged", async () => {
     const scenario = { ...SCENARIO, afterTax: { use: 'retirement', parentOrdinaryRate: 0.24 } };
     const projection = JSON.parse((await cli(['project', '-'], { stdin: JSON.stringify(scenario) })).stdout);
@@ -346,6 +373,7 @@ describe('usage', () => {
     [['project', 'a.json', '--site-url'], '--site-url needs a value', 'stderr'],
     [['project', '--csv=yes', 'a.json'], '--csv takes no value', 'stderr'],
     [['project', '--real', 'a.json'], '--real goes with --csv', 'stderr'],
+    [['project', '--csv', '--text', 'a.json'], '--text and --csv are two different outputs', 'stderr'],
     [['serve', 'extra'], 'serve takes no argument, got 1', 'stderr'],
     [['mcp', '--port', '1'], 'mcp has no option --port', 'stderr'],
     [['help', 'nope'], 'there is no command "nope"', 'stderr'],

@@ -178,6 +178,14 @@ const planning = fc.record(
         capitalGainsRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
         kiddieTax: fc.boolean(),
         qualifiedExpensesCents: cents,
+        plan: fc.record(
+          {
+            fromAgeMonths: fc.oneof(fc.integer({ min: 0, max: 1428 }), fc.constantFrom(204, 216, 228, 780)),
+            years: fc.integer({ min: 1, max: 100 }),
+            method: fc.constantFrom('equal', 'expenses'),
+          },
+          { requiredKeys: ['fromAgeMonths', 'years'] },
+        ),
       },
       { requiredKeys: [] },
     ),

@@ -72,6 +72,7 @@ describe('project_530a with afterTax', () => {
       'capitalGainsRate',
       'kiddieTax',
       'qualifiedExpensesCents',
+      'plan',
     ]);
     expect(tool.description).toContain('afterTax (e.g. { use: "education" })');
   });
@@ -110,6 +111,35 @@ describe('project_530a with afterTax', () => {
     expect(nulled.structuredContent).toEqual(absent.structuredContent);
     const none = await call({ ...SCENARIO, afterTax: null });
     expect((none.structuredContent as Projection).afterTax).toBeUndefined();
+  });
+
+  it('says in plain words what a plan of withdrawals leaves from each account', async () => {
+    const body = {
+      ...SCENARIO,
+      targetAgeMonths: 264,
+      afterTax: {
+        use: 'education',
+        qualifiedExpensesCents: '1500000',
+        plan: { fromAgeMonths: 216, years: 4, method: null },
+      },
+    };
+    const result = await call(body);
+    expect(result.isError).toBeFalsy();
+    const { method, ...plan } = body.afterTax.plan;
+    const http = await post(`${server.url}/v1/project`, { ...body, afterTax: { ...body.afterTax, plan } });
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    const block = defined((result.structuredContent as Projection).afterTax?.plan, 'the plan block');
+    const median = (account: typeof block.plan529) => dollars(itemAt(account.netRealCents, 2));
+    const share = (count: number) => `${Math.floor((100 * count) / block.paths)}%`;
+    expect(onlyText(result)).toContain(
+      `Taken over 4 years from 18 for college: about ${median(block.trumpAccount)} left from the Trump account, ` +
+        `${median(block.plan529)} from a 529, ${median(block.custodial)} from a custodial account (medians of the ` +
+        `totals after federal tax, in 2026-11-24 dollars); the Trump account leaves at least as much as a 529 in ` +
+        `${share(block.trumpAheadOf529)} of simulated markets, as a custodial account in ${share(block.trumpAheadOfCustodial)}.`,
+    );
+    const bad = await call({ ...body, afterTax: { ...body.afterTax, plan: { fromAgeMonths: 216, years: 9 } } });
+    expect(bad.isError).toBe(true);
+    expect(onlyText(bad)).toContain('- /afterTax/plan/years:');
   });
 
   it('a bad value is an error result naming its pointer', async () => {

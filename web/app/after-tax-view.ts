@@ -21,7 +21,7 @@ const ACCOUNTS = [
 /** What the comparison leaves out, one line each. */
 const CAVEATS = [
   'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
-  'Not modelled: taking the money out over several years.',
+  "Not on this page yet: taking the money out over several years (the API and the assistants' tool answer it).",
   'Not modelled: rolling a 529 plan over to a Roth IRA.',
   'Not modelled: a Roth IRA, or converting the Trump account to one.',
   'Not modelled: financial aid.',

@@ -1,0 +1,140 @@
+// The plan block (docs/after-tax.md#the-plan-block): withdrawals over several years from each of the
+// three accounts, on the deterministic path and on every path (Monte-Carlo or historical), from the
+// balances the engine kept at the plan's ages. The recursion and the tax of each year are
+// core/tax/withdrawal-plan.ts; this module applies them path by path and summarises. Browser-safe.
+import { itemAt } from '../common/checked.js';
+import { centString } from '../common/format.js';
+import { nearestEven } from '../common/rounding.js';
+import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
+import { type AccountRule, custodial, plan529, type TaxColumn, trumpAccount } from '../tax/federal-tax.js';
+import { type PlanYear, planWithdrawals, type WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
+
+/** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
+const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
+
+/** What the plan is computed from, one entry per withdrawal k. */
+export interface PlanRuns {
+  plan: WithdrawalPlanInput;
+  /** The tax year of each withdrawal. */
+  columns: readonly TaxColumn[];
+  /** D(m) at each withdrawal's age. */
+  deflators: readonly number[];
+  /** The basis of all three accounts at the first withdrawal. */
+  basisCents: number;
+  /** The deterministic balance of the Trump account and of the side account at each age. */
+  trumpCents: readonly number[];
+  sideCents: readonly number[];
+  /** Every path's balance at each age: [k][path]. */
+  trumpPaths: readonly Float64Array[];
+  sidePaths: readonly Float64Array[];
+}
+
+interface Totals {
+  net: number;
+  real: number;
+}
+
+function totals(years: readonly PlanYear[], deflators: readonly number[]): Totals {
+  let net = 0;
+  let real = 0;
+  years.forEach((year, k) => {
+    net += year.netCents;
+    real += nearestEven(year.netCents / itemAt(deflators, k));
+  });
+  return { net, real };
+}
+
+/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
+function bands(values: Float64Array): string[] {
+  const sorted = Float64Array.from(values).sort();
+  const n = sorted.length;
+  return LEVELS.map((level) => {
+    const h = (n - 1) * level;
+    const lo = Math.floor(h);
+    const x = itemAt(sorted, lo);
+    const v = lo + 1 < n ? x + (itemAt(sorted, lo + 1) - x) * (h - lo) : x;
+    return centString(nearestEven(v));
+  });
+}
+
+function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanYear[] {
+  const years = planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method);
+  if (years === null) throw new Error('a plan starts where the account cannot pay out (validation lets none through)');
+  return years;
+}
+
+/** Every path's totals of one account: nominal and real, or undefined beyond exact cents. */
+function pathTotals(rule: AccountRule, paths: readonly Float64Array[], runs: PlanRuns) {
+  const count = itemAt(paths, 0).length;
+  const net = new Float64Array(count);
+  const real = new Float64Array(count);
+  for (let p = 0; p < count; p++) {
+    const t = totals(
+      run(
+        rule,
+        paths.map((balances) => itemAt(balances, p)),
+        runs,
+      ),
+      runs.deflators,
+    );
+    net[p] = t.net;
+    real[p] = t.real;
+  }
+  return { net, real };
+}
+
+function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
+  const years = run(rule, det, runs);
+  const sum = totals(years, runs.deflators);
+  const perPath = pathTotals(rule, paths, runs);
+  const block = (): PlanAccount => ({
+    deterministic: {
+      netCents: centString(sum.net),
+      netRealCents: centString(sum.real),
+      years: years.map((year, k) => ({
+        ageMonths: year.ageMonths,
+        year: itemAt(runs.columns, k).taxYear.year,
+        withdrawalCents: centString(year.withdrawalCents),
+        basisCents: centString(year.basisCents),
+        incomeTaxCents: centString(year.incomeTaxCents),
+        additionalTaxCents: centString(year.additionalTaxCents),
+        netCents: centString(year.netCents),
+        netRealCents: centString(nearestEven(year.netCents / itemAt(runs.deflators, k))),
+        leftCents: centString(year.leftCents),
+      })),
+    },
+    netCents: bands(perPath.net),
+    netRealCents: bands(perPath.real),
+  });
+  if (!(Number.isSafeInteger(sum.net) && Number.isSafeInteger(sum.real))) return { ...perPath, block: undefined };
+  return { ...perPath, block: block() };
+}
+
+function aheadCount(trump: Float64Array, other: Float64Array): number {
+  let ahead = 0;
+  trump.forEach((net, p) => {
+    if (net >= itemAt(other, p)) ahead++;
+  });
+  return ahead;
+}
+
+const exactTotals = (values: Float64Array) => values.every((v) => Number.isSafeInteger(v));
+
+/** The plan block; undefined when a path's total is beyond exact cents. */
+export function planBlock(runs: PlanRuns): PlanBlock | undefined {
+  const trump = account(trumpAccount, runs.trumpCents, runs.trumpPaths, runs);
+  const in529 = account(plan529, runs.sideCents, runs.sidePaths, runs);
+  const inCustodial = account(custodial, runs.sideCents, runs.sidePaths, runs);
+  const all = [trump, in529, inCustodial];
+  if (!all.every((one) => exactTotals(one.net) && exactTotals(one.real))) return undefined;
+  if (trump.block === undefined || in529.block === undefined || inCustodial.block === undefined) return undefined;
+  return {
+    ages: runs.columns.map((column) => column.ageMonths),
+    paths: trump.net.length,
+    trumpAccount: trump.block,
+    plan529: in529.block,
+    custodial: inCustodial.block,
+    trumpAheadOf529: aheadCount(trump.net, in529.net),
+    trumpAheadOfCustodial: aheadCount(trump.net, inCustodial.net),
+  };
+}

@@ -1,0 +1,78 @@
+// Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years): one account's
+// plan on one path, from the path's balances at the plan's ages as if nothing were withdrawn. What
+// is still held grows as the account does between two withdrawals; each withdrawal recovers basis in
+// proportion and is taxed as a whole withdrawal of that amount in its own year (federal-tax.ts).
+// Pure and browser-safe; exact: every step is an integer fraction rounded once to the nearest cent.
+import type { AccountRule, TaxColumn } from './federal-tax.js';
+import { nearestQuotient } from './income-tax.js';
+
+/** How much each year takes: an equal share of what is left, or the year's qualified expenses. */
+export type PlanMethod = 'equal' | 'expenses';
+
+/** The scenario's `afterTax.plan`, normalised. */
+export interface WithdrawalPlanInput {
+  /** The first withdrawal's age, a birthday; then one a year. */
+  fromAgeMonths: number;
+  years: number;
+  method: PlanMethod;
+}
+
+/** One year of a plan, in cents. */
+export interface PlanYear {
+  ageMonths: number;
+  withdrawalCents: number;
+  /** The basis this withdrawal recovers. */
+  basisCents: number;
+  incomeTaxCents: number;
+  additionalTaxCents: number;
+  netCents: number;
+  /** What is still held after it. */
+  leftCents: number;
+}
+
+/** a * b / c to the nearest integer, ties to even (all non-negative safe integers, c > 0). */
+function scaled(a: number, b: number, c: number): number {
+  return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
+}
+
+function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
+  if (yearsLeft === 1) return held;
+  if (method === 'equal') return scaled(held, 1, yearsLeft);
+  const expenses = column.qualifiedExpensesCents;
+  if (expenses === null) throw new RangeError('a plan by expenses needs qualifiedExpensesCents');
+  return Math.min(expenses, held);
+}
+
+/**
+ * One account's plan: `wholeCents[k]` is the account's balance at the k-th withdrawal's age with
+ * nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the basis at the first.
+ * Null when the account cannot pay out at one of the ages.
+ */
+export function planWithdrawals(
+  rule: AccountRule,
+  wholeCents: readonly number[],
+  basisCents: number,
+  columns: readonly TaxColumn[],
+  method: PlanMethod,
+): PlanYear[] | null {
+  const n = columns.length;
+  if (n === 0 || wholeCents.length !== n) throw new RangeError('a plan needs one balance per year');
+  const years: PlanYear[] = [];
+  let held = wholeCents[0] as number;
+  let basis = basisCents;
+  for (let k = 0; k < n; k++) {
+    const column = columns[k] as TaxColumn;
+    const drawn = withdrawal(held, n - k, method, column);
+    const recovered = drawn === held ? basis : Math.min(drawn, scaled(drawn, basis, held));
+    const tax = rule(drawn, recovered, column);
+    if (tax === null) return null;
+    const left = held - drawn;
+    years.push({ ageMonths: column.ageMonths, withdrawalCents: drawn, basisCents: recovered, ...tax, leftCents: left });
+    basis -= recovered;
+    if (k + 1 < n) {
+      const from = wholeCents[k] as number;
+      held = from > 0 ? scaled(left, wholeCents[k + 1] as number, from) : 0;
+    }
+  }
+  return years;
+}
