@@ -34,7 +34,7 @@ Options:
                      age_months, age_years, deposits (paid in to that age, the seed included), expected,
                      expected_today (in asOf dollars), p10, p25, p50, p75, p90; amounts in dollars and cents
   --real             With --csv: the percentiles in asOf dollars (p10_today ... p90_today)
-  --text             Write the projection in plain words instead, as the MCP tool project_530a says it
+  --text             Write the projection in plain words instead, as the MCP tool project_530a says it, and its share link
                      (with afterTax.plan: "Taken over 4 years from 18 for college: about $A left from the
                      Trump account, $B from a 529, ...")
   --site-url <url>   The address projections cite (sourceUrl, shareUrl); default SITE_URL, else

@@ -1,7 +1,8 @@
 // `project <file | ->`: the projection of a scenario file through the one pipeline (answer.ts), so
 // the JSON on standard output is the API's body for the same SITE_URL and MC_BUDGET_PATH_MONTHS;
 // or, with --csv, its yearly table, from the same run; or, with --text, the plain words project_530a
-// says beside it (server/mcp/summary.ts). Problems go to standard error (io.ts).
+// says beside it (server/mcp/summary.ts), then the share link, which the tool keeps in its structured
+// answer but a terminal has nowhere else to show. Problems go to standard error (io.ts).
 import { type Basis, paidInFrom, yearlyCsv } from '../core/projection/yearly-table.js';
 import { summariseProjection } from '../server/mcp/summary.js';
 import { answerInput, type CommandInput } from './answer.js';
@@ -22,7 +23,11 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
     return EXIT.done;
   }
   if (args.output === 'text') {
-    await write(io.stdout, `${summariseProjection(answer.projection, prepared.scenario)}\n`);
+    const { projection } = answer;
+    await write(
+      io.stdout,
+      `${summariseProjection(projection, prepared.scenario)}\nShare link: ${projection.shareUrl}\n`,
+    );
     return EXIT.done;
   }
   const paidIn = paidInFrom(answer.deterministic, prepared.timeline);

@@ -135,7 +135,11 @@ describe('a projection with a plan of withdrawals', () => {
     for (const body of bodies) {
       const projection = await project(body);
       expectReferencePlan(body, projection);
-      expect(projection.afterTax?.plan?.paths).toBe(body.returnModel === 'historical' ? 1829 : 400);
+      // Historical: one path per complete window (1830 - the horizon's months).
+      expect(projection.afterTax?.plan?.paths).toBe(projection.assumptions.mcPathsSimulated);
+      expect(projection.afterTax?.plan?.paths).toBe(
+        body.returnModel === 'historical' ? projection.historical?.completeWindows : 400,
+      );
     }
   });
 
