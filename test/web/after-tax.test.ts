@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import { axeViolations } from './axe.js';
-import { api, DESKTOP, fillForm, open, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
+import {
+  api,
+  DESKTOP,
+  fillForm,
+  open,
+  PHONE,
+  pageJson,
+  pageSession,
+  type Scenario,
+  wholeDollars,
+} from './page-session.js';
 
 const session = pageSession();
 
@@ -49,11 +59,6 @@ const BEFORE_18 = {
   ],
 } satisfies Scenario;
 
-/** "$12,346" for "1234567": whole dollars, written independently of the page's formatter. */
-function whole(cents: string): string {
-  return `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
-}
-
 function blockOf(text: string): AfterTaxBlock {
   const block = (JSON.parse(text) as { afterTax?: AfterTaxBlock }).afterTax;
   if (block === undefined) throw new Error('the projection has no afterTax block');
@@ -81,7 +86,7 @@ function expectedRows(block: AfterTaxBlock, real: boolean): string[][] {
     const last = (row: number) => rows[row]?.[block.ages.length - 1] ?? null;
     const [low, median, high] = [last(0), last(2), last(4)];
     if (low === null || median === null || high === null) return [name, 'Not available before 18'];
-    return [name, whole(median), `${whole(low)} to ${whole(high)}`];
+    return [name, wholeDollars(median), `${wholeDollars(low)} to ${wholeDollars(high)}`];
   });
 }
 

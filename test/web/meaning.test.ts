@@ -24,6 +24,7 @@ import {
   pageSession,
   type Scenario,
   type Watched,
+  wholeDollars,
 } from './page-session.js';
 
 const session = pageSession();
@@ -35,13 +36,6 @@ beforeAll(() => {
 
 /** The desktop size the issue was found at. */
 const LAPTOP = { width: 1366, height: 768 };
-
-/** "$52,348": whole dollars, half a dollar away from zero, written independently of the page. */
-function whole(cents: string | number): string {
-  const value = Number(cents);
-  const dollars = Math.round(Math.abs(value) / 100);
-  return `${value < 0 && dollars > 0 ? '-' : ''}$${dollars.toLocaleString('en-US')}`;
-}
 
 /** The final value of a percentile row. */
 function final(rows: string[][], row: number): string {
@@ -86,7 +80,7 @@ describe("1. one choice of dollars, today's by default", () => {
     await pageJson(page, projection.shareUrl);
     await expect(page.isChecked('#basis-real')).resolves.toBe(true);
     const real = projection.percentiles.realCents;
-    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(whole(final(real, ROW_P50)));
+    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(wholeDollars(final(real, ROW_P50)));
     await expect(page.locator('#headline-label').textContent()).resolves.toBe(
       "Median at 17 years 6 months, in today's dollars",
     );
@@ -102,7 +96,7 @@ describe("1. one choice of dollars, today's by default", () => {
       historical.worst.finalNominalCents,
       historical.best.finalNominalCents,
     ])
-      expect(text, `${whole(cents)} (future dollars) is shown`).not.toContain(whole(cents));
+      expect(text, `${wholeDollars(cents)} (future dollars) is shown`).not.toContain(wholeDollars(cents));
     for (const words of ['dollars of that year', 'dollars of each year', 'nominal dollars'])
       expect(text).not.toContain(words);
     // The worst and best months in today's dollars: the final deflator is the API's nominal over real.
@@ -115,7 +109,7 @@ describe("1. one choice of dollars, today's by default", () => {
     expect(extremes).toContain("(today's dollars)");
     // The tax sentence speaks of the headline median, in the same dollars.
     await expect(page.locator('[data-total="taxable"]').textContent()).resolves.toContain(
-      `Of the median ${whole(final(real, ROW_P50))},`,
+      `Of the median ${wholeDollars(final(real, ROW_P50))},`,
     );
     // Paid in: each deposit in dollars of the start date, so less than as paid, more than deflated at the end.
     const rows = await page
@@ -132,9 +126,9 @@ describe("1. one choice of dollars, today's by default", () => {
     await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('real');
     // The link keeps the choice; an older page's link for today's dollars still means them.
     await page.check('#basis-nominal');
-    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(whole(final(nominal, ROW_P50)));
+    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(wholeDollars(final(nominal, ROW_P50)));
     await expect(page.locator('#history-extremes').textContent()).resolves.toContain(
-      whole(historical.worst.finalNominalCents),
+      wholeDollars(historical.worst.finalNominalCents),
     );
     await page.waitForFunction(() => location.search.endsWith('&dollars=future'));
     await expect(page.inputValue('#share-url')).resolves.toBe(`${projection.shareUrl}&dollars=future`);
@@ -205,7 +199,9 @@ describe('3 and 4. the first screen says which plan it answers, and what the sta
         'The plan: $1,000 a month from parents from birth to 18 years, plus the $1,000 pilot contribution.',
       );
       const cuts = (await page.locator('#headline-cuts').textContent()) ?? '';
-      expect(cuts).toContain(`the yearly limit cuts ${whole(capped)} of the family, relative and employer deposits`);
+      expect(cuts).toContain(
+        `the yearly limit cuts ${wholeDollars(capped)} of the family, relative and employer deposits`,
+      );
       expect(cuts).toContain('together they may put in $5,000 a year, rising with inflation after 2027');
       // Within the answer, before the choice of dollars: on the first screen of a laptop.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -253,9 +249,9 @@ describe('5. one headline figure, the steady-return line named, one format for m
     await expect(page.locator('[data-total="final"] dt').textContent()).resolves.toBe(
       'Steady-return line at 17 years 6 months',
     );
-    await expect(page.locator('[data-total="final"] dd').textContent()).resolves.toBe(whole(d.finalRealCents));
+    await expect(page.locator('[data-total="final"] dd').textContent()).resolves.toBe(wholeDollars(d.finalRealCents));
     await expect(page.locator('#headline-expected').textContent()).resolves.toContain(
-      `The steady-return line, at a steady 7% a year after inflation every month, reaches ${whole(d.finalRealCents)}`,
+      `The steady-return line, at a steady 7% a year after inflation every month, reaches ${wholeDollars(d.finalRealCents)}`,
     );
     await expect(page.locator('#chart .legend').textContent()).resolves.toContain('Steady-return line');
     const text = await visibleText(page);
@@ -306,7 +302,7 @@ describe('7. under history', () => {
     const answer = (await page.locator('#answer').textContent()) ?? '';
     expect(answer).not.toContain('7%');
     expect(answer).not.toMatch(/steady/i);
-    expect(answer).not.toContain(whole(expected.projection.deterministic.finalRealCents));
+    expect(answer).not.toContain(wholeDollars(expected.projection.deterministic.finalRealCents));
     await expect(page.locator('[data-total="final"]').count()).resolves.toBe(0);
     await expect(page.locator('[data-total="growth"]').count()).resolves.toBe(0);
     await expect(page.locator('#chart svg .expected').count()).resolves.toBe(0);

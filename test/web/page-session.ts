@@ -228,8 +228,13 @@ export async function pageJson(page: Page, shareUrl: string): Promise<string> {
 }
 
 /** "$1,234.56" from "123456", written independently of the page's formatter. */
-/** Cents as the page writes money: whole dollars, half a dollar away from zero ("$52,348"). */
-export function wholeDollars(cents: string): string {
+/** "$52,348": cents as the page writes money (whole dollars, half a dollar away from zero), written
+ *  independently of the page: exact for the API's cent strings, rounded once for a computed number. */
+export function wholeDollars(cents: string | number): string {
+  if (typeof cents === 'number') {
+    const dollars = Math.round(Math.abs(cents) / 100);
+    return `${cents < 0 && dollars > 0 ? '-' : ''}$${dollars.toLocaleString('en-US')}`;
+  }
   const value = BigInt(cents);
   const whole = ((value < 0n ? -value : value) + 50n) / 100n;
   return `${value < 0n && whole > 0n ? '-' : ''}$${whole.toLocaleString('en-US')}`;

@@ -32,6 +32,7 @@ import {
   pageSession,
   type Scenario,
   type Watched,
+  wholeDollars,
 } from './page-session.js';
 
 let replay: Replay;
@@ -43,11 +44,6 @@ afterAll(async () => {
 });
 // Started after the replay (hooks run in order), stopped before it.
 const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
-
-/** "$52,348": whole dollars, half a dollar up, written independently of the page. */
-function whole(cents: string): string {
-  return `$${BigInt(Math.round(Number(cents) / 100)).toLocaleString('en-US')}`;
-}
 
 /** The final value of a percentile row. */
 function final(rows: string[][], row: number): string {
@@ -171,17 +167,17 @@ describe('the answer first', () => {
     expect(top).toBeGreaterThan(0);
     expect(top + 100).toBeLessThan(PHONE.height); // its headline, not just its edge
     const rows = expected.projection.percentiles.realCents;
-    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(whole(final(rows, ROW_P50)));
+    await expect(page.locator('#headline-figure').textContent()).resolves.toBe(wholeDollars(final(rows, ROW_P50)));
     await expect(page.locator('#headline-label').textContent()).resolves.toBe(
       "Median at 17 years 6 months, in today's dollars",
     );
     await expect(page.locator('#headline-range').textContent()).resolves.toBe(
-      `In 8 out of 10 simulated markets it ends between ${whole(final(rows, ROW_P10))} and ${whole(final(rows, ROW_P90))}.`,
+      `In 8 out of 10 simulated markets it ends between ${wholeDollars(final(rows, ROW_P10))} and ${wholeDollars(final(rows, ROW_P90))}.`,
     );
     await expect(page.locator('#headline-expected').textContent()).resolves.toMatch(
       new RegExp(
         '^The median is the middle of the simulated markets: half end below it, half above\\. The steady-return ' +
-          `line, at a steady 7% a year after inflation every month, reaches \\${whole(expected.projection.deterministic.finalRealCents)};`,
+          `line, at a steady 7% a year after inflation every month, reaches \\${wholeDollars(expected.projection.deterministic.finalRealCents)};`,
       ),
     );
     expect(watched.problems).toEqual([]);
@@ -359,14 +355,14 @@ describe('dollars, compare, export', () => {
     await expect(page.locator('#basis-real').isChecked()).resolves.toBe(true); // the default
     await page.check('#basis-nominal');
     await expect(page.locator('#headline-figure').textContent()).resolves.toBe(
-      whole(final(projection.percentiles.nominalCents, ROW_P50)),
+      wholeDollars(final(projection.percentiles.nominalCents, ROW_P50)),
     );
     await page.check('#basis-real');
     await expect(page.locator('#headline-figure').textContent()).resolves.toBe(
-      whole(final(projection.percentiles.realCents, ROW_P50)),
+      wholeDollars(final(projection.percentiles.realCents, ROW_P50)),
     );
     await expect(page.locator('[data-total="final"] dd').textContent()).resolves.toBe(
-      whole(projection.deterministic.finalRealCents),
+      wholeDollars(projection.deterministic.finalRealCents),
     );
     await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('real');
     // Today's dollars are the default: the link is the API's; future dollars add a parameter.
@@ -408,7 +404,7 @@ describe('dollars, compare, export', () => {
     const difference = median(withGifts.projection) - median(without.projection);
     expect(difference).toBeGreaterThan(0);
     await expect(page.locator('#headline-compare').textContent()).resolves.toBe(
-      `This plan's median is ${whole(String(difference))} less than the pinned plan's (${whole(final(withGifts.projection.percentiles.realCents, ROW_P50))}).`,
+      `This plan's median is ${wholeDollars(String(difference))} less than the pinned plan's (${wholeDollars(final(withGifts.projection.percentiles.realCents, ROW_P50))}).`,
     );
     await expect(page.locator('#chart svg .pinned').count()).resolves.toBe(1);
     await expect(page.locator('.legend').textContent()).resolves.toContain('Pinned plan (median)');

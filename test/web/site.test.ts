@@ -15,7 +15,6 @@ import {
   api as apiAnswer,
   CAPPED,
   DESKTOP,
-  dollars,
   EXPECTED_CHILD,
   FAMILY,
   FAMILY_HISTORY,
@@ -31,6 +30,7 @@ import {
   SITE_URL,
   tableRows,
   type Watched,
+  wholeDollars,
 } from './page-session.js';
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -50,11 +50,6 @@ function api(body: unknown): ReturnType<typeof apiAnswer> {
   return apiAnswer(session.server.url, body);
 }
 
-/** "$52,348": whole dollars, half a dollar away from zero, written independently of the page. */
-function whole(cents: string): string {
-  return dollars(String(Math.round(Number(cents) / 100) * 100)).replace(/\.00$/, '');
-}
-
 /** Age, paid in (checked against the CSV), the steady-return line (not under history) and the five
  *  percentiles, in one kind of dollars. */
 function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string[][] {
@@ -62,8 +57,10 @@ function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string
   return projection.deterministic.milestones.map((milestone, c) => [
     expect.any(String) as unknown as string,
     expect.stringMatching(/^\$[\d,]+$/) as unknown as string,
-    ...(projection.historical ? [] : [whole(basis === 'nominal' ? milestone.nominalCents : milestone.realCents)]),
-    ...[ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90].map((row) => whole(itemAt(itemAt(bands, row), c))),
+    ...(projection.historical
+      ? []
+      : [wholeDollars(basis === 'nominal' ? milestone.nominalCents : milestone.realCents)]),
+    ...[ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90].map((row) => wholeDollars(itemAt(itemAt(bands, row), c))),
   ]);
 }
 
@@ -149,7 +146,7 @@ describe('the calculator page', () => {
     );
     // In today's dollars the cut stays as planned, and says so.
     await expect(page.locator('[data-total="capped"] dd').textContent()).resolves.toBe(
-      `${whole(capped.deterministic.cappedCents)} in ${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? '' : 's'}, as planned`,
+      `${wholeDollars(capped.deterministic.cappedCents)} in ${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? '' : 's'}, as planned`,
     );
     await page.check('#basis-nominal');
     await page.screenshot({ path: new URL('site.png', ARTIFACTS).pathname, fullPage: true });
@@ -266,8 +263,8 @@ describe('the calculator page', () => {
     const starts = `${windows.toLocaleString('en-US')} starting months, January 1871 to ${month(historical.lastStartMonth)}`;
     await expect(page.locator('#history-extremes').textContent()).resolves.toBe(
       `Had this plan started in ${month(worst.startMonth)}, the worst of the ${starts}, it would have reached ` +
-        `${whole(worst.finalNominalCents)} at age 17 years 6 months; started in ` +
-        `${month(best.startMonth)}, the best, ${whole(best.finalNominalCents)} (future dollars).`,
+        `${wholeDollars(worst.finalNominalCents)} at age 17 years 6 months; started in ` +
+        `${month(best.startMonth)}, the best, ${wholeDollars(best.finalNominalCents)} (future dollars).`,
     );
     await expect(page.locator('#history').textContent()).resolves.toContain(
       'Each of them ends by May 2023, where the data ends: only markets that happened.',
