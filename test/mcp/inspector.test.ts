@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedTool, TOOLS } from '../../server/mcp/tools.js';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -80,7 +81,9 @@ describe('the MCP Inspector command line', () => {
       ...process.env,
       HOME: fileURLToPath(new URL('../../node_modules/.cache/inspector-latest/home', import.meta.url)),
     };
-    const result = await inspect(tools.node, [tools.launcher, '--cli'], 'after --', env);
+    // Its 15 s limit on starting the server is a speed bound; on a loaded machine the start took longer.
+    const launcher = [tools.launcher, '--cli', '--connect-timeout', String(HANG_LIMIT_MS)];
+    const result = await inspect(tools.node, launcher, 'after --', env);
     expect(result.isError, result.content[0]?.text).toBeFalsy();
     expect(result.structuredContent).toEqual(expected);
   });

@@ -24,6 +24,7 @@ import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { RULES_URI } from '../../server/mcp/resources.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { childEnv, installedPackages, run, typeCheckConsumer } from '../helpers/packing.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -242,6 +243,7 @@ describe('the exports, from the installed package', () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
     try {
       const page = await browser.newPage();
+      page.setDefaultTimeout(HANG_LIMIT_MS);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
