@@ -264,6 +264,8 @@ describe('saving, renaming, removing and opening plans', () => {
       'History, after tax',
     ]);
     await expect(page.inputValue('#s1-id')).resolves.toBe('grandma');
+    // The opened plan's "Open" is gone: focus stays in its column.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Rename With grandma');
 
     // Remove: the column goes, focus moves to the next plan's Remove.
     await page.getByRole('button', { name: 'Remove With grandma (2)' }).click();

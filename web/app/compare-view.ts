@@ -227,8 +227,12 @@ export class Comparison {
     const focused = document.activeElement?.closest('#compare-table') ? document.activeElement : null;
     const refocus = focused instanceof HTMLElement ? focused.dataset.focusKey : undefined;
     this.box.replaceChildren(this.table(this.columns()));
-    if (refocus !== undefined)
-      this.box.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(refocus)}"]`)?.focus();
+    if (refocus === undefined) return;
+    // An opened plan has no "Open" any more: focus stays in its column, on "Rename".
+    const again = [refocus, refocus.replace(/^open /, 'rename ')].map((key) =>
+      this.box.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`),
+    );
+    (again[0] ?? again[1])?.focus();
   }
 
   private table(columns: Column[]): HTMLElement {
