@@ -1,5 +1,6 @@
-// The page's address: the scenario's share-link state `s` (the API's format, unchanged) and one
-// page-only parameter beside it for future dollars, `dollars=future`. Without it (the API's own links)
+// The page's address: the scenario's share-link state `s` (the API's format, unchanged) and two
+// page-only parameters beside it: the saved plans it carries, `saved=...` (saved-plans.ts), and
+// future dollars, `dollars=future`. Without it (the API's own links)
 // the page shows today's dollars, its default; `dollars=today`, which older pages wrote, means the
 // same. Written once the scenario has settled (replaceState costs a frame or two, too much on every
 // keystroke).
@@ -20,9 +21,17 @@ export function readAddress(search = location.search): PageAddress {
   return { s: params.get('s'), basis: params.get(BASIS_PARAM) === FUTURE ? 'nominal' : 'real' };
 }
 
-/** A share link with the page's choice of dollars: the API's link, plus `&dollars=future` for future dollars. */
-export function withBasis(link: string, basis: Basis): string {
-  return basis === 'nominal' ? `${link}&${BASIS_PARAM}=${FUTURE}` : link;
+/** The saved plans' part of every link the page writes (saved-plans.ts linkPart), '' for none. */
+let carried = '';
+
+export function carryInLinks(part: string): void {
+  carried = part;
+}
+
+/** A share link with the saved plans it carries and the page's choice of dollars: the API's link,
+ *  plus `&saved=...` per plan carried and `&dollars=future` for future dollars. */
+export function withBasis(link: string, basis: Basis, withSaved = true): string {
+  return `${link}${withSaved ? carried : ''}${basis === 'nominal' ? `&${BASIS_PARAM}=${FUTURE}` : ''}`;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

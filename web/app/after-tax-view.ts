@@ -29,7 +29,7 @@ const CAVEATS = [
 ];
 
 /** The net of one percentile row at the target age, in the chosen dollars; null where not available. */
-function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): string | null {
+export function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): string | null {
   const values = itemAt(basis === 'real' ? account.netRealCents : account.netCents, row);
   return itemAt(values, values.length - 1);
 }

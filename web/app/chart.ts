@@ -1,7 +1,7 @@
 // The fan chart: the percentile bands (10th-90th and 25th-75th shaded and outlined, the median as
 // a line) and, under simulated markets, the steady-return line, at every milestone age, in nominal
 // or today's dollars, on a linear or a logarithmic scale (long horizons), with another plan's median
-// to compare (the pinned plan, or the plan as it stands beside the one that reaches a goal) and the
+// to compare (the plan as it stands, beside the one that reaches a goal) and the
 // goal itself. Inline SVG with classes only (the stylesheet colours it), drawn from the Projection's
 // own numbers.
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';

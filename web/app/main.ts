@@ -13,12 +13,14 @@ import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
 import { type ChartView, renderChart } from './chart.js';
+import { Comparison } from './compare-view.js';
 import { downloadCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
+import { renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
 import type { Shown } from './shown.js';
@@ -44,7 +46,6 @@ const problemList = byId('problem-list');
 const logScale = byId<HTMLInputElement>('log-scale');
 let client: WorkerClient | undefined;
 let shown: Shown | undefined;
-let pinned: Projection | undefined;
 let logScaleChosen = false;
 let basis: Basis = readAddress().basis;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -98,7 +99,6 @@ function chartView(current: Shown): ChartView {
   return {
     basis,
     logScale: logScale.checked,
-    baseline: pinned && { projection: pinned, label: 'Pinned plan (median)' },
     goal: goalLine(current, basis),
   };
 }
@@ -106,13 +106,16 @@ function chartView(current: Shown): ChartView {
 function renderShare(projection: Projection): void {
   const link = withBasis(projection.shareUrl ?? '', basis);
   byId<HTMLInputElement>('share-url').value = link;
-  byId('share-print').textContent = link;
+  // On paper the plan's own link: the saved plans are printed side by side, not as addresses.
+  byId('share-print').textContent = withBasis(projection.shareUrl ?? '', basis, false);
+  if (shown) renderReport(projection, shown.scenario.asOf, config);
 }
 
-/** Everything that depends on the choice of dollars, the scale or the pinned plan. */
+/** Everything that depends on the choice of dollars or the scale. */
 function renderView(current: Shown): void {
   const { projection } = current;
-  renderSummary(current, basis, pinned);
+  renderSummary(current, basis);
+  comparison.show(current, basis);
   renderTotals(byId('totals'), current, basis);
   renderChart(chartBox, projection, chartView(current));
   renderTable(byId('table'), current, basis);
@@ -152,7 +155,7 @@ async function showProjection(current: Shown): Promise<void> {
   answer.hidden = false;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
   status.textContent = statusText(projection, basis);
-  renderSummary(current, basis, pinned);
+  renderSummary(current, basis);
   renderTotals(byId('totals'), current, basis);
   for (const step of [
     () => renderChart(chartBox, projection, chartView(current)),
@@ -170,6 +173,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderNotes(byId('warnings'), projection, current.notes);
   renderHistory(byId('history'), current, basis);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
+  comparison.show(current, basis);
   const { historical } = projection;
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
@@ -249,6 +253,17 @@ function schedule(): void {
 }
 
 const form = new ScenarioForm(byId<HTMLFormElement>('scenario'), schedule);
+const comparison = new Comparison(config, {
+  open: (scenario) => {
+    form.write(scenario);
+    schedule();
+  },
+  linksChanged: () => {
+    if (!shown) return;
+    renderShare(shown.projection);
+    settleAddress(shown.s, basis);
+  },
+});
 
 /** Fills the form from ?s= when it holds a valid scenario; says why not, in plain words, when it does not. */
 function restore(): void {
@@ -297,22 +312,6 @@ function wireResults(): void {
   logScale.addEventListener('change', () => {
     logScaleChosen = true;
     if (shown) renderView(shown);
-  });
-  const pin = byId<HTMLButtonElement>('pin');
-  const unpin = byId<HTMLButtonElement>('unpin');
-  pin.addEventListener('click', () => {
-    if (!shown) return;
-    pinned = shown.projection;
-    unpin.hidden = false;
-    renderView(shown);
-    byId('pin-status').textContent = 'Pinned. Change the plan to see the difference.';
-  });
-  unpin.addEventListener('click', () => {
-    pinned = undefined;
-    unpin.hidden = true;
-    pin.focus();
-    if (shown) renderView(shown);
-    byId('pin-status').textContent = 'The pinned plan is cleared.';
   });
   const useAmount = byId<HTMLButtonElement>('use-goal-amount');
   useAmount.addEventListener('click', () => {

@@ -33,6 +33,6 @@ export function atTarget(shown: Shown, cents: string, basis: Basis): string {
 }
 
 /** The paid-in column in the chosen dollars. */
-export function paidInOf(shown: Shown, basis: Basis): number[] {
+export function paidInOf(shown: Pick<Shown, 'today' | 'paidIn'>, basis: Basis): number[] {
   return basis === 'real' ? shown.today.paidInCents : shown.paidIn;
 }

@@ -1,8 +1,8 @@
 // The answer first (docs/api.md#website): the plan it answers in one sentence; one headline figure,
 // the median at the target age, and the range of 8 markets out of 10 (10th to 90th percentile);
 // what the statute cut, when it cut anything; under simulated markets, the steady-return line,
-// named as such, with one line on why it differs from the median (history has no steady return);
-// and, with a pinned plan, the difference from it. Every amount in the page's one choice of dollars.
+// named as such, with one line on why it differs from the median (history has no steady return).
+// Every amount in the page's one choice of dollars; saved plans are compared in compare-view.ts.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { percent } from '../../core/common/format.js';
@@ -23,19 +23,6 @@ export function finalOf(projection: Projection, row: number, basis: Basis): stri
 function targetOf(projection: Projection): number {
   const { ages } = projection.percentiles;
   return itemAt(ages, ages.length - 1);
-}
-
-/** "$4,200 more than the pinned plan ($48,000)", or why the two cannot be compared. */
-function comparison(projection: Projection, pinned: Projection, basis: Basis): string {
-  const target = targetOf(projection);
-  if (targetOf(pinned) !== target)
-    return `The pinned plan ends at ${ageText(targetOf(pinned))}: pin a plan with the same target age to compare.`;
-  const here = Number(finalOf(projection, ROW_P50, basis));
-  const there = Number(finalOf(pinned, ROW_P50, basis));
-  const difference = here - there;
-  const change =
-    difference === 0 ? 'the same as' : `${money(Math.abs(difference))} ${difference > 0 ? 'more than' : 'less than'}`;
-  return `This plan's median is ${change} the pinned plan's (${money(there)}).`;
 }
 
 /** A short sentence for the live status: what the new answer is. */
@@ -63,7 +50,7 @@ function steadyWords(projection: Projection, basis: Basis): string {
   return `${middle} The steady-return line, at ${steadyReturnWords(projection)} every month, reaches ${money(steady)}; ${why}.`;
 }
 
-export function renderSummary(shown: Shown, basis: Basis, pinned: Projection | undefined): void {
+export function renderSummary(shown: Shown, basis: Basis): void {
   const { projection } = shown;
   const markets = marketsWords(projection);
   byId('headline-plan').textContent = planWords(shown.scenario, projection.deterministic.seedCents);
@@ -76,7 +63,4 @@ export function renderSummary(shown: Shown, basis: Basis, pinned: Projection | u
   cuts.textContent = cutWords(shown.facts, STATUTE, basis);
   cuts.hidden = cuts.textContent === '';
   byId('headline-expected').textContent = steadyWords(projection, basis);
-  const compare = byId('headline-compare');
-  compare.hidden = pinned === undefined;
-  compare.textContent = pinned ? comparison(projection, pinned, basis) : '';
 }
