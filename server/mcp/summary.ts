@@ -12,9 +12,7 @@ import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { AfterTaxBlock, GoalResult, Historical, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { HISTORY_CREDIT } from '../../core/statute/rules-data.js';
-
-/** Months of age of the milestones the summary names, besides the target. */
-const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
+import { milestoneColumns } from './detail.js';
 
 const MONTHS_PER_YEAR = 12;
 /** Rows of Percentiles.nominalCents / realCents (docs/api.md#projection). */
@@ -82,10 +80,8 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     `Trump account projection to age ${ageText(target)} (${target} months of age), as of ${scenario.asOf}, for a child born ${scenario.birthDate}.`,
   );
   lines.push(rangesLine(projection, scenario.asOf));
-  const columns = percentiles.ages
-    .map((age, column) => ({ age, column }))
-    .filter(({ age }, index, all) => (KEY_AGES_MONTHS as readonly number[]).includes(age) || index === all.length - 1);
-  for (const { age, column } of columns) {
+  for (const column of milestoneColumns(percentiles.ages)) {
+    const age = itemAt(percentiles.ages, column);
     lines.push(rangeLine(projection, column, `age ${ageText(age)}${age === target ? ' (target)' : ''}`));
   }
   if (projection.historical) lines.push(...windowLines(projection.historical, target));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { defined } from '../helpers/defined.js';
+import { onlyText } from '../helpers/mcp-result.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -32,11 +33,6 @@ let client: Client;
 
 async function call(args: Record<string, unknown>): Promise<CallToolResult> {
   return (await client.callTool({ name: 'project_530a', arguments: args })) as CallToolResult;
-}
-
-function onlyText(result: CallToolResult): string {
-  expect(result.content).toHaveLength(1);
-  return (itemAt(result.content, 0) as { text: string }).text;
 }
 
 /** Whole dollars, written here apart from the server's helper. */
@@ -78,7 +74,7 @@ describe('project_530a with afterTax', () => {
   });
 
   it('answers what POST /v1/project answers, and says in plain words what each account leaves', async () => {
-    const result = await call(SCENARIO);
+    const result = await call({ ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const http = await post(`${server.url}/v1/project`, SCENARIO);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
@@ -123,7 +119,7 @@ describe('project_530a with afterTax', () => {
         plan: { fromAgeMonths: 216, years: 4, method: null },
       },
     };
-    const result = await call(body);
+    const result = await call({ ...body, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const { method, ...plan } = body.afterTax.plan;
     const http = await post(`${server.url}/v1/project`, { ...body, afterTax: { ...body.afterTax, plan } });
