@@ -5,6 +5,9 @@ import { nearestQuotient } from './income-tax.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
+/** An integer-valued double is odd (without %, which is slow on doubles past 2^31). */
+const odd = (x: number) => x !== 2 * Math.floor(x / 2);
+
 /** numerator / denominator to the nearest integer, ties to even: non-negative safe integers,
  *  denominator > 0. The double quotient's floor is exact for a numerator below 2^53 (a quotient
  *  that is not an integer is at least 1/denominator from one, more than the division's error), and
@@ -20,7 +23,7 @@ export function nearestQuotientOfDoubles(numerator: number, denominator: number)
     rest -= denominator;
   }
   const twice = 2 * rest;
-  return twice > denominator || (twice === denominator && quotient % 2 === 1) ? quotient + 1 : quotient;
+  return twice > denominator || (twice === denominator && odd(quotient)) ? quotient + 1 : quotient;
 }
 
 /** a * b / c to the nearest integer, ties to even (non-negative safe integers, c > 0): in doubles

@@ -167,7 +167,30 @@ describe('integer division in doubles equals BigInt', () => {
       }),
       { seed: SEED, numRuns: 20_000 },
     );
-    // a * b just past 2^53: the BigInt side.
+    // a * b just past 2^53.
     expect(nearestRatio(2 ** 27 + 1, 2 ** 26 + 3, 2 ** 27 + 1)).toBe(2 ** 26 + 3);
+  });
+  it('nearestRatio past 2^53 as the plans use it: a balance scaled by the ratio of two balances', () => {
+    // held * next / from: products far past 2^53, divisors below and above 2^50, ties included.
+    const big = fc.oneof(
+      fc.integer({ min: 2 ** 30, max: LARGEST }),
+      fc.integer({ min: 1, max: 2 ** 40 }),
+      fc.integer({ min: 2 ** 49, max: 2 ** 51 }),
+    );
+    let past = 0;
+    fc.assert(
+      fc.property(big, big, fc.integer({ min: -1000, max: 1000 }), fc.boolean(), (a, b, d, onA) => {
+        const c = Math.max(1, Math.min(LARGEST, (onA ? a : b) + d));
+        const exact = nearestQuotient(BigInt(a) * BigInt(b), BigInt(c));
+        if (exact > BigInt(LARGEST)) return;
+        if (a * b > LARGEST) past++;
+        expect(nearestRatio(a, b, c)).toBe(Number(exact));
+      }),
+      { seed: SEED, numRuns: 30_000 },
+    );
+    expect(past).toBeGreaterThan(10_000);
+    // Halves: 3 * (2^52 + 1) / 6 = 2^51 + 0.5, to the even 2^51.
+    expect(nearestRatio(3, 2 ** 52 + 1, 6)).toBe(2 ** 51);
+    expect(nearestRatio(3, 2 ** 52 + 3, 6)).toBe(2 ** 51 + 2);
   });
 });
