@@ -178,7 +178,7 @@ function planPart(
 
 /** True when every balance the block is computed from is an exact cent amount. */
 function exact(runs: AfterTaxRuns): boolean {
-  const all = [
+  const all: ArrayLike<number>[] = [
     ...(runs.planPaths?.trump ?? []),
     ...(runs.planPaths?.side ?? []),
     runs.trumpCents,
@@ -188,7 +188,13 @@ function exact(runs: AfterTaxRuns): boolean {
     runs.trumpAtTarget,
     runs.sideAtTarget,
   ];
-  return all.every((values) => Array.prototype.every.call(values, (v: number) => Number.isSafeInteger(v) && v >= 0));
+  for (const values of all) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] as number;
+      if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+    }
+  }
+  return true;
 }
 
 /** The block and its warning; undefined when a balance is beyond exact cents. */

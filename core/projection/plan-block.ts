@@ -6,8 +6,15 @@ import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
-import { type AccountRule, custodial, plan529, type TaxColumn, trumpAccount } from '../tax/federal-tax.js';
-import { type PlanYear, planWithdrawals, type WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
+import {
+  type AccountRule,
+  type AccountTax,
+  custodial,
+  plan529,
+  type TaxColumn,
+  trumpAccount,
+} from '../tax/federal-tax.js';
+import { type PlanYear, planWithdrawals, type WithdrawalPlanInput, walkPlan } from '../tax/withdrawal-plan.js';
 
 /** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -57,28 +64,34 @@ function bands(values: Float64Array): string[] {
   });
 }
 
-function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanYear[] {
-  const years = planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method);
-  if (years === null) throw new Error('a plan starts where the account cannot pay out (validation lets none through)');
-  return years;
+function unpaid(): never {
+  throw new Error('a plan starts where the account cannot pay out (validation lets none through)');
 }
 
-/** Every path's totals of one account: nominal and real, or undefined beyond exact cents. */
+function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanYear[] {
+  return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
+}
+
+/** Every path's totals of one account: nominal and real (walkPlan, no year kept). */
 function pathTotals(rule: AccountRule, paths: readonly Float64Array[], runs: PlanRuns) {
   const count = itemAt(paths, 0).length;
   const net = new Float64Array(count);
   const real = new Float64Array(count);
+  const whole = paths.map(() => 0);
+  const deflators = runs.deflators;
+  let pathNet = 0;
+  let pathReal = 0;
+  const add = (k: number, _drawn: number, _recovered: number, tax: AccountTax) => {
+    pathNet += tax.netCents;
+    pathReal += nearestEven(tax.netCents / (deflators[k] as number));
+  };
   for (let p = 0; p < count; p++) {
-    const t = totals(
-      run(
-        rule,
-        paths.map((balances) => itemAt(balances, p)),
-        runs,
-      ),
-      runs.deflators,
-    );
-    net[p] = t.net;
-    real[p] = t.real;
+    for (let k = 0; k < whole.length; k++) whole[k] = (paths[k] as Float64Array)[p] as number;
+    pathNet = 0;
+    pathReal = 0;
+    if (!walkPlan(rule, whole, runs.basisCents, runs.columns, runs.plan.method, add)) unpaid();
+    net[p] = pathNet;
+    real[p] = pathReal;
   }
   return { net, real };
 }
