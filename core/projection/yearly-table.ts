@@ -36,7 +36,17 @@ function years(months: number): string {
   return String(Number((months / 12).toFixed(2)));
 }
 
-export function yearlyCsv(projection: Projection, paidIn: readonly number[], basis: Basis): string {
+/**
+ * The table as CSV. `dollars` "both" (the command line): `deposits` as paid, `expected` and
+ * `expected_today` side by side, the other columns in `basis`. "chosen" (the page): every amount in
+ * `basis`, so `paidIn` must be in it too, and `deposits_today` and `expected_today` in today's dollars.
+ */
+export function yearlyCsv(
+  projection: Projection,
+  paidIn: readonly number[],
+  basis: Basis,
+  dollars: 'both' | 'chosen' = 'both',
+): string {
   const { milestones } = projection.deterministic;
   const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
   const suffix = basis === 'real' ? '_today' : '';
@@ -49,12 +59,11 @@ export function yearlyCsv(projection: Projection, paidIn: readonly number[], bas
         return { name: name + suffix, row };
       })
     : [];
+  const chosen = dollars === 'chosen';
   const header = [
     'age_months',
     'age_years',
-    'deposits',
-    'expected',
-    'expected_today',
+    ...(chosen ? [`deposits${suffix}`, `expected${suffix}`] : ['deposits', 'expected', 'expected_today']),
     ...percentiles,
     ...nets.map((net) => net.name),
   ];
@@ -62,8 +71,9 @@ export function yearlyCsv(projection: Projection, paidIn: readonly number[], bas
     String(milestone.ageMonths),
     years(milestone.ageMonths),
     decimalDollars(itemAt(paidIn, column)),
-    decimalDollars(Number(milestone.nominalCents)),
-    decimalDollars(Number(milestone.realCents)),
+    ...(chosen
+      ? [decimalDollars(Number(basis === 'real' ? milestone.realCents : milestone.nominalCents))]
+      : [decimalDollars(Number(milestone.nominalCents)), decimalDollars(Number(milestone.realCents))]),
     ...rows.map((row) => decimalDollars(Number(itemAt(row, column)))),
     ...nets.map((net) => {
       const cents = itemAt(net.row, column);
