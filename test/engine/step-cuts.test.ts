@@ -19,6 +19,7 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { MATH, STATUTE as REF_STATUTE, referenceProjection, type StepCut } from '../reference/model.js';
+import { exactToday } from '../reference/todays-dollars.js';
 
 const SEED = 20261126;
 const KINDS = ['family', 'relative', 'charity', 'employer'] as const;
@@ -76,42 +77,6 @@ const scenarioArb = fc
         : { type: 'once', amountCents: String(s.amount), atAgeMonths: s.start },
     })),
   }));
-
-/** n / d to the nearest integer, ties to even, for a fraction of BigInts (d > 0). */
-function nearestFraction(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  const twice = 2n * (n - q * d);
-  if (twice > d || (twice === d && q % 2n !== 0n)) return q + 1n;
-  return q;
-}
-
-/** Σ amount_k / D_k over exact fractions: each double D_k is a dyadic rational, taken exactly. */
-function exactToday(amounts: readonly bigint[], deflators: Float64Array): number {
-  // Every double is m * 2^e; with a common scale 2^S the sum is (Σ amount_k * 2^S / D_k).
-  // Summing fractions with different denominators exactly: Σ a_k / (m_k 2^e_k) as one fraction.
-  let num = 0n;
-  let den = 1n;
-  amounts.forEach((amount, k) => {
-    if (amount === 0n) return;
-    const [m, e] = dyadic(itemAt(deflators, k));
-    // amount / (m * 2^e)
-    const [dn, dd] = e >= 0 ? [amount, m << BigInt(e)] : [amount << BigInt(-e), m];
-    num = num * dd + dn * den;
-    den *= dd;
-  });
-  return Number(nearestFraction(num, den));
-}
-
-/** A positive double as m * 2^e with integer m. */
-function dyadic(x: number): [bigint, number] {
-  let e = 0;
-  let m = x;
-  while (!Number.isInteger(m)) {
-    m *= 2;
-    e--;
-  }
-  return [BigInt(m), e];
-}
 
 describe("the statute's cut at each step, and each step's deflator", () => {
   it(`equal the independent reference, and today's dollars are its exact fractions rounded once (seed ${SEED})`, () => {
