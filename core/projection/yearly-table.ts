@@ -2,7 +2,8 @@
 // target, and the target), with what was paid in up to that age, the expected balance in dollars
 // of the day and of asOf, and the five percentiles; with afterTax, the median net after federal tax
 // of the Trump account, a 529 plan and a custodial account (docs/after-tax.md), empty where not
-// available. Amounts are dollars and cents ("1234.56").
+// available. The page asks for one kind of dollars throughout (docs/api.md#website). Amounts are
+// dollars and cents ("1234.56").
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
 import type { DeterministicOutput } from '../engine/engine.js';
