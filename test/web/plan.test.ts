@@ -312,6 +312,62 @@ describe('withdrawals over several years', () => {
   });
 });
 
+describe('a plan the API refuses', () => {
+  it("typed or in a link: each problem at its field in the page's words, never the API's names", async () => {
+    const expected = await api(session.server.url, COLLEGE);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    const refused = async (field: string, value: string, error: string, message: string) => {
+      await page.fill(field, value);
+      await page.waitForFunction(
+        ([id, text]) =>
+          document.body.dataset.state === 'invalid' && document.getElementById(id ?? '')?.textContent === text,
+        [error, message],
+      );
+      expect(await page.getAttribute(field, 'aria-invalid')).toBe('true');
+      const visible = await page.locator('body').innerText();
+      for (const name of ['afterTax', 'fromAgeMonths', 'PLAN_', 'TOO_LARGE', 'WRONG_TYPE'])
+        expect(visible).not.toContain(name);
+    };
+    await refused('#f-plan-years', 'four', 'f-plan-years-error', 'enter a whole number, 0 or more');
+    await refused('#f-plan-years', '9'.repeat(40), 'f-plan-years-error', 'must be at most 100');
+    await refused('#f-plan-years', '1000', 'f-plan-years-error', 'must be at most 100');
+    await page.fill('#f-plan-years', '4');
+    await refused(
+      '#f-plan-from',
+      '17',
+      'f-plan-from-error',
+      "must be at least 18 years, when a Trump account starts to pay out, and after the child's age when the " +
+        'projection starts (8 months)',
+    );
+    await page.fill('#f-plan-from', '18');
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await page.selectOption('#f-tax-use', 'any');
+    await page.waitForFunction(() => document.getElementById('f-plan-method-error')?.hidden === false);
+    await expect(page.locator('#f-plan-method-error').textContent()).resolves.toBe(
+      'only applies when the money is for college',
+    );
+    await watched.context.close();
+
+    // A link whose plan is not on a birthday and whose years are not a number: the notice says why.
+    const bad = { ...scenarioOf(expected.s) } as Scenario & { afterTax: Record<string, unknown> };
+    bad.afterTax = { ...bad.afterTax, plan: { fromAgeMonths: 222, years: 'four', method: 'equal' } };
+    const link = `1.${Buffer.from(JSON.stringify(bad)).toString('base64url')}`;
+    const problem = await fetch(`${session.server.url}/v1/project?s=${link}`);
+    expect(problem.status).toBe(400);
+    const pointers = ((await problem.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer);
+    expect(pointers).toContain('/afterTax/plan/years');
+    const again = await open(session.browser, `${session.server.url}/?s=${link}`, PHONE);
+    await again.page.waitForFunction(() => document.body.dataset.state === 'ok');
+    const notice = await again.page.locator('#notice').innerText();
+    expect(notice).toContain('The share link could not be read, so the form shows a new plan instead.');
+    expect(notice).toContain('Over how many years: enter a whole number');
+    for (const name of ['afterTax', 'fromAgeMonths', 'PLAN_']) expect(notice).not.toContain(name);
+    await finish(again);
+  });
+});
+
 describe('one kind of dollars in the yearly CSV and in what the limit cut', () => {
   it("the yearly CSV's deposits and expected follow the choice, and the header says which", async () => {
     const expected = await api(session.server.url, COLLEGE);
