@@ -339,7 +339,7 @@ describe('a plan the API refuses', () => {
       '17',
       'f-plan-from-error',
       "must be at least 18 years, when a Trump account starts to pay out, and after the child's age when the " +
-        'projection starts (8 months)',
+        'projection starts (8 months); parents still deposits at or after this age: start after the last deposit',
     );
     await page.fill('#f-plan-from', '18');
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
@@ -357,7 +357,7 @@ describe('a plan the API refuses', () => {
     const problem = await fetch(`${session.server.url}/v1/project?s=${link}`);
     expect(problem.status).toBe(400);
     const pointers = ((await problem.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer);
-    expect(pointers).toContain('/afterTax/plan/years');
+    expect(pointers).toContain('/s/afterTax/plan/years');
     const again = await open(session.browser, `${session.server.url}/?s=${link}`, PHONE);
     await again.page.waitForFunction(() => document.body.dataset.state === 'ok');
     const notice = await again.page.locator('#notice').innerText();
