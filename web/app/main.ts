@@ -14,12 +14,13 @@ import { cancelAddress, readAddress, settleAddress, withBasis } from './address.
 import { renderAfterTax } from './after-tax-view.js';
 import { type ChartView, renderChart } from './chart.js';
 import { Comparison } from './compare-view.js';
-import { downloadCsv } from './csv-export.js';
+import { downloadCsv, downloadPlanCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
+import { renderPlan } from './plan-view.js';
 import { renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
@@ -122,6 +123,8 @@ function renderView(current: Shown): void {
   renderShare(projection);
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
+  renderPlan(current, basis);
+  renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
 }
@@ -162,6 +165,7 @@ async function showProjection(current: Shown): Promise<void> {
     () => renderGoal(current, chartView(current)),
     () => renderTable(byId('table'), current, basis),
     () => renderAfterTax(projection, basis),
+    () => renderPlan(current, basis),
   ]) {
     await nextTask();
     if (mine !== drawing) return;
@@ -170,7 +174,7 @@ async function showProjection(current: Shown): Promise<void> {
   await nextTask();
   if (mine !== drawing) return;
   renderShare(projection);
-  renderNotes(byId('warnings'), projection, current.notes);
+  renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
   comparison.show(current, basis);
@@ -200,11 +204,16 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     return;
   }
   const { projection } = outcome;
-  const notes = noteTexts(projection.warnings ?? [], {
+  const context = {
     scenario: job.prepared.scenario,
     startAgeMonths: job.prepared.timeline.startAgeMonths,
     facts: outcome.facts,
     statute: STATUTE,
+  };
+  const notes = noteTexts(projection.warnings ?? [], context);
+  const notesToday = noteTexts(projection.warnings ?? [], {
+    ...context,
+    facts: { ...outcome.facts, ...outcome.today.cuts },
   });
   const { solution } = outcome;
   void showProjection({
@@ -217,6 +226,7 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     facts: outcome.facts,
     runs: outcome.runs,
     notes,
+    notesToday,
     solution,
   });
 }
@@ -319,7 +329,11 @@ function wireResults(): void {
     if (sourceId !== undefined && amountCents !== undefined) form.useAmount(sourceId, amountCents);
   });
   byId('download-csv').addEventListener('click', () => {
-    if (shown) downloadCsv(shown.projection, shown.paidIn, basis);
+    if (shown) downloadCsv(shown, basis);
+  });
+  // The plan's button is drawn with its answer, so its clicks are heard on the part around it.
+  byId('after-tax-plan').addEventListener('click', (event) => {
+    if (shown && (event.target as HTMLElement).id === 'download-plan-csv') downloadPlanCsv(shown, basis);
   });
   let width = chartBox.clientWidth;
   let redraw: ReturnType<typeof setTimeout> | undefined;

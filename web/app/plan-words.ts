@@ -6,11 +6,11 @@
 import { itemAt } from '../../core/common/checked.js';
 import { longDate, MONTH_NAMES } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
+import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
 import type { NormalisedScenario, NormalisedSource } from '../../core/scenario/scenario.js';
 import type { Statute } from '../../core/statute/statute.js';
 import { limitText } from './messages.js';
-import { ageText, type Basis, money, typedMoney } from './text.js';
-import type { NoteFacts } from './worker-protocol.js';
+import { ageText, money, typedMoney } from './text.js';
 
 /** "at birth", "at 2 years"; "from birth", "from 8 months". */
 function ageWords(months: number, word: 'at' | 'from'): string {
@@ -50,8 +50,9 @@ export function planWords(scenario: NormalisedScenario, seedCents: string): stri
   return `The plan: ${[deposits, ...extras.map((extra) => `plus ${extra}`)].join(', ')}.`;
 }
 
-/** What the statute cut or left out, with what each limit allows; '' when nothing was. */
-export function cutWords(facts: NoteFacts, statute: Statute, basis: Basis): string {
+/** What the statute cut or left out, with what each limit allows, in the chosen dollars (`cuts`:
+ *  as paid, or each cut in dollars of its own month made today's); '' when nothing was. */
+export function cutWords(facts: StatuteCuts, statute: Statute): string {
   const parts = [
     facts.cutByAnnualLimitCents > 0 &&
       `the yearly limit cuts ${money(facts.cutByAnnualLimitCents)} of the family, relative and employer deposits ` +
@@ -70,6 +71,5 @@ export function cutWords(facts: NoteFacts, statute: Statute, basis: Basis): stri
         `turns ${statute.growthPeriodLastAge + 1} is left out (a traditional IRA takes neither)`,
   ].filter((part): part is string => typeof part === 'string');
   if (parts.length === 0) return '';
-  const asPaid = basis === 'real' ? " These amounts are as they would have been paid, not in today's dollars." : '';
-  return `Not all of this plan goes in: ${parts.join('; ')}.${asPaid}`;
+  return `Not all of this plan goes in: ${parts.join('; ')}.`;
 }

@@ -6,6 +6,7 @@
 import { COUNT_STRIDE } from '../../assembly/layout.js';
 import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
 import { computePlanWithRuns, computeSolve, planFor } from '../../core/pipeline.js';
+import { cutsAsPaid } from '../../core/projection/todays-dollars.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
 import { todaysDollars } from './todays-dollars.js';
 import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './worker-protocol.js';
@@ -28,11 +29,7 @@ function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
       past: d.outsideHorizon[i * COUNT_STRIDE] ?? 0,
       beyond: d.outsideHorizon[i * COUNT_STRIDE + 1] ?? 0,
     })),
-    cutByAnnualLimitCents: d.cutByAnnualLimitCents,
-    cutByEmployerLimitCents: d.cutByEmployerLimitCents,
-    cutByIraLimitCents: d.cutByIraLimitCents,
-    droppedBeforeFirstDateCents: d.droppedBeforeFirstDateCents,
-    droppedAfterGrowthPeriodCents: d.droppedAfterGrowthPeriodCents,
+    ...cutsAsPaid(d),
   };
 }
 

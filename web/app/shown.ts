@@ -19,7 +19,9 @@ export interface Shown {
   paidIn: number[];
   today: TodaysDollars;
   facts: NoteFacts;
+  /** The notes' sentences, their amounts as paid, and in today's dollars. */
   notes: string[];
+  notesToday: string[];
   /** Under history, every window's run; null otherwise. */
   runs: HistoricalRun[] | null;
   /** With a goal: the solve for the chosen source, its body and its JSON text. */

@@ -60,7 +60,7 @@ export function renderSummary(shown: Shown, basis: Basis): void {
     `In 8 out of 10 ${markets} it ends between ${money(finalOf(projection, ROW_P10, basis))} and ` +
     `${money(finalOf(projection, ROW_P90, basis))}.`;
   const cuts = byId('headline-cuts');
-  cuts.textContent = cutWords(shown.facts, STATUTE, basis);
+  cuts.textContent = cutWords(basis === 'real' ? shown.today.cuts : shown.facts, STATUTE);
   cuts.hidden = cuts.textContent === '';
   byId('headline-expected').textContent = steadyWords(projection, basis);
 }

@@ -5,20 +5,16 @@
 import type { Prepared } from '../../core/pipeline.js';
 import type { HistoricalRun } from '../../core/projection/history.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
+import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import type { TodaysDollars } from './todays-dollars.js';
 
 /** The engine's figures behind the projection's warnings, which carry only a code and the API's
  *  sentence: the page writes its own words from these (messages.ts). */
-export interface NoteFacts {
+export interface NoteFacts extends StatuteCuts {
   /** Per source, in order: deposits scheduled before the child's age on asOf, and at or after the target. */
   outside: { past: number; beyond: number }[];
-  cutByAnnualLimitCents: number;
-  cutByEmployerLimitCents: number;
-  cutByIraLimitCents: number;
-  droppedBeforeFirstDateCents: number;
-  droppedAfterGrowthPeriodCents: number;
 }
 
 export interface EngineJob {
