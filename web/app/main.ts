@@ -18,10 +18,11 @@ import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
+import { renderHistoryPaths } from './history-paths-chart.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
-import type { Shown } from './shown.js';
+import { paidInOf, type Shown } from './shown.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { type Basis, localToday } from './text.js';
@@ -100,6 +101,7 @@ function chartView(current: Shown): ChartView {
     logScale: logScale.checked,
     baseline: pinned && { projection: pinned, label: 'Pinned plan (median)' },
     goal: goalLine(current, basis),
+    paidIn: paidInOf(current, basis),
   };
 }
 
@@ -120,6 +122,7 @@ function renderView(current: Shown): void {
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
   renderHistory(byId('history'), current, basis);
+  renderHistoryPaths(byId('history'), current, basis, logScale.checked);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
 }
 
@@ -169,6 +172,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderShare(projection);
   renderNotes(byId('warnings'), projection, current.notes);
   renderHistory(byId('history'), current, basis);
+  renderHistoryPaths(byId('history'), current, basis, logScale.checked);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
   const { historical } = projection;
   const markets = historical
@@ -212,6 +216,7 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     today: outcome.today,
     facts: outcome.facts,
     runs: outcome.runs,
+    paths: outcome.paths,
     notes,
     solution,
   });
