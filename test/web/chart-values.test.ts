@@ -7,6 +7,7 @@
 // A mouse over an age and a finger on one show the same words. The paid-in line has one point per
 // age (and the linear scale's start), and on a logarithmic scale neither it nor the median starts at
 // the foot of the scale. WCAG 2.1 AA (axe) holds with the values shown.
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
@@ -26,6 +27,8 @@ import {
 } from './page-session.js';
 
 const session = pageSession();
+// A picture of the chart with its values goes to test/artifacts/ for a person to look at.
+const ARTIFACTS = new URL('../artifacts/', import.meta.url);
 
 type Basis = 'real' | 'nominal';
 
@@ -101,7 +104,7 @@ async function pointOf(page: Page, c: number, lead: number): Promise<{ x: number
 }
 
 describe('values on the projection chart, and the paid-in line', () => {
-  it('by keyboard and pointer: the API’s numbers at each age, the paid-in total of the deposits', async () => {
+  it("by keyboard and pointer: the API's numbers at each age, the paid-in total of the deposits", async () => {
     const expected = await api(session.server.url, FAMILY);
     const { projection } = expected;
     const paid = referencePaidIn(FAMILY);
@@ -133,6 +136,8 @@ describe('values on the projection chart, and the paid-in line', () => {
     await expect(page.locator('#chart .value-marker').getAttribute('visibility')).resolves.toBe('visible');
     await expect(page.locator('#chart-values').getAttribute('aria-live')).resolves.toBe('polite');
     expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.locator('#chart').screenshot({ path: new URL('chart-values.png', ARTIFACTS).pathname });
     await page.keyboard.press('Escape');
     await expect(readout(page)).resolves.toBe('');
     await expect(page.locator('#chart .value-marker').getAttribute('visibility')).resolves.toBe('hidden');

@@ -129,7 +129,7 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
         'figcaption',
         {},
         `Each thin line is this plan started in one month of history, in ${basisWords(basis)}; the list of ` +
-          'every starting month below gives each run’s balance.',
+          "every starting month below gives each run's balance.",
       ),
     ),
   );
