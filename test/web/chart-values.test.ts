@@ -4,7 +4,8 @@
 // age and a polite live region says the values at that age, which equal the API's percentiles and
 // steady-return line at that age and the paid-in total of an independent reference model's deposits
 // (test/reference/model.ts; its last equals the API's contributed plus seed); Escape hides them.
-// A mouse over an age and a finger on one show the same words. The paid-in line has one point per
+// A mouse over an age and a finger on one show the same words; the goal's chart says the solved
+// plan's numbers (POST /v1/solve's projection) the same way. The paid-in line has one point per
 // age (and the linear scale's start), and on a logarithmic scale neither it nor the median starts at
 // the foot of the scale. WCAG 2.1 AA (axe) holds with the values shown.
 import { mkdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
+import { post } from '../helpers/start-server.js';
 import { MATH, STATUTE as REF_STATUTE, referenceProjection } from '../reference/model.js';
 import { axeViolations } from './axe.js';
 import {
@@ -69,7 +71,7 @@ function referencePaidIn(scenario: typeof FAMILY): { nominal: number[]; real: nu
 }
 
 /** The words the page says at checkpoint `c`, written here from the API's numbers. */
-function expectedWords(projection: Projection, paidIn: number[], c: number, basis: Basis): string {
+function expectedWords(projection: Projection, paidIn: number[] | null, c: number, basis: Basis): string {
   const bands = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
   const at = (row: number) => wholeDollars(itemAt(itemAt(bands, row), c));
   const milestone = itemAt(projection.deterministic.milestones, c);
@@ -85,7 +87,7 @@ function expectedWords(projection: Projection, paidIn: number[], c: number, basi
   return (
     `At ${ageWords}, in ${basis === 'real' ? "today's dollars" : 'future dollars'}: 90th percentile ${at(ROW_P90)}; ` +
     `75th percentile ${at(ROW_P75)}; median ${at(ROW_P50)}; 25th percentile ${at(ROW_P25)}; 10th percentile ` +
-    `${at(ROW_P10)}; paid in ${wholeDollars(itemAt(paidIn, c))}; steady-return line ` +
+    `${at(ROW_P10)}; ${paidIn === null ? '' : `paid in ${wholeDollars(itemAt(paidIn, c))}; `}steady-return line ` +
     `${wholeDollars(basis === 'real' ? milestone.realCents : milestone.nominalCents)}.`
   );
 }
@@ -197,5 +199,34 @@ describe('values on the projection chart, and the paid-in line', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("on the goal's chart too: the solved plan's numbers, by keyboard", async () => {
+    const plan = { ...FAMILY, goal: { amountCents: '5000000', atAgeMonths: 210, real: false, probability: 0.75 } };
+    const expected = await api(session.server.url, plan);
+    const solved = await post(`${session.server.url}/v1/solve`, { s: expected.s, sourceId: 'parents' });
+    expect(solved.status).toBe(200);
+    const solution = (JSON.parse(solved.text) as { projection: Projection }).projection;
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+    const { page } = watched;
+    await pageJson(page, expected.projection.shareUrl);
+    await page.waitForFunction(() => (document.getElementById('solution-json')?.textContent ?? '') !== '');
+    await expect(page.locator('#solution-json').textContent()).resolves.toBe(solved.text);
+    await page.locator('#goal-chart .chart-values').focus();
+    await page.keyboard.press('End');
+    const last = solution.percentiles.ages.length - 1;
+    // The solved plan pays what it pays: no paid-in line of the plan as it stands on its chart.
+    await expect(page.locator('#goal-chart-values').textContent()).resolves.toBe(
+      expectedWords(solution, null, last, 'nominal'),
+    );
+    await expect(page.locator('#goal-chart svg .paid-in').count()).resolves.toBe(0);
+    await page.keyboard.press('Home');
+    await expect(page.locator('#goal-chart-values').textContent()).resolves.toBe(
+      expectedWords(solution, null, 0, 'nominal'),
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#goal-chart-values').textContent()).resolves.toBe('');
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
   });
 });
