@@ -144,7 +144,7 @@ describe('what axe does not check', () => {
         return { adjust: style.getPropertyValue('forced-color-adjust'), shown, width: box.width };
       }),
     );
-    expect(swatches).toHaveLength(4);
+    expect(swatches).toHaveLength(5); // the bands, the median, the paid-in line, the steady-return line
     for (const swatch of swatches) expect(swatch).toMatchObject({ adjust: 'none', shown: true });
     const band = await page.locator('.fan .band-outer').evaluate((node) => getComputedStyle(node).fill);
     expect(band).toBe('rgb(219, 231, 248)');

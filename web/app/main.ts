@@ -19,12 +19,13 @@ import { byId, el } from './dom.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
+import { renderHistoryPaths } from './history-paths-chart.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { renderPlan } from './plan-view.js';
 import { renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
-import type { Shown } from './shown.js';
+import { paidInOf, type Shown } from './shown.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { type Basis, localToday } from './text.js';
@@ -101,6 +102,7 @@ function chartView(current: Shown): ChartView {
     basis,
     logScale: logScale.checked,
     goal: goalLine(current, basis),
+    paidIn: paidInOf(current, basis),
   };
 }
 
@@ -126,6 +128,7 @@ function renderView(current: Shown): void {
   renderPlan(current, basis);
   renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
+  renderHistoryPaths(byId('history'), current, basis, logScale.checked);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
 }
 
@@ -176,6 +179,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderShare(projection);
   renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
+  renderHistoryPaths(byId('history'), current, basis, logScale.checked);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
   comparison.show(current, basis);
   const { historical } = projection;
@@ -225,6 +229,7 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     today: outcome.today,
     facts: outcome.facts,
     runs: outcome.runs,
+    paths: outcome.paths,
     notes,
     notesToday,
     solution,

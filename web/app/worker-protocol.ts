@@ -3,7 +3,7 @@
 // worker answers each job with the API's answer, its JSON text, and the facts the page words its
 // notes from.
 import type { Prepared } from '../../core/pipeline.js';
-import type { HistoricalRun } from '../../core/projection/history.js';
+import type { HistoricalPaths, HistoricalRun } from '../../core/projection/history.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
 import type { Projection } from '../../core/schemas/projection.js';
@@ -39,6 +39,8 @@ export type JobOutcome =
       today: TodaysDollars;
       /** Under history, every window's run (docs/api.md#every-run-of-history); null otherwise. */
       runs: HistoricalRun[] | null;
+      /** Under history, every window's balance at each age; null otherwise. */
+      paths: HistoricalPaths | null;
       /** The POST /v1/solve answer of the job's solve, when it asked for one and it is in range. */
       solution?: { body: SolutionBody; json: string };
     }
