@@ -12,6 +12,7 @@
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
+import type { RothConversionInput } from './roth-conversion.js';
 import type { WithdrawalPlanInput } from './withdrawal-plan.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
@@ -37,6 +38,8 @@ export interface AfterTaxInput {
   qualifiedExpensesCents?: string;
   /** Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years). */
   plan?: WithdrawalPlanInput;
+  /** A Roth conversion of the Trump account (docs/after-tax.md#a-roth-conversion). */
+  conversion?: RothConversionInput;
 }
 
 /** Where the withdrawal happens: one column of the projection (docs/model.md#time). */
@@ -244,7 +247,17 @@ export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, colum
 
 // ---- The three accounts ----------------------------------------------------------------------------
 
-const additionalTax = (amount: number): number => roundedTax([[percent(TAX_RULES.additionalTaxPercent), amount]]);
+/** 72(t)(1): the 10% additional tax on `amount` cents, to the nearest cent. */
+export const additionalTax = (amount: number): number =>
+  roundedTax([[percent(TAX_RULES.additionalTaxPercent), amount]]);
+
+/** What the education (up to the expenses, or the whole `withdrawnCents` without them) or first-home
+ *  ($10,000) exception takes out of `subjectCents`, the part the 10% would reach (72(t)(2)(E), (F)). */
+export function exceptedFromAdditionalTax(subjectCents: number, withdrawnCents: number, column: TaxColumn): number {
+  if (column.use === 'education') return Math.min(subjectCents, column.qualifiedExpensesCents ?? withdrawnCents);
+  if (column.use === 'firstHome') return Math.min(subjectCents, TAX_RULES.firstHomeLimitCents);
+  return 0;
+}
 
 function accountTax(balance: number, incomeTaxCents: number, additionalTaxCents: number): AccountTax {
   return { incomeTaxCents, additionalTaxCents, netCents: balance - incomeTaxCents - additionalTaxCents };
@@ -266,13 +279,7 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
   const taxable = Math.max(gain, 0);
   let additional = 0;
   if (column.ageMonths < TAX_RULES.additionalTaxEndsAtAgeMonths) {
-    const excepted =
-      column.use === 'education'
-        ? Math.min(taxable, column.qualifiedExpensesCents ?? balance)
-        : column.use === 'firstHome'
-          ? Math.min(taxable, TAX_RULES.firstHomeLimitCents)
-          : 0;
-    additional = additionalTax(taxable - excepted);
+    additional = additionalTax(taxable - exceptedFromAdditionalTax(taxable, balance, column));
   }
   return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional);
 }

@@ -31,11 +31,12 @@ export interface PlanYear {
 }
 
 /** a * b / c to the nearest integer, ties to even (all non-negative safe integers, c > 0). */
-function scaled(a: number, b: number, c: number): number {
+export function scaled(a: number, b: number, c: number): number {
   return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
 }
 
-function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
+/** The year's withdrawal from `held` with `yearsLeft` withdrawals to go (the last takes the rest). */
+export function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
   if (yearsLeft === 1) return held;
   if (method === 'equal') return scaled(held, 1, yearsLeft);
   const expenses = column.qualifiedExpensesCents;
