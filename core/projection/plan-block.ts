@@ -36,7 +36,7 @@ export interface PlanRuns {
   sidePaths: readonly Float64Array[];
 }
 
-interface Totals {
+export interface Totals {
   net: number;
   real: number;
 }
@@ -52,7 +52,7 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
 }
 
 /** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
-function bands(values: Float64Array): string[] {
+export function bands(values: Float64Array): string[] {
   const sorted = Float64Array.from(values).sort();
   const n = sorted.length;
   return LEVELS.map((level) => {
@@ -96,7 +96,9 @@ function pathTotals(rule: AccountRule, paths: readonly Float64Array[], runs: Pla
   return { net, real };
 }
 
-function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
+/** One account's plan on the deterministic path and on every path: its block (undefined beyond exact
+ *  cents) and every path's totals. */
+export function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
   const years = run(rule, det, runs);
   const sum = totals(years, runs.deflators);
   const perPath = pathTotals(rule, paths, runs);

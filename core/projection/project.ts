@@ -398,6 +398,7 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     trumpAtTarget: engine.balancesAt(checkpoints - 1, paths),
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
     ...planPaths(engine, plan),
+    ...conversionPaths(engine, plan),
   });
   return result ?? null;
 }
@@ -415,6 +416,18 @@ function planPaths(engine: Engine, plan: ProjectionPlan) {
       trump: columns.map((c) => engine.balancesAt(c, plan.paths)),
       side: columns.map((c) => engine.sideBalancesAt(c, plan.paths)),
     },
+  };
+}
+
+/** With a conversion, every path's Trump balance at each conversion's age (copies),
+ *  docs/after-tax.md#a-roth-conversion. */
+function conversionPaths(engine: Engine, plan: ProjectionPlan) {
+  const conversion = plan.scenario.afterTax?.conversion;
+  if (conversion === undefined) return {};
+  return {
+    conversionPaths: Array.from({ length: conversion.years }, (_, j) =>
+      engine.balancesAt(plan.input.checkpointAges.indexOf(conversion.fromAgeMonths + 12 * j), plan.paths),
+    ),
   };
 }
 

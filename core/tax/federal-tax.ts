@@ -14,6 +14,7 @@ import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
+import type { RothConversionInput } from './roth-conversion.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
 import type { WithdrawalPlanInput } from './withdrawal-plan.js';
 
@@ -40,6 +41,8 @@ export interface AfterTaxInput {
   qualifiedExpensesCents?: string;
   /** Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years). */
   plan?: WithdrawalPlanInput;
+  /** A Roth conversion of the Trump account (docs/after-tax.md#a-roth-conversion). */
+  conversion?: RothConversionInput;
 }
 
 /** Where the withdrawal happens: one column of the projection (docs/model.md#time). */
@@ -301,7 +304,16 @@ export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, colum
 // ---- The three accounts ----------------------------------------------------------------------------
 
 const ADDITIONAL_TAX_RATE = percent(TAX_RULES.additionalTaxPercent);
-const additionalTax = (amount: number): number => roundedTax(ADDITIONAL_TAX_RATE, amount);
+/** 72(t)(1): the 10% additional tax on `amount` cents, to the nearest cent. */
+export const additionalTax = (amount: number): number => roundedTax(ADDITIONAL_TAX_RATE, amount);
+
+/** What the education (up to the expenses, or the whole `withdrawnCents` without them) or first-home
+ *  ($10,000) exception takes out of `subjectCents`, the part the 10% would reach (72(t)(2)(E), (F)). */
+export function exceptedFromAdditionalTax(subjectCents: number, withdrawnCents: number, column: TaxColumn): number {
+  if (column.use === 'education') return Math.min(subjectCents, column.qualifiedExpensesCents ?? withdrawnCents);
+  if (column.use === 'firstHome') return Math.min(subjectCents, TAX_RULES.firstHomeLimitCents);
+  return 0;
+}
 
 function accountTax(balance: number, incomeTaxCents: number, additionalTaxCents: number): AccountTax {
   return { incomeTaxCents, additionalTaxCents, netCents: balance - incomeTaxCents - additionalTaxCents };
@@ -323,13 +335,7 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
   const taxable = Math.max(gain, 0);
   let additional = 0;
   if (column.ageMonths < TAX_RULES.additionalTaxEndsAtAgeMonths) {
-    const excepted =
-      column.use === 'education'
-        ? Math.min(taxable, column.qualifiedExpensesCents ?? balance)
-        : column.use === 'firstHome'
-          ? Math.min(taxable, TAX_RULES.firstHomeLimitCents)
-          : 0;
-    additional = additionalTax(taxable - excepted);
+    additional = additionalTax(taxable - exceptedFromAdditionalTax(taxable, balance, column));
   }
   return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional);
 }

@@ -31,9 +31,10 @@ export interface PlanYear {
 }
 
 /** a * b / c to the nearest integer, ties to even (all non-negative safe integers, c > 0). */
-const scaled = nearestRatio;
+export const scaled = nearestRatio;
 
-function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
+/** The year's withdrawal from `held` with `yearsLeft` withdrawals to go (the last takes the rest). */
+export function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
   if (yearsLeft === 1) return held;
   if (method === 'equal') return scaled(held, 1, yearsLeft);
   const expenses = column.qualifiedExpensesCents;
