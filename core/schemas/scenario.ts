@@ -22,15 +22,14 @@ import {
   WITHDRAWAL_USES,
 } from './scenario-values.js';
 
-const IsoDate = (description: string) =>
-  Type.String({ format: 'date', description: `${description} (YYYY-MM-DD, a real calendar date)` });
+const IsoDate = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
 
 const AgeMonths = (description: string) =>
   Type.Integer({ minimum: 0, maximum: MAX_AGE_MONTHS, description: `${description}, in months of age` });
 
 const AmountCents = Type.String({
   pattern: CENTS_PATTERN,
-  description: 'amount per deposit in whole cents, as a string of 1 to 12 digits',
+  description: 'whole cents per deposit, 1 to 12 digits',
   examples: ['25000'],
 });
 
@@ -41,7 +40,7 @@ const Cents = (description: string) =>
 const Goal = Type.Object(
   {
     amountCents: Cents('the balance wanted, more than 0'),
-    atAgeMonths: AgeMonths("the age it is wanted at: after the child's age on asOf, at most targetAgeMonths"),
+    atAgeMonths: AgeMonths('the age it is wanted at, after the age on asOf, by targetAgeMonths'),
     real: Type.Optional(
       Type.Boolean({
         description: "false: dollars of that day; true: asOf's dollars (deflated by annualInflation)",
@@ -64,58 +63,53 @@ const TaxRate = (description: string, defaultRate?: number) =>
   Type.Number({
     minimum: 0,
     maximum: MAX_TAX_RATE,
-    description: `${description}, a decimal fraction from 0 to ${MAX_TAX_RATE}`,
+    description: `${description} (0 to ${MAX_TAX_RATE})`,
     ...(defaultRate === undefined ? {} : { default: defaultRate }),
   });
 
 const WithdrawalPlan = Type.Object(
   {
-    fromAgeMonths: AgeMonths(
-      'the age of the first withdrawal: a birthday (a multiple of 12), from 18, after the age on asOf',
-    ),
+    fromAgeMonths: AgeMonths('the first withdrawal: a birthday from 18, after the age on asOf'),
     years: Type.Integer({
       minimum: 1,
       maximum: MAX_PLAN_YEARS,
-      description: 'how many yearly withdrawals, the last at fromAgeMonths + 12 (years - 1), at most targetAgeMonths',
+      description: 'how many yearly withdrawals, the last by targetAgeMonths',
     }),
     method: Type.Optional(
       Type.Enum([...PLAN_METHODS], {
         description:
-          'equal: each year what is left divided by the years remaining; expenses (education, with qualifiedExpensesCents): each year the qualified expenses, the last year the rest',
+          'equal: what is left over the years remaining; expenses: each year qualifiedExpensesCents, the last the rest',
         default: PLAN_DEFAULTS.method,
       }),
     ),
   },
   {
     additionalProperties: false,
-    description:
-      'withdrawals over several years, one on each birthday (docs/after-tax.md#withdrawals-over-several-years)',
+    description: 'withdrawals over several years, one on each birthday',
   },
 );
 
 const RothConversion = Type.Object(
   {
     fromAgeMonths: AgeMonths(
-      'the age of the first conversion: a birthday (a multiple of 12), from 18 (before, the account is not an IRA), after the age on asOf',
+      'the first conversion: a birthday from 18 (the account is then an IRA), after the age on asOf',
     ),
     years: Type.Integer({
       minimum: 1,
       maximum: MAX_PLAN_YEARS,
-      description:
-        'how many yearly conversions, each an equal share of what is left, the last at fromAgeMonths + 12 (years - 1), before the first withdrawal (plan.fromAgeMonths, or targetAgeMonths without a plan)',
+      description: 'how many yearly conversions (equal shares of what is left), all before the first withdrawal',
     }),
     taxPaidFrom: Type.Optional(
       Type.Enum([...CONVERSION_TAX_PAID_FROM], {
         description:
-          "outside: the conversion's tax is paid with other money and the whole amount is converted; account: it is withheld from the conversion, a distribution that is taxed and, before 59 1/2, pays the 10% additional tax",
+          'outside: the tax is paid with other money; account: withheld, a taxed distribution (10% before 59 1/2)',
         default: CONVERSION_DEFAULTS.taxPaidFrom,
       }),
     ),
   },
   {
     additionalProperties: false,
-    description:
-      'a Roth conversion of the Trump account over several years, then the same withdrawals from the Roth IRA (docs/after-tax.md#a-roth-conversion); that a Trump account may be converted is unverified',
+    description: 'a Roth conversion of the Trump account, then the withdrawals from the Roth IRA (allowed: unverified)',
   },
 );
 
@@ -123,20 +117,13 @@ export const AfterTax = Type.Object(
   {
     use: Type.Optional(
       Type.Enum([...WITHDRAWAL_USES], {
-        description:
-          'what the whole balance is withdrawn for at each age: any (no particular use), education (higher education), firstHome or retirement',
+        description: 'what the balance is withdrawn for: any, education (higher education), firstHome or retirement',
         default: AFTER_TAX_DEFAULTS.use,
       }),
     ),
-    otherIncomeCents: Type.Optional(
-      Cents(
-        "the child's or young adult's earned income (wages) in the year of the withdrawal, before the standard deduction; under the kiddie tax it raises the dependent's standard deduction and the minimum tax exemption (default 0)",
-      ),
-    ),
+    otherIncomeCents: Type.Optional(Cents("the child's earned income (wages) in the withdrawal's year (default 0)")),
     otherUnearnedIncomeCents: Type.Optional(
-      Cents(
-        'their other unearned ordinary income that year, such as interest: net investment income, and added to the net unearned income under the kiddie tax (default 0)',
-      ),
+      Cents("the child's other unearned income that year, such as interest (default 0)"),
     ),
     parentOrdinaryRate: Type.Optional(
       TaxRate(
@@ -150,15 +137,13 @@ export const AfterTax = Type.Object(
         AFTER_TAX_DEFAULTS.parentCapitalGainsRate,
       ),
     ),
-    ordinaryRate: Type.Optional(
-      TaxRate("a flat rate on ordinary income in place of the brackets, on the young adult's own return"),
-    ),
+    ordinaryRate: Type.Optional(TaxRate('a flat rate on ordinary income in place of the brackets (own return)')),
     capitalGainsRate: Type.Optional(
-      TaxRate("a flat rate on capital gains in place of the 0%, 15% and 20% bands, on the young adult's own return"),
+      TaxRate('a flat rate on capital gains in place of the 0/15/20% bands (own return)'),
     ),
     kiddieTax: Type.Optional(
       Type.Boolean({
-        description: 'forces the kiddie tax on or off at every age; absent: by age (to 18, to 23 for education)',
+        description: 'forces the kiddie tax on or off; absent: by age',
       }),
     ),
     qualifiedExpensesCents: Type.Optional(
@@ -169,8 +154,7 @@ export const AfterTax = Type.Object(
   },
   {
     additionalProperties: false,
-    description:
-      'what is left after federal tax, and the same money in a 529 plan and a custodial account (docs/after-tax.md)',
+    description: 'what is left after federal tax, beside a 529 plan and a custodial account',
     examples: [{ use: 'education', qualifiedExpensesCents: '2500000' }],
   },
 );
@@ -216,15 +200,13 @@ export const Source = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64, description: 'caller-chosen label, unique within the scenario' }),
     kind: Type.Enum([...SOURCE_KINDS], {
-      description:
-        'family, relative and employer count toward the annual limit; charity is a qualified general contribution, exempt',
+      description: 'family, relative and employer share the yearly limit; charity (a general contribution) is exempt',
     }),
     stepUpRate: Type.Optional(
       Type.Number({
         minimum: 0,
         maximum: 1,
-        description:
-          'yearly growth of the amount: amount * (1 + stepUpRate)^n in year n of the schedule (not for once)',
+        description: 'yearly growth of the amount, amount * (1 + stepUpRate)^n in year n (not for once)',
       }),
     ),
     schedule: Schedule,
@@ -296,21 +278,16 @@ export const Scenario = Type.Object(
     returnModel: Type.Optional(
       Type.Enum([...RETURN_MODELS], {
         description:
-          'the markets of the percentile bands: lognormal (simulated with annualVolatility, mcSeed and ' +
-          'mcPaths) or historical (every start month of the S&P 500 from 1871-01 to 2023-05, real total returns, ' +
-          "Robert Shiller's data)",
+          'the markets of the bands: lognormal (simulated) or historical (every start month of the S&P 500, ' +
+          "1871-01 to 2023-05, real total returns, Robert Shiller's data)",
         default: DEFAULTS.returnModel,
       }),
     ),
-    currentBalanceCents: Type.Optional(
-      Cents("the account's value on asOf, where every path starts (default 0; 0 for an expected child)"),
-    ),
-    currentBasisCents: Type.Optional(
-      Cents('the after-tax money in that balance, recovered tax-free (default 0; at most currentBalanceCents)'),
-    ),
+    currentBalanceCents: Type.Optional(Cents("the account's value on asOf, where every path starts (default 0)")),
+    currentBasisCents: Type.Optional(Cents('the after-tax money in that balance, recovered tax-free (default 0)')),
     contributedThisYearCents: Type.Optional(
       Cents(
-        "family, relative and employer deposits already made in asOf's calendar year; they use up that year's limit first (default 0)",
+        "family, relative and employer deposits already made in asOf's year, which use its limit first (default 0)",
       ),
     ),
     goal: Type.Optional(Goal),

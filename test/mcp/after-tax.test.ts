@@ -149,7 +149,7 @@ describe('project_530a with afterTax', () => {
         plan: { fromAgeMonths: 780, years: 5, method: null },
       },
     };
-    const result = await call(body);
+    const result = await call({ ...body, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const http = await post(`${server.url}/v1/project`, {
       ...body,

@@ -211,6 +211,11 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
           `The projection ends when the child is ${ageText(scenario.targetAgeMonths)} old. If you meant ` +
           `${scenario.targetAgeMonths} years, set the age to project to in years.`
         );
+      case 'ROTH_CONVERSION_UNVERIFIED':
+        return (
+          'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how ' +
+          'it may be done is not settled, so treat the conversion figures as a what-if.'
+        );
       default:
         return 'One more note applies to this plan; the JSON at the end of the results has it in full.';
     }
