@@ -1,23 +1,14 @@
-// The page's address: the scenario's share-link state `s` (the API's format, unchanged) and one
-// page-only parameter beside it for future dollars, `dollars=future`. Without it (the API's own links)
-// the page shows today's dollars, its default; `dollars=today`, which older pages wrote, means the
-// same. Written once the scenario has settled (replaceState costs a frame or two, too much on every
-// keystroke).
+// The page's address (core/answer/page-address.ts: `s` and `dollars=future`), read from the
+// location and written once the scenario has settled (replaceState costs a frame or two, too much on
+// every keystroke).
+import { BASIS_PARAM, FUTURE, type PageAddress, readPageAddress } from '../../core/answer/page-address.js';
 import type { Basis } from './text.js';
 
 /** Quiet time after the last result before the address follows it. */
 const SETTLE_MS = 800;
-const BASIS_PARAM = 'dollars';
-const FUTURE = 'future';
-
-export interface PageAddress {
-  s: string | null;
-  basis: Basis;
-}
 
 export function readAddress(search = location.search): PageAddress {
-  const params = new URLSearchParams(search);
-  return { s: params.get('s'), basis: params.get(BASIS_PARAM) === FUTURE ? 'nominal' : 'real' };
+  return readPageAddress(search);
 }
 
 /** A share link with the page's choice of dollars: the API's link, plus `&dollars=future` for future dollars. */

@@ -2,6 +2,7 @@
 // compiled module once, then jobs, each a scenario prepared by the pipeline (core/pipeline.ts); the
 // worker answers each job with the API's answer, its JSON text, and the facts the page words its
 // notes from.
+import type { NoteFacts } from '../../core/answer/note-facts.js';
 import type { Prepared } from '../../core/pipeline.js';
 import type { HistoricalRun } from '../../core/projection/history.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
@@ -9,17 +10,7 @@ import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import type { TodaysDollars } from './todays-dollars.js';
 
-/** The engine's figures behind the projection's warnings, which carry only a code and the API's
- *  sentence: the page writes its own words from these (messages.ts). */
-export interface NoteFacts {
-  /** Per source, in order: deposits scheduled before the child's age on asOf, and at or after the target. */
-  outside: { past: number; beyond: number }[];
-  cutByAnnualLimitCents: number;
-  cutByEmployerLimitCents: number;
-  cutByIraLimitCents: number;
-  droppedBeforeFirstDateCents: number;
-  droppedAfterGrowthPeriodCents: number;
-}
+export type { NoteFacts } from '../../core/answer/note-facts.js';
 
 export interface EngineJob {
   kind: 'job';
