@@ -2,7 +2,7 @@
 // the kernels allocate nothing. The wrapper writes inputs and reads outputs through views of
 // these buffers; `reserve` may grow memory, so views are made after it.
 import {
-  COUNT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SOURCES, P_START_AGE, PARAM_COUNT,
+  COUNT_STRIDE, CUT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SOURCES, P_START_AGE, PARAM_COUNT,
   PERCENTILE_ROWS, SOURCE_STRIDE,
 } from "./layout";
 
@@ -14,6 +14,8 @@ export let stepYears = new StaticArray<i32>(0); // calendar year of each step
 export let sources = new StaticArray<f64>(0); // SOURCE_STRIDE per source
 export let checkpointAges = new StaticArray<i32>(0); // months of age of each checkpoint
 export let deposits = new StaticArray<f64>(0); // C[k]
+export let stepCuts = new StaticArray<f64>(0); // CUT_STRIDE per step: what the statute cut or dropped at it
+export let stepDeflators = new StaticArray<f64>(0); // D(k + real offset) per step k
 export let balances = new StaticArray<f64>(0); // B[0..months]
 export let counts = new StaticArray<f64>(0); // COUNT_STRIDE per source
 export let milestonesNominal = new StaticArray<f64>(0); // per checkpoint
@@ -44,6 +46,8 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
   if (months > capMonths) {
     stepYears = new StaticArray<i32>(months);
     deposits = new StaticArray<f64>(months);
+    stepCuts = new StaticArray<f64>(months * CUT_STRIDE);
+    stepDeflators = new StaticArray<f64>(months);
     sideDeposits = new StaticArray<f64>(months);
     balances = new StaticArray<f64>(months + 1);
     capMonths = months;

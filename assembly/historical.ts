@@ -14,7 +14,9 @@
 // deterministic path, by carrying each window's largest balance beside it.
 //
 // When P_SIDE is set, each window also carries the side account, as the Monte-Carlo kernel does
-// (montecarlo.ts; docs/after-tax.md#the-comparison); the window's peak covers both balances.
+// (montecarlo.ts; docs/after-tax.md#the-comparison); the window's peak covers both balances. Each
+// balance keeps its own peak, joined at the end: two maxes a step on one peak would be the loop's
+// longest dependency chain and double its time (docs/performance.md#after-tax).
 import { HISTORY_FACTORS } from "../build/generated/history-factors";
 import { checkpointAges, deposits, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { centsStep, centsStep2 } from "./cents";
@@ -90,6 +92,7 @@ function fillGrowthTable(h: f64): void {
   let balance = f64x2.splat(s.startBalance);
   let sideBalance = f64x2.splat(s.sideStart);
   let peak = balance;
+  let sidePeak = sideBalance;
   let c = 0;
   let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
   for (let k = 0; k < months; k++) {
@@ -101,7 +104,7 @@ function fillGrowthTable(h: f64): void {
     if (side) {
       const sideDeposit = f64x2.splat(load<f64>(sideDepositsAt + (<usize>k << 3)));
       sideBalance = centsStep2(sideBalance, sideDeposit, growth);
-      peak = f64x2.max(peak, sideBalance);
+      sidePeak = f64x2.max(sidePeak, sideBalance);
     }
     if (k + 1 == nextCheckpoint) {
       checkIndex(c * pathCount + w + 1, pathsLength);
@@ -114,6 +117,7 @@ function fillGrowthTable(h: f64): void {
       nextCheckpoint = c < checkpoints ? load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge : -1;
     }
   }
+  if (side) peak = f64x2.max(peak, sidePeak);
   return f64x2.extract_lane(peak, 0) <= MAX_SAFE_CENTS && f64x2.extract_lane(peak, 1) <= MAX_SAFE_CENTS;
 }
 

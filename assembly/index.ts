@@ -7,7 +7,7 @@ import {
   balances, checkpointAges, counts, deflators, deposits, growths, layoutFits, milestonesNominal,
   milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, replayed, reserve as reserveBuffers,
   sideDeposits, sideMilestonesNominal, sideMilestonesReal, sidePaths, sidePercentilesNominal,
-  sidePercentilesReal, sources, stepYears,
+  sidePercentilesReal, sources, stepCuts, stepDeflators, stepYears,
 } from "./buffers";
 import { computePercentiles } from "./percentiles";
 import { expandSchedule } from "./schedule";
@@ -34,6 +34,8 @@ export function stepYearsPtr(): usize { return changetype<usize>(stepYears); }
 export function sourcesPtr(): usize { return changetype<usize>(sources); }
 export function checkpointAgesPtr(): usize { return changetype<usize>(checkpointAges); }
 export function depositsPtr(): usize { return changetype<usize>(deposits); }
+export function stepCutsPtr(): usize { return changetype<usize>(stepCuts); }
+export function stepDeflatorsPtr(): usize { return changetype<usize>(stepDeflators); }
 export function balancesPtr(): usize { return changetype<usize>(balances); }
 export function countsPtr(): usize { return changetype<usize>(counts); }
 export function milestonesNominalPtr(): usize { return changetype<usize>(milestonesNominal); }

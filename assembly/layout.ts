@@ -92,6 +92,15 @@ export const OUTPUT_COUNT = 22;
 // Per-source counts of scheduled deposits outside the horizon: [past, beyond] per source.
 export const COUNT_STRIDE = 2;
 
+// Per-step cuts (stepCuts): what the statute cut or dropped at each step, CUT_STRIDE per step, in
+// the order of the totals O_CUT_ANNUAL .. O_DROPPED_AFTER_GROWTH; each total is its column's sum.
+export const CUT_ANNUAL = 0;
+export const CUT_EMPLOYER = 1;
+export const CUT_IRA = 2;
+export const CUT_DROPPED_EARLY = 3;
+export const CUT_DROPPED_AFTER_GROWTH = 4;
+export const CUT_STRIDE = 5;
+
 // Percentile rows: 10th, 25th, 50th, 75th, 90th.
 export const PERCENTILE_ROWS = 5;
 export const ROW_P10 = 0;

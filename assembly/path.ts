@@ -6,7 +6,7 @@
 // from P_SIDE_START over sideDeposits[], its milestones beside the account's.
 import {
   balances, checkpointAges, deflators, deposits, milestonesNominal, milestonesReal, outputs, params,
-  sideDeposits, sideMilestonesNominal, sideMilestonesReal,
+  sideDeposits, sideMilestonesNominal, sideMilestonesReal, stepDeflators,
 } from "./buffers";
 import {
   O_FINAL_NOMINAL, O_FINAL_REAL, O_GROWTH, O_INFLATION_AND_FEE, P_CHECKPOINTS, P_FEE, P_INFLATION, P_MONTHS,
@@ -38,6 +38,8 @@ export function runDeterministicPath(): bool {
   const startAge = <i32>params[P_START_AGE];
   const offset = <i32>params[P_REAL_OFFSET];
   const checkpoints = <i32>params[P_CHECKPOINTS];
+  // Each step's deflator, which turns what is paid or cut at that step into dollars of asOf.
+  for (let k = 0; k < months; k++) stepDeflators[k] = deflator(inflation, k + offset);
   for (let c = 0; c < checkpoints; c++) {
     const steps = checkpointAges[c] - startAge;
     const d = deflator(inflation, steps + offset);

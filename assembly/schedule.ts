@@ -4,9 +4,9 @@
 // then what the statute accepts of it (statute.ts), and the seed at the first contribution step.
 // The family and relative cents accepted at each step are also the side account's deposits
 // (docs/after-tax.md#the-comparison).
-import { counts, deposits, outputs, params, sideDeposits, sources, stepYears } from "./buffers";
+import { counts, deposits, outputs, params, sideDeposits, sources, stepCuts, stepYears } from "./buffers";
 import {
-  COUNT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
+  COUNT_STRIDE, CUT_ANNUAL, CUT_DROPPED_AFTER_GROWTH, CUT_DROPPED_EARLY, CUT_EMPLOYER, CUT_IRA, CUT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
   O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_OFFERED, O_SEED, O_SEED_STEP, OFFERED_LIMBS,
   P_ANNUAL_BASE, P_ANNUAL_BASE_YEAR, P_ANNUAL_STEP, P_BIRTH_MONTH, P_CONTRIBUTED_THIS_YEAR, P_EMPLOYER_BASE,
   P_EMPLOYER_BASE_YEAR, P_EMPLOYER_STEP, P_FIRST_STEP, P_GROWTH_LAST_YEAR, P_INFLATION, P_IRA_BASE,
@@ -92,6 +92,8 @@ export function expandSchedule(): bool {
   countOutsideHorizon(sourceCount, startAge, <i32>params[P_TARGET_AGE], birthMonth);
 
   let contributed = 0.0;
+  // The running totals before this step: a step's cut is the change of each (whole cents, exact).
+  let cutAnnual = 0.0, cutEmployer = 0.0, cutIra = 0.0, droppedEarly = 0.0, droppedAfterGrowth = 0.0;
   let basis = 0.0; // family and relative money: after-tax (docs/model.md#basis-and-taxable-amount)
   for (let k = 0; k < months; k++) {
     const age = startAge + k;
@@ -114,6 +116,17 @@ export function expandSchedule(): bool {
     }
     contributed += stepTotal;
     basis += stepBasis;
+    const cuts = k * CUT_STRIDE;
+    stepCuts[cuts + CUT_ANNUAL] = run.cutAnnual - cutAnnual;
+    stepCuts[cuts + CUT_EMPLOYER] = run.cutEmployer - cutEmployer;
+    stepCuts[cuts + CUT_IRA] = run.cutIra - cutIra;
+    stepCuts[cuts + CUT_DROPPED_EARLY] = run.droppedEarly - droppedEarly;
+    stepCuts[cuts + CUT_DROPPED_AFTER_GROWTH] = run.droppedAfterGrowth - droppedAfterGrowth;
+    cutAnnual = run.cutAnnual;
+    cutEmployer = run.cutEmployer;
+    cutIra = run.cutIra;
+    droppedEarly = run.droppedEarly;
+    droppedAfterGrowth = run.droppedAfterGrowth;
     sideDeposits[k] = stepBasis;
     if (k == firstStep && seedCents > 0) stepTotal += seedCents;
     deposits[k] = stepTotal;

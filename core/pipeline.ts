@@ -4,8 +4,15 @@
 // worker threads, the package, the page's worker and the command line all go through here, so the
 // same body gives the same bytes in each.
 import type { DeterministicOutput, Engine } from './engine/engine.js';
-import type { HistoricalRun } from './projection/history.js';
-import { type OutOfRange, type ProjectionPlan, planProjection, projectPlan, runsOf } from './projection/project.js';
+import type { HistoricalPaths, HistoricalRun } from './projection/history.js';
+import {
+  type OutOfRange,
+  type ProjectionPlan,
+  pathsOf,
+  planProjection,
+  projectPlan,
+  runsOf,
+} from './projection/project.js';
 import { projectionOptions, type SiteOptions, solution } from './projection/project-scenario.js';
 import type { NormalisedScenario } from './scenario/scenario.js';
 import { encodeShare } from './scenario/share.js';
@@ -74,17 +81,25 @@ export function computePlan(engine: Engine, plan: ProjectionPlan): ComputedProje
   return { ok: true, json: JSON.stringify(projection), projection, deterministic };
 }
 
-/** A projection with, under history, every window's run (docs/api.md#every-run-of-history); `runs`
- *  is null under simulated markets. */
+/** A projection with, under history, every window's run and path (docs/api.md#every-run-of-history);
+ *  `runs` and `paths` are null under simulated markets. */
 export type ComputedRuns =
-  | { ok: true; json: string; projection: Projection; deterministic: DeterministicOutput; runs: HistoricalRun[] | null }
+  | {
+      ok: true;
+      json: string;
+      projection: Projection;
+      deterministic: DeterministicOutput;
+      runs: HistoricalRun[] | null;
+      paths: HistoricalPaths | null;
+    }
   | OutOfRange;
 
-/** Runs a plan, as computePlan does, and reads every window's run from the same engine. */
+/** Runs a plan, as computePlan does, and reads every window's run and path from the same engine. */
 export function computePlanWithRuns(engine: Engine, plan: ProjectionPlan): ComputedRuns {
   const computed = computePlan(engine, plan);
   if (!computed.ok) return computed;
-  return { ...computed, runs: runsOf(engine, plan, computed.deterministic) };
+  const { deterministic } = computed;
+  return { ...computed, runs: runsOf(engine, plan, deterministic), paths: pathsOf(engine, plan, deterministic) };
 }
 
 /** Runs a prepared body in `engine`: its projection, or its solve. */

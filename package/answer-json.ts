@@ -5,7 +5,7 @@
 
 import type { Engine } from '../core/engine/engine.js';
 import { computePlan, computePlanWithRuns, computeSolve, planFor, prepare } from '../core/pipeline.js';
-import type { HistoricalRun } from '../core/projection/history.js';
+import type { HistoricalPaths, HistoricalRun } from '../core/projection/history.js';
 import type { SiteOptions, SolveResult } from '../core/projection/project-scenario.js';
 import type { FieldProblem } from '../core/schemas/field-problems.js';
 import type { Projection } from '../core/schemas/projection.js';
@@ -29,19 +29,28 @@ export function projectScenario(engine: Engine, value: unknown, site: SiteOption
 }
 
 export type ScenarioRuns =
-  | { ok: true; projection: Projection; json: string; s: string; runs: HistoricalRun[] | null }
+  | {
+      ok: true;
+      projection: Projection;
+      json: string;
+      s: string;
+      runs: HistoricalRun[] | null;
+      paths: HistoricalPaths | null;
+    }
   | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] }
   | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
 
 /** projectScenario, plus every window's run under `returnModel: "historical"` (its start month and
- *  balance at the target, nominal and real, in start order; null under simulated markets):
- *  docs/api.md#every-run-of-history. `json` is the same API body. */
+ *  balance at the target, nominal and real, in start order) and every window's path (its balance at
+ *  each checkpoint age); both null under simulated markets: docs/api.md#every-run-of-history. `json`
+ *  is the same API body. */
 export function projectScenarioRuns(engine: Engine, value: unknown, site: SiteOptions): ScenarioRuns {
   const prepared = prepare(value, 'project', checkScenarioPlain);
   if (!prepared.ok) return { ok: false, code: 'VALIDATION_ERROR', errors: prepared.errors };
   const computed = computePlanWithRuns(engine, planFor(prepared, site));
   if (!computed.ok) return computed;
-  return { ok: true, projection: computed.projection, json: computed.json, s: prepared.s, runs: computed.runs };
+  const { projection, json, runs, paths } = computed;
+  return { ok: true, projection, json, s: prepared.s, runs, paths };
 }
 
 /** Validates `value` as a POST /v1/solve body and solves it in `engine`; `json` is the API's body. */

@@ -6,7 +6,7 @@
 
 export { Engine } from '../core/engine/engine.js';
 export { compileWasm, packagedWasmUrl, type WasmSource } from '../core/engine/load-wasm.js';
-export type { HistoricalRun } from '../core/projection/history.js';
+export type { HistoricalPaths, HistoricalRun } from '../core/projection/history.js';
 export {
   BUDGET_PATH_MONTHS,
   projectionOptions,

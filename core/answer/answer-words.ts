@@ -8,6 +8,7 @@
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { percent } from '../common/format.js';
+import type { StatuteCuts } from '../projection/todays-dollars.js';
 import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Projection } from '../schemas/projection.js';
 import { STATUTE } from '../statute/statute.js';
@@ -16,11 +17,13 @@ import { cutWords, planWords } from './plan-words.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './words.js';
 
 /** What the answer is written from: the projection, the checked scenario it answers, the engine's
- *  figures behind its notes. */
+ *  figures behind its notes (the cuts as paid), and the same cuts in today's dollars
+ *  (core/projection/todays-dollars.ts cutsToday). */
 export interface AnswerSource {
   projection: Projection;
   scenario: NormalisedScenario;
   facts: NoteFacts;
+  today: { cuts: StatuteCuts };
 }
 
 /** The answer's lines, each the text of one element of the page (index.html, #answer). */
@@ -46,7 +49,7 @@ export function finalOf(projection: Projection, row: number, basis: Basis): stri
   return itemAt(values, values.length - 1);
 }
 
-export function targetOf(projection: Projection): number {
+function targetOf(projection: Projection): number {
   const { ages } = projection.percentiles;
   return itemAt(ages, ages.length - 1);
 }
@@ -86,7 +89,7 @@ export function answerWords(source: AnswerSource, basis: Basis): AnswerWords {
     range:
       `In 8 out of 10 ${markets} it ends between ${money(finalOf(projection, ROW_P10, basis))} and ` +
       `${money(finalOf(projection, ROW_P90, basis))}.`,
-    cuts: cutWords(source.facts, STATUTE, basis),
+    cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE),
     expected: steadyWords(projection, basis),
   };
 }

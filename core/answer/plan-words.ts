@@ -6,10 +6,10 @@
 import { itemAt } from '../common/checked.js';
 import { longDate, MONTH_NAMES } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
+import type { StatuteCuts } from '../projection/todays-dollars.js';
 import type { NormalisedScenario, NormalisedSource } from '../scenario/scenario.js';
 import type { Statute } from '../statute/statute.js';
-import type { NoteFacts } from './note-facts.js';
-import { ageText, type Basis, money, typedMoney } from './words.js';
+import { ageText, money, typedMoney } from './words.js';
 
 /** "$5,000 a year, rising with inflation after 2027": what a limit allows. */
 export function limitText(rule: Statute['annualLimit'], after: string): string {
@@ -54,8 +54,9 @@ export function planWords(scenario: NormalisedScenario, seedCents: string): stri
   return `The plan: ${[deposits, ...extras.map((extra) => `plus ${extra}`)].join(', ')}.`;
 }
 
-/** What the statute cut or left out, with what each limit allows; '' when nothing was. */
-export function cutWords(facts: NoteFacts, statute: Statute, basis: Basis): string {
+/** What the statute cut or left out, with what each limit allows, in the chosen dollars (`cuts`:
+ *  as paid, or each cut in dollars of its own month made today's); '' when nothing was. */
+export function cutWords(facts: StatuteCuts, statute: Statute): string {
   const parts = [
     facts.cutByAnnualLimitCents > 0 &&
       `the yearly limit cuts ${money(facts.cutByAnnualLimitCents)} of the family, relative and employer deposits ` +
@@ -74,6 +75,5 @@ export function cutWords(facts: NoteFacts, statute: Statute, basis: Basis): stri
         `turns ${statute.growthPeriodLastAge + 1} is left out (a traditional IRA takes neither)`,
   ].filter((part): part is string => typeof part === 'string');
   if (parts.length === 0) return '';
-  const asPaid = basis === 'real' ? " These amounts are as they would have been paid, not in today's dollars." : '';
-  return `Not all of this plan goes in: ${parts.join('; ')}.${asPaid}`;
+  return `Not all of this plan goes in: ${parts.join('; ')}.`;
 }

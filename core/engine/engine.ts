@@ -20,6 +20,8 @@ interface ReleaseExports {
   sourcesPtr(): number;
   checkpointAgesPtr(): number;
   depositsPtr(): number;
+  stepCutsPtr(): number;
+  stepDeflatorsPtr(): number;
   balancesPtr(): number;
   countsPtr(): number;
   milestonesNominalPtr(): number;
@@ -62,6 +64,8 @@ const EXPORTS: Readonly<Record<keyof ReleaseExports, true>> = {
   sourcesPtr: true,
   checkpointAgesPtr: true,
   depositsPtr: true,
+  stepCutsPtr: true,
+  stepDeflatorsPtr: true,
   balancesPtr: true,
   countsPtr: true,
   milestonesNominalPtr: true,
@@ -169,6 +173,12 @@ export interface DeterministicOutput {
   /** [past, beyond] scheduled deposits outside the horizon, per source. */
   outsideHorizon: Float64Array;
   deposits: Float64Array;
+  /** What the statute cut or dropped at each step, L.CUT_STRIDE per step (L.CUT_ANNUAL ..
+   *  L.CUT_DROPPED_AFTER_GROWTH); each column sums to its total above. */
+  stepCuts: Float64Array;
+  /** D(m) of each step's month, m months after asOf: what is paid or cut at step k, divided by
+   *  stepDeflators[k], is in dollars of asOf (docs/model.md#rates). */
+  stepDeflators: Float64Array;
   balances: Float64Array;
   /** Present when the input asked for the side account. */
   side?: SideOutput;
@@ -320,6 +330,8 @@ export class Engine {
         deflators: this.f64(e.deflatorsPtr(), checkpoints).slice(),
         outsideHorizon: this.f64(e.countsPtr(), sourceCount * L.COUNT_STRIDE).slice(),
         deposits: this.f64(e.depositsPtr(), input.months).slice(),
+        stepCuts: this.f64(e.stepCutsPtr(), input.months * L.CUT_STRIDE).slice(),
+        stepDeflators: this.f64(e.stepDeflatorsPtr(), input.months).slice(),
         balances: this.f64(e.balancesPtr(), input.months + 1).slice(),
         ...(this.side
           ? {

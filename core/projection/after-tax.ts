@@ -12,6 +12,7 @@ import type {
   AfterTaxAccount,
   AfterTaxBlock,
   AfterTaxEntry,
+  ConversionBlock,
   PlanBlock,
   ProjectionWarning,
 } from '../schemas/projection.js';
@@ -26,6 +27,7 @@ import {
   trumpAccount,
 } from '../tax/federal-tax.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
+import { conversionBlock, conversionWarning } from './conversion-block.js';
 import { planBlock } from './plan-block.js';
 
 const ACCOUNTS = { trumpAccount, plan529, custodial } as const satisfies Record<string, AccountRule>;
@@ -50,6 +52,8 @@ export interface AfterTaxRuns {
   sideAtTarget: Float64Array;
   /** With a plan: every path's balance at each withdrawal's age, [k][path], in both runs. */
   planPaths?: { trump: Float64Array[]; side: Float64Array[] };
+  /** With a conversion: every path's Trump balance at each conversion's age, [j][path]. */
+  conversionPaths?: Float64Array[];
 }
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
@@ -176,11 +180,53 @@ function planPart(
   );
 }
 
+/** The conversion's block (docs/after-tax.md#the-conversion-block): its ages and the withdrawals'
+ *  (the plan's, or the target's) are all columns; null when a total is beyond exact cents. */
+function conversionPart(
+  input: AfterTaxInput,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+  cols: TaxColumn[],
+): ConversionBlock | null {
+  const { conversion, plan } = input;
+  if (conversion === undefined) throw new Error('afterTax.conversion: none asked');
+  if (runs.conversionPaths === undefined) throw new Error('afterTax.conversion: no balances at the conversion ages');
+  const columnOf = (age: number) => {
+    const c = timeline.checkpointAges.indexOf(age);
+    if (c < 0) throw new Error('afterTax.conversion: an age that is not a column');
+    return c;
+  };
+  const conversionAt = Array.from({ length: conversion.years }, (_, j) => columnOf(conversion.fromAgeMonths + 12 * j));
+  const last = cols.length - 1;
+  const withdrawals = plan ?? { fromAgeMonths: itemAt(cols, last).ageMonths, years: 1, method: 'equal' as const };
+  const withdrawalAt =
+    plan === undefined ? [last] : Array.from({ length: plan.years }, (_, k) => columnOf(plan.fromAgeMonths + 12 * k));
+  const withdrawalPaths = plan === undefined ? [runs.trumpAtTarget] : runs.planPaths?.trump;
+  if (withdrawalPaths === undefined) throw new Error('afterTax.conversion: no balances at the withdrawal ages');
+  const pick = <T>(at: number[], values: ArrayLike<T>) => at.map((c) => itemAt(values, c));
+  return (
+    conversionBlock({
+      conversion,
+      withdrawals,
+      conversionColumns: pick(conversionAt, cols),
+      withdrawalColumns: pick(withdrawalAt, cols),
+      conversionDeflators: pick(conversionAt, runs.deflators),
+      withdrawalDeflators: pick(withdrawalAt, runs.deflators),
+      basisCents: itemAt(runs.basisCents, itemAt(conversionAt, 0)),
+      conversionCents: pick(conversionAt, runs.trumpCents),
+      withdrawalCents: pick(withdrawalAt, runs.trumpCents),
+      conversionPaths: runs.conversionPaths,
+      withdrawalPaths,
+    }) ?? null
+  );
+}
+
 /** True when every balance the block is computed from is an exact cent amount. */
 function exact(runs: AfterTaxRuns): boolean {
-  const all = [
+  const all: ArrayLike<number>[] = [
     ...(runs.planPaths?.trump ?? []),
     ...(runs.planPaths?.side ?? []),
+    ...(runs.conversionPaths ?? []),
     runs.trumpCents,
     runs.sideCents,
     ...runs.trumpBands,
@@ -188,7 +234,13 @@ function exact(runs: AfterTaxRuns): boolean {
     runs.trumpAtTarget,
     runs.sideAtTarget,
   ];
-  return all.every((values) => Array.prototype.every.call(values, (v: number) => Number.isSafeInteger(v) && v >= 0));
+  for (const values of all) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] as number;
+      if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+    }
+  }
+  return true;
 }
 
 /** The block and its warning; undefined when a balance is beyond exact cents. */
@@ -202,6 +254,8 @@ export function afterTaxBlock(
   const cols = columns(input, scenario, timeline);
   const plan = input.plan === undefined ? undefined : planPart(input.plan, timeline, runs, cols);
   if (plan === null) return undefined;
+  const conversion = input.conversion === undefined ? undefined : conversionPart(input, timeline, runs, cols);
+  if (conversion === null) return undefined;
   return {
     block: {
       input,
@@ -211,7 +265,8 @@ export function afterTaxBlock(
       custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs, cols),
       atTarget: atTarget(runs, cols),
       ...(plan === undefined ? {} : { plan }),
+      ...(conversion === undefined ? {} : { conversion }),
     },
-    warnings: dividendWarning(runs, cols),
+    warnings: [...dividendWarning(runs, cols), ...(conversion === undefined ? [] : [conversionWarning()])],
   };
 }

@@ -1,7 +1,8 @@
 // The historical model's part of a projection (docs/model.md#historical-markets): the month each
 // path starts in, how many complete windows a horizon has, the block a historical projection adds
 // (the windows, their first and last start months, and the worst and best start months by the
-// balance at the target age), and every window's run (docs/api.md#every-run-of-history).
+// balance at the target age), every window's run and every window's path over the checkpoint ages
+// (docs/api.md#every-run-of-history).
 // Browser-safe, like the rest of the wrapper.
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
@@ -75,4 +76,27 @@ export function historicalRuns(finals: ArrayLike<number>, deflator: number): His
       finalRealCents: centString(nearestEven(final / deflator)),
     };
   });
+}
+
+/** Every window's path: its balance at each reported checkpoint age (every birthday and the target),
+ *  in dollars of that age and in asOf's dollars, column by column as the engine keeps them:
+ *  `nominalCents[c][w]` is window w's balance at `ages[c]` (window w starts in historyMonth(w)). */
+export interface HistoricalPaths {
+  ages: number[];
+  nominalCents: Float64Array[];
+  realCents: Float64Array[];
+}
+
+/** The paths from the engine's columns at `ages` and the deflator of each age; real values deflated
+ *  and rounded to the cent (ties to even) as the real percentiles are (docs/model.md#rates). */
+export function historicalPaths(
+  ages: readonly number[],
+  columns: readonly Float64Array[],
+  deflators: readonly number[],
+): HistoricalPaths {
+  const realCents = columns.map((column, c) => {
+    const deflator = itemAt(deflators, c);
+    return column.map((cents) => nearestEven(cents / deflator));
+  });
+  return { ages: [...ages], nominalCents: [...columns], realCents };
 }

@@ -6,8 +6,15 @@ import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
-import { type AccountRule, custodial, plan529, type TaxColumn, trumpAccount } from '../tax/federal-tax.js';
-import { type PlanYear, planWithdrawals, type WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
+import {
+  type AccountRule,
+  type AccountTax,
+  custodial,
+  plan529,
+  type TaxColumn,
+  trumpAccount,
+} from '../tax/federal-tax.js';
+import { type PlanYear, planWithdrawals, type WithdrawalPlanInput, walkPlan } from '../tax/withdrawal-plan.js';
 
 /** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -29,7 +36,7 @@ export interface PlanRuns {
   sidePaths: readonly Float64Array[];
 }
 
-interface Totals {
+export interface Totals {
   net: number;
   real: number;
 }
@@ -45,7 +52,7 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
 }
 
 /** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
-function bands(values: Float64Array): string[] {
+export function bands(values: Float64Array): string[] {
   const sorted = Float64Array.from(values).sort();
   const n = sorted.length;
   return LEVELS.map((level) => {
@@ -57,33 +64,41 @@ function bands(values: Float64Array): string[] {
   });
 }
 
-function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanYear[] {
-  const years = planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method);
-  if (years === null) throw new Error('a plan starts where the account cannot pay out (validation lets none through)');
-  return years;
+function unpaid(): never {
+  throw new Error('a plan starts where the account cannot pay out (validation lets none through)');
 }
 
-/** Every path's totals of one account: nominal and real, or undefined beyond exact cents. */
+function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanYear[] {
+  return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
+}
+
+/** Every path's totals of one account: nominal and real (walkPlan, no year kept). */
 function pathTotals(rule: AccountRule, paths: readonly Float64Array[], runs: PlanRuns) {
   const count = itemAt(paths, 0).length;
   const net = new Float64Array(count);
   const real = new Float64Array(count);
+  const whole = paths.map(() => 0);
+  const deflators = runs.deflators;
+  let pathNet = 0;
+  let pathReal = 0;
+  const add = (k: number, _drawn: number, _recovered: number, tax: AccountTax) => {
+    pathNet += tax.netCents;
+    pathReal += nearestEven(tax.netCents / (deflators[k] as number));
+  };
   for (let p = 0; p < count; p++) {
-    const t = totals(
-      run(
-        rule,
-        paths.map((balances) => itemAt(balances, p)),
-        runs,
-      ),
-      runs.deflators,
-    );
-    net[p] = t.net;
-    real[p] = t.real;
+    for (let k = 0; k < whole.length; k++) whole[k] = (paths[k] as Float64Array)[p] as number;
+    pathNet = 0;
+    pathReal = 0;
+    if (!walkPlan(rule, whole, runs.basisCents, runs.columns, runs.plan.method, add)) unpaid();
+    net[p] = pathNet;
+    real[p] = pathReal;
   }
   return { net, real };
 }
 
-function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
+/** One account's plan on the deterministic path and on every path: its block (undefined beyond exact
+ *  cents) and every path's totals. */
+export function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
   const years = run(rule, det, runs);
   const sum = totals(years, runs.deflators);
   const perPath = pathTotals(rule, paths, runs);

@@ -17,7 +17,14 @@ import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../
 import type { Statute } from '../statute/statute.js';
 import { afterTaxBlock } from './after-tax.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
-import { completeWindows, type HistoricalRun, historicalBlock, historicalRuns } from './history.js';
+import {
+  completeWindows,
+  type HistoricalPaths,
+  type HistoricalRun,
+  historicalBlock,
+  historicalPaths,
+  historicalRuns,
+} from './history.js';
 
 const SCHEMA_VERSION = 1;
 
@@ -391,6 +398,7 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     trumpAtTarget: engine.balancesAt(checkpoints - 1, paths),
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
     ...planPaths(engine, plan),
+    ...conversionPaths(engine, plan),
   });
   return result ?? null;
 }
@@ -408,6 +416,18 @@ function planPaths(engine: Engine, plan: ProjectionPlan) {
       trump: columns.map((c) => engine.balancesAt(c, plan.paths)),
       side: columns.map((c) => engine.sideBalancesAt(c, plan.paths)),
     },
+  };
+}
+
+/** With a conversion, every path's Trump balance at each conversion's age (copies),
+ *  docs/after-tax.md#a-roth-conversion. */
+function conversionPaths(engine: Engine, plan: ProjectionPlan) {
+  const conversion = plan.scenario.afterTax?.conversion;
+  if (conversion === undefined) return {};
+  return {
+    conversionPaths: Array.from({ length: conversion.years }, (_, j) =>
+      engine.balancesAt(plan.input.checkpointAges.indexOf(conversion.fromAgeMonths + 12 * j), plan.paths),
+    ),
   };
 }
 
@@ -452,4 +472,16 @@ export function runsOf(engine: Engine, plan: ProjectionPlan, d: DeterministicOut
   if (plan.input.returnModel !== L.RETURN_MODEL_HISTORICAL) return null;
   const target = plan.checkpoints - 1;
   return historicalRuns(engine.balancesAt(target, plan.paths), itemAt(d.deflators, target));
+}
+
+/** Under history, every window's path at every reported checkpoint age (every birthday and the
+ *  target), read from the engine that has just run the plan, as runsOf reads the target's column;
+ *  null under simulated markets (docs/api.md#every-run-of-history). */
+export function pathsOf(engine: Engine, plan: ProjectionPlan, d: DeterministicOutput): HistoricalPaths | null {
+  if (plan.input.returnModel !== L.RETURN_MODEL_HISTORICAL) return null;
+  return historicalPaths(
+    plan.timeline.checkpointAges,
+    plan.reported.map((c) => engine.balancesAt(c, plan.paths)),
+    plan.reported.map((c) => itemAt(d.deflators, c)),
+  );
 }

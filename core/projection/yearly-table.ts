@@ -2,7 +2,8 @@
 // target, and the target), with what was paid in up to that age, the expected balance in dollars
 // of the day and of asOf, and the five percentiles; with afterTax, the median net after federal tax
 // of the Trump account, a 529 plan and a custodial account (docs/after-tax.md), empty where not
-// available. Amounts are dollars and cents ("1234.56").
+// available. The page asks for one kind of dollars throughout (docs/api.md#website). Amounts are
+// dollars and cents ("1234.56").
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
 import type { DeterministicOutput } from '../engine/engine.js';
@@ -36,7 +37,17 @@ function years(months: number): string {
   return String(Number((months / 12).toFixed(2)));
 }
 
-export function yearlyCsv(projection: Projection, paidIn: readonly number[], basis: Basis): string {
+/**
+ * The table as CSV. `dollars` "both" (the command line): `deposits` as paid, `expected` and
+ * `expected_today` side by side, the other columns in `basis`. "chosen" (the page): every amount in
+ * `basis`, so `paidIn` must be in it too, and `deposits_today` and `expected_today` in today's dollars.
+ */
+export function yearlyCsv(
+  projection: Projection,
+  paidIn: readonly number[],
+  basis: Basis,
+  dollars: 'both' | 'chosen' = 'both',
+): string {
   const { milestones } = projection.deterministic;
   const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
   const suffix = basis === 'real' ? '_today' : '';
@@ -49,12 +60,11 @@ export function yearlyCsv(projection: Projection, paidIn: readonly number[], bas
         return { name: name + suffix, row };
       })
     : [];
+  const chosen = dollars === 'chosen';
   const header = [
     'age_months',
     'age_years',
-    'deposits',
-    'expected',
-    'expected_today',
+    ...(chosen ? [`deposits${suffix}`, `expected${suffix}`] : ['deposits', 'expected', 'expected_today']),
     ...percentiles,
     ...nets.map((net) => net.name),
   ];
@@ -62,8 +72,9 @@ export function yearlyCsv(projection: Projection, paidIn: readonly number[], bas
     String(milestone.ageMonths),
     years(milestone.ageMonths),
     decimalDollars(itemAt(paidIn, column)),
-    decimalDollars(Number(milestone.nominalCents)),
-    decimalDollars(Number(milestone.realCents)),
+    ...(chosen
+      ? [decimalDollars(Number(basis === 'real' ? milestone.realCents : milestone.nominalCents))]
+      : [decimalDollars(Number(milestone.nominalCents)), decimalDollars(Number(milestone.realCents))]),
     ...rows.map((row) => decimalDollars(Number(itemAt(row, column)))),
     ...nets.map((net) => {
       const cents = itemAt(net.row, column);

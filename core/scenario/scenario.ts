@@ -10,6 +10,7 @@
 import type { AfterTaxFields, GoalInput, ScenarioInput, ScheduleInput, SourceInput } from '../schemas/scenario.js';
 import {
   AFTER_TAX_DEFAULTS,
+  CONVERSION_DEFAULTS,
   DEFAULTS,
   GOAL_DEFAULTS,
   PLAN_DEFAULTS,
@@ -154,6 +155,15 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
             fromAgeMonths: fields.plan.fromAgeMonths,
             years: fields.plan.years,
             method: fields.plan.method ?? PLAN_DEFAULTS.method,
+          },
+        }),
+    ...(fields.conversion === undefined
+      ? {}
+      : {
+          conversion: {
+            fromAgeMonths: fields.conversion.fromAgeMonths,
+            years: fields.conversion.years,
+            taxPaidFrom: fields.conversion.taxPaidFrom ?? CONVERSION_DEFAULTS.taxPaidFrom,
           },
         }),
   };

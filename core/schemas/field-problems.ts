@@ -29,6 +29,11 @@ export const FIELD_PROBLEM_CODES = [
   'PLAN_BEYOND_HORIZON', // params.lastAgeMonths, params.targetAgeMonths: the last withdrawal after the target
   'DEPOSITS_DURING_PLAN', // params.id: a source deposits once the plan has begun
   'EXPENSES_REQUIRED', // afterTax.plan.method "expenses" needs afterTax.qualifiedExpensesCents
+  'CONVERSION_NOT_A_BIRTHDAY', // afterTax.conversion.fromAgeMonths is not a multiple of 12
+  'CONVERSION_BEFORE_IRA', // params.fromAgeMonths, params.startAgeMonths, params.iraAgeMonths: a conversion before 18 (not yet an IRA) or not after asOf
+  'CONVERSION_BEYOND_HORIZON', // params.lastAgeMonths, params.targetAgeMonths: the last conversion after the target
+  'CONVERSION_AFTER_WITHDRAWALS', // params.lastAgeMonths, params.firstWithdrawalAgeMonths: the last conversion not before the first withdrawal
+  'DEPOSITS_DURING_CONVERSION', // params.id: a source deposits once the conversion has begun
   'UNKNOWN_SOURCE', // params.id: no source of the scenario has this id
   'NOT_AN_OBJECT', // the body is not a JSON object
   'NOT_WITH_S', // a field beside s, the share-link state

@@ -221,6 +221,91 @@ const PlanBlock = Type.Object(
   },
 );
 
+const ConversionYearEntry = Type.Object(
+  {
+    ageMonths: Type.Integer({ description: "the conversion's age, a birthday" }),
+    year: Type.Integer({ description: 'the calendar year of its date, whose figures and ages apply' }),
+    convertedCents: CentString,
+    basisCents: Type.String({ pattern: '^-?[0-9]+$', description: 'the basis it recovers, tax-free' }),
+    taxableCents: Type.String({ pattern: '^-?[0-9]+$', description: 'the rest: ordinary income of the year' }),
+    incomeTaxCents: CentString,
+    additionalTaxCents: Type.String({
+      pattern: '^-?[0-9]+$',
+      description: 'the 10% on the taxable part withheld (taxPaidFrom account, before 59 1/2)',
+    }),
+    withheldCents: Type.String({ pattern: '^-?[0-9]+$', description: 'kept back from the conversion for its tax' }),
+    paidOutsideCents: Type.String({ pattern: '^-?[0-9]+$', description: 'the tax paid with money from outside' }),
+    paidOutsideRealCents: CentString,
+    rothCents: Type.String({ pattern: '^-?[0-9]+$', description: 'what the Roth IRA holds after it' }),
+    leftCents: Type.String({ pattern: '^-?[0-9]+$', description: 'what the traditional account holds after it' }),
+  },
+  { additionalProperties: false },
+);
+
+const RothWithdrawalEntry = Type.Object(
+  {
+    ageMonths: Type.Integer({ description: "the withdrawal's age" }),
+    year: Type.Integer(),
+    withdrawalCents: CentString,
+    qualified: Type.Boolean({ description: 'from 59 1/2 and five years after the first conversion: tax-free' }),
+    conversionsCents: Type.String({ pattern: '^-?[0-9]+$', description: 'the part that is converted money' }),
+    earningsCents: Type.String({ pattern: '^-?[0-9]+$', description: 'the part that is earnings' }),
+    incomeTaxCents: CentString,
+    additionalTaxCents: CentString,
+    netCents: CentString,
+    netRealCents: CentString,
+    leftCents: Type.String({ pattern: '^-?[0-9]+$', description: 'what the Roth IRA still holds after it' }),
+  },
+  { additionalProperties: false },
+);
+
+const RothAccount = Type.Object(
+  {
+    deterministic: Type.Object(
+      {
+        netCents: Type.String({
+          pattern: '^-?[0-9]+$',
+          description: "the withdrawals' total after tax less the conversion tax paid from outside",
+        }),
+        netRealCents: CentString,
+        conversionTaxCents: Type.String({
+          pattern: '^-?[0-9]+$',
+          description: "the conversions' income tax and additional tax",
+        }),
+        conversions: Type.Array(ConversionYearEntry, { description: 'one entry per conversion' }),
+        withdrawals: Type.Array(RothWithdrawalEntry, { description: 'one entry per withdrawal from the Roth IRA' }),
+      },
+      { additionalProperties: false },
+    ),
+    netCents: PlanBands(
+      "percentiles over the paths of the Roth's total (withdrawals after tax less tax paid from outside)",
+    ),
+    netRealCents: PlanBands('the same of the totals in asOf dollars'),
+    conversionTaxCents: PlanBands("percentiles over the paths of the conversions' tax"),
+  },
+  { additionalProperties: false },
+);
+
+const ConversionBlock = Type.Object(
+  {
+    conversionAges: Type.Array(Type.Integer(), { description: "the conversions' ages in months" }),
+    withdrawalAges: Type.Array(Type.Integer(), {
+      description: "the withdrawals' ages: the plan's, or targetAgeMonths without a plan",
+    }),
+    paths: Type.Integer({ description: 'the simulated paths (or history windows)' }),
+    roth: RothAccount,
+    unconverted: PlanAccount,
+    rothAheadOfUnconverted: Type.Integer({
+      description: "paths whose Roth total in asOf dollars is at least the unconverted Trump account's",
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'additive, only when afterTax has conversion: the Trump account converted to a Roth IRA, then the same withdrawals, beside it unconverted (docs/after-tax.md#a-roth-conversion)',
+  },
+);
+
 const AfterTaxBlock = Type.Object(
   {
     input: AfterTax,
@@ -247,6 +332,7 @@ const AfterTaxBlock = Type.Object(
       { description: 'counted path by path at the target age; null when the Trump account is not available there' },
     ),
     plan: Type.Optional(PlanBlock),
+    conversion: Type.Optional(ConversionBlock),
   },
   {
     additionalProperties: false,
@@ -272,6 +358,7 @@ export const WARNING_CODES = [
   'SEED_MAY_BE_IN_BALANCE',
   'CUSTODIAL_DIVIDEND_TAX',
   'TARGET_AGE_LOOKS_LIKE_YEARS',
+  'ROTH_CONVERSION_UNVERIFIED',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -310,3 +397,4 @@ export type AfterTaxAccount = Type.Static<typeof AfterTaxAccount>;
 export type AfterTaxEntry = Type.Static<typeof AfterTaxEntry>;
 export type PlanBlock = Type.Static<typeof PlanBlock>;
 export type PlanAccount = Type.Static<typeof PlanAccount>;
+export type ConversionBlock = Type.Static<typeof ConversionBlock>;

@@ -47,6 +47,9 @@ export const WITHDRAWAL_USES = ['any', 'education', 'firstHome', 'retirement'] a
 export const PLAN_METHODS = ['equal', 'expenses'] as const;
 export const PLAN_DEFAULTS = { method: 'equal' } as const;
 export const MAX_PLAN_YEARS = 100;
+/** docs/after-tax.md#a-roth-conversion: who pays the conversion's tax. */
+export const CONVERSION_TAX_PAID_FROM = ['outside', 'account'] as const;
+export const CONVERSION_DEFAULTS = { taxPaidFrom: 'outside' } as const;
 export const MAX_TAX_RATE = 0.5;
 
 export const SCHEDULE_TYPES = ['monthly', 'annual', 'once'] as const;

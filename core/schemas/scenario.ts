@@ -6,6 +6,8 @@ import {
   AFTER_TAX_DEFAULTS,
   ANNUAL_RETURN_BOUNDS,
   CENTS_PATTERN,
+  CONVERSION_DEFAULTS,
+  CONVERSION_TAX_PAID_FROM,
   DEFAULTS,
   GOAL_DEFAULTS,
   MAX_AGE_MONTHS,
@@ -91,6 +93,32 @@ const WithdrawalPlan = Type.Object(
   },
 );
 
+const RothConversion = Type.Object(
+  {
+    fromAgeMonths: AgeMonths(
+      'the age of the first conversion: a birthday (a multiple of 12), from 18 (before, the account is not an IRA), after the age on asOf',
+    ),
+    years: Type.Integer({
+      minimum: 1,
+      maximum: MAX_PLAN_YEARS,
+      description:
+        'how many yearly conversions, each an equal share of what is left, the last at fromAgeMonths + 12 (years - 1), before the first withdrawal (plan.fromAgeMonths, or targetAgeMonths without a plan)',
+    }),
+    taxPaidFrom: Type.Optional(
+      Type.Enum([...CONVERSION_TAX_PAID_FROM], {
+        description:
+          "outside: the conversion's tax is paid with other money and the whole amount is converted; account: it is withheld from the conversion, a distribution that is taxed and, before 59 1/2, pays the 10% additional tax",
+        default: CONVERSION_DEFAULTS.taxPaidFrom,
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'a Roth conversion of the Trump account over several years, then the same withdrawals from the Roth IRA (docs/after-tax.md#a-roth-conversion); that a Trump account may be converted is unverified',
+  },
+);
+
 export const AfterTax = Type.Object(
   {
     use: Type.Optional(
@@ -137,6 +165,7 @@ export const AfterTax = Type.Object(
       Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
     ),
     plan: Type.Optional(WithdrawalPlan),
+    conversion: Type.Optional(RothConversion),
   },
   {
     additionalProperties: false,

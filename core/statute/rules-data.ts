@@ -385,6 +385,25 @@ export function buildAfterTaxFacts(figures: TaxFigures, rules: TaxRules): Record
       `adjusted gross income above ${usd(rules.niitThresholdCents)} (single filer; not indexed). Net investment income includes ` +
       'interest, dividends, annuities and net gains from selling property, and excludes any distribution from an individual ' +
       'retirement account or another qualified plan, which still counts in the modified adjusted gross income (section 1411(a), (b), (c)(1), (c)(5)).',
+    rothConversion:
+      'A traditional IRA may be converted to a Roth IRA in any year, whatever the income. The amount converted is included in ' +
+      `income as a distribution would be, its basis excepted, but owes no ${additional} additional tax (section 408A(d)(3)(A), (C)).`,
+    rothQualifiedDistribution:
+      `A qualified distribution from a Roth IRA is not income at all: one made from age ${yearsOfAge(rules.additionalTaxEndsAtAgeMonths)} ` +
+      `(or on death, disability or for a first home) and not before the end of the ${rules.rothFiveYears}-taxable-year period ` +
+      'that begins with the first year for which a contribution, a conversion included, was made to a Roth IRA (section 408A(d)(2)).',
+    rothOrderingRules:
+      'A Roth IRA distribution that is not qualified comes first out of regular contributions, then out of conversions, the ' +
+      'oldest first and within each the part that was included in income first, and last out of earnings; only the earnings ' +
+      'are income (section 408A(d)(4)(B)).',
+    rothConversionRecapture:
+      `A converted amount withdrawn within the ${rules.rothFiveYears}-taxable-year period that begins with the year of its ` +
+      `conversion owes the ${additional} additional tax on the part that was included in income at the conversion, as if it ` +
+      `were included again, unless an exception of section 72(t) applies, age ${yearsOfAge(rules.additionalTaxEndsAtAgeMonths)} among them (section 408A(d)(3)(F)).`,
+    rothEarningsAdditionalTax:
+      `The earnings in a Roth IRA distribution that is not qualified are ordinary income and, before age ` +
+      `${yearsOfAge(rules.additionalTaxEndsAtAgeMonths)}, owe the ${additional} additional tax unless an exception applies, ` +
+      'such as education or a first home (section 72(t)(1), (2)).',
   };
 }
 
@@ -452,11 +471,31 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
         'tax exemption from 2026 (section 55(d) as amended) come from Public Law 119-21; their amended text was not read here, ' +
         'and the comparison applies them as two public federal tax engines and secondary sources state them.',
     },
+    trumpAccountRothConversion: {
+      enabled: true,
+      note:
+        'That a Trump account may be converted to a Roth IRA from the year the child turns ' +
+        `${STATUTE.growthPeriodLastAge + 1}, once the growth period is over, is the reading secondary sources give of IRS ` +
+        'Notice 2025-68 (the notice itself was not read here on this point), not a regulation or the words of section 530A; ' +
+        'the comparison applies it (afterTax.conversion) and taxes the ' +
+        "conversion as any traditional IRA's, with the account's basis apart from the owner's other IRAs.",
+    },
+    rothConversionDetails: {
+      enabled: true,
+      note:
+        "When a conversion's tax is withheld from the account, the comparison withholds the income tax and the additional " +
+        `${rules.additionalTaxPercent}% on the withheld part's own taxable share before ` +
+        `${yearsOfAge(rules.additionalTaxEndsAtAgeMonths)}, and converts the rest; when it is paid from outside, that money ` +
+        'is counted at its value in the year paid and not as an investment that could have grown. Each year of the Roth IRA is ' +
+        "tracked as the ordering rules read on Form 8606's lines, without regular contributions.",
+    },
     afterTaxNotModelled: {
       enabled: false,
       note:
         "The after-tax comparison leaves out: state income tax; withdrawals over several years other than afterTax.plan (equal shares or each year's expenses, on birthdays, after the last deposit); a Roth conversion of " +
-        "the Trump account, a Roth IRA for the child and the 529 plan's rollover to one; itemized deductions and credits " +
+        'the Trump account other than afterTax.conversion (equal yearly shares, on birthdays, all before the first withdrawal), ' +
+        'a Roth IRA distribution for a first home that the five years make qualified (section 408A(d)(5)), regular Roth ' +
+        "contributions, a Roth IRA for the child and the 529 plan's rollover to one; itemized deductions and credits " +
         "(the education credits among them); the parent's own brackets (the parent's rates are flat inputs) and the election " +
         "to report a child's income on the parent's return; payroll tax on the earned income; the minimum tax credit of later " +
         "years; the custodial account's yearly tax on its dividends; the other exceptions to the additional tax; and every " +
@@ -486,6 +525,12 @@ function afterTaxSources(): Record<string, string> {
     agedStandardDeduction: USC('63'),
     seniorDeduction: USC('151'),
     netInvestmentIncomeTax: USC('1411'),
+    rothConversion: USC('408A'),
+    rothQualifiedDistribution: USC('408A'),
+    rothOrderingRules: USC('408A'),
+    rothConversionRecapture: USC('408A'),
+    rothEarningsAdditionalTax: USC('72'),
+    trumpAccountRothConversion: NOTICE_2025_68,
     januaryFirstBirthday: 'https://www.irs.gov/instructions/i8615',
     taxFigures2026: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
   };

@@ -111,6 +111,9 @@ export interface TaxRules {
   /** ...of the lesser of net investment income and the modified AGI above this amount (1411(b),
    *  a single filer); 1411 does not index it. */
   niitThresholdCents: number;
+  /** 408A(d)(2)(B), (d)(3)(F)(i): a Roth IRA's five-taxable-year periods, from 1 January of the
+   *  year of the first conversion (qualified distributions) or of each conversion (its 10%). */
+  rothFiveYears: number;
 }
 
 export const TAX_RULES: TaxRules = Object.freeze({
@@ -132,4 +135,5 @@ export const TAX_RULES: TaxRules = Object.freeze({
   seniorPhaseOutPercent: 6,
   niitPermille: 38, // 3.8%
   niitThresholdCents: 20_000_000, // $200,000
+  rothFiveYears: 5,
 });

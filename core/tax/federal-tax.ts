@@ -7,11 +7,15 @@
 // Exactness: cents are integer-valued doubles below 2^53, and the thresholds they are compared with
 // are too (an indexed figure is capped at 2^53 - 1). A rate is the decimal it is written as (the
 // shortest decimal that reads back as the same double: 0.22 is 22/100), so each tax is an exact
-// fraction, taken in BigInt and rounded once to the nearest cent, ties to even. The 529 plan's
-// proportional rule is exact the same way.
+// fraction, rounded once to the nearest cent, ties to even: in doubles while every integer it
+// reaches is below 2^53 (income-tax-doubles.ts, whole-cents.ts), else in BigInt (income-tax.ts),
+// the same number either way. The 529 plan's proportional rule is exact the same way.
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
+import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
+import type { RothConversionInput } from './roth-conversion.js';
+import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
 import type { WithdrawalPlanInput } from './withdrawal-plan.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
@@ -37,6 +41,8 @@ export interface AfterTaxInput {
   qualifiedExpensesCents?: string;
   /** Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years). */
   plan?: WithdrawalPlanInput;
+  /** A Roth conversion of the Trump account (docs/after-tax.md#a-roth-conversion). */
+  conversion?: RothConversionInput;
 }
 
 /** Where the withdrawal happens: one column of the projection (docs/model.md#time). */
@@ -69,6 +75,9 @@ export interface TaxColumn {
   otherUnearnedIncomeCents: number;
   /** The year's tax without the withdrawal, in 1/taxYear.scale cent. */
   taxWithout: bigint;
+  /** The year and taxWithout as doubles, when income-tax-doubles.ts can take them; else null (then
+   *  every tax of the column is income-tax.ts's). */
+  inDoubles: { year: YearInDoubles; taxWithout: number } | null;
   /** Q: the expenses that a withdrawal for education covers; null: the whole withdrawal. */
   qualifiedExpensesCents: number | null;
   ordinaryRate: Rate | null;
@@ -112,17 +121,15 @@ function decimalRate(rate: number, what: string): Rate {
     : { units, scale: 10n ** BigInt(-exponent) };
 }
 
-type Term = readonly [rate: Rate, amountCents: number];
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** The sum of rate x amount, exactly, rounded once to the nearest cent, ties to even. */
-function roundedTax(terms: readonly Term[]): number {
-  let scale = 1n;
-  for (const [rate] of terms) if (rate.scale > scale) scale = rate.scale;
-  let total = 0n;
-  for (const [rate, amount] of terms) {
-    if (amount > 0) total += rate.units * (scale / rate.scale) * BigInt(amount);
-  }
-  return Number(nearestQuotient(total, scale));
+/** rate x amount, exactly, rounded once to the nearest cent, ties to even: in doubles when the rate's
+ *  units and scale and their product with the amount are below 2^53, else in BigInt. */
+function roundedTax(rate: Rate, amountCents: number): number {
+  if (amountCents <= 0) return 0;
+  if (rate.units <= SAFE && rate.scale <= SAFE)
+    return nearestRatio(amountCents, Number(rate.units), Number(rate.scale));
+  return Number(nearestQuotient(rate.units * BigInt(amountCents), rate.scale));
 }
 
 // ---- The figures of a year -------------------------------------------------------------------------
@@ -185,8 +192,8 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   const figures = taxFigures(at.year, at.annualInflation);
   const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
   const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
-  const parentOrdinaryRate = decimalRate(input.parentOrdinaryRate, 'parentOrdinaryRate');
-  const parentCapitalGainsRate = decimalRate(input.parentCapitalGainsRate, 'parentCapitalGainsRate');
+  const rates = ratesOf(input);
+  const { parentOrdinaryRate, parentCapitalGainsRate } = rates;
   const taxYear: TaxYear = {
     year: at.year,
     figures,
@@ -198,7 +205,19 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   };
   const otherIncomeCents = parseCents(input.otherIncomeCents, 'otherIncomeCents');
   const otherUnearnedIncomeCents = parseCents(input.otherUnearnedIncomeCents ?? '0', 'otherUnearnedIncomeCents');
-  const without = { earnedCents: BigInt(otherIncomeCents), investmentOrdinaryCents: BigInt(otherUnearnedIncomeCents) };
+  // The tax without the withdrawal: in doubles when they take it (the same number, exactly).
+  const year = yearInDoubles(taxYear);
+  const withoutInDoubles =
+    year === null ? undefined : yearTaxTotalInDoubles(year, otherIncomeCents, otherUnearnedIncomeCents, 0, 0);
+  const taxWithout =
+    withoutInDoubles !== undefined
+      ? BigInt(withoutInDoubles)
+      : yearTax(taxYear, {
+          earnedCents: BigInt(otherIncomeCents),
+          investmentOrdinaryCents: BigInt(otherUnearnedIncomeCents),
+          retirementCents: 0n,
+          gainsCents: 0n,
+        }).total;
   return {
     ageMonths: at.ageMonths,
     use: input.use,
@@ -208,13 +227,38 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
     trumpAvailable: at.year > at.birthYear + STATUTE.growthPeriodLastAge,
     otherIncomeCents,
     otherUnearnedIncomeCents,
-    taxWithout: yearTax(taxYear, { ...without, retirementCents: 0n, gainsCents: 0n }).total,
+    taxWithout,
+    inDoubles: year === null || withoutInDoubles === undefined ? null : { year, taxWithout: withoutInDoubles },
     qualifiedExpensesCents:
       input.use === 'education' && expenses !== undefined ? parseCents(expenses, 'qualifiedExpensesCents') : null,
+    ordinaryRate: rates.ordinaryRate,
+    capitalGainsRate: rates.capitalGainsRate,
+  };
+}
+
+interface InputRates {
+  parentOrdinaryRate: Rate;
+  parentCapitalGainsRate: Rate;
+  ordinaryRate: Rate | null;
+  capitalGainsRate: Rate | null;
+}
+
+/** The input's rates as exact decimals, read once per input (every column of a projection shares
+ *  them). */
+const RATES = new WeakMap<AfterTaxInput, InputRates>();
+
+function ratesOf(input: AfterTaxInput): InputRates {
+  const known = RATES.get(input);
+  if (known !== undefined) return known;
+  const rates: InputRates = {
+    parentOrdinaryRate: decimalRate(input.parentOrdinaryRate, 'parentOrdinaryRate'),
+    parentCapitalGainsRate: decimalRate(input.parentCapitalGainsRate, 'parentCapitalGainsRate'),
     ordinaryRate: input.ordinaryRate === undefined ? null : decimalRate(input.ordinaryRate, 'ordinaryRate'),
     capitalGainsRate:
       input.capitalGainsRate === undefined ? null : decimalRate(input.capitalGainsRate, 'capitalGainsRate'),
   };
+  RATES.set(input, rates);
+  return rates;
 }
 
 /** What a withdrawal's taxable amount is: an IRA's ordinary income (not net investment income), a
@@ -229,8 +273,23 @@ export type WithdrawalIncome = 'retirement' | 'investmentOrdinary' | 'gains';
  */
 export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, column: TaxColumn): number {
   const u = cents(amountCents, 'the taxable amount');
+  if (u === 0) return 0; // the year's return without it
   const flat = kind === 'gains' ? column.capitalGainsRate : column.ordinaryRate;
-  if (!column.kiddie && flat !== null) return roundedTax([[flat, u]]);
+  if (!column.kiddie && flat !== null) return roundedTax(flat, u);
+  const doubles = column.inDoubles;
+  if (doubles !== null) {
+    const total = yearTaxTotalInDoubles(
+      doubles.year,
+      column.otherIncomeCents,
+      column.otherUnearnedIncomeCents + (kind === 'investmentOrdinary' ? u : 0),
+      kind === 'retirement' ? u : 0,
+      kind === 'gains' ? u : 0,
+    );
+    if (total !== undefined) {
+      const more = total - doubles.taxWithout;
+      return more > 0 ? nearestQuotientOfDoubles(more, doubles.year.scale) : 0;
+    }
+  }
   const amount = BigInt(u);
   const income: YearIncome = {
     earnedCents: BigInt(column.otherIncomeCents),
@@ -244,7 +303,17 @@ export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, colum
 
 // ---- The three accounts ----------------------------------------------------------------------------
 
-const additionalTax = (amount: number): number => roundedTax([[percent(TAX_RULES.additionalTaxPercent), amount]]);
+const ADDITIONAL_TAX_RATE = percent(TAX_RULES.additionalTaxPercent);
+/** 72(t)(1): the 10% additional tax on `amount` cents, to the nearest cent. */
+export const additionalTax = (amount: number): number => roundedTax(ADDITIONAL_TAX_RATE, amount);
+
+/** What the education (up to the expenses, or the whole `withdrawnCents` without them) or first-home
+ *  ($10,000) exception takes out of `subjectCents`, the part the 10% would reach (72(t)(2)(E), (F)). */
+export function exceptedFromAdditionalTax(subjectCents: number, withdrawnCents: number, column: TaxColumn): number {
+  if (column.use === 'education') return Math.min(subjectCents, column.qualifiedExpensesCents ?? withdrawnCents);
+  if (column.use === 'firstHome') return Math.min(subjectCents, TAX_RULES.firstHomeLimitCents);
+  return 0;
+}
 
 function accountTax(balance: number, incomeTaxCents: number, additionalTaxCents: number): AccountTax {
   return { incomeTaxCents, additionalTaxCents, netCents: balance - incomeTaxCents - additionalTaxCents };
@@ -266,13 +335,7 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
   const taxable = Math.max(gain, 0);
   let additional = 0;
   if (column.ageMonths < TAX_RULES.additionalTaxEndsAtAgeMonths) {
-    const excepted =
-      column.use === 'education'
-        ? Math.min(taxable, column.qualifiedExpensesCents ?? balance)
-        : column.use === 'firstHome'
-          ? Math.min(taxable, TAX_RULES.firstHomeLimitCents)
-          : 0;
-    additional = additionalTax(taxable - excepted);
+    additional = additionalTax(taxable - exceptedFromAdditionalTax(taxable, balance, column));
   }
   return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional);
 }
@@ -287,7 +350,7 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
   let earnings = Math.max(gain, 0);
   if (column.use === 'education' && gain > 0) {
     const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
-    earnings = Number(nearestQuotient(BigInt(gain) * BigInt(uncovered), BigInt(balance)));
+    earnings = nearestRatio(gain, uncovered, balance);
   }
   return accountTax(balance, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings));
 }

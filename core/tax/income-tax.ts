@@ -73,7 +73,7 @@ const positive = (a: bigint) => (a > 0n ? a : 0n);
 /** A year's figures in BigInt, and each rate as the number of 1/scale cent it charges on one cent
  *  (on one hundredth of a cent for the minimum tax's): made once per TaxYear, since every path at a
  *  column computes the same year's taxes. */
-interface Prepared {
+export interface Prepared {
   bandFrom: bigint[];
   bandUnit: bigint[];
   zeroTop: bigint;
@@ -103,7 +103,7 @@ interface Prepared {
 
 const PREPARED = new WeakMap<TaxYear, Prepared>();
 
-function prepared(year: TaxYear): Prepared {
+export function prepared(year: TaxYear): Prepared {
   const known = PREPARED.get(year);
   if (known !== undefined) return known;
   const f = year.figures;

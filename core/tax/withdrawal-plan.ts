@@ -3,8 +3,8 @@
 // is still held grows as the account does between two withdrawals; each withdrawal recovers basis in
 // proportion and is taxed as a whole withdrawal of that amount in its own year (federal-tax.ts).
 // Pure and browser-safe; exact: every step is an integer fraction rounded once to the nearest cent.
-import type { AccountRule, TaxColumn } from './federal-tax.js';
-import { nearestQuotient } from './income-tax.js';
+import type { AccountRule, AccountTax, TaxColumn } from './federal-tax.js';
+import { nearestRatio } from './whole-cents.js';
 
 /** How much each year takes: an equal share of what is left, or the year's qualified expenses. */
 export type PlanMethod = 'equal' | 'expenses';
@@ -31,11 +31,10 @@ export interface PlanYear {
 }
 
 /** a * b / c to the nearest integer, ties to even (all non-negative safe integers, c > 0). */
-function scaled(a: number, b: number, c: number): number {
-  return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
-}
+export const scaled = nearestRatio;
 
-function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
+/** The year's withdrawal from `held` with `yearsLeft` withdrawals to go (the last takes the rest). */
+export function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column: TaxColumn): number {
   if (yearsLeft === 1) return held;
   if (method === 'equal') return scaled(held, 1, yearsLeft);
   const expenses = column.qualifiedExpensesCents;
@@ -43,21 +42,33 @@ function withdrawal(held: number, yearsLeft: number, method: PlanMethod, column:
   return Math.min(expenses, held);
 }
 
+/** What a walk of a plan reports for each withdrawal k: the amount, the basis it recovers, its tax
+ *  and what is still held after it. */
+export type PlanStep = (
+  k: number,
+  drawnCents: number,
+  recoveredCents: number,
+  tax: AccountTax,
+  leftCents: number,
+) => void;
+
 /**
- * One account's plan: `wholeCents[k]` is the account's balance at the k-th withdrawal's age with
- * nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the basis at the first.
- * Null when the account cannot pay out at one of the ages.
+ * Walks one account's plan: `wholeCents[k]` is the account's balance at the k-th withdrawal's age
+ * with nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the basis at the
+ * first; `step` sees each withdrawal in turn. False when the account cannot pay out at one of the
+ * ages. The one recursion behind planWithdrawals and the path-by-path totals of the plan block,
+ * which keeps no year of a path.
  */
-export function planWithdrawals(
+export function walkPlan(
   rule: AccountRule,
   wholeCents: readonly number[],
   basisCents: number,
   columns: readonly TaxColumn[],
   method: PlanMethod,
-): PlanYear[] | null {
+  step: PlanStep,
+): boolean {
   const n = columns.length;
   if (n === 0 || wholeCents.length !== n) throw new RangeError('a plan needs one balance per year');
-  const years: PlanYear[] = [];
   let held = wholeCents[0] as number;
   let basis = basisCents;
   for (let k = 0; k < n; k++) {
@@ -65,14 +76,38 @@ export function planWithdrawals(
     const drawn = withdrawal(held, n - k, method, column);
     const recovered = drawn === held ? basis : Math.min(drawn, scaled(drawn, basis, held));
     const tax = rule(drawn, recovered, column);
-    if (tax === null) return null;
+    if (tax === null) return false;
     const left = held - drawn;
-    years.push({ ageMonths: column.ageMonths, withdrawalCents: drawn, basisCents: recovered, ...tax, leftCents: left });
+    step(k, drawn, recovered, tax, left);
     basis -= recovered;
     if (k + 1 < n) {
       const from = wholeCents[k] as number;
       held = from > 0 ? scaled(left, wholeCents[k + 1] as number, from) : 0;
     }
   }
-  return years;
+  return true;
+}
+
+/** One account's plan, year by year (walkPlan); null when the account cannot pay out at one of the
+ *  ages. */
+export function planWithdrawals(
+  rule: AccountRule,
+  wholeCents: readonly number[],
+  basisCents: number,
+  columns: readonly TaxColumn[],
+  method: PlanMethod,
+): PlanYear[] | null {
+  const years: PlanYear[] = [];
+  const paid = walkPlan(rule, wholeCents, basisCents, columns, method, (k, drawn, recovered, tax, left) => {
+    years.push({
+      ageMonths: (columns[k] as TaxColumn).ageMonths,
+      withdrawalCents: drawn,
+      basisCents: recovered,
+      incomeTaxCents: tax.incomeTaxCents,
+      additionalTaxCents: tax.additionalTaxCents,
+      netCents: tax.netCents,
+      leftCents: left,
+    });
+  });
+  return paid ? years : null;
 }

@@ -81,7 +81,7 @@ function afterTaxProblems(scenario: NormalisedScenario): FieldProblem[] {
 
 /** Whether a source deposits at an age in [from, to) (docs/model.md#time: an annual deposit falls in
  *  the month of the year its schedule names). */
-function depositsBetween(source: NormalisedSource, birth: CivilDate, from: number, to: number): boolean {
+export function depositsBetween(source: NormalisedSource, birth: CivilDate, from: number, to: number): boolean {
   const { schedule } = source;
   if (schedule.type === 'once') return schedule.atAgeMonths >= from && schedule.atAgeMonths < to;
   const first = Math.max(schedule.startAgeMonths, from);

@@ -11,6 +11,7 @@ import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { ScenarioInput } from '../schemas/scenario.js';
 import { SCHEDULE_TYPES } from '../schemas/scenario-values.js';
 import type { Statute } from '../statute/statute.js';
+import { conversionProblems } from './conversion-checks.js';
 import type { JsonSchema } from './json-schema-errors.js';
 import { planningProblems } from './planning-checks.js';
 import { type SchemaError, schemaProblems } from './schema-problems.js';
@@ -101,7 +102,10 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
   const scenario = normaliseScenario(value as ScenarioInput);
   const timeline = buildTimeline(scenario, statute);
   if ('pointer' in timeline) return { ok: false, errors: [timeline] };
-  const planning = planningProblems(scenario, timeline, statute);
+  const planning = [
+    ...planningProblems(scenario, timeline, statute),
+    ...conversionProblems(scenario, timeline, statute),
+  ];
   if (planning.length > 0) return { ok: false, errors: planning };
   return { ok: true, scenario, timeline };
 }

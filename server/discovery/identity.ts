@@ -1,14 +1,7 @@
-// Who the service is, as the discovery documents name it (docs/api.md#discovery): the MCP
+// Where the service is, as the discovery documents name it (docs/api.md#discovery): the MCP
 // registry's reverse-DNS name from SITE_URL's host, and the addresses every document links to, all
-// absolute from SITE_URL.
-
-/** The package's name and version, as the MCP server announces them. */
-const SERVICE_NAME = 'projection-530a';
-export const SERVICE_VERSION = '1.0.0';
-export const SERVICE_TITLE = '530A projection service';
-/** At most 100 characters: the MCP registry's limit on a description. */
-export const SERVICE_DESCRIPTION =
-  'Projects a US Trump account (IRC 530A): the balance, its percentiles and the law behind each number';
+// absolute from SITE_URL. Who it is (name, title, version) is in server/identity.
+import { SERVICE_NAME } from '../identity/service-identity.js';
 
 /** The paths the discovery documents name, one home for the routes and the documents. */
 export const DISCOVERY_PATHS = Object.freeze({

@@ -4,8 +4,9 @@
 // pages), so they never drift from what is served. The full variant adds each tool's description
 // and each page's text.
 import { DISCLAIMER } from '../../core/statute/attribution.js';
+import { SERVICE_TITLE } from '../identity/service-identity.js';
 import type { KnowledgePage } from '../knowledge/knowledge.js';
-import { DISCOVERY_PATHS, SERVICE_PATHS, SERVICE_TITLE } from './identity.js';
+import { DISCOVERY_PATHS, SERVICE_PATHS } from './identity.js';
 
 export interface ApiOperation {
   method: string;

@@ -2,15 +2,10 @@
 // server.json, the MCP Server Card with the AI Catalog that points to it, and the RFC 9727 API
 // catalog. Each is built once from SITE_URL, so every address in it is absolute and the bytes are
 // the same on every instance.
+
+import { SERVICE_DESCRIPTION, SERVICE_TITLE, SERVICE_VERSION } from '../identity/service-identity.js';
 import { PROTOCOL_VERSIONS } from '../mcp/protocol-versions.js';
-import {
-  DISCOVERY_PATHS,
-  registryName,
-  SERVICE_DESCRIPTION,
-  SERVICE_PATHS,
-  SERVICE_TITLE,
-  SERVICE_VERSION,
-} from './identity.js';
+import { DISCOVERY_PATHS, registryName, SERVICE_PATHS } from './identity.js';
 
 /** The registry's schema the server.json follows (its `$schema`). */
 const SERVER_JSON_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json';

@@ -16,8 +16,10 @@ import type { Metrics } from '../http/metrics.js';
 import type { Charge } from '../http/rate-limits.js';
 import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/knowledge.js';
 import type { Projections } from '../service/projections.js';
+import { DEFAULT_DETAIL, type DetailLevel, projectionSummary, solutionSummary } from './detail.js';
+import { projectionUri } from './resource-uris.js';
 import { summariseProjection, summariseSolution } from './summary.js';
-import { ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
+import { DetailInput, ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
 
 export interface ToolContext {
   siteUrl: string;
@@ -67,30 +69,68 @@ const checkExplain = compileSchema(ExplainInput);
 const checkSearch = compileSchema(SearchInput);
 const checkFetch = compileSchema(FetchInput);
 
-// ---- project_530a ------------------------------------------------------------------------------
+// ---- project_530a, project_530a_shared and solve_530a -------------------------------------------
+
+const checkDetail = compileSchema(DetailInput);
+
+/** The detail level asked for, and the arguments without it (the scenario the HTTP API reads);
+ *  the problems of a `detail` that is not one of the levels. */
+function detailOf(args: ToolArguments): { detail: DetailLevel; rest: ToolArguments; errors: FieldProblem[] } {
+  const { detail, ...rest } = args;
+  const errors = argumentErrors(checkDetail, { detail });
+  return { detail: errors.length === 0 && detail === 'full' ? 'full' : DEFAULT_DETAIL, rest, errors };
+}
+
+/** The link to a projection's whole tables, as a resource of the tool server (resources.ts). */
+function projectionLink(s: string): CallToolResult['content'][number] {
+  return {
+    type: 'resource_link',
+    uri: projectionUri(s),
+    name: 'projection',
+    title: 'The whole projection: every birthday',
+    description:
+      'The projection at detail "full": the JSON of GET /v1/project?s=..., for the share link of this result.',
+    mimeType: 'application/json',
+  };
+}
 
 /** project_530a and project_530a_shared: the same preparation as POST /v1/project (a scenario, or
- *  { s }), so the structured result equals the HTTP body. */
+ *  { s }), so the structured result at detail "full" equals the HTTP body. */
 const projectAs =
   (tool: 'project_530a' | 'project_530a_shared'): ToolHandler =>
   async (args, context) => {
     const { projections } = context;
+    const { detail, rest, errors: detailErrors } = detailOf(args);
     if (tool === 'project_530a_shared') {
-      const errors = argumentErrors(checkShared, args);
+      const errors = [...detailErrors, ...argumentErrors(checkShared, rest)];
       if (errors.length > 0) return invalidArguments(tool, errors);
     }
-    const prepared = projections.prepare(args);
-    if (!prepared.ok) return invalidArguments(tool, prepared.problem.errors ?? [], prepared.problem.detail);
-    const answered = await answerCharged(prepared, context);
-    if (typeof answered !== 'string') return answered;
-    // The same bytes POST /v1/project serves, parsed: the structured result equals the HTTP body.
-    const projection = JSON.parse(answered) as Projection;
-    return { content: [text(summariseProjection(projection, prepared.scenario))], structuredContent: projection };
+    const prepared = projections.prepare(rest);
+    if (!prepared.ok) {
+      return invalidArguments(tool, [...detailErrors, ...(prepared.problem.errors ?? [])], prepared.problem.detail);
+    }
+    if (detailErrors.length > 0) return invalidArguments(tool, detailErrors);
+    const answered = await chargedBody(prepared, context);
+    if (!answered.ok) return errorResult(answered.message);
+    // The same bytes POST /v1/project serves, parsed: at detail "full" the structured result equals the HTTP body.
+    const projection = JSON.parse(answered.body) as Projection;
+    const s = shareState(projection.shareUrl);
+    return {
+      content: [text(summariseProjection(projection, prepared.scenario)), ...(s ? [projectionLink(s)] : [])],
+      structuredContent: detail === 'full' ? projection : projectionSummary(projection),
+    };
   };
 
+/** The s of a share URL. */
+function shareState(shareUrl: string | undefined): string | undefined {
+  return shareUrl === undefined ? undefined : (new URL(shareUrl).searchParams.get('s') ?? undefined);
+}
+
+export type ChargedBody = { ok: true; body: string } | { ok: false; message: string; retryAfterSeconds?: number };
+
 /** The body of a prepared request, from the cache or computed; an uncached answer is charged to the
- *  JSON API's budget too (docs/api.md#rate-limits). An error result when refused or failed. */
-async function answerCharged(prepared: Prepared, context: ToolContext): Promise<string | CallToolResult> {
+ *  JSON API's budget too (docs/api.md#rate-limits). What went wrong when refused or failed. */
+export async function chargedBody(prepared: Prepared, context: ToolContext): Promise<ChargedBody> {
   let refusal: Extract<Charge, { allowed: false }> | undefined;
   const admit = async () => {
     const charge = await context.chargeProjection();
@@ -99,29 +139,39 @@ async function answerCharged(prepared: Prepared, context: ToolContext): Promise<
   };
   const answer = await context.projections.answer(prepared, 'mcp', admit);
   if (refusal !== undefined) {
-    return errorResult(
-      `Too many projections: more than ${refusal.max} uncached projections a minute from this ` +
+    return {
+      ok: false,
+      message:
+        `Too many projections: more than ${refusal.max} uncached projections a minute from this ` +
         'address (a budget the JSON API and the tools share; answers from the cache are free); ' +
         `retry in ${refusal.retryAfterSeconds} s.`,
-    );
+      retryAfterSeconds: refusal.retryAfterSeconds,
+    };
   }
-  if (!answer.ok)
-    return errorResult(
-      'refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`,
-    );
-  return answer.response.body;
+  if (!answer.ok) {
+    const message =
+      'refused' in answer ? 'Refused by the rate limit.' : `${answer.problem.title}: ${answer.problem.detail}`;
+    return { ok: false, message };
+  }
+  return { ok: true, body: answer.response.body };
 }
 
-// ---- solve_530a --------------------------------------------------------------------------------
-
-/** The same preparation as POST /v1/solve, so the structured result equals the HTTP body. */
+/** The same preparation as POST /v1/solve, so the structured result at detail "full" equals the HTTP body. */
 const solveTool: ToolHandler = async (args, context) => {
-  const prepared = context.projections.prepare(args, 'solve');
-  if (!prepared.ok) return invalidArguments('solve_530a', prepared.problem.errors ?? [], prepared.problem.detail);
-  const answered = await answerCharged(prepared, context);
-  if (typeof answered !== 'string') return answered;
-  const solution = JSON.parse(answered) as SolutionBody;
-  return { content: [text(summariseSolution(solution))], structuredContent: solution };
+  const { detail, rest, errors: detailErrors } = detailOf(args);
+  const prepared = context.projections.prepare(rest, 'solve');
+  if (!prepared.ok) {
+    const errors = [...detailErrors, ...(prepared.problem.errors ?? [])];
+    return invalidArguments('solve_530a', errors, prepared.problem.detail);
+  }
+  if (detailErrors.length > 0) return invalidArguments('solve_530a', detailErrors);
+  const answered = await chargedBody(prepared, context);
+  if (!answered.ok) return errorResult(answered.message);
+  const solution = JSON.parse(answered.body) as SolutionBody;
+  return {
+    content: [text(summariseSolution(solution)), projectionLink(solution.s)],
+    structuredContent: detail === 'full' ? solution : solutionSummary(solution),
+  };
 };
 
 // ---- explain_530a ------------------------------------------------------------------------------

@@ -80,6 +80,8 @@ const planForAChild: PromptSpec = {
         'goal amount, add goal { amountCents, atAgeMonths } to the scenario and say how likely it is; to find what',
         'amount would reach it, call solve_530a once with that scenario, its goal (and the chance I want as',
         'probability) and sourceId naming the contributor whose amount may change, rather than trying amounts.',
+        'The results hold the figures at 18, 30, 65 and the target age; for other ages, call again with detail',
+        '"full" or read the resource the result links to.',
       ),
       paragraph(
         '5. Give me the shareUrl (it opens the projection in the calculator), cite sourceUrl and pass the disclaimer',
@@ -124,8 +126,9 @@ const explainShareLink: PromptSpec = {
       "Then tell me what the scenario assumes (the child's age, who contributes how much and until when, the return,",
       'inflation, fees and volatility), what the account could be worth at the target age (the expected path and the',
       "10th to 90th percentile range, in today's dollars and in dollars of the day), how much of it is deposits and",
-      'how much growth, what each warning means, and which assumptions move the result most. Cite sourceUrl and pass',
-      'the disclaimer on: these are educational estimates, not advice.',
+      'how much growth, what each warning means, and which assumptions move the result most. The result holds the',
+      'figures at 18, 30, 65 and the target age; for other ages, call it again with detail "full". Cite sourceUrl and',
+      'pass the disclaimer on: these are educational estimates, not advice.',
     );
   },
 };

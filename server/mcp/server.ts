@@ -12,20 +12,13 @@ import {
   type Transport,
   type TransportSendOptions,
 } from '@modelcontextprotocol/server';
+import { SERVER_INFO } from '../identity/service-identity.js';
 import { fromCommandLine, withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
-import { ICONS } from './icons.js';
 import { withoutSdkPrefix } from './jsonrpc-errors.js';
 import { getPrompt, LISTED_PROMPTS } from './prompts.js';
 import { listResources, RESOURCE_TEMPLATES, readResource } from './resources.js';
 import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
-
-const SERVER_INFO = Object.freeze({
-  name: 'projection-530a',
-  title: '530A projection service',
-  version: '1.0.0',
-  icons: [...ICONS],
-});
 
 const INSTRUCTIONS =
   'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +

@@ -3,18 +3,24 @@
 // and the target), the expected path, the cuts the statute made, warnings and attribution; under
 // the historical model, the windows the ranges come from and the worst and best starting months;
 // with afterTax, what each account leaves after federal tax at the target, and with a plan of
-// withdrawals what each leaves over its years (docs/after-tax.md).
+// withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
+// the account unconverted (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, wholeDollars, wholePercentDown } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
-import type { AfterTaxBlock, GoalResult, Historical, PlanBlock, Projection } from '../../core/schemas/projection.js';
+import type {
+  AfterTaxBlock,
+  ConversionBlock,
+  GoalResult,
+  Historical,
+  PlanBlock,
+  Projection,
+} from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { HISTORY_CREDIT } from '../../core/statute/rules-data.js';
-
-/** Months of age of the milestones the summary names, besides the target. */
-const KEY_AGES_MONTHS = [18 * 12, 30 * 12, 65 * 12] as const;
+import { milestoneColumns } from './detail.js';
 
 const MONTHS_PER_YEAR = 12;
 /** Rows of Percentiles.nominalCents / realCents (docs/api.md#projection). */
@@ -82,10 +88,8 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     `Trump account projection to age ${ageText(target)} (${target} months of age), as of ${scenario.asOf}, for a child born ${scenario.birthDate}.`,
   );
   lines.push(rangesLine(projection, scenario.asOf));
-  const columns = percentiles.ages
-    .map((age, column) => ({ age, column }))
-    .filter(({ age }, index, all) => (KEY_AGES_MONTHS as readonly number[]).includes(age) || index === all.length - 1);
-  for (const { age, column } of columns) {
+  for (const column of milestoneColumns(percentiles.ages)) {
+    const age = itemAt(percentiles.ages, column);
     lines.push(rangeLine(projection, column, `age ${ageText(age)}${age === target ? ' (target)' : ''}`));
   }
   if (projection.historical) lines.push(...windowLines(projection.historical, target));
@@ -104,6 +108,16 @@ export function summariseProjection(projection: Projection, scenario: Normalised
       planLine(
         projection.afterTax.plan,
         projection.afterTax.input.use ?? 'any',
+        scenario,
+        projection.historical !== undefined,
+      ),
+    );
+  }
+  if (projection.afterTax?.conversion) {
+    lines.push(
+      conversionLine(
+        projection.afterTax.conversion,
+        projection.afterTax.input,
         scenario,
         projection.historical !== undefined,
       ),
@@ -191,6 +205,37 @@ function planLine(
     `${median(plan.plan529)} from a 529, ${median(plan.custodial)} from a custodial account ` +
     `(medians of the totals after federal tax, in ${scenario.asOf} dollars); the Trump account leaves at least as much ` +
     `as a 529 in ${share(plan.trumpAheadOf529)} of ${markets}, as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`
+  );
+}
+
+/** "Converted to a Roth IRA over 4 years from 18, its tax paid with other money (a median of $X in
+ *  the years paid), then taken over 5 years from 65 for retirement: about $A left from the Roth IRA
+ *  after that tax, against $B from the Trump account unconverted (medians ...); converting leaves at
+ *  least as much in N% of simulated markets. That a Trump account may be converted is unverified."
+ *  (docs/after-tax.md#the-conversion-block) */
+function conversionLine(
+  block: ConversionBlock,
+  input: AfterTaxBlock['input'],
+  scenario: NormalisedScenario,
+  historical: boolean,
+): string {
+  const median = (bands: string[]) => wholeDollarsOf(itemAt(bands, ROW_P50));
+  const count = block.conversionAges.length;
+  const start = ageText(itemAt(block.conversionAges, 0));
+  const converted =
+    count === 1 ? `Converted to a Roth IRA at ${start}` : `Converted to a Roth IRA over ${count} years from ${start}`;
+  const payer = input.conversion?.taxPaidFrom === 'account' ? 'withheld from the account' : 'paid with other money';
+  const draws = block.withdrawalAges.length;
+  const from = ageText(itemAt(block.withdrawalAges, 0));
+  const taken = draws === 1 ? `taken whole at ${from}` : `taken over ${draws} years from ${from}`;
+  const markets = historical ? 'starting months of market history' : 'simulated markets';
+  const use = PLAN_USE_WORDS[input.use ?? 'any'];
+  return (
+    `${converted}, its tax ${payer} (a median of ${median(block.roth.conversionTaxCents)} in the years paid), then ${taken}${use}: ` +
+    `about ${median(block.roth.netRealCents)} left from the Roth IRA after that tax, against ` +
+    `${median(block.unconverted.netRealCents)} from the Trump account unconverted (medians of the totals after federal tax, ` +
+    `in ${scenario.asOf} dollars); converting leaves at least as much in ${wholePercentDown(block.rothAheadOfUnconverted / block.paths)} ` +
+    `of ${markets}. That a Trump account may be converted at all is unverified (an IRS notice, not a regulation).`
   );
 }
 

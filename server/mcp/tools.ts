@@ -11,8 +11,9 @@ import { Rules } from '../../core/schemas/rules.js';
 import { Scenario, ShareRequest } from '../../core/schemas/scenario.js';
 import { Solution, SolveScenarioRequest } from '../../core/schemas/solve.js';
 import { STATUTE } from '../../core/statute/statute.js';
+import { ICONS } from '../identity/icons.js';
 import { clientSchema, describedOnce } from './client-schema.js';
-import { ICONS } from './icons.js';
+import { DETAIL_LEVELS, DetailArgument } from './detail.js';
 import { outlineSchema } from './output-schema.js';
 
 export const TOOL_NAMES = [
@@ -54,21 +55,36 @@ const READ_ONLY: ToolAnnotations = Object.freeze({
   openWorldHint: false,
 });
 
+/** The detail argument alone, as the handlers check it before the rest (detail.ts). */
+export const DetailInput = Type.Object({ detail: Type.Optional(DetailArgument) });
+
+/** detail in the other projection tools: described once, in project_530a (docs/api.md#sizes). */
+const DETAIL_AS_IN_PROJECT = Type.Enum([...DETAIL_LEVELS], { description: 'as in project_530a' });
+
 /** project_530a's input: the Scenario itself, its required fields required (as strict-schema
- *  clients need); the handler validates exactly as POST /v1/project does. */
-export const ProjectInput = Scenario;
+ *  clients need), and the detail level; the handler validates the scenario exactly as POST
+ *  /v1/project does. */
+export const ProjectInput = Type.Object(
+  { ...Scenario.properties, detail: Type.Optional(DetailArgument) },
+  { additionalProperties: false },
+);
 
 /** solve_530a's input: the body of POST /v1/solve in its scenario form (a share link's scenario is
- *  a project_530a_shared call away); the handler validates exactly as the route does. */
-export const SolveInput = SolveScenarioRequest;
+ *  a project_530a_shared call away), and the detail level; the handler validates the body exactly
+ *  as the route does. */
+export const SolveInput = Type.Object(
+  { ...SolveScenarioRequest.properties, detail: Type.Optional(DETAIL_AS_IN_PROJECT) },
+  { additionalProperties: false, description: 'a scenario with a goal, the source to solve for, and the detail level' },
+);
 
-/** project_530a_shared's input: the share-link state alone. */
+/** project_530a_shared's input: the share-link state, and the detail level. */
 export const SharedInput = Type.Object(
   {
     s: Type.String({
       ...ShareRequest.properties.s,
       description: 'share-link state: the value of the s parameter of a shareUrl, e.g. "1.eyJ2Ijox..."',
     }),
+    detail: Type.Optional(DETAIL_AS_IN_PROJECT),
   },
   { additionalProperties: false },
 );
@@ -113,16 +129,17 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     title: 'Project a Trump account (530A)',
     description: [
       'Projects what a US Trump account (IRC section 530A, a custodial investment account for a child) could be worth:',
-      'the expected path in exact cents and the 10th to 90th percentiles at every birthday to the target age, nominal',
-      'and in asOf dollars, with the statute applied (the',
+      'the expected path in exact cents and the 10th to 90th percentiles, nominal and in asOf dollars, with the',
+      'statute applied (the',
       `${seed} pilot seed for births ${STATUTE.seedBirthFrom} to ${STATUTE.seedBirthTo}, no deposit before ${firstDate},`,
       `${usd(annualLimit.baseCents)} a year for family, relative and employer money together (employer at most ${usd(employerLimit.baseCents)},`,
       'charity exempt, IRA rules after the growth period). Money is whole cents as a string ("25000" = $250.00), ages',
       'are months of age (216 = 18th birthday), rates decimal fractions (0.07 = 7%); null means absent. Required:',
       'asOf (today), birthDate, targetAgeMonths. returnModel "historical" uses every start month of the S&P 500 since',
       '1871 instead of simulated markets; afterTax (e.g. { use: "education" }) adds what is left after federal tax,',
-      'beside a 529 plan and a custodial account. Returns the projection (with its shareUrl) as structured content',
-      'and a short summary; invalid arguments name each bad field by JSON Pointer. To find the contribution that reaches a goal, use',
+      'beside a 529 plan and a custodial account (its plan: withdrawals over several years; its conversion: the Trump',
+      'account converted to a Roth IRA first). Returns the projection (with its shareUrl) as structured content',
+      'and a short summary; bad arguments are named by JSON Pointer. To find the contribution that reaches a goal, use',
       'solve_530a; to reproduce a shareUrl, project_530a_shared. Attribute figures to sourceUrl; pass the disclaimer on.',
     ].join(' '),
     inputSchema: ProjectInput,
@@ -135,7 +152,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     description: [
       'Reproduces a Trump account (IRC section 530A) projection from a share link: send s, the value of the s parameter',
       'of a shareUrl (from project_530a, the API or the calculator page). Returns exactly what project_530a returns for',
-      'the scenario the link holds: the projection as structured content plus a short summary. Attribute figures to',
+      'the scenario the link holds. Attribute figures to',
       'sourceUrl and pass the disclaimer on.',
     ].join(' '),
     inputSchema: SharedInput,
@@ -155,7 +172,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       'already in the account: currentBalanceCents, currentBasisCents, contributedThisYearCents. reachable is false when',
       'even 999999999999 cents cannot meet it (the limits bind: family, relative and employer money is capped each year;',
       'charity money is not). Returns the answer, the scenario at it, its share link and its projection as structured',
-      'content, plus one sentence; invalid arguments return an error naming each bad field by JSON Pointer. Attribute',
+      'content, plus one sentence; bad arguments are named by JSON Pointer. Attribute',
       'figures to sourceUrl and pass the disclaimer on.',
     ].join(' '),
     inputSchema: SolveInput,

@@ -14,6 +14,7 @@ import type { Basis } from '../../core/answer/words.js';
 import type { Engine } from '../../core/engine/engine.js';
 import { computePlan, planFor, prepare } from '../../core/pipeline.js';
 import { type ProjectionPlan, type ProjectResult, runDeterministic } from '../../core/projection/project.js';
+import { cutsToday } from '../../core/projection/todays-dollars.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { siteOptions } from '../service/projections.js';
@@ -99,10 +100,16 @@ export class FirstAnswers {
     const json = await this.run(plan);
     if (json === undefined) return undefined;
     const projection = JSON.parse(json) as Projection;
-    // The notes' figures come from the deterministic run alone: one path, in this thread's engine.
+    // The notes' figures, as paid and in today's dollars (as the page's worker has them), come from
+    // the deterministic run alone: one path, in this thread's engine.
     const deterministic = runDeterministic(this.engine, plan);
     if (deterministic === undefined) return undefined;
-    const source = { projection, scenario: prepared.scenario, facts: noteFacts(prepared.scenario, deterministic) };
+    const source = {
+      projection,
+      scenario: prepared.scenario,
+      facts: noteFacts(prepared.scenario, deterministic),
+      today: { cuts: cutsToday(deterministic) },
+    };
     return {
       asOf,
       s: prepared.s,

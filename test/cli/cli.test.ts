@@ -200,6 +200,29 @@ describe('project', () => {
     expect(run.stdout).toContain(`Share link: ${projection.shareUrl}`);
   });
 
+  it('--text says a Roth conversion in plain words, from the same run as the JSON', async () => {
+    const scenario = {
+      ...SCENARIO,
+      targetAgeMonths: 300,
+      sources: SCENARIO.sources.map((source) =>
+        'endAgeMonths' in source.schedule ? { ...source, schedule: { ...source.schedule, endAgeMonths: 216 } } : source,
+      ),
+      afterTax: { use: 'any', conversion: { fromAgeMonths: 216, years: 2, taxPaidFrom: 'account' } },
+    };
+    const json = await cli(['project', '-'], { stdin: JSON.stringify(scenario) });
+    expect(json.status, json.stderr).toBe(0);
+    const block = JSON.parse(json.stdout).afterTax.conversion;
+    const run = await cli(['project', '--text', '-'], { stdin: JSON.stringify(scenario) });
+    expect(run.status, run.stderr).toBe(0);
+    const whole = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
+    expect(run.stdout).toContain(
+      `Converted to a Roth IRA over 2 years from 18, its tax withheld from the account (a median of ` +
+        `${whole(block.roth.conversionTaxCents[2])} in the years paid), then taken whole at 25: about ` +
+        `${whole(block.roth.netRealCents[2])} left from the Roth IRA after that tax, against ` +
+        `${whole(block.unconverted.netRealCents[2])} from the Trump account unconverted`,
+    );
+  });
+
   it("--csv with afterTax adds each account's median net, empty where not available; the rest is unchanged", async () => {
     const scenario = { ...SCENARIO, afterTax: { use: 'retirement', parentOrdinaryRate: 0.24 } };
     const projection = JSON.parse((await cli(['project', '-'], { stdin: JSON.stringify(scenario) })).stdout);

@@ -186,6 +186,14 @@ const planning = fc.record(
           },
           { requiredKeys: ['fromAgeMonths', 'years'] },
         ),
+        conversion: fc.record(
+          {
+            fromAgeMonths: fc.oneof(fc.integer({ min: 0, max: 1428 }), fc.constantFrom(204, 216, 228, 700)),
+            years: fc.integer({ min: 1, max: 100 }),
+            taxPaidFrom: fc.constantFrom('outside', 'account'),
+          },
+          { requiredKeys: ['fromAgeMonths', 'years'] },
+        ),
       },
       { requiredKeys: [] },
     ),

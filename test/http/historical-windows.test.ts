@@ -8,7 +8,8 @@
 // answers the reference's percentiles (nominal and real), historical block (window counts, first
 // and last start months, worst and best) and path count, to the cent; and the package's
 // projectScenarioRuns gives the same bytes and every window's run, nominal and real, as the
-// reference (docs/api.md#every-run-of-history).
+// reference, and every window's path: its balance at every checkpoint age, nominal and real
+// (docs/api.md#every-run-of-history).
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,8 @@ interface Expected {
   percentiles: Projection['percentiles'];
   historical: NonNullable<Projection['historical']>;
   runs: { startMonth: string; finalNominalCents: string; finalRealCents: string }[];
+  /** Per checkpoint age, every window's balance: nominal and real, in start order. */
+  paths: { ages: number[]; nominalCents: number[][]; realCents: number[][] };
 }
 
 /** What the plain rolling-window model says of a body; undefined when an amount is beyond exact cents. */
@@ -186,6 +189,11 @@ function reference(body: Body): Expected | undefined {
       // The reference model's rounding of a real value (ties to even), as every real amount.
       finalRealCents: String(referenceReal(final, deflator)),
     })),
+    paths: {
+      ages,
+      nominalCents: windows.map((column) => column.map(Number)),
+      realCents: windows.map((column, c) => column.map((cents) => referenceReal(cents, deflators[c] ?? Number.NaN))),
+    },
   };
 }
 
@@ -218,6 +226,11 @@ async function expectAgreement(body: Body): Promise<'compared' | 'out of range'>
   if (!packaged.ok) throw new Error(`the package refused what the API answered: ${packaged.code}`);
   expect(packaged.json).toBe(answer.text);
   expect(packaged.runs).toEqual(expected.runs);
+  // Every window's path, at every checkpoint age; its last column is the runs' final balances.
+  const paths = packaged.paths;
+  expect(paths?.ages).toEqual(expected.paths.ages);
+  expect(paths?.nominalCents.map((column) => Array.from(column))).toEqual(expected.paths.nominalCents);
+  expect(paths?.realCents.map((column) => Array.from(column))).toEqual(expected.paths.realCents);
   // The block's worst and best are the lowest and highest of the runs, the earlier on a tie.
   const finals = (packaged.runs ?? []).map((run) => BigInt(run.finalNominalCents));
   const pick = (w: number) => ({
@@ -269,6 +282,42 @@ describe('complete windows over HTTP against a plain rolling-window reference fr
     }
   });
 
+  it("a goal's age that is no birthday adds no column to the paths: one per reported age, the last the runs'", () => {
+    const body = {
+      asOf: AS_OF,
+      birthDate: AS_OF,
+      targetAgeMonths: 64,
+      returnModel: 'historical',
+      goal: { amountCents: '500000', atAgeMonths: 31 },
+      sources: [
+        {
+          id: 'p',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 0, endAgeMonths: 64 },
+        },
+      ],
+    };
+    const packaged = node.projectScenarioRuns(engine, body, { siteUrl: SITE_URL });
+    if (!packaged.ok || packaged.paths === null || packaged.runs === null) throw new Error('no paths');
+    const expected = reference({
+      ...body,
+      includeSeed: true,
+      annualInflation: 0.025,
+      annualFee: 0.0003,
+      sources: body.sources.map((x) => ({ ...x, stepUpRate: 0 })),
+    } as Body);
+    if (expected === undefined) throw new Error('out of range');
+    expect(packaged.paths.ages).toEqual([12, 24, 36, 48, 60, 64]);
+    expect(packaged.paths.ages).toEqual(packaged.projection.percentiles.ages);
+    expect(packaged.paths.nominalCents.map((column) => Array.from(column))).toEqual(expected.paths.nominalCents);
+    expect(Array.from(packaged.paths.nominalCents.at(-1) ?? [], String)).toEqual(
+      packaged.runs.map((run) => run.finalNominalCents),
+    );
+    expect(Array.from(packaged.paths.realCents.at(-1) ?? [], String)).toEqual(
+      packaged.runs.map((run) => run.finalRealCents),
+    );
+  });
+
   it('the runs are null under simulated markets, and the package refuses what the API refuses', () => {
     const lognormal = node.projectScenarioRuns(
       engine,
@@ -277,7 +326,7 @@ describe('complete windows over HTTP against a plain rolling-window reference fr
         siteUrl: SITE_URL,
       },
     );
-    expect(lognormal).toMatchObject({ ok: true, runs: null });
+    expect(lognormal).toMatchObject({ ok: true, runs: null, paths: null });
     const invalid = node.projectScenarioRuns(
       engine,
       { asOf: AS_OF, targetAgeMonths: 'x', returnModel: 'historical' },

@@ -5,6 +5,7 @@
 // user can quote it and an operator find it in the log.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { LogLines } from '../helpers/log-lines.js';
 import { type RawRequest, rawRequest } from '../helpers/raw-http.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
@@ -42,7 +43,7 @@ function rawBytes(bytes: string): Promise<string> {
     });
     socket.on('close', () => resolve(answer.split('\r\n\r\n')[0] ?? ''));
     socket.on('error', reject);
-    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer')));
+    socket.setTimeout(HANG_LIMIT_MS, () => socket.destroy(new Error('no answer')));
   });
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { defined } from '../helpers/defined.js';
+import { onlyText } from '../helpers/mcp-result.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -32,11 +33,6 @@ let client: Client;
 
 async function call(args: Record<string, unknown>): Promise<CallToolResult> {
   return (await client.callTool({ name: 'project_530a', arguments: args })) as CallToolResult;
-}
-
-function onlyText(result: CallToolResult): string {
-  expect(result.content).toHaveLength(1);
-  return (itemAt(result.content, 0) as { text: string }).text;
 }
 
 /** Whole dollars, written here apart from the server's helper. */
@@ -73,12 +69,13 @@ describe('project_530a with afterTax', () => {
       'kiddieTax',
       'qualifiedExpensesCents',
       'plan',
+      'conversion',
     ]);
     expect(tool.description).toContain('afterTax (e.g. { use: "education" })');
   });
 
   it('answers what POST /v1/project answers, and says in plain words what each account leaves', async () => {
-    const result = await call(SCENARIO);
+    const result = await call({ ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const http = await post(`${server.url}/v1/project`, SCENARIO);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
@@ -123,7 +120,7 @@ describe('project_530a with afterTax', () => {
         plan: { fromAgeMonths: 216, years: 4, method: null },
       },
     };
-    const result = await call(body);
+    const result = await call({ ...body, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const { method, ...plan } = body.afterTax.plan;
     const http = await post(`${server.url}/v1/project`, { ...body, afterTax: { ...body.afterTax, plan } });
@@ -140,6 +137,44 @@ describe('project_530a with afterTax', () => {
     const bad = await call({ ...body, afterTax: { ...body.afterTax, plan: { fromAgeMonths: 216, years: 9 } } });
     expect(bad.isError).toBe(true);
     expect(onlyText(bad)).toContain('- /afterTax/plan/years:');
+  });
+
+  it('says in plain words what a Roth conversion leaves beside the account unconverted', async () => {
+    const body = {
+      ...SCENARIO,
+      targetAgeMonths: 840,
+      afterTax: {
+        use: 'retirement',
+        conversion: { fromAgeMonths: 216, years: 4, taxPaidFrom: null },
+        plan: { fromAgeMonths: 780, years: 5, method: null },
+      },
+    };
+    const result = await call(body);
+    expect(result.isError).toBeFalsy();
+    const http = await post(`${server.url}/v1/project`, {
+      ...body,
+      afterTax: {
+        ...body.afterTax,
+        conversion: { fromAgeMonths: 216, years: 4 },
+        plan: { fromAgeMonths: 780, years: 5 },
+      },
+    });
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    const block = defined((result.structuredContent as Projection).afterTax?.conversion, 'the conversion block');
+    const median = (bands: string[]) => dollars(itemAt(bands, 2));
+    expect(onlyText(result)).toContain(
+      `Converted to a Roth IRA over 4 years from 18, its tax paid with other money (a median of ` +
+        `${median(block.roth.conversionTaxCents)} in the years paid), then taken over 5 years from 65 for retirement: ` +
+        `about ${median(block.roth.netRealCents)} left from the Roth IRA after that tax, against ` +
+        `${median(block.unconverted.netRealCents)} from the Trump account unconverted (medians of the totals after ` +
+        `federal tax, in 2026-11-24 dollars); converting leaves at least as much in ` +
+        `${Math.floor((100 * block.rothAheadOfUnconverted) / block.paths)}% of simulated markets. That a Trump account ` +
+        'may be converted at all is unverified (an IRS notice, not a regulation).',
+    );
+    expect(onlyText(result)).toContain('Warning (ROTH_CONVERSION_UNVERIFIED)');
+    const bad = await call({ ...body, afterTax: { ...body.afterTax, conversion: { fromAgeMonths: 204, years: 2 } } });
+    expect(bad.isError).toBe(true);
+    expect(onlyText(bad)).toContain('- /afterTax/conversion/fromAgeMonths:');
   });
 
   it('a bad value is an error result naming its pointer', async () => {

@@ -12,6 +12,7 @@ import type { Projection } from '../../core/schemas/projection.js';
 import type { Rules } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { defined } from '../helpers/defined.js';
+import { onlyText } from '../helpers/mcp-result.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -52,11 +53,6 @@ async function call(name: string, args: Record<string, unknown>): Promise<CallTo
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
-function onlyText(result: CallToolResult): string {
-  expect(result.content).toHaveLength(1);
-  return (itemAt(result.content, 0) as { text: string }).text;
-}
-
 beforeAll(async () => {
   server = await startServer({ SITE_URL });
   client = new Client({ name: 'mcp-historical-test', version: '1.0.0' });
@@ -82,7 +78,7 @@ describe('project_530a under history', () => {
   });
 
   it('answers what POST /v1/project answers, and its summary names the worst and best starting months', async () => {
-    const result = await call('project_530a', SCENARIO);
+    const result = await call('project_530a', { ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const http = await post(`${server.url}/v1/project`, SCENARIO);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));

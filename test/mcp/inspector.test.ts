@@ -1,8 +1,9 @@
 // Input schemas every tested client can fill (docs/api.md#clients-tested):
 // - the MCP Inspector's command line, the version npm installs on Node 20 (0.15, a devDependency)
 //   and the newest one on the newest Node LTS line (fetched beforehand by
-//   scripts/ensure-inspectors.mjs), calls project_530a over stdio with a contribution source and
-//   a path count, which it sends as text: the answer is the HTTP API's for the same scenario;
+//   scripts/ensure-inspectors.mjs), calls project_530a over stdio with a contribution source,
+//   a path count and detail "full", which it sends as text: the answer is the HTTP API's for the
+//   same scenario; without detail, its summary (docs/api.md#detail-levels);
 // - strict-mode clients (every property required, null for absent, no other property): every
 //   object of every published input schema says additionalProperties: false, and every optional
 //   property also accepts null, so making all of them required loses nothing; a call filled that
@@ -12,7 +13,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Projection } from '../../core/schemas/projection.js';
 import { listedTool, TOOLS } from '../../server/mcp/tools.js';
+import { defined } from '../helpers/defined.js';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
+import { expectSummaryOf } from '../helpers/mcp-result.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -38,7 +43,7 @@ const TOOL_ARGS = [
 const SERVER_ARGS = ['--import', 'tsx', 'cli/main.ts', 'mcp', '--site-url', SITE_URL];
 
 let server: RunningServer;
-let expected: unknown;
+let expected: Projection;
 beforeAll(async () => {
   server = await startServer({ SITE_URL });
   expected = JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text);
@@ -46,29 +51,40 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** 0.15 takes the server's command first and its arguments after "--"; the newest takes both after it. */
-async function inspect(node: string, launcher: string[], form: 'command first' | 'after --', env = process.env) {
+async function inspect(
+  node: string,
+  launcher: string[],
+  form: 'command first' | 'after --',
+  { env = process.env, detail }: { env?: NodeJS.ProcessEnv; detail?: string } = {},
+) {
   const args = [
     ...launcher,
     ...(form === 'command first' ? [node] : []),
+    // The newest gives a server 15 s to start, which a loaded machine can exceed: the tests' one clock.
+    ...(form === 'after --' ? ['--connect-timeout', String(HANG_LIMIT_MS)] : []),
     '--method',
     'tools/call',
     '--tool-name',
     'project_530a',
     '--tool-arg',
     ...TOOL_ARGS,
+    ...(detail === undefined ? [] : [`detail=${detail}`]),
     '--',
     ...(form === 'after --' ? [node] : []),
     ...SERVER_ARGS,
   ];
   const { stdout } = await run(node, args, { cwd: TOP, env, maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout) as { isError?: boolean; content: { text: string }[]; structuredContent?: unknown };
+  return JSON.parse(stdout) as { isError?: boolean; content: { text: string }[]; structuredContent?: Projection };
 }
 
 describe('the MCP Inspector command line', () => {
-  it('0.15 (what npm installs on Node 20) passes a source and a path count to project_530a', async () => {
-    const result = await inspect(process.execPath, [INSPECTOR_0_15], 'command first');
-    expect(result.isError, result.content[0]?.text).toBeFalsy();
-    expect(result.structuredContent).toEqual(expected);
+  it('0.15 (what npm installs on Node 20) passes a source, a path count and a detail level to project_530a', async () => {
+    const full = await inspect(process.execPath, [INSPECTOR_0_15], 'command first', { detail: 'full' });
+    expect(full.isError, full.content[0]?.text).toBeFalsy();
+    expect(full.structuredContent).toEqual(expected);
+    const summary = await inspect(process.execPath, [INSPECTOR_0_15], 'command first');
+    expect(summary.isError, summary.content[0]?.text).toBeFalsy();
+    expectSummaryOf(defined(summary.structuredContent, 'the summary'), expected);
   });
 
   it('the newest, on the newest Node LTS line, does the same', async () => {
@@ -80,7 +96,7 @@ describe('the MCP Inspector command line', () => {
       ...process.env,
       HOME: fileURLToPath(new URL('../../node_modules/.cache/inspector-latest/home', import.meta.url)),
     };
-    const result = await inspect(tools.node, [tools.launcher, '--cli'], 'after --', env);
+    const result = await inspect(tools.node, [tools.launcher, '--cli'], 'after --', { env, detail: 'full' });
     expect(result.isError, result.content[0]?.text).toBeFalsy();
     expect(result.structuredContent).toEqual(expected);
   });
@@ -111,6 +127,9 @@ describe('arguments sent as text', () => {
       ['mcPaths', '1e999'],
       ['mcPaths', '"300"'],
       ['mcPaths', '300.5'],
+      ['detail', 'FULL'],
+      ['detail', '"full"'],
+      ['detail', 'null'],
     ] as const) {
       const result = await call({ ...base, [field]: value });
       expect(result.isError, `${field}=${value.slice(0, 20)}`).toBe(true);

@@ -4,11 +4,13 @@
 // - each tool's text answer stays within about 1,500 characters for the default scenario, and
 //   repeats no share link: the link is in the structured result (fetch excepted: its answer is
 //   the knowledge page asked for, whole, as the search/fetch compatibility shape requires);
+// - the projection tools' structured result is a small summary unless detail is "full" (a
+//   historical projection with after-tax tables to 65: 69 KB at "full");
 // - titles and icons as MCP 2025-11-25 allows them, on the server and on every tool, the icon an
 //   inline SVG that decodes;
 // - the prompts name only tools that exist, and plan_for_a_child finds an amount with solve_530a.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ICON_DATA_URI } from '../../server/mcp/icons.js';
+import { ICON_DATA_URI } from '../../server/identity/icons.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
 import { PROJECTION_EXAMPLE_REQUEST } from '../../server/routes/examples.js';
 import { requestFrom } from '../helpers/from-address.js';
@@ -99,6 +101,38 @@ describe('sizes', () => {
   });
 });
 
+describe('detail levels', () => {
+  /** A historical projection to 65 with after-tax tables: 69 KB of structured content at "full". */
+  const HISTORICAL_TO_65 = {
+    ...DEFAULT_SCENARIO,
+    targetAgeMonths: 780,
+    returnModel: 'historical',
+    afterTax: { use: 'education' },
+  };
+
+  it.each([
+    ['the default scenario', DEFAULT_SCENARIO, 2 * 1024],
+    ['a historical projection with afterTax to 65', HISTORICAL_TO_65, 5 * 1024],
+  ] as const)(
+    '%s: a small summary by default, the HTTP body at "full", in both eras',
+    async (_what, scenario, limit) => {
+      const body = (await post(`${server.url}/v1/project`, scenario)).text;
+      for (const era of ['legacy', 'modern'] as const) {
+        const summary = await call(era, 'tools/call', { name: 'project_530a', arguments: scenario });
+        const full = await call(era, 'tools/call', {
+          name: 'project_530a',
+          arguments: { ...scenario, detail: 'full' },
+        });
+        const summaryBytes = Buffer.byteLength(JSON.stringify(summary.result.structuredContent));
+        expect(summaryBytes, era).toBeLessThanOrEqual(limit);
+        expect(full.result.structuredContent).toEqual(JSON.parse(body));
+        expect(Buffer.byteLength(JSON.stringify(full.result.structuredContent))).toBeGreaterThan(summaryBytes);
+        expect(summary.result.content).toEqual(full.result.content);
+      }
+    },
+  );
+});
+
 describe('titles and icons', () => {
   it('the server and every tool have a title and the inline SVG icon, in both eras', async () => {
     const svg = decodeURIComponent(ICON_DATA_URI.slice('data:image/svg+xml,'.length));
@@ -140,6 +174,8 @@ describe('prompts in step with the tools', () => {
     const plan = texts.join('\n');
     expect(plan).toMatch(/call solve_530a/);
     expect(plan).not.toMatch(/project_530a again/);
+    // Each prompt says where the ages the summary leaves out are: detail "full".
+    for (const text of texts.filter((_, index) => index % 2 === 1)) expect(text).toContain('detail "full"');
   });
 });
 

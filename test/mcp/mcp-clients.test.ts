@@ -2,6 +2,8 @@
 // (docs/api.md#mcp-tool-server):
 // - strict-schema clients (every property sent, optional ones as null) get what the minimal call
 //   gets, for every tool; the published input schemas hold nothing such clients refuse;
+// - detail (docs/api.md#detail-levels): null is the summary, anything but a level is an error
+//   result naming /detail, with any other bad field;
 // - Accept: JSON whenever JSON is acceptable (application/json, */*, none), an event stream when
 //   that is all the client accepts, 406 when it accepts neither;
 // - a browser origin finds CORS, nosniff and rate-limit headers on every /mcp answer;
@@ -133,11 +135,13 @@ describe('strict-schema clients', () => {
     const plain = await callTool('project_530a', {
       ...MINIMAL_SCENARIO,
       sources: [{ id: 'p', kind: 'family', schedule }],
+      detail: 'full',
     });
     const nulls = await callTool('project_530a', {
       ...Object.fromEntries(Object.keys(Scenario.properties).map((name) => [name, null])),
       ...MINIMAL_SCENARIO,
       sources: [{ id: 'p', kind: 'family', stepUpRate: null, schedule }],
+      detail: 'full',
     });
     expect(nulls).toEqual(plain);
     // And both are what the HTTP API answers for the scenario without the nulls.
@@ -161,6 +165,66 @@ describe('strict-schema clients', () => {
     };
     expect(result.isError).toBe(true);
     expect(result.content[0]!.text).toContain('- /asOf: required field is missing');
+  });
+});
+
+describe('the detail argument', () => {
+  type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: unknown };
+  const shareState = async () => {
+    const projected = (await callTool('project_530a', MINIMAL_SCENARIO)) as { structuredContent: { shareUrl: string } };
+    return new URL(projected.structuredContent.shareUrl).searchParams.get('s') ?? '';
+  };
+
+  it('a detail that is no level, or no string, is an error result naming /detail, for each projection tool', async () => {
+    const valid: Record<string, Record<string, unknown>> = {
+      project_530a: MINIMAL_SCENARIO,
+      project_530a_shared: { s: await shareState() },
+      solve_530a: { scenario: GOAL_SCENARIO, sourceId: 'p' },
+    };
+    const hostile = [5, true, 'FULL', '', 'summary ', ['full'], { level: 'full' }, 'x'.repeat(20_000)];
+    for (const [name, args] of Object.entries(valid)) {
+      for (const detail of hostile) {
+        const result = (await callTool(name, { ...args, detail })) as ToolResult;
+        const what = `${name} ${JSON.stringify(detail).slice(0, 30)}`;
+        expect(result.isError, what).toBe(true);
+        expect(result.structuredContent, what).toBeUndefined();
+        expect(result.content, what).toHaveLength(1);
+        expect(result.content[0]?.text, what).toMatch(/\(1 problem\)[^\n]*\n- \/detail: /);
+        expect((result.content[0]?.text ?? '').length, what).toBeLessThan(1_000);
+      }
+    }
+  });
+
+  it('a bad detail and bad scenario fields are named together', async () => {
+    const result = (await callTool('project_530a', { ...MINIMAL_SCENARIO, asOf: 'soon', detail: 'all' })) as ToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/^- \/detail: /m);
+    expect(result.content[0]?.text).toMatch(/^- \/asOf: /m);
+    const solve = (await callTool('solve_530a', { scenario: GOAL_SCENARIO, sourceId: 7, detail: 0 })) as ToolResult;
+    expect(solve.content[0]?.text).toMatch(/^- \/detail: /m);
+    expect(solve.content[0]?.text).toMatch(/^- \/sourceId: /m);
+  });
+
+  it('a strict-mode call fills detail too: null is the summary, "full" the HTTP body', async () => {
+    const [tool] = (await listTools()).filter((listed) => listed.name === 'project_530a');
+    const every = (detail: string | null) =>
+      Object.fromEntries(
+        Object.keys(tool?.inputSchema.properties ?? {}).map((name) => [
+          name,
+          name === 'detail' ? detail : ((MINIMAL_SCENARIO as Record<string, unknown>)[name] ?? null),
+        ]),
+      );
+    expect(Object.keys(every(null))).toContain('detail');
+    expect(await callTool('project_530a', every(null))).toEqual(await callTool('project_530a', MINIMAL_SCENARIO));
+    const full = (await callTool('project_530a', every('full'))) as ToolResult;
+    const http = await post(`${server.url}/v1/project`, MINIMAL_SCENARIO);
+    expect(full.structuredContent).toEqual(JSON.parse(http.text));
+    // The published property: a string of the two levels, or null.
+    expect(tool?.inputSchema.properties.detail).toEqual({
+      enum: ['summary', 'full', null],
+      type: ['string', 'null'],
+      description: expect.stringMatching(/summary/),
+    });
   });
 });
 

@@ -3,12 +3,16 @@
 // one request, and tools/call never touched the JSON API's 30-a-minute budget, so one address under
 // 60 requests a minute got about 1,800 full projections a minute. Now a batch is refused whole with
 // a JSON-RPC error before anything runs, and uncached projections over MCP draw on the same budget
-// as POST /v1/project (the SDK's own Client is used where it can be: it never sends batches).
+// as POST /v1/project, and so do reads of a projection resource (the SDK's own Client is used
+// where it can be: it never sends batches).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseScenario } from '../../core/scenario/scenario.js';
+import { encodeShare } from '../../core/scenario/share.js';
 import { INVALID_REQUEST } from '../../server/mcp/jsonrpc-errors.js';
+import { projectionUri } from '../../server/mcp/resource-uris.js';
 import { postFrom } from '../helpers/from-address.js';
 import { parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
 import { rawRequest } from '../helpers/raw-http.js';
@@ -81,6 +85,18 @@ describe("uncached projections over MCP share the JSON API's budget", () => {
       expect(refused.structuredContent).toBeUndefined();
       // A projection already in the cache is never counted nor refused.
       expect((await project(1)).isError ?? false).toBe(false);
+      // The projection resource is charged as a tool call is: free from the cache, refused past the budget.
+      const cachedUri = (results[0]!.content.find((item) => item.type === 'resource_link') as { uri: string }).uri;
+      expect((await client.readResource({ uri: cachedUri })).contents).toHaveLength(1);
+      const uncached = projectionUri(encodeShare(normaliseScenario(scenario(99))));
+      const error = await client.readResource({ uri: uncached }).then(
+        () => undefined,
+        (thrown: unknown) => thrown as McpError,
+      );
+      expect(error).toBeInstanceOf(McpError);
+      expect(error?.code).toBe(INVALID_REQUEST);
+      expect(error?.message).toMatch(says);
+      expect(error?.data).toMatchObject({ uri: uncached, retryAfterSeconds: expect.any(Number) });
       // Other tools are not projections: only the tool server's own limit applies to them.
       const explained = (await client.callTool({ name: 'explain_530a', arguments: {} })) as CallToolResult;
       expect(explained.isError ?? false).toBe(false);

@@ -31,6 +31,7 @@ import {
 } from '../../server/mcp/tools.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
+import { onlyText } from '../helpers/mcp-result.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -72,13 +73,6 @@ const QUESTIONS: [string, string][] = [
   ['can my employer put money in the account', 'employer-contributions'],
   ['how does the $1,000 pilot contribution work', 'pilot-seed'],
 ];
-
-function onlyText(result: CallToolResult): string {
-  expect(result.content).toHaveLength(1);
-  const item = itemAt(result.content, 0);
-  expect(item.type).toBe('text');
-  return (item as { text: string }).text;
-}
 
 let server: RunningServer;
 let client: Client;
@@ -152,7 +146,7 @@ describe('tools/list', () => {
       additionalProperties: boolean;
     };
     expect(listed.required).toEqual(['asOf', 'birthDate', 'targetAgeMonths']);
-    expect(Object.keys(listed.properties)).toEqual(Object.keys(Scenario.properties));
+    expect(Object.keys(listed.properties)).toEqual([...Object.keys(Scenario.properties), 'detail']);
     expect(listed.additionalProperties).toBe(false);
     for (const [name, property] of Object.entries(listed.properties)) {
       const nullable = JSON.stringify(property.type ?? property.anyOf).includes('null');
@@ -166,7 +160,7 @@ describe('solve_530a', () => {
 
   it('answers what POST /v1/solve answers, in one sentence', async () => {
     const args = { scenario: GOAL_SCENARIO, sourceId: 'parents' };
-    const result = await call('solve_530a', args);
+    const result = await call('solve_530a', { ...args, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const http = await post(`${server.url}/v1/solve`, args);
     expect(http.status).toBe(200);
@@ -228,7 +222,7 @@ describe('solve_530a', () => {
 
 describe('project_530a', () => {
   it('answers with the same Projection as POST /v1/project, plus a summary at 18, 30 and the target', async () => {
-    const result = await call('project_530a', SCENARIO);
+    const result = await call('project_530a', { ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const http = await post(`${server.url}/v1/project`, SCENARIO);
     expect(http.status).toBe(200);

@@ -15,8 +15,16 @@ import { StdioClientTransport as StdioV2 } from '@modelcontextprotocol/client/st
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Projection } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
+import { compileSchema } from '../../core/validation/compile-schema.js';
+import { PROJECTION_URI_TEMPLATE } from '../../server/mcp/resource-uris.js';
+import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
+import { expectSummaryOf, linkedUri, onlyText } from '../helpers/mcp-result.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -29,11 +37,18 @@ const ACCEPT = 'application/json, text/event-stream';
 
 const SCENARIO = MCP_SCENARIO;
 
+/** The published outlines, checked apart from the SDK clients' own checks. */
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+/** A summary is still a whole Projection by the HTTP API's own schema. */
+const projectionCheck = compileSchema(Projection);
+const validProjection = (value: unknown) => projectionCheck.Check(value);
+
 /** What the test asks of every client: the methods both SDK lines share. */
 interface AnyClient {
   listTools(): Promise<{ tools: unknown[] }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
   listResources(): Promise<{ resources: unknown[] }>;
+  listResourceTemplates(): Promise<{ resourceTemplates: unknown[] }>;
   readResource(params: { uri: string }): Promise<unknown>;
   listPrompts(): Promise<{ prompts: unknown[] }>;
   getPrompt(params: { name: string; arguments: Record<string, string> }): Promise<unknown>;
@@ -119,7 +134,10 @@ describe('the SDK clients of both lines, over HTTP and stdio', () => {
   it('list the same tools, resources and prompts and get the same answers in both eras', async () => {
     const answers = new Map<string, unknown>();
     for (const [name, client] of clients) {
-      const projected = (await client.callTool({ name: 'project_530a', arguments: SCENARIO })) as {
+      const projected = (await client.callTool({
+        name: 'project_530a',
+        arguments: { ...SCENARIO, detail: 'full' },
+      })) as {
         structuredContent?: unknown;
         content: unknown;
       };
@@ -138,6 +156,75 @@ describe('the SDK clients of both lines, over HTTP and stdio', () => {
     const body = JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text);
     expect((first as { projected: { structuredContent: unknown } }).projected.structuredContent).toEqual(body);
     for (const other of rest) expect(other).toEqual(first);
+  });
+});
+
+describe('detail levels and the projection resource, with every client', () => {
+  const GOAL_SCENARIO = { ...SCENARIO, goal: { amountCents: '5000000', atAgeMonths: 216, probability: 0.5 } };
+  type Result = { content: CallToolResult['content']; structuredContent?: unknown; isError?: boolean };
+
+  it('summary by default, full on request, each valid against the published output schema; the link reads the whole projection', async () => {
+    const body = JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text) as Projection;
+    const s = new URL(defined(body.shareUrl, 'the share link')).searchParams.get('s') ?? '';
+    const byGet = await fetch(`${server.url}/v1/project?s=${s}`);
+    expect(byGet.status).toBe(200);
+    const getText = await byGet.text();
+    const solveArgs = { scenario: GOAL_SCENARIO, sourceId: 'parents' };
+    const solved = JSON.parse((await post(`${server.url}/v1/solve`, solveArgs)).text) as SolutionBody;
+    const solvedGet = await (await fetch(`${server.url}/v1/project?s=${solved.s}`)).text();
+    const answers = new Map<string, unknown>();
+    for (const [name, client] of clients) {
+      // Listing first: the SDK clients then check every structured result against its outputSchema.
+      const { tools } = (await client.listTools()) as { tools: { name: string; outputSchema?: object }[] };
+      const call = async (tool: string, args: Record<string, unknown>) => {
+        const result = (await client.callTool({ name: tool, arguments: args })) as Result;
+        expect(result.isError, `${name} ${tool}: ${JSON.stringify(result.content).slice(0, 300)}`).toBeFalsy();
+        const outline = defined(tools.find((listed) => listed.name === tool)?.outputSchema, 'an outputSchema');
+        const validate = ajv.compile(outline);
+        expect(validate(result.structuredContent), `${name} ${tool}: ${JSON.stringify(validate.errors)}`).toBe(true);
+        return result;
+      };
+      const summary = await call('project_530a', SCENARIO);
+      const full = await call('project_530a', { ...SCENARIO, detail: 'full' });
+      const shared = await call('project_530a_shared', { s, detail: 'summary' });
+      const solveSummary = await call('solve_530a', solveArgs);
+      const solveFull = await call('solve_530a', { ...solveArgs, detail: 'full' });
+      expect(full.structuredContent, name).toEqual(body);
+      expectSummaryOf(summary.structuredContent as Projection, body);
+      expect(validProjection(summary.structuredContent), name).toBe(true);
+      expect(shared.structuredContent, name).toEqual(summary.structuredContent);
+      expect(solveFull.structuredContent, name).toEqual(solved);
+      const { projection, ...answer } = solveSummary.structuredContent as SolutionBody;
+      const { projection: wholeProjection, ...solvedAnswer } = solved;
+      expect(answer).toEqual(solvedAnswer);
+      expectSummaryOf(projection, wholeProjection);
+      // The text is the same at both levels; the link is the same too.
+      expect(onlyText(summary)).toBe(onlyText(full));
+      const uri = linkedUri(summary);
+      expect(linkedUri(full)).toBe(uri);
+      expect(linkedUri(shared)).toBe(uri);
+      const read = (await client.readResource({ uri })) as {
+        contents: { uri: string; mimeType: string; text: string }[];
+      };
+      expect(read.contents).toEqual([{ uri, mimeType: 'application/json', text: getText }]);
+      const solvedRead = (await client.readResource({ uri: linkedUri(solveSummary) })) as {
+        contents: { text: string }[];
+      };
+      expect(solvedRead.contents[0]?.text).toBe(solvedGet);
+      expect(JSON.parse(solvedGet)).toEqual(solved.projection);
+      answers.set(name, { summary: summary.content, solve: solveSummary.content, read: read.contents });
+    }
+    const [first, ...rest] = [...answers.values()];
+    for (const other of rest) expect(other).toEqual(first);
+  });
+
+  it('the projection template is listed in every era', async () => {
+    for (const [name, client] of clients) {
+      const { resourceTemplates } = await client.listResourceTemplates();
+      expect(resourceTemplates, name).toContainEqual(
+        expect.objectContaining({ uriTemplate: PROJECTION_URI_TEMPLATE, mimeType: 'application/json' }),
+      );
+    }
   });
 });
 
@@ -177,7 +264,10 @@ describe('raw JSON-RPC of the 2026-07-28 shape over HTTP', () => {
   });
 
   it('a tools/call with the envelope and no handshake gets the projection, as POST /v1/project gives it', async () => {
-    const answer = await postModern('127.0.0.1', 7, 'tools/call', { name: 'project_530a', arguments: SCENARIO });
+    const answer = await postModern('127.0.0.1', 7, 'tools/call', {
+      name: 'project_530a',
+      arguments: { ...SCENARIO, detail: 'full' },
+    });
     expect(answer.status, answer.text).toBe(200);
     const { result } = JSON.parse(answer.text);
     const body = JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text);
@@ -238,7 +328,7 @@ describe('raw JSON-RPC of the 2026-07-28 shape over stdio', () => {
   it('answers server/discover, then a tools/call with the envelope, with no initialize', async () => {
     const discovered = await ask(1, 'server/discover');
     expect(discovered.result.supportedVersions).toContain(MODERN);
-    const called = await ask(2, 'tools/call', { name: 'project_530a', arguments: SCENARIO });
+    const called = await ask(2, 'tools/call', { name: 'project_530a', arguments: { ...SCENARIO, detail: 'full' } });
     const body = JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text);
     expect(called).toMatchObject({ id: 2, result: { structuredContent: body } });
   });

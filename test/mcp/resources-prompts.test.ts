@@ -19,7 +19,14 @@ import { STDIO_BUFFER_BYTES } from '../../cli/mcp-command.js';
 import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { MAX_ARGUMENT_LENGTH } from '../../server/mcp/prompts.js';
-import { PAGE_URI_TEMPLATE, pageMarkdown, pageUri, RULES_URI } from '../../server/mcp/resources.js';
+import {
+  PAGE_URI_TEMPLATE,
+  PROJECTION_URI_TEMPLATE,
+  pageUri,
+  projectionUri,
+  RULES_URI,
+} from '../../server/mcp/resource-uris.js';
+import { pageMarkdown } from '../../server/mcp/resources.js';
 import { defined } from '../helpers/defined.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -56,6 +63,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** base64url without padding, as share links write it, done here apart from the server's code. */
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
 /** The JSON-RPC error a request fails with. */
 async function rpcError(request: Promise<unknown>): Promise<McpError> {
   const error = await request.then(
@@ -82,12 +92,16 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
   });
 
   it('gives the answers of the other transport for each tool: one code path', async () => {
-    const projection = (await client().callTool({ name: 'project_530a', arguments: SCENARIO })) as CallToolResult;
+    const projection = (await client().callTool({
+      name: 'project_530a',
+      arguments: { ...SCENARIO, detail: 'full' },
+    })) as CallToolResult;
     expect(projection.structuredContent).toEqual(JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text));
     const s = new URL((projection.structuredContent as { shareUrl: string }).shareUrl).searchParams.get('s');
     const calls: [string, Record<string, unknown>][] = [
       ['project_530a', SCENARIO],
       ['project_530a_shared', { s }],
+      ['project_530a_shared', { s, detail: 'full' }],
       ['explain_530a', { topic: 'employer' }],
       ['search', { query: 'grandparents' }],
       ['fetch', { id: 'pilot-seed' }],
@@ -142,6 +156,7 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
     const { resourceTemplates } = await client().listResourceTemplates();
     expect(resourceTemplates).toEqual([
       expect.objectContaining({ uriTemplate: PAGE_URI_TEMPLATE, mimeType: 'text/markdown' }),
+      expect.objectContaining({ uriTemplate: PROJECTION_URI_TEMPLATE, mimeType: 'application/json' }),
     ]);
     const query = 'employer contribution limit';
     const found = (await client().callTool({ name: 'search', arguments: { query } })) as CallToolResult;
@@ -162,14 +177,33 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
       'https://530a.example/kb/pilot-seed',
       'projection-530a://rules/',
       `projection-530a://kb/${'x'.repeat(20_000)}`,
+      // The projection template with what is no share link of a valid scenario.
+      'projection-530a://projection/',
+      'projection-530a://projection/garbage',
+      'projection-530a://projection/%E0%A4%A',
+      'projection-530a://projection/2.eyJ9',
+      `projection-530a://projection/1.${'A'.repeat(9_000)}`,
+      `projection-530a://projection/1.${'A'.repeat(30_000)}`,
+      projectionUri(`1.${base64url('not json')}`),
+      projectionUri(`1.${base64url(JSON.stringify({ asOf: 'x' }))}`),
+      projectionUri(`1.${base64url(`{"sources":${'['.repeat(3_000)}${']'.repeat(3_000)}}`)}`),
+      projectionUri(`1.${base64url(JSON.stringify({ ...SCENARIO, targetAgeMonths: 'forty' }))}`),
     ];
     for (const uri of unknown) {
       const error = await rpcError(client().readResource({ uri }));
       expect(error.code).toBe(ErrorCode.InvalidParams);
       expect(error.data).toEqual({ uri });
       expect(error.message).toMatch(/Resource not found/);
-      expect(error.message.length).toBeLessThan(400);
+      expect(error.message.length).toBeLessThan(600);
     }
+    // Each says why; the server still answers a good one after them.
+    const bad = await rpcError(client().readResource({ uri: projectionUri(`1.${base64url('{"asOf":"x"}')}`) }));
+    expect(bad.message).toMatch(/not a valid share link \(.*\/s\/asOf: in s: must be a real calendar date/);
+    const long = await rpcError(client().readResource({ uri: `projection-530a://projection/1.${'A'.repeat(9_000)}` }));
+    expect(long.message).toMatch(/longer than 8192 characters/);
+    const projected = (await client().callTool({ name: 'project_530a', arguments: SCENARIO })) as CallToolResult;
+    const link = projected.content.find((item) => item.type === 'resource_link') as { uri: string };
+    expect((await client().readResource({ uri: link.uri })).contents).toHaveLength(1);
   });
 
   it('lists two prompts; plan_for_a_child asks for what is missing and repeats what it was given', async () => {

@@ -145,6 +145,21 @@ describe('projectScenario', () => {
     expect(outcome.ok && outcome.projection.shareUrl).toBe(`${SITE_URL}/?s=${outcome.ok && outcome.s}`);
   });
 
+  it('answers the bytes of POST /v1/project for a Roth conversion and a plan, under both return models', async () => {
+    const afterTax = {
+      use: 'retirement',
+      conversion: { fromAgeMonths: 216, years: 3, taxPaidFrom: 'account' },
+      plan: { fromAgeMonths: 780, years: 4 },
+    };
+    for (const returnModel of ['lognormal', 'historical']) {
+      const body = { ...SCENARIO, targetAgeMonths: 840, returnModel, afterTax };
+      const api = await apiText(body);
+      expect(api.status, api.text).toBe(200);
+      expect(JSON.parse(api.text).afterTax.conversion.withdrawalAges).toEqual([780, 792, 804, 816]);
+      expect(packageAnswer(engine, body)).toEqual(api);
+    }
+  });
+
   it(`equals the API on ${GENERATED} generated valid scenarios, one engine for all (seed ${SEED})`, async () => {
     let projected = 0;
     await fc.assert(

@@ -22,8 +22,9 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
-import { RULES_URI } from '../../server/mcp/resources.js';
+import { RULES_URI } from '../../server/mcp/resource-uris.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { childEnv, installedPackages, run, typeCheckConsumer } from '../helpers/packing.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -242,6 +243,7 @@ describe('the exports, from the installed package', () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
     try {
       const page = await browser.newPage();
+      page.setDefaultTimeout(HANG_LIMIT_MS);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -383,8 +385,15 @@ describe('the bin, from the installed package', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual([...TOOL_NAMES]);
-      const projected = (await client.callTool({ name: 'project_530a', arguments: SCENARIO })) as CallToolResult;
+      const projected = (await client.callTool({
+        name: 'project_530a',
+        arguments: { ...SCENARIO, detail: 'full' },
+      })) as CallToolResult;
       expect(projected.structuredContent).toEqual(JSON.parse(api));
+      // The whole projection is also the resource the result links to.
+      const link = projected.content.find((item) => item.type === 'resource_link');
+      const linked = await client.readResource({ uri: (link as { uri: string }).uri });
+      expect((linked.contents[0] as { text: string }).text).toBe(api);
       const s = new URL(JSON.parse(api).shareUrl).searchParams.get('s');
       const calls: Record<string, Record<string, unknown>> = {
         project_530a_shared: { s },

@@ -168,7 +168,10 @@ describe('any instance answers any request', () => {
     await client.connect(transport);
     try {
       for (let i = 0; i < 3; i++) expect((await client.listTools()).tools.length).toBeGreaterThan(0);
-      const result = (await client.callTool({ name: 'project_530a', arguments: SCENARIO })) as CallToolResult;
+      const result = (await client.callTool({
+        name: 'project_530a',
+        arguments: { ...SCENARIO, detail: 'full' },
+      })) as CallToolResult;
       const http = await viaProxy('127.0.0.52', postProject(SCENARIO));
       expect(result.structuredContent).toEqual(JSON.parse(http.text));
     } finally {

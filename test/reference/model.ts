@@ -86,6 +86,8 @@ export interface RefResult {
   milestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
   balances: bigint[]; // B[0..months]
   deposits: bigint[]; // C[0..months-1], seed included
+  /** What the statute cut or dropped at each step, by rule (docs/model.md#limits). */
+  stepCuts: StepCut[];
   /** The side account of docs/after-tax.md#the-comparison: from currentBasisCents, with only the
    *  accepted family and relative cents of each step, on the same growth. */
   sideDeposits: bigint[];
@@ -95,6 +97,16 @@ export interface RefResult {
   pastDeposits: number[]; // per source: scheduled deposits at ages < startAgeMonths
   beyondDeposits: number[]; // per source: scheduled deposits at ages >= targetAgeMonths
 }
+/** One step's cuts by rule: the annual, employer and IRA limits, dropped before the first contribution
+ *  date, dropped after the growth period. */
+export interface StepCut {
+  annual: bigint;
+  employer: bigint;
+  ira: bigint;
+  early: bigint;
+  afterGrowth: bigint;
+}
+
 export type RefOutcome =
   | { ok: true; result: RefResult }
   | { ok: false; error: 'HORIZON' | 'EXPECTED_TOO_FAR' | 'RESULT_OUT_OF_RANGE' };
@@ -393,20 +405,32 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
   let basis = BigInt(s.currentBasisCents ?? '0');
   let capped = 0n;
   const warnedYears = new Set<number>();
+  const stepCuts: StepCut[] = Array.from({ length: months }, () => ({
+    annual: 0n,
+    employer: 0n,
+    ira: 0n,
+    early: 0n,
+    afterGrowth: 0n,
+  }));
 
   for (const ev of events) {
     const date = stepDate(ev.step);
     const Y = date.y;
     let accepted: bigint;
+    let rule: keyof StepCut;
     if (cmpDate(date, firstDate) < 0) {
       // 1. Dated before the first contribution date: dropped.
       accepted = 0n;
+      rule = 'early';
     } else if (Y <= lastGrowthYear) {
       // 2. Growth period.
       const rooms = roomsFor(Y);
+      rule = 'annual';
       if (ev.kind === 'charity') {
         accepted = ev.amount; // qualified general contribution: exempt from the limits
       } else if (ev.kind === 'employer') {
+        // The employer limit cuts when its room is the smaller (or equal) one.
+        if (rooms.employer <= rooms.annual) rule = 'employer';
         accepted = clampRoom(ev.amount, minBig(rooms.annual, rooms.employer));
         rooms.annual -= accepted;
         rooms.employer -= accepted;
@@ -418,7 +442,9 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       // 3. After the growth period (traditional IRA).
       if (ev.kind === 'employer' || ev.kind === 'charity') {
         accepted = 0n;
+        rule = 'afterGrowth';
       } else {
+        rule = 'ira';
         const rooms = roomsFor(Y);
         accepted = clampRoom(ev.amount, rooms.ira);
         rooms.ira -= accepted;
@@ -428,6 +454,8 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     if (cut > 0n) {
       capped += cut;
       warnedYears.add(Y);
+      const step = stepCuts[ev.step] as StepCut;
+      step[rule] += cut;
     }
     C[ev.step] = at(C, ev.step) + accepted;
     contributed += accepted;
@@ -509,6 +537,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       milestones,
       balances: B,
       deposits: C,
+      stepCuts,
       sideDeposits: sideC,
       sideBalances: sideB,
       sideMilestones,

@@ -19,10 +19,11 @@ import {
 } from '../helpers/raw-http.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
-/** As long as the measured load: Node 24's heaps and allocator arenas took more than 2 s of it to
- *  reach their size (RSS then grew 90 MB in the measured run with the heap flat), Node 20's less. */
-const WARM_UP_MS = 8_000;
-const LOAD_MS = 8_000;
+/** Counted, not timed, so that a slow machine runs the same load as a fast one (only longer). The
+ *  warm-up is as long as the measured load: Node 24's heaps and allocator arenas took a good part of
+ *  it to reach their size (RSS then grew 90 MB in the measured run with the heap flat). */
+const WARM_UP_REQUESTS = 4_000;
+const LOAD_REQUESTS = 4_000;
 const IN_FLIGHT = 32;
 const RSS_GROWTH_LIMIT_MB = 50;
 const ADDRESSES = Array.from({ length: 41 }, (_, i) => `127.0.0.${20 + i}`); // 127.0.0.20 .. 127.0.0.60
@@ -194,7 +195,7 @@ afterAll(async () => {
 });
 
 describe('a bounded load run', () => {
-  it(`serves ${LOAD_MS / 1000} s of mixed load from ${ADDRESSES.length} addresses, ${IN_FLIGHT} in flight`, async () => {
+  it(`serves ${LOAD_REQUESTS} mixed requests from ${ADDRESSES.length} addresses, ${IN_FLIGHT} in flight`, async () => {
     const agents = new Map<string, Agent>(ADDRESSES.map((address) => [address, keepAliveAgent(4)]));
     const send = (address: string, request: RawRequest) =>
       rawRequest(server.url, agents.get(address)!, { ...request, localAddress: address });
@@ -218,11 +219,11 @@ describe('a bounded load run', () => {
     const latencies: number[] = [];
     const failures = new Map<string, { count: number; example: string }>();
     let index = 0;
-    /** IN_FLIGHT lanes send planned requests until the time is up; `record` keeps the figures. */
-    const run = async (ms: number, record: boolean) => {
-      const deadline = Date.now() + ms;
+    /** IN_FLIGHT lanes send the next `count` planned requests; `record` keeps the figures. */
+    const run = async (count: number, record: boolean) => {
+      const end = index + count;
       const lane = async () => {
-        while (Date.now() < deadline) {
+        while (index < end) {
           const i = index++;
           const address = itemAt(ADDRESSES, i % ADDRESSES.length);
           const planned = planRequest(i);
@@ -252,11 +253,11 @@ describe('a bounded load run', () => {
     };
 
     // Warm up with the same mix (connections, buffers, JIT, heap sizes), then take the baseline.
-    await run(WARM_UP_MS, false);
+    await run(WARM_UP_REQUESTS, false);
     const gc = forcedGc();
     const before = await settledMemory(gc);
     const started = Date.now();
-    await run(LOAD_MS, true);
+    await run(LOAD_REQUESTS, true);
     const seconds = (Date.now() - started) / 1000;
     for (const agent of agents.values()) agent.destroy();
     const after = await settledMemory(gc);
@@ -277,7 +278,7 @@ describe('a bounded load run', () => {
 
     const report = [...failures].map(([why, f]) => `${f.count}x ${why}\n    e.g. ${f.example}`);
     expect(report, report.join('\n')).toEqual([]);
-    expect(total).toBeGreaterThan(1_000);
+    expect(total).toBe(LOAD_REQUESTS);
     expect((after.rss - before.rss) / MB).toBeLessThan(RSS_GROWTH_LIMIT_MB);
   });
 });

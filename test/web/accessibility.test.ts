@@ -1,5 +1,5 @@
 // WCAG 2.1 A and AA on a phone and a desktop (docs/api.md#website): axe-core finds no violation on
-// the calculator (a fresh plan, a plan with notes and a pinned plan, a plan with a field wrong, the
+// the calculator (a fresh plan, a plan with notes and a saved plan, a plan with a field wrong, the
 // "Advanced" group open), on the API reference at /docs (with an operation open) and on a knowledge
 // page. Beside axe, what it cannot see: the focus ring and the input borders have 3:1 against the
 // page, the table's scrolling region takes focus, "$" and "%" are in the fields' accessible names,
@@ -41,7 +41,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('WCAG 2.1 AA on a %s', (_, viewport) => {
-  it('the calculator: fresh, with notes and a pinned plan, with a field wrong, with "Advanced" open', async () => {
+  it('the calculator: fresh, with notes and a saved plan, with a field wrong, with "Advanced" open', async () => {
     const watched = await open(session.browser, `${session.server.url}/`, viewport);
     const page = await ready(watched);
     expect(await axeViolations(page)).toEqual([]);
@@ -49,9 +49,9 @@ describe.each([
     const capped = await api(session.server.url, CAPPED);
     await page.goto(`${session.server.url}/?s=${capped.s}`);
     await pageJson(page, capped.projection.shareUrl);
-    await page.click('#pin');
+    await page.click('#save-plan');
     await page.fill('#s0-amount', '250');
-    await page.waitForFunction(() => document.getElementById('headline-compare')?.hidden === false);
+    await page.waitForFunction(() => document.querySelectorAll('#compare-plans thead th').length === 2);
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     await expect(page.locator('#warnings li').count()).resolves.toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -144,7 +144,7 @@ describe('what axe does not check', () => {
         return { adjust: style.getPropertyValue('forced-color-adjust'), shown, width: box.width };
       }),
     );
-    expect(swatches).toHaveLength(4);
+    expect(swatches).toHaveLength(5); // the bands, the median, the paid-in line, the steady-return line
     for (const swatch of swatches) expect(swatch).toMatchObject({ adjust: 'none', shown: true });
     const band = await page.locator('.fan .band-outer').evaluate((node) => getComputedStyle(node).fill);
     expect(band).toBe('rgb(219, 231, 248)');

@@ -122,7 +122,6 @@ describe('after tax', () => {
     expect(expectedRows(block, true)).not.toEqual(expectedRows(block, false));
     await expect(page.locator('#after-tax-caveats li').allTextContents()).resolves.toEqual([
       'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
-      "Not on this page yet: taking the money out over several years (the API and the assistants' tool answer it).",
       'Not modelled: rolling a 529 plan over to a Roth IRA.',
       'Not modelled: a Roth IRA, or converting the Trump account to one.',
       'Not modelled: financial aid.',

@@ -12,6 +12,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
+import { MATH, STATUTE as REF_STATUTE, referenceProjection } from '../reference/model.js';
+import { cutToday } from '../reference/todays-dollars.js';
 import { axeViolations } from './axe.js';
 import {
   api,
@@ -198,9 +200,17 @@ describe('3 and 4. the first screen says which plan it answers, and what the sta
       await expect(page.locator('#headline-plan').textContent()).resolves.toBe(
         'The plan: $1,000 a month from parents from birth to 18 years, plus the $1,000 pilot contribution.',
       );
+      // The page opens in today's dollars: the cut is too, each month's cut made today's (the
+      // independent reference, test/reference/todays-dollars.ts); less than the API's total as paid.
+      const scenario = await sharedScenario(page);
+      const ref = referenceProjection(scenario as Parameters<typeof referenceProjection>[0], REF_STATUTE, MATH);
+      if (!ref.ok) throw new Error(`the reference refused: ${ref.error}`);
+      expect(ref.result.cappedCents).toBe(BigInt(capped));
+      const cutNow = cutToday(ref.result, 'annual', scenario.annualInflation ?? 0.025);
+      expect(cutNow).toBeLessThan(Number(capped));
       const cuts = (await page.locator('#headline-cuts').textContent()) ?? '';
       expect(cuts).toContain(
-        `the yearly limit cuts ${wholeDollars(capped)} of the family, relative and employer deposits`,
+        `the yearly limit cuts ${wholeDollars(cutNow)} of the family, relative and employer deposits`,
       );
       expect(cuts).toContain('together they may put in $5,000 a year, rising with inflation after 2027');
       // Within the answer, before the choice of dollars: on the first screen of a laptop.

@@ -3,6 +3,7 @@
 // API's answer to compare with, and the form filled in the way a person would.
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 export const SITE_URL = 'https://530a.example';
@@ -181,6 +182,8 @@ export interface Watched {
 
 export async function open(browser: Browser, url: string, viewport = DESKTOP): Promise<Watched> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
+  // Playwright's own 30 s per action and navigation is a speed bound: only the hang limit ends a wait.
+  context.setDefaultTimeout(HANG_LIMIT_MS);
   // A CSP refusal (e.g. an eval probe) is reported by this event, whether or not it reaches the console.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

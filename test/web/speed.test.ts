@@ -15,6 +15,7 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
+import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { post } from '../helpers/start-server.js';
 import { api, DESKTOP, pageJson, pageSession, type Scenario } from './page-session.js';
 
@@ -76,6 +77,7 @@ describe('the engine in a Web Worker', () => {
     const bound = Math.max(MAX_INPUT_DELAY_MS, engineMs * LOADED_SHARE_OF_PROJECTION);
 
     const context = await session.browser.newContext({ viewport: DESKTOP });
+    context.setDefaultTimeout(HANG_LIMIT_MS);
     await context.addInitScript(() => {
       const seen: Timings = { events: [], scripts: [] };
       (window as unknown as { timings: Timings }).timings = seen;

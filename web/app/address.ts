@@ -1,6 +1,7 @@
-// The page's address (core/answer/page-address.ts: `s` and `dollars=future`), read from the
-// location and written once the scenario has settled (replaceState costs a frame or two, too much on
-// every keystroke).
+// The page's address: the scenario's share-link state `s` and future dollars, `dollars=future`, read
+// as core/answer/page-address.ts reads them (the server reads them the same way), and one more
+// page-only parameter, the saved plans it carries, `saved=...` (saved-plans.ts). Written once the
+// scenario has settled (replaceState costs a frame or two, too much on every keystroke).
 import { BASIS_PARAM, FUTURE, type PageAddress, readPageAddress } from '../../core/answer/page-address.js';
 import type { Basis } from './text.js';
 
@@ -11,9 +12,17 @@ export function readAddress(search = location.search): PageAddress {
   return readPageAddress(search);
 }
 
-/** A share link with the page's choice of dollars: the API's link, plus `&dollars=future` for future dollars. */
-export function withBasis(link: string, basis: Basis): string {
-  return basis === 'nominal' ? `${link}&${BASIS_PARAM}=${FUTURE}` : link;
+/** The saved plans' part of every link the page writes (saved-plans.ts linkPart), '' for none. */
+let carried = '';
+
+export function carryInLinks(part: string): void {
+  carried = part;
+}
+
+/** A share link with the saved plans it carries and the page's choice of dollars: the API's link,
+ *  plus `&saved=...` per plan carried and `&dollars=future` for future dollars. */
+export function withBasis(link: string, basis: Basis, withSaved = true): string {
+  return `${link}${withSaved ? carried : ''}${basis === 'nominal' ? `&${BASIS_PARAM}=${FUTURE}` : ''}`;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -15,6 +15,7 @@ import {
   selectField,
   switchedGroup,
 } from './fields.js';
+import { PlanFields } from './plan-fields.js';
 import type { Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
@@ -42,6 +43,7 @@ export class AfterTaxFields {
   private readonly parentGainsRate: Field;
   private readonly otherIncome: Field;
   private readonly expenses: Field;
+  private readonly plan: PlanFields;
   private kept: Kept = {};
 
   constructor(slots: Slots) {
@@ -78,6 +80,7 @@ export class AfterTaxFields {
       'College costs it pays (optional)',
       'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
+    this.plan = new PlanFields(slots);
     const body = el(
       'div',
       { id: 'f-tax-fields' },
@@ -88,6 +91,7 @@ export class AfterTaxFields {
         el('a', { href: AFTER_TAX_KB }, 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial'),
       ),
       el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper),
+      this.plan.element,
     );
     this.group = switchedGroup(
       'f-tax-on',
@@ -104,6 +108,7 @@ export class AfterTaxFields {
   read(r: Reader): Record<string, unknown> | undefined {
     if (!this.group.box.checked) return undefined;
     const expenses = this.expenses.input.value.trim();
+    const plan = this.plan.read(r);
     return {
       use: this.use.input.value,
       otherIncomeCents: r.amountOrZero('/afterTax/otherIncomeCents', this.otherIncome.input),
@@ -113,6 +118,7 @@ export class AfterTaxFields {
       ...(expenses === ''
         ? {}
         : { qualifiedExpensesCents: r.amount('/afterTax/qualifiedExpensesCents', this.expenses.input) }),
+      ...(plan === undefined ? {} : { plan }),
     };
   }
 
@@ -129,6 +135,7 @@ export class AfterTaxFields {
     this.otherIncome.input.value = centsToDollars(afterTax?.otherIncomeCents ?? AFTER_TAX_DEFAULTS.otherIncomeCents);
     const expenses = afterTax?.qualifiedExpensesCents;
     this.expenses.input.value = expenses === undefined ? '' : centsToDollars(expenses);
+    this.plan.write(afterTax?.plan);
     this.kept = {};
     if (afterTax?.ordinaryRate !== undefined) this.kept.ordinaryRate = afterTax.ordinaryRate;
     if (afterTax?.capitalGainsRate !== undefined) this.kept.capitalGainsRate = afterTax.capitalGainsRate;

@@ -10,6 +10,7 @@ import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../core/sche
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { byId, el } from './dom.js';
+import { PLAN_CAVEATS } from './plan-view.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
 const ACCOUNTS = [
@@ -21,7 +22,6 @@ const ACCOUNTS = [
 /** What the comparison leaves out, one line each. */
 const CAVEATS = [
   'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
-  "Not on this page yet: taking the money out over several years (the API and the assistants' tool answer it).",
   'Not modelled: rolling a 529 plan over to a Roth IRA.',
   'Not modelled: a Roth IRA, or converting the Trump account to one.',
   'Not modelled: financial aid.',
@@ -29,7 +29,7 @@ const CAVEATS = [
 ];
 
 /** The net of one percentile row at the target age, in the chosen dollars; null where not available. */
-function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): string | null {
+export function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): string | null {
   const values = itemAt(basis === 'real' ? account.netRealCents : account.netCents, row);
   return itemAt(values, values.length - 1);
 }
@@ -84,5 +84,6 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
   );
   byId('after-tax-figures').replaceChildren(table);
   byId('after-tax-ahead').textContent = aheadWords(block, projection);
-  byId('after-tax-caveats').replaceChildren(...CAVEATS.map((line) => el('li', {}, line)));
+  const caveats = block.plan === undefined ? CAVEATS : [...PLAN_CAVEATS, ...CAVEATS];
+  byId('after-tax-caveats').replaceChildren(...caveats.map((line) => el('li', {}, line)));
 }

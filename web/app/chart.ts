@@ -1,12 +1,15 @@
 // The fan chart: the percentile bands (10th-90th and 25th-75th shaded and outlined, the median as
 // a line) and, under simulated markets, the steady-return line, at every milestone age, in nominal
 // or today's dollars, on a linear or a logarithmic scale (long horizons), with another plan's median
-// to compare (the pinned plan, or the plan as it stands beside the one that reaches a goal) and the
-// goal itself. Inline SVG with classes only (the stylesheet colours it), drawn from the Projection's
-// own numbers.
+// to compare (the plan as it stands, beside the one that reaches a goal) and the goal itself, and
+// the total paid in to date under the bands. Inline SVG with classes only (the stylesheet colours
+// it), drawn from the Projection's own numbers; its values at each age by pointer, touch and
+// keyboard come from chart-values.ts. The scales and axes serve the history chart too
+// (history-paths-chart.ts).
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
+import { type ValueLine, withValues } from './chart-values.js';
 import { el, svg } from './dom.js';
 import { ageText, type Basis, basisWords, formatShortDollars } from './text.js';
 
@@ -28,6 +31,8 @@ export interface ChartView {
   logScale: boolean;
   baseline?: Baseline | undefined;
   goal?: GoalLine | undefined;
+  /** The total deposited by each of the projection's ages, in the chart's dollars (the paid-in line). */
+  paidIn?: readonly number[] | undefined;
 }
 
 /** The drawing is as wide as its box (within these bounds), so its text keeps its size on a phone. */
@@ -56,12 +61,15 @@ interface Series {
   /** Rows: 10th, 25th, 50th, 75th, 90th percentile; each with one value per age. */
   bands: number[][];
   expected: number[];
+  paidIn: number[];
+  /** Points before the projection's ages: the linear scale's start with an empty account. */
+  lead: number;
 }
 
 /** The chart's numbers: on a linear scale each series starts at the child's age on asOf with an
  *  empty account; on a logarithmic one, which has no zero, at the first birthday at which even the
  *  10th percentile holds money (so no line rises from the foot of the scale). */
-function series(projection: Projection, basis: Basis, logScale: boolean): Series {
+function series(projection: Projection, basis: Basis, logScale: boolean, paidIn: readonly number[] = []): Series {
   const start = projection.deterministic.startAgeMonths;
   const rows = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
   const expected = projection.deterministic.milestones.map((m) =>
@@ -72,6 +80,8 @@ function series(projection: Projection, basis: Basis, logScale: boolean): Series
       ages: [start, ...projection.percentiles.ages],
       bands: rows.map((row) => [0, ...row.map(Number)]),
       expected: [0, ...expected],
+      paidIn: paidIn.length > 0 ? [0, ...paidIn] : [],
+      lead: 1,
     };
   const first = Math.max(
     0,
@@ -81,16 +91,18 @@ function series(projection: Projection, basis: Basis, logScale: boolean): Series
     ages: projection.percentiles.ages.slice(first),
     bands: rows.map((row) => row.slice(first).map(Number)),
     expected: expected.slice(first),
+    paidIn: paidIn.slice(first),
+    lead: 0,
   };
 }
 
 /** Value -> height above the axis, 0..1, and the gridline values. */
-interface Scale {
+export interface Scale {
   at(cents: number): number;
   ticks: number[];
 }
 
-function linearScale(highest: number): Scale {
+export function linearScale(highest: number): Scale {
   const step = niceStep(highest / Y_TICKS);
   const top = Math.ceil(highest / step) * step;
   const ticks: number[] = [];
@@ -100,7 +112,7 @@ function linearScale(highest: number): Scale {
 
 /** Powers of ten from the one below the lowest value ($100 at least) up: each decade the same
  *  height, so decades of growth show as a slope. */
-function logScale(lowest: number, highest: number): Scale {
+export function logScale(lowest: number, highest: number): Scale {
   const low = Math.max(Math.log10(LOG_FLOOR_CENTS), Math.floor(Math.log10(Math.max(1, lowest))));
   const high = Math.max(low + 1, Math.ceil(Math.log10(highest)));
   const ticks: number[] = [];
@@ -108,11 +120,69 @@ function logScale(lowest: number, highest: number): Scale {
   return { at: (cents) => (Math.log10(Math.max(10 ** low, cents)) - low) / (high - low), ticks };
 }
 
+/** A drawing's size in its box, and where an age and an amount sit on it. */
+export interface Frame {
+  width: number;
+  height: number;
+  top: number;
+  bottom: number;
+  x(age: number): number;
+  y(cents: number): number;
+}
+
+export function frameFor(container: HTMLElement, firstAge: number, lastAge: number, scale: Scale): Frame {
+  const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, container.clientWidth || MAX_WIDTH)));
+  const height = Math.round(Math.max(MIN_HEIGHT, width * ASPECT));
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = height - MARGIN.top - MARGIN.bottom;
+  return {
+    width,
+    height,
+    top: MARGIN.top,
+    bottom: MARGIN.top + plotHeight,
+    x: (age) => MARGIN.left + ((age - firstAge) / Math.max(1, lastAge - firstAge)) * plotWidth,
+    y: (cents) => MARGIN.top + plotHeight - scale.at(cents) * plotHeight,
+  };
+}
+
+/** The gridlines and their amounts, the ages' ticks, the axis and its label. */
+export function axes(frame: Frame, scale: Scale, firstAge: number, lastAge: number): SVGElement[] {
+  const { width, height, x, y } = frame;
+  const grid: SVGElement[] = [];
+  for (const value of scale.ticks) {
+    grid.push(
+      svg('line', { class: 'gridline', x1: MARGIN.left, x2: width - MARGIN.right, y1: y(value), y2: y(value) }),
+    );
+    grid.push(
+      svg(
+        'text',
+        { class: 'tick', x: MARGIN.left - 8, y: y(value), 'text-anchor': 'end', 'dominant-baseline': 'middle' },
+        formatShortDollars(value),
+      ),
+    );
+  }
+  const every = yearStep(((lastAge - firstAge) / 12) * (MAX_WIDTH / width)) * 12;
+  for (let age = Math.ceil(firstAge / every) * every; age <= lastAge; age += every) {
+    grid.push(svg('line', { class: 'axis-tick', x1: x(age), x2: x(age), y1: frame.bottom, y2: frame.bottom + 5 }));
+    grid.push(
+      svg('text', { class: 'tick', x: x(age), y: frame.bottom + 18, 'text-anchor': 'middle' }, String(age / 12)),
+    );
+  }
+  grid.push(svg('line', { class: 'axis', x1: MARGIN.left, x2: width - MARGIN.right, y1: y(0), y2: y(0) }));
+  grid.push(
+    svg(
+      'text',
+      { class: 'axis-label', x: (MARGIN.left + width - MARGIN.right) / 2, y: height - 6, 'text-anchor': 'middle' },
+      'Age (years)',
+    ),
+  );
+  return grid;
+}
+
 export function renderChart(container: HTMLElement, projection: Projection, view: ChartView): void {
-  const WIDTH = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, container.clientWidth || MAX_WIDTH)));
-  const HEIGHT = Math.round(Math.max(MIN_HEIGHT, WIDTH * ASPECT));
   const steady = projection.historical === undefined; // history has no steady return
-  const data = series(projection, view.basis, view.logScale);
+  const data = series(projection, view.basis, view.logScale, view.paidIn);
+  const paid = data.paidIn.length > 0;
   const firstAge = itemAt(data.ages, 0);
   const lastAge = itemAt(data.ages, data.ages.length - 1);
   const pinned = view.baseline ? series(view.baseline.projection, view.basis, view.logScale) : undefined;
@@ -127,53 +197,27 @@ export function renderChart(container: HTMLElement, projection: Projection, view
     ...(steady ? data.expected : []),
     ...pinnedPoints.map((point) => point.value),
     ...(goal ? [goal.cents] : []),
+    ...data.paidIn.filter((cents) => !view.logScale || cents > 0),
   ];
   const highest = Math.max(...shownValues, MIN_TOP_CENTS);
   const lowest = Math.min(...itemAt(data.bands, ROW_P10), ...shownValues);
   const scale = view.logScale ? logScale(lowest, highest) : linearScale(highest);
 
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = (age: number) => MARGIN.left + ((age - firstAge) / Math.max(1, lastAge - firstAge)) * plotWidth;
-  const y = (cents: number) => MARGIN.top + plotHeight - scale.at(cents) * plotHeight;
+  const frame = frameFor(container, firstAge, lastAge, scale);
+  const { x, y } = frame;
   const points = (values: number[]) =>
     values.map((value, i) => `${x(itemAt(data.ages, i)).toFixed(1)},${y(value).toFixed(1)}`);
   const band = (low: number[], high: number[]) => [...points(high), ...points(low).reverse()].join(' ');
-
-  const grid: SVGElement[] = [];
-  for (const value of scale.ticks) {
-    grid.push(
-      svg('line', { class: 'gridline', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(value), y2: y(value) }),
-    );
-    grid.push(
-      svg(
-        'text',
-        { class: 'tick', x: MARGIN.left - 8, y: y(value), 'text-anchor': 'end', 'dominant-baseline': 'middle' },
-        formatShortDollars(value),
-      ),
-    );
-  }
-  const every = yearStep(((lastAge - firstAge) / 12) * (MAX_WIDTH / WIDTH)) * 12;
-  for (let age = Math.ceil(firstAge / every) * every; age <= lastAge; age += every) {
-    grid.push(
-      svg('line', {
-        class: 'axis-tick',
-        x1: x(age),
-        x2: x(age),
-        y1: MARGIN.top + plotHeight,
-        y2: MARGIN.top + plotHeight + 5,
-      }),
-    );
-    grid.push(
-      svg(
-        'text',
-        { class: 'tick', x: x(age), y: MARGIN.top + plotHeight + 18, 'text-anchor': 'middle' },
-        String(age / 12),
-      ),
-    );
-  }
+  // On a logarithmic scale the paid-in line starts with the first deposit, not at its floor.
+  const paidFrom = view.logScale
+    ? Math.max(
+        0,
+        data.paidIn.findIndex((cents) => cents > 0),
+      )
+    : 0;
 
   const extras = [
+    paid && 'the total paid in',
     steady && 'the steady-return line',
     pinnedPoints.length > 0 && view.baseline?.label.toLowerCase(),
     goal?.label.toLowerCase(),
@@ -198,29 +242,29 @@ export function renderChart(container: HTMLElement, projection: Projection, view
           points: pinnedPoints.map((point) => `${x(point.age).toFixed(1)},${y(point.value).toFixed(1)}`).join(' '),
         })
       : null;
+  const titleId = `${container.id}-title`;
   const chart = svg(
     'svg',
     {
-      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      viewBox: `0 0 ${frame.width} ${frame.height}`,
       role: 'img',
-      'aria-labelledby': 'chart-title',
+      'aria-labelledby': titleId,
       class: `fan ${view.basis}${view.logScale ? ' log' : ''}`,
     },
-    svg('title', { id: 'chart-title' }, summary),
-    ...grid,
-    svg('line', { class: 'axis', x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(0), y2: y(0) }),
+    svg('title', { id: titleId }, summary),
+    ...axes(frame, scale, firstAge, lastAge),
     svg('polygon', { class: 'band-outer', points: band(itemAt(data.bands, ROW_P10), itemAt(data.bands, ROW_P90)) }),
     svg('polygon', { class: 'band-inner', points: band(itemAt(data.bands, ROW_P25), itemAt(data.bands, ROW_P75)) }),
+    paid &&
+      svg('polyline', {
+        class: 'paid-in',
+        points: points(data.paidIn).slice(paidFrom).join(' '),
+      }),
     svg('polyline', { class: 'median', points: points(itemAt(data.bands, ROW_P50)).join(' ') }),
     steady && svg('polyline', { class: 'expected', points: points(data.expected).join(' ') }),
     pinnedLine,
     goalLine,
     goalMark,
-    svg(
-      'text',
-      { class: 'axis-label', x: MARGIN.left + plotWidth / 2, y: HEIGHT - 6, 'text-anchor': 'middle' },
-      'Age (years)',
-    ),
   );
   const legend = el(
     'ul',
@@ -228,6 +272,7 @@ export function renderChart(container: HTMLElement, projection: Projection, view
     el('li', {}, el('span', { class: 'swatch band-outer', 'aria-hidden': 'true' }), '10th to 90th percentile'),
     el('li', {}, el('span', { class: 'swatch band-inner', 'aria-hidden': 'true' }), '25th to 75th percentile'),
     el('li', {}, el('span', { class: 'swatch median', 'aria-hidden': 'true' }), 'Median'),
+    paid && el('li', {}, el('span', { class: 'swatch paid-in', 'aria-hidden': 'true' }), 'Paid in to date'),
     steady &&
       el(
         'li',
@@ -240,5 +285,22 @@ export function renderChart(container: HTMLElement, projection: Projection, view
       el('li', {}, el('span', { class: 'swatch pinned', 'aria-hidden': 'true' }), view.baseline.label),
     goal && el('li', {}, el('span', { class: 'swatch goal-line', 'aria-hidden': 'true' }), goal.label),
   );
-  container.replaceChildren(chart, legend);
+  container.replaceChildren(...withValues(chart, valuesOf(container.id, data, view, frame, steady)), legend);
+}
+
+/** The lines whose values the chart says at each of the projection's ages (not the linear scale's
+ *  start, which is drawn, not computed): the bands from the top, the paid-in total, the steady line. */
+function valuesOf(id: string, data: Series, view: ChartView, frame: Frame, steady: boolean) {
+  const own = (values: number[]) => values.slice(data.lead);
+  const band = (row: number) => own(itemAt(data.bands, row));
+  const lines: ValueLine[] = [
+    { label: '90th percentile', values: band(ROW_P90) },
+    { label: '75th percentile', values: band(ROW_P75) },
+    { label: 'median', values: band(ROW_P50) },
+    { label: '25th percentile', values: band(ROW_P25) },
+    { label: '10th percentile', values: band(ROW_P10) },
+  ];
+  if (data.paidIn.length > 0) lines.push({ label: 'paid in', values: own(data.paidIn) });
+  if (steady) lines.push({ label: 'steady-return line', values: own(data.expected) });
+  return { id, ages: own(data.ages), x: frame.x, top: frame.top, bottom: frame.bottom, basis: view.basis, lines };
 }

@@ -1,21 +1,45 @@
-// The yearly table as a CSV file, the same table the command line writes (`project --csv`,
-// core/projection/yearly-table.ts): what was paid in, the expected balance in dollars of the day and of
-// the start date, the five percentiles and, with afterTax, each account's median net after federal
-// tax, in the page's choice of dollars (docs/after-tax.md).
+// The page's two CSV files, every amount in the page's choice of dollars, the header saying which
+// (`_today` after an amount's name in today's dollars): the yearly table (core/projection/yearly-table.ts,
+// the command line's `project --csv` with one kind of dollars: what was paid in, the steady-return
+// balance, the five percentiles and, with afterTax, each account's median net after federal tax), and,
+// with a withdrawal plan, its year-by-year detail per account (core/projection/plan-table.ts,
+// docs/after-tax.md#the-plan-block).
+import { planCsv } from '../../core/projection/plan-table.js';
 import { yearlyCsv } from '../../core/projection/yearly-table.js';
-import type { Projection } from '../../core/schemas/projection.js';
+import { paidInOf, type Shown } from './shown.js';
 import type { Basis } from './text.js';
 
 const CSV_FILE_NAME = 'trump-account-yearly.csv';
+const PLAN_CSV_FILE_NAME = 'trump-account-withdrawals.csv';
 
-export function downloadCsv(projection: Projection, paidIn: number[], basis: Basis): void {
-  const blob = new Blob([yearlyCsv(projection, paidIn, basis)], { type: 'text/csv;charset=utf-8' });
+function download(text: string, name: string): void {
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = CSV_FILE_NAME;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function downloadCsv(shown: Shown, basis: Basis): void {
+  download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, 'chosen'), CSV_FILE_NAME);
+}
+
+/** The engine's deflator at a milestone age (a plan's withdrawals fall on birthdays, which are milestones). */
+export function deflatorAt(shown: Shown, ageMonths: number): number {
+  const d = shown.today.milestoneDeflators[ageMonths];
+  if (d === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
+  return d;
+}
+
+export function downloadPlanCsv(shown: Shown, basis: Basis): void {
+  const plan = shown.projection.afterTax?.plan;
+  if (plan === undefined) return;
+  download(
+    planCsv(plan, basis, (age) => deflatorAt(shown, age)),
+    PLAN_CSV_FILE_NAME,
+  );
 }

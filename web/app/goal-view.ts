@@ -105,6 +105,7 @@ export function renderGoal(shown: Shown, view: ChartView): void {
   if (solution === undefined) return;
   renderChart(byId('goal-chart'), solution.projection, {
     ...view,
+    paidIn: undefined, // the plan as it stands paid in; the solved plan pays its own
     baseline: { projection: current, label: 'The plan as it stands (median)' },
   });
   byId('goal-chart-caption').textContent =

@@ -13,16 +13,20 @@ import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
 import { type ChartView, renderChart } from './chart.js';
-import { downloadCsv } from './csv-export.js';
+import { Comparison } from './compare-view.js';
+import { downloadCsv, downloadPlanCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { checkFirstAnswer, dropFirstAnswer } from './first-answer.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
+import { renderHistoryPaths } from './history-paths-chart.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
+import { renderPlan } from './plan-view.js';
+import { renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
-import type { Shown } from './shown.js';
+import { paidInOf, type Shown } from './shown.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { type Basis, localToday } from './text.js';
@@ -46,7 +50,6 @@ const problemList = byId('problem-list');
 const logScale = byId<HTMLInputElement>('log-scale');
 let client: WorkerClient | undefined;
 let shown: Shown | undefined;
-let pinned: Projection | undefined;
 let logScaleChosen = false;
 let basis: Basis = readAddress().basis;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,28 +103,34 @@ function chartView(current: Shown): ChartView {
   return {
     basis,
     logScale: logScale.checked,
-    baseline: pinned && { projection: pinned, label: 'Pinned plan (median)' },
     goal: goalLine(current, basis),
+    paidIn: paidInOf(current, basis),
   };
 }
 
 function renderShare(projection: Projection): void {
   const link = withBasis(projection.shareUrl ?? '', basis);
   byId<HTMLInputElement>('share-url').value = link;
-  byId('share-print').textContent = link;
+  // On paper the plan's own link: the saved plans are printed side by side, not as addresses.
+  byId('share-print').textContent = withBasis(projection.shareUrl ?? '', basis, false);
+  if (shown) renderReport(projection, shown.scenario.asOf, config);
 }
 
-/** Everything that depends on the choice of dollars, the scale or the pinned plan. */
+/** Everything that depends on the choice of dollars or the scale. */
 function renderView(current: Shown): void {
   const { projection } = current;
-  renderSummary(current, basis, pinned);
+  renderSummary(current, basis);
+  comparison.show(current, basis);
   renderTotals(byId('totals'), current, basis);
   renderChart(chartBox, projection, chartView(current));
   renderTable(byId('table'), current, basis);
   renderShare(projection);
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
+  renderPlan(current, basis);
+  renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
+  renderHistoryPaths(byId('history'), current, basis, logScale.checked);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
 }
 
@@ -154,13 +163,14 @@ async function showProjection(current: Shown): Promise<void> {
   answer.hidden = false;
   resultBody.hidden = false; // before drawing: the chart takes its box's width
   status.textContent = statusText(projection, basis);
-  renderSummary(current, basis, pinned);
+  renderSummary(current, basis);
   renderTotals(byId('totals'), current, basis);
   for (const step of [
     () => renderChart(chartBox, projection, chartView(current)),
     () => renderGoal(current, chartView(current)),
     () => renderTable(byId('table'), current, basis),
     () => renderAfterTax(projection, basis),
+    () => renderPlan(current, basis),
   ]) {
     await nextTask();
     if (mine !== drawing) return;
@@ -169,9 +179,11 @@ async function showProjection(current: Shown): Promise<void> {
   await nextTask();
   if (mine !== drawing) return;
   renderShare(projection);
-  renderNotes(byId('warnings'), projection, current.notes);
+  renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
+  renderHistoryPaths(byId('history'), current, basis, logScale.checked);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
+  comparison.show(current, basis);
   const { historical } = projection;
   const markets = historical
     ? `the ${windowsText(historical)} of market history`
@@ -198,11 +210,16 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     return;
   }
   const { projection } = outcome;
-  const notes = noteTexts(projection.warnings ?? [], {
+  const context = {
     scenario: job.prepared.scenario,
     startAgeMonths: job.prepared.timeline.startAgeMonths,
     facts: outcome.facts,
     statute: STATUTE,
+  };
+  const notes = noteTexts(projection.warnings ?? [], context);
+  const notesToday = noteTexts(projection.warnings ?? [], {
+    ...context,
+    facts: { ...outcome.facts, ...outcome.today.cuts },
   });
   const { solution } = outcome;
   void showProjection({
@@ -214,7 +231,9 @@ function received(job: JobRequest, outcome: JobOutcome): void {
     today: outcome.today,
     facts: outcome.facts,
     runs: outcome.runs,
+    paths: outcome.paths,
     notes,
+    notesToday,
     solution,
   });
 }
@@ -251,6 +270,17 @@ function schedule(): void {
 }
 
 const form = new ScenarioForm(byId<HTMLFormElement>('scenario'), schedule);
+const comparison = new Comparison(config, {
+  open: (scenario) => {
+    form.write(scenario);
+    schedule();
+  },
+  linksChanged: () => {
+    if (!shown) return;
+    renderShare(shown.projection);
+    settleAddress(shown.s, basis);
+  },
+});
 
 /** Fills the form from ?s= when it holds a valid scenario; says why not, in plain words, when it does not. */
 function restore(): void {
@@ -303,29 +333,17 @@ function wireResults(): void {
     logScaleChosen = true;
     if (shown) renderView(shown);
   });
-  const pin = byId<HTMLButtonElement>('pin');
-  const unpin = byId<HTMLButtonElement>('unpin');
-  pin.addEventListener('click', () => {
-    if (!shown) return;
-    pinned = shown.projection;
-    unpin.hidden = false;
-    renderView(shown);
-    byId('pin-status').textContent = 'Pinned. Change the plan to see the difference.';
-  });
-  unpin.addEventListener('click', () => {
-    pinned = undefined;
-    unpin.hidden = true;
-    pin.focus();
-    if (shown) renderView(shown);
-    byId('pin-status').textContent = 'The pinned plan is cleared.';
-  });
   const useAmount = byId<HTMLButtonElement>('use-goal-amount');
   useAmount.addEventListener('click', () => {
     const { sourceId, amountCents } = useAmount.dataset;
     if (sourceId !== undefined && amountCents !== undefined) form.useAmount(sourceId, amountCents);
   });
   byId('download-csv').addEventListener('click', () => {
-    if (shown) downloadCsv(shown.projection, shown.paidIn, basis);
+    if (shown) downloadCsv(shown, basis);
+  });
+  // The plan's button is drawn with its answer, so its clicks are heard on the part around it.
+  byId('after-tax-plan').addEventListener('click', (event) => {
+    if (shown && (event.target as HTMLElement).id === 'download-plan-csv') downloadPlanCsv(shown, basis);
   });
   let width = chartBox.clientWidth;
   let redraw: ReturnType<typeof setTimeout> | undefined;

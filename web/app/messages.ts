@@ -89,6 +89,23 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       return 'choose one of the sources';
     case 'ONLY_FOR_EDUCATION':
       return 'only applies when the money is for college';
+    case 'PLAN_NOT_A_BIRTHDAY':
+      return 'must be a birthday, in whole years';
+    case 'PLAN_BEFORE_PAYOUT':
+      return (
+        `must be at least ${ageText(number(params.payoutAgeMonths))}, when a Trump account starts to pay out, ` +
+        `and after the child's age when the projection starts (${ageText(number(params.startAgeMonths))})`
+      );
+    case 'PLAN_BEYOND_HORIZON':
+      return (
+        `the last withdrawal, at ${ageText(number(params.lastAgeMonths))}, comes after the age the projection ends ` +
+        `(${ageText(number(params.targetAgeMonths))}): project to at least ${ageText(number(params.lastAgeMonths))}, ` +
+        'or take the money out over fewer years'
+      );
+    case 'DEPOSITS_DURING_PLAN':
+      return `${String(params.id ?? 'a source')} still deposits at or after this age: start after the last deposit`;
+    case 'EXPENSES_REQUIRED':
+      return 'needs the college costs it pays (above)';
     default:
       return 'this value cannot be used';
   }

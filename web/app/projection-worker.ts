@@ -26,13 +26,13 @@ function run(job: EngineJob, on: Engine): JobOutcome {
   const plan = planFor(prepared, site);
   const outcome = computePlanWithRuns(on, plan);
   if (!outcome.ok) return { ok: false, outOfRange: true };
-  const { projection, json, runs } = outcome;
+  const { projection, json, runs, paths } = outcome;
   // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
   const d = outcome.deterministic;
   const facts = noteFacts(prepared.scenario, d);
   const paidInCents = paidInFrom(d, prepared.timeline);
   const today = todaysDollars(plan, d);
-  const shown = { ok: true as const, projection, json, facts, paidInCents, today, runs };
+  const shown = { ok: true as const, projection, json, facts, paidInCents, today, runs, paths };
   if (solveFor === undefined) return shown;
   const solved = computeSolve(on, { ...prepared, solveFor }, site);
   const solution = solved.ok ? { solution: { body: solved.solution, json: solved.json } } : {};

@@ -1,7 +1,7 @@
 // A projection as the page shows it: the API's answer and its bytes, the scenario it answers, and
 // the engine's figures the page's sentences are written from, with the conversions every view
 // shares, so one choice of dollars governs every figure (docs/api.md#website).
-import type { HistoricalRun } from '../../core/projection/history.js';
+import type { HistoricalPaths, HistoricalRun } from '../../core/projection/history.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -19,9 +19,13 @@ export interface Shown {
   paidIn: number[];
   today: TodaysDollars;
   facts: NoteFacts;
+  /** The notes' sentences, their amounts as paid, and in today's dollars. */
   notes: string[];
+  notesToday: string[];
   /** Under history, every window's run; null otherwise. */
   runs: HistoricalRun[] | null;
+  /** Under history, every window's balance at each age; null otherwise. */
+  paths: HistoricalPaths | null;
   /** With a goal: the solve for the chosen source, its body and its JSON text. */
   solution?: { body: SolutionBody; json: string } | undefined;
 }
@@ -33,6 +37,6 @@ export function atTarget(shown: Shown, cents: string, basis: Basis): string {
 }
 
 /** The paid-in column in the chosen dollars. */
-export function paidInOf(shown: Shown, basis: Basis): number[] {
+export function paidInOf(shown: Pick<Shown, 'today' | 'paidIn'>, basis: Basis): number[] {
   return basis === 'real' ? shown.today.paidInCents : shown.paidIn;
 }

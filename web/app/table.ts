@@ -4,7 +4,7 @@
 // money (docs/api.md#website).
 import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import type { Projection } from '../../core/schemas/projection.js';
+import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
 import { el } from './dom.js';
 import { atTarget, paidInOf, type Shown } from './shown.js';
 import { finalOf } from './summary.js';
@@ -94,7 +94,12 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
   const years = `${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}`;
   const capped =
     d.cappedCents !== '0'
-      ? item('Cut or left out by the rules', d.cappedCents, 'capped', ` in ${years}${real ? ', as planned' : ''}`)
+      ? item(
+          'Cut or left out by the rules',
+          real ? cutTotal(shown.today.cuts) : d.cappedCents,
+          'capped',
+          ` in ${years}`,
+        )
       : null;
   container.replaceChildren(
     el(
@@ -124,13 +129,26 @@ function taxSentence(shown: Shown, basis: Basis): HTMLElement {
   return el('p', { class: 'hint', 'data-total': 'taxable' }, text);
 }
 
-/** The notes, each in the page's own words (messages.ts), tagged with its code. */
-export function renderNotes(container: HTMLElement, projection: Projection, texts: string[]): void {
-  const warnings = projection.warnings ?? [];
+/** Everything the statute cut or left out, in today's dollars: the sum of the rules' amounts, each
+ *  rounded once (docs/model.md#paid-in-and-cut-in-todays-dollars), so the parts said add up to it. */
+function cutTotal(cuts: StatuteCuts): number {
+  return Object.values(cuts).reduce((sum, cents) => sum + cents, 0);
+}
+
+/** The notes, each in the page's own words (messages.ts), tagged with its code, in the chosen dollars. */
+export function renderNotes(container: HTMLElement, shown: Shown, basis: Basis): void {
+  const warnings = shown.projection.warnings ?? [];
+  const texts = basis === 'real' ? shown.notesToday : shown.notes;
   container.hidden = warnings.length === 0;
   container.replaceChildren(
     el('h3', {}, 'Notes: what was cut or left out, and why'),
-    el('p', { class: 'hint' }, 'Amounts cut or left out are as they would have been paid.'),
+    el(
+      'p',
+      { class: 'hint' },
+      basis === 'real'
+        ? "Amounts cut or left out are in today's dollars: each is what it would have been paid, in dollars of its month made today's."
+        : 'Amounts cut or left out are as they would have been paid.',
+    ),
     el('ul', {}, ...warnings.map((warning, i) => el('li', { 'data-code': warning.code }, texts[i] ?? ''))),
   );
 }

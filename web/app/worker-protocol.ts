@@ -4,7 +4,7 @@
 // notes from.
 import type { NoteFacts } from '../../core/answer/note-facts.js';
 import type { Prepared } from '../../core/pipeline.js';
-import type { HistoricalRun } from '../../core/projection/history.js';
+import type { HistoricalPaths, HistoricalRun } from '../../core/projection/history.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -34,6 +34,8 @@ export type JobOutcome =
       today: TodaysDollars;
       /** Under history, every window's run (docs/api.md#every-run-of-history); null otherwise. */
       runs: HistoricalRun[] | null;
+      /** Under history, every window's balance at each age; null otherwise. */
+      paths: HistoricalPaths | null;
       /** The POST /v1/solve answer of the job's solve, when it asked for one and it is in range. */
       solution?: { body: SolutionBody; json: string };
     }

@@ -1,7 +1,7 @@
 // The tool server's icon (MCP 2025-11-25 `icons`, docs/api.md#titles-and-icons): one small SVG,
 // three rising bars in a rounded square, sent inline as a data: URI (percent-encoded, shorter than
 // base64) so that no client has to fetch it, over stdio as over HTTP. The same icon marks the
-// server (serverInfo) and each tool.
+// server (serverInfo, service-identity.ts) and each tool.
 import type { Icon } from '@modelcontextprotocol/server';
 
 const SVG =

@@ -1,0 +1,196 @@
+// The tax in doubles (core/tax/income-tax-doubles.ts, core/tax/whole-cents.ts) against the BigInt
+// forms it must equal to the unit (core/tax/income-tax.ts): the service takes the doubles while
+// every integer fits below 2^53 and the BigInt forms beyond (docs/after-tax.md#exact-cents), so any
+// difference would change an answer's bytes. Seeded random years (every age band, the kiddie tax on
+// and off, the senior deduction's years, inflation up to 20% over a century, so figures far past
+// the doubles' bound; parent rates of up to nine decimals, whose fine scale shrinks the bound) and
+// incomes (small, near every 2026 threshold and its indexed value, near the year's own bound on
+// either side, up to 2^53 - 1).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { taxFigures } from '../../core/tax/federal-tax.js';
+import { nearestQuotient, type Rate, type TaxYear, taxScale, yearTax } from '../../core/tax/income-tax.js';
+import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from '../../core/tax/income-tax-doubles.js';
+import { nearestQuotientOfDoubles, nearestRatio } from '../../core/tax/whole-cents.js';
+
+const SEED = 530;
+const LARGEST = Number.MAX_SAFE_INTEGER;
+
+const rate = fc
+  .integer({ min: 0, max: 9 })
+  .chain((digits) =>
+    fc.tuple(fc.constant(10n ** BigInt(digits)), fc.bigInt({ min: 0n, max: 10n ** BigInt(digits) / 2n })),
+  )
+  .map(([scale, units]): Rate => ({ units, scale }));
+
+const yearArb = fc.record({
+  year: fc.oneof(fc.integer({ min: 2024, max: 2030 }), fc.integer({ min: 2026, max: 2130 })),
+  inflation: fc.oneof(
+    fc.constant(0),
+    fc.constant(0.025),
+    fc.integer({ min: 0, max: 2000 }).map((n) => n / 10_000),
+  ),
+  age: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 60, max: 70 }), fc.integer({ min: 0, max: 120 })),
+  kiddie: fc.boolean(),
+  parentOrdinary: rate,
+  parentGains: rate,
+});
+
+function taxYear(y: typeof yearArb extends fc.Arbitrary<infer T> ? T : never): TaxYear {
+  return {
+    year: y.year,
+    figures: taxFigures(y.year, y.inflation),
+    ageAtYearEnd: y.age,
+    kiddie: y.kiddie,
+    parentOrdinaryRate: y.parentOrdinary,
+    parentCapitalGainsRate: y.parentGains,
+    scale: taxScale(y.parentOrdinary, y.parentGains),
+  };
+}
+
+/** 2026 thresholds (and twice the dependent amount, the deduction plus a band), in cents. */
+const THRESHOLDS = [
+  135_000, 270_000, 1_610_000, 1_240_000, 5_040_000, 10_570_000, 20_177_500, 25_622_500, 64_060_000, 4_945_000,
+  54_550_000, 975_000, 9_010_000, 24_450_000, 50_000_000, 7_500_000, 20_000_000, 205_000, 1_880_000, 6_650_000,
+];
+
+/** An income part: 0, small, near a threshold (2026's, or scaled by the year's own growth), near
+ *  the year's bound on gross income in doubles, or anything up to 2^53 - 1. */
+function incomePart(bound: number, growth: number) {
+  return fc.oneof(
+    { arbitrary: fc.constant(0), weight: 4 },
+    { arbitrary: fc.integer({ min: 0, max: 10_000_000 }), weight: 3 },
+    {
+      arbitrary: fc
+        .tuple(fc.constantFrom(...THRESHOLDS), fc.boolean(), fc.integer({ min: -3, max: 3 }))
+        .map(([t, grown, d]) =>
+          Math.max(0, Math.min(LARGEST, (grown ? Math.floor((t * growth) / 5000) * 5000 : t) + d)),
+        ),
+      weight: 4,
+    },
+    { arbitrary: fc.integer({ min: -5, max: 5 }).map((d) => Math.max(0, Math.min(LARGEST, bound + d))), weight: 1 },
+    { arbitrary: fc.integer({ min: 0, max: LARGEST }), weight: 1 },
+  );
+}
+
+describe('the year tax in doubles equals the BigInt forms', () => {
+  it('on random years and incomes, whenever the doubles take it', () => {
+    let taken = 0;
+    let left = 0;
+    let yearsLeft = 0;
+    fc.assert(
+      fc.property(
+        yearArb.chain((y) => {
+          const year = taxYear(y);
+          const doubles = yearInDoubles(year);
+          const bound = doubles?.grossLimit ?? 0;
+          const growth = year.figures.standardDeductionCents / 1_610_000;
+          const part = incomePart(bound, growth);
+          return fc.tuple(fc.constant({ year, doubles }), fc.array(fc.tuple(part, part, part, part), { maxLength: 8 }));
+        }),
+        ([{ year, doubles }, incomes]) => {
+          if (doubles === null) yearsLeft++;
+          for (const [earned, ordinary, retirement, gains] of incomes) {
+            const exact = yearTax(year, {
+              earnedCents: BigInt(earned),
+              investmentOrdinaryCents: BigInt(ordinary),
+              retirementCents: BigInt(retirement),
+              gainsCents: BigInt(gains),
+            }).total;
+            if (doubles === null) continue;
+            const fast = yearTaxTotalInDoubles(doubles, earned, ordinary, retirement, gains);
+            if (fast === undefined) {
+              left++;
+              expect(earned + ordinary + retirement + gains).toBeGreaterThan(doubles.grossLimit);
+              continue;
+            }
+            taken++;
+            expect(Number.isSafeInteger(fast)).toBe(true);
+            expect(BigInt(fast)).toBe(exact);
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 4000 },
+    );
+    // Both sides of the bound were reached, and years whose figures are too large for doubles.
+    expect(taken).toBeGreaterThan(5000);
+    expect(left).toBeGreaterThan(1000);
+    expect(yearsLeft).toBeGreaterThan(20);
+  });
+
+  it('takes the default years of a projection (2026 to 2130 at 2.5%, rates of two decimals)', () => {
+    for (let y = 2026; y <= 2130; y++) {
+      for (const kiddie of [false, true]) {
+        const year = taxYear({
+          year: y,
+          inflation: 0.025,
+          age: y - 2026,
+          kiddie,
+          parentOrdinary: { units: 22n, scale: 100n },
+          parentGains: { units: 15n, scale: 100n },
+        });
+        const doubles = yearInDoubles(year) as YearInDoubles;
+        expect(doubles).not.toBeNull();
+        // $1 million of each kind at once fits: the doubles serve every realistic balance.
+        expect(doubles.grossLimit).toBeGreaterThan(400_000_000);
+      }
+    }
+  });
+});
+
+describe('integer division in doubles equals BigInt', () => {
+  const safe = fc.oneof(
+    fc.integer({ min: 0, max: 1000 }),
+    fc.integer({ min: 0, max: LARGEST }),
+    fc.integer({ min: LARGEST - 1000, max: LARGEST }),
+  );
+  it('nearestQuotientOfDoubles: ties to even, every numerator below 2^53', () => {
+    fc.assert(
+      fc.property(safe, safe, (n, d) => {
+        if (d === 0) return;
+        expect(nearestQuotientOfDoubles(n, d)).toBe(Number(nearestQuotient(BigInt(n), BigInt(d))));
+      }),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    // Exact ties go to the even neighbour.
+    expect(nearestQuotientOfDoubles(5, 2)).toBe(2);
+    expect(nearestQuotientOfDoubles(7, 2)).toBe(4);
+    expect(nearestQuotientOfDoubles(LARGEST, 2)).toBe(Number(nearestQuotient(BigInt(LARGEST), 2n)));
+  });
+  it('nearestRatio: a * b / c, in doubles or, past 2^53, in BigInt', () => {
+    fc.assert(
+      fc.property(safe, safe, safe, (a, b, c) => {
+        if (c === 0) return;
+        const exact = nearestQuotient(BigInt(a) * BigInt(b), BigInt(c));
+        if (exact > BigInt(LARGEST)) return; // callers keep the ratio below 2^53 (c >= a or c >= b)
+        expect(nearestRatio(a, b, c)).toBe(Number(exact));
+      }),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    // a * b just past 2^53.
+    expect(nearestRatio(2 ** 27 + 1, 2 ** 26 + 3, 2 ** 27 + 1)).toBe(2 ** 26 + 3);
+  });
+  it('nearestRatio past 2^53 as the plans use it: a balance scaled by the ratio of two balances', () => {
+    // held * next / from: products far past 2^53, divisors below and above 2^50, ties included.
+    const big = fc.oneof(
+      fc.integer({ min: 2 ** 30, max: LARGEST }),
+      fc.integer({ min: 1, max: 2 ** 40 }),
+      fc.integer({ min: 2 ** 49, max: 2 ** 51 }),
+    );
+    let past = 0;
+    fc.assert(
+      fc.property(big, big, fc.integer({ min: -1000, max: 1000 }), fc.boolean(), (a, b, d, onA) => {
+        const c = Math.max(1, Math.min(LARGEST, (onA ? a : b) + d));
+        const exact = nearestQuotient(BigInt(a) * BigInt(b), BigInt(c));
+        if (exact > BigInt(LARGEST)) return;
+        if (a * b > LARGEST) past++;
+        expect(nearestRatio(a, b, c)).toBe(Number(exact));
+      }),
+      { seed: SEED, numRuns: 30_000 },
+    );
+    expect(past).toBeGreaterThan(10_000);
+    // Halves: 3 * (2^52 + 1) / 6 = 2^51 + 0.5, to the even 2^51.
+    expect(nearestRatio(3, 2 ** 52 + 1, 6)).toBe(2 ** 51);
+    expect(nearestRatio(3, 2 ** 52 + 3, 6)).toBe(2 ** 51 + 2);
+  });
+});

@@ -1,0 +1,372 @@
+// Saved plans side by side (docs/api.md#website): "Save to compare" keeps the plan on screen under a
+// name; the comparison is a table with one column per plan (the plan on screen first, unless it is
+// one of them) and one row per figure: the plan in one sentence, the median at its target age, the
+// ranges of 8 and of 5 markets out of 10, what was paid in, the Trump account after federal tax when
+// the plan asks for it, and the markets; each saved plan can be opened, renamed and removed from
+// its column. Every amount in the page's one choice of dollars. The list is kept by saved-store.ts,
+// its figures come from plan-figures.ts, and the page's links carry it (address.ts).
+import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
+import { planWords } from '../../core/answer/plan-words.js';
+import { itemAt } from '../../core/common/checked.js';
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
+import type { SiteSettings } from '../../core/schemas/site-settings.js';
+import { carryInLinks } from './address.js';
+import { netAtTarget } from './after-tax-view.js';
+import { byId, el } from './dom.js';
+import { type FiguresState, PlanFigureEngine, type PlanFigures } from './plan-figures.js';
+import { linkPart, MAX_NAME_LENGTH, MAX_SAVED_PLANS, preparedOf, type SavedPlan } from './saved-plans.js';
+import { SavedPlanStore } from './saved-store.js';
+import { paidInOf, type Shown } from './shown.js';
+import { finalOf } from './summary.js';
+import { ageText, type Basis, basisWords, money } from './text.js';
+
+/** What the comparison needs from the page. */
+export interface ComparisonHooks {
+  /** Puts a saved plan in the form and computes it. */
+  open(scenario: NormalisedScenario): void;
+  /** The saved plans in the page's links changed: the share link and the address follow. */
+  linksChanged(): void;
+}
+
+/** One column: a saved plan, or the plan on screen when it is not saved. */
+interface Column {
+  plan: SavedPlan | undefined;
+  state: FiguresState;
+  shownNow: boolean;
+}
+
+/** One row: its header and its cell in a column with figures. */
+interface Measure {
+  key: string;
+  label: (basis: Basis) => string;
+  cell: (figures: PlanFigures, basis: Basis) => string;
+}
+
+function targetOf(figures: PlanFigures): number {
+  return itemAt(figures.projection.percentiles.ages, figures.projection.percentiles.ages.length - 1);
+}
+
+const range = (figures: PlanFigures, basis: Basis, low: number, high: number) =>
+  `${money(finalOf(figures.projection, low, basis))} to ${money(finalOf(figures.projection, high, basis))}`;
+
+const MEASURES: Measure[] = [
+  {
+    key: 'plan',
+    label: () => 'The plan',
+    cell: (figures) =>
+      planWords(figures.scenario, figures.projection.deterministic.seedCents).replace(/^The plan: /, ''),
+  },
+  {
+    key: 'median',
+    label: () => 'Median at the target age',
+    cell: (figures, basis) => `${money(finalOf(figures.projection, ROW_P50, basis))} at ${ageText(targetOf(figures))}`,
+  },
+  {
+    key: 'range',
+    label: () => '8 out of 10 markets end between',
+    cell: (figures, basis) => range(figures, basis, ROW_P10, ROW_P90),
+  },
+  {
+    key: 'middle',
+    label: () => 'Half of markets end between',
+    cell: (figures, basis) => range(figures, basis, ROW_P25, ROW_P75),
+  },
+  {
+    key: 'paid-in',
+    label: () => 'Paid in',
+    cell: (figures, basis) => money(paidInOf(figures, basis).at(-1) ?? 0),
+  },
+  {
+    key: 'after-tax',
+    label: () => 'Left after federal tax, Trump account (median)',
+    cell: (figures, basis) => {
+      const block = figures.projection.afterTax;
+      if (block === undefined) return 'Not asked for';
+      const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
+      return net === null ? 'Not available before 18' : money(net);
+    },
+  },
+  {
+    key: 'markets',
+    label: () => 'Markets',
+    cell: (figures) => (figures.projection.historical ? 'History (S&P 500)' : 'Simulated'),
+  },
+];
+
+export class Comparison {
+  private readonly store = new SavedPlanStore();
+  private readonly engine: PlanFigureEngine;
+  private readonly section = byId('compare');
+  private readonly notice = byId('compare-notice');
+  private readonly status = byId('compare-status');
+  private readonly box = byId('compare-table');
+  private readonly nameInput = byId<HTMLInputElement>('save-name');
+  private readonly saveStatus = byId('save-status');
+  private shown: Shown | undefined;
+  private basis: Basis = 'real';
+  /** The plan being renamed, by its `s`. */
+  private renaming: string | undefined;
+  /** What loading the list found, said until the list changes. */
+  private loadNotice = '';
+
+  constructor(
+    config: SiteSettings,
+    private readonly hooks: ComparisonHooks,
+  ) {
+    this.engine = new PlanFigureEngine(
+      config.wasmUrl,
+      config.workerUrl,
+      {
+        siteUrl: config.siteUrl,
+        budgetPathMonths: config.budgetPathMonths,
+        solveBudgetPathMonths: config.solveBudgetPathMonths,
+      },
+      () => this.render(),
+    );
+    const loaded = this.store.load(location.search);
+    this.loadNotice = [
+      loaded.fromLink > 0 &&
+        `${loaded.fromLink === 1 ? 'One saved plan' : `${loaded.fromLink} saved plans`} came with the link and ` +
+          `${loaded.fromLink === 1 ? 'was' : 'were'} added to the plans this browser keeps.`,
+      loaded.leftOut > 0 &&
+        `${loaded.leftOut === 1 ? 'One saved plan was' : `${loaded.leftOut} saved plans were`} left out: ` +
+          `${loaded.leftOut === 1 ? 'it' : 'they'} could not be read, or there were more than the ${MAX_SAVED_PLANS} ` +
+          'the page keeps.',
+    ]
+      .filter((line): line is string => typeof line === 'string')
+      .join(' ');
+    this.nameInput.maxLength = MAX_NAME_LENGTH;
+    byId('save-plan').addEventListener('click', () => this.save());
+    this.nameInput.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      this.save();
+    });
+    carryInLinks(linkPart(this.store.plans).part);
+    this.render();
+  }
+
+  /** Draws the comparison for the answer on screen, in the chosen dollars. */
+  show(shown: Shown, basis: Basis): void {
+    this.shown = shown;
+    this.basis = basis;
+    this.render();
+  }
+
+  private save(): void {
+    const shown = this.shown;
+    if (shown === undefined) return;
+    const saved = this.store.find(shown.s);
+    if (saved) {
+      this.saveStatus.textContent = `This plan is already saved as “${saved.name}”.`;
+      return;
+    }
+    if (this.store.full) {
+      this.saveStatus.textContent = `${MAX_SAVED_PLANS} plans are saved, the most the page compares: remove one to save this one.`;
+      return;
+    }
+    const prepared = preparedOf(shown.s);
+    if (prepared === undefined) return;
+    const name = this.store.add({ s: shown.s, prepared }, this.nameInput.value);
+    this.engine.remember(shown.s, shown);
+    this.nameInput.value = '';
+    this.changed();
+    this.saveStatus.textContent = `Saved as “${name}”; ${this.countWords()} side by side below.`;
+  }
+
+  private countWords(): string {
+    const count = this.store.plans.length;
+    return count === 1 ? 'one saved plan' : `${count} saved plans`;
+  }
+
+  /** The list changed: the links follow, the load notice has been read. */
+  private changed(): void {
+    this.loadNotice = '';
+    carryInLinks(linkPart(this.store.plans).part);
+    this.hooks.linksChanged();
+    this.render();
+  }
+
+  private columns(): Column[] {
+    const shown = this.shown;
+    const saved = this.store.plans.map((plan) => ({
+      plan,
+      state: this.engine.figures(plan.prepared),
+      shownNow: plan.s === shown?.s,
+    }));
+    if (shown === undefined || saved.some((column) => column.shownNow)) return saved;
+    return [{ plan: undefined, state: { kind: 'ready', figures: shown }, shownNow: true }, ...saved];
+  }
+
+  private notices(): string {
+    const { plans } = this.store;
+    const { carried } = linkPart(plans);
+    return [
+      this.loadNotice,
+      carried < plans.length &&
+        `The link carries ${carried === 0 ? 'none' : `the first ${carried}`} of the ${plans.length} saved plans: a ` +
+          'longer link would not open everywhere. The others are kept in this browser only.',
+      !this.store.persistent &&
+        'This browser does not let the page keep saved plans: they last while this page is open, and its link ' +
+          'carries them.',
+    ]
+      .filter((line): line is string => typeof line === 'string' && line !== '')
+      .join(' ');
+  }
+
+  private render(): void {
+    const { plans } = this.store;
+    this.nameInput.placeholder = this.store.defaultName();
+    this.notice.textContent = this.notices();
+    this.notice.hidden = this.notice.textContent === '';
+    this.section.hidden = plans.length === 0 && this.notice.hidden && this.status.textContent === '';
+    if (plans.length === 0) {
+      this.box.replaceChildren();
+      return;
+    }
+    const focused = document.activeElement?.closest('#compare-table') ? document.activeElement : null;
+    const refocus = focused instanceof HTMLElement ? focused.dataset.focusKey : undefined;
+    this.box.replaceChildren(this.table(this.columns()));
+    if (refocus === undefined) return;
+    // An opened plan has no "Open" any more: focus stays in its column, on "Rename".
+    const again = [refocus, refocus.replace(/^open /, 'rename ')].map((key) =>
+      this.box.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`),
+    );
+    (again[0] ?? again[1])?.focus();
+  }
+
+  private table(columns: Column[]): HTMLElement {
+    const basis = this.basis;
+    const measures = MEASURES.filter(
+      (measure) =>
+        measure.key !== 'after-tax' ||
+        columns.some((column) => column.state.kind === 'ready' && column.state.figures.projection.afterTax),
+    );
+    const heading = (column: Column) =>
+      el(
+        'th',
+        { scope: 'col', 'data-plan': column.plan?.name ?? '' },
+        column.plan?.name ?? 'The plan shown',
+        column.plan === undefined
+          ? el('span', { class: 'plan-note' }, ' (not saved)')
+          : column.shownNow && el('span', { class: 'plan-note' }, ' (shown now)'),
+      );
+    const cell = (column: Column, measure: Measure) => {
+      const { state } = column;
+      if (state.kind === 'ready') return el('td', { 'data-measure': measure.key }, measure.cell(state.figures, basis));
+      const text = state.kind === 'pending' ? 'Working it out…' : `Not available: ${state.message}.`;
+      return el('td', { 'data-measure': measure.key, class: 'hint' }, measure.key === 'plan' ? text : '');
+    };
+    const table = el(
+      'table',
+      {
+        id: 'compare-plans',
+        class: 'compare-plans',
+        'aria-busy': String(columns.some((c) => c.state.kind === 'pending')),
+      },
+      el('caption', { id: 'compare-caption' }, `Saved plans side by side, in ${basisWords(basis)}`),
+      el('thead', {}, el('tr', {}, el('td', {}), ...columns.map(heading))),
+      el(
+        'tbody',
+        {},
+        ...measures.map((measure) =>
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'row' }, measure.label(basis)),
+            ...columns.map((column) => cell(column, measure)),
+          ),
+        ),
+        el(
+          'tr',
+          { class: 'plan-actions' },
+          el('th', { scope: 'row' }, 'Change'),
+          ...columns.map((column) => el('td', {}, this.actions(column))),
+        ),
+      ),
+    );
+    return el(
+      'div',
+      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'compare-caption' },
+      table,
+    );
+  }
+
+  /** A button whose visible word is followed by the plan's name for screen readers. */
+  private button(word: string, plan: SavedPlan, key: string, action: () => void): HTMLButtonElement {
+    const button = el(
+      'button',
+      { type: 'button', class: 'secondary', 'data-focus-key': `${key} ${plan.s}` },
+      word,
+      el('span', { class: 'visually-hidden' }, ` ${plan.name}`),
+    );
+    button.addEventListener('click', action);
+    return button;
+  }
+
+  private actions(column: Column): HTMLElement | string {
+    const { plan } = column;
+    if (plan === undefined) return 'Save it with “Save to compare” above.';
+    if (this.renaming === plan.s) return this.renameForm(plan);
+    return el(
+      'div',
+      { class: 'plan-buttons' },
+      !column.shownNow && this.button('Open', plan, 'open', () => this.openPlan(plan)),
+      this.button('Rename', plan, 'rename', () => {
+        this.renaming = plan.s;
+        this.render();
+        byId<HTMLInputElement>('rename-input').focus();
+        byId<HTMLInputElement>('rename-input').select();
+      }),
+      this.button('Remove', plan, 'remove', () => this.removePlan(plan)),
+    );
+  }
+
+  private renameForm(plan: SavedPlan): HTMLElement {
+    const input = el('input', { id: 'rename-input', type: 'text', value: plan.name, maxlength: MAX_NAME_LENGTH });
+    const done = (name: string | undefined) => {
+      this.renaming = undefined;
+      if (name !== undefined) {
+        const kept = this.store.rename(plan.s, name);
+        this.status.textContent =
+          kept === undefined ? 'A name needs at least one letter or digit: the old name stays.' : `Renamed “${kept}”.`;
+        this.changed();
+      } else this.render();
+      this.box.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(`rename ${plan.s}`)}"]`)?.focus();
+    };
+    const save = el('button', { type: 'button' }, 'Save name');
+    const cancel = el('button', { type: 'button', class: 'link' }, 'Cancel');
+    save.addEventListener('click', () => done(input.value));
+    cancel.addEventListener('click', () => done(undefined));
+    input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== 'Escape') return;
+      // No keypress follows, so the Rename button, focused again, is not pressed by the same key.
+      event.preventDefault();
+      done(event.key === 'Enter' ? input.value : undefined);
+    });
+    return el(
+      'div',
+      { class: 'rename' },
+      el('label', { for: 'rename-input' }, `New name for ${plan.name}`),
+      input,
+      el('span', { class: 'plan-buttons' }, save, cancel),
+    );
+  }
+
+  private openPlan(plan: SavedPlan): void {
+    this.hooks.open(plan.prepared.scenario);
+    this.status.textContent = `Opened “${plan.name}”: the form and the answer show it now.`;
+  }
+
+  private removePlan(plan: SavedPlan): void {
+    const index = this.store.plans.indexOf(plan);
+    this.store.remove(plan.s);
+    this.status.textContent = `Removed “${plan.name}”; ${this.store.plans.length === 0 ? 'no saved plans left' : `${this.countWords()} left`}.`;
+    this.changed();
+    const next = this.store.plans[Math.min(index, this.store.plans.length - 1)];
+    const target = next
+      ? this.box.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(`remove ${next.s}`)}"]`)
+      : byId('save-plan');
+    target?.focus();
+  }
+}

@@ -1,0 +1,91 @@
+// "Take the money out" in the after-tax part of the form (docs/after-tax.md#withdrawals-over-several-years):
+// all at once at the age the projection ends (no plan), or over several years from a birthday, each
+// year an equal share of what is left or that year's college costs. The choice is the scenario's
+// `afterTax.plan`, so it goes into the share link and comes back from it.
+import type { NormalisedScenario } from '../../core/scenario/scenario.js';
+import { PLAN_DEFAULTS } from '../../core/schemas/scenario-values.js';
+import { el } from './dom.js';
+import { type Field, radioField, type Slots, selectField, textField } from './fields.js';
+import type { Reader } from './reader.js';
+
+type Plan = NonNullable<NonNullable<NormalisedScenario['afterTax']>['plan']>;
+
+/** What the fields show before anyone chooses: four years of college from 18. */
+const SUGGESTED = { fromAgeMonths: 18 * 12, years: 4 } as const;
+
+const METHOD_WORDS: [Plan['method'], string][] = [
+  ['equal', 'An equal share of what is left'],
+  ['expenses', "That year's college costs (the amount above)"],
+];
+
+export class PlanFields {
+  readonly element: HTMLElement;
+  private readonly when: ReturnType<typeof radioField>;
+  private readonly body: HTMLElement;
+  private readonly years: Field;
+  private readonly from: Field;
+  private readonly method: Field<HTMLSelectElement>;
+
+  constructor(slots: Slots) {
+    this.when = radioField(
+      slots,
+      '/afterTax/plan',
+      'f-plan-when',
+      'Take the money out',
+      [
+        ['once', 'All at once, at the age the projection ends'],
+        ['years', 'Over several years'],
+      ],
+      'Over several years, what is still in each account keeps growing between withdrawals, and each year is taxed on its own.',
+    );
+    this.years = textField(slots, '/afterTax/plan/years', 'f-plan-years', 'Over how many years', {
+      kind: 'whole',
+      inputmode: 'numeric',
+      className: 'narrow',
+      hint: 'One withdrawal a year, such as 4 for college.',
+    });
+    this.from = textField(slots, '/afterTax/plan/fromAgeMonths', 'f-plan-from', 'From age (years)', {
+      kind: 'age',
+      inputmode: 'numeric',
+      className: 'narrow',
+      hint: 'A birthday, 18 or later: the first withdrawal.',
+    });
+    this.method = selectField(slots, '/afterTax/plan/method', 'f-plan-method', 'Each year, take out', METHOD_WORDS);
+    this.body = el(
+      'div',
+      { id: 'f-plan-fields', class: 'grid' },
+      this.years.wrapper,
+      this.from.wrapper,
+      this.method.wrapper,
+    );
+    this.element = el('div', { class: 'plan-fields' }, this.when.wrapper, this.body);
+    this.when.wrapper.addEventListener('change', () => this.showBody());
+    this.write(undefined);
+  }
+
+  private showBody(): void {
+    this.body.hidden = this.when.value !== 'years';
+  }
+
+  /** The plan as typed, or undefined for all at once. */
+  read(r: Reader): Record<string, unknown> | undefined {
+    if (this.when.value !== 'years') return undefined;
+    const from = r.whole('/afterTax/plan/fromAgeMonths', this.from.input);
+    return {
+      fromAgeMonths: typeof from === 'number' ? from * 12 : from,
+      years: r.whole('/afterTax/plan/years', this.years.input),
+      method: this.method.input.value,
+    };
+  }
+
+  /** Shows a scenario's plan (a share link's), or all at once with the suggested years. */
+  write(plan: Plan | undefined): void {
+    this.when.value = plan === undefined ? 'once' : 'years';
+    const fromAgeMonths = plan?.fromAgeMonths ?? SUGGESTED.fromAgeMonths;
+    // A link's plan not on a birthday shows its years with a fraction, which the reader refuses.
+    this.from.input.value = String(fromAgeMonths / 12);
+    this.years.input.value = String(plan?.years ?? SUGGESTED.years);
+    this.method.input.value = plan?.method ?? PLAN_DEFAULTS.method;
+    this.showBody();
+  }
+}

@@ -1,0 +1,184 @@
+// A withdrawal plan's answer in the after-tax results (docs/after-tax.md#the-plan-block), from the
+// projection's `afterTax.plan` alone, in the page's choice of dollars: one sentence ("Taken over 4
+// years from 18 years for college: about $A left from the Trump account, ..."), how often the Trump
+// account leaves at least as much, each account's total (the median and the range of 8 markets out
+// of 10), the year-by-year detail on the steady-return line (core/projection/plan-table.ts, the same
+// rows as the CSV) and what the plan assumes, one line each. Hidden without a plan.
+import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+import { itemAt } from '../../core/common/checked.js';
+import { percent, wholePercentDown } from '../../core/common/format.js';
+import { PLAN_ACCOUNTS, type PlanRow, planRows } from '../../core/projection/plan-table.js';
+import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
+import { USE_WORDS } from './after-tax-fields.js';
+import { deflatorAt } from './csv-export.js';
+import { byId, el } from './dom.js';
+import type { Shown } from './shown.js';
+import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
+
+/** What a plan assumes, one line each. */
+export const PLAN_CAVEATS = [
+  "Each year's withdrawal is taxed on its own, with that year's tax figures, the child's age at the end of that year and the same other income every year.",
+  'What is still in an account grows as the account does between withdrawals, counted once a year.',
+  'The year-by-year detail is the steady-return line; the totals come from every market.',
+];
+
+function totals(account: PlanAccount, basis: Basis): string[] {
+  const bands = basis === 'real' ? account.netRealCents : account.netCents;
+  return [ROW_P10, ROW_P50, ROW_P90].map((row) => itemAt(bands, row));
+}
+
+/** "Taken over 4 years from 18 years for college", "Taken in one year at 21 years". */
+function planTitle(plan: PlanBlock, use: keyof typeof USE_WORDS): string {
+  const years = plan.ages.length;
+  const from = ageText(itemAt(plan.ages, 0));
+  const over = years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`;
+  return use === 'any' ? over : `${over} for ${USE_WORDS[use]}`;
+}
+
+function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis): string {
+  const median = (account: PlanAccount) => money(itemAt(totals(account, basis), 1));
+  return (
+    `${planTitle(plan, use)}: about ${median(plan.trumpAccount)} left from the Trump account, ` +
+    `${median(plan.plan529)} from a 529 plan, ${median(plan.custodial)} from a custodial account ` +
+    `(medians of the totals after federal tax, in ${basisWords(basis)}).`
+  );
+}
+
+function aheadWords(plan: PlanBlock, projection: Projection): string {
+  const share = (count: number) => wholePercentDown(count / plan.paths);
+  return (
+    `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${share(plan.trumpAheadOf529)} ` +
+    `of ${marketsWords(projection)}, and at least as much as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`
+  );
+}
+
+function totalsTable(plan: PlanBlock, basis: Basis): HTMLTableElement {
+  const dollars = basisWords(basis);
+  return el(
+    'table',
+    { id: 'after-tax-plan-totals' },
+    el('caption', {}, `Left after federal tax over the whole plan, in ${dollars}`),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col' }, 'Account'),
+        el('th', { scope: 'col' }, `Median (${dollars})`),
+        el('th', { scope: 'col' }, `Range, 8 out of 10 markets (${dollars})`),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      ...PLAN_ACCOUNTS.map(([key, name]) => {
+        const [low, median, high] = totals(plan[key], basis);
+        return el(
+          'tr',
+          {},
+          el('th', { scope: 'row' }, name),
+          el('td', {}, money(median ?? '0')),
+          el('td', {}, `${money(low ?? '0')} to ${money(high ?? '0')}`),
+        );
+      }),
+    ),
+  );
+}
+
+const DETAIL_COLUMNS = [
+  'Age',
+  'Taken out',
+  'Of it, money put in (tax-free)',
+  'Income tax',
+  'Extra 10% tax',
+  'Left after tax',
+  'Still in the account',
+];
+
+function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableElement {
+  return el(
+    'table',
+    { class: 'plan-years', 'data-account': rows[0]?.account ?? '' },
+    el('caption', { id: `after-tax-plan-caption-${index}` }, name),
+    el('thead', {}, el('tr', {}, ...DETAIL_COLUMNS.map((column) => el('th', { scope: 'col' }, column)))),
+    el(
+      'tbody',
+      {},
+      ...rows.map((row) =>
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row' }, `${ageText(row.ageMonths)} (${row.year})`),
+          ...[
+            row.withdrawalCents,
+            row.basisCents,
+            row.incomeTaxCents,
+            row.additionalTaxCents,
+            row.netCents,
+            row.leftCents,
+          ].map((cents) => el('td', { class: 'num' }, money(cents))),
+        ),
+      ),
+    ),
+  );
+}
+
+function steadyWords(projection: Projection): string {
+  const { annualReturn, returnIsReal } = projection.assumptions;
+  return `a steady ${percent(annualReturn)} a year${returnIsReal ? ' after inflation' : ''}`;
+}
+
+/** Shows the plan's answer, or hides its part without a plan. */
+export function renderPlan(shown: Shown, basis: Basis): void {
+  const box = byId('after-tax-plan');
+  const { projection } = shown;
+  const plan = projection.afterTax?.plan;
+  box.hidden = plan === undefined;
+  if (plan === undefined) {
+    box.replaceChildren();
+    return;
+  }
+  const use = projection.afterTax?.input.use ?? 'any';
+  const rows = planRows(plan, basis, (age) => deflatorAt(shown, age));
+  const detail = el(
+    'div',
+    {
+      class: 'table-scroll',
+      tabindex: 0,
+      role: 'region',
+      'aria-labelledby': 'after-tax-plan-years-title',
+    },
+    ...PLAN_ACCOUNTS.map(([key, name], index) =>
+      detailTable(
+        name,
+        rows.filter((row) => row.account === key),
+        index,
+      ),
+    ),
+  );
+  box.replaceChildren(
+    el('h4', { id: 'after-tax-plan-title' }, planTitle(plan, use)),
+    el('p', { id: 'after-tax-plan-answer' }, answerWords(plan, use, basis)),
+    el('p', { id: 'after-tax-plan-ahead' }, aheadWords(plan, projection)),
+    el('div', { class: 'table' }, totalsTable(plan, basis)),
+    el('h4', { id: 'after-tax-plan-years-title' }, `Year by year, in ${basisWords(basis)}`),
+    el(
+      'p',
+      { class: 'hint' },
+      `On the steady-return line (${steadyWords(projection)}), the same plan in each account: what it takes out each ` +
+        'year, the part of it that is money put in and comes out tax-free, the taxes, what is left after them, and ' +
+        'what is still in the account afterwards.',
+    ),
+    detail,
+    el(
+      'p',
+      { class: 'export' },
+      el(
+        'button',
+        { type: 'button', id: 'download-plan-csv', class: 'secondary' },
+        'Download the year-by-year withdrawals (CSV)',
+      ),
+    ),
+  );
+}
