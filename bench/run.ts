@@ -1,5 +1,5 @@
-// npm run bench [-- --quick] [-- --part engine|budgets|http|solve|afterTax]
-// Runs the benchmark's parts (engine, path budgets, HTTP, solve, after tax), prints their tables and writes
+// npm run bench [-- --quick] [-- --part engine|budgets|http|solve|afterTax|page]
+// Runs the benchmark's parts (engine, path budgets, HTTP, solve, after tax, the page in Chromium), prints their tables and writes
 // bench/results/latest.json. --quick is a smoke run: small sizes, 1-second HTTP runs.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -10,9 +10,10 @@ import { type BudgetResults, budgetsBench } from './budgets.bench.js';
 import { type EngineResults, engineBench, type StageTiming } from './engine.bench.js';
 import { type HttpResults, type HttpRun, httpBench } from './http.bench.js';
 import { type CpuShare, watchCpu } from './machine.js';
+import { type PageResults, pageBench } from './page.bench.js';
 import { type SolveResults, solveBench } from './solve.bench.js';
 
-const PARTS = ['engine', 'budgets', 'http', 'solve', 'afterTax'] as const;
+const PARTS = ['engine', 'budgets', 'http', 'solve', 'afterTax', 'page'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = new URL('./results/', import.meta.url);
 const ENGINE_WASM = new URL('../build/engine.wasm', import.meta.url);
@@ -297,6 +298,23 @@ function printAfterTax(results: AfterTaxResults): void {
   );
 }
 
+function printPage(results: PageResults): void {
+  const ms = (value: number) => value.toFixed(0);
+  printTable(
+    `The page in Chromium, cold loads: median [slowest] ms from navigation (${results.settings.throttling})`,
+    ['device', 'first answer', 'goal', 'FCP', "engine's answer", 'no written answer: engine', 'max input delay'],
+    results.devices.map((d) => [
+      d.name,
+      `${ms(d.median.firstAnswerMs)} [${ms(d.worst.firstAnswerMs)}]`,
+      `< ${d.goalFirstAnswerMs}${d.goalsMet.firstAnswer ? ' met' : ' MISSED'}`,
+      `${ms(d.median.firstContentfulPaintMs)} [${ms(d.worst.firstContentfulPaintMs)}]`,
+      `${ms(d.median.engineAnswerMs)} [${ms(d.worst.engineAnswerMs)}]`,
+      ms(d.withoutWrittenAnswer.engineAnswerMs),
+      `${ms(d.median.maxInputDelayMs)} [${ms(d.worst.maxInputDelayMs)}]${d.goalsMet.inputDelay ? '' : ` > ${results.settings.inputDelayGoalMs}`}`,
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const { quick, parts } = parseOptions();
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -313,6 +331,7 @@ async function main(): Promise<void> {
     if (part === 'http') results.http = await httpBench({ quick, log });
     if (part === 'solve') results.solve = await solveBench({ quick, log });
     if (part === 'afterTax') results.afterTax = await afterTaxBench({ quick, log });
+    if (part === 'page') results.page = await pageBench({ quick, log });
     machine[part] = cpu();
     durations[part] = (Date.now() - partStart) / 1000;
   }
@@ -321,6 +340,7 @@ async function main(): Promise<void> {
   if (results.http) printHttp(results.http as HttpResults);
   if (results.solve) printSolve(results.solve as SolveResults);
   if (results.afterTax) printAfterTax(results.afterTax as AfterTaxResults);
+  if (results.page) printPage(results.page as PageResults);
 
   const meta = {
     startedAt: new Date(started).toISOString(),

@@ -20,6 +20,7 @@ import { enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './h
 import { trustedProxyMatcher } from './http/trusted-proxies.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
+import { FirstAnswers } from './page/first-answer.js';
 import { discoveryRoutes } from './routes/discovery.js';
 import { healthRoutes } from './routes/health.js';
 import { kbRoutes } from './routes/kb.js';
@@ -121,7 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(solveRoutes, { projections, limit: limits.api });
   await app.register(rulesRoutes, { config });
-  await app.register(siteRoutes, { config });
+  const firstAnswers = new FirstAnswers(deps.engine, pool, config);
+  await app.register(siteRoutes, { config, firstAnswers });
   await app.register(mcpRoutes, { config, limits, projections, knowledge, metrics });
   await app.register(kbRoutes, { config, knowledge });
   await app.register(discoveryRoutes, { config, knowledge });
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   try {
     warmEngine(deps.engine);
     await pool?.warm();
+    // The page's first answer, so the first visitor does not wait for it (docs/api.md#the-first-answer-at-once).
+    await firstAnswers.forBasis('real');
   } catch (error) {
     await app.close();
     throw error;

@@ -2,25 +2,31 @@
 // Worker of the browser, with its script, its worker's script and its stylesheet (built into
 // build/site/ by web/build-site.mjs) and GET /engine.wasm. The page is the template with
 // the site's settings written in as a JSON block (no inline script, so a strict
-// Content-Security-Policy holds); the assets are linked with a version from their bytes, so a
+// Content-Security-Policy holds) and, for the default plan, its answer
+// (docs/api.md#the-first-answer-at-once): one page per choice of dollars and day, each with an ETag
+// of its own bytes; the assets are linked with a version from their bytes, so a
 // cached script never meets a newer engine, and a versioned address is cached for good
 // (immutable). Everything here is compressed (Brotli or gzip) when the browser accepts it.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readPageAddress } from '../../core/answer/page-address.js';
 import { ownValue } from '../../core/common/checked.js';
-import { escapeHtml } from '../../core/common/html.js';
+import { escapeHtml, scriptJson } from '../../core/common/html.js';
 import { problem } from '../../core/schemas/problems.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
 import { wasmUrl } from '../../package/load-node.js';
 import { matchesIfNoneMatch } from '../http/http-caching.js';
 import { sendProblem } from '../http/send-problem.js';
+import type { FirstAnswer, FirstAnswers } from '../page/first-answer.js';
+import { firstAnswerSlots } from '../page/first-answer-slots.js';
 import type { Config } from '../settings/config.js';
 
 export interface SiteRouteOptions {
   config: Config;
+  firstAnswers: FirstAnswers;
 }
 
 /** Only what the page uses: its own script, stylesheet and .wasm (compiled, never eval'd). */
@@ -46,6 +52,10 @@ const REVALIDATE = 'no-cache';
 /** An asset at its versioned address never changes: a year, and no revalidation. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Pages kept: each choice of dollars with a first answer, and without one; more only across a
+ *  change of date, when the older ones are dropped. */
+const PAGES_KEPT = 8;
+
 /** The encodings offered, in the order preferred when a browser accepts several. */
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
@@ -58,7 +68,8 @@ interface Asset {
 }
 
 interface Site {
-  page: Asset;
+  /** The page for a first answer, or for none; made on first use and kept. */
+  page(first: FirstAnswer | undefined): Asset;
   script: Asset;
   worker: Asset;
   style: Asset;
@@ -84,11 +95,6 @@ function asset(body: Buffer | string, type: string, versioned: boolean): Asset {
 /** `/app.js?v=...`: the address the page links an asset by. */
 function versionedUrl(path: string, item: Asset): string {
   return `${path}?v=${item.version}`;
-}
-
-/** JSON that cannot end the <script> element it sits in. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /** The footer's credit for the market history behind "History (S&P 500, 1871-2023)" (data/README.md). */
@@ -132,7 +138,7 @@ async function loadSite(config: Config): Promise<Site> {
     disclaimer: DISCLAIMER,
     rulesVerifiedAt: RULES_VERIFIED_AT,
   };
-  const page = renderPage(template, {
+  const values = {
     config: scriptJson(settings),
     appJs: versionedUrl('/app.js', script),
     appCss: versionedUrl('/app.css', style),
@@ -141,8 +147,19 @@ async function loadSite(config: Config): Promise<Site> {
     disclaimer: escapeHtml(DISCLAIMER),
     rulesVerifiedAt: escapeHtml(RULES_VERIFIED_AT),
     historyCredit: historyCreditHtml(),
-  });
-  return { page: asset(page, 'text/html; charset=utf-8', false), script, worker, style, wasm };
+  };
+  const pages = new Map<string, Asset>();
+  const page = (first: FirstAnswer | undefined): Asset => {
+    const key = first === undefined ? '' : `${first.basis} ${first.plans.join(' ')}`;
+    let made = pages.get(key);
+    if (made === undefined) {
+      if (pages.size >= PAGES_KEPT) pages.clear(); // yesterday's pages
+      made = asset(renderPage(template, { ...values, ...firstAnswerSlots(first) }), 'text/html; charset=utf-8', false);
+      pages.set(key, made);
+    }
+    return made;
+  };
+  return { page, script, worker, style, wasm };
 }
 
 /** Immutable at its current versioned address; revalidated anywhere else (no `v`, an old one). */
@@ -159,7 +176,7 @@ function send(request: FastifyRequest, reply: FastifyReply, item: Asset): Fastif
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions): Promise<void> {
-  const { config } = options;
+  const { config, firstAnswers } = options;
   // Within this plugin only: the API's answers keep their own bytes and headers.
   await app.register(compress, { encodings: ENCODINGS, globalDecompression: false });
   // Read on first use and kept: a server started before `npm run build` recovers once it has run.
@@ -170,23 +187,39 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
       throw error;
     }));
 
-  const serve = (pick: (loaded: Site) => Asset) => async (request: FastifyRequest, reply: FastifyReply) => {
-    let loaded: Site;
+  /** The default plan's answer when the address asks for the default plan (no `s`, or the `s` of
+   *  a plan the answer is of); the page without one for any other address, or when it cannot be had. */
+  const firstAnswerFor = async (request: FastifyRequest): Promise<FirstAnswer | undefined> => {
+    const query = request.url.indexOf('?');
+    const address = readPageAddress(query < 0 ? '' : request.url.slice(query));
     try {
-      loaded = await site();
+      const first = await firstAnswers.forBasis(address.basis);
+      return first && (address.s === null || first.plans.includes(address.s)) ? first : undefined;
     } catch (error) {
-      request.log.error({ err: error }, 'the web page is not built');
-      const body = problem(config.siteUrl, 'INTERNAL_ERROR', 'The web page is not built; run `npm run build`.');
-      return sendProblem(reply, body);
+      request.log.error({ err: error }, 'the first answer could not be computed');
+      return undefined;
     }
-    return send(request, reply, pick(loaded));
   };
+
+  const serve =
+    (pick: (loaded: Site, request: FastifyRequest) => Asset | Promise<Asset>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      let loaded: Site;
+      try {
+        loaded = await site();
+      } catch (error) {
+        request.log.error({ err: error }, 'the web page is not built');
+        const body = problem(config.siteUrl, 'INTERNAL_ERROR', 'The web page is not built; run `npm run build`.');
+        return sendProblem(reply, body);
+      }
+      return send(request, reply, await pick(loaded, request));
+    };
 
   const hidden = { schema: { hide: true } };
   app.get(
     '/',
     hidden,
-    serve((loaded) => loaded.page),
+    serve(async (loaded, request) => loaded.page(await firstAnswerFor(request))),
   );
   app.get(
     '/app.js',

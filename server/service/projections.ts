@@ -48,7 +48,7 @@ const REMEMBERED_TEXT_MAX_LENGTH = 4096;
 export const OVERLOADED_RETRY_AFTER_SECONDS = 1;
 
 /** What of the settings a projection's bytes depend on: the site address and the budgets. */
-function siteOptions(config: Config): SiteOptions {
+export function siteOptions(config: Config): SiteOptions {
   const { siteUrl, budgetPathMonths, solveBudgetPathMonths } = config;
   return { siteUrl, budgetPathMonths, solveBudgetPathMonths };
 }

@@ -1,24 +1,15 @@
-// The page's address: the scenario's share-link state `s` (the API's format, unchanged) and two
-// page-only parameters beside it: the saved plans it carries, `saved=...` (saved-plans.ts), and
-// future dollars, `dollars=future`. Without it (the API's own links)
-// the page shows today's dollars, its default; `dollars=today`, which older pages wrote, means the
-// same. Written once the scenario has settled (replaceState costs a frame or two, too much on every
-// keystroke).
+// The page's address: the scenario's share-link state `s` and future dollars, `dollars=future`, read
+// as core/answer/page-address.ts reads them (the server reads them the same way), and one more
+// page-only parameter, the saved plans it carries, `saved=...` (saved-plans.ts). Written once the
+// scenario has settled (replaceState costs a frame or two, too much on every keystroke).
+import { BASIS_PARAM, FUTURE, type PageAddress, readPageAddress } from '../../core/answer/page-address.js';
 import type { Basis } from './text.js';
 
 /** Quiet time after the last result before the address follows it. */
 const SETTLE_MS = 800;
-const BASIS_PARAM = 'dollars';
-const FUTURE = 'future';
-
-export interface PageAddress {
-  s: string | null;
-  basis: Basis;
-}
 
 export function readAddress(search = location.search): PageAddress {
-  const params = new URLSearchParams(search);
-  return { s: params.get('s'), basis: params.get(BASIS_PARAM) === FUTURE ? 'nominal' : 'real' };
+  return readPageAddress(search);
 }
 
 /** The saved plans' part of every link the page writes (saved-plans.ts linkPart), '' for none. */

@@ -6,6 +6,7 @@
 // its column. Every amount in the page's one choice of dollars. The list is kept by saved-store.ts,
 // its figures come from plan-figures.ts, and the page's links carry it (address.ts).
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
+import { planWords } from '../../core/answer/plan-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
@@ -13,7 +14,6 @@ import { carryInLinks } from './address.js';
 import { netAtTarget } from './after-tax-view.js';
 import { byId, el } from './dom.js';
 import { type FiguresState, PlanFigureEngine, type PlanFigures } from './plan-figures.js';
-import { planWords } from './plan-words.js';
 import { linkPart, MAX_NAME_LENGTH, MAX_SAVED_PLANS, preparedOf, type SavedPlan } from './saved-plans.js';
 import { SavedPlanStore } from './saved-store.js';
 import { paidInOf, type Shown } from './shown.js';

@@ -4,6 +4,7 @@
 // page's words. What only experts change (the start date, volatility, seed, paths) waits in an
 // "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
 // SourceRow (source-row.ts).
+import { DEFAULT_SOURCE_NAME, DEFAULT_TARGET_AGE_MONTHS } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
 import { type NormalisedScenario, returnModelOf } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
@@ -30,9 +31,6 @@ import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
 import { type RowSnapshot, SourceRow } from './source-row.js';
 import { centsToDollars, fractionToPercent } from './text.js';
-
-/** Default horizon of a fresh form: a newborn's parents, to 18. */
-const DEFAULT_TARGET_AGE_MONTHS = 18 * 12;
 
 /** The two ways of making the bands (docs/model.md#historical-markets). */
 const RETURN_MODEL_LABELS: Record<ReturnModel, string> = {
@@ -295,7 +293,7 @@ export class ScenarioForm {
       mcPaths: DEFAULTS.mcPaths,
       sources: [],
     });
-    this.addSource('parents', false);
+    this.addSource(DEFAULT_SOURCE_NAME, false);
   }
 
   /** Sets the return, e.g. a fund's past return (nominal, as funds report them). */

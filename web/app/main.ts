@@ -16,6 +16,7 @@ import { type ChartView, renderChart } from './chart.js';
 import { Comparison } from './compare-view.js';
 import { downloadCsv, downloadPlanCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
+import { checkFirstAnswer, dropFirstAnswer } from './first-answer.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
@@ -37,7 +38,8 @@ const RECOMPUTE_DELAY_MS = 120;
 /** Horizons longer than this start on a logarithmic scale (until someone chooses). */
 const LOG_SCALE_FROM_MONTHS = 40 * 12;
 
-type State = 'loading' | 'pending' | 'ok' | 'invalid' | 'error';
+/** 'prerendered': the server wrote the default plan's answer in (first-answer.ts). */
+type State = 'loading' | 'prerendered' | 'pending' | 'ok' | 'invalid' | 'error';
 
 const config = JSON.parse(byId('config').textContent ?? '{}') as SiteSettings;
 const status = byId('status');
@@ -318,7 +320,10 @@ function wireResults(): void {
     radio.checked = radio.value === basis;
     radio.addEventListener('change', () => {
       basis = radio.value === 'real' ? 'real' : 'nominal';
-      if (!shown) return;
+      if (!shown) {
+        dropFirstAnswer();
+        return;
+      }
       status.textContent = statusText(shown.projection, basis);
       renderView(shown);
       settleAddress(shown.s, basis);
@@ -357,8 +362,16 @@ function wireResults(): void {
   offerReturns(form.returnOffer, (fraction) => form.useReturn(fraction, false));
 }
 
+/** The plan the form holds once filled, as the pipeline names it (its `s`), for the first answer. */
+function formPlan(): string | undefined {
+  const read = form.read();
+  const prepared = prepare(read.value, 'project', checkScenarioPlain);
+  return prepared.ok && read.problems.length === 0 ? prepared.s : undefined;
+}
+
 async function start(): Promise<void> {
   restore();
+  checkFirstAnswer(formPlan(), basis);
   wireResults();
   try {
     client = await WorkerClient.start(config.wasmUrl, config.workerUrl, {

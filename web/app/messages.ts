@@ -2,6 +2,7 @@
 // fields): field problems (core/schemas/field-problems.ts) in the units the form uses, the
 // projection's notes (WARNING_CODES in core/schemas/projection.ts) from the engine's figures, and
 // a plain fallback for a code this page does not know yet.
+import { limitText } from '../../core/answer/plan-words.js';
 import { longDate } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
@@ -132,11 +133,6 @@ function sourceOf(context: NoteContext, which: 'past' | 'beyond', nth: number): 
     .map((counts, index) => ({ name: context.scenario.sources[index]?.id ?? '', count: counts[which] }))
     .filter((source) => source.count > 0);
   return sources[nth] ?? { name: 'A source', count: 0 };
-}
-
-/** "$5,000 a year, rising with inflation after 2027": what a limit allows. */
-export function limitText(rule: Statute['annualLimit'], after: string): string {
-  return `${usd(rule.baseCents)} a year, rising with inflation ${after} ${rule.baseYear}`;
 }
 
 /** The page's sentence for each of the projection's notes, in order. */

@@ -3,13 +3,12 @@
 // the options the server uses, so its JSON is byte for byte what POST /v1/project answers; with a goal, it also
 // solves for the chosen source as POST /v1/solve does. Only the newest job
 // is run: jobs that arrive while one runs replace each other.
-import { COUNT_STRIDE } from '../../assembly/layout.js';
-import { type DeterministicOutput, Engine } from '../../core/engine/engine.js';
+import { noteFacts } from '../../core/answer/note-facts.js';
+import { Engine } from '../../core/engine/engine.js';
 import { computePlanWithRuns, computeSolve, planFor } from '../../core/pipeline.js';
-import { cutsAsPaid } from '../../core/projection/todays-dollars.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
 import { todaysDollars } from './todays-dollars.js';
-import type { EngineJob, FromWorker, JobOutcome, NoteFacts, ToWorker } from './worker-protocol.js';
+import type { EngineJob, FromWorker, JobOutcome, ToWorker } from './worker-protocol.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -22,17 +21,6 @@ let waiting: EngineJob | undefined;
 /** A message to itself: it queues behind the jobs already posted, so the newest of them runs. */
 const nudge = new MessageChannel();
 
-/** The engine's figures behind the notes, from the deterministic run. */
-function facts(job: EngineJob, d: DeterministicOutput): NoteFacts {
-  return {
-    outside: job.prepared.scenario.sources.map((_, i) => ({
-      past: d.outsideHorizon[i * COUNT_STRIDE] ?? 0,
-      beyond: d.outsideHorizon[i * COUNT_STRIDE + 1] ?? 0,
-    })),
-    ...cutsAsPaid(d),
-  };
-}
-
 function run(job: EngineJob, on: Engine): JobOutcome {
   const { prepared, site, solveFor } = job;
   const plan = planFor(prepared, site);
@@ -41,10 +29,10 @@ function run(job: EngineJob, on: Engine): JobOutcome {
   const { projection, json, runs, paths } = outcome;
   // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
   const d = outcome.deterministic;
-  const noteFacts = facts(job, d);
+  const facts = noteFacts(prepared.scenario, d);
   const paidInCents = paidInFrom(d, prepared.timeline);
   const today = todaysDollars(plan, d);
-  const shown = { ok: true as const, projection, json, facts: noteFacts, paidInCents, today, runs, paths };
+  const shown = { ok: true as const, projection, json, facts, paidInCents, today, runs, paths };
   if (solveFor === undefined) return shown;
   const solved = computeSolve(on, { ...prepared, solveFor }, site);
   const solution = solved.ok ? { solution: { body: solved.solution, json: solved.json } } : {};

@@ -62,8 +62,3 @@ export function ageOn(birthDate: unknown, asOf: unknown): number {
   const on = typeof asOf === 'string' ? parseDate(asOf) : undefined;
   return birth && on ? completedMonths(birth, on) : 0;
 }
-
-export function dollarsToCentsOrZero(text: string): string {
-  const parsed = dollarsToCents(text);
-  return parsed.ok ? parsed.value : '0';
-}

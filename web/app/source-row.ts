@@ -3,12 +3,13 @@
 // the child's age on the start date and follows it (the birth date, the start date) until someone
 // types an age; its end is its own: the target age moves only the horizon, never a deposit plan
 // (docs/api.md#website).
+import { DEFAULT_SOURCE_AMOUNT_CENTS } from '../../core/answer/default-plan.js';
 import { MONTH_NAMES } from '../../core/common/dates.js';
 import type { NormalisedSchedule, NormalisedSource } from '../../core/scenario/scenario.js';
 import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../core/schemas/scenario-values.js';
 import { el } from './dom.js';
 import { type AgeField, ageField, type Field, type Slots, selectField, slot, textField, writeAge } from './fields.js';
-import { dollarsToCentsOrZero, type Reader } from './reader.js';
+import type { Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
 /** The raw text of a row's inputs, by field name, and which of its ages follow the child. */
@@ -29,9 +30,6 @@ const SCHEDULE_LABELS: Record<(typeof SCHEDULE_TYPES)[number], string> = {
   annual: 'Once a year',
   once: 'One time',
 };
-
-/** A fresh source's contribution: $100 a month. */
-const DEFAULT_SOURCE_AMOUNT = '100.00';
 
 /** One contribution source: a fieldset of its own, headed by its name. */
 export class SourceRow {
@@ -194,7 +192,7 @@ export class SourceRow {
       stepUpRate: DEFAULTS.stepUpRate,
       schedule: {
         type: 'monthly',
-        amountCents: dollarsToCentsOrZero(DEFAULT_SOURCE_AMOUNT),
+        amountCents: DEFAULT_SOURCE_AMOUNT_CENTS,
         startAgeMonths,
         endAgeMonths: Math.max(targetAgeMonths, startAgeMonths + 1),
       },

@@ -2,8 +2,19 @@
 // percentages <-> decimal fractions by moving the decimal point in the text (no float arithmetic,
 // so "7.1" % is Number("0.071") and every fraction comes back as the text it was written from).
 // (split() always gives a first part: the `= ''` defaults on it below are for the compiler.)
+// How the page writes money and ages lives in core/answer/words.ts, which the server shares.
 import { itemAt } from '../../core/common/checked.js';
-import type { Projection } from '../../core/schemas/projection.js';
+
+export {
+  ageText,
+  type Basis,
+  basisWords,
+  centsToDollars,
+  formatCents,
+  marketsWords,
+  money,
+  typedMoney,
+} from '../../core/answer/words.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -19,37 +30,6 @@ export function dollarsToCents(text: string): Parsed<string> {
   if (cents.length > 2) return { ok: false, message: 'enter at most two decimal places (whole cents)' };
   const digits = `${match[1]}${cents.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
   return { ok: true, value: digits };
-}
-
-/** "123450" -> "1234.50", for an amount field. */
-export function centsToDollars(cents: string): string {
-  const negative = cents.startsWith('-');
-  const digits = (negative ? cents.slice(1) : cents).padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-/** Thousands, for grouping digits by hand. */
-const GROUPS = /\B(?=(\d{3})+(?!\d))/g;
-
-/** "-123456789" -> "-$1,234,567.89", grouped by hand so every browser prints the same text. */
-export function formatCents(cents: string): string {
-  const plain = centsToDollars(cents);
-  const negative = plain.startsWith('-');
-  const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
-  return `${negative ? '-' : ''}$${whole.replace(GROUPS, ',')}.${fraction}`;
-}
-
-/** The page's one way of writing money (docs/api.md#website): "$52,348", to the whole dollar, half a
- *  dollar away from zero, exact at any size (a step-up can take a total past 2^53 cents). */
-export function money(cents: string | number): string {
-  const value = BigInt(typeof cents === 'number' ? Math.round(cents) : cents);
-  const whole = ((value < 0n ? -value : value) + 50n) / 100n;
-  return `${value < 0n && whole > 0n ? '-' : ''}$${whole.toString().replace(GROUPS, ',')}`;
-}
-
-/** An amount as someone typed it, in the same format: "$100", and its cents only when it has some ("$25.50"). */
-export function typedMoney(cents: string): string {
-  return formatCents(cents).replace(/\.00$/, '');
 }
 
 /** A short label for a chart axis: $0, $950, $12k, $1.2M. */
@@ -112,31 +92,8 @@ export function parseWhole(text: string, allowNegative = false): Parsed<number> 
   return { ok: true, value: Number(plain) };
 }
 
-/** 210 -> "17 years 6 months"; 12 -> "1 year"; 0 -> "0 months". */
-export function ageText(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts: string[] = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
-  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
-  return parts.join(' ');
-}
-
 /** Today's date in the reader's own time zone, YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** What the bands are made of: "simulated markets" or "starting months of market history". */
-export function marketsWords(projection: Projection): string {
-  return projection.historical ? 'starting months of market history' : 'simulated markets';
-}
-
-/** The two ways the page can state an amount (docs/api.md#website). */
-export type Basis = 'nominal' | 'real';
-
-/** "today's dollars" or "future dollars", for headings and sentences. */
-export function basisWords(basis: Basis): string {
-  return basis === 'real' ? "today's dollars" : 'future dollars';
 }

@@ -2,20 +2,15 @@
 // compiled module once, then jobs, each a scenario prepared by the pipeline (core/pipeline.ts); the
 // worker answers each job with the API's answer, its JSON text, and the facts the page words its
 // notes from.
+import type { NoteFacts } from '../../core/answer/note-facts.js';
 import type { Prepared } from '../../core/pipeline.js';
 import type { HistoricalPaths, HistoricalRun } from '../../core/projection/history.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
-import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import type { TodaysDollars } from './todays-dollars.js';
 
-/** The engine's figures behind the projection's warnings, which carry only a code and the API's
- *  sentence: the page writes its own words from these (messages.ts). */
-export interface NoteFacts extends StatuteCuts {
-  /** Per source, in order: deposits scheduled before the child's age on asOf, and at or after the target. */
-  outside: { past: number; beyond: number }[];
-}
+export type { NoteFacts } from '../../core/answer/note-facts.js';
 
 export interface EngineJob {
   kind: 'job';

@@ -3,14 +3,18 @@
 // $1,000 pilot contribution"), and, when the statute cut or left out deposits, how much and what
 // the limit allows, from the engine's own figures.
 
-import { itemAt } from '../../core/common/checked.js';
-import { longDate, MONTH_NAMES } from '../../core/common/dates.js';
-import { percent, usd } from '../../core/common/format.js';
-import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
-import type { NormalisedScenario, NormalisedSource } from '../../core/scenario/scenario.js';
-import type { Statute } from '../../core/statute/statute.js';
-import { limitText } from './messages.js';
-import { ageText, money, typedMoney } from './text.js';
+import { itemAt } from '../common/checked.js';
+import { longDate, MONTH_NAMES } from '../common/dates.js';
+import { percent, usd } from '../common/format.js';
+import type { StatuteCuts } from '../projection/todays-dollars.js';
+import type { NormalisedScenario, NormalisedSource } from '../scenario/scenario.js';
+import type { Statute } from '../statute/statute.js';
+import { ageText, money, typedMoney } from './words.js';
+
+/** "$5,000 a year, rising with inflation after 2027": what a limit allows. */
+export function limitText(rule: Statute['annualLimit'], after: string): string {
+  return `${usd(rule.baseCents)} a year, rising with inflation ${after} ${rule.baseYear}`;
+}
 
 /** "at birth", "at 2 years"; "from birth", "from 8 months". */
 function ageWords(months: number, word: 'at' | 'from'): string {
