@@ -2,13 +2,11 @@
 // (docs/after-tax.md#a-roth-conversion): on birthdays, from the year the account is an IRA, after the
 // child's age on asOf, over before the first withdrawal, and after the last deposit. Every problem at
 // the pointer of its field.
-import type { CivilDate } from '../common/dates.js';
-import { parseDate } from '../common/dates.js';
 import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { Statute } from '../statute/statute.js';
-import { depositsBetween } from './planning-checks.js';
+import { sourceDepositingFrom } from './planning-checks.js';
 
 const FROM = '/afterTax/conversion/fromAgeMonths';
 const YEARS = '/afterTax/conversion/years';
@@ -66,11 +64,7 @@ export function conversionProblems(scenario: NormalisedScenario, timeline: Timel
       ),
     );
   }
-  const birth = parseDate(scenario.birthDate) as CivilDate;
-  // A sparse sources array (a hole the checks let through) has no deposit there.
-  const depositing = scenario.sources.find(
-    (source) => source !== undefined && depositsBetween(source, birth, fromAgeMonths, targetAgeMonths),
-  );
+  const depositing = sourceDepositingFrom(scenario, fromAgeMonths);
   if (depositing !== undefined) {
     problems.push(
       fieldProblem(

@@ -81,7 +81,7 @@ function afterTaxProblems(scenario: NormalisedScenario): FieldProblem[] {
 
 /** Whether a source deposits at an age in [from, to) (docs/model.md#time: an annual deposit falls in
  *  the month of the year its schedule names). */
-export function depositsBetween(source: NormalisedSource, birth: CivilDate, from: number, to: number): boolean {
+function depositsBetween(source: NormalisedSource, birth: CivilDate, from: number, to: number): boolean {
   const { schedule } = source;
   if (schedule.type === 'once') return schedule.atAgeMonths >= from && schedule.atAgeMonths < to;
   const first = Math.max(schedule.startAgeMonths, from);
@@ -89,6 +89,19 @@ export function depositsBetween(source: NormalisedSource, birth: CivilDate, from
   if (schedule.type === 'monthly') return first < end;
   for (let age = first; age < end; age++) if (addMonths(birth, age).month === schedule.monthOfYear) return true;
   return false;
+}
+
+/** The first source that deposits at or after an age and before the target: a plan of withdrawals
+ *  and a conversion both start after the last deposit. */
+export function sourceDepositingFrom(
+  scenario: NormalisedScenario,
+  fromAgeMonths: number,
+): NormalisedSource | undefined {
+  const birth = parseDate(scenario.birthDate) as CivilDate;
+  // A sparse sources array (a hole the checks let through) has no deposit there.
+  return scenario.sources.find(
+    (source) => source !== undefined && depositsBetween(source, birth, fromAgeMonths, scenario.targetAgeMonths),
+  );
 }
 
 /** A plan of withdrawals (docs/after-tax.md#withdrawals-over-several-years): on birthdays, from the
@@ -133,11 +146,7 @@ function planProblems(scenario: NormalisedScenario, timeline: Timeline, statute:
       ),
     );
   }
-  const birth = parseDate(scenario.birthDate) as CivilDate;
-  // A sparse sources array (a hole the checks let through) has no deposit there.
-  const depositing = scenario.sources.find(
-    (source) => source !== undefined && depositsBetween(source, birth, fromAgeMonths, targetAgeMonths),
-  );
+  const depositing = sourceDepositingFrom(scenario, fromAgeMonths);
   if (depositing !== undefined) {
     problems.push(
       fieldProblem(
