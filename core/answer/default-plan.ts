@@ -2,6 +2,7 @@
 // month from the parents from birth to 18, every other field at its default. One home for it: the
 // page's form writes it, and the server writes its answer into the page before any script runs
 // (docs/api.md#the-first-answer-at-once).
+import type { ScenarioInput } from '../schemas/scenario.js';
 import { DEFAULTS } from '../schemas/scenario-values.js';
 
 /** Default horizon of a fresh form: a newborn's parents, to 18. */
@@ -12,7 +13,7 @@ export const DEFAULT_SOURCE_NAME = 'parents';
 export const DEFAULT_SOURCE_AMOUNT_CENTS = '10000';
 
 /** The default plan on `today` (YYYY-MM-DD), as a scenario body the API and the page's form read. */
-export function defaultPlanBody(today: string): Record<string, unknown> {
+export function defaultPlanBody(today: string): ScenarioInput {
   return {
     asOf: today,
     birthDate: today,

@@ -13,43 +13,16 @@ import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { MATH, nearest } from '../reference/model.js';
+import { type7 } from '../reference/percentile.js';
 import { refPlan } from '../tax/plan-reference.js';
 import { type RefCase, refTrump } from '../tax/reference.js';
 import { type RefPaidFrom, refRoth } from '../tax/roth-reference.js';
+import { PLAN_BASE } from './plan-scenario.js';
 
 let engine: Engine;
 beforeAll(async () => {
   engine = await createNodeEngine();
 });
-
-const BASE = {
-  asOf: '2026-11-24',
-  birthDate: '2026-03-10',
-  mcPaths: 101,
-  currentBalanceCents: '250000',
-  currentBasisCents: '100000',
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 8, endAgeMonths: 216 },
-    },
-    {
-      id: 'work',
-      kind: 'employer',
-      schedule: { type: 'annual', amountCents: '100000', monthOfYear: 6, startAgeMonths: 8, endAgeMonths: 200 },
-    },
-  ],
-};
-
-function type7(values: bigint[], level: number): string {
-  const sorted = values.map(Number).sort((a, b) => a - b);
-  const h = (sorted.length - 1) * level;
-  const lo = Math.floor(h);
-  const x = sorted[lo] as number;
-  const v = lo + 1 < sorted.length ? x + ((sorted[lo + 1] as number) - x) * (h - lo) : x;
-  return String(nearest(v));
-}
 
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
 
@@ -167,10 +140,10 @@ describe('the conversion block, path by path, against the reference', () => {
     const early: Spec = { use: 'any', conversion: { fromAgeMonths: 228, years: 3, taxPaidFrom: 'account' } };
     const seen = { ahead: 0, behind: 0 };
     const cases: [Record<string, unknown> & { targetAgeMonths: number }, Spec][] = [
-      [{ ...BASE, targetAgeMonths: 840 }, retirement],
-      [{ ...BASE, targetAgeMonths: 840, returnModel: 'historical' }, retirement],
-      [{ ...BASE, targetAgeMonths: 300 }, early],
-      [{ ...BASE, targetAgeMonths: 300, returnModel: 'historical' }, early],
+      [{ ...PLAN_BASE, targetAgeMonths: 840 }, retirement],
+      [{ ...PLAN_BASE, targetAgeMonths: 840, returnModel: 'historical' }, retirement],
+      [{ ...PLAN_BASE, targetAgeMonths: 300 }, early],
+      [{ ...PLAN_BASE, targetAgeMonths: 300, returnModel: 'historical' }, early],
     ];
     for (const [body, spec] of cases) {
       const block = check(body, spec);

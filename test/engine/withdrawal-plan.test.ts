@@ -12,43 +12,15 @@ import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { MATH, nearest } from '../reference/model.js';
+import { type7 } from '../reference/percentile.js';
 import { type RefRule, refPlan } from '../tax/plan-reference.js';
 import { type RefCase, ref529, refCustodial, refTrump } from '../tax/reference.js';
+import { PLAN_BASE } from './plan-scenario.js';
 
 let engine: Engine;
 beforeAll(async () => {
   engine = await createNodeEngine();
 });
-
-const BASE = {
-  asOf: '2026-11-24',
-  birthDate: '2026-03-10',
-  mcPaths: 101,
-  currentBalanceCents: '250000',
-  currentBasisCents: '100000',
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 8, endAgeMonths: 216 },
-    },
-    {
-      id: 'work',
-      kind: 'employer',
-      schedule: { type: 'annual', amountCents: '100000', monthOfYear: 6, startAgeMonths: 8, endAgeMonths: 200 },
-    },
-  ],
-};
-
-/** Type 7: h = (n - 1) q, between the two order statistics around it. */
-function type7(values: bigint[], level: number): string {
-  const sorted = values.map(Number).sort((a, b) => a - b);
-  const h = (sorted.length - 1) * level;
-  const lo = Math.floor(h);
-  const x = sorted[lo] as number;
-  const v = lo + 1 < sorted.length ? x + ((sorted[lo + 1] as number) - x) * (h - lo) : x;
-  return String(nearest(v));
-}
 
 const ACCOUNTS: [key: 'trumpAccount' | 'plan529' | 'custodial', RefRule, side: boolean][] = [
   ['trumpAccount', refTrump, false],
@@ -141,16 +113,22 @@ describe('the plan block, path by path, against the reference', () => {
     const retirement = { use: 'retirement', otherIncomeCents: '4000000', plan: { fromAgeMonths: 780, years: 20 } };
     const cases: [Record<string, unknown>, { fromAgeMonths: number; years: number; method?: 'equal' | 'expenses' }][] =
       [
-        [{ ...BASE, targetAgeMonths: 276, afterTax: education }, education.plan],
-        [{ ...BASE, targetAgeMonths: 276, returnModel: 'historical', afterTax: education }, education.plan],
+        [{ ...PLAN_BASE, targetAgeMonths: 276, afterTax: education }, education.plan],
+        [{ ...PLAN_BASE, targetAgeMonths: 276, returnModel: 'historical', afterTax: education }, education.plan],
         // Family money only: the 529 plan's tax-free education withdrawals come out ahead.
         [
-          { ...BASE, sources: BASE.sources.slice(0, 1), includeSeed: false, targetAgeMonths: 276, afterTax: education },
+          {
+            ...PLAN_BASE,
+            sources: PLAN_BASE.sources.slice(0, 1),
+            includeSeed: false,
+            targetAgeMonths: 276,
+            afterTax: education,
+          },
           education.plan,
         ],
-        [{ ...BASE, targetAgeMonths: 300, afterTax: equal }, equal.plan],
-        [{ ...BASE, targetAgeMonths: 1020, mcSeed: 7, afterTax: retirement }, retirement.plan],
-        [{ ...BASE, targetAgeMonths: 1020, returnModel: 'historical', afterTax: retirement }, retirement.plan],
+        [{ ...PLAN_BASE, targetAgeMonths: 300, afterTax: equal }, equal.plan],
+        [{ ...PLAN_BASE, targetAgeMonths: 1020, mcSeed: 7, afterTax: retirement }, retirement.plan],
+        [{ ...PLAN_BASE, targetAgeMonths: 1020, returnModel: 'historical', afterTax: retirement }, retirement.plan],
       ];
     const seen = { ahead: 0, behind: 0 };
     for (const [body, plan] of cases) {

@@ -5,6 +5,7 @@
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Projection } from '../../core/schemas/projection.js';
+import { sameBytesInlineAndPooled } from '../helpers/inline-and-pooled.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -106,21 +107,13 @@ describe('afterTax.conversion over HTTP', () => {
     const s = new URL((JSON.parse(first.text) as Projection).shareUrl ?? '').searchParams.get('s');
     const linked = await post(endpoint, { s });
     expect(linked.text).toBe(first.text);
-    const pooled = await startServer({ SITE_URL, ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: '10000000' });
-    const inline = await startServer({ SITE_URL, ENGINE_THREADS: '0', MC_BUDGET_PATH_MONTHS: '10000000' });
-    try {
-      const many = { ...SCENARIO, mcPaths: 5000 };
-      for (const body of [SCENARIO, many, { ...many, returnModel: 'historical' }]) {
-        const [a, b] = await Promise.all([
-          post(`${inline.url}/v1/project`, body),
-          post(`${pooled.url}/v1/project`, body),
-        ]);
-        expect(a.status, a.text).toBe(200);
-        expect(b.text).toBe(a.text);
-        expect((JSON.parse(a.text) as Projection).afterTax?.conversion).toBeDefined();
-      }
-    } finally {
-      await Promise.all([pooled.close(), inline.close()]);
+    const many = { ...SCENARIO, mcPaths: 5000 };
+    for (const text of await sameBytesInlineAndPooled(SITE_URL, [
+      SCENARIO,
+      many,
+      { ...many, returnModel: 'historical' },
+    ])) {
+      expect((JSON.parse(text) as Projection).afterTax?.conversion).toBeDefined();
     }
   });
 

@@ -6,6 +6,7 @@
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Projection } from '../../core/schemas/projection.js';
+import { sameBytesInlineAndPooled } from '../helpers/inline-and-pooled.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { type RefRule, refPlan } from '../tax/plan-reference.js';
 import { type RefCase, ref529, refCustodial, refTrump } from '../tax/reference.js';
@@ -165,21 +166,13 @@ describe('a projection with a plan of withdrawals', () => {
   });
 
   it('gives the inline engine’s bytes from worker threads, whole and split', async () => {
-    const pooled = await startServer({ SITE_URL, ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: '10000000' });
-    const inline = await startServer({ SITE_URL, ENGINE_THREADS: '0', MC_BUDGET_PATH_MONTHS: '10000000' });
-    try {
-      const long = { ...SCENARIO, targetAgeMonths: 1200, mcPaths: 5000 };
-      for (const body of [SCENARIO, long, { ...long, returnModel: 'historical' }]) {
-        const [a, b] = await Promise.all([
-          post(`${inline.url}/v1/project`, body),
-          post(`${pooled.url}/v1/project`, body),
-        ]);
-        expect(a.status, a.text).toBe(200);
-        expect(b.text).toBe(a.text);
-        expect((JSON.parse(a.text) as Projection).afterTax?.plan).toBeDefined();
-      }
-    } finally {
-      await Promise.all([pooled.close(), inline.close()]);
+    const long = { ...SCENARIO, targetAgeMonths: 1200, mcPaths: 5000 };
+    for (const text of await sameBytesInlineAndPooled(SITE_URL, [
+      SCENARIO,
+      long,
+      { ...long, returnModel: 'historical' },
+    ])) {
+      expect((JSON.parse(text) as Projection).afterTax?.plan).toBeDefined();
     }
   });
 

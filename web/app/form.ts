@@ -4,11 +4,11 @@
 // page's words. What only experts change (the start date, volatility, seed, paths) waits in an
 // "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
 // SourceRow (source-row.ts).
-import { DEFAULT_SOURCE_NAME, DEFAULT_TARGET_AGE_MONTHS } from '../../core/answer/default-plan.js';
+import { DEFAULT_SOURCE_NAME, DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
-import { type NormalisedScenario, returnModelOf } from '../../core/scenario/scenario.js';
+import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
-import { DEFAULTS, MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
+import { MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
 import { AfterTaxFields } from './after-tax-fields.js';
 import { el } from './dom.js';
 import {
@@ -277,22 +277,10 @@ export class ScenarioForm {
     });
   }
 
-  /** A new child today with the defaults and one family source. */
+  /** A new child today: the default plan (core/answer/default-plan.ts), its source written as a
+   *  fresh row so that its start follows the child's age like any added source. */
   writeDefaults(today: string): void {
-    this.write({
-      asOf: today,
-      birthDate: today,
-      targetAgeMonths: DEFAULT_TARGET_AGE_MONTHS,
-      includeSeed: DEFAULTS.includeSeed,
-      annualReturn: DEFAULTS.annualReturn,
-      returnIsReal: DEFAULTS.returnIsReal,
-      annualInflation: DEFAULTS.annualInflation,
-      annualFee: DEFAULTS.annualFee,
-      annualVolatility: DEFAULTS.annualVolatility,
-      mcSeed: DEFAULTS.mcSeed,
-      mcPaths: DEFAULTS.mcPaths,
-      sources: [],
-    });
+    this.write({ ...normaliseScenario(defaultPlanBody(today)), sources: [] });
     this.addSource(DEFAULT_SOURCE_NAME, false);
   }
 
