@@ -418,9 +418,11 @@ describe('market-data client against the replay', () => {
   });
 
   it('holds at most 4 upstream calls open at once', async () => {
-    replay = await startReplay({ latencyMs: 40 });
-    const c = client();
     const tickers = Array.from({ length: 12 }, (_, i) => `T${i}`);
+    // Answers wait until 4 are open: a client that held fewer at once would hang, one that held
+    // more would be seen with more open.
+    replay = await startReplay({ holdUntilOpen: { open: 4, expected: tickers.length } });
+    const c = client();
     const results = await Promise.all(tickers.map((ticker) => c.fetchSeries(ticker, RANGE)));
     expect(results.every((result) => result.ok)).toBe(true);
     expect(replay.maxOpen()).toBe(4);

@@ -245,8 +245,9 @@ export interface ReplayOptions {
   plans?: Record<string, TickerPlan>;
   defaultPlan?: TickerPlan;
   behaviours?: Record<string, Behaviour>;
-  /** Delay before each answer, so that concurrent calls overlap. */
-  latencyMs?: number;
+  /** Holds the answers until this many requests are open at once, or until `expected` requests
+   *  have come in all told, so that concurrent calls overlap however slow the machine is. */
+  holdUntilOpen?: { open: number; expected: number };
 }
 
 const HTML_PAGE =
@@ -262,6 +263,7 @@ export async function startReplay(options: ReplayOptions = {}): Promise<Replay> 
   const sockets = new Set<Socket>();
   let open = 0;
   let maxOpen = 0;
+  const held: (() => void)[] = [];
 
   function answer(ticker: string, query: URLSearchParams, response: ServerResponse): void {
     const behaviour = behaviours.get(ticker) ?? 'ok';
@@ -330,9 +332,10 @@ export async function startReplay(options: ReplayOptions = {}): Promise<Replay> 
     open++;
     maxOpen = Math.max(maxOpen, open);
     response.on('close', () => open--);
-    const latency = options.latencyMs ?? 0;
-    if (latency > 0) setTimeout(() => answer(ticker, url.searchParams, response), latency);
-    else answer(ticker, url.searchParams, response);
+    const hold = options.holdUntilOpen;
+    if (hold === undefined) return answer(ticker, url.searchParams, response);
+    held.push(() => answer(ticker, url.searchParams, response));
+    if (open >= hold.open || requests.length >= hold.expected) for (const release of held.splice(0)) release();
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
