@@ -200,6 +200,18 @@ describe('65 and over', () => {
     const in2029 = column({ use: 'retirement' }, { ...at(840, 1959), year: 2029 });
     expect(withdrawalTax(10_000_000, 'retirement', in2029)).toBe(1_271_900);
   });
+
+  it('rounds the reduction to the cent: the cross-check against Tax-Calculator parts by a cent', () => {
+    // The one difference of the cross-check (docs/after-tax.md#a-cross-check-against-tax-calculator):
+    // age 65 in 2026, wages 158,802.68, a 529 plan's earnings 109.69. Deduction 18,150.
+    // Without: 6% x 83,802.68 = 5,028.1608 -> 5,028.16; senior 971.84; taxable 139,680.84:
+    // 1,240 + 4,560 + 12,166 + 24% x 33,980.84 = 26,121.4016.
+    // With: 6% x 83,912.37 = 5,034.7422 -> 5,034.74; senior 965.26; taxable 139,797.11:
+    // 17,966 + 24% x 34,097.11 = 26,149.3064. The difference 27.9048 -> 27.90 (no minimum tax, and
+    // income below 200,000). Unrounded reductions (Tax-Calculator's) give 27.905136 -> 27.91.
+    const c = column({ otherIncomeCents: '15880268' }, at(780, 1961));
+    expect(withdrawalTax(10_969, 'investmentOrdinary', c)).toBe(2_790);
+  });
 });
 
 describe('the net investment income tax (1411)', () => {
