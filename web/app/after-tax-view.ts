@@ -87,8 +87,9 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
   byId('after-tax-ahead').textContent = aheadWords(block, projection);
   const caveats = [
     ...(block.plan === undefined ? [] : PLAN_CAVEATS),
-    ...(block.conversion === undefined ? [NO_CONVERSION] : conversionCaveats(block)),
+    ...conversionCaveats(block),
     ...CAVEATS,
+    ...(block.conversion === undefined ? [NO_CONVERSION] : []),
   ];
   byId('after-tax-caveats').replaceChildren(...caveats.map((line) => el('li', {}, line)));
 }
