@@ -489,19 +489,28 @@ describe('a conversion the API refuses', () => {
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     await finish(watched);
 
-    // A link whose conversion is not on a birthday and whose tax is paid by no one the API knows.
+    // A hostile link: years past any horizon, a tax paid by no one the API knows, a field nested deep.
     const bad = { ...scenarioOf(expected.s) } as Scenario & { afterTax: Record<string, unknown> };
-    bad.afterTax = { ...bad.afterTax, conversion: { fromAgeMonths: 222, years: 2, taxPaidFrom: 'later' } };
+    const deep = JSON.parse(`${'['.repeat(200)}${']'.repeat(200)}`) as unknown;
+    bad.afterTax = { ...bad.afterTax, conversion: { fromAgeMonths: 216, years: 1e300, taxPaidFrom: 'later', deep } };
     const link = `1.${Buffer.from(JSON.stringify(bad)).toString('base64url')}`;
     const problem = await fetch(`${session.server.url}/v1/project?s=${link}`);
     expect(problem.status).toBe(400);
     const pointers = ((await problem.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer);
-    expect(pointers).toContain('/s/afterTax/conversion/taxPaidFrom');
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/s/afterTax/conversion/taxPaidFrom',
+        '/s/afterTax/conversion/years',
+        '/s/afterTax/conversion/deep',
+      ]),
+    );
     const again = await open(session.browser, `${session.server.url}/?s=${link}`, PHONE);
     await again.page.waitForFunction(() => document.body.dataset.state === 'ok');
     const notice = await again.page.locator('#notice').innerText();
     expect(notice).toContain('The share link could not be read, so the form shows a new plan instead.');
     expect(notice).toContain("Pay each conversion's income tax: choose one of the options");
+    expect(notice).toContain('Convert over how many years: must be at most 100');
+    expect(notice).toContain('Convert the Trump account to a Roth IRA: holds a setting this calculator does not know');
     for (const name of ['afterTax', 'taxPaidFrom', 'CONVERSION_']) expect(notice).not.toContain(name);
     await finish(again);
 
