@@ -421,6 +421,16 @@ describe('a Roth conversion of the Trump account', () => {
     const withheld = accountBlock.conversion.roth.deterministic.conversions.map((year) => year.withheldCents);
     expect(withheld.some((c) => c !== '0')).toBe(true);
     await expect(page.locator('#after-tax-caveats li').allTextContents()).resolves.toContain(PAID_FROM_ACCOUNT);
+    // Saved to compare: the Roth IRA's median beside the plan's other figures, in today's dollars.
+    await page.fill('#save-name', 'Converted');
+    await page.click('#save-plan');
+    await page.waitForFunction(() => document.getElementById('compare-plans')?.getAttribute('aria-busy') === 'false');
+    await expect(page.locator('#compare-plans td[data-measure="roth"]').allTextContents()).resolves.toEqual([
+      itemAt(itemAt(expectedTotals(accountBlock, true), 0), 1),
+    ]);
+    await expect(page.locator('#compare-plans tbody th').allTextContents()).resolves.toContain(
+      'Left after federal tax, converted to a Roth IRA (median)',
+    );
     await finish(watched);
     // The link brings the conversion back, on a desktop.
     const again = await open(session.browser, `${session.server.url}/?s=${kept}`, DESKTOP);
