@@ -123,9 +123,9 @@ describe('after tax', () => {
     await expect(page.locator('#after-tax-caveats li').allTextContents()).resolves.toEqual([
       'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
       'Not modelled: rolling a 529 plan over to a Roth IRA.',
-      'Not modelled: a Roth IRA, or converting the Trump account to one.',
       'Not modelled: financial aid.',
       "Not modelled: the custodial account's yearly tax on its dividends.",
+      'Not shown unless chosen in the form: converting the Trump account to a Roth IRA.',
     ]);
     expect(watched.problems).toEqual([]);
     await watched.context.close();

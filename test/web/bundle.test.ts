@@ -15,8 +15,9 @@ interface Bundled {
 }
 type BundleSite = (write: boolean) => Promise<Bundled>;
 
-/** Headroom over today's sizes (74 KB and 28 KB): a library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 120_000, 'worker.js': 60_000 };
+/** Headroom over today's sizes (127 KB with the Roth conversion's form, words and tables, and 50 KB):
+ *  a library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 130_000, 'worker.js': 60_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {

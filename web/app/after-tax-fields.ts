@@ -1,10 +1,12 @@
 // "After tax" (docs/after-tax.md): what the money is for, the parent's top tax rates (the kiddie
 // tax charges part of a young child's gains at them), the child's other income later and, for
-// college, the qualified expenses. Off by default; when on, the form's scenario has `afterTax` and
+// college, the qualified expenses, how the money comes out (plan-fields.ts) and a Roth conversion of
+// the Trump account (conversion-fields.ts). Off by default; when on, the form's scenario has `afterTax` and
 // the projection carries the block. A share link's settings the form has no field for (flat rates,
 // the kiddie tax forced on or off) are kept as they are.
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
+import { ConversionFields } from './conversion-fields.js';
 import { el } from './dom.js';
 import {
   amountField,
@@ -44,6 +46,7 @@ export class AfterTaxFields {
   private readonly otherIncome: Field;
   private readonly expenses: Field;
   private readonly plan: PlanFields;
+  private readonly conversion: ConversionFields;
   private kept: Kept = {};
 
   constructor(slots: Slots) {
@@ -81,6 +84,7 @@ export class AfterTaxFields {
       'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
     this.plan = new PlanFields(slots);
+    this.conversion = new ConversionFields(slots);
     const body = el(
       'div',
       { id: 'f-tax-fields' },
@@ -92,6 +96,7 @@ export class AfterTaxFields {
       ),
       el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper),
       this.plan.element,
+      this.conversion.element,
     );
     this.group = switchedGroup(
       'f-tax-on',
@@ -109,6 +114,7 @@ export class AfterTaxFields {
     if (!this.group.box.checked) return undefined;
     const expenses = this.expenses.input.value.trim();
     const plan = this.plan.read(r);
+    const conversion = this.conversion.read(r);
     return {
       use: this.use.input.value,
       otherIncomeCents: r.amountOrZero('/afterTax/otherIncomeCents', this.otherIncome.input),
@@ -119,6 +125,7 @@ export class AfterTaxFields {
         ? {}
         : { qualifiedExpensesCents: r.amount('/afterTax/qualifiedExpensesCents', this.expenses.input) }),
       ...(plan === undefined ? {} : { plan }),
+      ...(conversion === undefined ? {} : { conversion }),
     };
   }
 
@@ -136,6 +143,7 @@ export class AfterTaxFields {
     const expenses = afterTax?.qualifiedExpensesCents;
     this.expenses.input.value = expenses === undefined ? '' : centsToDollars(expenses);
     this.plan.write(afterTax?.plan);
+    this.conversion.write(afterTax?.conversion);
     this.kept = {};
     if (afterTax?.ordinaryRate !== undefined) this.kept.ordinaryRate = afterTax.ordinaryRate;
     if (afterTax?.capitalGainsRate !== undefined) this.kept.capitalGainsRate = afterTax.capitalGainsRate;

@@ -9,6 +9,7 @@ import { wholePercentDown } from '../../core/common/format.js';
 import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { USE_WORDS } from './after-tax-fields.js';
+import { conversionCaveats } from './conversion-view.js';
 import { byId, el } from './dom.js';
 import { PLAN_CAVEATS } from './plan-view.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
@@ -19,14 +20,14 @@ const ACCOUNTS = [
   ['custodial', 'Custodial account'],
 ] as const;
 
-/** What the comparison leaves out, one line each. */
+/** What the comparison leaves out, one line each; without a conversion, that it is not shown. */
 const CAVEATS = [
   'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
   'Not modelled: rolling a 529 plan over to a Roth IRA.',
-  'Not modelled: a Roth IRA, or converting the Trump account to one.',
   'Not modelled: financial aid.',
   "Not modelled: the custodial account's yearly tax on its dividends.",
 ];
+const NO_CONVERSION = 'Not shown unless chosen in the form: converting the Trump account to a Roth IRA.';
 
 /** The net of one percentile row at the target age, in the chosen dollars; null where not available. */
 export function netAtTarget(account: AfterTaxAccount, row: number, basis: Basis): string | null {
@@ -84,6 +85,11 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
   );
   byId('after-tax-figures').replaceChildren(table);
   byId('after-tax-ahead').textContent = aheadWords(block, projection);
-  const caveats = block.plan === undefined ? CAVEATS : [...PLAN_CAVEATS, ...CAVEATS];
+  const caveats = [
+    ...(block.plan === undefined ? [] : PLAN_CAVEATS),
+    ...conversionCaveats(block),
+    ...CAVEATS,
+    ...(block.conversion === undefined ? [NO_CONVERSION] : []),
+  ];
   byId('after-tax-caveats').replaceChildren(...caveats.map((line) => el('li', {}, line)));
 }

@@ -14,6 +14,7 @@ import { carryInLinks } from './address.js';
 import { netAtTarget } from './after-tax-view.js';
 import { byId, el } from './dom.js';
 import { type FiguresState, PlanFigureEngine, type PlanFigures } from './plan-figures.js';
+import { accountTotals } from './plan-view.js';
 import { linkPart, MAX_NAME_LENGTH, MAX_SAVED_PLANS, preparedOf, type SavedPlan } from './saved-plans.js';
 import { SavedPlanStore } from './saved-store.js';
 import { paidInOf, type Shown } from './shown.js';
@@ -84,6 +85,14 @@ const MEASURES: Measure[] = [
       if (block === undefined) return 'Not asked for';
       const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
       return net === null ? 'Not available before 18' : money(net);
+    },
+  },
+  {
+    key: 'roth',
+    label: () => 'Left after federal tax, converted to a Roth IRA (median)',
+    cell: (figures, basis) => {
+      const block = figures.projection.afterTax?.conversion;
+      return block === undefined ? 'No conversion' : money(itemAt(accountTotals(block.roth, basis), 1));
     },
   },
   {
@@ -237,10 +246,13 @@ export class Comparison {
 
   private table(columns: Column[]): HTMLElement {
     const basis = this.basis;
+    // After tax and the Roth conversion only when a plan shown asks for them.
+    const asked = (has: (figures: PlanFigures) => boolean) =>
+      columns.some((column) => column.state.kind === 'ready' && has(column.state.figures));
     const measures = MEASURES.filter(
       (measure) =>
-        measure.key !== 'after-tax' ||
-        columns.some((column) => column.state.kind === 'ready' && column.state.figures.projection.afterTax),
+        (measure.key !== 'after-tax' || asked((figures) => figures.projection.afterTax !== undefined)) &&
+        (measure.key !== 'roth' || asked((figures) => figures.projection.afterTax?.conversion !== undefined)),
     );
     const heading = (column: Column) =>
       el(

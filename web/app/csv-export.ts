@@ -3,7 +3,9 @@
 // the command line's `project --csv` with one kind of dollars: what was paid in, the steady-return
 // balance, the five percentiles and, with afterTax, each account's median net after federal tax), and,
 // with a withdrawal plan, its year-by-year detail per account (core/projection/plan-table.ts,
-// docs/after-tax.md#the-plan-block).
+// docs/after-tax.md#the-plan-block), and, with a Roth conversion, its conversions and the Roth IRA's
+// withdrawals year by year (core/projection/conversion-table.ts, docs/after-tax.md#the-conversion-block).
+import { conversionCsv } from '../../core/projection/conversion-table.js';
 import { planCsv } from '../../core/projection/plan-table.js';
 import { yearlyCsv } from '../../core/projection/yearly-table.js';
 import { paidInOf, type Shown } from './shown.js';
@@ -11,6 +13,7 @@ import type { Basis } from './text.js';
 
 const CSV_FILE_NAME = 'trump-account-yearly.csv';
 const PLAN_CSV_FILE_NAME = 'trump-account-withdrawals.csv';
+const CONVERSION_CSV_FILE_NAME = 'trump-account-roth-conversion.csv';
 
 function download(text: string, name: string): void {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
@@ -28,7 +31,8 @@ export function downloadCsv(shown: Shown, basis: Basis): void {
   download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, 'chosen'), CSV_FILE_NAME);
 }
 
-/** The engine's deflator at a milestone age (a plan's withdrawals fall on birthdays, which are milestones). */
+/** The engine's deflator at a milestone age (a plan's withdrawals and a conversion's years fall on
+ *  birthdays, which are milestones, and the target is one). */
 export function deflatorAt(shown: Shown, ageMonths: number): number {
   const d = shown.today.milestoneDeflators[ageMonths];
   if (d === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
@@ -41,5 +45,14 @@ export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   download(
     planCsv(plan, basis, (age) => deflatorAt(shown, age)),
     PLAN_CSV_FILE_NAME,
+  );
+}
+
+export function downloadConversionCsv(shown: Shown, basis: Basis): void {
+  const block = shown.projection.afterTax?.conversion;
+  if (block === undefined) return;
+  download(
+    conversionCsv(block, basis, (age) => deflatorAt(shown, age)),
+    CONVERSION_CSV_FILE_NAME,
   );
 }

@@ -14,7 +14,8 @@ import { cancelAddress, readAddress, settleAddress, withBasis } from './address.
 import { renderAfterTax } from './after-tax-view.js';
 import { type ChartView, renderChart } from './chart.js';
 import { Comparison } from './compare-view.js';
-import { downloadCsv, downloadPlanCsv } from './csv-export.js';
+import { renderConversion } from './conversion-view.js';
+import { downloadConversionCsv, downloadCsv, downloadPlanCsv } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { checkFirstAnswer, dropFirstAnswer } from './first-answer.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
@@ -128,6 +129,7 @@ function renderView(current: Shown): void {
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
   renderPlan(current, basis);
+  renderConversion(current, basis);
   renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
   renderHistoryPaths(byId('history'), current, basis, logScale.checked);
@@ -171,6 +173,7 @@ async function showProjection(current: Shown): Promise<void> {
     () => renderTable(byId('table'), current, basis),
     () => renderAfterTax(projection, basis),
     () => renderPlan(current, basis),
+    () => renderConversion(current, basis),
   ]) {
     await nextTask();
     if (mine !== drawing) return;
@@ -344,6 +347,9 @@ function wireResults(): void {
   // The plan's button is drawn with its answer, so its clicks are heard on the part around it.
   byId('after-tax-plan').addEventListener('click', (event) => {
     if (shown && (event.target as HTMLElement).id === 'download-plan-csv') downloadPlanCsv(shown, basis);
+  });
+  byId('after-tax-conversion').addEventListener('click', (event) => {
+    if (shown && (event.target as HTMLElement).id === 'download-conversion-csv') downloadConversionCsv(shown, basis);
   });
   let width = chartBox.clientWidth;
   let redraw: ReturnType<typeof setTimeout> | undefined;

@@ -106,6 +106,25 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       return `${String(params.id ?? 'a source')} still deposits at or after this age: start after the last deposit`;
     case 'EXPENSES_REQUIRED':
       return 'needs the college costs it pays (above)';
+    case 'CONVERSION_NOT_A_BIRTHDAY':
+      return 'must be a birthday, in whole years';
+    case 'CONVERSION_BEFORE_IRA':
+      return (
+        `must be at least ${ageText(number(params.iraAgeMonths))}, when the Trump account becomes a traditional IRA ` +
+        `that may be converted, and after the child's age when the projection starts (${ageText(number(params.startAgeMonths))})`
+      );
+    case 'CONVERSION_BEYOND_HORIZON':
+      return (
+        `the last conversion, at ${ageText(number(params.lastAgeMonths))}, comes after the age the projection ends ` +
+        `(${ageText(number(params.targetAgeMonths))}): convert over fewer years, or project to a later age`
+      );
+    case 'CONVERSION_AFTER_WITHDRAWALS':
+      return (
+        `the last conversion, at ${ageText(number(params.lastAgeMonths))}, must come before the money is taken out, ` +
+        `at ${ageText(number(params.firstWithdrawalAgeMonths))}: convert over fewer years or earlier, or take the money out later`
+      );
+    case 'DEPOSITS_DURING_CONVERSION':
+      return `${String(params.id ?? 'a source')} still deposits at or after this age: convert after the last deposit`;
     default:
       return 'this value cannot be used';
   }

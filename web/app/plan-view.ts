@@ -22,13 +22,14 @@ export const PLAN_CAVEATS = [
   'The year-by-year detail is the steady-return line; the totals come from every market.',
 ];
 
-function totals(account: PlanAccount, basis: Basis): string[] {
+/** An account's totals over the whole plan, the 10th, 50th and 90th percentiles, in the chosen dollars. */
+export function accountTotals(account: Pick<PlanAccount, 'netCents' | 'netRealCents'>, basis: Basis): string[] {
   const bands = basis === 'real' ? account.netRealCents : account.netCents;
   return [ROW_P10, ROW_P50, ROW_P90].map((row) => itemAt(bands, row));
 }
 
 /** "Taken over 4 years from 18 years for college", "Taken in one year at 21 years". */
-function planTitle(plan: PlanBlock, use: keyof typeof USE_WORDS): string {
+export function planTitle(plan: PlanBlock, use: keyof typeof USE_WORDS): string {
   const years = plan.ages.length;
   const from = ageText(itemAt(plan.ages, 0));
   const over = years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`;
@@ -36,7 +37,7 @@ function planTitle(plan: PlanBlock, use: keyof typeof USE_WORDS): string {
 }
 
 function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis): string {
-  const median = (account: PlanAccount) => money(itemAt(totals(account, basis), 1));
+  const median = (account: PlanAccount) => money(itemAt(accountTotals(account, basis), 1));
   return (
     `${planTitle(plan, use)}: about ${median(plan.trumpAccount)} left from the Trump account, ` +
     `${median(plan.plan529)} from a 529 plan, ${median(plan.custodial)} from a custodial account ` +
@@ -73,7 +74,7 @@ function totalsTable(plan: PlanBlock, basis: Basis): HTMLTableElement {
       'tbody',
       {},
       ...PLAN_ACCOUNTS.map(([key, name]) => {
-        const [low, median, high] = totals(plan[key], basis);
+        const [low, median, high] = accountTotals(plan[key], basis);
         return el(
           'tr',
           {},
@@ -124,7 +125,8 @@ function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableEle
   );
 }
 
-function steadyWords(projection: Projection): string {
+/** "a steady 7% a year after inflation": the steady-return line's return. */
+export function steadyWords(projection: Projection): string {
   const { annualReturn, returnIsReal } = projection.assumptions;
   return `a steady ${percent(annualReturn)} a year${returnIsReal ? ' after inflation' : ''}`;
 }
