@@ -146,7 +146,7 @@ describe('what axe does not check', () => {
     );
     expect(swatches).toHaveLength(5); // the bands, the median, the paid-in line, the steady-return line
     for (const swatch of swatches) expect(swatch).toMatchObject({ adjust: 'none', shown: true });
-    const band = await page.locator('.fan .band-outer').evaluate((node) => getComputedStyle(node).fill);
+    const band = await page.locator('#chart .fan .band-outer').evaluate((node) => getComputedStyle(node).fill);
     expect(band).toBe('rgb(219, 231, 248)');
     expect(watched.problems).toEqual([]);
     await watched.context.close();

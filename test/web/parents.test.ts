@@ -211,7 +211,7 @@ describe('the answer first', () => {
     await expect(page.locator('#problem-list').textContent()).resolves.toBe(
       'parents: Amount per deposit: enter an amount in dollars, such as 100 or 25.50',
     );
-    const dimmed = await page.locator('.chart svg').evaluate((node) => Number(getComputedStyle(node).opacity));
+    const dimmed = await page.locator('#chart svg').evaluate((node) => Number(getComputedStyle(node).opacity));
     expect(dimmed).toBeLessThan(1);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
@@ -470,7 +470,7 @@ describe('the form', () => {
     await pageJson(page, expected.projection.shareUrl);
     await page.emulateMedia({ media: 'print' });
     const top = (selector: string) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().top);
-    expect(await top('#summary')).toBeLessThan(await top('#results'));
+    expect(await top('#summary')).toBeLessThan(await top('#totals'));
     await expect(page.locator('.inputs').isVisible()).resolves.toBe(false);
     await expect(page.locator('#share-print').isVisible()).resolves.toBe(true);
     await expect(page.locator('#share-print').textContent()).resolves.toBe(expected.projection.shareUrl);

@@ -3,7 +3,10 @@
 // the headline figure (the API's median), the saved plans, the chart's legend, the yearly table (its
 // last row the API's five percentiles), the after-tax comparison (the API's Trump-account median),
 // the sources with their addresses, the share link, and the dates (of printing, of the plan's start,
-// of the rules); it holds no control, no form and no navigation.
+// of the rules); it holds no control, no form and no navigation. The default plan, with after tax and
+// to 65, prints on one page of US Letter and of A4, no text under 8 points, every amount one the
+// screen shows, a long table's every few birthdays and the target; the print rules leave the screen
+// as it is (axe on a phone and a desktop).
 
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
@@ -11,15 +14,19 @@ import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
+import { axeViolations } from './axe.js';
 import {
   api,
   DESKTOP,
   FAMILY,
+  fillAge,
   open,
+  PHONE,
   pageJson,
   pageSession,
   type Scenario,
   SITE_URL,
+  tableRows,
   wholeDollars,
 } from './page-session.js';
 
@@ -36,22 +43,35 @@ interface Printed {
   pages: number;
   /** The text of every page, lines joined by spaces, runs of white space made one. */
   text: string;
+  /** Every piece of text with its size in points (a PDF's unit), smallest first. */
+  sizes: { points: number; text: string }[];
 }
 
-/** The text pdf.js reads from a PDF's pages. */
+/** The text pdf.js reads from a PDF's pages, and the size of each piece. */
 async function readPdf(bytes: Uint8Array): Promise<Printed> {
   // A plain Uint8Array: pdf.js refuses a Node Buffer (which page.pdf() gives).
   const data = new Uint8Array(bytes);
   const document = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
   const lines: string[] = [];
+  const sizes: Printed['sizes'] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) lines.push(item.str, item.hasEOL ? ' ' : '');
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      lines.push(item.str, item.hasEOL ? ' ' : '');
+      // The text matrix [a b c d e f]: its vertical scale, (c, d), is the font size in points.
+      const [, , c = 0, d = 0] = item.transform as number[];
+      if (item.str.trim() !== '') sizes.push({ points: Math.hypot(c, d), text: item.str });
+    }
   }
   const pages = document.numPages;
   await document.destroy();
-  return { pages, text: lines.join('').replace(/\s+/g, ' ') };
+  sizes.sort((a, b) => a.points - b.points);
+  return { pages, text: lines.join('').replace(/\s+/g, ' '), sizes };
 }
+
+/** "About 8 points": Chromium writes 8 points as 7.99. */
+const SMALLEST_POINTS = 7.95;
 
 /** "November 1, 2026", written here independently of the page. */
 function longDate(iso: string): string {
@@ -106,7 +126,9 @@ describe('the printed report', () => {
     expect(text).toContain("Saved plans side by side, in today's dollars");
     expect(text).toContain('Family to 19 (shown now)');
     expect(text).toContain('10th to 90th percentile 25th to 75th percentile Median');
-    expect(text).toContain('Balance at each birthday');
+    // The table: every 2nd birthday and the target (10 of 19 rows), said so; its last row the API's.
+    expect(text).toContain('Balance at every 2nd birthday and at 19 years');
+    expect(text).toContain('Printed: every 2nd birthday and the target, 10 of 19 rows');
     const lastRow = [ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90]
       .map((row) => wholeDollars(final(real, row)))
       .join(' ');
@@ -154,6 +176,212 @@ describe('the printed report', () => {
     ])
       expect(text, control).not.toContain(control);
     expect(printed.pages).toBeLessThanOrEqual(2);
+    expect(printed.sizes[0]?.points).toBeGreaterThanOrEqual(SMALLEST_POINTS);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+});
+
+/** The page's own plan (born today, $100 a month to 18 and the pilot contribution) as a parent
+ *  changes it, and what its printout holds: the birthdays its table prints, and after tax or not. */
+const ONE_PAGE = [
+  {
+    name: 'the default plan',
+    change: async (_: Page) => {},
+    years: 18,
+    table: ['Balance at every 2nd birthday In', 'Printed: every 2nd birthday and the target, 9 of 18 rows;'],
+    printedYears: [2, 4, 6, 8, 10, 12, 14, 16, 18],
+    afterTax: false,
+  },
+  {
+    name: 'the default plan with after tax',
+    change: (page: Page) => page.check('#f-tax-on'),
+    years: 18,
+    table: ['Balance at every 2nd birthday In', 'Printed: every 2nd birthday and the target, 9 of 18 rows;'],
+    printedYears: [2, 4, 6, 8, 10, 12, 14, 16, 18],
+    afterTax: true,
+  },
+  {
+    name: 'the default plan to 65',
+    change: (page: Page) => fillAge(page, 'f-target', 65 * 12),
+    years: 65,
+    table: [
+      'Balance at every 10th birthday and at 65 years In',
+      'Printed: every 10th birthday and the target, 7 of 65 rows;',
+    ],
+    printedYears: [10, 20, 30, 40, 50, 60, 65],
+    afterTax: false,
+  },
+  {
+    name: 'the default plan to 65 with after tax',
+    change: async (page: Page) => {
+      await fillAge(page, 'f-target', 65 * 12);
+      await page.check('#f-tax-on');
+    },
+    years: 65,
+    table: [
+      'Balance at every 10th birthday and at 65 years In',
+      'Printed: every 10th birthday and the target, 7 of 65 rows;',
+    ],
+    printedYears: [10, 20, 30, 40, 50, 60, 65],
+    afterTax: true,
+  },
+];
+
+/** Amounts of money as written: "$34,654", "$1,234.56", the chart's "$20k" and "$1.5M". */
+const MONEY = /\$\d[\d,]*(\.\d+)?[kM]?/g;
+
+/** The page's default plan, changed, once its answer is on screen: the plan's `s` and the API's answer. */
+async function openDefault(viewport: typeof DESKTOP, change: (page: Page) => Promise<unknown>) {
+  const watched = await open(session.browser, `${session.server.url}/`, viewport);
+  const { page } = watched;
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        document.body.dataset.state === 'ok' && (document.getElementById('projection-json')?.textContent ?? '') !== '',
+    );
+  await settled();
+  await change(page); // the form answers at once: pending until the new answer is drawn
+  await settled();
+  const link = new URL(await page.inputValue('#share-url'));
+  const expected = await api(session.server.url, { s: link.searchParams.get('s') });
+  // The page shows the API's answer to its plan, byte for byte.
+  await expect(page.locator('#projection-json').textContent()).resolves.toBe(expected.text);
+  return { watched, page, expected };
+}
+
+describe('the printed report of the default plan', () => {
+  it.each(ONE_PAGE)('$name: one page of US Letter and of A4, readable, with what an adviser needs', async (plan) => {
+    const { watched, page, expected } = await openDefault(DESKTOP, plan.change);
+    const { projection } = expected;
+    const real = projection.percentiles.realCents;
+    expect(projection.percentiles.ages.at(-1)).toBe(plan.years * 12);
+    expect(Boolean((projection as { afterTax?: unknown }).afterTax)).toBe(plan.afterTax);
+
+    // What the screen says: the plan, the answer (the API's median at the target), the table, every amount.
+    const sentence = (await page.locator('#headline-plan').textContent()) ?? '';
+    expect(sentence).toBe(
+      'The plan: $100 a month from parents from birth to 18 years, plus the $1,000 pilot contribution.',
+    );
+    const headline = `${await page.locator('#headline-label').textContent()} ${await page.locator('#headline-figure').textContent()}`;
+    expect(headline).toBe(`Median at ${plan.years} years, in today's dollars ${wholeDollars(final(real, ROW_P50))}`);
+    const range = (await page.locator('#headline-range').textContent()) ?? '';
+    const rows = await tableRows(page);
+    expect(rows).toHaveLength(plan.years);
+    const onScreen = new Set(
+      await page
+        .evaluate(() =>
+          [document.body.innerText, ...Array.from(document.querySelectorAll('#chart text'), (t) => t.textContent)].join(
+            ' ',
+          ),
+        )
+        .then((text) => text.match(MONEY) ?? []),
+    );
+
+    for (const format of ['Letter', 'A4'] as const) {
+      const before = await browserDate(page);
+      const printed = await readPdf(await page.pdf({ format, printBackground: true }));
+      const after = await browserDate(page);
+      const { text } = printed;
+      const unbroken = text.replace(/\s/g, ''); // an address may break over lines
+
+      expect(printed.pages, `${format}: pages`).toBe(1);
+      const smallest = printed.sizes[0];
+      expect(smallest?.points, `${format}: the smallest text, "${smallest?.text}"`).toBeGreaterThanOrEqual(
+        SMALLEST_POINTS,
+      );
+      // The plan and the answer, as on screen.
+      expect(text).toContain(sentence);
+      expect(text).toContain(headline);
+      expect(text).toContain(range);
+      // The chart, once (the screen's drawing is not printed beside the report's), with its legend.
+      expect(text.split('Age (years)')).toHaveLength(2);
+      expect(text).toContain('10th to 90th percentile 25th to 75th percentile Median Paid in to date');
+      // The table: the birthdays it prints, said so, each row as on screen; the others left out.
+      for (const words of plan.table) expect(text).toContain(words);
+      expect(text).toContain('every birthday is on the page and in its CSV download.');
+      for (const row of rows) {
+        const years = Number.parseInt(itemAt(row, 0), 10);
+        expect(text.includes(row.join(' ')), `${format}: the row of ${itemAt(row, 0)}`).toBe(
+          plan.printedYears.includes(years),
+        );
+      }
+      const lastRow = [ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90].map((row) => wholeDollars(final(real, row)));
+      expect(text).toContain(`${plan.years} years`);
+      expect(text).toContain(lastRow.join(' '));
+      // After tax when asked for: the Trump account's median the API's.
+      if (plan.afterTax) {
+        const net = (projection as unknown as { afterTax: { trumpAccount: { netRealCents: string[][] } } }).afterTax
+          .trumpAccount.netRealCents;
+        expect(text).toContain(`Left after federal tax at ${plan.years} years, in today's dollars`);
+        expect(text).toContain(`Trump account ${wholeDollars(final(net, ROW_P50))}`);
+      } else expect(text).not.toContain('After tax');
+      // Every amount in today's dollars and written as the page writes it: one the screen shows.
+      const amounts = text.match(MONEY) ?? [];
+      expect(amounts.length).toBeGreaterThan(20);
+      expect(amounts.filter((amount) => !onScreen.has(amount))).toEqual([]);
+      expect(text).not.toContain('future dollars');
+      // The sources and the date.
+      expect(text).toContain('Sources');
+      expect(text).toContain(`${SITE_URL}/v1/rules`);
+      expect(unbroken).toContain('(https://datahub.io/core/s-and-p-500)');
+      expect(unbroken).toContain(projection.shareUrl);
+      const printedOn = [before, after].map((day) => `Printed on ${longDate(day)} from ${SITE_URL}.`);
+      expect(
+        printedOn.some((line) => text.includes(line)),
+        `${printedOn[0]} in the report`,
+      ).toBe(true);
+      expect(text).toContain(`Figures as of ${longDate(before)}`);
+    }
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('on a %s screen', (_, viewport) => {
+  it('the print rules change nothing, the report of a long plan stays out of sight, and axe finds no violation', async () => {
+    const { watched, page } = await openDefault(viewport, async (page) => {
+      await fillAge(page, 'f-target', 65 * 12);
+      await page.check('#f-tax-on');
+    });
+    // The report's own parts (its head, the chart at the print size, the table's printed heading and
+    // note) take no room; every birthday's row is shown, under the screen's heading.
+    const shownParts = await page
+      .locator('.report-only')
+      .evaluateAll((nodes) => nodes.filter((node) => node.getClientRects().length > 0).length);
+    expect(shownParts).toBe(0);
+    await expect(page.locator('#chart-print svg').count()).resolves.toBe(1);
+    await expect(page.locator('#milestone-table tbody tr:visible').count()).resolves.toBe(65);
+    await expect(page.locator('#milestone-title').innerText()).resolves.toBe('Balance at each birthday');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Every element's box, display, size and colour, with the print rules and without them.
+    const layout = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('body *'), (node) => {
+          const box = node.getBoundingClientRect();
+          const style = getComputedStyle(node);
+          return `${node.tagName}#${node.id}.${node.getAttribute('class')} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.fontSize} ${style.color}`;
+        }),
+      );
+    const withPrintRules = await layout();
+    const removed = await page.evaluate(() => {
+      let count = 0;
+      for (const sheet of Array.from(document.styleSheets))
+        for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+          const rule = sheet.cssRules[i];
+          if (rule instanceof CSSMediaRule && rule.media.mediaText === 'print') {
+            sheet.deleteRule(i);
+            count++;
+          }
+        }
+      return count;
+    });
+    expect(removed).toBe(1);
+    expect(await layout()).toEqual(withPrintRules);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   });

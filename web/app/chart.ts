@@ -120,19 +120,31 @@ export function logScale(lowest: number, highest: number): Scale {
   return { at: (cents) => (Math.log10(Math.max(10 ** low, cents)) - low) / (high - low), ticks };
 }
 
-/** A drawing's size in its box, and where an age and an amount sit on it. */
-export interface Frame {
+/** A drawing's size, in its own units. */
+interface Size {
   width: number;
   height: number;
+}
+
+/** The printed report's drawing (docs/api.md#website): one size whatever the screen's, printed at that
+ *  size in CSS pixels (app.css), so its text is the print stylesheet's size on paper. */
+const PRINT_SIZE: Size = { width: 400, height: 200 };
+
+/** On screen the drawing is as wide as its box, within bounds, and as tall as its aspect. */
+export function screenSize(container: HTMLElement): Size {
+  const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, container.clientWidth || MAX_WIDTH)));
+  return { width, height: Math.round(Math.max(MIN_HEIGHT, width * ASPECT)) };
+}
+
+/** A drawing's size, and where an age and an amount sit on it. */
+export interface Frame extends Size {
   top: number;
   bottom: number;
   x(age: number): number;
   y(cents: number): number;
 }
 
-export function frameFor(container: HTMLElement, firstAge: number, lastAge: number, scale: Scale): Frame {
-  const width = Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, container.clientWidth || MAX_WIDTH)));
-  const height = Math.round(Math.max(MIN_HEIGHT, width * ASPECT));
+export function frameFor({ width, height }: Size, firstAge: number, lastAge: number, scale: Scale): Frame {
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
   return {
@@ -179,7 +191,16 @@ export function axes(frame: Frame, scale: Scale, firstAge: number, lastAge: numb
   return grid;
 }
 
-export function renderChart(container: HTMLElement, projection: Projection, view: ChartView): void {
+/** A fan chart drawn at a size: the drawing, its legend, and what its values on demand need. */
+interface Drawing {
+  chart: SVGSVGElement;
+  legend: HTMLElement;
+  data: Series;
+  frame: Frame;
+  steady: boolean;
+}
+
+function drawFan(id: string, size: Size, projection: Projection, view: ChartView): Drawing {
   const steady = projection.historical === undefined; // history has no steady return
   const data = series(projection, view.basis, view.logScale, view.paidIn);
   const paid = data.paidIn.length > 0;
@@ -203,7 +224,7 @@ export function renderChart(container: HTMLElement, projection: Projection, view
   const lowest = Math.min(...itemAt(data.bands, ROW_P10), ...shownValues);
   const scale = view.logScale ? logScale(lowest, highest) : linearScale(highest);
 
-  const frame = frameFor(container, firstAge, lastAge, scale);
+  const frame = frameFor(size, firstAge, lastAge, scale);
   const { x, y } = frame;
   const points = (values: number[]) =>
     values.map((value, i) => `${x(itemAt(data.ages, i)).toFixed(1)},${y(value).toFixed(1)}`);
@@ -242,7 +263,7 @@ export function renderChart(container: HTMLElement, projection: Projection, view
           points: pinnedPoints.map((point) => `${x(point.age).toFixed(1)},${y(point.value).toFixed(1)}`).join(' '),
         })
       : null;
-  const titleId = `${container.id}-title`;
+  const titleId = `${id}-title`;
   const chart = svg(
     'svg',
     {
@@ -285,7 +306,22 @@ export function renderChart(container: HTMLElement, projection: Projection, view
       el('li', {}, el('span', { class: 'swatch pinned', 'aria-hidden': 'true' }), view.baseline.label),
     goal && el('li', {}, el('span', { class: 'swatch goal-line', 'aria-hidden': 'true' }), goal.label),
   );
+  return { chart, legend, data, frame, steady };
+}
+
+/** The chart on screen: as wide as its box, with its values at each age on demand, and its legend. */
+export function renderChart(container: HTMLElement, projection: Projection, view: ChartView): void {
+  const { chart, legend, data, frame, steady } = drawFan(container.id, screenSize(container), projection, view);
   container.replaceChildren(...withValues(chart, valuesOf(container.id, data, view, frame, steady)), legend);
+}
+
+/** The printed report's chart (print-report.ts): the same drawing at the print size, shown only in print
+ *  beside the screen chart's legend, which is printed too. */
+export function renderPrintChart(container: HTMLElement, projection: Projection, view: ChartView): void {
+  const { chart } = drawFan(container.id, PRINT_SIZE, projection, view);
+  chart.setAttribute('width', String(PRINT_SIZE.width));
+  chart.setAttribute('height', String(PRINT_SIZE.height));
+  container.replaceChildren(chart);
 }
 
 /** The lines whose values the chart says at each of the projection's ages (not the linear scale's

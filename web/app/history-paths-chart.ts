@@ -9,7 +9,7 @@ import { itemAt } from '../../core/common/checked.js';
 import { longMonth } from '../../core/common/dates.js';
 import { extremeWindows, historyMonth } from '../../core/projection/history.js';
 import { startingCents } from '../../core/scenario/scenario.js';
-import { axes, frameFor, linearScale, logScale } from './chart.js';
+import { axes, frameFor, linearScale, logScale, screenSize } from './chart.js';
 import { el, svg } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
@@ -66,7 +66,7 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
   const scale = log ? logScale(lowest, highest) : linearScale(highest);
   const firstAge = itemAt(ages, 0);
   const lastAge = itemAt(ages, ages.length - 1);
-  const frame = frameFor(container, firstAge, lastAge, scale);
+  const frame = frameFor(screenSize(container), firstAge, lastAge, scale);
   const xs = ages.map((age) => frame.x(age));
   const line = (w: number, digits: number) =>
     xs.map((x, c) => `${c === 0 ? 'M' : 'L'}${x.toFixed(digits)},${frame.y(at(c, w)).toFixed(digits)}`).join('');

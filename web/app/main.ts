@@ -12,7 +12,7 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
 import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
-import { type ChartView, renderChart } from './chart.js';
+import { type ChartView, renderChart, renderPrintChart } from './chart.js';
 import { Comparison } from './compare-view.js';
 import { renderConversion } from './conversion-view.js';
 import { downloadConversionCsv, downloadCsv, downloadPlanCsv } from './csv-export.js';
@@ -109,6 +109,13 @@ function chartView(current: Shown): ChartView {
   };
 }
 
+/** The chart on screen and the printed report's. */
+function renderCharts(current: Shown): void {
+  const view = chartView(current);
+  renderChart(chartBox, current.projection, view);
+  renderPrintChart(byId('chart-print'), current.projection, view);
+}
+
 function renderShare(projection: Projection): void {
   const link = withBasis(projection.shareUrl ?? '', basis);
   byId<HTMLInputElement>('share-url').value = link;
@@ -123,7 +130,7 @@ function renderView(current: Shown): void {
   renderSummary(current, basis);
   comparison.show(current, basis);
   renderTotals(byId('totals'), current, basis);
-  renderChart(chartBox, projection, chartView(current));
+  renderCharts(current);
   renderTable(byId('table'), current, basis);
   renderShare(projection);
   renderGoal(current, chartView(current));
@@ -168,7 +175,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderSummary(current, basis);
   renderTotals(byId('totals'), current, basis);
   for (const step of [
-    () => renderChart(chartBox, projection, chartView(current)),
+    () => renderCharts(current),
     () => renderGoal(current, chartView(current)),
     () => renderTable(byId('table'), current, basis),
     () => renderAfterTax(projection, basis),

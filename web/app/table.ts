@@ -6,6 +6,7 @@ import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
 import { el } from './dom.js';
+import { printedRows } from './printed-rows.js';
 import { atTarget, paidInOf, type Shown } from './shown.js';
 import { finalOf } from './summary.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
@@ -25,13 +26,20 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
   const paidIn = paidInOf(shown, basis);
   const bands = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
   const cell = (cents: string | number) => el('td', { class: 'num' }, money(cents));
-  const title = el('h3', { id: 'milestone-title' }, 'Balance at each birthday');
+  const paper = printedRows(milestones.map((milestone) => milestone.ageMonths));
+  const title = el(
+    'h3',
+    { id: 'milestone-title' },
+    paper.title ? el('span', { class: 'screen-only' }, 'Balance at each birthday') : 'Balance at each birthday',
+    paper.title && el('span', { class: 'report-only' }, paper.title),
+  );
   const markets = projection.historical ? 'the starting months of market history' : 'the simulated markets';
   const note = el(
     'p',
     { class: 'hint' },
     `In ${basisWords(basis)}. Paid in: every deposit and the pilot contribution to that age. ` +
       `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${markets}.`,
+    paper.note && el('span', { class: 'report-only' }, ` ${paper.note}`),
   );
   const table = el(
     'table',
@@ -54,7 +62,7 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
       ...milestones.map((milestone, c) =>
         el(
           'tr',
-          { 'data-age-months': milestone.ageMonths },
+          { 'data-age-months': milestone.ageMonths, class: paper.printed[c] ? undefined : 'not-printed' },
           el('th', { scope: 'row' }, ageText(milestone.ageMonths)),
           cell(itemAt(paidIn, c)),
           steady && cell(basis === 'nominal' ? milestone.nominalCents : milestone.realCents),
