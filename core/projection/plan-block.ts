@@ -51,15 +51,78 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
   return { net, real };
 }
 
+/** Below this many values a stretch is sorted by insertion. */
+const SMALL_STRETCH = 16;
+
+/**
+ * Puts the values at each of `ranks` (ascending) where a sort would put them, by a quickselect on
+ * all the ranks at once (three-way partitions around a median of three): the same order statistics
+ * as sorting `a`, for a few ranks of thousands of values, without sorting the rest.
+ */
+function selectRanks(a: Float64Array, lo: number, hi: number, ranks: readonly number[]): void {
+  if (ranks.length === 0) return;
+  if (hi - lo < SMALL_STRETCH) {
+    for (let i = lo + 1; i <= hi; i++) {
+      const x = a[i] as number;
+      let j = i - 1;
+      for (; j >= lo && (a[j] as number) > x; j--) a[j + 1] = a[j] as number;
+      a[j + 1] = x;
+    }
+    return;
+  }
+  const first = a[lo] as number;
+  const middle = a[(lo + hi) >>> 1] as number;
+  const last = a[hi] as number;
+  const pivot = Math.max(Math.min(first, middle), Math.min(Math.max(first, middle), last));
+  // [lo, lt) below the pivot, [lt, i) equal, (gt, hi] above.
+  let lt = lo;
+  let gt = hi;
+  let i = lo;
+  while (i <= gt) {
+    const x = a[i] as number;
+    if (x < pivot) {
+      a[i++] = a[lt] as number;
+      a[lt++] = x;
+    } else if (x > pivot) {
+      a[i] = a[gt] as number;
+      a[gt--] = x;
+    } else i++;
+  }
+  selectRanks(
+    a,
+    lo,
+    lt - 1,
+    ranks.filter((r) => r < lt),
+  );
+  selectRanks(
+    a,
+    gt + 1,
+    hi,
+    ranks.filter((r) => r > gt),
+  );
+}
+
 /** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
 export function bands(values: Float64Array): string[] {
-  const sorted = Float64Array.from(values).sort();
-  const n = sorted.length;
+  const ordered = Float64Array.from(values);
+  const n = ordered.length;
+  const ranks = new Set<number>();
+  for (const level of LEVELS) {
+    const lo = Math.floor((n - 1) * level);
+    ranks.add(lo);
+    if (lo + 1 < n) ranks.add(lo + 1);
+  }
+  selectRanks(
+    ordered,
+    0,
+    n - 1,
+    [...ranks].sort((x, y) => x - y),
+  );
   return LEVELS.map((level) => {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
-    const x = itemAt(sorted, lo);
-    const v = lo + 1 < n ? x + (itemAt(sorted, lo + 1) - x) * (h - lo) : x;
+    const x = itemAt(ordered, lo);
+    const v = lo + 1 < n ? x + (itemAt(ordered, lo + 1) - x) * (h - lo) : x;
     return centString(nearestEven(v));
   });
 }
