@@ -77,7 +77,10 @@ function wideRatio(a: number, b: number, c: number): number {
  *  when a * b is below 2^53, past it by wideRatio's exact remainder, else in BigInt. */
 export function nearestRatio(a: number, b: number, c: number): number {
   if (a === 0 || b === 0) return 0;
-  if (a <= SAFE / b) return nearestQuotientOfDoubles(a * b, c);
+  // The rounded product is at most 2^53 - 1 exactly when the product is (rounding is monotone and
+  // 2^53 is a double), and then it is the product.
+  const product = a * b;
+  if (product <= SAFE) return nearestQuotientOfDoubles(product, c);
   const wide = wideRatio(a, b, c);
   if (!Number.isNaN(wide)) return wide;
   return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
