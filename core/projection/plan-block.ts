@@ -163,7 +163,7 @@ function pathTotals(rules: readonly AccountRule[], paths: readonly Float64Array[
 
 /** Accounts on the same balances, each on the deterministic path and on every path: its block
  *  (undefined beyond exact cents) and every path's totals. */
-export function accounts(
+function accounts(
   rules: readonly AccountRule[],
   det: readonly number[],
   paths: readonly Float64Array[],
