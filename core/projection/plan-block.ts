@@ -51,15 +51,78 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
   return { net, real };
 }
 
+/** Below this many values a stretch is sorted by insertion. */
+const SMALL_STRETCH = 16;
+
+/**
+ * Puts the values at each of `ranks` (ascending) where a sort would put them, by a quickselect on
+ * all the ranks at once (three-way partitions around a median of three): the same order statistics
+ * as sorting `a`, for a few ranks of thousands of values, without sorting the rest.
+ */
+function selectRanks(a: Float64Array, lo: number, hi: number, ranks: readonly number[]): void {
+  if (ranks.length === 0) return;
+  if (hi - lo < SMALL_STRETCH) {
+    for (let i = lo + 1; i <= hi; i++) {
+      const x = a[i] as number;
+      let j = i - 1;
+      for (; j >= lo && (a[j] as number) > x; j--) a[j + 1] = a[j] as number;
+      a[j + 1] = x;
+    }
+    return;
+  }
+  const first = a[lo] as number;
+  const middle = a[(lo + hi) >>> 1] as number;
+  const last = a[hi] as number;
+  const pivot = Math.max(Math.min(first, middle), Math.min(Math.max(first, middle), last));
+  // [lo, lt) below the pivot, [lt, i) equal, (gt, hi] above.
+  let lt = lo;
+  let gt = hi;
+  let i = lo;
+  while (i <= gt) {
+    const x = a[i] as number;
+    if (x < pivot) {
+      a[i++] = a[lt] as number;
+      a[lt++] = x;
+    } else if (x > pivot) {
+      a[i] = a[gt] as number;
+      a[gt--] = x;
+    } else i++;
+  }
+  selectRanks(
+    a,
+    lo,
+    lt - 1,
+    ranks.filter((r) => r < lt),
+  );
+  selectRanks(
+    a,
+    gt + 1,
+    hi,
+    ranks.filter((r) => r > gt),
+  );
+}
+
 /** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
 export function bands(values: Float64Array): string[] {
-  const sorted = Float64Array.from(values).sort();
-  const n = sorted.length;
+  const ordered = Float64Array.from(values);
+  const n = ordered.length;
+  const ranks = new Set<number>();
+  for (const level of LEVELS) {
+    const lo = Math.floor((n - 1) * level);
+    ranks.add(lo);
+    if (lo + 1 < n) ranks.add(lo + 1);
+  }
+  selectRanks(
+    ordered,
+    0,
+    n - 1,
+    [...ranks].sort((x, y) => x - y),
+  );
   return LEVELS.map((level) => {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
-    const x = itemAt(sorted, lo);
-    const v = lo + 1 < n ? x + (itemAt(sorted, lo + 1) - x) * (h - lo) : x;
+    const x = itemAt(ordered, lo);
+    const v = lo + 1 < n ? x + (itemAt(ordered, lo + 1) - x) * (h - lo) : x;
     return centString(nearestEven(v));
   });
 }
@@ -72,57 +135,72 @@ function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanY
   return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
 }
 
-/** Every path's totals of one account: nominal and real (walkPlan, no year kept). */
-function pathTotals(rule: AccountRule, paths: readonly Float64Array[], runs: PlanRuns) {
+/** Every path's totals under each of `rules` (accounts on the same balances): nominal and real
+ *  (walkPlan, no year kept). */
+function pathTotals(rules: readonly AccountRule[], paths: readonly Float64Array[], runs: PlanRuns) {
   const count = itemAt(paths, 0).length;
-  const net = new Float64Array(count);
-  const real = new Float64Array(count);
+  const byRule = rules.map(() => ({ net: new Float64Array(count), real: new Float64Array(count) }));
   const whole = paths.map(() => 0);
   const deflators = runs.deflators;
-  let pathNet = 0;
-  let pathReal = 0;
-  const add = (k: number, _drawn: number, _recovered: number, tax: AccountTax) => {
-    pathNet += tax.netCents;
-    pathReal += nearestEven(tax.netCents / (deflators[k] as number));
+  const pathNet = rules.map(() => 0);
+  const pathReal = rules.map(() => 0);
+  const add = (r: number, k: number, _drawn: number, _recovered: number, tax: AccountTax) => {
+    pathNet[r] = (pathNet[r] as number) + tax.netCents;
+    pathReal[r] = (pathReal[r] as number) + nearestEven(tax.netCents / (deflators[k] as number));
   };
   for (let p = 0; p < count; p++) {
     for (let k = 0; k < whole.length; k++) whole[k] = (paths[k] as Float64Array)[p] as number;
-    pathNet = 0;
-    pathReal = 0;
-    if (!walkPlan(rule, whole, runs.basisCents, runs.columns, runs.plan.method, add)) unpaid();
-    net[p] = pathNet;
-    real[p] = pathReal;
+    pathNet.fill(0);
+    pathReal.fill(0);
+    if (!walkPlan(rules, whole, runs.basisCents, runs.columns, runs.plan.method, add)) unpaid();
+    byRule.forEach((one, r) => {
+      one.net[p] = pathNet[r] as number;
+      one.real[p] = pathReal[r] as number;
+    });
   }
-  return { net, real };
+  return byRule;
 }
 
-/** One account's plan on the deterministic path and on every path: its block (undefined beyond exact
- *  cents) and every path's totals. */
-export function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
-  const years = run(rule, det, runs);
-  const sum = totals(years, runs.deflators);
-  const perPath = pathTotals(rule, paths, runs);
-  const block = (): PlanAccount => ({
-    deterministic: {
-      netCents: centString(sum.net),
-      netRealCents: centString(sum.real),
-      years: years.map((year, k) => ({
-        ageMonths: year.ageMonths,
-        year: itemAt(runs.columns, k).taxYear.year,
-        withdrawalCents: centString(year.withdrawalCents),
-        basisCents: centString(year.basisCents),
-        incomeTaxCents: centString(year.incomeTaxCents),
-        additionalTaxCents: centString(year.additionalTaxCents),
-        netCents: centString(year.netCents),
-        netRealCents: centString(nearestEven(year.netCents / itemAt(runs.deflators, k))),
-        leftCents: centString(year.leftCents),
-      })),
-    },
-    netCents: bands(perPath.net),
-    netRealCents: bands(perPath.real),
+/** Accounts on the same balances, each on the deterministic path and on every path: its block
+ *  (undefined beyond exact cents) and every path's totals. */
+function accounts(
+  rules: readonly AccountRule[],
+  det: readonly number[],
+  paths: readonly Float64Array[],
+  runs: PlanRuns,
+) {
+  const perPath = pathTotals(rules, paths, runs);
+  return rules.map((rule, r) => {
+    const years = run(rule, det, runs);
+    const sum = totals(years, runs.deflators);
+    const { net, real } = itemAt(perPath, r);
+    const block = (): PlanAccount => ({
+      deterministic: {
+        netCents: centString(sum.net),
+        netRealCents: centString(sum.real),
+        years: years.map((year, k) => ({
+          ageMonths: year.ageMonths,
+          year: itemAt(runs.columns, k).taxYear.year,
+          withdrawalCents: centString(year.withdrawalCents),
+          basisCents: centString(year.basisCents),
+          incomeTaxCents: centString(year.incomeTaxCents),
+          additionalTaxCents: centString(year.additionalTaxCents),
+          netCents: centString(year.netCents),
+          netRealCents: centString(nearestEven(year.netCents / itemAt(runs.deflators, k))),
+          leftCents: centString(year.leftCents),
+        })),
+      },
+      netCents: bands(net),
+      netRealCents: bands(real),
+    });
+    if (!(Number.isSafeInteger(sum.net) && Number.isSafeInteger(sum.real))) return { net, real, block: undefined };
+    return { net, real, block: block() };
   });
-  if (!(Number.isSafeInteger(sum.net) && Number.isSafeInteger(sum.real))) return { ...perPath, block: undefined };
-  return { ...perPath, block: block() };
+}
+
+/** One account on the deterministic path and on every path (accounts). */
+export function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
+  return itemAt(accounts([rule], det, paths, runs), 0);
 }
 
 function aheadCount(trump: Float64Array, other: Float64Array): number {
@@ -138,8 +216,9 @@ const exactTotals = (values: Float64Array) => values.every((v) => Number.isSafeI
 /** The plan block; undefined when a path's total is beyond exact cents. */
 export function planBlock(runs: PlanRuns): PlanBlock | undefined {
   const trump = account(trumpAccount, runs.trumpCents, runs.trumpPaths, runs);
-  const in529 = account(plan529, runs.sideCents, runs.sidePaths, runs);
-  const inCustodial = account(custodial, runs.sideCents, runs.sidePaths, runs);
+  const sides = accounts([plan529, custodial], runs.sideCents, runs.sidePaths, runs);
+  const in529 = itemAt(sides, 0);
+  const inCustodial = itemAt(sides, 1);
   const all = [trump, in529, inCustodial];
   if (!all.every((one) => exactTotals(one.net) && exactTotals(one.real))) return undefined;
   if (trump.block === undefined || in529.block === undefined || inCustodial.block === undefined) return undefined;

@@ -107,8 +107,6 @@ function parseCents(text: string, what: string): number {
   return cents(Number(text), what);
 }
 
-const percent = (ratePercent: number): Rate => ({ units: BigInt(ratePercent), scale: 100n });
-
 /** A rate between 0 and 1 as the decimal it is written as: String(0.22) = "0.22" is 22/100. */
 function decimalRate(rate: number, what: string): Rate {
   const match = /^([0-9]+)(?:\.([0-9]+))?(?:e([-+][0-9]+))?$/.exec(String(rate));
@@ -303,9 +301,10 @@ export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, colum
 
 // ---- The three accounts ----------------------------------------------------------------------------
 
-const ADDITIONAL_TAX_RATE = percent(TAX_RULES.additionalTaxPercent);
-/** 72(t)(1): the 10% additional tax on `amount` cents, to the nearest cent. */
-export const additionalTax = (amount: number): number => roundedTax(ADDITIONAL_TAX_RATE, amount);
+/** 72(t)(1): the 10% additional tax on `amount` cents, to the nearest cent (roundedTax's
+ *  arithmetic with the rate's percent and 100 read once, not converted from BigInt per call). */
+export const additionalTax = (amount: number): number =>
+  amount <= 0 ? 0 : nearestRatio(amount, TAX_RULES.additionalTaxPercent, 100);
 
 /** What the education (up to the expenses, or the whole `withdrawnCents` without them) or first-home
  *  ($10,000) exception takes out of `subjectCents`, the part the 10% would reach (72(t)(2)(E), (F)). */
@@ -319,9 +318,9 @@ function accountTax(balance: number, incomeTaxCents: number, additionalTaxCents:
   return { incomeTaxCents, additionalTaxCents, netCents: balance - incomeTaxCents - additionalTaxCents };
 }
 
-function holding(balanceCents: number, basisCents: number): { balance: number; gain: number } {
-  const balance = cents(balanceCents, 'balanceCents');
-  return { balance, gain: balance - cents(basisCents, 'basisCents') };
+/** The gain of a holding withdrawn whole: its balance less its basis (both cent amounts). */
+function gainOf(balanceCents: number, basisCents: number): number {
+  return cents(balanceCents, 'balanceCents') - cents(basisCents, 'basisCents');
 }
 
 /**
@@ -330,7 +329,8 @@ function holding(balanceCents: number, basisCents: number): { balance: number; g
  * education (up to the expenses) or first-home ($10,000) exception covers.
  */
 export function trumpAccount(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax | null {
-  const { balance, gain } = holding(balanceCents, basisCents);
+  const gain = gainOf(balanceCents, basisCents);
+  const balance = balanceCents;
   if (!column.trumpAvailable) return null;
   const taxable = Math.max(gain, 0);
   let additional = 0;
@@ -346,7 +346,8 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
  * income and bear the 10% additional tax at every age.
  */
 export function plan529(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax {
-  const { balance, gain } = holding(balanceCents, basisCents);
+  const gain = gainOf(balanceCents, basisCents);
+  const balance = balanceCents;
   let earnings = Math.max(gain, 0);
   if (column.use === 'education' && gain > 0) {
     const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
@@ -357,6 +358,6 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
 
 /** A custodial account sold whole: its gains are long-term capital gains; no additional tax. */
 export function custodial(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax {
-  const { balance, gain } = holding(balanceCents, basisCents);
-  return accountTax(balance, withdrawalTax(Math.max(gain, 0), 'gains', column), 0);
+  const gain = gainOf(balanceCents, basisCents);
+  return accountTax(balanceCents, withdrawalTax(Math.max(gain, 0), 'gains', column), 0);
 }

@@ -26,10 +26,62 @@ export function nearestQuotientOfDoubles(numerator: number, denominator: number)
   return twice > denominator || (twice === denominator && odd(quotient)) ? quotient + 1 : quotient;
 }
 
+const TWO_26 = 2 ** 26;
+const TWO_52 = 2 ** 52;
+
+/** x mod 2^26 and x mod 2^52 of a non-negative integer-valued double below 2^53 (each step exact:
+ *  a division by a power of two, a floor, a product and a difference of integers below 2^53). */
+const low26 = (x: number) => x - Math.floor(x / TWO_26) * TWO_26;
+const low52 = (x: number) => x - Math.floor(x / TWO_52) * TWO_52;
+
+/** a * b mod 2^52 for non-negative safe integers, exactly: a = a1 2^26 + a0 and b = b1 2^26 + b0,
+ *  so a b = a1 b1 2^52 + (a1 b0 + a0 b1) 2^26 + a0 b0, every partial product below 2^53. */
+function productLow52(a: number, b: number): number {
+  const a1 = Math.floor(a / TWO_26);
+  const a0 = a - a1 * TWO_26;
+  const b1 = Math.floor(b / TWO_26);
+  const b0 = b - b1 * TWO_26;
+  const middle = low26(low26(a1 * b0) + low26(a0 * b1));
+  return low52(middle * TWO_26 + a0 * b0);
+}
+
+/** The largest divisor the wide path takes: its remainder, within 3 divisors of 0, then stays
+ *  below 2^51 in magnitude. */
+const WIDE_DIVISOR = 2 ** 47;
+
+/** a * b / c to the nearest integer, ties to even, for a * b at or past 2^53, without BigInt; NaN
+ *  when the operands are outside what it proves exact (then the caller takes BigInt). The double
+ *  quotient q0 = floor(fl(a b) / c) is within 3 of the true floor when that is below 2^53 (two
+ *  roundings of relative error 2^-53 each on a quotient below 2^53), so the true remainder
+ *  a b - q0 c lies within 3c of 0, below 2^51 for c < 2^47: it is then the unique value in
+ *  [-2^51, 2^51) congruent to (a b - q0 c) mod 2^52, which productLow52 gives exactly. */
+function wideRatio(a: number, b: number, c: number): number {
+  if (!(c < WIDE_DIVISOR)) return Number.NaN;
+  let quotient = Math.floor((a * b) / c);
+  if (!(quotient < SAFE - 8)) return Number.NaN;
+  let rest = low52(productLow52(a, b) - productLow52(quotient, c) + TWO_52);
+  if (rest >= TWO_52 / 2) rest -= TWO_52;
+  while (rest < 0) {
+    quotient -= 1;
+    rest += c;
+  }
+  while (rest >= c) {
+    quotient += 1;
+    rest -= c;
+  }
+  const twice = 2 * rest;
+  return twice > c || (twice === c && odd(quotient)) ? quotient + 1 : quotient;
+}
+
 /** a * b / c to the nearest integer, ties to even (non-negative safe integers, c > 0): in doubles
- *  when a * b is below 2^53, else in BigInt. */
+ *  when a * b is below 2^53, past it by wideRatio's exact remainder, else in BigInt. */
 export function nearestRatio(a: number, b: number, c: number): number {
   if (a === 0 || b === 0) return 0;
-  if (a <= SAFE / b) return nearestQuotientOfDoubles(a * b, c);
+  // The rounded product is at most 2^53 - 1 exactly when the product is (rounding is monotone and
+  // 2^53 is a double), and then it is the product.
+  const product = a * b;
+  if (product <= SAFE) return nearestQuotientOfDoubles(product, c);
+  const wide = wideRatio(a, b, c);
+  if (!Number.isNaN(wide)) return wide;
   return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
 }

@@ -42,9 +42,10 @@ export function withdrawal(held: number, yearsLeft: number, method: PlanMethod, 
   return Math.min(expenses, held);
 }
 
-/** What a walk of a plan reports for each withdrawal k: the amount, the basis it recovers, its tax
- *  and what is still held after it. */
+/** What a walk of a plan reports for each withdrawal k and each rule r: the amount, the basis it
+ *  recovers, its tax under rule r and what is still held after it. */
 export type PlanStep = (
+  r: number,
   k: number,
   drawnCents: number,
   recoveredCents: number,
@@ -53,14 +54,15 @@ export type PlanStep = (
 ) => void;
 
 /**
- * Walks one account's plan: `wholeCents[k]` is the account's balance at the k-th withdrawal's age
- * with nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the basis at the
- * first; `step` sees each withdrawal in turn. False when the account cannot pay out at one of the
- * ages. The one recursion behind planWithdrawals and the path-by-path totals of the plan block,
- * which keeps no year of a path.
+ * Walks one holding's plan: `wholeCents[k]` is its balance at the k-th withdrawal's age with
+ * nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the basis at the first;
+ * `step` sees each withdrawal in turn, taxed under each of `rules` (accounts on the same balances,
+ * as the 529 plan and the custodial account are, share the recursion: the amounts do not depend on
+ * the tax). False when an account cannot pay out at one of the ages. The one recursion behind
+ * planWithdrawals and the path-by-path totals of the plan block, which keeps no year of a path.
  */
 export function walkPlan(
-  rule: AccountRule,
+  rules: readonly AccountRule[],
   wholeCents: readonly number[],
   basisCents: number,
   columns: readonly TaxColumn[],
@@ -75,10 +77,12 @@ export function walkPlan(
     const column = columns[k] as TaxColumn;
     const drawn = withdrawal(held, n - k, method, column);
     const recovered = drawn === held ? basis : Math.min(drawn, scaled(drawn, basis, held));
-    const tax = rule(drawn, recovered, column);
-    if (tax === null) return false;
     const left = held - drawn;
-    step(k, drawn, recovered, tax, left);
+    for (let r = 0; r < rules.length; r++) {
+      const tax = (rules[r] as AccountRule)(drawn, recovered, column);
+      if (tax === null) return false;
+      step(r, k, drawn, recovered, tax, left);
+    }
     basis -= recovered;
     if (k + 1 < n) {
       const from = wholeCents[k] as number;
@@ -98,7 +102,7 @@ export function planWithdrawals(
   method: PlanMethod,
 ): PlanYear[] | null {
   const years: PlanYear[] = [];
-  const paid = walkPlan(rule, wholeCents, basisCents, columns, method, (k, drawn, recovered, tax, left) => {
+  const paid = walkPlan([rule], wholeCents, basisCents, columns, method, (_r, k, drawn, recovered, tax, left) => {
     years.push({
       ageMonths: (columns[k] as TaxColumn).ageMonths,
       withdrawalCents: drawn,

@@ -193,4 +193,50 @@ describe('integer division in doubles equals BigInt', () => {
     expect(nearestRatio(3, 2 ** 52 + 1, 6)).toBe(2 ** 51);
     expect(nearestRatio(3, 2 ** 52 + 3, 6)).toBe(2 ** 51 + 2);
   });
+  it('nearestRatio past 2^53 without BigInt (the exact remainder mod 2^52): ties, divisors about 2^47, quotients near 2^53', () => {
+    const check = (a: number, b: number, c: number) => {
+      const exact = nearestQuotient(BigInt(a) * BigInt(b), BigInt(c));
+      if (exact > BigInt(LARGEST)) return false;
+      expect(nearestRatio(a, b, c)).toBe(Number(exact));
+      return true;
+    };
+    // Exact ties: a = d x, c = 2 d, so a b / c = x b / 2, a half for x b odd.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 46 }),
+        fc.integer({ min: 0, max: 31 }).map((n) => 2 * n + 1),
+        fc.integer({ min: 1, max: 2 ** 47 }).map((n) => 2 * n + 1),
+        (d, x, b) => {
+          if (d * x > LARGEST) return;
+          check(d * x, b, 2 * d);
+          check(d * x, b + 1, 2 * d); // the neighbours: whole and ties the other way
+          check(d * x, b - 1, 2 * d);
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    // Divisors on both sides of 2^47 (the wide path's bound) and quotients on both sides of 2^53 - 8.
+    let wide = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2 ** 47 - 3000, max: 2 ** 47 + 3000 }),
+        fc.integer({ min: 2 ** 40, max: LARGEST }),
+        fc.integer({ min: -40, max: 40 }),
+        (c, a, d) => {
+          // b such that a b / c is about 2^53 - 8 + d, or a tenth of it.
+          for (const target of [LARGEST - 8 + d, Math.floor(LARGEST / 10) + d]) {
+            const b = Math.min(LARGEST, Math.max(1, Math.floor((target / a) * c)));
+            if (check(a, b, c) && a * b > LARGEST && c < 2 ** 47) wide++;
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    expect(wide).toBeGreaterThan(5_000);
+    // Remainders 0, 1 and c - 1 with a product far past 2^53.
+    const c = 2 ** 47 - 1;
+    const a = 3 * 2 ** 45;
+    for (const b of [c, c + 1, 2 * c - 1, 2 * c, 2 * c + 1]) check(a, b, c);
+    expect(nearestRatio(2 ** 46, 2 ** 46, 2 ** 40)).toBe(2 ** 52);
+  });
 });

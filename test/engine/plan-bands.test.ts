@@ -1,0 +1,46 @@
+// The plan block's bands (core/projection/plan-block.ts): its quickselect of the few ranks the
+// percentiles read must give what sorting every value gives, on seeded random values with many
+// repeats, few values, sorted and reversed runs and negative amounts.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centString } from '../../core/common/format.js';
+import { bands } from '../../core/projection/plan-block.js';
+
+const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
+
+/** Type 7 from a full sort, rounded half to even as the block does. */
+function bySort(values: Float64Array): string[] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  return LEVELS.map((level) => {
+    const h = (n - 1) * level;
+    const lo = Math.floor(h);
+    const x = sorted[lo] as number;
+    const v = lo + 1 < n ? x + ((sorted[lo + 1] as number) - x) * (h - lo) : x;
+    const r = Math.round(v);
+    return centString(Math.abs(v - Math.trunc(v)) === 0.5 && r % 2 !== 0 ? r - 1 : r);
+  });
+}
+
+describe('plan bands', () => {
+  it('equal the bands of a full sort', () => {
+    const amount = fc.oneof(
+      fc.integer({ min: 0, max: 5 }),
+      fc.integer({ min: -1_000_000, max: 10_000_000_000 }),
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(amount, { minLength: 1, maxLength: 3000 }),
+        fc.integer({ min: 0, max: 2 }),
+        (list, order) => {
+          if (order === 1) list.sort((a, b) => a - b);
+          if (order === 2) list.sort((a, b) => b - a);
+          const values = Float64Array.from(list);
+          expect(bands(values)).toEqual(bySort(values));
+        },
+      ),
+      { seed: 530, numRuns: 1500 },
+    );
+  });
+});
