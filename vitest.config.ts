@@ -1,9 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { HANG_LIMIT_MS } from './test/helpers/hang-limit.js';
+
+/** Files that share their worker's modules with the files run before them (docs/operations.md#the-suites-time):
+ *  they keep no state in shared modules and start servers only inside the test process. Each file
+ *  imports the service's modules once per worker instead of once per file. */
+const SHARED_MODULES = [
+  'bench',
+  'docs',
+  'engine',
+  'http',
+  'knowledge',
+  'mcp',
+  'reference',
+  'returns',
+  'rules',
+  'service',
+  'tax',
+].map((folder) => `test/${folder}/**/*.test.ts`);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup/openapi.ts'],
     // The engine pool's worker bundled once, for every server the tests start
     // (docs/operations.md#the-suites-time).
@@ -17,5 +33,17 @@ export default defineConfig({
     hookTimeout: HANG_LIMIT_MS,
     // The machine has two cores; the engine tests are CPU-bound.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared', include: SHARED_MODULES, isolate: false } },
+      // Processes, browsers, load and signals: each file in a fresh worker.
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SHARED_MODULES],
+        },
+      },
+    ],
   },
 });
