@@ -22,7 +22,7 @@ import type { ConversionTaxPaidFrom } from '../../core/tax/roth-conversion.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { deflatorAt } from './csv-export.js';
 import { byId, el } from './dom.js';
-import { accountTotals, planTitle, steadyWords } from './plan-view.js';
+import { type AccountBands, accountTotals, bandsTable, planTitle, steadyWords } from './plan-view.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
@@ -73,15 +73,9 @@ function takenWords(after: AfterTaxBlock, block: ConversionBlock): string {
   return use === 'any' ? whole : `${whole} for ${USE_WORDS[use]}`;
 }
 
-interface Totals {
-  name: string;
-  /** The 10th, 50th and 90th percentiles of the total, in the chosen dollars. */
-  bands: string[];
-}
-
 /** The four totals side by side: the Roth, the Trump account not converted, and the other two
  *  accounts with the same withdrawals (the plan's, or the whole balance at the target). */
-function totals(after: AfterTaxBlock, block: ConversionBlock, basis: Basis): Totals[] {
+function totals(after: AfterTaxBlock, block: ConversionBlock, basis: Basis): AccountBands[] {
   const side = (key: 'plan529' | 'custodial'): string[] => {
     if (after.plan !== undefined) return accountTotals(after.plan[key], basis);
     const rows = basis === 'real' ? after[key].netRealCents : after[key].netCents;
@@ -98,7 +92,7 @@ function totals(after: AfterTaxBlock, block: ConversionBlock, basis: Basis): Tot
   ];
 }
 
-function answerWords(after: AfterTaxBlock, block: ConversionBlock, all: Totals[], basis: Basis): string {
+function answerWords(after: AfterTaxBlock, block: ConversionBlock, all: AccountBands[], basis: Basis): string {
   const paidFrom = after.input.conversion?.taxPaidFrom ?? CONVERSION_DEFAULTS.taxPaidFrom;
   const [roth, unconverted, plan529, custodial] = all.map((entry) => money(itemAt(entry.bands, 1)));
   const less = paidFrom === 'outside' ? ' after tax, less the tax paid with other money' : ' after tax';
@@ -114,40 +108,6 @@ function aheadWords(block: ConversionBlock, projection: Projection): string {
     `Converting leaves at least as much as not converting in ${wholePercentDown(block.rothAheadOfUnconverted / block.paths)} ` +
     `of ${marketsWords(projection)}, each market's totals compared in today's dollars, so that tax paid early and ` +
     'money taken out later count at their worth.'
-  );
-}
-
-function totalsTable(all: Totals[], basis: Basis): HTMLTableElement {
-  const dollars = basisWords(basis);
-  return el(
-    'table',
-    { id: 'after-tax-conversion-totals' },
-    el('caption', {}, `Left after federal tax, converted or not, in ${dollars}`),
-    el(
-      'thead',
-      {},
-      el(
-        'tr',
-        {},
-        el('th', { scope: 'col' }, 'Account'),
-        el('th', { scope: 'col' }, `Median (${dollars})`),
-        el('th', { scope: 'col' }, `Range, 8 out of 10 markets (${dollars})`),
-      ),
-    ),
-    el(
-      'tbody',
-      {},
-      ...all.map(({ name, bands }) => {
-        const [low, median, high] = bands;
-        return el(
-          'tr',
-          {},
-          el('th', { scope: 'row' }, name),
-          el('td', {}, money(median ?? '0')),
-          el('td', {}, `${money(low ?? '0')} to ${money(high ?? '0')}`),
-        );
-      }),
-    ),
   );
 }
 
@@ -260,7 +220,11 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     el('h4', { id: 'after-tax-conversion-title' }, conversionTitle(block)),
     el('p', { id: 'after-tax-conversion-answer' }, answerWords(after, block, all, basis)),
     el('p', { id: 'after-tax-conversion-ahead' }, aheadWords(block, projection)),
-    el('div', { class: 'table' }, totalsTable(all, basis)),
+    el(
+      'div',
+      { class: 'table' },
+      bandsTable('after-tax-conversion-totals', 'Left after federal tax, converted or not', all, basis),
+    ),
     el('h4', { id: 'after-tax-conversion-years-title' }, `The conversion year by year, in ${basisWords(basis)}`),
     el(
       'p',

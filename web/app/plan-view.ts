@@ -53,12 +53,19 @@ function aheadWords(plan: PlanBlock, projection: Projection): string {
   );
 }
 
-function totalsTable(plan: PlanBlock, basis: Basis): HTMLTableElement {
+/** An account's totals after tax: its name and its bands (10th, 50th, 90th percentiles). */
+export interface AccountBands {
+  name: string;
+  bands: string[];
+}
+
+/** The totals table: a row per account with its median and range, in the chosen dollars. */
+export function bandsTable(id: string, caption: string, rows: AccountBands[], basis: Basis): HTMLTableElement {
   const dollars = basisWords(basis);
   return el(
     'table',
-    { id: 'after-tax-plan-totals' },
-    el('caption', {}, `Left after federal tax over the whole plan, in ${dollars}`),
+    { id },
+    el('caption', {}, `${caption}, in ${dollars}`),
     el(
       'thead',
       {},
@@ -73,8 +80,8 @@ function totalsTable(plan: PlanBlock, basis: Basis): HTMLTableElement {
     el(
       'tbody',
       {},
-      ...PLAN_ACCOUNTS.map(([key, name]) => {
-        const [low, median, high] = accountTotals(plan[key], basis);
+      ...rows.map(({ name, bands }) => {
+        const [low, median, high] = bands;
         return el(
           'tr',
           {},
@@ -163,7 +170,16 @@ export function renderPlan(shown: Shown, basis: Basis): void {
     el('h4', { id: 'after-tax-plan-title' }, planTitle(plan, use)),
     el('p', { id: 'after-tax-plan-answer' }, answerWords(plan, use, basis)),
     el('p', { id: 'after-tax-plan-ahead' }, aheadWords(plan, projection)),
-    el('div', { class: 'table' }, totalsTable(plan, basis)),
+    el(
+      'div',
+      { class: 'table' },
+      bandsTable(
+        'after-tax-plan-totals',
+        'Left after federal tax over the whole plan',
+        PLAN_ACCOUNTS.map(([key, name]) => ({ name, bands: accountTotals(plan[key], basis) })),
+        basis,
+      ),
+    ),
     el('h4', { id: 'after-tax-plan-years-title' }, `Year by year, in ${basisWords(basis)}`),
     el(
       'p',
