@@ -111,7 +111,7 @@ function selectRanks(a: Float64Array, lo: number, hi: number, ranks: readonly nu
 
 /** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
 export function bands(values: Float64Array): string[] {
-  const ordered = Float64Array.from(values);
+  const ordered = values.slice();
   const n = ordered.length;
   const ranks = new Set<number>();
   for (const level of LEVELS) {
@@ -222,14 +222,16 @@ export function account(rule: AccountRule, det: readonly number[], paths: readon
 }
 
 function aheadCount(trump: Float64Array, other: Float64Array): number {
+  if (other.length !== trump.length) throw new RangeError('accounts on different paths');
   let ahead = 0;
-  trump.forEach((net, p) => {
-    if (net >= itemAt(other, p)) ahead++;
-  });
+  for (let p = 0; p < trump.length; p++) if ((trump[p] as number) >= (other[p] as number)) ahead++;
   return ahead;
 }
 
-const exactTotals = (values: Float64Array) => values.every((v) => Number.isSafeInteger(v));
+function exactTotals(values: Float64Array): boolean {
+  for (let p = 0; p < values.length; p++) if (!Number.isSafeInteger(values[p])) return false;
+  return true;
+}
 
 /** The plan block; undefined when a path's total is beyond exact cents. */
 export function planBlock(runs: PlanRuns): PlanBlock | undefined {
