@@ -127,12 +127,15 @@ function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarge
   const basis = itemAt(runs.basisCents, c);
   let ahead529 = 0;
   let aheadCustodial = 0;
-  runs.trumpAtTarget.forEach((trump, p) => {
-    const side = itemAt(runs.sideAtTarget, p);
-    const trumpNet = trumpAccount(trump, basis, column)?.netCents ?? 0;
-    if (trumpNet >= plan529(side, basis, column).netCents) ahead529++;
-    if (trumpNet >= custodial(side, basis, column).netCents) aheadCustodial++;
-  });
+  // One tax object for every path, each net read before the next rule writes it.
+  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: 0 };
+  const { trumpAtTarget, sideAtTarget } = runs;
+  for (let p = 0; p < trumpAtTarget.length; p++) {
+    const side = sideAtTarget[p] as number;
+    const trumpNet = trumpAccount(trumpAtTarget[p] as number, basis, column, scratch)?.netCents ?? 0;
+    if (trumpNet >= plan529(side, basis, column, scratch).netCents) ahead529++;
+    if (trumpNet >= custodial(side, basis, column, scratch).netCents) aheadCustodial++;
+  }
   return { paths: runs.trumpAtTarget.length, trumpAheadOf529: ahead529, trumpAheadOfCustodial: aheadCustodial };
 }
 

@@ -14,7 +14,14 @@ import {
   type TaxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
-import { type PlanYear, planWithdrawals, type WithdrawalPlanInput, walkPlan } from '../tax/withdrawal-plan.js';
+import {
+  grownHolding,
+  type PlanYear,
+  planWithdrawals,
+  recoveredBasis,
+  type WithdrawalPlanInput,
+  withdrawal,
+} from '../tax/withdrawal-plan.js';
 
 /** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -104,7 +111,7 @@ function selectRanks(a: Float64Array, lo: number, hi: number, ranks: readonly nu
 
 /** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
 export function bands(values: Float64Array): string[] {
-  const ordered = Float64Array.from(values);
+  const ordered = values.slice();
   const n = ordered.length;
   const ranks = new Set<number>();
   for (const level of LEVELS) {
@@ -135,30 +142,41 @@ function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanY
   return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
 }
 
-/** Every path's totals under each of `rules` (accounts on the same balances): nominal and real
- *  (walkPlan, no year kept). */
+/** Every path's totals under each of `rules` (accounts on the same balances): nominal and real.
+ *  planWithdrawals's recursion (the same helpers, the same order of sums) in one loop over the paths,
+ *  no year kept and no object a step: the rules write into one scratch tax
+ *  (docs/performance.md#after-tax). */
 function pathTotals(rules: readonly AccountRule[], paths: readonly Float64Array[], runs: PlanRuns) {
   const count = itemAt(paths, 0).length;
-  const byRule = rules.map(() => ({ net: new Float64Array(count), real: new Float64Array(count) }));
-  const whole = paths.map(() => 0);
-  const deflators = runs.deflators;
-  const pathNet = rules.map(() => 0);
-  const pathReal = rules.map(() => 0);
-  const add = (r: number, k: number, _drawn: number, _recovered: number, tax: AccountTax) => {
-    pathNet[r] = (pathNet[r] as number) + tax.netCents;
-    pathReal[r] = (pathReal[r] as number) + nearestEven(tax.netCents / (deflators[k] as number));
-  };
+  const years = paths.length;
+  const { columns, deflators, basisCents } = runs;
+  const method = runs.plan.method;
+  if (years === 0 || columns.length !== years) throw new RangeError('a plan needs one balance per year');
+  const nets = rules.map(() => new Float64Array(count));
+  const reals = rules.map(() => new Float64Array(count));
+  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: 0 };
   for (let p = 0; p < count; p++) {
-    for (let k = 0; k < whole.length; k++) whole[k] = (paths[k] as Float64Array)[p] as number;
-    pathNet.fill(0);
-    pathReal.fill(0);
-    if (!walkPlan(rules, whole, runs.basisCents, runs.columns, runs.plan.method, add)) unpaid();
-    byRule.forEach((one, r) => {
-      one.net[p] = pathNet[r] as number;
-      one.real[p] = pathReal[r] as number;
-    });
+    let held = itemAt(paths, 0)[p] as number;
+    let basis = basisCents;
+    for (let k = 0; k < years; k++) {
+      const column = columns[k] as TaxColumn;
+      const drawn = withdrawal(held, years - k, method, column);
+      const recovered = recoveredBasis(drawn, held, basis);
+      const left = held - drawn;
+      const deflator = deflators[k] as number;
+      for (let r = 0; r < rules.length; r++) {
+        const tax = (rules[r] as AccountRule)(drawn, recovered, column, scratch) ?? unpaid();
+        const net = nets[r] as Float64Array;
+        const realNet = reals[r] as Float64Array;
+        net[p] = (net[p] as number) + tax.netCents;
+        realNet[p] = (realNet[p] as number) + nearestEven(tax.netCents / deflator);
+      }
+      basis -= recovered;
+      if (k + 1 < years)
+        held = grownHolding(left, (paths[k] as Float64Array)[p] as number, (paths[k + 1] as Float64Array)[p] as number);
+    }
   }
-  return byRule;
+  return rules.map((_, r) => ({ net: itemAt(nets, r), real: itemAt(reals, r) }));
 }
 
 /** Accounts on the same balances, each on the deterministic path and on every path: its block
@@ -204,14 +222,16 @@ export function account(rule: AccountRule, det: readonly number[], paths: readon
 }
 
 function aheadCount(trump: Float64Array, other: Float64Array): number {
+  if (other.length !== trump.length) throw new RangeError('accounts on different paths');
   let ahead = 0;
-  trump.forEach((net, p) => {
-    if (net >= itemAt(other, p)) ahead++;
-  });
+  for (let p = 0; p < trump.length; p++) if ((trump[p] as number) >= (other[p] as number)) ahead++;
   return ahead;
 }
 
-const exactTotals = (values: Float64Array) => values.every((v) => Number.isSafeInteger(v));
+function exactTotals(values: Float64Array): boolean {
+  for (let p = 0; p < values.length; p++) if (!Number.isSafeInteger(values[p])) return false;
+  return true;
+}
 
 /** The plan block; undefined when a path's total is beyond exact cents. */
 export function planBlock(runs: PlanRuns): PlanBlock | undefined {

@@ -85,8 +85,15 @@ export interface TaxColumn {
 }
 
 /** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
- *  cannot be withdrawn (a Trump account before the year the child turns 18). */
-export type AccountRule = (balanceCents: number, basisCents: number, column: TaxColumn) => AccountTax | null;
+ *  cannot be withdrawn (a Trump account before the year the child turns 18). Given `into`, the tax
+ *  is written into it and it is returned (hot loops reuse one object rather than make one a call,
+ *  docs/performance.md#after-tax); else a new object. */
+export type AccountRule = (
+  balanceCents: number,
+  basisCents: number,
+  column: TaxColumn,
+  into?: AccountTax,
+) => AccountTax | null;
 
 /** The tax on withdrawing an account whole; net = balance - incomeTax - additionalTax. */
 export interface AccountTax {
@@ -132,6 +139,13 @@ function roundedTax(rate: Rate, amountCents: number): number {
 
 // ---- The figures of a year -------------------------------------------------------------------------
 
+function checkYearAndInflation(year: number, annualInflation: number): void {
+  if (!Number.isInteger(year)) throw new RangeError(`not a calendar year: ${year}`);
+  if (!(Number.isFinite(annualInflation) && annualInflation > -1)) {
+    throw new RangeError(`not an inflation rate: ${annualInflation}`);
+  }
+}
+
 /**
  * The dollar figures for `year`: those of 2026 up to 2026, later
  * `floor(x * (1 + annualInflation)^(year - 2026) / 5000) * 5000` cents, the power taken by repeated
@@ -139,10 +153,7 @@ function roundedTax(rate: Rate, amountCents: number): number {
  */
 export function taxFigures(year: number, annualInflation: number): TaxFigures {
   const base = TAX_FIGURES_2026;
-  if (!Number.isInteger(year)) throw new RangeError(`not a calendar year: ${year}`);
-  if (!(Number.isFinite(annualInflation) && annualInflation > -1)) {
-    throw new RangeError(`not an inflation rate: ${annualInflation}`);
-  }
+  checkYearAndInflation(year, annualInflation);
   if (year <= TAX_RULES.indexBaseYear) return base;
   const growth = 1 + annualInflation;
   let factor = 1;
@@ -183,17 +194,37 @@ export function kiddieApplies(ageAtEnd: number, use: WithdrawalUse, kiddieTax?: 
   return ageAtEnd <= TAX_RULES.kiddieLastAge || (use === 'education' && ageAtEnd <= TAX_RULES.kiddieLastStudentAge);
 }
 
-/** The tax situation of a withdrawal at one column. */
-export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
-  if (!(Number.isInteger(at.ageMonths) && at.ageMonths >= 0)) throw new RangeError(`not an age: ${at.ageMonths}`);
-  const expenses = input.qualifiedExpensesCents;
-  const figures = taxFigures(at.year, at.annualInflation);
-  const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
-  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
-  const rates = ratesOf(input);
+/** What a column's tax year and its tax without the withdrawal are made of, but the account. */
+interface ColumnYear {
+  figures: TaxFigures;
+  taxYear: TaxYear;
+  taxWithout: bigint;
+  inDoubles: TaxColumn['inDoubles'];
+}
+
+/** Tax years already made, by everything they depend on (columnYearKey): a projection's columns and
+ *  the next requests' share them, as each costs tens of microseconds of BigInt preparation
+ *  (docs/performance.md#after-tax). Bounded: past COLUMN_YEARS_KEPT the oldest goes. The entries
+ *  are never changed once made. */
+const COLUMN_YEARS = new Map<string, ColumnYear>();
+const COLUMN_YEARS_KEPT = 512;
+
+function columnYear(
+  year: number,
+  annualInflation: number,
+  ageAtEnd: number,
+  kiddie: boolean,
+  rates: InputRates,
+  otherIncomeCents: number,
+  otherUnearnedIncomeCents: number,
+  key: string,
+): ColumnYear {
+  const known = COLUMN_YEARS.get(key);
+  if (known !== undefined) return known;
+  const figures = taxFigures(year, annualInflation);
   const { parentOrdinaryRate, parentCapitalGainsRate } = rates;
   const taxYear: TaxYear = {
-    year: at.year,
+    year,
     figures,
     ageAtYearEnd: ageAtEnd,
     kiddie,
@@ -201,12 +232,12 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
     parentCapitalGainsRate,
     scale: taxScale(parentOrdinaryRate, parentCapitalGainsRate),
   };
-  const otherIncomeCents = parseCents(input.otherIncomeCents, 'otherIncomeCents');
-  const otherUnearnedIncomeCents = parseCents(input.otherUnearnedIncomeCents ?? '0', 'otherUnearnedIncomeCents');
   // The tax without the withdrawal: in doubles when they take it (the same number, exactly).
-  const year = yearInDoubles(taxYear);
+  const inDoublesYear = yearInDoubles(taxYear);
   const withoutInDoubles =
-    year === null ? undefined : yearTaxTotalInDoubles(year, otherIncomeCents, otherUnearnedIncomeCents, 0, 0);
+    inDoublesYear === null
+      ? undefined
+      : yearTaxTotalInDoubles(inDoublesYear, otherIncomeCents, otherUnearnedIncomeCents, 0, 0);
   const taxWithout =
     withoutInDoubles !== undefined
       ? BigInt(withoutInDoubles)
@@ -216,6 +247,54 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
           retirementCents: 0n,
           gainsCents: 0n,
         }).total;
+  const made: ColumnYear = {
+    figures,
+    taxYear,
+    taxWithout,
+    inDoubles:
+      inDoublesYear === null || withoutInDoubles === undefined
+        ? null
+        : { year: inDoublesYear, taxWithout: withoutInDoubles },
+  };
+  if (COLUMN_YEARS.size >= COLUMN_YEARS_KEPT) {
+    const oldest = COLUMN_YEARS.keys().next().value;
+    if (oldest !== undefined) COLUMN_YEARS.delete(oldest);
+  }
+  COLUMN_YEARS.set(key, made);
+  return made;
+}
+
+/** The tax situation of a withdrawal at one column. */
+export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
+  if (!(Number.isInteger(at.ageMonths) && at.ageMonths >= 0)) throw new RangeError(`not an age: ${at.ageMonths}`);
+  checkYearAndInflation(at.year, at.annualInflation);
+  const expenses = input.qualifiedExpensesCents;
+  const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
+  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
+  const rates = ratesOf(input);
+  const otherIncomeCents = parseCents(input.otherIncomeCents, 'otherIncomeCents');
+  const otherUnearnedIncomeCents = parseCents(input.otherUnearnedIncomeCents ?? '0', 'otherUnearnedIncomeCents');
+  // Every number the year depends on, each written as the shortest decimal that reads back as it.
+  const key = [
+    at.year,
+    at.annualInflation,
+    ageAtEnd,
+    kiddie,
+    input.parentOrdinaryRate,
+    input.parentCapitalGainsRate,
+    otherIncomeCents,
+    otherUnearnedIncomeCents,
+  ].join('|');
+  const { figures, taxYear, taxWithout, inDoubles } = columnYear(
+    at.year,
+    at.annualInflation,
+    ageAtEnd,
+    kiddie,
+    rates,
+    otherIncomeCents,
+    otherUnearnedIncomeCents,
+    key,
+  );
   return {
     ageMonths: at.ageMonths,
     use: input.use,
@@ -226,7 +305,7 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
     otherIncomeCents,
     otherUnearnedIncomeCents,
     taxWithout,
-    inDoubles: year === null || withoutInDoubles === undefined ? null : { year, taxWithout: withoutInDoubles },
+    inDoubles,
     qualifiedExpensesCents:
       input.use === 'education' && expenses !== undefined ? parseCents(expenses, 'qualifiedExpensesCents') : null,
     ordinaryRate: rates.ordinaryRate,
@@ -314,8 +393,18 @@ export function exceptedFromAdditionalTax(subjectCents: number, withdrawnCents: 
   return 0;
 }
 
-function accountTax(balance: number, incomeTaxCents: number, additionalTaxCents: number): AccountTax {
-  return { incomeTaxCents, additionalTaxCents, netCents: balance - incomeTaxCents - additionalTaxCents };
+function accountTax(
+  balance: number,
+  incomeTaxCents: number,
+  additionalTaxCents: number,
+  into: AccountTax | undefined,
+): AccountTax {
+  const netCents = balance - incomeTaxCents - additionalTaxCents;
+  if (into === undefined) return { incomeTaxCents, additionalTaxCents, netCents };
+  into.incomeTaxCents = incomeTaxCents;
+  into.additionalTaxCents = additionalTaxCents;
+  into.netCents = netCents;
+  return into;
 }
 
 /** The gain of a holding withdrawn whole: its balance less its basis (both cent amounts). */
@@ -328,7 +417,12 @@ function gainOf(balanceCents: number, basisCents: number): number {
  * tax-free; `T = max(G, 0)` is ordinary income, plus 10% of `T` before 59 1/2 less what the
  * education (up to the expenses) or first-home ($10,000) exception covers.
  */
-export function trumpAccount(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax | null {
+export function trumpAccount(
+  balanceCents: number,
+  basisCents: number,
+  column: TaxColumn,
+  into?: AccountTax,
+): AccountTax | null {
   const gain = gainOf(balanceCents, basisCents);
   const balance = balanceCents;
   if (!column.trumpAvailable) return null;
@@ -337,7 +431,7 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
   if (column.ageMonths < TAX_RULES.additionalTaxEndsAtAgeMonths) {
     additional = additionalTax(taxable - exceptedFromAdditionalTax(taxable, balance, column));
   }
-  return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional);
+  return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional, into);
 }
 
 /**
@@ -345,7 +439,7 @@ export function trumpAccount(balanceCents: number, basisCents: number, column: T
  * the nearest cent (the proportional rule); for any other use all earnings. They are ordinary
  * income and bear the 10% additional tax at every age.
  */
-export function plan529(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax {
+export function plan529(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
   const gain = gainOf(balanceCents, basisCents);
   const balance = balanceCents;
   let earnings = Math.max(gain, 0);
@@ -353,11 +447,11 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
     const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
     earnings = nearestRatio(gain, uncovered, balance);
   }
-  return accountTax(balance, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings));
+  return accountTax(balance, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings), into);
 }
 
 /** A custodial account sold whole: its gains are long-term capital gains; no additional tax. */
-export function custodial(balanceCents: number, basisCents: number, column: TaxColumn): AccountTax {
+export function custodial(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
   const gain = gainOf(balanceCents, basisCents);
-  return accountTax(balanceCents, withdrawalTax(Math.max(gain, 0), 'gains', column), 0);
+  return accountTax(balanceCents, withdrawalTax(Math.max(gain, 0), 'gains', column), 0, into);
 }

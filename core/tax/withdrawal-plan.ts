@@ -3,7 +3,7 @@
 // is still held grows as the account does between two withdrawals; each withdrawal recovers basis in
 // proportion and is taxed as a whole withdrawal of that amount in its own year (federal-tax.ts).
 // Pure and browser-safe; exact: every step is an integer fraction rounded once to the nearest cent.
-import type { AccountRule, AccountTax, TaxColumn } from './federal-tax.js';
+import type { AccountRule, TaxColumn } from './federal-tax.js';
 import { nearestRatio } from './whole-cents.js';
 
 /** How much each year takes: an equal share of what is left, or the year's qualified expenses. */
@@ -42,58 +42,25 @@ export function withdrawal(held: number, yearsLeft: number, method: PlanMethod, 
   return Math.min(expenses, held);
 }
 
-/** What a walk of a plan reports for each withdrawal k and each rule r: the amount, the basis it
- *  recovers, its tax under rule r and what is still held after it. */
-export type PlanStep = (
-  r: number,
-  k: number,
-  drawnCents: number,
-  recoveredCents: number,
-  tax: AccountTax,
-  leftCents: number,
-) => void;
-
-/**
- * Walks one holding's plan: `wholeCents[k]` is its balance at the k-th withdrawal's age with
- * nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the basis at the first;
- * `step` sees each withdrawal in turn, taxed under each of `rules` (accounts on the same balances,
- * as the 529 plan and the custodial account are, share the recursion: the amounts do not depend on
- * the tax). False when an account cannot pay out at one of the ages. The one recursion behind
- * planWithdrawals and the path-by-path totals of the plan block, which keeps no year of a path.
- */
-export function walkPlan(
-  rules: readonly AccountRule[],
-  wholeCents: readonly number[],
-  basisCents: number,
-  columns: readonly TaxColumn[],
-  method: PlanMethod,
-  step: PlanStep,
-): boolean {
-  const n = columns.length;
-  if (n === 0 || wholeCents.length !== n) throw new RangeError('a plan needs one balance per year');
-  let held = wholeCents[0] as number;
-  let basis = basisCents;
-  for (let k = 0; k < n; k++) {
-    const column = columns[k] as TaxColumn;
-    const drawn = withdrawal(held, n - k, method, column);
-    const recovered = drawn === held ? basis : Math.min(drawn, scaled(drawn, basis, held));
-    const left = held - drawn;
-    for (let r = 0; r < rules.length; r++) {
-      const tax = (rules[r] as AccountRule)(drawn, recovered, column);
-      if (tax === null) return false;
-      step(r, k, drawn, recovered, tax, left);
-    }
-    basis -= recovered;
-    if (k + 1 < n) {
-      const from = wholeCents[k] as number;
-      held = from > 0 ? scaled(left, wholeCents[k + 1] as number, from) : 0;
-    }
-  }
-  return true;
+/** The basis that withdrawing `drawnCents` of `heldCents` recovers, in proportion (all of what is
+ *  left of `basisCents` when the rest is withdrawn). */
+export function recoveredBasis(drawnCents: number, heldCents: number, basisCents: number): number {
+  return drawnCents === heldCents ? basisCents : Math.min(drawnCents, scaled(drawnCents, basisCents, heldCents));
 }
 
-/** One account's plan, year by year (walkPlan); null when the account cannot pay out at one of the
- *  ages. */
+/** What is still held at the next withdrawal: `leftCents` grown as the account did from `fromCents`
+ *  to `toCents` (its balances at the two ages with nothing withdrawn). */
+export function grownHolding(leftCents: number, fromCents: number, toCents: number): number {
+  return fromCents > 0 ? scaled(leftCents, toCents, fromCents) : 0;
+}
+
+/**
+ * One account's plan, year by year: `wholeCents[k]` is the holding's balance at the k-th
+ * withdrawal's age with nothing withdrawn, `columns[k]` that withdrawal's tax year, `basisCents` the
+ * basis at the first; null when the account cannot pay out at one of the ages. The plan block walks
+ * every path by the same recursion (withdrawal, recoveredBasis, grownHolding) without keeping a
+ * year.
+ */
 export function planWithdrawals(
   rule: AccountRule,
   wholeCents: readonly number[],
@@ -101,10 +68,20 @@ export function planWithdrawals(
   columns: readonly TaxColumn[],
   method: PlanMethod,
 ): PlanYear[] | null {
+  const n = columns.length;
+  if (n === 0 || wholeCents.length !== n) throw new RangeError('a plan needs one balance per year');
   const years: PlanYear[] = [];
-  const paid = walkPlan([rule], wholeCents, basisCents, columns, method, (_r, k, drawn, recovered, tax, left) => {
+  let held = wholeCents[0] as number;
+  let basis = basisCents;
+  for (let k = 0; k < n; k++) {
+    const column = columns[k] as TaxColumn;
+    const drawn = withdrawal(held, n - k, method, column);
+    const recovered = recoveredBasis(drawn, held, basis);
+    const left = held - drawn;
+    const tax = rule(drawn, recovered, column);
+    if (tax === null) return null;
     years.push({
-      ageMonths: (columns[k] as TaxColumn).ageMonths,
+      ageMonths: column.ageMonths,
       withdrawalCents: drawn,
       basisCents: recovered,
       incomeTaxCents: tax.incomeTaxCents,
@@ -112,6 +89,8 @@ export function planWithdrawals(
       netCents: tax.netCents,
       leftCents: left,
     });
-  });
-  return paid ? years : null;
+    basis -= recovered;
+    if (k + 1 < n) held = grownHolding(left, wholeCents[k] as number, wholeCents[k + 1] as number);
+  }
+  return years;
 }

@@ -142,7 +142,58 @@ const asRef = (tax: AccountTax | null): RefTax | null =>
     ? null
     : { income: BigInt(tax.incomeTaxCents), additional: BigInt(tax.additionalTaxCents), net: BigInt(tax.netCents) };
 
+/** Scenarios from a few years, rates and incomes: their columns share the tax years the module
+ *  keeps (docs/performance.md#after-tax), the same year meeting different uses, expenses, ages and
+ *  flat rates, and more distinct years than it keeps, so that some are made again. */
+const crowded = fc
+  .record({
+    use: fc.constantFrom(...USES),
+    otherIndex: fc.integer({ min: 0, max: 2 }),
+    parentIndex: fc.integer({ min: 0, max: 2 }),
+    yearIndex: fc.integer({ min: 0, max: 399 }),
+    inflationIndex: fc.integer({ min: 0, max: 1 }),
+    ageMonths: fc.integer({ min: 200, max: 320 }),
+    kiddieTax: fc.option(fc.boolean(), { nil: undefined }),
+    expenses: fc.option(fc.constantFrom(0, 1_000_000, 5_000_000), { nil: undefined }),
+    ordinary: fc.option(fc.constant({ value: 0.2, exact: { n: 2n, d: 10n } as Fraction }), { nil: undefined }),
+  })
+  .map(
+    (c): Scenario => ({
+      use: c.use,
+      other: [0, 500_000, 3_000_000][c.otherIndex] as number,
+      otherUnearned: c.otherIndex === 2 ? 300_000 : undefined,
+      parentOrdinary: [
+        { value: 0.22, exact: { n: 22n, d: 100n } },
+        { value: 0.24, exact: { n: 24n, d: 100n } },
+        { value: 0.375, exact: { n: 375n, d: 1000n } },
+      ][c.parentIndex] as Scenario['parentOrdinary'],
+      parentGains: { value: 0.15, exact: { n: 15n, d: 100n } },
+      ordinary: c.ordinary,
+      gains: undefined,
+      kiddieTax: c.kiddieTax,
+      expenses: c.expenses,
+      ageMonths: c.ageMonths,
+      birthYear: 2026 + (c.yearIndex % 200) - Math.floor(c.ageMonths / 12),
+      bornJanuaryFirst: c.yearIndex >= 200,
+      yearAfterAge: 0,
+      nearNow: undefined,
+      inflation: [0.025, 0.1][c.inflationIndex] as number,
+    }),
+  );
+
 describe('the tax module against the BigInt reference', () => {
+  it('columns that share a kept tax year, and those made again, answer as the reference', () => {
+    fc.assert(
+      fc.property(crowded, amount, amount, (s, balance, basis) => {
+        const { column, ref } = build(s);
+        expect(BigInt(withdrawalTax(balance, 'gains', column))).toBe(refWithdrawalTax(BigInt(balance), 'gain', ref));
+        expect(asRef(trumpAccount(balance, basis, column))).toEqual(refTrump(BigInt(balance), BigInt(basis), ref));
+        expect(asRef(plan529(balance, basis, column))).toEqual(ref529(BigInt(balance), BigInt(basis), ref));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
   it('the tax of any amount of each kind of income', () => {
     fc.assert(
       fc.property(scenario, amount, (s, u) => {
