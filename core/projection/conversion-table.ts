@@ -10,36 +10,14 @@
 import { decimalDollars } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { ConversionBlock } from '../schemas/projection.js';
+import type { ConversionYear, RothWithdrawalYear } from '../tax/roth-conversion.js';
 import type { Basis } from './yearly-table.js';
 
-/** One conversion in the chosen dollars, amounts in cents. */
-export interface ConversionRow {
-  ageMonths: number;
-  year: number;
-  convertedCents: number;
-  basisCents: number;
-  taxableCents: number;
-  incomeTaxCents: number;
-  additionalTaxCents: number;
-  withheldCents: number;
-  paidOutsideCents: number;
-  rothCents: number;
-  leftCents: number;
-}
+/** One conversion in the chosen dollars, amounts in cents: the engine's year, converted. */
+export type ConversionRow = ConversionYear;
 
 /** One withdrawal from the Roth IRA in the chosen dollars, amounts in cents. */
-export interface RothWithdrawalRow {
-  ageMonths: number;
-  year: number;
-  qualified: boolean;
-  withdrawalCents: number;
-  conversionsCents: number;
-  earningsCents: number;
-  incomeTaxCents: number;
-  additionalTaxCents: number;
-  netCents: number;
-  leftCents: number;
-}
+export type RothWithdrawalRow = RothWithdrawalYear;
 
 type DeflatorAt = (ageMonths: number) => number;
 

@@ -26,7 +26,7 @@ export interface RothConversionInput {
 }
 
 /** One conversion year, in cents. */
-interface ConversionYear {
+export interface ConversionYear {
   ageMonths: number;
   year: number;
   /** What leaves the traditional account this year (converted and, from the account, withheld). */
@@ -46,7 +46,7 @@ interface ConversionYear {
 }
 
 /** One withdrawal from the Roth IRA, in cents. */
-interface RothWithdrawalYear {
+export interface RothWithdrawalYear {
   ageMonths: number;
   year: number;
   withdrawalCents: number;
