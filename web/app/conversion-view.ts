@@ -22,7 +22,7 @@ import type { ConversionTaxPaidFrom } from '../../core/tax/roth-conversion.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { deflatorAt } from './csv-export.js';
 import { byId, el } from './dom.js';
-import { type AccountBands, accountTotals, bandsTable, planTitle, steadyWords } from './plan-view.js';
+import { type AccountBands, accountTotals, bandsTable, planTitle, steadyWords, yearsTable } from './plan-view.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
@@ -111,33 +111,6 @@ function aheadWords(block: ConversionBlock, projection: Projection): string {
   );
 }
 
-/** A detail table: a caption, the columns, one row per year (its age and tax year, then cells). */
-function detailTable(
-  id: string,
-  caption: string,
-  columns: string[],
-  rows: { ageMonths: number; year: number; cells: string[] }[],
-): HTMLTableElement {
-  return el(
-    'table',
-    { id, class: 'conversion-years' },
-    el('caption', {}, caption),
-    el('thead', {}, el('tr', {}, ...columns.map((column) => el('th', { scope: 'col' }, column)))),
-    el(
-      'tbody',
-      {},
-      ...rows.map((row) =>
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'row' }, `${ageText(row.ageMonths)} (${row.year})`),
-          ...row.cells.map((cell) => el('td', { class: 'num' }, cell)),
-        ),
-      ),
-    ),
-  );
-}
-
 const CONVERSION_COLUMNS = [
   'Age',
   'Converted',
@@ -213,8 +186,20 @@ export function renderConversion(shown: Shown, basis: Basis): void {
       role: 'region',
       'aria-labelledby': 'after-tax-conversion-years-title',
     },
-    detailTable('after-tax-conversions', 'Each conversion', CONVERSION_COLUMNS, conversions),
-    detailTable('after-tax-roth-withdrawals', 'Taken out of the Roth IRA', WITHDRAWAL_COLUMNS, withdrawals),
+    yearsTable(
+      { id: 'after-tax-conversions', class: 'conversion-years' },
+      'Each conversion',
+      {},
+      CONVERSION_COLUMNS,
+      conversions,
+    ),
+    yearsTable(
+      { id: 'after-tax-roth-withdrawals', class: 'conversion-years' },
+      'Taken out of the Roth IRA',
+      {},
+      WITHDRAWAL_COLUMNS,
+      withdrawals,
+    ),
   );
   box.replaceChildren(
     el('h4', { id: 'after-tax-conversion-title' }, conversionTitle(block)),

@@ -2,7 +2,7 @@
 // allows only the served stylesheet), SVG in its namespace.
 
 type Child = Node | string | null | undefined | false;
-type Attributes = Record<string, string | number | boolean | undefined>;
+export type Attributes = Record<string, string | number | boolean | undefined>;
 
 function apply(node: Element, attributes: Attributes, children: Child[]): void {
   for (const [name, value] of Object.entries(attributes)) {

@@ -11,7 +11,7 @@ import { PLAN_ACCOUNTS, type PlanRow, planRows } from '../../core/projection/pla
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { deflatorAt } from './csv-export.js';
-import { byId, el } from './dom.js';
+import { type Attributes, byId, el } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
@@ -104,12 +104,26 @@ const DETAIL_COLUMNS = [
   'Still in the account',
 ];
 
-function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableElement {
+/** A year of a detail table: its age and tax year, then its cells. */
+export interface YearCells {
+  ageMonths: number;
+  year: number;
+  cells: string[];
+}
+
+/** A detail table: a caption, the columns, one row per year headed by its age and tax year. */
+export function yearsTable(
+  attributes: Attributes,
+  caption: string,
+  captionAttributes: Attributes,
+  columns: readonly string[],
+  rows: readonly YearCells[],
+): HTMLTableElement {
   return el(
     'table',
-    { class: 'plan-years', 'data-account': rows[0]?.account ?? '' },
-    el('caption', { id: `after-tax-plan-caption-${index}` }, name),
-    el('thead', {}, el('tr', {}, ...DETAIL_COLUMNS.map((column) => el('th', { scope: 'col' }, column)))),
+    attributes,
+    el('caption', captionAttributes, caption),
+    el('thead', {}, el('tr', {}, ...columns.map((column) => el('th', { scope: 'col' }, column)))),
     el(
       'tbody',
       {},
@@ -118,17 +132,31 @@ function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableEle
           'tr',
           {},
           el('th', { scope: 'row' }, `${ageText(row.ageMonths)} (${row.year})`),
-          ...[
-            row.withdrawalCents,
-            row.basisCents,
-            row.incomeTaxCents,
-            row.additionalTaxCents,
-            row.netCents,
-            row.leftCents,
-          ].map((cents) => el('td', { class: 'num' }, money(cents))),
+          ...row.cells.map((cell) => el('td', { class: 'num' }, cell)),
         ),
       ),
     ),
+  );
+}
+
+function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableElement {
+  return yearsTable(
+    { class: 'plan-years', 'data-account': rows[0]?.account ?? '' },
+    name,
+    { id: `after-tax-plan-caption-${index}` },
+    DETAIL_COLUMNS,
+    rows.map((row) => ({
+      ageMonths: row.ageMonths,
+      year: row.year,
+      cells: [
+        row.withdrawalCents,
+        row.basisCents,
+        row.incomeTaxCents,
+        row.additionalTaxCents,
+        row.netCents,
+        row.leftCents,
+      ].map((cents) => money(cents)),
+    })),
   );
 }
 
