@@ -230,7 +230,27 @@ export async function pageJson(page: Page, shareUrl: string): Promise<string> {
   return (await page.locator('#projection-json').textContent()) ?? '';
 }
 
-/** "$1,234.56" from "123456", written independently of the page's formatter. */
+/** Types `value` into `field` and waits until the page refuses it with `message` in the element
+ *  `errorId`; the field is marked invalid and none of `apiNames` (the API's names and codes) shows. */
+export async function expectRefused(
+  page: Page,
+  field: string,
+  value: string,
+  errorId: string,
+  message: string,
+  apiNames: readonly string[],
+): Promise<void> {
+  await page.fill(field, value);
+  await page.waitForFunction(
+    ([id, text]) =>
+      document.body.dataset.state === 'invalid' && document.getElementById(id ?? '')?.textContent === text,
+    [errorId, message],
+  );
+  expect(await page.getAttribute(field, 'aria-invalid')).toBe('true');
+  const visible = await page.locator('body').innerText();
+  for (const name of apiNames) expect(visible).not.toContain(name);
+}
+
 /** "$52,348": cents as the page writes money (whole dollars, half a dollar away from zero), written
  *  independently of the page: exact for the API's cent strings, rounded once for a computed number. */
 export function wholeDollars(cents: string | number): string {
