@@ -21,9 +21,9 @@ const SHARED_MODULES = [
 export default defineConfig({
   test: {
     setupFiles: ['test/setup/openapi.ts'],
-    // The engine pool's worker bundled once, for every server the tests start
-    // (docs/operations.md#the-suites-time).
-    globalSetup: ['test/setup/worker-bundle.ts'],
+    // The engine pool's worker bundled once, for every server the tests start, and dist/ compiled
+    // when stale, for the processes they start (docs/operations.md#the-suites-time).
+    globalSetup: ['test/setup/worker-bundle.ts', 'test/setup/compiled-service.ts'],
     // The engine's debug build: an index past an array traps instead of corrupting memory
     // (package/load-node.ts).
     env: { ENGINE_BUILD: 'debug' },

@@ -2,8 +2,6 @@
 // SIGTERM or SIGINT once in-flight requests are answered (docs/operations.md#shutdown). `npm start`
 // runs it through main.ts, the command line through `serve` (cli/).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createNodeEngine } from '../package/load-node.js';
-import { buildApp } from './app.js';
 import { type Config, ConfigError, parseConfig } from './settings/config.js';
 
 export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
@@ -17,6 +15,11 @@ export async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     }
     throw error;
   }
+  // The service's modules load only once the settings are good: a bad one is reported at once.
+  const [{ createNodeEngine }, { buildApp }] = await Promise.all([
+    import('../package/load-node.js'),
+    import('./app.js'),
+  ]);
   const engine = await createNodeEngine();
   const app = await buildApp(config, { engine });
 

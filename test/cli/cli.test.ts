@@ -19,6 +19,7 @@ import { decimalDollars } from '../../core/common/format.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
+import { CLI_MAIN } from '../helpers/compiled-service.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { referenceProjection } from '../reference/model.js';
@@ -436,9 +437,9 @@ describe('usage', () => {
 });
 
 describe('the process', () => {
-  /** Runs cli/main.ts as a process, as the package's bin runs. */
+  /** Runs the compiled cli/main.ts as a process, as the package's bin runs. */
   async function processRun(args: string[], stdin: string): Promise<Run> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
+    const child = spawn(process.execPath, [CLI_MAIN, ...args], {
       cwd: TOP,
       env: { ...process.env, SITE_URL },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -486,7 +487,7 @@ describe('the process', () => {
       ...{ HOST: '127.0.0.1', PORT: '0', SITE_URL, ENGINE_THREADS: '1', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0' },
     };
     // "; exit" keeps the shell from replacing itself with node, as npm's "a && b" scripts do too.
-    const script = `"${process.execPath}" --import tsx cli/main.ts serve; exit`;
+    const script = `"${process.execPath}" "${CLI_MAIN}" serve; exit`;
     const shell = spawn('sh', ['-c', script], { cwd: TOP, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     let serverPid: number | undefined;

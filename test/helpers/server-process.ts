@@ -1,13 +1,14 @@
-// The service as a process of its own, as `npm start` runs it (server/main.ts, from source through
-// tsx): for tests of signals, of limits the operating system sets, and of several instances. Every
+// The service as a process of its own, as `npm start` runs it (dist/server/main.js, compiled once
+// per run: test/helpers/compiled-service.ts): for tests of signals, of limits the operating system sets, and of several instances. Every
 // process started here is killed when the test process exits, whatever happened.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { itemAt } from '../../core/common/checked.js';
+import { SERVER_MAIN } from './compiled-service.js';
 import { HANG_LIMIT_MS } from './hang-limit.js';
 import { sleep, waitUntil } from './wait.js';
 
-const MAIN = ['--import', 'tsx', 'server/main.ts'];
+const MAIN = [SERVER_MAIN];
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -28,7 +29,7 @@ export interface SpawnOptions {
   openFiles?: number;
 }
 
-/** Starts server/main.ts with these settings on top of the test process's environment. */
+/** Starts the compiled server/main.ts with these settings on top of the test process's environment. */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   const fullEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env };
   const child =

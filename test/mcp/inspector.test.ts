@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../core/schemas/projection.js';
 import { listedTool, TOOLS } from '../../server/mcp/tools.js';
+import { CLI_MAIN } from '../helpers/compiled-service.js';
 import { defined } from '../helpers/defined.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { expectSummaryOf } from '../helpers/mcp-result.js';
@@ -40,7 +41,7 @@ const TOOL_ARGS = [
   `sources=${JSON.stringify(SCENARIO.sources)}`,
 ];
 
-const SERVER_ARGS = ['--import', 'tsx', 'cli/main.ts', 'mcp', '--site-url', SITE_URL];
+const SERVER_ARGS = [CLI_MAIN, 'mcp', '--site-url', SITE_URL];
 
 let server: RunningServer;
 let expected: Projection;

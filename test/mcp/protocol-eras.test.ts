@@ -22,6 +22,7 @@ import { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { compileSchema } from '../../core/validation/compile-schema.js';
 import { PROJECTION_URI_TEMPLATE } from '../../server/mcp/resource-uris.js';
+import { CLI_MAIN } from '../helpers/compiled-service.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { expectSummaryOf, linkedUri, onlyText } from '../helpers/mcp-result.js';
@@ -30,7 +31,7 @@ import { post, type RunningServer, startServer } from '../helpers/start-server.j
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_URL = 'https://530a.example';
-const CLI = ['--import', 'tsx', 'cli/main.ts', 'mcp', '--site-url', SITE_URL];
+const CLI = [CLI_MAIN, 'mcp', '--site-url', SITE_URL];
 const MODERN = '2026-07-28';
 const LEGACY_REVISIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
 const ACCEPT = 'application/json, text/event-stream';

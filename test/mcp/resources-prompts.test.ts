@@ -27,13 +27,14 @@ import {
   RULES_URI,
 } from '../../server/mcp/resource-uris.js';
 import { pageMarkdown } from '../../server/mcp/resources.js';
+import { CLI_MAIN } from '../helpers/compiled-service.js';
 import { defined } from '../helpers/defined.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const SITE_URL = 'https://530a.example';
-const CLI = ['--import', 'tsx', 'cli/main.ts', 'mcp', '--site-url', SITE_URL];
+const CLI = [CLI_MAIN, 'mcp', '--site-url', SITE_URL];
 
 const SCENARIO = MCP_SCENARIO;
 
