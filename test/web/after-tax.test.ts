@@ -3,7 +3,6 @@
 // typed in; the three accounts side by side are the block's cells at the target age in the chosen
 // dollars; its problems are in the page's words; the CSV's net columns are the block's medians; the
 // page passes axe with the section open.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
@@ -11,6 +10,7 @@ import { axeViolations } from './axe.js';
 import {
   api,
   DESKTOP,
+  downloadCsv,
   fillForm,
   open,
   PHONE,
@@ -237,11 +237,7 @@ describe('after tax', () => {
     const cents = (text: string) => (text === '' ? null : String(Math.round(Number(text) * 100)));
     for (const basis of ['nominal', 'real'] as const) {
       await page.check(`#basis-${basis}`);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
-      const [header, ...rows] = (await readFile(await download.path(), 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => line.split(','));
+      const [header, ...rows] = await downloadCsv(page, '#download-csv', 'trump-account-yearly.csv');
       const suffix = basis === 'real' ? '_today' : '';
       expect(header?.slice(-3)).toEqual([
         `trump_net_median${suffix}`,

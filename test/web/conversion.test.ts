@@ -10,7 +10,6 @@
 //     holds the conversion (and who pays its tax) and brings it back;
 //   - refused: before 18, not before the withdrawals, not a number, too many years, and a link's
 //     conversion that cannot be read, each at its field in the page's words.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
@@ -20,6 +19,7 @@ import { axeViolations } from './axe.js';
 import {
   api,
   DESKTOP,
+  downloadCsv,
   expectRefused,
   fillAge,
   open,
@@ -186,15 +186,6 @@ function shownTotals(page: Page): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')));
 }
 
-async function download(page: Page): Promise<string[][]> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#download-conversion-csv')]);
-  expect(file.suggestedFilename()).toBe('trump-account-roth-conversion.csv');
-  return (await readFile(await file.path(), 'utf8'))
-    .trim()
-    .split('\n')
-    .map((line) => line.split(','));
-}
-
 const AMOUNTS = [
   'amount',
   'basis_recovered',
@@ -315,7 +306,11 @@ describe('a Roth conversion of the Trump account', () => {
         page.locator('#warnings li[data-code="ROTH_CONVERSION_UNVERIFIED"]').textContent(),
       ).resolves.toContain('read from an IRS notice, not a regulation');
       // The CSV in today's dollars: the API's own real figures where it has them, the rest to a cent.
-      const [todayHeader, ...todayRows] = await download(page);
+      const [todayHeader, ...todayRows] = await downloadCsv(
+        page,
+        '#download-conversion-csv',
+        'trump-account-roth-conversion.csv',
+      );
       expect(todayHeader).toEqual([
         'step',
         'age_months',
@@ -359,7 +354,11 @@ describe('a Roth conversion of the Trump account', () => {
       expect(await shownTotals(page)).toEqual(expectedTotals(block, false));
       expect(expectedTotals(block, false)).not.toEqual(expectedTotals(block, true));
       expect(await shownDetail(page)).toEqual(expectedDetail(conversion, false, d));
-      const [header, ...rows] = await download(page);
+      const [header, ...rows] = await downloadCsv(
+        page,
+        '#download-conversion-csv',
+        'trump-account-roth-conversion.csv',
+      );
       expect(header).toEqual(['step', 'age_months', 'age_years', 'year', 'qualified', ...AMOUNTS]);
       expect(rows).toEqual(inFuture);
       expect(rows.length).toBe(8);

@@ -1,6 +1,7 @@
 // The calculator page in Debian's Chromium, for the tests in test/web/: the browser, a page that
 // records what went wrong while it was open (console errors, CSP violations, failed requests), the
 // API's answer to compare with, and the form filled in the way a person would.
+import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
@@ -337,6 +338,35 @@ export async function fillForm(page: Page, scenario: Scenario): Promise<void> {
     await page.fill('#f-goal-chance', percent(goal.probability ?? 0.5));
     await page.setChecked('#f-goal-real', goal.real ?? false);
   }
+}
+
+/** Clicks a CSV button and reads the file the page saved: its rows of cells. The file's address
+ *  must outlive the click: revoked at once, a busy browser could save nothing and the wait for the
+ *  file would never end (web/app/csv-export.ts). The page's revocations are noted to check that. */
+export async function downloadCsv(page: Page, button: string, name: string): Promise<string[][]> {
+  await page.evaluate(() => {
+    const noted = window as unknown as { revokedAddresses?: string[] };
+    if (noted.revokedAddresses !== undefined) return;
+    const revoked: string[] = [];
+    noted.revokedAddresses = revoked;
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      revoked.push(url);
+      revoke(url);
+    };
+  });
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+  expect(file.suggestedFilename()).toBe(name);
+  const rows = (await readFile(await file.path(), 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
+  const revoked = await page.evaluate(
+    (url) => (window as unknown as { revokedAddresses: string[] }).revokedAddresses.includes(url),
+    file.url(),
+  );
+  expect(revoked, 'the file address is kept once the file is saved').toBe(false);
+  return rows;
 }
 
 /** The milestone table as shown: one row of cell texts per age. */

@@ -5,7 +5,6 @@
 // whole page, kept in the link; the first source following the birth date; the eligible funds'
 // past returns as one-click assumptions; and the print layout (saved plans side by side:
 // compare.test.ts; the printed report read back: print.test.ts).
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
@@ -24,6 +23,7 @@ import {
   api,
   CAPPED,
   DESKTOP,
+  downloadCsv,
   FAMILY,
   open,
   openAdvanced,
@@ -313,14 +313,7 @@ describe('dollars, compare, export', () => {
     const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
     await pageJson(page, projection.shareUrl);
-    const csv = async () => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
-      expect(download.suggestedFilename()).toBe('trump-account-yearly.csv');
-      return (await readFile(await download.path(), 'utf8'))
-        .trim()
-        .split('\n')
-        .map((line) => line.split(','));
-    };
+    const csv = () => downloadCsv(page, '#download-csv', 'trump-account-yearly.csv');
     const cents = (text: string) => String(Math.round(Number(text) * 100));
     for (const basis of ['nominal', 'real'] as const) {
       await page.check(`#basis-${basis}`);

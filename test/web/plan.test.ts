@@ -9,7 +9,6 @@
 //   - the yearly CSV in one kind of dollars, its header saying which: deposits and expected as the
 //     API and the independent reference (test/reference/todays-dollars.ts) give them;
 //   - what the yearly limit cut, on the first screen, in today's dollars when they are chosen.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
@@ -20,6 +19,7 @@ import { axeViolations } from './axe.js';
 import {
   api,
   DESKTOP,
+  downloadCsv,
   expectRefused,
   fillAge,
   open,
@@ -141,15 +141,6 @@ function expectedAnswer(plan: PlanBlock, real: boolean): string {
   );
 }
 
-async function download(page: Page, button: string, name: string): Promise<string[][]> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
-  expect(file.suggestedFilename()).toBe(name);
-  return (await readFile(await file.path(), 'utf8'))
-    .trim()
-    .split('\n')
-    .map((line) => line.split(','));
-}
-
 const cents = (text: string) => String(Math.round(Number(text) * 100));
 
 async function finish(watched: Watched): Promise<void> {
@@ -206,7 +197,7 @@ describe('withdrawals over several years', () => {
       ]);
       expect(caveats.join(' ')).not.toContain('Not on this page yet');
       // The plan's CSV in future dollars: every cell the block's.
-      const [header, ...rows] = await download(page, '#download-plan-csv', 'trump-account-withdrawals.csv');
+      const [header, ...rows] = await downloadCsv(page, '#download-plan-csv', 'trump-account-withdrawals.csv');
       expect(header).toEqual([
         'account',
         'age_months',
@@ -246,7 +237,11 @@ describe('withdrawals over several years', () => {
       expect(await totals()).toEqual(expectedTotals(true));
       expect(await shownDetail(page)).toEqual(expectedDetail(plan, true, d));
       expect(expectedDetail(plan, true, d)).not.toEqual(expectedDetail(plan, false, d));
-      const [todayHeader, ...todayRows] = await download(page, '#download-plan-csv', 'trump-account-withdrawals.csv');
+      const [todayHeader, ...todayRows] = await downloadCsv(
+        page,
+        '#download-plan-csv',
+        'trump-account-withdrawals.csv',
+      );
       expect(todayHeader?.slice(4)).toEqual(
         ['withdrawal', 'basis_recovered', 'income_tax', 'additional_tax', 'net', 'still_held'].map((n) => `${n}_today`),
       );
@@ -374,7 +369,7 @@ describe('one kind of dollars in the yearly CSV and in what the limit cut', () =
     const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
-    const [header, ...rows] = await download(page, '#download-csv', 'trump-account-yearly.csv');
+    const [header, ...rows] = await downloadCsv(page, '#download-csv', 'trump-account-yearly.csv');
     expect(header?.slice(0, 4)).toEqual(['age_months', 'age_years', 'deposits_today', 'expected_today']);
     expect(header).not.toContain('deposits');
     expect(header).not.toContain('expected');
@@ -386,7 +381,7 @@ describe('one kind of dollars in the yearly CSV and in what the limit cut', () =
     }
     expect(itemAt(today, today.length - 1)).toBeLessThan(Number(ref.contributedCents + ref.seedCents));
     await page.check('#basis-nominal');
-    const [future, ...futureRows] = await download(page, '#download-csv', 'trump-account-yearly.csv');
+    const [future, ...futureRows] = await downloadCsv(page, '#download-csv', 'trump-account-yearly.csv');
     expect(future?.slice(0, 4)).toEqual(['age_months', 'age_years', 'deposits', 'expected']);
     for (const [c, row] of futureRows.entries()) {
       const milestone = itemAt(ref.milestones, c);

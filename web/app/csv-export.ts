@@ -15,6 +15,12 @@ const CSV_FILE_NAME = 'trump-account-yearly.csv';
 const PLAN_CSV_FILE_NAME = 'trump-account-withdrawals.csv';
 const CONVERSION_CSV_FILE_NAME = 'trump-account-roth-conversion.csv';
 
+/** How long a file's address outlives the click that saves it. The browser fetches the file after
+ *  the click returns; revoked at once (the next task), a busy phone could lose the race and save
+ *  nothing, without a word. A minute is far longer than any start of a download; a few kilobytes
+ *  held that long cost nothing. */
+const FILE_ADDRESS_LIFETIME_MS = 60_000;
+
 function download(text: string, name: string): void {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
@@ -24,7 +30,7 @@ function download(text: string, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), FILE_ADDRESS_LIFETIME_MS);
 }
 
 export function downloadCsv(shown: Shown, basis: Basis): void {
