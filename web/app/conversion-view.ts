@@ -20,7 +20,6 @@ import type { AfterTaxBlock, ConversionBlock, Projection } from '../../core/sche
 import { AFTER_TAX_DEFAULTS, CONVERSION_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import type { ConversionTaxPaidFrom } from '../../core/tax/roth-conversion.js';
 import { USE_WORDS } from './after-tax-fields.js';
-import { deflatorAt } from './csv-export.js';
 import { byId, el } from './dom.js';
 import { type AccountBands, accountTotals, bandsTable, planTitle, steadyWords, yearsTable } from './plan-view.js';
 import type { Shown } from './shown.js';
@@ -175,7 +174,7 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     return;
   }
   const all = totals(after, block, basis);
-  const at = (age: number) => deflatorAt(shown, age);
+  const at = shown.today.deflatorAt;
   const conversions = conversionRows(block, basis, at).map((row) => ({ ...row, cells: conversionCells(row) }));
   const withdrawals = rothWithdrawalRows(block, basis, at).map((row) => ({ ...row, cells: withdrawalCells(row) }));
   const detail = el(

@@ -37,28 +37,14 @@ export function downloadCsv(shown: Shown, basis: Basis): void {
   download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, 'chosen'), CSV_FILE_NAME);
 }
 
-/** The engine's deflator at a milestone age (a plan's withdrawals and a conversion's years fall on
- *  birthdays, which are milestones, and the target is one). */
-export function deflatorAt(shown: Shown, ageMonths: number): number {
-  const d = shown.today.milestoneDeflators[ageMonths];
-  if (d === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
-  return d;
-}
-
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   const plan = shown.projection.afterTax?.plan;
   if (plan === undefined) return;
-  download(
-    planCsv(plan, basis, (age) => deflatorAt(shown, age)),
-    PLAN_CSV_FILE_NAME,
-  );
+  download(planCsv(plan, basis, shown.today.deflatorAt), PLAN_CSV_FILE_NAME);
 }
 
 export function downloadConversionCsv(shown: Shown, basis: Basis): void {
   const block = shown.projection.afterTax?.conversion;
   if (block === undefined) return;
-  download(
-    conversionCsv(block, basis, (age) => deflatorAt(shown, age)),
-    CONVERSION_CSV_FILE_NAME,
-  );
+  download(conversionCsv(block, basis, shown.today.deflatorAt), CONVERSION_CSV_FILE_NAME);
 }

@@ -10,7 +10,6 @@ import { percent, wholePercentDown } from '../../core/common/format.js';
 import { PLAN_ACCOUNTS, type PlanRow, planRows } from '../../core/projection/plan-table.js';
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import { USE_WORDS } from './after-tax-fields.js';
-import { deflatorAt } from './csv-export.js';
 import { type Attributes, byId, el } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
@@ -177,7 +176,7 @@ export function renderPlan(shown: Shown, basis: Basis): void {
     return;
   }
   const use = projection.afterTax?.input.use ?? 'any';
-  const rows = planRows(plan, basis, (age) => deflatorAt(shown, age));
+  const rows = planRows(plan, basis, shown.today.deflatorAt);
   const detail = el(
     'div',
     {

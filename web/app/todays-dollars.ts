@@ -6,7 +6,13 @@
 import { itemAt } from '../../core/common/checked.js';
 import type { DeterministicOutput } from '../../core/engine/engine.js';
 import type { ProjectionPlan } from '../../core/projection/project.js';
-import { cutsToday, paidInToday, type StatuteCuts, seedToday } from '../../core/projection/todays-dollars.js';
+import {
+  cutsToday,
+  milestoneDeflator,
+  paidInToday,
+  type StatuteCuts,
+  seedToday,
+} from '../../core/projection/todays-dollars.js';
 
 export interface TodaysDollars {
   /** Per milestone: the paid-in column, each deposit divided by the deflator of its month. */
@@ -19,8 +25,8 @@ export interface TodaysDollars {
   targetDeflator: number;
   /** The engine's deflator at the goal's age, when the scenario has a goal. */
   goalDeflator?: number;
-  /** The engine's deflator at each milestone age, by age in months. */
-  milestoneDeflators: Record<number, number>;
+  /** The engine's deflator at a milestone age (in months). */
+  deflatorAt: (ageMonths: number) => number;
 }
 
 export function todaysDollars(plan: ProjectionPlan, d: DeterministicOutput): TodaysDollars {
@@ -34,6 +40,6 @@ export function todaysDollars(plan: ProjectionPlan, d: DeterministicOutput): Tod
     cuts: cutsToday(d),
     targetDeflator,
     ...(goal === undefined ? {} : { goalDeflator: itemAt(d.deflators, column(goal.atAgeMonths)) }),
-    milestoneDeflators: Object.fromEntries(input.checkpointAges.map((age, c) => [age, itemAt(d.deflators, c)])),
+    deflatorAt: milestoneDeflator(d, input.checkpointAges),
   };
 }
