@@ -7,11 +7,16 @@ import { stopWithNpm } from '../server/npm-parent.js';
 import { ConfigError } from '../server/settings/config.js';
 import { COMMANDS, type CommandName, HELP, PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
-import { projectCommand } from './project-command.js';
+import { CSV_TABLES, type CsvTable, projectCommand } from './project-command.js';
 
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 const SITE_URL_OPTION = { 'site-url': { type: 'string' } } as const;
-const TABLE_OPTIONS = { csv: { type: 'boolean' }, real: { type: 'boolean' }, text: { type: 'boolean' } } as const;
+const TABLE_OPTIONS = {
+  csv: { type: 'boolean' },
+  table: { type: 'string' },
+  real: { type: 'boolean' },
+  text: { type: 'boolean' },
+} as const;
 const JSON_OPTION = { json: { type: 'boolean' } } as const;
 
 /** A usage error; `command` names the command whose --help to point to, when there is one. */
@@ -22,6 +27,10 @@ class UsageError extends Error {
   ) {
     super(message);
   }
+}
+
+function isCsvTable(name: string): name is CsvTable {
+  return (CSV_TABLES as readonly string[]).includes(name);
 }
 
 function isCommand(name: string): name is CommandName {
@@ -75,12 +84,15 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 1);
       if (values.real && !values.csv) throw new UsageError('--real goes with --csv', command);
+      if (values.table !== undefined && !values.csv) throw new UsageError('--table goes with --csv', command);
       if (values.text && values.csv) throw new UsageError('--text and --csv are two different outputs', command);
+      const table = values.table ?? 'yearly';
+      if (!isCsvTable(table)) throw new UsageError(`--table takes ${CSV_TABLES.join(', ')}, not "${table}"`, command);
       const basis = values.real ? 'real' : 'nominal';
       const input = positionals[0] ?? '-';
       const json = values.json === true;
       const output = values.csv ? 'csv' : values.text ? 'text' : 'json';
-      return projectCommand({ input, output, basis, siteUrl: values['site-url'], json }, io);
+      return projectCommand({ input, output, table, basis, siteUrl: values['site-url'], json }, io);
     }
     case 'mcp': {
       const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION }, command);

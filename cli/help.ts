@@ -22,7 +22,7 @@ Run "${PROGRAM} <command> --help" for a command's options. Settings come from th
 as for the service (README, "Settings"): SITE_URL, MC_BUDGET_PATH_MONTHS, SOLVE_BUDGET_PATH_MONTHS, ...
 ${EXIT_STATUS}
 `,
-  project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--real] | --text] [--site-url <url>] [--json]
+  project: `Usage: ${PROGRAM} project <scenario.json | -> [--csv [--table <name>] [--real] | --text] [--site-url <url>] [--json]
 
 Projects a scenario: the body of POST /v1/project (a Scenario, or {"s": "..."} from a share link), read
 from a file or, with "-", from standard input; at most ${BODY_LIMIT_BYTES / 1024} KiB of JSON. Writes the projection's JSON on
@@ -33,7 +33,10 @@ Options:
   --csv              Write the yearly table instead, as CSV, one row per birthday and the target age:
                      age_months, age_years, deposits (paid in to that age, the seed included), expected,
                      expected_today (in asOf dollars), p10, p25, p50, p75, p90; amounts in dollars and cents
-  --real             With --csv: the percentiles in asOf dollars (p10_today ... p90_today)
+  --table <name>     With --csv, which table (the page's CSV files): yearly (the default), withdrawals (the
+                     plan of afterTax.plan year by year, per account) or roth-conversion (afterTax.conversion's
+                     conversions, then the Roth IRA's withdrawals)
+  --real             With --csv: the amounts in asOf dollars (p10_today ... p90_today; net_today ...)
   --text             Write the projection in plain words instead, as the MCP tool project_530a says it, and its share link
                      (with afterTax.plan: "Taken over 4 years from 18 for college: about $A left from the
                      Trump account, $B from a 529, ...")

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { decimalDollars } from '../../core/common/format.js';
+import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
@@ -255,6 +256,113 @@ describe('project', () => {
     expect(expected.flat().filter((cell: string) => cell !== '').length).toBeGreaterThan(0);
   });
 
+  it("--table withdrawals and roth-conversion: the plan's and the conversion's years, in either dollars", async () => {
+    const scenario = {
+      ...SCENARIO,
+      // Deposits end before the conversion starts, as the API asks.
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '45000', startAgeMonths: 9, endAgeMonths: 204 },
+        },
+      ],
+      afterTax: {
+        use: 'any',
+        parentOrdinaryRate: 0.24,
+        plan: { fromAgeMonths: 276, years: 4, method: 'equal' },
+        conversion: { fromAgeMonths: 216, years: 3, taxPaidFrom: 'outside' },
+      },
+    };
+    const stdin = JSON.stringify(scenario);
+    const projection = JSON.parse((await cli(['project', '-'], { stdin })).stdout);
+    const { plan, conversion } = projection.afterTax as Required<Pick<AfterTaxBlock, 'plan' | 'conversion'>>;
+    const table = async (name: string, real: boolean) => {
+      const run = await cli(['project', '--csv', '--table', name, ...(real ? ['--real'] : []), '-'], { stdin });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout.endsWith('\n')).toBe(true);
+      return run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(','));
+    };
+    const money = (cents: string) => decimalDollars(Number(cents));
+    const planAmounts = ['withdrawal', 'basis_recovered', 'income_tax', 'additional_tax', 'net', 'still_held'];
+    const [planHeader, ...planRows] = await table('withdrawals', false);
+    expect(planHeader).toEqual(['account', 'age_months', 'age_years', 'year', ...planAmounts]);
+    const planYears = (['trumpAccount', 'plan529', 'custodial'] as const).flatMap((key) =>
+      plan[key].deterministic.years.map((year) => ({ key, year })),
+    );
+    expect(planYears.length).toBe(12);
+    expect(planRows).toEqual(
+      planYears.map(({ key, year }) => [
+        key,
+        String(year.ageMonths),
+        String(Number(year.ageMonths) / 12),
+        String(year.year),
+        ...[
+          year.withdrawalCents,
+          year.basisCents,
+          year.incomeTaxCents,
+          year.additionalTaxCents,
+          year.netCents,
+          year.leftCents,
+        ].map(money),
+      ]),
+    );
+    const { conversions, withdrawals } = conversion.roth.deterministic;
+    const [conversionHeader, ...conversionRows] = await table('roth-conversion', false);
+    expect(conversionHeader?.slice(0, 6)).toEqual(['step', 'age_months', 'age_years', 'year', 'qualified', 'amount']);
+    expect(conversionRows.map((row) => [row[0], row[1], row[5]])).toEqual([
+      ...conversions.map((year) => ['conversion', String(year.ageMonths), money(year.convertedCents)]),
+      ...withdrawals.map((year) => ['withdrawal', String(year.ageMonths), money(year.withdrawalCents)]),
+    ]);
+    // In today's dollars, each amount is the same amount divided by the deflator of its age, which
+    // the API's milestones give (nominal over real), to a cent of the rounding of both.
+    const deflator = new Map<number, number>(
+      projection.deterministic.milestones.map((m: { ageMonths: number; nominalCents: string; realCents: string }) => [
+        m.ageMonths,
+        Number(m.nominalCents) / Number(m.realCents),
+      ]),
+    );
+    for (const [name, nominal, ageColumn, firstAmount] of [
+      ['withdrawals', planRows, 1, 4],
+      ['roth-conversion', conversionRows, 1, 5],
+    ] as const) {
+      const [header, ...rows] = await table(name, true);
+      expect(header?.slice(firstAmount).every((column) => column.endsWith('_today'))).toBe(true);
+      expect(rows.map((row) => row.slice(0, firstAmount))).toEqual(nominal.map((row) => row.slice(0, firstAmount)));
+      for (const [i, row] of rows.entries()) {
+        const d = deflator.get(Number(row[ageColumn]));
+        expect(d, `a deflator at ${row[ageColumn]} months`).toBeDefined();
+        for (let column = firstAmount; column < row.length; column++) {
+          const today = row[column] ?? '';
+          const future = nominal[i]?.[column] ?? '';
+          expect(today === '', `row ${i} column ${column}`).toBe(future === '');
+          if (today !== '')
+            expect(Math.abs(Number(today) * d! - Number(future))).toBeLessThanOrEqual(
+              0.02 + Math.abs(Number(future)) * 1e-6,
+            );
+        }
+      }
+    }
+    // A table whose block the scenario does not ask for is a problem at the block's pointer.
+    const withoutPlan = { ...scenario, afterTax: { use: 'any', parentOrdinaryRate: 0.24 } };
+    for (const [name, pointer] of [
+      ['withdrawals', '/afterTax/plan'],
+      ['roth-conversion', '/afterTax/conversion'],
+    ] as const) {
+      const refused = problemOf(
+        await cli(['project', '--csv', '--table', name, '--json', '-'], { stdin: JSON.stringify(withoutPlan) }),
+      );
+      expect(refused.code).toBe('VALIDATION_ERROR');
+      expect(refused.errors).toEqual([expect.objectContaining({ pointer, code: 'REQUIRED' })]);
+      const said = await cli(['project', '--csv', '--table', name, '-'], { stdin: JSON.stringify(withoutPlan) });
+      expect(said.status).toBe(1);
+      expect(said.stderr).toContain(`${pointer}: required field is missing: --table ${name} writes its years`);
+    }
+  });
+
   it("--csv deposits equal the independent reference model's on generated scenarios (seed " + SEED + ')', async () => {
     let compared = 0;
     await fc.assert(
@@ -397,6 +505,13 @@ describe('usage', () => {
     [['project', 'a.json', '--site-url'], '--site-url needs a value', 'stderr'],
     [['project', '--csv=yes', 'a.json'], '--csv takes no value', 'stderr'],
     [['project', '--real', 'a.json'], '--real goes with --csv', 'stderr'],
+    [['project', '--table', 'withdrawals', 'a.json'], '--table goes with --csv', 'stderr'],
+    [
+      ['project', '--csv', '--table', 'monthly', 'a.json'],
+      '--table takes yearly, withdrawals, roth-conversion, not "monthly"',
+      'stderr',
+    ],
+    [['project', '--csv', '--table'], '--table needs a value', 'stderr'],
     [['project', '--csv', '--text', 'a.json'], '--text and --csv are two different outputs', 'stderr'],
     [['serve', 'extra'], 'serve takes no argument, got 1', 'stderr'],
     [['mcp', '--port', '1'], 'mcp has no option --port', 'stderr'],
