@@ -22,8 +22,12 @@ export function nearestQuotientOfDoubles(numerator: number, denominator: number)
     quotient += 1;
     rest -= denominator;
   }
-  const twice = 2 * rest;
-  return twice > denominator || (twice === denominator && odd(quotient)) ? quotient + 1 : quotient;
+  // Up when twice the remainder passes the denominator; without a branch on it (docs/performance.md#after-tax):
+  // `over` is an exact integer in [-denominator, denominator), so `over / (2 denominator)` lies in
+  // [-1/2, 1/2) with the sign of `over`, and its ceiling is 1 when `over` is positive, else 0 or -0.
+  const over = 2 * rest - denominator;
+  if (over === 0) return odd(quotient) ? quotient + 1 : quotient;
+  return quotient + Math.ceil(over / (2 * denominator));
 }
 
 const TWO_26 = 2 ** 26;
