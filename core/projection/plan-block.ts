@@ -6,13 +6,14 @@ import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
+import { accountNets, columnWork } from '../tax/column-taxes.js';
 import {
+  type AccountParts,
   type AccountRule,
-  type AccountTax,
-  custodial,
-  plan529,
+  CUSTODIAL,
+  PLAN_529,
   type TaxColumn,
-  trumpAccount,
+  TRUMP_ACCOUNT,
 } from '../tax/federal-tax.js';
 import {
   grownHolding,
@@ -142,54 +143,66 @@ function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanY
   return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
 }
 
-/** Every path's totals under each of `rules` (accounts on the same balances): nominal and real.
- *  planWithdrawals's recursion (the same helpers, the same order of sums) in one loop over the paths,
- *  no year kept and no object a step: the rules write into one scratch tax
- *  (docs/performance.md#after-tax). */
-function pathTotals(rules: readonly AccountRule[], paths: readonly Float64Array[], runs: PlanRuns) {
+/** Every path's totals in each of `accounts` (on the same balances): nominal and real. The
+ *  recursion of planWithdrawals (the same helpers, the same order of sums) a year at a time over all
+ *  the paths: a year's withdrawals do not depend on its tax, so each year's withdrawals are all
+ *  known before any is taxed, and each account taxes them together (column-taxes.ts,
+ *  docs/performance.md#after-tax). */
+function pathTotals(accounts: readonly AccountParts[], paths: readonly Float64Array[], runs: PlanRuns) {
   const count = itemAt(paths, 0).length;
   const years = paths.length;
   const { columns, deflators, basisCents } = runs;
   const method = runs.plan.method;
   if (years === 0 || columns.length !== years) throw new RangeError('a plan needs one balance per year');
-  const nets = rules.map(() => new Float64Array(count));
-  const reals = rules.map(() => new Float64Array(count));
-  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: 0 };
-  for (let p = 0; p < count; p++) {
-    let held = itemAt(paths, 0)[p] as number;
-    let basis = basisCents;
-    for (let k = 0; k < years; k++) {
-      const column = columns[k] as TaxColumn;
-      const drawn = withdrawal(held, years - k, method, column);
-      const recovered = recoveredBasis(drawn, held, basis);
-      const left = held - drawn;
-      const deflator = deflators[k] as number;
-      for (let r = 0; r < rules.length; r++) {
-        const tax = (rules[r] as AccountRule)(drawn, recovered, column, scratch) ?? unpaid();
-        const net = nets[r] as Float64Array;
-        const realNet = reals[r] as Float64Array;
-        net[p] = (net[p] as number) + tax.netCents;
-        realNet[p] = (realNet[p] as number) + nearestEven(tax.netCents / deflator);
+  const nets = accounts.map(() => new Float64Array(count));
+  const reals = accounts.map(() => new Float64Array(count));
+  const held = itemAt(paths, 0).slice();
+  const basis = new Float64Array(count).fill(basisCents);
+  const drawn = new Float64Array(count);
+  const recovered = new Float64Array(count);
+  const net = new Float64Array(count);
+  const work = columnWork(count);
+  for (let k = 0; k < years; k++) {
+    const column = columns[k] as TaxColumn;
+    const deflator = deflators[k] as number;
+    const from = paths[k] as Float64Array;
+    const to = paths[k + 1];
+    for (let p = 0; p < count; p++) {
+      const h = held[p] as number;
+      const d = withdrawal(h, years - k, method, column);
+      const r = recoveredBasis(d, h, basis[p] as number);
+      drawn[p] = d;
+      recovered[p] = r;
+      basis[p] = (basis[p] as number) - r;
+      if (to !== undefined) held[p] = grownHolding(h - d, from[p] as number, to[p] as number);
+    }
+    for (let a = 0; a < accounts.length; a++) {
+      const account = accounts[a] as AccountParts;
+      if (!account.available(column)) unpaid();
+      accountNets(account, drawn, recovered, column, net, work);
+      const nominal = nets[a] as Float64Array;
+      const realNet = reals[a] as Float64Array;
+      for (let p = 0; p < count; p++) {
+        const x = net[p] as number;
+        nominal[p] = (nominal[p] as number) + x;
+        realNet[p] = (realNet[p] as number) + nearestEven(x / deflator);
       }
-      basis -= recovered;
-      if (k + 1 < years)
-        held = grownHolding(left, (paths[k] as Float64Array)[p] as number, (paths[k + 1] as Float64Array)[p] as number);
     }
   }
-  return rules.map((_, r) => ({ net: itemAt(nets, r), real: itemAt(reals, r) }));
+  return accounts.map((_, a) => ({ net: itemAt(nets, a), real: itemAt(reals, a) }));
 }
 
 /** Accounts on the same balances, each on the deterministic path and on every path: its block
  *  (undefined beyond exact cents) and every path's totals. */
 function accounts(
-  rules: readonly AccountRule[],
+  which: readonly AccountParts[],
   det: readonly number[],
   paths: readonly Float64Array[],
   runs: PlanRuns,
 ) {
-  const perPath = pathTotals(rules, paths, runs);
-  return rules.map((rule, r) => {
-    const years = run(rule, det, runs);
+  const perPath = pathTotals(which, paths, runs);
+  return which.map((account, r) => {
+    const years = run(account.rule, det, runs);
     const sum = totals(years, runs.deflators);
     const { net, real } = itemAt(perPath, r);
     const block = (): PlanAccount => ({
@@ -217,8 +230,8 @@ function accounts(
 }
 
 /** One account on the deterministic path and on every path (accounts). */
-export function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
-  return itemAt(accounts([rule], det, paths, runs), 0);
+export function account(parts: AccountParts, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
+  return itemAt(accounts([parts], det, paths, runs), 0);
 }
 
 function aheadCount(trump: Float64Array, other: Float64Array): number {
@@ -235,8 +248,8 @@ function exactTotals(values: Float64Array): boolean {
 
 /** The plan block; undefined when a path's total is beyond exact cents. */
 export function planBlock(runs: PlanRuns): PlanBlock | undefined {
-  const trump = account(trumpAccount, runs.trumpCents, runs.trumpPaths, runs);
-  const sides = accounts([plan529, custodial], runs.sideCents, runs.sidePaths, runs);
+  const trump = account(TRUMP_ACCOUNT, runs.trumpCents, runs.trumpPaths, runs);
+  const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, runs);
   const in529 = itemAt(sides, 0);
   const inCustodial = itemAt(sides, 1);
   const all = [trump, in529, inCustodial];

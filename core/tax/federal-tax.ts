@@ -104,7 +104,8 @@ export interface AccountTax {
 
 // ---- Exact arithmetic ----------------------------------------------------------------------------
 
-function cents(value: number, what: string): number {
+/** `value` when it is a cent amount (a non-negative safe integer); else a RangeError naming `what`. */
+export function cents(value: number, what: string): number {
   if (!(Number.isSafeInteger(value) && value >= 0)) throw new RangeError(`${what} is not a cent amount: ${value}`);
   return value;
 }
@@ -412,6 +413,34 @@ function gainOf(balanceCents: number, basisCents: number): number {
   return cents(balanceCents, 'balanceCents') - cents(basisCents, 'basisCents');
 }
 
+/** The taxable amount of withdrawing `balanceCents` with `basisCents` of basis at a column. */
+type TaxablePart = (balanceCents: number, basisCents: number, column: TaxColumn) => number;
+
+/** An account's rule in its parts: the rule itself, and what it is made of, so that many withdrawals
+ *  at one column can be taxed together (column-taxes.ts, docs/performance.md#after-tax) with the
+ *  same numbers as the rule's. */
+export interface AccountParts {
+  rule: AccountRule;
+  /** What its taxable amount is. */
+  income: WithdrawalIncome;
+  /** False where the rule answers null. */
+  available: (column: TaxColumn) => boolean;
+  /** The taxable amount (checks both are cent amounts). */
+  taxable: TaxablePart;
+  /** The 10% additional tax, from the balance withdrawn and its taxable amount. */
+  additional: (balanceCents: number, taxableCents: number, column: TaxColumn) => number;
+}
+
+/** Every gain of a holding withdrawn whole: `max(G, 0)`. */
+const allGains: TaxablePart = (balanceCents, basisCents) => Math.max(gainOf(balanceCents, basisCents), 0);
+
+/** The Trump account's 10% before 59 1/2, on its taxable amount less what the education or
+ *  first-home exception covers. */
+function trumpAdditional(balanceCents: number, taxableCents: number, column: TaxColumn): number {
+  if (column.ageMonths >= TAX_RULES.additionalTaxEndsAtAgeMonths) return 0;
+  return additionalTax(taxableCents - exceptedFromAdditionalTax(taxableCents, balanceCents, column));
+}
+
 /**
  * A Trump account withdrawn whole: null before the year the child turns 18. The basis comes back
  * tax-free; `T = max(G, 0)` is ordinary income, plus 10% of `T` before 59 1/2 less what the
@@ -423,23 +452,15 @@ export function trumpAccount(
   column: TaxColumn,
   into?: AccountTax,
 ): AccountTax | null {
-  const gain = gainOf(balanceCents, basisCents);
-  const balance = balanceCents;
+  const taxable = allGains(balanceCents, basisCents, column);
   if (!column.trumpAvailable) return null;
-  const taxable = Math.max(gain, 0);
-  let additional = 0;
-  if (column.ageMonths < TAX_RULES.additionalTaxEndsAtAgeMonths) {
-    additional = additionalTax(taxable - exceptedFromAdditionalTax(taxable, balance, column));
-  }
-  return accountTax(balance, withdrawalTax(taxable, 'retirement', column), additional, into);
+  const additional = trumpAdditional(balanceCents, taxable, column);
+  return accountTax(balanceCents, withdrawalTax(taxable, 'retirement', column), additional, into);
 }
 
-/**
- * A 529 plan withdrawn whole. For education the taxable earnings are `G * max(V - Q, 0) / V`, to
- * the nearest cent (the proportional rule); for any other use all earnings. They are ordinary
- * income and bear the 10% additional tax at every age.
- */
-export function plan529(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
+/** A 529 plan's taxable earnings: for education `G * max(V - Q, 0) / V`, to the nearest cent (the
+ *  proportional rule); for any other use all earnings. */
+const earningsOf529: TaxablePart = (balanceCents, basisCents, column) => {
   const gain = gainOf(balanceCents, basisCents);
   const balance = balanceCents;
   let earnings = Math.max(gain, 0);
@@ -447,11 +468,45 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
     const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
     earnings = nearestRatio(gain, uncovered, balance);
   }
-  return accountTax(balance, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings), into);
+  return earnings;
+};
+
+/**
+ * A 529 plan withdrawn whole. For education the taxable earnings are `G * max(V - Q, 0) / V`, to
+ * the nearest cent (the proportional rule); for any other use all earnings. They are ordinary
+ * income and bear the 10% additional tax at every age.
+ */
+export function plan529(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
+  const earnings = earningsOf529(balanceCents, basisCents, column);
+  return accountTax(balanceCents, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings), into);
 }
 
 /** A custodial account sold whole: its gains are long-term capital gains; no additional tax. */
 export function custodial(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
-  const gain = gainOf(balanceCents, basisCents);
-  return accountTax(balanceCents, withdrawalTax(Math.max(gain, 0), 'gains', column), 0, into);
+  const gains = allGains(balanceCents, basisCents, column);
+  return accountTax(balanceCents, withdrawalTax(gains, 'gains', column), 0, into);
 }
+
+export const TRUMP_ACCOUNT: AccountParts = {
+  rule: trumpAccount,
+  income: 'retirement',
+  available: (column) => column.trumpAvailable,
+  taxable: allGains,
+  additional: trumpAdditional,
+};
+
+export const PLAN_529: AccountParts = {
+  rule: plan529,
+  income: 'investmentOrdinary',
+  available: () => true,
+  taxable: earningsOf529,
+  additional: (_balance, taxable) => additionalTax(taxable),
+};
+
+export const CUSTODIAL: AccountParts = {
+  rule: custodial,
+  income: 'gains',
+  available: () => true,
+  taxable: allGains,
+  additional: () => 0,
+};
