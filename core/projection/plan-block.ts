@@ -16,12 +16,11 @@ import {
   TRUMP_ACCOUNT,
 } from '../tax/federal-tax.js';
 import {
-  grownHolding,
+  type PathHoldings,
   type PlanYear,
   planWithdrawals,
-  recoveredBasis,
   type WithdrawalPlanInput,
-  withdrawal,
+  withdrawYear,
 } from '../tax/withdrawal-plan.js';
 
 /** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
@@ -143,6 +142,15 @@ function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanY
   return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
 }
 
+/** Adds a year's net of every path to its nominal total and, in today's dollars, to its real one. */
+function addYear(nominal: Float64Array, real: Float64Array, net: Float64Array, deflator: number): void {
+  for (let p = 0; p < net.length; p++) {
+    const x = net[p] as number;
+    nominal[p] = (nominal[p] as number) + x;
+    real[p] = (real[p] as number) + nearestEven(x / deflator);
+  }
+}
+
 /** Every path's totals in each of `accounts` (on the same balances): nominal and real. The
  *  recursion of planWithdrawals (the same helpers, the same order of sums) a year at a time over all
  *  the paths: a year's withdrawals do not depend on its tax, so each year's withdrawals are all
@@ -156,37 +164,22 @@ function pathTotals(accounts: readonly AccountParts[], paths: readonly Float64Ar
   if (years === 0 || columns.length !== years) throw new RangeError('a plan needs one balance per year');
   const nets = accounts.map(() => new Float64Array(count));
   const reals = accounts.map(() => new Float64Array(count));
-  const held = itemAt(paths, 0).slice();
-  const basis = new Float64Array(count).fill(basisCents);
-  const drawn = new Float64Array(count);
-  const recovered = new Float64Array(count);
+  const holdings: PathHoldings = {
+    held: itemAt(paths, 0).slice(),
+    basis: new Float64Array(count).fill(basisCents),
+    drawn: new Float64Array(count),
+    recovered: new Float64Array(count),
+  };
   const net = new Float64Array(count);
   const work = columnWork(count);
   for (let k = 0; k < years; k++) {
     const column = columns[k] as TaxColumn;
-    const deflator = deflators[k] as number;
-    const from = paths[k] as Float64Array;
-    const to = paths[k + 1];
-    for (let p = 0; p < count; p++) {
-      const h = held[p] as number;
-      const d = withdrawal(h, years - k, method, column);
-      const r = recoveredBasis(d, h, basis[p] as number);
-      drawn[p] = d;
-      recovered[p] = r;
-      basis[p] = (basis[p] as number) - r;
-      if (to !== undefined) held[p] = grownHolding(h - d, from[p] as number, to[p] as number);
-    }
+    withdrawYear(holdings, years - k, method, column, paths[k] as Float64Array, paths[k + 1]);
     for (let a = 0; a < accounts.length; a++) {
       const account = accounts[a] as AccountParts;
       if (!account.available(column)) unpaid();
-      accountNets(account, drawn, recovered, column, net, work);
-      const nominal = nets[a] as Float64Array;
-      const realNet = reals[a] as Float64Array;
-      for (let p = 0; p < count; p++) {
-        const x = net[p] as number;
-        nominal[p] = (nominal[p] as number) + x;
-        realNet[p] = (realNet[p] as number) + nearestEven(x / deflator);
-      }
+      accountNets(account, holdings.drawn, holdings.recovered, column, net, work);
+      addYear(nets[a] as Float64Array, reals[a] as Float64Array, net, deflators[k] as number);
     }
   }
   return accounts.map((_, a) => ({ net: itemAt(nets, a), real: itemAt(reals, a) }));

@@ -105,12 +105,7 @@ export function accountNets(
     throw new RangeError('a basis and room for each balance');
   }
   const taxable = work.taxable.subarray(0, n);
-  for (let p = 0; p < n; p++) taxable[p] = account.taxable(balances[p] as number, bases[p] as number, column);
-  const tax = withdrawalTaxes(taxable, account.income, column, work.tax);
-  for (let p = 0; p < n; p++) {
-    const balance = balances[p] as number;
-    const t = taxable[p] as number;
-    nets[p] = balance - (tax[p] as number) - account.additional(balance, t, column);
-  }
+  account.taxables(balances, bases, column, taxable);
+  account.nets(balances, taxable, withdrawalTaxes(taxable, account.income, column, work.tax), column, nets);
   return nets;
 }

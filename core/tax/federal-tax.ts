@@ -418,17 +418,26 @@ type TaxablePart = (balanceCents: number, basisCents: number, column: TaxColumn)
 
 /** An account's rule in its parts: the rule itself, and what it is made of, so that many withdrawals
  *  at one column can be taxed together (column-taxes.ts, docs/performance.md#after-tax) with the
- *  same numbers as the rule's. */
+ *  same numbers as the rule's. The parts work on every path at once, each a loop of its own that
+ *  calls the same helpers as the rule (one call target per loop). */
 export interface AccountParts {
   rule: AccountRule;
   /** What its taxable amount is. */
   income: WithdrawalIncome;
   /** False where the rule answers null. */
   available: (column: TaxColumn) => boolean;
-  /** The taxable amount (checks both are cent amounts). */
-  taxable: TaxablePart;
-  /** The 10% additional tax, from the balance withdrawn and its taxable amount. */
-  additional: (balanceCents: number, taxableCents: number, column: TaxColumn) => number;
+  /** Each taxable amount, `into[p]` for `balances[p]` with `bases[p]` of basis (each checked to be a
+   *  cent amount). */
+  taxables: (balances: Float64Array, bases: Float64Array, column: TaxColumn, into: Float64Array) => void;
+  /** Each net, `into[p]`: `balances[p]` less its income tax `taxes[p]` and the 10% additional tax on
+   *  its taxable amount `taxables[p]`. */
+  nets: (
+    balances: Float64Array,
+    taxables: Float64Array,
+    taxes: Float64Array,
+    column: TaxColumn,
+    into: Float64Array,
+  ) => void;
 }
 
 /** Every gain of a holding withdrawn whole: `max(G, 0)`. */
@@ -491,22 +500,42 @@ export const TRUMP_ACCOUNT: AccountParts = {
   rule: trumpAccount,
   income: 'retirement',
   available: (column) => column.trumpAvailable,
-  taxable: allGains,
-  additional: trumpAdditional,
+  taxables(balances, bases, column, into) {
+    for (let p = 0; p < balances.length; p++) into[p] = allGains(balances[p] as number, bases[p] as number, column);
+  },
+  nets(balances, taxables, taxes, column, into) {
+    for (let p = 0; p < balances.length; p++) {
+      const balance = balances[p] as number;
+      into[p] = balance - (taxes[p] as number) - trumpAdditional(balance, taxables[p] as number, column);
+    }
+  },
 };
 
 export const PLAN_529: AccountParts = {
   rule: plan529,
   income: 'investmentOrdinary',
   available: () => true,
-  taxable: earningsOf529,
-  additional: (_balance, taxable) => additionalTax(taxable),
+  taxables(balances, bases, column, into) {
+    for (let p = 0; p < balances.length; p++) {
+      into[p] = earningsOf529(balances[p] as number, bases[p] as number, column);
+    }
+  },
+  nets(balances, taxables, taxes, _column, into) {
+    for (let p = 0; p < balances.length; p++) {
+      into[p] = (balances[p] as number) - (taxes[p] as number) - additionalTax(taxables[p] as number);
+    }
+  },
 };
 
 export const CUSTODIAL: AccountParts = {
   rule: custodial,
   income: 'gains',
   available: () => true,
-  taxable: allGains,
-  additional: () => 0,
+  taxables(balances, bases, column, into) {
+    for (let p = 0; p < balances.length; p++) into[p] = allGains(balances[p] as number, bases[p] as number, column);
+  },
+  nets(balances, _taxables, taxes, _column, into) {
+    // No additional tax.
+    for (let p = 0; p < balances.length; p++) into[p] = (balances[p] as number) - (taxes[p] as number);
+  },
 };

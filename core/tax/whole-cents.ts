@@ -4,6 +4,7 @@
 import { nearestQuotient } from './income-tax.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
+const TWO_MINUS_54 = 2 ** -54;
 
 /** An integer-valued double is odd (without %, which is slow on doubles past 2^31). */
 const odd = (x: number) => x !== 2 * Math.floor(x / 2);
@@ -22,12 +23,16 @@ export function nearestQuotientOfDoubles(numerator: number, denominator: number)
     quotient += 1;
     rest -= denominator;
   }
-  // Up when twice the remainder passes the denominator; without a branch on it (docs/performance.md#after-tax):
-  // `over` is an exact integer in [-denominator, denominator), so `over / (2 denominator)` lies in
-  // [-1/2, 1/2) with the sign of `over`, and its ceiling is 1 when `over` is positive, else 0 or -0.
+  // Up when twice the remainder passes the denominator, or equals it and the quotient is odd; without
+  // a branch on either (a branch the processor mispredicts on amounts that are as good as random, and
+  // on half of the ties of a small denominator; docs/performance.md#after-tax): `over` is an exact
+  // integer in [-denominator, denominator), below 2^53 in magnitude, so `over * 2^-54` is exact and
+  // lies in (-1/2, 1/2) with the sign of `over`: its ceiling is 1 when `over` is positive, else 0
+  // (or -0, which adds nothing), and that of its magnitude is 0 only at a tie.
   const over = 2 * rest - denominator;
-  if (over === 0) return odd(quotient) ? quotient + 1 : quotient;
-  return quotient + Math.ceil(over / (2 * denominator));
+  const tie = 1 - Math.ceil(Math.abs(over) * TWO_MINUS_54);
+  const oddness = quotient - 2 * Math.floor(quotient * 0.5);
+  return quotient + Math.ceil(over * TWO_MINUS_54) + tie * oddness;
 }
 
 const TWO_26 = 2 ** 26;
@@ -77,15 +82,19 @@ function wideRatio(a: number, b: number, c: number): number {
   return twice > c || (twice === c && odd(quotient)) ? quotient + 1 : quotient;
 }
 
-/** a * b / c to the nearest integer, ties to even (non-negative safe integers, c > 0): in doubles
- *  when a * b is below 2^53, past it by wideRatio's exact remainder, else in BigInt. */
-export function nearestRatio(a: number, b: number, c: number): number {
-  if (a === 0 || b === 0) return 0;
-  // The rounded product is at most 2^53 - 1 exactly when the product is (rounding is monotone and
-  // 2^53 is a double), and then it is the product.
-  const product = a * b;
-  if (product <= SAFE) return nearestQuotientOfDoubles(product, c);
+/** a * b / c past 2^53: by wideRatio's exact remainder, else in BigInt. */
+function farRatio(a: number, b: number, c: number): number {
   const wide = wideRatio(a, b, c);
   if (!Number.isNaN(wide)) return wide;
   return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
+}
+
+/** a * b / c to the nearest integer, ties to even (non-negative safe integers, c > 0): in doubles
+ *  when a * b is below 2^53 (a zero product gives 0), past it by farRatio. Small, so that the
+ *  compiler puts it inside the plans' loops (docs/performance.md#after-tax). */
+export function nearestRatio(a: number, b: number, c: number): number {
+  // The rounded product is at most 2^53 - 1 exactly when the product is (rounding is monotone and
+  // 2^53 is a double), and then it is the product.
+  const product = a * b;
+  return product <= SAFE ? nearestQuotientOfDoubles(product, c) : farRatio(a, b, c);
 }

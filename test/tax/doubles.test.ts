@@ -153,6 +153,24 @@ describe('integer division in doubles equals BigInt', () => {
       }),
       { seed: SEED, numRuns: 20_000 },
     );
+    // Small denominators (a plan's equal shares: half their remainders are ties) and exact ties
+    // q + 1/2 of every size, and the neighbours of each.
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: LARGEST })),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 2 ** 26 }),
+        fc.integer({ min: 0, max: 2 ** 26 }),
+        (n, small, half, q) => {
+          const exact = (x: number, d: number) => Number(nearestQuotient(BigInt(x), BigInt(d)));
+          expect(nearestQuotientOfDoubles(n, small)).toBe(exact(n, small));
+          const tie = q * 2 * half + half; // (q + 1/2) * (2 half)
+          for (const x of [tie - 1, tie, tie + 1])
+            expect(nearestQuotientOfDoubles(x, 2 * half)).toBe(exact(x, 2 * half));
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
     // Exact ties go to the even neighbour.
     expect(nearestQuotientOfDoubles(5, 2)).toBe(2);
     expect(nearestQuotientOfDoubles(7, 2)).toBe(4);
