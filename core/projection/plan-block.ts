@@ -22,6 +22,7 @@ import {
   type WithdrawalPlanInput,
   withdrawYear,
 } from '../tax/withdrawal-plan.js';
+import { orderStatistics } from './order-statistics.js';
 
 /** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -58,78 +59,24 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
   return { net, real };
 }
 
-/** Below this many values a stretch is sorted by insertion. */
-const SMALL_STRETCH = 16;
-
-/**
- * Puts the values at each of `ranks` (ascending) where a sort would put them, by a quickselect on
- * all the ranks at once (three-way partitions around a median of three): the same order statistics
- * as sorting `a`, for a few ranks of thousands of values, without sorting the rest.
- */
-function selectRanks(a: Float64Array, lo: number, hi: number, ranks: readonly number[]): void {
-  if (ranks.length === 0) return;
-  if (hi - lo < SMALL_STRETCH) {
-    for (let i = lo + 1; i <= hi; i++) {
-      const x = a[i] as number;
-      let j = i - 1;
-      for (; j >= lo && (a[j] as number) > x; j--) a[j + 1] = a[j] as number;
-      a[j + 1] = x;
-    }
-    return;
-  }
-  const first = a[lo] as number;
-  const middle = a[(lo + hi) >>> 1] as number;
-  const last = a[hi] as number;
-  const pivot = Math.max(Math.min(first, middle), Math.min(Math.max(first, middle), last));
-  // [lo, lt) below the pivot, [lt, i) equal, (gt, hi] above.
-  let lt = lo;
-  let gt = hi;
-  let i = lo;
-  while (i <= gt) {
-    const x = a[i] as number;
-    if (x < pivot) {
-      a[i++] = a[lt] as number;
-      a[lt++] = x;
-    } else if (x > pivot) {
-      a[i] = a[gt] as number;
-      a[gt--] = x;
-    } else i++;
-  }
-  selectRanks(
-    a,
-    lo,
-    lt - 1,
-    ranks.filter((r) => r < lt),
-  );
-  selectRanks(
-    a,
-    gt + 1,
-    hi,
-    ranks.filter((r) => r > gt),
-  );
-}
-
-/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
+/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even: from
+ *  the order statistics they read (order-statistics.ts), not a sort of every value. */
 export function bands(values: Float64Array): string[] {
-  const ordered = values.slice();
-  const n = ordered.length;
-  const ranks = new Set<number>();
+  const n = values.length;
+  const wanted = new Set<number>();
   for (const level of LEVELS) {
     const lo = Math.floor((n - 1) * level);
-    ranks.add(lo);
-    if (lo + 1 < n) ranks.add(lo + 1);
+    wanted.add(lo);
+    if (lo + 1 < n) wanted.add(lo + 1);
   }
-  selectRanks(
-    ordered,
-    0,
-    n - 1,
-    [...ranks].sort((x, y) => x - y),
-  );
+  const ranks = [...wanted].sort((x, y) => x - y);
+  const at = new Map(orderStatistics(values, ranks).map((value, i) => [ranks[i] as number, value]));
+  const rank = (r: number) => at.get(r) as number;
   return LEVELS.map((level) => {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
-    const x = itemAt(ordered, lo);
-    const v = lo + 1 < n ? x + (itemAt(ordered, lo + 1) - x) * (h - lo) : x;
+    const x = rank(lo);
+    const v = lo + 1 < n ? x + (rank(lo + 1) - x) * (h - lo) : x;
     return centString(nearestEven(v));
   });
 }
