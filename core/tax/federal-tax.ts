@@ -475,7 +475,7 @@ const earningsOf529: TaxablePart = (balanceCents, basisCents, column) => {
   let earnings = Math.max(gain, 0);
   if (column.use === 'education' && gain > 0) {
     const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
-    earnings = nearestRatio(gain, uncovered, balance);
+    earnings = uncovered === 0 ? 0 : nearestRatio(gain, uncovered, balance); // none uncovered, none taxable
   }
   return earnings;
 };

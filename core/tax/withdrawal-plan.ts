@@ -67,8 +67,8 @@ export interface PathHoldings {
 
 /** One year of planWithdrawals's recursion on every path at once (withdrawal, recoveredBasis,
  *  grownHolding; the tax does not enter it): `from` and `to` are each path's balances with nothing
- *  withdrawn at this year's age and the next's (none after the last). A loop of its own, so that the
- *  compiler puts the three helpers inside it. */
+ *  withdrawn at this year's age and the next's (none after the last). Two loops of their own, so
+ *  that the compiler puts the helpers inside them (docs/performance.md#after-tax). */
 export function withdrawYear(
   paths: PathHoldings,
   yearsLeft: number,
@@ -77,6 +77,12 @@ export function withdrawYear(
   from: Float64Array,
   to: Float64Array | undefined,
 ): void {
+  drawYear(paths, yearsLeft, method, column);
+  if (to !== undefined) growYear(paths, from, to);
+}
+
+/** Each path's withdrawal and the basis it recovers; the basis left. */
+function drawYear(paths: PathHoldings, yearsLeft: number, method: PlanMethod, column: TaxColumn): void {
   const { held, basis, drawn, recovered } = paths;
   for (let p = 0; p < held.length; p++) {
     const h = held[p] as number;
@@ -85,7 +91,14 @@ export function withdrawYear(
     drawn[p] = d;
     recovered[p] = r;
     basis[p] = (basis[p] as number) - r;
-    if (to !== undefined) held[p] = grownHolding(h - d, from[p] as number, to[p] as number);
+  }
+}
+
+/** What each path still holds at the next withdrawal. */
+function growYear(paths: PathHoldings, from: Float64Array, to: Float64Array): void {
+  const { held, drawn } = paths;
+  for (let p = 0; p < held.length; p++) {
+    held[p] = grownHolding((held[p] as number) - (drawn[p] as number), from[p] as number, to[p] as number);
   }
 }
 
