@@ -18,6 +18,62 @@ const MOST_LINES = 256;
 /** Fewer amounts than this: the forms for each (laying lines costs more than it saves). */
 const FEWEST_AMOUNTS = 8;
 
+/** The lines laid for one kind of income in one column year: they cover every amount from `from`
+ *  to `next - 1`, the i-th from starts[i]; `final` when laying stopped where there is no line (or at
+ *  MOST_LINES), so that no larger amount has one. */
+interface Lines {
+  earned: number;
+  otherUnearned: number;
+  from: number;
+  next: number;
+  final: boolean;
+  starts: number[];
+  totals: number[];
+  slopes: number[];
+}
+
+/** Lines already laid, by column year (its figures and other incomes: federal-tax.ts keeps each
+ *  year it makes, docs/performance.md#after-tax, and so the lines on it live as long as it does) and
+ *  kind. Never changed once laid: a range they do not cover gets new lines over both. */
+const LAID = new WeakMap<NonNullable<TaxColumn['inDoubles']>, Partial<Record<WithdrawalIncome, Lines>>>();
+
+/** Lines that cover `smallest` to `largest` (or up to where there is none), laid or kept. */
+function linesFor(
+  doubles: NonNullable<TaxColumn['inDoubles']>,
+  column: TaxColumn,
+  kind: WithdrawalIncome,
+  smallest: number,
+  largest: number,
+): Lines {
+  const earned = column.otherIncomeCents;
+  const otherUnearned = column.otherUnearnedIncomeCents;
+  let kept = LAID.get(doubles);
+  const known = kept?.[kind];
+  const same = known !== undefined && known.earned === earned && known.otherUnearned === otherUnearned;
+  if (same && known.from <= smallest && (known.next > largest || known.final)) return known;
+  const from = same ? Math.min(known.from, smallest) : smallest;
+  const to = same ? Math.max(known.next - 1, largest) : largest;
+  const lines: Lines = { earned, otherUnearned, from, next: from, final: false, starts: [], totals: [], slopes: [] };
+  while (lines.next <= to) {
+    const line =
+      lines.starts.length < MOST_LINES ? taxLine(doubles.year, earned, otherUnearned, kind, lines.next) : null;
+    if (line === null) {
+      lines.final = true;
+      break;
+    }
+    lines.starts.push(lines.next);
+    lines.totals.push(line.total);
+    lines.slopes.push(line.slope);
+    lines.next += line.reach + 1;
+  }
+  if (kept === undefined) {
+    kept = {};
+    LAID.set(doubles, kept);
+  }
+  kept[kind] = lines;
+  return lines;
+}
+
 /** withdrawalTax(amounts[i], kind, column) into `into[i]`, for every i; returns `into`. */
 export function withdrawalTaxes(
   amounts: Float64Array,
@@ -41,26 +97,15 @@ export function withdrawalTaxes(
     if (a > 0 && a < smallest) smallest = a;
     if (a > largest) largest = a;
   }
-  // The lines, from the smallest amount on; `next` is the first amount on none of them.
-  const starts: number[] = [];
-  const totals: number[] = [];
-  const slopes: number[] = [];
-  let next = smallest;
-  while (next <= largest && starts.length < MOST_LINES) {
-    const line = taxLine(doubles.year, column.otherIncomeCents, column.otherUnearnedIncomeCents, kind, next);
-    if (line === null) break;
-    starts.push(next);
-    totals.push(line.total);
-    slopes.push(line.slope);
-    next += line.reach + 1;
-  }
+  if (largest === 0) return into.fill(0, 0, n);
+  const { starts, totals, slopes, next } = linesFor(doubles, column, kind, smallest, largest);
   const last = starts.length - 1;
   const { taxWithout } = doubles;
   const { scale } = doubles.year;
   for (let i = 0; i < n; i++) {
     const a = amounts[i] as number;
     if (a === 0) into[i] = 0;
-    else if (a >= next) into[i] = withdrawalTax(a, kind, column);
+    else if (a >= next || a < (starts[0] as number)) into[i] = withdrawalTax(a, kind, column);
     else {
       // The last line that starts at or below a.
       let lo = 0;

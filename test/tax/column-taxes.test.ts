@@ -223,6 +223,31 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
     expect(amounts).toBeGreaterThan(20_000);
   });
 
+  it('equals withdrawalTax batch after batch on one column, as the kept lines grow to cover each range', () => {
+    fc.assert(
+      fc.property(
+        columnArb,
+        fc.constantFrom(...KINDS),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 ** 11 }), fc.integer({ min: 0, max: 10 ** 9 })), {
+          minLength: 2,
+          maxLength: 6,
+        }),
+        (column, kind, ranges) => {
+          // The same column year again (taxColumn keeps it), each batch over its own range: below,
+          // inside, across and past the lines kept from the batches before.
+          for (const [low, width] of ranges) {
+            const amounts = Float64Array.from({ length: 40 }, (_, i) => low + Math.floor((width * i) / 39));
+            const taxes = withdrawalTaxes(amounts, kind, column, new Float64Array(40));
+            amounts.forEach((a, i) => {
+              expect(taxes[i]).toBe(withdrawalTax(a, kind, column));
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
   it('equals each account’s rule, path by path (the plans and the count at the target)', () => {
     fc.assert(
       fc.property(
