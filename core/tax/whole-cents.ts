@@ -6,9 +6,6 @@ import { nearestQuotient } from './income-tax.js';
 const SAFE = Number.MAX_SAFE_INTEGER;
 const TWO_MINUS_54 = 2 ** -54;
 
-/** An integer-valued double is odd (without %, which is slow on doubles past 2^31). */
-const odd = (x: number) => x !== 2 * Math.floor(x / 2);
-
 /** numerator / denominator to the nearest integer, ties to even: non-negative safe integers,
  *  denominator > 0. The double quotient's floor is exact for a numerator below 2^53 (a quotient
  *  that is not an integer is at least 1/denominator from one, more than the division's error), and
@@ -23,12 +20,18 @@ export function nearestQuotientOfDoubles(numerator: number, denominator: number)
     quotient += 1;
     rest -= denominator;
   }
-  // Up when twice the remainder passes the denominator, or equals it and the quotient is odd; without
-  // a branch on either (a branch the processor mispredicts on amounts that are as good as random, and
-  // on half of the ties of a small denominator; docs/performance.md#after-tax): `over` is an exact
-  // integer in [-denominator, denominator), below 2^53 in magnitude, so `over * 2^-54` is exact and
-  // lies in (-1/2, 1/2) with the sign of `over`: its ceiling is 1 when `over` is positive, else 0
-  // (or -0, which adds nothing), and that of its magnitude is 0 only at a tie.
+  return nearestOf(quotient, rest, denominator);
+}
+
+/** The nearest integer to quotient + rest / denominator (an integer quotient, 0 <= rest <
+ *  denominator, both below 2^53), ties to even: up when twice the remainder passes the denominator,
+ *  or equals it and the quotient is odd. Without a branch on either (a branch the processor
+ *  mispredicts on amounts that are as good as random, and on half of the ties of a small
+ *  denominator; docs/performance.md#after-tax): `over` is an exact integer in [-denominator,
+ *  denominator), below 2^53 in magnitude, so `over * 2^-54` is exact and lies in (-1/2, 1/2) with the
+ *  sign of `over`: its ceiling is 1 when `over` is positive, else 0 (or -0, which adds nothing), and
+ *  that of its magnitude is 0 only at a tie. */
+function nearestOf(quotient: number, rest: number, denominator: number): number {
   const over = 2 * rest - denominator;
   const tie = 1 - Math.ceil(Math.abs(over) * TWO_MINUS_54);
   const oddness = quotient - 2 * Math.floor(quotient * 0.5);
@@ -78,8 +81,7 @@ function wideRatio(a: number, b: number, c: number): number {
     quotient += 1;
     rest -= c;
   }
-  const twice = 2 * rest;
-  return twice > c || (twice === c && odd(quotient)) ? quotient + 1 : quotient;
+  return nearestOf(quotient, rest, c);
 }
 
 /** a * b / c past 2^53: by wideRatio's exact remainder, else in BigInt. */
