@@ -1,11 +1,14 @@
 // Rounding to whole cents as the engine rounds (IEEE nearest, ties to even: wasm's f64.nearest),
 // for the few amounts computed outside it. Browser-safe.
 
-/** The integer nearest to x, ties to the even one. */
+/** The integer nearest to x, ties to the even one. Without a branch on which side of the half the
+ *  fraction lies (a branch the processor mispredicts half the time on amounts that are as good as
+ *  random, docs/performance.md#after-tax): the fraction x - floor(x) is exact, and so is it less a
+ *  half from a quarter up (a smaller fraction less a half stays negative), so its ceiling is 1 above
+ *  the half and 0 (or -0, which adds nothing) below it. */
 export function nearestEven(x: number): number {
   const floor = Math.floor(x);
   const diff = x - floor;
-  if (diff < 0.5) return floor;
-  if (diff > 0.5) return floor + 1;
-  return floor % 2 === 0 ? floor : floor + 1;
+  if (diff === 0.5) return floor % 2 === 0 ? floor : floor + 1;
+  return floor + Math.ceil(diff - 0.5);
 }

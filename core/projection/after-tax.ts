@@ -16,13 +16,18 @@ import type {
   PlanBlock,
   ProjectionWarning,
 } from '../schemas/projection.js';
+import { accountNets, columnWork } from '../tax/column-taxes.js';
 import {
+  type AccountParts,
   type AccountRule,
   type AccountTax,
   type AfterTaxInput,
+  CUSTODIAL,
   custodial,
+  PLAN_529,
   plan529,
   type TaxColumn,
+  TRUMP_ACCOUNT,
   taxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
@@ -119,24 +124,24 @@ function account(
   };
 }
 
-/** Paths whose Trump net at the target is at least the other account's, path by path. */
+/** Paths whose Trump net at the target is at least the other account's, path by path; each
+ *  account's nets of every path taxed together (column-taxes.ts, docs/performance.md#after-tax). */
 function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarget'] {
-  const c = cols.length - 1;
-  const column = itemAt(cols, c);
+  const column = itemAt(cols, cols.length - 1);
   if (!column.trumpAvailable) return null;
-  const basis = itemAt(runs.basisCents, c);
-  let ahead529 = 0;
-  let aheadCustodial = 0;
-  // One tax object for every path, each net read before the next rule writes it.
-  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: 0 };
   const { trumpAtTarget, sideAtTarget } = runs;
-  for (let p = 0; p < trumpAtTarget.length; p++) {
-    const side = sideAtTarget[p] as number;
-    const trumpNet = trumpAccount(trumpAtTarget[p] as number, basis, column, scratch)?.netCents ?? 0;
-    if (trumpNet >= plan529(side, basis, column, scratch).netCents) ahead529++;
-    if (trumpNet >= custodial(side, basis, column, scratch).netCents) aheadCustodial++;
-  }
-  return { paths: runs.trumpAtTarget.length, trumpAheadOf529: ahead529, trumpAheadOfCustodial: aheadCustodial };
+  const count = trumpAtTarget.length;
+  const bases = new Float64Array(count).fill(itemAt(runs.basisCents, cols.length - 1));
+  const work = columnWork(count);
+  const trumpNets = accountNets(TRUMP_ACCOUNT, trumpAtTarget, bases, column, new Float64Array(count), work);
+  const otherNets = new Float64Array(count);
+  const ahead = (other: AccountParts) => {
+    accountNets(other, sideAtTarget, bases, column, otherNets, work);
+    let n = 0;
+    for (let p = 0; p < count; p++) if ((trumpNets[p] as number) >= (otherNets[p] as number)) n++;
+    return n;
+  };
+  return { paths: count, trumpAheadOf529: ahead(PLAN_529), trumpAheadOfCustodial: ahead(CUSTODIAL) };
 }
 
 /** CUSTODIAL_DIVIDEND_TAX: at some kiddie-tax column the custodial account's yearly dividends

@@ -7,7 +7,7 @@ import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { ConversionBlock, ProjectionWarning } from '../schemas/projection.js';
-import { type TaxColumn, trumpAccount } from '../tax/federal-tax.js';
+import { type TaxColumn, TRUMP_ACCOUNT } from '../tax/federal-tax.js';
 import { type RothConversionInput, type RothPath, rothConversion } from '../tax/roth-conversion.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
 import { account, bands, type Totals } from './plan-block.js';
@@ -115,7 +115,7 @@ export function conversionBlock(runs: ConversionRuns): ConversionBlock | undefin
     realNet[p] = sum.real;
     tax[p] = sum.tax;
   }
-  const unconverted = account(trumpAccount, runs.withdrawalCents, runs.withdrawalPaths, {
+  const unconverted = account(TRUMP_ACCOUNT, runs.withdrawalCents, runs.withdrawalPaths, {
     plan: runs.withdrawals,
     columns: runs.withdrawalColumns,
     deflators: runs.withdrawalDeflators,

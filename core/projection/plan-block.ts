@@ -6,22 +6,23 @@ import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
+import { accountNets, columnWork } from '../tax/column-taxes.js';
 import {
+  type AccountParts,
   type AccountRule,
-  type AccountTax,
-  custodial,
-  plan529,
+  CUSTODIAL,
+  PLAN_529,
   type TaxColumn,
-  trumpAccount,
+  TRUMP_ACCOUNT,
 } from '../tax/federal-tax.js';
 import {
-  grownHolding,
+  type PathHoldings,
   type PlanYear,
   planWithdrawals,
-  recoveredBasis,
   type WithdrawalPlanInput,
-  withdrawal,
+  withdrawYear,
 } from '../tax/withdrawal-plan.js';
+import { orderStatistics } from './order-statistics.js';
 
 /** The percentile levels of every band (docs/model.md#percentiles; the engine's are the same). */
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
@@ -58,78 +59,24 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
   return { net, real };
 }
 
-/** Below this many values a stretch is sorted by insertion. */
-const SMALL_STRETCH = 16;
-
-/**
- * Puts the values at each of `ranks` (ascending) where a sort would put them, by a quickselect on
- * all the ranks at once (three-way partitions around a median of three): the same order statistics
- * as sorting `a`, for a few ranks of thousands of values, without sorting the rest.
- */
-function selectRanks(a: Float64Array, lo: number, hi: number, ranks: readonly number[]): void {
-  if (ranks.length === 0) return;
-  if (hi - lo < SMALL_STRETCH) {
-    for (let i = lo + 1; i <= hi; i++) {
-      const x = a[i] as number;
-      let j = i - 1;
-      for (; j >= lo && (a[j] as number) > x; j--) a[j + 1] = a[j] as number;
-      a[j + 1] = x;
-    }
-    return;
-  }
-  const first = a[lo] as number;
-  const middle = a[(lo + hi) >>> 1] as number;
-  const last = a[hi] as number;
-  const pivot = Math.max(Math.min(first, middle), Math.min(Math.max(first, middle), last));
-  // [lo, lt) below the pivot, [lt, i) equal, (gt, hi] above.
-  let lt = lo;
-  let gt = hi;
-  let i = lo;
-  while (i <= gt) {
-    const x = a[i] as number;
-    if (x < pivot) {
-      a[i++] = a[lt] as number;
-      a[lt++] = x;
-    } else if (x > pivot) {
-      a[i] = a[gt] as number;
-      a[gt--] = x;
-    } else i++;
-  }
-  selectRanks(
-    a,
-    lo,
-    lt - 1,
-    ranks.filter((r) => r < lt),
-  );
-  selectRanks(
-    a,
-    gt + 1,
-    hi,
-    ranks.filter((r) => r > gt),
-  );
-}
-
-/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
+/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even: from
+ *  the order statistics they read (order-statistics.ts), not a sort of every value. */
 export function bands(values: Float64Array): string[] {
-  const ordered = values.slice();
-  const n = ordered.length;
-  const ranks = new Set<number>();
+  const n = values.length;
+  const wanted = new Set<number>();
   for (const level of LEVELS) {
     const lo = Math.floor((n - 1) * level);
-    ranks.add(lo);
-    if (lo + 1 < n) ranks.add(lo + 1);
+    wanted.add(lo);
+    if (lo + 1 < n) wanted.add(lo + 1);
   }
-  selectRanks(
-    ordered,
-    0,
-    n - 1,
-    [...ranks].sort((x, y) => x - y),
-  );
+  const ranks = [...wanted].sort((x, y) => x - y);
+  const at = new Map(orderStatistics(values, ranks).map((value, i) => [ranks[i] as number, value]));
+  const rank = (r: number) => at.get(r) as number;
   return LEVELS.map((level) => {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
-    const x = itemAt(ordered, lo);
-    const v = lo + 1 < n ? x + (itemAt(ordered, lo + 1) - x) * (h - lo) : x;
+    const x = rank(lo);
+    const v = lo + 1 < n ? x + (rank(lo + 1) - x) * (h - lo) : x;
     return centString(nearestEven(v));
   });
 }
@@ -142,54 +89,60 @@ function run(rule: AccountRule, whole: readonly number[], runs: PlanRuns): PlanY
   return planWithdrawals(rule, whole, runs.basisCents, runs.columns, runs.plan.method) ?? unpaid();
 }
 
-/** Every path's totals under each of `rules` (accounts on the same balances): nominal and real.
- *  planWithdrawals's recursion (the same helpers, the same order of sums) in one loop over the paths,
- *  no year kept and no object a step: the rules write into one scratch tax
- *  (docs/performance.md#after-tax). */
-function pathTotals(rules: readonly AccountRule[], paths: readonly Float64Array[], runs: PlanRuns) {
+/** Adds a year's net of every path to its nominal total and, in today's dollars, to its real one. */
+function addYear(nominal: Float64Array, real: Float64Array, net: Float64Array, deflator: number): void {
+  for (let p = 0; p < net.length; p++) {
+    const x = net[p] as number;
+    nominal[p] = (nominal[p] as number) + x;
+    real[p] = (real[p] as number) + nearestEven(x / deflator);
+  }
+}
+
+/** Every path's totals in each of `accounts` (on the same balances): nominal and real. The
+ *  recursion of planWithdrawals (the same helpers, the same order of sums) a year at a time over all
+ *  the paths: a year's withdrawals do not depend on its tax, so each year's withdrawals are all
+ *  known before any is taxed, and each account taxes them together (column-taxes.ts,
+ *  docs/performance.md#after-tax). */
+function pathTotals(accounts: readonly AccountParts[], paths: readonly Float64Array[], runs: PlanRuns) {
   const count = itemAt(paths, 0).length;
   const years = paths.length;
   const { columns, deflators, basisCents } = runs;
   const method = runs.plan.method;
   if (years === 0 || columns.length !== years) throw new RangeError('a plan needs one balance per year');
-  const nets = rules.map(() => new Float64Array(count));
-  const reals = rules.map(() => new Float64Array(count));
-  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: 0 };
-  for (let p = 0; p < count; p++) {
-    let held = itemAt(paths, 0)[p] as number;
-    let basis = basisCents;
-    for (let k = 0; k < years; k++) {
-      const column = columns[k] as TaxColumn;
-      const drawn = withdrawal(held, years - k, method, column);
-      const recovered = recoveredBasis(drawn, held, basis);
-      const left = held - drawn;
-      const deflator = deflators[k] as number;
-      for (let r = 0; r < rules.length; r++) {
-        const tax = (rules[r] as AccountRule)(drawn, recovered, column, scratch) ?? unpaid();
-        const net = nets[r] as Float64Array;
-        const realNet = reals[r] as Float64Array;
-        net[p] = (net[p] as number) + tax.netCents;
-        realNet[p] = (realNet[p] as number) + nearestEven(tax.netCents / deflator);
-      }
-      basis -= recovered;
-      if (k + 1 < years)
-        held = grownHolding(left, (paths[k] as Float64Array)[p] as number, (paths[k + 1] as Float64Array)[p] as number);
+  const nets = accounts.map(() => new Float64Array(count));
+  const reals = accounts.map(() => new Float64Array(count));
+  const holdings: PathHoldings = {
+    held: itemAt(paths, 0).slice(),
+    basis: new Float64Array(count).fill(basisCents),
+    drawn: new Float64Array(count),
+    recovered: new Float64Array(count),
+  };
+  const net = new Float64Array(count);
+  const work = columnWork(count);
+  for (let k = 0; k < years; k++) {
+    const column = columns[k] as TaxColumn;
+    withdrawYear(holdings, years - k, method, column, paths[k] as Float64Array, paths[k + 1]);
+    for (let a = 0; a < accounts.length; a++) {
+      const account = accounts[a] as AccountParts;
+      if (!account.available(column)) unpaid();
+      accountNets(account, holdings.drawn, holdings.recovered, column, net, work);
+      addYear(nets[a] as Float64Array, reals[a] as Float64Array, net, deflators[k] as number);
     }
   }
-  return rules.map((_, r) => ({ net: itemAt(nets, r), real: itemAt(reals, r) }));
+  return accounts.map((_, a) => ({ net: itemAt(nets, a), real: itemAt(reals, a) }));
 }
 
 /** Accounts on the same balances, each on the deterministic path and on every path: its block
  *  (undefined beyond exact cents) and every path's totals. */
 function accounts(
-  rules: readonly AccountRule[],
+  which: readonly AccountParts[],
   det: readonly number[],
   paths: readonly Float64Array[],
   runs: PlanRuns,
 ) {
-  const perPath = pathTotals(rules, paths, runs);
-  return rules.map((rule, r) => {
-    const years = run(rule, det, runs);
+  const perPath = pathTotals(which, paths, runs);
+  return which.map((account, r) => {
+    const years = run(account.rule, det, runs);
     const sum = totals(years, runs.deflators);
     const { net, real } = itemAt(perPath, r);
     const block = (): PlanAccount => ({
@@ -217,8 +170,8 @@ function accounts(
 }
 
 /** One account on the deterministic path and on every path (accounts). */
-export function account(rule: AccountRule, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
-  return itemAt(accounts([rule], det, paths, runs), 0);
+export function account(parts: AccountParts, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
+  return itemAt(accounts([parts], det, paths, runs), 0);
 }
 
 function aheadCount(trump: Float64Array, other: Float64Array): number {
@@ -235,8 +188,8 @@ function exactTotals(values: Float64Array): boolean {
 
 /** The plan block; undefined when a path's total is beyond exact cents. */
 export function planBlock(runs: PlanRuns): PlanBlock | undefined {
-  const trump = account(trumpAccount, runs.trumpCents, runs.trumpPaths, runs);
-  const sides = accounts([plan529, custodial], runs.sideCents, runs.sidePaths, runs);
+  const trump = account(TRUMP_ACCOUNT, runs.trumpCents, runs.trumpPaths, runs);
+  const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, runs);
   const in529 = itemAt(sides, 0);
   const inCustodial = itemAt(sides, 1);
   const all = [trump, in529, inCustodial];

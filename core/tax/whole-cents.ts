@@ -4,9 +4,7 @@
 import { nearestQuotient } from './income-tax.js';
 
 const SAFE = Number.MAX_SAFE_INTEGER;
-
-/** An integer-valued double is odd (without %, which is slow on doubles past 2^31). */
-const odd = (x: number) => x !== 2 * Math.floor(x / 2);
+const TWO_MINUS_54 = 2 ** -54;
 
 /** numerator / denominator to the nearest integer, ties to even: non-negative safe integers,
  *  denominator > 0. The double quotient's floor is exact for a numerator below 2^53 (a quotient
@@ -22,8 +20,22 @@ export function nearestQuotientOfDoubles(numerator: number, denominator: number)
     quotient += 1;
     rest -= denominator;
   }
-  const twice = 2 * rest;
-  return twice > denominator || (twice === denominator && odd(quotient)) ? quotient + 1 : quotient;
+  return nearestOf(quotient, rest, denominator);
+}
+
+/** The nearest integer to quotient + rest / denominator (an integer quotient, 0 <= rest <
+ *  denominator, both below 2^53), ties to even: up when twice the remainder passes the denominator,
+ *  or equals it and the quotient is odd. Without a branch on either (a branch the processor
+ *  mispredicts on amounts that are as good as random, and on half of the ties of a small
+ *  denominator; docs/performance.md#after-tax): `over` is an exact integer in [-denominator,
+ *  denominator), below 2^53 in magnitude, so `over * 2^-54` is exact and lies in (-1/2, 1/2) with the
+ *  sign of `over`: its ceiling is 1 when `over` is positive, else 0 (or -0, which adds nothing), and
+ *  that of its magnitude is 0 only at a tie. */
+function nearestOf(quotient: number, rest: number, denominator: number): number {
+  const over = 2 * rest - denominator;
+  const tie = 1 - Math.ceil(Math.abs(over) * TWO_MINUS_54);
+  const oddness = quotient - 2 * Math.floor(quotient * 0.5);
+  return quotient + Math.ceil(over * TWO_MINUS_54) + tie * oddness;
 }
 
 const TWO_26 = 2 ** 26;
@@ -69,19 +81,22 @@ function wideRatio(a: number, b: number, c: number): number {
     quotient += 1;
     rest -= c;
   }
-  const twice = 2 * rest;
-  return twice > c || (twice === c && odd(quotient)) ? quotient + 1 : quotient;
+  return nearestOf(quotient, rest, c);
 }
 
-/** a * b / c to the nearest integer, ties to even (non-negative safe integers, c > 0): in doubles
- *  when a * b is below 2^53, past it by wideRatio's exact remainder, else in BigInt. */
-export function nearestRatio(a: number, b: number, c: number): number {
-  if (a === 0 || b === 0) return 0;
-  // The rounded product is at most 2^53 - 1 exactly when the product is (rounding is monotone and
-  // 2^53 is a double), and then it is the product.
-  const product = a * b;
-  if (product <= SAFE) return nearestQuotientOfDoubles(product, c);
+/** a * b / c past 2^53: by wideRatio's exact remainder, else in BigInt. */
+function farRatio(a: number, b: number, c: number): number {
   const wide = wideRatio(a, b, c);
   if (!Number.isNaN(wide)) return wide;
   return Number(nearestQuotient(BigInt(a) * BigInt(b), BigInt(c)));
+}
+
+/** a * b / c to the nearest integer, ties to even (non-negative safe integers, c > 0): in doubles
+ *  when a * b is below 2^53 (a zero product gives 0), past it by farRatio. Small, so that the
+ *  compiler puts it inside the plans' loops (docs/performance.md#after-tax). */
+export function nearestRatio(a: number, b: number, c: number): number {
+  // The rounded product is at most 2^53 - 1 exactly when the product is (rounding is monotone and
+  // 2^53 is a double), and then it is the product.
+  const product = a * b;
+  return product <= SAFE ? nearestQuotientOfDoubles(product, c) : farRatio(a, b, c);
 }

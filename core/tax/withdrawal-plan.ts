@@ -44,14 +44,62 @@ export function withdrawal(held: number, yearsLeft: number, method: PlanMethod, 
 
 /** The basis that withdrawing `drawnCents` of `heldCents` recovers, in proportion (all of what is
  *  left of `basisCents` when the rest is withdrawn). */
-export function recoveredBasis(drawnCents: number, heldCents: number, basisCents: number): number {
+function recoveredBasis(drawnCents: number, heldCents: number, basisCents: number): number {
   return drawnCents === heldCents ? basisCents : Math.min(drawnCents, scaled(drawnCents, basisCents, heldCents));
 }
 
 /** What is still held at the next withdrawal: `leftCents` grown as the account did from `fromCents`
  *  to `toCents` (its balances at the two ages with nothing withdrawn). */
-export function grownHolding(leftCents: number, fromCents: number, toCents: number): number {
+function grownHolding(leftCents: number, fromCents: number, toCents: number): number {
   return fromCents > 0 ? scaled(leftCents, toCents, fromCents) : 0;
+}
+
+/** Every path's holdings in one year of a plan (the plan block's walk, docs/performance.md#after-tax). */
+export interface PathHoldings {
+  /** What each path holds at this year's withdrawal, then at the next's. */
+  held: Float64Array;
+  /** The basis each path has left, before this year's withdrawal, then after it. */
+  basis: Float64Array;
+  /** This year's withdrawal of each path, and the basis it recovers. */
+  drawn: Float64Array;
+  recovered: Float64Array;
+}
+
+/** One year of planWithdrawals's recursion on every path at once (withdrawal, recoveredBasis,
+ *  grownHolding; the tax does not enter it): `from` and `to` are each path's balances with nothing
+ *  withdrawn at this year's age and the next's (none after the last). Two loops of their own, so
+ *  that the compiler puts the helpers inside them (docs/performance.md#after-tax). */
+export function withdrawYear(
+  paths: PathHoldings,
+  yearsLeft: number,
+  method: PlanMethod,
+  column: TaxColumn,
+  from: Float64Array,
+  to: Float64Array | undefined,
+): void {
+  drawYear(paths, yearsLeft, method, column);
+  if (to !== undefined) growYear(paths, from, to);
+}
+
+/** Each path's withdrawal and the basis it recovers; the basis left. */
+function drawYear(paths: PathHoldings, yearsLeft: number, method: PlanMethod, column: TaxColumn): void {
+  const { held, basis, drawn, recovered } = paths;
+  for (let p = 0; p < held.length; p++) {
+    const h = held[p] as number;
+    const d = withdrawal(h, yearsLeft, method, column);
+    const r = recoveredBasis(d, h, basis[p] as number);
+    drawn[p] = d;
+    recovered[p] = r;
+    basis[p] = (basis[p] as number) - r;
+  }
+}
+
+/** What each path still holds at the next withdrawal. */
+function growYear(paths: PathHoldings, from: Float64Array, to: Float64Array): void {
+  const { held, drawn } = paths;
+  for (let p = 0; p < held.length; p++) {
+    held[p] = grownHolding((held[p] as number) - (drawn[p] as number), from[p] as number, to[p] as number);
+  }
 }
 
 /**

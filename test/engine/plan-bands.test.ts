@@ -1,6 +1,8 @@
-// The plan block's bands (core/projection/plan-block.ts): its quickselect of the few ranks the
-// percentiles read must give what sorting every value gives, on seeded random values with many
-// repeats, few values, sorted and reversed runs and negative amounts.
+// The plan block's bands (core/projection/plan-block.ts): its selection of the few ranks the
+// percentiles read (core/projection/order-statistics.ts, buckets counted between the smallest and
+// the largest value) must give what sorting every value gives, on seeded random values with many
+// repeats, few values, sorted and reversed runs, negative amounts, and values crowded into one
+// bucket by a far outlier (selected again within the bucket).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centString } from '../../core/common/format.js';
@@ -41,6 +43,19 @@ describe('plan bands', () => {
         },
       ),
       { seed: 530, numRuns: 1500 },
+    );
+  });
+  it('equal them when an outlier crowds every other value into one bucket, level after level', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 200, maxLength: 3000 }),
+        fc.array(fc.integer({ min: -(2 ** 52), max: Number.MAX_SAFE_INTEGER }), { maxLength: 3 }),
+        (exponents, outliers) => {
+          const values = Float64Array.from([...exponents.map((e) => Math.floor(1.8 ** e)), ...outliers]);
+          expect(bands(values)).toEqual(bySort(values));
+        },
+      ),
+      { seed: 530, numRuns: 300 },
     );
   });
 });

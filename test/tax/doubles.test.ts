@@ -8,6 +8,7 @@
 // either side, up to 2^53 - 1).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nearestEven } from '../../core/common/rounding.js';
 import { taxFigures } from '../../core/tax/federal-tax.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, yearTax } from '../../core/tax/income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from '../../core/tax/income-tax-doubles.js';
@@ -152,6 +153,24 @@ describe('integer division in doubles equals BigInt', () => {
       }),
       { seed: SEED, numRuns: 20_000 },
     );
+    // Small denominators (a plan's equal shares: half their remainders are ties) and exact ties
+    // q + 1/2 of every size, and the neighbours of each.
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: LARGEST })),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 2 ** 26 }),
+        fc.integer({ min: 0, max: 2 ** 26 }),
+        (n, small, half, q) => {
+          const exact = (x: number, d: number) => Number(nearestQuotient(BigInt(x), BigInt(d)));
+          expect(nearestQuotientOfDoubles(n, small)).toBe(exact(n, small));
+          const tie = q * 2 * half + half; // (q + 1/2) * (2 half)
+          for (const x of [tie - 1, tie, tie + 1])
+            expect(nearestQuotientOfDoubles(x, 2 * half)).toBe(exact(x, 2 * half));
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
     // Exact ties go to the even neighbour.
     expect(nearestQuotientOfDoubles(5, 2)).toBe(2);
     expect(nearestQuotientOfDoubles(7, 2)).toBe(4);
@@ -240,3 +259,60 @@ describe('integer division in doubles equals BigInt', () => {
     expect(nearestRatio(2 ** 46, 2 ** 46, 2 ** 40)).toBe(2 ** 52);
   });
 });
+
+describe('nearestEven equals WebAssembly’s f64.nearest (the engine’s rounding)', () => {
+  // A module of one function: (func (param f64) (result f64) local.get 0 f64.nearest).
+  const bytes = new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x06, 0x01, 0x60, 0x01, 0x7c, 0x01, 0x7c, 0x03, 0x02, 0x01,
+    0x00, 0x07, 0x05, 0x01, 0x01, 0x6e, 0x00, 0x00, 0x0a, 0x07, 0x01, 0x05, 0x00, 0x20, 0x00, 0x9e, 0x0b,
+  ]);
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes));
+  const nearest = instance.exports.n as (x: number) => number;
+  // Zero's sign aside (nearestEven gives 0 where f64.nearest gives -0): no cent amount is -0.
+  const same = (x: number) => expect(nearestEven(x) + 0).toBe(nearest(x) + 0);
+
+  it('on quotients of cent amounts, halves, the doubles either side of each half, and huge values', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 50), max: 2 ** 50 }),
+        fc.double({ min: 0.5, max: 4, noNaN: true }),
+        fc.integer({ min: -(2 ** 51), max: 2 ** 51 }),
+        (cents, deflator, whole) => {
+          same(cents / deflator);
+          const half = whole + 0.5;
+          for (const x of [half, nextDown(half), nextUp(half), whole, nextUp(whole), nextDown(whole)]) same(x);
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    for (const x of [
+      0.5,
+      1.5,
+      2.5,
+      -0.5,
+      -1.5,
+      -2.5,
+      0.49999999999999994,
+      2 ** 52,
+      2 ** 53 - 1,
+      2 ** 51 + 0.5,
+      0,
+      -0,
+    ]) {
+      same(x);
+    }
+    expect(nearestEven(2.5)).toBe(2);
+    expect(nearestEven(3.5)).toBe(4);
+  });
+});
+
+/** The doubles just below and just above x (finite x, not zero). */
+function nextUp(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigInt64(0, view.getBigInt64(0) + (x >= 0 ? 1n : -1n));
+  return view.getFloat64(0);
+}
+function nextDown(x: number): number {
+  return -nextUp(-x);
+}
