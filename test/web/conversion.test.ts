@@ -27,11 +27,15 @@ import {
   pageJson,
   pageSession,
   type Scenario,
+  sharedPages,
   type Watched,
   wholeDollars,
 } from './page-session.js';
 
 const session = pageSession();
+/** The conversion's link on a desktop, opened once: read in either dollars, then its fields refused
+ *  and put back. */
+const shared = sharedPages(session);
 
 /** Eight months old, parents monthly to 18; converted from 18 over 4 years, tax paid with other
  *  money, then taken out over 4 years from 22. */
@@ -259,9 +263,14 @@ const PAID_OUTSIDE =
 const PAID_FROM_ACCOUNT =
   'Tax kept back from the account is taken out, not converted: it is taxed as the rest is, with the extra 10% before 59 1/2.';
 
-async function finish(watched: Watched): Promise<void> {
+/** Axe finds nothing and the page recorded no problem, in the state it is in now. */
+async function check(watched: Watched): Promise<void> {
   expect(await axeViolations(watched.page)).toEqual([]);
   expect(watched.problems).toEqual([]);
+}
+
+async function finish(watched: Watched): Promise<void> {
+  await check(watched);
   await watched.context.close();
 }
 
@@ -275,9 +284,12 @@ describe('a Roth conversion of the Trump account', () => {
     const ref = reference(scenario);
     const d = (age: number) => deflatorAt(ref, scenario, age);
     const taken = 'taken over 4 years from 22 years';
+    // Every figure on a desktop; on a phone, what its size could break: the conversion shown, its
+    // CSV saved, the choice of dollars followed, axe in both.
     for (const viewport of [DESKTOP, PHONE]) {
       // No `dollars` in the link: today's dollars.
-      const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, viewport);
+      const url = `${session.server.url}/?s=${expected.s}`;
+      const watched = await (viewport === DESKTOP ? shared(url, DESKTOP) : open(session.browser, url, viewport));
       const { page } = watched;
       expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
       expect(await page.isChecked('#f-conv-when-yes')).toBe(true);
@@ -291,6 +303,20 @@ describe('a Roth conversion of the Trump account', () => {
       await expect(page.locator('#after-tax-conversion-answer').textContent()).resolves.toBe(
         expectedAnswer(block, true, taken, 'outside'),
       );
+      if (viewport === PHONE) {
+        expect(await axeViolations(page)).toEqual([]);
+        const [header] = await downloadCsv(page, '#download-conversion-csv', 'trump-account-roth-conversion.csv');
+        expect(header?.[5]).toBe(`${itemAt(AMOUNTS, 0)}_today`);
+        await page.check('#basis-nominal');
+        await page.waitForFunction(() =>
+          (document.getElementById('after-tax-conversion-answer')?.textContent ?? '').includes('future dollars'),
+        );
+        await expect(page.locator('#after-tax-conversion-answer').textContent()).resolves.toBe(
+          expectedAnswer(block, false, taken, 'outside'),
+        );
+        await finish(watched);
+        continue;
+      }
       const share = `${Math.floor((conversion.rothAheadOfUnconverted * 100) / conversion.paths)}%`;
       await expect(page.locator('#after-tax-conversion-ahead').textContent()).resolves.toBe(
         `Converting leaves at least as much as not converting in ${share} of simulated markets, each market's totals ` +
@@ -362,7 +388,7 @@ describe('a Roth conversion of the Trump account', () => {
       expect(header).toEqual(['step', 'age_months', 'age_years', 'year', 'qualified', ...AMOUNTS]);
       expect(rows).toEqual(inFuture);
       expect(rows.length).toBe(8);
-      await finish(watched);
+      await check(watched);
     }
   });
 
@@ -438,10 +464,9 @@ describe('a Roth conversion of the Trump account', () => {
     expect(await again.page.isChecked('#f-conv-when-yes')).toBe(true);
     expect(await again.page.isChecked('#f-conv-paid-account')).toBe(true);
     expect(await again.page.inputValue('#f-conv-from')).toBe('18');
-    await finish(again);
+    await check(again);
     // Switched off again: no conversion in the link or the answer.
-    const off = await open(session.browser, `${session.server.url}/?s=${kept}`, DESKTOP);
-    await pageJson(off.page, fromAccount.projection.shareUrl);
+    const off = again;
     await off.page.check('#f-conv-when-no');
     await off.page.waitForFunction(
       () => document.body.dataset.state === 'ok' && document.getElementById('after-tax-conversion')?.hidden === true,
@@ -458,7 +483,7 @@ describe('a Roth conversion of the Trump account', () => {
 describe('a conversion the API refuses', () => {
   it("typed or in a link: each problem at its field in the page's words, never the API's names", async () => {
     const expected = await api(session.server.url, CONVERTED);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await shared(`${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
     const refused = (field: string, value: string, error: string, message: string) =>
@@ -493,7 +518,7 @@ describe('a conversion the API refuses', () => {
     expect(listed).toContain('Convert from age (years): enter a whole number, 0 or more');
     await page.fill('#f-conv-from', '18');
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    await finish(watched);
+    await check(watched);
 
     // A hostile link: years past any horizon, a tax paid by no one the API knows, a field nested deep.
     const bad = { ...scenarioOf(expected.s) } as Scenario & { afterTax: Record<string, unknown> };

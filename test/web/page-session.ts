@@ -211,6 +211,26 @@ export async function open(browser: Browser, url: string, viewport = DESKTOP): P
   return watched;
 }
 
+/** Pages that several tests of a file read, each opened once (at its first use) and closed after
+ *  the file: a page costs about a second to open and compute (docs/operations.md#the-suites-time).
+ *  A test that changes such a page's state puts it back for the tests after it; its record of problems
+ *  covers every test that used it. */
+export function sharedPages(session: PageSession): (url: string, viewport?: typeof DESKTOP) => Promise<Watched> {
+  const pages = new Map<string, Promise<Watched>>();
+  afterAll(async () => {
+    for (const watched of pages.values()) await (await watched.catch(() => undefined))?.context.close();
+  });
+  return (url, viewport = DESKTOP) => {
+    const key = `${viewport.width}x${viewport.height} ${url}`;
+    let watched = pages.get(key);
+    if (watched === undefined) {
+      watched = open(session.browser, url, viewport);
+      pages.set(key, watched);
+    }
+    return watched;
+  };
+}
+
 /** The API's answer for a scenario: its exact bytes and the parsed projection. */
 export async function api(
   serverUrl: string,

@@ -31,6 +31,7 @@ import {
   pageJson,
   pageSession,
   type Scenario,
+  sharedPages,
   type Watched,
   wholeDollars,
 } from './page-session.js';
@@ -44,6 +45,17 @@ afterAll(async () => {
 });
 // Started after the replay (hooks run in order), stopped before it.
 const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
+/** The family's link and the fresh page on a desktop, each opened once: the family's saved as CSV,
+ *  seen in both dollars and printed; the fresh page offered a fund's return, then its form used. */
+const shared = sharedPages(session);
+
+/** The family's link on a desktop, as the page answers it. */
+async function familyOnDesktop(): Promise<{ expected: Awaited<ReturnType<typeof api>>; watched: Watched }> {
+  const expected = await api(session.server.url, FAMILY);
+  const watched = await shared(`${session.server.url}/?s=${expected.s}`, DESKTOP);
+  await pageJson(watched.page, expected.projection.shareUrl);
+  return { expected, watched };
+}
 
 /** The final value of a percentile row. */
 function final(rows: string[][], row: number): string {
@@ -308,11 +320,9 @@ describe('plain words', () => {
 
 describe('dollars, compare, export', () => {
   it("the CSV's figures equal the API's, in either kind of dollars", async () => {
-    const expected = await api(session.server.url, FAMILY);
+    const { expected, watched } = await familyOnDesktop();
     const { projection } = expected;
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
-    await pageJson(page, projection.shareUrl);
     const csv = () => downloadCsv(page, '#download-csv', 'trump-account-yearly.csv');
     const cents = (text: string) => String(Math.round(Number(text) * 100));
     for (const basis of ['nominal', 'real'] as const) {
@@ -345,15 +355,14 @@ describe('dollars, compare, export', () => {
       else expect(itemAt(deposits, deposits.length - 1)).toBeLessThan(paid);
     }
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
+    // Back to the link as it opened: today's dollars, the API's link.
+    await page.waitForFunction(() => !location.search.includes('dollars='));
   });
 
   it('one choice of dollars for the headline, totals, chart and table, kept in the link beside s', async () => {
-    const expected = await api(session.server.url, FAMILY);
+    const { expected, watched } = await familyOnDesktop();
     const { projection } = expected;
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
     const page = watched.page;
-    await pageJson(page, projection.shareUrl);
     await expect(page.locator('#basis-real').isChecked()).resolves.toBe(true); // the default
     await page.check('#basis-nominal');
     await expect(page.locator('#headline-figure').textContent()).resolves.toBe(
@@ -384,13 +393,45 @@ describe('dollars, compare, export', () => {
     await expect(page.locator('#basis-real').isChecked()).resolves.toBe(true);
     await expect(page.locator('#headline-label').textContent()).resolves.toContain("in today's dollars");
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });
 
 describe('the form', () => {
+  it("an eligible fund's past return in one click, with its date and the caveat", async () => {
+    // The fresh page, before the test below uses its form (a fund's return changes none of that).
+    const watched = await shared(`${session.server.url}/`, DESKTOP);
+    const page = await ready(watched);
+    const returns = (await (await fetch(`${session.server.url}/v1/returns`)).json()) as {
+      asOf: string;
+      funds: Record<string, Record<string, number | null>>;
+    };
+    await page.click('#return-offer > summary');
+    const button = page.getByRole('button', { name: /^VOO, 10 years: / });
+    await button.waitFor();
+    const value = returns.funds.VOO?.['10y'];
+    expect(typeof value).toBe('number');
+    await expect(page.locator('#return-offer').textContent()).resolves.toContain('The past is not a forecast');
+    const [year, month, day] = returns.asOf.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(page.locator('#return-offer').textContent()).resolves.toContain(`Annual returns to ${date}`);
+    if ((value as number) <= 0.2) {
+      await button.click();
+      await expect(page.inputValue('#f-annualReturn')).resolves.toBe(
+        String(Number(((value as number) * 100).toPrecision(12))),
+      );
+      await expect(page.inputValue('#f-returnIsReal')).resolves.toBe('nominal');
+      await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    } else await expect(button.isDisabled()).resolves.toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+
   it('the first source follows the birth date; "Yearly increase" only for schedules; long horizons', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
+    const watched = await shared(`${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     await page.fill('#f-birthDate', '2020-03-01');
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
@@ -420,47 +461,11 @@ describe('the form', () => {
     await expect(page.locator('#log-scale').isChecked()).resolves.toBe(true);
     await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('log');
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
-  });
-
-  it("an eligible fund's past return in one click, with its date and the caveat", async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
-    const page = await ready(watched);
-    const returns = (await (await fetch(`${session.server.url}/v1/returns`)).json()) as {
-      asOf: string;
-      funds: Record<string, Record<string, number | null>>;
-    };
-    await page.click('#return-offer > summary');
-    const button = page.getByRole('button', { name: /^VOO, 10 years: / });
-    await button.waitFor();
-    const value = returns.funds.VOO?.['10y'];
-    expect(typeof value).toBe('number');
-    await expect(page.locator('#return-offer').textContent()).resolves.toContain('The past is not a forecast');
-    const [year, month, day] = returns.asOf.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    await expect(page.locator('#return-offer').textContent()).resolves.toContain(`Annual returns to ${date}`);
-    if ((value as number) <= 0.2) {
-      await button.click();
-      await expect(page.inputValue('#f-annualReturn')).resolves.toBe(
-        String(Number(((value as number) * 100).toPrecision(12))),
-      );
-      await expect(page.inputValue('#f-returnIsReal')).resolves.toBe('nominal');
-      await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    } else await expect(button.isDisabled()).resolves.toBe(true);
-    expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('prints the answer and the results, the share link whole, no form and no buttons', async () => {
-    const expected = await api(session.server.url, FAMILY);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const { expected, watched } = await familyOnDesktop();
     const page = watched.page;
-    await pageJson(page, expected.projection.shareUrl);
     await page.emulateMedia({ media: 'print' });
     const top = (selector: string) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().top);
     expect(await top('#summary')).toBeLessThan(await top('#totals'));
@@ -472,6 +477,6 @@ describe('the form', () => {
     await expect(page.locator('#download-csv').isVisible()).resolves.toBe(false);
     await page.pdf({ path: new URL('../artifacts/site-print.pdf', import.meta.url).pathname });
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
+    await page.emulateMedia({ media: 'screen' });
   });
 });

@@ -27,11 +27,15 @@ import {
   pageJson,
   pageSession,
   type Scenario,
+  sharedPages,
   type Watched,
   wholeDollars,
 } from './page-session.js';
 
 const session = pageSession();
+/** The college plan's link on a desktop, opened once: read in either dollars, its fields refused
+ *  and put back, its yearly CSV saved. */
+const shared = sharedPages(session);
 
 /** Eight months old, parents monthly to 18, then four years of college costs from 18. */
 const COLLEGE = {
@@ -143,10 +147,22 @@ function expectedAnswer(plan: PlanBlock, real: boolean): string {
 
 const cents = (text: string) => String(Math.round(Number(text) * 100));
 
-async function finish(watched: Watched): Promise<void> {
+/** Axe finds nothing and the page recorded no problem, in the state it is in now. */
+async function check(watched: Watched): Promise<void> {
   expect(await axeViolations(watched.page)).toEqual([]);
   expect(watched.problems).toEqual([]);
+}
+
+async function finish(watched: Watched): Promise<void> {
+  await check(watched);
   await watched.context.close();
+}
+
+/** The college plan on a desktop, from its link in future dollars, as the page answers it. */
+async function collegeOnDesktop(expected: { s: string; projection: { shareUrl: string } }): Promise<Watched> {
+  const watched = await shared(`${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+  await pageJson(watched.page, expected.projection.shareUrl);
+  return watched;
 }
 
 describe('withdrawals over several years', () => {
@@ -156,8 +172,12 @@ describe('withdrawals over several years', () => {
     const scenario = scenarioOf(expected.s);
     const ref = reference(scenario);
     const d = (age: number) => deflatorAt(ref, scenario, age);
+    // Every figure on a desktop; on a phone, what its size could break: the plan shown, its CSV
+    // saved, the choice of dollars followed, axe in both.
     for (const viewport of [DESKTOP, PHONE]) {
-      const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, viewport);
+      const url = `${session.server.url}/?s=${expected.s}&dollars=future`;
+      const watched =
+        viewport === DESKTOP ? await collegeOnDesktop(expected) : await open(session.browser, url, viewport);
       const { page } = watched;
       expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
       expect(await page.isChecked('#f-plan-when-years')).toBe(true);
@@ -169,6 +189,18 @@ describe('withdrawals over several years', () => {
         'Taken over 4 years from 18 years for college',
       );
       await expect(page.locator('#after-tax-plan-answer').textContent()).resolves.toBe(expectedAnswer(plan, false));
+      if (viewport === PHONE) {
+        expect(await axeViolations(page)).toEqual([]);
+        const [header] = await downloadCsv(page, '#download-plan-csv', 'trump-account-withdrawals.csv');
+        expect(header?.[4]).toBe('withdrawal');
+        await page.check('#basis-real');
+        await page.waitForFunction(() =>
+          (document.getElementById('after-tax-plan-answer')?.textContent ?? '').includes("today's dollars"),
+        );
+        await expect(page.locator('#after-tax-plan-answer').textContent()).resolves.toBe(expectedAnswer(plan, true));
+        await finish(watched);
+        continue;
+      }
       const share = (count: number) => `${Math.floor((count * 100) / plan.paths)}%`;
       await expect(page.locator('#after-tax-plan-ahead').textContent()).resolves.toBe(
         `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${share(plan.trumpAheadOf529)} ` +
@@ -263,7 +295,7 @@ describe('withdrawals over several years', () => {
           expect(Math.abs(Number(cents(itemAt(row, column))) - want)).toBeLessThanOrEqual(0.5000001);
         });
       }
-      await finish(watched);
+      await check(watched);
     }
   });
 
@@ -311,9 +343,9 @@ describe('withdrawals over several years', () => {
 describe('a plan the API refuses', () => {
   it("typed or in a link: each problem at its field in the page's words, never the API's names", async () => {
     const expected = await api(session.server.url, COLLEGE);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await collegeOnDesktop(expected);
     const { page } = watched;
-    await pageJson(page, expected.projection.shareUrl);
+    const answered = await page.inputValue('#share-url');
     const refused = (field: string, value: string, error: string, message: string) =>
       expectRefused(page, field, value, error, message, [
         'afterTax',
@@ -340,7 +372,14 @@ describe('a plan the API refuses', () => {
     await expect(page.locator('#f-plan-method-error').textContent()).resolves.toBe(
       'only applies when the money is for college',
     );
-    await watched.context.close();
+    expect(watched.problems).toEqual([]);
+    await page.selectOption('#f-tax-use', 'education');
+    await page.waitForFunction(
+      (expected) =>
+        document.body.dataset.state === 'ok' &&
+        (document.getElementById('share-url') as HTMLInputElement).value === expected,
+      answered,
+    );
 
     // A link whose plan is not on a birthday and whose years are not a number: the notice says why.
     const bad = { ...scenarioOf(expected.s) } as Scenario & { afterTax: Record<string, unknown> };
@@ -366,9 +405,9 @@ describe('one kind of dollars in the yearly CSV and in what the limit cut', () =
     const scenario = scenarioOf(expected.s);
     const ref = reference(scenario);
     const { milestones } = expected.projection.deterministic;
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await collegeOnDesktop(expected);
     const { page } = watched;
-    await pageJson(page, expected.projection.shareUrl);
+    await page.check('#basis-real');
     const [header, ...rows] = await downloadCsv(page, '#download-csv', 'trump-account-yearly.csv');
     expect(header?.slice(0, 4)).toEqual(['age_months', 'age_years', 'deposits_today', 'expected_today']);
     expect(header).not.toContain('deposits');
@@ -389,7 +428,7 @@ describe('one kind of dollars in the yearly CSV and in what the limit cut', () =
       const paid = ref.deposits.slice(0, milestone.ageMonths - ref.startAgeMonths).reduce((a, b) => a + b, 0n);
       expect(cents(itemAt(row, 2))).toBe(String(paid));
     }
-    await finish(watched);
+    await check(watched);
   });
 
   it("what the yearly limit cut, on the first screen, in today's dollars or as paid", async () => {
