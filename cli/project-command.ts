@@ -6,7 +6,7 @@
 // answer but a terminal has nowhere else to show. Problems go to standard error (io.ts).
 import { conversionCsv } from '../core/projection/conversion-table.js';
 import { planCsv } from '../core/projection/plan-table.js';
-import { milestoneDeflator } from '../core/projection/todays-dollars.js';
+import { deflatorAtMilestone, milestoneDeflators } from '../core/projection/todays-dollars.js';
 import { type Basis, paidInFrom, yearlyCsv } from '../core/projection/yearly-table.js';
 import { fieldProblem } from '../core/schemas/field-problems.js';
 import type { Projection } from '../core/schemas/projection.js';
@@ -70,7 +70,8 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
     return EXIT.done;
   }
   const table = BLOCK_TABLES[args.table];
-  const deflatorAt = milestoneDeflator(answer.deterministic, prepared.timeline.checkpointAges);
+  const deflators = milestoneDeflators(answer.deterministic, prepared.timeline.checkpointAges);
+  const deflatorAt = (ageMonths: number) => deflatorAtMilestone(deflators, ageMonths);
   const csv = table.csv(answer.projection, args.basis, deflatorAt);
   if (csv === undefined) {
     const { siteUrl } = commandConfig(io, args.siteUrl);

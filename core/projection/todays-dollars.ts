@@ -18,19 +18,18 @@ export interface StatuteCuts {
   droppedAfterGrowthPeriodCents: number;
 }
 
-/** The engine's deflator at a milestone age (nominal / deflator = today's dollars), as a function of
- *  the age: a plan's withdrawals and a conversion's years fall on birthdays, which are milestones,
- *  as the target is. */
-export function milestoneDeflator(
-  d: DeterministicOutput,
-  checkpointAges: readonly number[],
-): (ageMonths: number) => number {
-  const byAge = new Map(checkpointAges.map((age, c) => [age, itemAt(d.deflators, c)]));
-  return (ageMonths) => {
-    const deflator = byAge.get(ageMonths);
-    if (deflator === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
-    return deflator;
-  };
+/** The engine's deflator at each milestone age, by age in months (nominal / deflator = today's
+ *  dollars): plain data, which the page's worker posts to the page. */
+export function milestoneDeflators(d: DeterministicOutput, checkpointAges: readonly number[]): Record<number, number> {
+  return Object.fromEntries(checkpointAges.map((age, c) => [age, itemAt(d.deflators, c)]));
+}
+
+/** The deflator at a milestone age: a plan's withdrawals and a conversion's years fall on
+ *  birthdays, which are milestones, as the target is. */
+export function deflatorAtMilestone(deflators: Readonly<Record<number, number>>, ageMonths: number): number {
+  const deflator = deflators[ageMonths];
+  if (deflator === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
+  return deflator;
 }
 
 /** Per checkpoint: what was paid in before that age (deposits and the seed), in today's dollars. */

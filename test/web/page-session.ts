@@ -182,6 +182,27 @@ export interface Watched {
   requests: URL[];
 }
 
+/** When the page's engine fails (its state "error", from which it does not come back by itself),
+ *  the page is closed: every wait for an answer then ends at once, with the page's own words in
+ *  the record of problems and on standard error, instead of lasting the hang limit. No test drives
+ *  the page there on purpose. */
+async function stopOnEngineFailure(watched: Watched): Promise<void> {
+  await watched.context.exposeBinding('reportEngineFailure', (_source, status: string) => {
+    watched.problems.push(`engine failure: ${status}`);
+    process.stderr.write(`The page's engine failed, so its page is closed: ${status}\n`);
+    void watched.context.close();
+  });
+  await watched.context.addInitScript(() => {
+    const report = (window as unknown as { reportEngineFailure(status: string): void }).reportEngineFailure;
+    let reported = false;
+    new MutationObserver(() => {
+      if (reported || document.body?.dataset.state !== 'error') return;
+      reported = true;
+      report(document.getElementById('status')?.textContent ?? '');
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+}
+
 export async function open(browser: Browser, url: string, viewport = DESKTOP): Promise<Watched> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   // Playwright's own 30 s per action and navigation is a speed bound: only the hang limit ends a wait.
@@ -193,8 +214,10 @@ export async function open(browser: Browser, url: string, viewport = DESKTOP): P
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
+  const watched = { context, problems: [], requests: [] } as unknown as Watched;
+  await stopOnEngineFailure(watched);
   const page = await context.newPage();
-  const watched: Watched = { page, context, problems: [], requests: [] };
+  watched.page = page;
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       watched.problems.push(`console ${message.type()}: ${message.text()}`);

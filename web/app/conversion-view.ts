@@ -16,6 +16,7 @@ import {
   type RothWithdrawalRow,
   rothWithdrawalRows,
 } from '../../core/projection/conversion-table.js';
+import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { AfterTaxBlock, ConversionBlock, Projection } from '../../core/schemas/projection.js';
 import { AFTER_TAX_DEFAULTS, CONVERSION_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import type { ConversionTaxPaidFrom } from '../../core/tax/roth-conversion.js';
@@ -174,7 +175,7 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     return;
   }
   const all = totals(after, block, basis);
-  const at = shown.today.deflatorAt;
+  const at = (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age);
   const conversions = conversionRows(block, basis, at).map((row) => ({ ...row, cells: conversionCells(row) }));
   const withdrawals = rothWithdrawalRows(block, basis, at).map((row) => ({ ...row, cells: withdrawalCells(row) }));
   const detail = el(

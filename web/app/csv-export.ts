@@ -7,6 +7,7 @@
 // withdrawals year by year (core/projection/conversion-table.ts, docs/after-tax.md#the-conversion-block).
 import { conversionCsv } from '../../core/projection/conversion-table.js';
 import { planCsv } from '../../core/projection/plan-table.js';
+import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import { yearlyCsv } from '../../core/projection/yearly-table.js';
 import { paidInOf, type Shown } from './shown.js';
 import type { Basis } from './text.js';
@@ -40,11 +41,17 @@ export function downloadCsv(shown: Shown, basis: Basis): void {
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   const plan = shown.projection.afterTax?.plan;
   if (plan === undefined) return;
-  download(planCsv(plan, basis, shown.today.deflatorAt), PLAN_CSV_FILE_NAME);
+  download(
+    planCsv(plan, basis, (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age)),
+    PLAN_CSV_FILE_NAME,
+  );
 }
 
 export function downloadConversionCsv(shown: Shown, basis: Basis): void {
   const block = shown.projection.afterTax?.conversion;
   if (block === undefined) return;
-  download(conversionCsv(block, basis, shown.today.deflatorAt), CONVERSION_CSV_FILE_NAME);
+  download(
+    conversionCsv(block, basis, (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age)),
+    CONVERSION_CSV_FILE_NAME,
+  );
 }

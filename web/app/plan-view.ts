@@ -8,6 +8,7 @@ import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { percent, wholePercentDown } from '../../core/common/format.js';
 import { PLAN_ACCOUNTS, type PlanRow, planRows } from '../../core/projection/plan-table.js';
+import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { type Attributes, byId, el } from './dom.js';
@@ -176,7 +177,7 @@ export function renderPlan(shown: Shown, basis: Basis): void {
     return;
   }
   const use = projection.afterTax?.input.use ?? 'any';
-  const rows = planRows(plan, basis, shown.today.deflatorAt);
+  const rows = planRows(plan, basis, (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age));
   const detail = el(
     'div',
     {

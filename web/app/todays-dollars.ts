@@ -8,7 +8,7 @@ import type { DeterministicOutput } from '../../core/engine/engine.js';
 import type { ProjectionPlan } from '../../core/projection/project.js';
 import {
   cutsToday,
-  milestoneDeflator,
+  milestoneDeflators,
   paidInToday,
   type StatuteCuts,
   seedToday,
@@ -25,8 +25,8 @@ export interface TodaysDollars {
   targetDeflator: number;
   /** The engine's deflator at the goal's age, when the scenario has a goal. */
   goalDeflator?: number;
-  /** The engine's deflator at a milestone age (in months). */
-  deflatorAt: (ageMonths: number) => number;
+  /** The engine's deflator at each milestone age, by age in months (deflatorAtMilestone reads it). */
+  milestoneDeflators: Record<number, number>;
 }
 
 export function todaysDollars(plan: ProjectionPlan, d: DeterministicOutput): TodaysDollars {
@@ -40,6 +40,6 @@ export function todaysDollars(plan: ProjectionPlan, d: DeterministicOutput): Tod
     cuts: cutsToday(d),
     targetDeflator,
     ...(goal === undefined ? {} : { goalDeflator: itemAt(d.deflators, column(goal.atAgeMonths)) }),
-    deflatorAt: milestoneDeflator(d, input.checkpointAges),
+    milestoneDeflators: milestoneDeflators(d, input.checkpointAges),
   };
 }
