@@ -28,7 +28,7 @@ import {
   tableRows,
   wholeDollars,
 } from './page-session.js';
-import { browserDate, longDate, readPdf, SMALLEST_POINTS } from './printed-pdf.js';
+import { browserDate, layoutWithoutPrintRules, longDate, readPdf, SMALLEST_POINTS } from './printed-pdf.js';
 
 const session = pageSession();
 
@@ -309,29 +309,9 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
 
     // Every element's box, display, size and colour, with the print rules and without them.
-    const layout = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('body *'), (node) => {
-          const box = node.getBoundingClientRect();
-          const style = getComputedStyle(node);
-          return `${node.tagName}#${node.id}.${node.getAttribute('class')} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.fontSize} ${style.color}`;
-        }),
-      );
-    const withPrintRules = await layout();
-    const removed = await page.evaluate(() => {
-      let count = 0;
-      for (const sheet of Array.from(document.styleSheets))
-        for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
-          const rule = sheet.cssRules[i];
-          if (rule instanceof CSSMediaRule && rule.media.mediaText === 'print') {
-            sheet.deleteRule(i);
-            count++;
-          }
-        }
-      return count;
-    });
-    expect(removed).toBe(1);
-    expect(await layout()).toEqual(withPrintRules);
+    const layouts = await layoutWithoutPrintRules(page);
+    expect(layouts.removed).toBe(1);
+    expect(layouts.without).toEqual(layouts.with);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   });

@@ -61,3 +61,32 @@ export function browserDate(page: Page): Promise<string> {
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   });
 }
+
+/** Every element's box, display, size and colour on screen, with the page's print rules and after
+ *  deleting them (the one `@media print` block): the print rules must change nothing on screen. */
+export async function layoutWithoutPrintRules(
+  page: Page,
+): Promise<{ with: string[]; without: string[]; removed: number }> {
+  const layout = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'), (node) => {
+        const box = node.getBoundingClientRect();
+        const style = getComputedStyle(node);
+        return `${node.tagName}#${node.id}.${node.getAttribute('class')} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.fontSize} ${style.color}`;
+      }),
+    );
+  const withPrintRules = await layout();
+  const removed = await page.evaluate(() => {
+    let count = 0;
+    for (const sheet of Array.from(document.styleSheets))
+      for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+        const rule = sheet.cssRules[i];
+        if (rule instanceof CSSMediaRule && rule.media.mediaText === 'print') {
+          sheet.deleteRule(i);
+          count++;
+        }
+      }
+    return count;
+  });
+  return { with: withPrintRules, without: await layout(), removed };
+}

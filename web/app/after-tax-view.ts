@@ -69,8 +69,8 @@ function printedWords(block: AfterTaxBlock, age: string, caveats: number, crowde
   return [
     'Federal tax only, no state tax.',
     both && !noTotals ? "The conversion's totals hold the plan's." : '',
-    `On the page only: ${noTotals ? "the totals' ranges, " : ''}the year-by-year detail, the whole balance at`,
-    `${age} on its own, and ${leftOut}.`,
+    `On the page only: ${noTotals ? 'the ranges, ' : ''}the year-by-year detail, the balance taken whole at`,
+    `${age}, ${leftOut}.`,
   ]
     .filter((part) => part !== '')
     .join(' ');

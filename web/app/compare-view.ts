@@ -42,6 +42,8 @@ interface Measure {
   label: (basis: Basis) => string;
   /** Its shorter header on paper, where a row is a plan and the headers stand over narrow columns. */
   paperLabel?: string;
+  /** Its shorter cell on paper, where the caption says the rest. */
+  paperCell?: (figures: PlanFigures, basis: Basis) => string;
   cell: (figures: PlanFigures, basis: Basis) => string;
 }
 
@@ -64,6 +66,8 @@ const MEASURES: Measure[] = [
     label: () => 'Median at the target age',
     paperLabel: 'Median',
     cell: (figures, basis) => `${money(finalOf(figures.projection, ROW_P50, basis))} at ${ageText(targetOf(figures))}`,
+    // On paper the target age has a column of its own (paperTable).
+    paperCell: (figures, basis) => money(finalOf(figures.projection, ROW_P50, basis)),
   },
   {
     key: 'range',
@@ -105,6 +109,7 @@ const MEASURES: Measure[] = [
     key: 'markets',
     label: () => 'Markets',
     cell: (figures) => (figures.projection.historical ? 'History (S&P 500)' : 'Simulated'),
+    paperCell: (figures) => (figures.projection.historical ? 'History' : 'Simulated'),
   },
 ];
 
@@ -129,9 +134,12 @@ function nameOf(column: Column): (string | HTMLElement | false)[] {
   ];
 }
 
-function cellOf(column: Column, measure: Measure, basis: Basis): HTMLTableCellElement {
+function cellOf(column: Column, measure: Measure, basis: Basis, paper = false): HTMLTableCellElement {
   const { state } = column;
-  if (state.kind === 'ready') return el('td', { 'data-measure': measure.key }, measure.cell(state.figures, basis));
+  if (state.kind === 'ready') {
+    const words = (paper && measure.paperCell ? measure.paperCell : measure.cell)(state.figures, basis);
+    return el('td', { 'data-measure': measure.key }, words);
+  }
   const text = state.kind === 'pending' ? 'Working it out…' : `Not available: ${state.message}.`;
   return el('td', { 'data-measure': measure.key, class: 'hint' }, measure.key === 'plan' ? text : '');
 }
@@ -150,7 +158,11 @@ function paperTable(columns: Column[], basis: Basis): HTMLElement {
     el(
       'table',
       { class: 'compare-paper' },
-      el('caption', {}, `Saved plans side by side, in ${basisWords(basis)} (after tax: medians)`),
+      el(
+        'caption',
+        {},
+        `Saved plans side by side, in ${basisWords(basis)} (after tax: medians; history: of the S&P 500)`,
+      ),
       el(
         'thead',
         {},
@@ -158,6 +170,7 @@ function paperTable(columns: Column[], basis: Basis): HTMLElement {
           'tr',
           {},
           el('th', { scope: 'col' }, 'Plan'),
+          el('th', { scope: 'col' }, 'To age'),
           ...measures.map((measure) => el('th', { scope: 'col' }, measure.paperLabel ?? measure.label(basis))),
         ),
       ),
@@ -169,7 +182,8 @@ function paperTable(columns: Column[], basis: Basis): HTMLElement {
             'tr',
             {},
             el('th', { scope: 'row' }, ...nameOf(column)),
-            ...measures.map((measure) => cellOf(column, measure, basis)),
+            el('td', {}, column.state.kind === 'ready' ? ageText(targetOf(column.state.figures)) : ''),
+            ...measures.map((measure) => cellOf(column, measure, basis, true)),
           ),
         ),
       ),

@@ -193,5 +193,5 @@ export function renderPaperPaths(
   container.replaceChildren(el('h4', {}, TITLE), drawn.chart, drawn.legend);
   note.textContent =
     `Every run: printed, the median, worst and best of the ${drawn.windows.toLocaleString('en-US')} by name ` +
-    `(balances at ${drawn.target}, in ${basisWords(basis)}); every run is listed on the page.`;
+    `(balances at ${drawn.target}, in ${basisWords(basis)}); all are listed on the page.`;
 }
