@@ -168,6 +168,8 @@ describe('the printed report of every kind of plan', () => {
       );
       onScreen.push(answer, await text(page, '#after-tax-conversion-ahead'));
     }
+    // The notes: each printed once (a note the answer says word for word is not printed again).
+    const notes = await page.locator('#warnings li').allTextContents();
     const runs: string[] = [];
     if (history)
       for (const [key, month] of [
@@ -193,6 +195,7 @@ describe('the printed report of every kind of plan', () => {
         SMALLEST_POINTS,
       );
       for (const words of onScreen) expect(paper, where).toContain(words);
+      for (const note of notes) expect(paper.split(note), `${where}: ${note}`).toHaveLength(2);
       // Every chart once: the main one, the goal's, every run of history.
       expect(paper.split('Age (years)'), where).toHaveLength(2 + (goal ? 1 : 0) + (history ? 1 : 0));
       if (goal) {

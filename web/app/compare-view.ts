@@ -88,7 +88,7 @@ const MEASURES: Measure[] = [
   {
     key: 'after-tax',
     label: () => 'Left after federal tax, Trump account (median)',
-    paperLabel: 'Trump account after tax',
+    paperLabel: 'Trump account',
     cell: (figures, basis) => {
       const block = figures.projection.afterTax;
       if (block === undefined) return 'Not asked for';
@@ -99,7 +99,7 @@ const MEASURES: Measure[] = [
   {
     key: 'roth',
     label: () => 'Left after federal tax, converted to a Roth IRA (median)',
-    paperLabel: 'Roth IRA after tax',
+    paperLabel: 'Roth IRA',
     cell: (figures, basis) => {
       const block = figures.projection.afterTax?.conversion;
       return block === undefined ? 'No conversion' : money(itemAt(accountTotals(block.roth, basis), 1));
@@ -161,7 +161,8 @@ function paperTable(columns: Column[], basis: Basis): HTMLElement {
       el(
         'caption',
         {},
-        `Saved plans side by side, in ${basisWords(basis)} (after tax: medians; history: of the S&P 500)`,
+        `Saved plans side by side, in ${basisWords(basis)}; Trump account and Roth IRA: the medians left ` +
+          'after federal tax',
       ),
       el(
         'thead',
@@ -170,8 +171,10 @@ function paperTable(columns: Column[], basis: Basis): HTMLElement {
           'tr',
           {},
           el('th', { scope: 'col' }, 'Plan'),
-          el('th', { scope: 'col' }, 'To age'),
-          ...measures.map((measure) => el('th', { scope: 'col' }, measure.paperLabel ?? measure.label(basis))),
+          el('th', { scope: 'col', 'data-measure': 'target' }, 'To age'),
+          ...measures.map((measure) =>
+            el('th', { scope: 'col', 'data-measure': measure.key }, measure.paperLabel ?? measure.label(basis)),
+          ),
         ),
       ),
       el(
