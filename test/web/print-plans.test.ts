@@ -1,6 +1,7 @@
 // The printed report of every kind of plan the page shows (docs/api.md#website): four sources, a goal,
-// a withdrawal plan, a Roth conversion, market history, three saved plans, and all of them at once
-// (history, after tax with a plan and a conversion, a goal, four sources and three saved plans).
+// a withdrawal plan, a Roth conversion, market history, saved plans, and all of them at once
+// (history, after tax with a plan and a conversion, a goal, four sources and three saved plans);
+// a fourth saved plan is left to the page, and said so.
 // Each printed to PDF by headless Chromium on US Letter and on A4 and read back with pdf.js: one
 // page, no text under 8 points (the charts' labels included), the plan and the answer as on screen
 // with the headline the API's median, each kind's own figures the API's (the goal's solve, the
@@ -46,10 +47,15 @@ const SAVED: [string, Scenario][] = [
   ['Family after tax', { ...FAMILY, targetAgeMonths: 228, afterTax: { use: 'any', parentOrdinaryRate: 0.32 } }],
 ];
 
+/** A fourth, which the report leaves to the page (it prints three saved plans at most). */
+const FOURTH: [string, Scenario] = ['Family to 20', { ...FAMILY, targetAgeMonths: 240 }];
+
 interface Kind {
   name: string;
   scenario: Scenario;
   saved: boolean;
+  /** Whether a fourth plan is saved too. */
+  fourth?: boolean;
 }
 
 const KINDS: Kind[] = [
@@ -66,7 +72,7 @@ const KINDS: Kind[] = [
     saved: false,
   },
   { name: 'market history', scenario: FAMILY_HISTORY, saved: false },
-  { name: 'three saved plans', scenario: FAMILY, saved: true },
+  { name: 'four saved plans', scenario: FAMILY, saved: true, fourth: true },
   {
     name: 'everything at once',
     scenario: {
@@ -118,11 +124,10 @@ const text = async (page: Page, selector: string) => (await page.locator(selecto
 describe('the printed report of every kind of plan', () => {
   it.each(KINDS)('$name: one page of US Letter and of A4, readable, with its own figures', async (kind) => {
     const expected = await api(session.server.url, kind.scenario);
-    const saved = kind.saved
-      ? await Promise.all(
-          SAVED.map(async ([name, scenario]) => ({ name, ...(await api(session.server.url, scenario)) })),
-        )
-      : [];
+    const toSave = kind.saved ? [...SAVED, ...(kind.fourth ? [FOURTH] : [])] : [];
+    const saved = await Promise.all(
+      toSave.map(async ([name, scenario]) => ({ name, ...(await api(session.server.url, scenario)) })),
+    );
     const query = new URLSearchParams([['s', expected.s], ...saved.map((plan) => ['saved', `${plan.s}*${plan.name}`])]);
     const watched = await open(session.browser, `${session.server.url}/?${query}`, DESKTOP);
     const { page } = watched;
@@ -204,7 +209,10 @@ describe('the printed report of every kind of plan', () => {
       }
       // After tax: the answer printed, what is left to the page said so.
       if (afterTax?.plan || afterTax?.conversion) {
-        expect(paper).toContain('On the page only:');
+        expect(paper).toContain(
+          `On the page only: the ranges, the year-by-year detail, the balance taken whole at ${ageWords(projection)}, `,
+        );
+        expect(paper).not.toContain('over the whole plan, in today');
         expect(paper).toContain('the year-by-year detail');
         expect(paper).not.toContain('Year by year');
       }
@@ -219,11 +227,17 @@ describe('the printed report of every kind of plan', () => {
         expect(paper).toContain('(https://datahub.io/core/s-and-p-500)');
       } else expect(paper).not.toContain('Market history:');
       // The saved plans: one row a plan, each its name and its median (the API's).
-      for (const plan of saved) {
+      for (const plan of saved.slice(0, 3)) {
         const median = wholeDollars(final(plan.projection.percentiles.realCents, ROW_P50));
         expect(paper, `${where}: ${plan.name}`).toContain(`${plan.name} ${ageWords(plan.projection)} ${median} `);
       }
-      if (saved.length > 0) expect(paper).toContain("Printed: each plan's figures, one row a plan");
+      if (saved.length === 3) expect(paper).toContain("Printed: each plan's figures, one row a plan");
+      if (saved.length === 4) {
+        expect(paper).toContain(
+          "Printed: the plan shown and the first 3 of the 4 saved plans, each plan's figures, one row a plan; the other saved plans,",
+        );
+        expect(paper).not.toContain(FOURTH[0]);
+      }
       // The table: its last row's median, at the target.
       expect(paper).toContain(`Balance at every`);
       expect(paper).toContain(wholeDollars(final(real, ROW_P50)));

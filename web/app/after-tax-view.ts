@@ -12,7 +12,6 @@ import { USE_WORDS } from './after-tax-fields.js';
 import { conversionCaveats } from './conversion-view.js';
 import { byId, el } from './dom.js';
 import { PLAN_CAVEATS } from './plan-view.js';
-import { paperCharts } from './print-report.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
 const ACCOUNTS = [
@@ -57,23 +56,17 @@ function aheadWords(block: AfterTaxBlock, projection: Projection): string {
 }
 
 /** What the printed report leaves out of after tax (docs/api.md#website): the caveats, one line each
- *  on screen; with a plan or a conversion, the year-by-year detail and the whole balance taken out
- *  at once; with both, the plan's totals, which the conversion's hold; with a conversion on a report
- *  of three charts (`crowded`), the conversion's totals, whose medians its answer says. */
-function printedWords(block: AfterTaxBlock, age: string, caveats: number, crowded: boolean): string {
+ *  on screen; with a plan or a conversion, whose answers say every account's median, the totals'
+ *  ranges, the year-by-year detail and the whole balance taken out at once; with both, the plan's
+ *  answer, which the conversion's holds (app.css). */
+function printedWords(block: AfterTaxBlock, age: string, caveats: number): string {
   const leftOut = `${caveats} caveats`;
   if (block.plan === undefined && block.conversion === undefined)
     return `Federal tax only, no state tax. On the page only: ${leftOut}.`;
-  const both = block.plan !== undefined && block.conversion !== undefined;
-  const noTotals = crowded && block.conversion !== undefined;
-  return [
-    'Federal tax only, no state tax.',
-    both && !noTotals ? "The conversion's totals hold the plan's." : '',
-    `On the page only: ${noTotals ? 'the ranges, ' : ''}the year-by-year detail, the balance taken whole at`,
-    `${age}, ${leftOut}.`,
-  ]
-    .filter((part) => part !== '')
-    .join(' ');
+  return (
+    'Federal tax only, no state tax. On the page only: the ranges, the year-by-year detail, ' +
+    `the balance taken whole at ${age}, ${leftOut}.`
+  );
 }
 
 /** Shows the after-tax comparison at the target age; hides it without the block. */
@@ -113,5 +106,5 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
     ...(block.conversion === undefined ? [NO_CONVERSION] : []),
   ];
   byId('after-tax-caveats').replaceChildren(...caveats.map((line) => el('li', {}, line)));
-  byId('after-tax-printed').textContent = printedWords(block, age, caveats.length, paperCharts(projection) === 3);
+  byId('after-tax-printed').textContent = printedWords(block, age, caveats.length);
 }

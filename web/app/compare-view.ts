@@ -148,9 +148,27 @@ function cellOf(column: Column, measure: Measure, basis: Basis, paper = false): 
  *  (the plan shown has its own above) and the middle half of markets. */
 const NOT_PRINTED = new Set(['plan', 'middle']);
 
-/** The comparison on paper (docs/api.md#website): one row a plan, so that ten plans still fit a
- *  page, its figures as on screen, and a note of what it leaves out. Shown only in print (app.css). */
-function paperTable(columns: Column[], basis: Basis): HTMLElement {
+/** Saved plans the report prints beside the plan shown, so that the fullest plan keeps to one page. */
+const PAPER_SAVED_ROWS = 3;
+
+/** The note under the comparison on paper: what it leaves to the page. */
+function paperNote(printed: number, saved: number): string {
+  const some = printed < saved ? `the plan shown and the first ${printed} of the ${saved} saved plans, ` : '';
+  const others = printed < saved ? 'the other saved plans, ' : '';
+  return (
+    `Printed: ${some}each plan's figures, one row a plan; ${others}what each saved plan puts in, and the ` +
+    'middle half of markets, are on the page.'
+  );
+}
+
+/** The comparison on paper (docs/api.md#website): one row a plan, its figures as on screen, the plan
+ *  shown and at most 3 saved plans, and a note of what it leaves to the page. Shown only in print
+ *  (app.css). */
+function paperTable(all: Column[], basis: Basis): HTMLElement {
+  let others = 0;
+  const columns = all.filter((column) => column.shownNow || others++ < PAPER_SAVED_ROWS);
+  const saved = all.filter((column) => column.plan !== undefined).length;
+  const printed = columns.filter((column) => column.plan !== undefined).length;
   const measures = measuresOf(columns).filter((measure) => !NOT_PRINTED.has(measure.key));
   return el(
     'div',
@@ -191,12 +209,7 @@ function paperTable(columns: Column[], basis: Basis): HTMLElement {
         ),
       ),
     ),
-    el(
-      'p',
-      { class: 'hint' },
-      "Printed: each plan's figures, one row a plan; what each saved plan puts in, and the middle half of " +
-        'markets, are on the page.',
-    ),
+    el('p', { class: 'hint' }, paperNote(printed, saved)),
   );
 }
 
