@@ -463,7 +463,7 @@ describe('the form', () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it('prints the answer and the results, the share link whole, no form and no buttons', async () => {
+  it("prints the answer and the results, the share link's start linked to the whole of it, no form and no buttons", async () => {
     const { expected, watched } = await familyOnDesktop();
     const page = watched.page;
     await page.emulateMedia({ media: 'print' });
@@ -471,7 +471,11 @@ describe('the form', () => {
     expect(await top('#summary')).toBeLessThan(await top('#totals'));
     await expect(page.locator('.inputs').isVisible()).resolves.toBe(false);
     await expect(page.locator('#share-print').isVisible()).resolves.toBe(true);
-    await expect(page.locator('#share-print').textContent()).resolves.toBe(expected.projection.shareUrl);
+    const link = expected.projection.shareUrl;
+    await expect(page.locator('#share-print a').getAttribute('href')).resolves.toBe(link);
+    await expect(page.locator('#share-print').textContent()).resolves.toBe(
+      `This plan: ${link.slice(0, 48)}… (${link.length.toLocaleString('en-US')} characters: the page's share link, and a link in a PDF).`,
+    );
     const width = await page.locator('#share-print').evaluate((node) => node.scrollWidth <= node.clientWidth);
     expect(width).toBe(true);
     await expect(page.locator('#download-csv').isVisible()).resolves.toBe(false);

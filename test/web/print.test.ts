@@ -2,13 +2,12 @@
 // printed to PDF by headless Chromium and read back with pdf.js. The report holds the plan in words,
 // the headline figure (the API's median), the saved plans, the chart's legend, the yearly table (its
 // last row the API's five percentiles), the after-tax comparison (the API's Trump-account median),
-// the sources with their addresses, the share link, and the dates (of printing, of the plan's start,
-// of the rules); it holds no control, no form and no navigation. The default plan, with after tax and
+// the sources with their addresses, the share link's start (the whole of it the PDF's link), and the
+// dates (of printing, of the plan's start, of the rules); it holds no control, no form and no navigation. The default plan, with after tax and
 // to 65, prints on one page of US Letter and of A4, no text under 8 points, every amount one the
 // screen shows, a long table's every few birthdays and the target; the print rules leave the screen
 // as it is (axe on a phone and a desktop).
 
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
@@ -29,6 +28,7 @@ import {
   tableRows,
   wholeDollars,
 } from './page-session.js';
+import { browserDate, layoutWithoutPrintRules, longDate, readPdf, SMALLEST_POINTS } from './printed-pdf.js';
 
 const session = pageSession();
 
@@ -38,58 +38,6 @@ const PLAN = {
   targetAgeMonths: 228,
   afterTax: { use: 'any', parentOrdinaryRate: 0.32 },
 } satisfies Scenario;
-
-interface Printed {
-  pages: number;
-  /** The text of every page, lines joined by spaces, runs of white space made one. */
-  text: string;
-  /** Every piece of text with its size in points (a PDF's unit), smallest first. */
-  sizes: { points: number; text: string }[];
-}
-
-/** The text pdf.js reads from a PDF's pages, and the size of each piece. */
-async function readPdf(bytes: Uint8Array): Promise<Printed> {
-  // A plain Uint8Array: pdf.js refuses a Node Buffer (which page.pdf() gives).
-  const data = new Uint8Array(bytes);
-  const document = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
-  const lines: string[] = [];
-  const sizes: Printed['sizes'] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      lines.push(item.str, item.hasEOL ? ' ' : '');
-      // The text matrix [a b c d e f]: its vertical scale, (c, d), is the font size in points.
-      const [, , c = 0, d = 0] = item.transform as number[];
-      if (item.str.trim() !== '') sizes.push({ points: Math.hypot(c, d), text: item.str });
-    }
-  }
-  const pages = document.numPages;
-  await document.destroy();
-  sizes.sort((a, b) => a.points - b.points);
-  return { pages, text: lines.join('').replace(/\s+/g, ' '), sizes };
-}
-
-/** "About 8 points": Chromium writes 8 points as 7.99. */
-const SMALLEST_POINTS = 7.95;
-
-/** "November 1, 2026", written here independently of the page. */
-function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The browser's own date, YYYY-MM-DD in its time zone. */
-function browserDate(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-}
 
 const final = (rows: string[][], row: number) => {
   const values = itemAt(rows, row);
@@ -138,12 +86,15 @@ describe('the printed report', () => {
     expect(text).toContain(
       `Trump account ${wholeDollars(final(projection.afterTax.trumpAccount.netRealCents, ROW_P50))}`,
     );
-    // The sources, with their addresses, and the link to the plan (written out whole, perhaps over lines).
+    // The sources, with their addresses (simulated markets: not the market history's data), and the
+    // link to the plan: its start printed, the whole of it the line's link.
     expect(text).toContain('Sources');
     expect(text).toContain(`${SITE_URL}/v1/rules`);
-    const unbroken = text.replace(/\s/g, ''); // an address may break over lines
-    expect(unbroken).toContain('(https://datahub.io/core/s-and-p-500)');
-    expect(unbroken).toContain(projection.shareUrl);
+    expect(text).not.toContain('Market history:');
+    expect(text).toContain(
+      `This plan: ${projection.shareUrl.slice(0, 48)}… (${projection.shareUrl.length.toLocaleString('en-US')} characters`,
+    );
+    expect(printed.links).toContain(projection.shareUrl);
     expect(text).toContain('Disclaimer.');
     // The dates: of printing, of the plan's start, of the rules.
     const printedOn = [before, after].map((day) => `Printed on ${longDate(day)} from ${SITE_URL}.`);
@@ -175,7 +126,7 @@ describe('the printed report', () => {
       'Chart and yearly table',
     ])
       expect(text, control).not.toContain(control);
-    expect(printed.pages).toBeLessThanOrEqual(2);
+    expect(printed.pages).toBe(1);
     expect(printed.sizes[0]?.points).toBeGreaterThanOrEqual(SMALLEST_POINTS);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
@@ -283,7 +234,6 @@ describe('the printed report of the default plan', () => {
       const printed = await readPdf(await page.pdf({ format, printBackground: true }));
       const after = await browserDate(page);
       const { text } = printed;
-      const unbroken = text.replace(/\s/g, ''); // an address may break over lines
 
       expect(printed.pages, `${format}: pages`).toBe(1);
       const smallest = printed.sizes[0];
@@ -324,8 +274,8 @@ describe('the printed report of the default plan', () => {
       // The sources and the date.
       expect(text).toContain('Sources');
       expect(text).toContain(`${SITE_URL}/v1/rules`);
-      expect(unbroken).toContain('(https://datahub.io/core/s-and-p-500)');
-      expect(unbroken).toContain(projection.shareUrl);
+      expect(text).not.toContain('Market history:');
+      expect(printed.links).toContain(projection.shareUrl);
       const printedOn = [before, after].map((day) => `Printed on ${longDate(day)} from ${SITE_URL}.`);
       expect(
         printedOn.some((line) => text.includes(line)),
@@ -359,29 +309,9 @@ describe.each([
     expect(await axeViolations(page)).toEqual([]);
 
     // Every element's box, display, size and colour, with the print rules and without them.
-    const layout = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('body *'), (node) => {
-          const box = node.getBoundingClientRect();
-          const style = getComputedStyle(node);
-          return `${node.tagName}#${node.id}.${node.getAttribute('class')} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.fontSize} ${style.color}`;
-        }),
-      );
-    const withPrintRules = await layout();
-    const removed = await page.evaluate(() => {
-      let count = 0;
-      for (const sheet of Array.from(document.styleSheets))
-        for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
-          const rule = sheet.cssRules[i];
-          if (rule instanceof CSSMediaRule && rule.media.mediaText === 'print') {
-            sheet.deleteRule(i);
-            count++;
-          }
-        }
-      return count;
-    });
-    expect(removed).toBe(1);
-    expect(await layout()).toEqual(withPrintRules);
+    const layouts = await layoutWithoutPrintRules(page);
+    expect(layouts.removed).toBe(1);
+    expect(layouts.without).toEqual(layouts.with);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   });

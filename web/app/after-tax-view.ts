@@ -55,6 +55,20 @@ function aheadWords(block: AfterTaxBlock, projection: Projection): string {
   );
 }
 
+/** What the printed report leaves out of after tax (docs/api.md#website): the caveats, one line each
+ *  on screen; with a plan or a conversion, whose answers say every account's median, the totals'
+ *  ranges, the year-by-year detail and the whole balance taken out at once; with both, the plan's
+ *  answer, which the conversion's holds (app.css). */
+function printedWords(block: AfterTaxBlock, age: string, caveats: number): string {
+  const leftOut = `${caveats} caveats`;
+  if (block.plan === undefined && block.conversion === undefined)
+    return `Federal tax only, no state tax. On the page only: ${leftOut}.`;
+  return (
+    'Federal tax only, no state tax. On the page only: the ranges, the year-by-year detail, ' +
+    `the balance taken whole at ${age}, ${leftOut}.`
+  );
+}
+
 /** Shows the after-tax comparison at the target age; hides it without the block. */
 export function renderAfterTax(projection: Projection, basis: Basis): void {
   const box = byId('after-tax');
@@ -92,4 +106,5 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
     ...(block.conversion === undefined ? [NO_CONVERSION] : []),
   ];
   byId('after-tax-caveats').replaceChildren(...caveats.map((line) => el('li', {}, line)));
+  byId('after-tax-printed').textContent = printedWords(block, age, caveats.length);
 }

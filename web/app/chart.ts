@@ -121,7 +121,7 @@ export function logScale(lowest: number, highest: number): Scale {
 }
 
 /** A drawing's size, in its own units. */
-interface Size {
+export interface Size {
   width: number;
   height: number;
 }
@@ -129,6 +129,15 @@ interface Size {
 /** The printed report's drawing (docs/api.md#website): one size whatever the screen's, printed at that
  *  size in CSS pixels (app.css), so its text is the print stylesheet's size on paper. */
 const PRINT_SIZE: Size = { width: 400, height: 200 };
+/** The printed report's smaller drawings, up to three side by side across the page (with the main
+ *  chart, the goal's and every run of history): 232 CSS pixels are 61 mm, a third of A4's width. */
+export const PAPER_SIDE_SIZE: Size = { width: 232, height: 120 };
+
+/** Prints a drawing at its own size in CSS pixels (app.css), so its text is the print stylesheet's size. */
+export function sizeForPaper(chart: SVGSVGElement, size: Size): void {
+  chart.setAttribute('width', String(size.width));
+  chart.setAttribute('height', String(size.height));
+}
 
 /** On screen the drawing is as wide as its box, within bounds, and as tall as its aspect. */
 export function screenSize(container: HTMLElement): Size {
@@ -316,12 +325,25 @@ export function renderChart(container: HTMLElement, projection: Projection, view
 }
 
 /** The printed report's chart (print-report.ts): the same drawing at the print size, shown only in print
- *  beside the screen chart's legend, which is printed too. */
-export function renderPrintChart(container: HTMLElement, projection: Projection, view: ChartView): void {
-  const { chart } = drawFan(container.id, PRINT_SIZE, projection, view);
-  chart.setAttribute('width', String(PRINT_SIZE.width));
-  chart.setAttribute('height', String(PRINT_SIZE.height));
+ *  beside the screen chart's legend, which is printed too; at the smaller size when other charts
+ *  stand beside it (`beside`). */
+export function renderPrintChart(
+  container: HTMLElement,
+  projection: Projection,
+  view: ChartView,
+  beside: boolean,
+): void {
+  const size = beside ? PAPER_SIDE_SIZE : PRINT_SIZE;
+  const { chart } = drawFan(container.id, size, projection, view);
+  sizeForPaper(chart, size);
   container.replaceChildren(chart);
+}
+
+/** A second chart on paper (the goal's), at the smaller print size: its drawing and its own legend. */
+export function paperChart(id: string, projection: Projection, view: ChartView): [SVGSVGElement, HTMLElement] {
+  const { chart, legend } = drawFan(id, PAPER_SIDE_SIZE, projection, view);
+  sizeForPaper(chart, PAPER_SIDE_SIZE);
+  return [chart, legend];
 }
 
 /** The lines whose values the chart says at each of the projection's ages (not the linear scale's

@@ -40,6 +40,10 @@ interface Column {
 interface Measure {
   key: string;
   label: (basis: Basis) => string;
+  /** Its shorter header on paper, where a row is a plan and the headers stand over narrow columns. */
+  paperLabel?: string;
+  /** Its shorter cell on paper, where the caption says the rest. */
+  paperCell?: (figures: PlanFigures, basis: Basis) => string;
   cell: (figures: PlanFigures, basis: Basis) => string;
 }
 
@@ -60,11 +64,15 @@ const MEASURES: Measure[] = [
   {
     key: 'median',
     label: () => 'Median at the target age',
+    paperLabel: 'Median',
     cell: (figures, basis) => `${money(finalOf(figures.projection, ROW_P50, basis))} at ${ageText(targetOf(figures))}`,
+    // On paper the target age has a column of its own (paperTable).
+    paperCell: (figures, basis) => money(finalOf(figures.projection, ROW_P50, basis)),
   },
   {
     key: 'range',
     label: () => '8 out of 10 markets end between',
+    paperLabel: '8 out of 10 markets',
     cell: (figures, basis) => range(figures, basis, ROW_P10, ROW_P90),
   },
   {
@@ -80,6 +88,7 @@ const MEASURES: Measure[] = [
   {
     key: 'after-tax',
     label: () => 'Left after federal tax, Trump account (median)',
+    paperLabel: 'Trump account',
     cell: (figures, basis) => {
       const block = figures.projection.afterTax;
       if (block === undefined) return 'Not asked for';
@@ -90,6 +99,7 @@ const MEASURES: Measure[] = [
   {
     key: 'roth',
     label: () => 'Left after federal tax, converted to a Roth IRA (median)',
+    paperLabel: 'Roth IRA',
     cell: (figures, basis) => {
       const block = figures.projection.afterTax?.conversion;
       return block === undefined ? 'No conversion' : money(itemAt(accountTotals(block.roth, basis), 1));
@@ -99,8 +109,109 @@ const MEASURES: Measure[] = [
     key: 'markets',
     label: () => 'Markets',
     cell: (figures) => (figures.projection.historical ? 'History (S&P 500)' : 'Simulated'),
+    paperCell: (figures) => (figures.projection.historical ? 'History' : 'Simulated'),
   },
 ];
+
+/** The rows a table of these columns has: after tax and the Roth conversion only when a plan asks. */
+function measuresOf(columns: Column[]): Measure[] {
+  const asked = (has: (figures: PlanFigures) => boolean) =>
+    columns.some((column) => column.state.kind === 'ready' && has(column.state.figures));
+  return MEASURES.filter(
+    (measure) =>
+      (measure.key !== 'after-tax' || asked((figures) => figures.projection.afterTax !== undefined)) &&
+      (measure.key !== 'roth' || asked((figures) => figures.projection.afterTax?.conversion !== undefined)),
+  );
+}
+
+/** A column's name: the saved plan's, or "The plan shown (not saved)"; "(shown now)" when on screen. */
+function nameOf(column: Column): (string | HTMLElement | false)[] {
+  return [
+    column.plan?.name ?? 'The plan shown',
+    column.plan === undefined
+      ? el('span', { class: 'plan-note' }, ' (not saved)')
+      : column.shownNow && el('span', { class: 'plan-note' }, ' (shown now)'),
+  ];
+}
+
+function cellOf(column: Column, measure: Measure, basis: Basis, paper = false): HTMLTableCellElement {
+  const { state } = column;
+  if (state.kind === 'ready') {
+    const words = (paper && measure.paperCell ? measure.paperCell : measure.cell)(state.figures, basis);
+    return el('td', { 'data-measure': measure.key }, words);
+  }
+  const text = state.kind === 'pending' ? 'Working it out…' : `Not available: ${state.message}.`;
+  return el('td', { 'data-measure': measure.key, class: 'hint' }, measure.key === 'plan' ? text : '');
+}
+
+/** What the printed report leaves out of the comparison (docs/api.md#website): the plans' sentences
+ *  (the plan shown has its own above) and the middle half of markets. */
+const NOT_PRINTED = new Set(['plan', 'middle']);
+
+/** Saved plans the report prints beside the plan shown, so that the fullest plan keeps to one page. */
+const PAPER_SAVED_ROWS = 3;
+
+/** The note under the comparison on paper: what it leaves to the page. */
+function paperNote(printed: number, saved: number): string {
+  const some = printed < saved ? `the plan shown and the first ${printed} of the ${saved} saved plans, ` : '';
+  const others = printed < saved ? 'the other saved plans, ' : '';
+  return (
+    `Printed: ${some}each plan's figures, one row a plan; ${others}what each saved plan puts in, and the ` +
+    'middle half of markets, are on the page.'
+  );
+}
+
+/** The comparison on paper (docs/api.md#website): one row a plan, its figures as on screen, the plan
+ *  shown and at most 3 saved plans, and a note of what it leaves to the page. Shown only in print
+ *  (app.css). */
+function paperTable(all: Column[], basis: Basis): HTMLElement {
+  let others = 0;
+  const columns = all.filter((column) => column.shownNow || others++ < PAPER_SAVED_ROWS);
+  const saved = all.filter((column) => column.plan !== undefined).length;
+  const printed = columns.filter((column) => column.plan !== undefined).length;
+  const measures = measuresOf(columns).filter((measure) => !NOT_PRINTED.has(measure.key));
+  return el(
+    'div',
+    { class: 'report-only' },
+    el(
+      'table',
+      { class: 'compare-paper' },
+      el(
+        'caption',
+        {},
+        `Saved plans side by side, in ${basisWords(basis)}; Trump account and Roth IRA: the medians left ` +
+          'after federal tax',
+      ),
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'col' }, 'Plan'),
+          el('th', { scope: 'col', 'data-measure': 'target' }, 'To age'),
+          ...measures.map((measure) =>
+            el('th', { scope: 'col', 'data-measure': measure.key }, measure.paperLabel ?? measure.label(basis)),
+          ),
+        ),
+      ),
+      el(
+        'tbody',
+        {},
+        ...columns.map((column) =>
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'row' }, ...nameOf(column)),
+            el('td', {}, column.state.kind === 'ready' ? ageText(targetOf(column.state.figures)) : ''),
+            ...measures.map((measure) => cellOf(column, measure, basis, true)),
+          ),
+        ),
+      ),
+    ),
+    el('p', { class: 'hint' }, paperNote(printed, saved)),
+  );
+}
 
 export class Comparison {
   private readonly store = new SavedPlanStore();
@@ -235,7 +346,8 @@ export class Comparison {
     }
     const focused = document.activeElement?.closest('#compare-table') ? document.activeElement : null;
     const refocus = focused instanceof HTMLElement ? focused.dataset.focusKey : undefined;
-    this.box.replaceChildren(this.table(this.columns()));
+    const columns = this.columns();
+    this.box.replaceChildren(this.table(columns), paperTable(columns, this.basis));
     if (refocus === undefined) return;
     // An opened plan has no "Open" any more: focus stays in its column, on "Rename".
     const again = [refocus, refocus.replace(/^open /, 'rename ')].map((key) =>
@@ -246,29 +358,9 @@ export class Comparison {
 
   private table(columns: Column[]): HTMLElement {
     const basis = this.basis;
-    // After tax and the Roth conversion only when a plan shown asks for them.
-    const asked = (has: (figures: PlanFigures) => boolean) =>
-      columns.some((column) => column.state.kind === 'ready' && has(column.state.figures));
-    const measures = MEASURES.filter(
-      (measure) =>
-        (measure.key !== 'after-tax' || asked((figures) => figures.projection.afterTax !== undefined)) &&
-        (measure.key !== 'roth' || asked((figures) => figures.projection.afterTax?.conversion !== undefined)),
-    );
+    const measures = measuresOf(columns);
     const heading = (column: Column) =>
-      el(
-        'th',
-        { scope: 'col', 'data-plan': column.plan?.name ?? '' },
-        column.plan?.name ?? 'The plan shown',
-        column.plan === undefined
-          ? el('span', { class: 'plan-note' }, ' (not saved)')
-          : column.shownNow && el('span', { class: 'plan-note' }, ' (shown now)'),
-      );
-    const cell = (column: Column, measure: Measure) => {
-      const { state } = column;
-      if (state.kind === 'ready') return el('td', { 'data-measure': measure.key }, measure.cell(state.figures, basis));
-      const text = state.kind === 'pending' ? 'Working it out…' : `Not available: ${state.message}.`;
-      return el('td', { 'data-measure': measure.key, class: 'hint' }, measure.key === 'plan' ? text : '');
-    };
+      el('th', { scope: 'col', 'data-plan': column.plan?.name ?? '' }, ...nameOf(column));
     const table = el(
       'table',
       {
@@ -286,7 +378,7 @@ export class Comparison {
             'tr',
             {},
             el('th', { scope: 'row' }, measure.label(basis)),
-            ...columns.map((column) => cell(column, measure)),
+            ...columns.map((column) => cellOf(column, measure, basis)),
           ),
         ),
         el(

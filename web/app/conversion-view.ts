@@ -181,7 +181,7 @@ export function renderConversion(shown: Shown, basis: Basis): void {
   const detail = el(
     'div',
     {
-      class: 'table-scroll',
+      class: 'table-scroll screen-only',
       tabindex: 0,
       role: 'region',
       'aria-labelledby': 'after-tax-conversion-years-title',
@@ -210,10 +210,14 @@ export function renderConversion(shown: Shown, basis: Basis): void {
       { class: 'table' },
       bandsTable('after-tax-conversion-totals', 'Left after federal tax, converted or not', all, basis),
     ),
-    el('h4', { id: 'after-tax-conversion-years-title' }, `The conversion year by year, in ${basisWords(basis)}`),
+    el(
+      'h4',
+      { id: 'after-tax-conversion-years-title', class: 'screen-only' },
+      `The conversion year by year, in ${basisWords(basis)}`,
+    ),
     el(
       'p',
-      { class: 'hint' },
+      { class: 'hint screen-only' },
       `On the steady-return line (${steadyWords(projection)}): what each conversion moves out of the Trump account, ` +
         'the part that is money put in and is not taxed, its taxes and how they are paid, and what each account ' +
         'holds afterwards; then what comes out of the Roth IRA, whether it is all tax-free, and its taxes.',

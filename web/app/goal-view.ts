@@ -8,8 +8,8 @@ import { wholePercentDown } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
 import type { ScheduleInput } from '../../core/schemas/scenario.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
-import { type ChartView, type GoalLine, renderChart } from './chart.js';
-import { byId } from './dom.js';
+import { type ChartView, type GoalLine, paperChart, renderChart } from './chart.js';
+import { byId, el } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, centsToDollars, marketsWords, money, typedMoney } from './text.js';
 
@@ -92,6 +92,8 @@ export function renderGoal(shown: Shown, view: ChartView): void {
   const use = byId<HTMLButtonElement>('use-goal-amount');
   box.hidden = current.goal === undefined;
   details.hidden = solution === undefined;
+  const paper = byId('goal-print');
+  if (solution === undefined) paper.replaceChildren();
   if (current.goal === undefined) return;
   byId('goal-now').textContent = goalNowWords(current, basis, deflator);
   byId('goal-solution').textContent = solution ? solutionWords(solution, basis, deflator) : '';
@@ -103,11 +105,17 @@ export function renderGoal(shown: Shown, view: ChartView): void {
     use.dataset.sourceId = solution.sourceId;
   }
   if (solution === undefined) return;
-  renderChart(byId('goal-chart'), solution.projection, {
+  const solvedView: ChartView = {
     ...view,
     paidIn: undefined, // the plan as it stands paid in; the solved plan pays its own
     baseline: { projection: current, label: 'The plan as it stands (median)' },
-  });
+  };
+  renderChart(byId('goal-chart'), solution.projection, solvedView);
+  // On paper, at the print size beside every run of history (docs/api.md#website).
+  paper.replaceChildren(
+    el('h4', {}, byId('goal-result-title').textContent),
+    ...paperChart(paper.id, solution.projection, solvedView),
+  );
   byId('goal-chart-caption').textContent =
     'The plan with the amount found: the middle 80% and 50% of markets and the median; the thin line is the ' +
     'median of the plan as it stands, the flat line the goal.';

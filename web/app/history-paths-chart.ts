@@ -9,7 +9,16 @@ import { itemAt } from '../../core/common/checked.js';
 import { longMonth } from '../../core/common/dates.js';
 import { extremeWindows, historyMonth } from '../../core/projection/history.js';
 import { startingCents } from '../../core/scenario/scenario.js';
-import { axes, frameFor, linearScale, logScale, screenSize } from './chart.js';
+import {
+  axes,
+  frameFor,
+  linearScale,
+  logScale,
+  PAPER_SIDE_SIZE,
+  type Size,
+  screenSize,
+  sizeForPaper,
+} from './chart.js';
 import { el, svg } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
@@ -32,14 +41,30 @@ interface Named {
   window: number;
 }
 
-/** Draws the chart into the history section (after what history says); nothing without paths. */
-export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: Basis, log: boolean): void {
+interface PathsDrawing {
+  chart: SVGSVGElement;
+  legend: HTMLElement;
+  windows: number;
+  /** The target age in words. */
+  target: string;
+}
+
+/** The drawing of every run at a size, and its legend (on paper, shorter: the caption says the age
+ *  and the dollars once); undefined without paths. */
+function drawPaths(
+  id: string,
+  size: Size,
+  shown: Shown,
+  basis: Basis,
+  log: boolean,
+  paper: boolean,
+): PathsDrawing | undefined {
   const { paths, projection } = shown;
-  if (paths === null || paths.ages.length === 0) return;
+  if (paths === null || paths.ages.length === 0) return undefined;
   const allColumns = basis === 'real' ? paths.realCents : paths.nominalCents;
   const finals = itemAt(allColumns, allColumns.length - 1);
   const windows = finals.length;
-  if (windows === 0) return;
+  if (windows === 0) return undefined;
 
   // Linear: from the child's age on asOf with the money already there (every window starts with
   // it); logarithmic, which has no zero: from the first age at which every window holds money.
@@ -66,7 +91,7 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
   const scale = log ? logScale(lowest, highest) : linearScale(highest);
   const firstAge = itemAt(ages, 0);
   const lastAge = itemAt(ages, ages.length - 1);
-  const frame = frameFor(screenSize(container), firstAge, lastAge, scale);
+  const frame = frameFor(size, firstAge, lastAge, scale);
   const xs = ages.map((age) => frame.x(age));
   const line = (w: number, digits: number) =>
     xs.map((x, c) => `${c === 0 ? 'M' : 'L'}${x.toFixed(digits)},${frame.y(at(c, w)).toFixed(digits)}`).join('');
@@ -78,7 +103,7 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
     { key: 'best', name: 'Best run', window: best },
   ];
   const target = ageText(lastAge);
-  const titleId = `${container.id}-paths-title`;
+  const titleId = `${id}-paths-title`;
   const count = windows.toLocaleString('en-US');
   const chart = svg(
     'svg',
@@ -114,17 +139,28 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
         'li',
         { 'data-run': key },
         el('span', { class: `swatch run-${key}`, 'aria-hidden': 'true' }),
-        `${name}: started ${longMonth(historyMonth(window))}, ${money(itemAt(finals, window))} at ${target}`,
+        paper
+          ? `${name}: ${longMonth(historyMonth(window))}, ${money(itemAt(finals, window))}`
+          : `${name}: started ${longMonth(historyMonth(window))}, ${money(itemAt(finals, window))} at ${target}`,
       ),
     ),
   );
+  return { chart, legend, windows, target };
+}
+
+const TITLE = 'Every run, birthday by birthday';
+
+/** Draws the chart into the history section (after what history says); nothing without paths. */
+export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: Basis, log: boolean): void {
+  const drawn = drawPaths(container.id, screenSize(container), shown, basis, log, false);
+  if (drawn === undefined) return;
   container.append(
     el(
       'figure',
       { class: 'chart history-paths', id: `${container.id}-paths` },
-      el('h4', {}, 'Every run, birthday by birthday'),
-      chart,
-      legend,
+      el('h4', {}, TITLE),
+      drawn.chart,
+      drawn.legend,
       el(
         'figcaption',
         {},
@@ -133,4 +169,29 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
       ),
     ),
   );
+}
+
+/** The printed report's drawing of every run (docs/api.md#website): at the print size, its legend
+ *  naming the median, worst and best runs, and under the row of charts (`note`) a line saying that
+ *  the list of runs is not printed; both empty without paths. Drawn just before printing
+ *  (print-report.ts): a second drawing of every run with every answer would double the page's work
+ *  for a report seldom printed. */
+export function renderPaperPaths(
+  container: HTMLElement,
+  note: HTMLElement,
+  shown: Shown,
+  basis: Basis,
+  log: boolean,
+): void {
+  const drawn = drawPaths(container.id, PAPER_SIDE_SIZE, shown, basis, log, true);
+  if (drawn === undefined) {
+    container.replaceChildren();
+    note.replaceChildren();
+    return;
+  }
+  sizeForPaper(drawn.chart, PAPER_SIDE_SIZE);
+  container.replaceChildren(el('h4', {}, TITLE), drawn.chart, drawn.legend);
+  note.textContent =
+    `Every run: printed, the median, worst and best of the ${drawn.windows.toLocaleString('en-US')} by name ` +
+    `(balances at ${drawn.target}, in ${basisWords(basis)}); all are listed on the page.`;
 }

@@ -21,10 +21,10 @@ import { checkFirstAnswer, dropFirstAnswer } from './first-answer.js';
 import { ScenarioForm, type ShownProblem } from './form.js';
 import { goalLine, renderGoal } from './goal-view.js';
 import { renderHistory, windowsText } from './history.js';
-import { renderHistoryPaths } from './history-paths-chart.js';
+import { renderHistoryPaths, renderPaperPaths } from './history-paths-chart.js';
 import { noteTexts, UNREADABLE_LINK } from './messages.js';
 import { renderPlan } from './plan-view.js';
-import { renderReport } from './print-report.js';
+import { drawBeforePrinting, paperCharts, paperLink, renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
 import { paidInOf, type Shown } from './shown.js';
@@ -109,18 +109,29 @@ function chartView(current: Shown): ChartView {
   };
 }
 
+/** Every run of history on paper, drawn just before printing (print-report.ts); none meanwhile. */
+function renderPaperHistory(current: Shown): void {
+  const paper = byId('paths-print');
+  const note = byId('paths-print-note');
+  paper.replaceChildren();
+  note.replaceChildren();
+  drawBeforePrinting(() => renderPaperPaths(paper, note, current, basis, logScale.checked));
+}
+
 /** The chart on screen and the printed report's. */
 function renderCharts(current: Shown): void {
   const view = chartView(current);
   renderChart(chartBox, current.projection, view);
-  renderPrintChart(byId('chart-print'), current.projection, view);
+  const charts = paperCharts(current.projection);
+  resultBody.dataset.paperCharts = String(charts);
+  renderPrintChart(byId('chart-print'), current.projection, view, charts > 1);
 }
 
 function renderShare(projection: Projection): void {
   const link = withBasis(projection.shareUrl ?? '', basis);
   byId<HTMLInputElement>('share-url').value = link;
   // On paper the plan's own link: the saved plans are printed side by side, not as addresses.
-  byId('share-print').textContent = withBasis(projection.shareUrl ?? '', basis, false);
+  byId('share-print').replaceChildren(...paperLink(withBasis(projection.shareUrl ?? '', basis, false)));
   if (shown) renderReport(projection, shown.scenario.asOf, config);
 }
 
@@ -140,6 +151,7 @@ function renderView(current: Shown): void {
   renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
   renderHistoryPaths(byId('history'), current, basis, logScale.checked);
+  renderPaperHistory(current);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
 }
 
@@ -192,6 +204,7 @@ async function showProjection(current: Shown): Promise<void> {
   renderNotes(byId('warnings'), current, basis);
   renderHistory(byId('history'), current, basis);
   renderHistoryPaths(byId('history'), current, basis, logScale.checked);
+  renderPaperHistory(current);
   renderRuns(byId('history'), current.runs, projection.percentiles.ages.at(-1) ?? 0, basis);
   comparison.show(current, basis);
   const { historical } = projection;

@@ -181,7 +181,7 @@ export function renderPlan(shown: Shown, basis: Basis): void {
   const detail = el(
     'div',
     {
-      class: 'table-scroll',
+      class: 'table-scroll screen-only',
       tabindex: 0,
       role: 'region',
       'aria-labelledby': 'after-tax-plan-years-title',
@@ -208,10 +208,10 @@ export function renderPlan(shown: Shown, basis: Basis): void {
         basis,
       ),
     ),
-    el('h4', { id: 'after-tax-plan-years-title' }, `Year by year, in ${basisWords(basis)}`),
+    el('h4', { id: 'after-tax-plan-years-title', class: 'screen-only' }, `Year by year, in ${basisWords(basis)}`),
     el(
       'p',
-      { class: 'hint' },
+      { class: 'hint screen-only' },
       `On the steady-return line (${steadyWords(projection)}), the same plan in each account: what it takes out each ` +
         'year, the part of it that is money put in and comes out tax-free, the taxes, what is left after them, and ' +
         'what is still in the account afterwards.',

@@ -51,19 +51,54 @@ function sourceItems(projection: Projection, config: SiteSettings): HTMLElement[
       projection.afterTax ? ', and the federal tax figures of 2026 (Rev. Proc. 2025-32)' : '',
       `; every fact with its primary source, and what is not yet settled: ${site}/v1/rules.`,
     ),
-    el(
-      'li',
-      {},
-      `Market history: ${HISTORY_DATA.author}'s ${HISTORY_DATA.what} (${HISTORY_DATA.authorUrl}), in ` +
-        `${HISTORY_DATA.edition} (${HISTORY_DATA.editionUrl}), licensed ${HISTORY_DATA.licence}.`,
-    ),
+    // The market history's data only when the figures come from it.
+    ...(projection.historical === undefined
+      ? []
+      : [
+          el(
+            'li',
+            {},
+            `Market history: ${HISTORY_DATA.author}'s ${HISTORY_DATA.what}, in ` +
+              `${HISTORY_DATA.edition} (${HISTORY_DATA.editionUrl}), licensed ${HISTORY_DATA.licence}.`,
+          ),
+        ]),
     el('li', {}, `How the figures are computed: ${site}/docs, the same engine as POST ${site}/v1/project.`),
+  ];
+}
+
+/** How many charts the report prints side by side: the main one, the goal's with a goal, every run
+ *  of history under history. app.css lays the report out by this count (`data-paper-charts`). */
+export function paperCharts(projection: Projection): number {
+  return 1 + (projection.goal === undefined ? 0 : 1) + (projection.historical === undefined ? 0 : 1);
+}
+
+/** Characters of the plan's link printed before an ellipsis: the site's address and the start of `s`. */
+const PRINTED_LINK_CHARACTERS = 48;
+
+/** The plan's link on paper (docs/api.md#website): a link holds the whole plan, 600 to 2,000
+ *  characters that nobody types from paper, so the report prints its start and its length, and
+ *  links the line to the whole of it, which a PDF of the report keeps. */
+export function paperLink(link: string): (string | HTMLElement)[] {
+  return [
+    'This plan: ',
+    el('a', { href: link }, `${link.slice(0, PRINTED_LINK_CHARACTERS)}…`),
+    ` (${link.length.toLocaleString('en-US')} characters: the page's share link, and a link in a PDF).`,
   ];
 }
 
 /** The report of the answer on screen, written again just before printing (the date moves on). */
 let latest: (() => void) | undefined;
-window.addEventListener('beforeprint', () => latest?.());
+/** What is drawn for paper only just before printing: too much work to redo with every answer. */
+let paperDrawing: (() => void) | undefined;
+window.addEventListener('beforeprint', () => {
+  latest?.();
+  paperDrawing?.();
+});
+
+/** Keeps `draw` to run just before the page is printed (every run of history on paper). */
+export function drawBeforePrinting(draw: () => void): void {
+  paperDrawing = draw;
+}
 
 /** Writes the report's head (dates, markets) and its sources for a projection of `asOf`. */
 export function renderReport(projection: Projection, asOf: string, config: SiteSettings): void {

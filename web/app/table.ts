@@ -5,7 +5,7 @@
 import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
-import { el } from './dom.js';
+import { byId, el } from './dom.js';
 import { printedRows } from './printed-rows.js';
 import { atTarget, paidInOf, type Shown } from './shown.js';
 import { finalOf } from './summary.js';
@@ -157,6 +157,16 @@ export function renderNotes(container: HTMLElement, shown: Shown, basis: Basis):
         ? "Amounts cut or left out are in today's dollars: each is what it would have been paid, in dollars of its month made today's."
         : 'Amounts cut or left out are as they would have been paid.',
     ),
-    el('ul', {}, ...warnings.map((warning, i) => el('li', { 'data-code': warning.code }, texts[i] ?? ''))),
+    el(
+      'ul',
+      {},
+      ...warnings.map((warning, i) => {
+        const text = texts[i] ?? '';
+        // A note the answer says word for word (what the statute cut) is printed once, in the answer.
+        const cuts = byId('headline-cuts');
+        const saidAbove = text !== '' && !cuts.hidden && (cuts.textContent ?? '').includes(text);
+        return el('li', { 'data-code': warning.code, class: saidAbove ? 'said-above' : undefined }, text);
+      }),
+    ),
   );
 }
