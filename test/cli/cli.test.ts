@@ -21,6 +21,7 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
+import { expectedPlanRows, PLAN_CSV_HEADER } from '../helpers/plan-csv.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 import { referenceProjection } from '../reference/model.js';
@@ -287,29 +288,10 @@ describe('project', () => {
         .map((line) => line.split(','));
     };
     const money = (cents: string) => decimalDollars(Number(cents));
-    const planAmounts = ['withdrawal', 'basis_recovered', 'income_tax', 'additional_tax', 'net', 'still_held'];
     const [planHeader, ...planRows] = await table('withdrawals', false);
-    expect(planHeader).toEqual(['account', 'age_months', 'age_years', 'year', ...planAmounts]);
-    const planYears = (['trumpAccount', 'plan529', 'custodial'] as const).flatMap((key) =>
-      plan[key].deterministic.years.map((year) => ({ key, year })),
-    );
-    expect(planYears.length).toBe(12);
-    expect(planRows).toEqual(
-      planYears.map(({ key, year }) => [
-        key,
-        String(year.ageMonths),
-        String(Number(year.ageMonths) / 12),
-        String(year.year),
-        ...[
-          year.withdrawalCents,
-          year.basisCents,
-          year.incomeTaxCents,
-          year.additionalTaxCents,
-          year.netCents,
-          year.leftCents,
-        ].map(money),
-      ]),
-    );
+    expect(planHeader).toEqual(PLAN_CSV_HEADER);
+    expect(planRows).toEqual(expectedPlanRows(plan));
+    expect(planRows.length).toBe(12);
     const { conversions, withdrawals } = conversion.roth.deterministic;
     const [conversionHeader, ...conversionRows] = await table('roth-conversion', false);
     expect(conversionHeader?.slice(0, 6)).toEqual(['step', 'age_months', 'age_years', 'year', 'qualified', 'amount']);

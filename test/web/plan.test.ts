@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { PlanBlock } from '../../core/schemas/projection.js';
+import { expectedPlanRows, PLAN_CSV_HEADER } from '../helpers/plan-csv.js';
 import { MATH, STATUTE as REF_STATUTE, type RefResult, referenceProjection } from '../reference/model.js';
 import { cutToday, paidInToday } from '../reference/todays-dollars.js';
 import { axeViolations } from './axe.js';
@@ -230,36 +231,8 @@ describe('withdrawals over several years', () => {
       expect(caveats.join(' ')).not.toContain('Not on this page yet');
       // The plan's CSV in future dollars: every cell the block's.
       const [header, ...rows] = await downloadCsv(page, '#download-plan-csv', 'trump-account-withdrawals.csv');
-      expect(header).toEqual([
-        'account',
-        'age_months',
-        'age_years',
-        'year',
-        'withdrawal',
-        'basis_recovered',
-        'income_tax',
-        'additional_tax',
-        'net',
-        'still_held',
-      ]);
-      expect(rows).toEqual(
-        ACCOUNTS.flatMap(([key]) =>
-          plan[key].deterministic.years.map((year) => [
-            key,
-            String(year.ageMonths),
-            String(year.ageMonths / 12),
-            String(year.year),
-            ...[
-              year.withdrawalCents,
-              year.basisCents,
-              year.incomeTaxCents,
-              year.additionalTaxCents,
-              year.netCents,
-              year.leftCents,
-            ].map((c) => (Number(c) / 100).toFixed(2)),
-          ]),
-        ),
-      );
+      expect(header).toEqual(PLAN_CSV_HEADER);
+      expect(rows).toEqual(expectedPlanRows(plan));
       // Today's dollars: the sentence, the totals, the detail and the CSV follow.
       await page.check('#basis-real');
       await page.waitForFunction(() =>
