@@ -2,8 +2,10 @@
 // builds the engine's .wasm, bundles the web page and compiles the server when missing or older
 // than their sources. Plain Node with no dependencies, since it runs before any are installed
 // (the page's bundler, esbuild, is imported only after `npm ci`).
-//   --wasm-only   skip the server compile (the tests run TypeScript directly; the page is still
-//                 bundled, since the browser tests load it)
+//   --wasm-only   skip the server compile (npm test's first step: the tests import TypeScript
+//                 directly, and their global setup compiles dist/ when stale for the processes they
+//                 start, test/setup/compiled-service.ts; the page is still bundled, since the
+//                 browser tests load it)
 //   --force       rebuild everything
 // The compiled server (dist/) is what `npm start` runs and what `npm pack` ships (package.json
 // "files"; `prepack` runs this script): JS with declarations, and the .wasm beside the compiled
