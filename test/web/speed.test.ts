@@ -72,9 +72,8 @@ describe('the engine in a Web Worker', () => {
     // The premise: one such projection is well over the bound, so on the main thread it would block.
     const started = performance.now();
     const expected = await api(session.server.url, LONG);
-    const engineMs = performance.now() - started;
-    expect(engineMs).toBeGreaterThan(2 * MAX_INPUT_DELAY_MS);
-    const bound = Math.max(MAX_INPUT_DELAY_MS, engineMs * LOADED_SHARE_OF_PROJECTION);
+    const firstMs = performance.now() - started;
+    expect(firstMs).toBeGreaterThan(2 * MAX_INPUT_DELAY_MS);
 
     const context = await session.browser.newContext({ viewport: DESKTOP });
     context.setDefaultTimeout(HANG_LIMIT_MS);
@@ -123,6 +122,12 @@ describe('the engine in a Web Worker', () => {
         0,
       ),
     }));
+    // The machine's load may change while the keys are typed: the projection is timed again after
+    // them (another seed, so the API's cache does not answer), and the slower of the two sets the bound.
+    const again = performance.now();
+    await api(session.server.url, { ...LONG, mcSeed: 531 });
+    const engineMs = Math.max(firstMs, performance.now() - again);
+    const bound = Math.max(MAX_INPUT_DELAY_MS, engineMs * LOADED_SHARE_OF_PROJECTION);
     const worst = Math.max(...blocked.map((entry) => entry.behindScripts));
     const slow = blocked.filter((entry) => entry.handled - entry.start > 16);
     expect(worst, JSON.stringify({ bound, engineMs, slow })).toBeLessThan(bound);
