@@ -53,6 +53,11 @@ export function planRows(plan: PlanBlock, basis: Basis, deflatorAt: (ageMonths: 
   );
 }
 
+/** A row's amounts in the order of the table's columns (the CSV's and the page's). */
+export function planRowAmounts(row: PlanRow): number[] {
+  return [row.withdrawalCents, row.basisCents, row.incomeTaxCents, row.additionalTaxCents, row.netCents, row.leftCents];
+}
+
 const AMOUNT_COLUMNS = ['withdrawal', 'basis_recovered', 'income_tax', 'additional_tax', 'net', 'still_held'] as const;
 
 /** The detail as CSV: `account,age_months,age_years,year,withdrawal...` with `_today` after each
@@ -65,14 +70,7 @@ export function planCsv(plan: PlanBlock, basis: Basis, deflatorAt: (ageMonths: n
     String(row.ageMonths),
     String(row.ageMonths / 12),
     String(row.year),
-    ...[
-      row.withdrawalCents,
-      row.basisCents,
-      row.incomeTaxCents,
-      row.additionalTaxCents,
-      row.netCents,
-      row.leftCents,
-    ].map(decimalDollars),
+    ...planRowAmounts(row).map(decimalDollars),
   ]);
   return [header, ...lines].map((cells) => `${cells.join(',')}\n`).join('');
 }

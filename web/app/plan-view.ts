@@ -7,7 +7,7 @@
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { percent, wholePercentDown } from '../../core/common/format.js';
-import { PLAN_ACCOUNTS, type PlanRow, planRows } from '../../core/projection/plan-table.js';
+import { PLAN_ACCOUNTS, type PlanRow, planRowAmounts, planRows } from '../../core/projection/plan-table.js';
 import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import { USE_WORDS } from './after-tax-fields.js';
@@ -148,14 +148,7 @@ function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableEle
     rows.map((row) => ({
       ageMonths: row.ageMonths,
       year: row.year,
-      cells: [
-        row.withdrawalCents,
-        row.basisCents,
-        row.incomeTaxCents,
-        row.additionalTaxCents,
-        row.netCents,
-        row.leftCents,
-      ].map((cents) => money(cents)),
+      cells: planRowAmounts(row).map((cents) => money(cents)),
     })),
   );
 }
