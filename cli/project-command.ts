@@ -70,8 +70,7 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
     return EXIT.done;
   }
   const table = BLOCK_TABLES[args.table];
-  const deflators = milestoneDeflators(answer.deterministic, prepared.timeline.checkpointAges);
-  const deflatorAt = (ageMonths: number) => deflatorAtMilestone(deflators, ageMonths);
+  const deflatorAt = deflatorAtMilestone(milestoneDeflators(answer.deterministic, prepared.timeline.checkpointAges));
   const csv = table.csv(answer.projection, args.basis, deflatorAt);
   if (csv === undefined) {
     const { siteUrl } = commandConfig(io, args.siteUrl);

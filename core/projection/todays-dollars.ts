@@ -24,12 +24,14 @@ export function milestoneDeflators(d: DeterministicOutput, checkpointAges: reado
   return Object.fromEntries(checkpointAges.map((age, c) => [age, itemAt(d.deflators, c)]));
 }
 
-/** The deflator at a milestone age: a plan's withdrawals and a conversion's years fall on
- *  birthdays, which are milestones, as the target is. */
-export function deflatorAtMilestone(deflators: Readonly<Record<number, number>>, ageMonths: number): number {
-  const deflator = deflators[ageMonths];
-  if (deflator === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
-  return deflator;
+/** The deflator at a milestone age, read from `deflators`: a plan's withdrawals and a conversion's
+ *  years fall on birthdays, which are milestones, as the target is. */
+export function deflatorAtMilestone(deflators: Readonly<Record<number, number>>): (ageMonths: number) => number {
+  return (ageMonths) => {
+    const deflator = deflators[ageMonths];
+    if (deflator === undefined) throw new Error(`no deflator at ${ageMonths} months: a plan's ages are milestones`);
+    return deflator;
+  };
 }
 
 /** Per checkpoint: what was paid in before that age (deposits and the seed), in today's dollars. */

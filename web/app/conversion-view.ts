@@ -175,7 +175,7 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     return;
   }
   const all = totals(after, block, basis);
-  const at = (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age);
+  const at = deflatorAtMilestone(shown.today.milestoneDeflators);
   const conversions = conversionRows(block, basis, at).map((row) => ({ ...row, cells: conversionCells(row) }));
   const withdrawals = rothWithdrawalRows(block, basis, at).map((row) => ({ ...row, cells: withdrawalCells(row) }));
   const detail = el(

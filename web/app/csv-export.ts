@@ -41,17 +41,11 @@ export function downloadCsv(shown: Shown, basis: Basis): void {
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   const plan = shown.projection.afterTax?.plan;
   if (plan === undefined) return;
-  download(
-    planCsv(plan, basis, (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age)),
-    PLAN_CSV_FILE_NAME,
-  );
+  download(planCsv(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), PLAN_CSV_FILE_NAME);
 }
 
 export function downloadConversionCsv(shown: Shown, basis: Basis): void {
   const block = shown.projection.afterTax?.conversion;
   if (block === undefined) return;
-  download(
-    conversionCsv(block, basis, (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age)),
-    CONVERSION_CSV_FILE_NAME,
-  );
+  download(conversionCsv(block, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), CONVERSION_CSV_FILE_NAME);
 }

@@ -170,7 +170,7 @@ export function renderPlan(shown: Shown, basis: Basis): void {
     return;
   }
   const use = projection.afterTax?.input.use ?? 'any';
-  const rows = planRows(plan, basis, (age: number) => deflatorAtMilestone(shown.today.milestoneDeflators, age));
+  const rows = planRows(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators));
   const detail = el(
     'div',
     {
