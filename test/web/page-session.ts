@@ -6,7 +6,6 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, expect } from 'vitest';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
-import { axeInEveryPage } from './axe.js';
 
 export const SITE_URL = 'https://530a.example';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -207,7 +206,6 @@ export async function open(browser: Browser, url: string, viewport = DESKTOP): P
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   // Playwright's own 30 s per action and navigation is a speed bound: only the hang limit ends a wait.
   context.setDefaultTimeout(HANG_LIMIT_MS);
-  await axeInEveryPage(context);
   // A CSP refusal (e.g. an eval probe) is reported by this event, whether or not it reaches the console.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
