@@ -2,8 +2,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { HANG_LIMIT_MS } from './test/helpers/hang-limit.js';
 
 /** Files that share their worker's modules with the files run before them (docs/operations.md#the-suites-time):
- *  they keep no state in shared modules and start servers only inside the test process. Each file
- *  imports the service's modules once per worker instead of once per file. */
+ *  they keep no state in shared modules, start servers only inside the test process, and close the
+ *  browsers they launch (test/web) after their tests. Each file imports the service's modules once
+ *  per worker instead of once per file. */
 const SHARED_MODULES = [
   'bench',
   'docs',
@@ -16,6 +17,7 @@ const SHARED_MODULES = [
   'rules',
   'service',
   'tax',
+  'web',
 ].map((folder) => `test/${folder}/**/*.test.ts`);
 
 export default defineConfig({
