@@ -6,11 +6,24 @@ import { nearestQuotient } from './income-tax.js';
 const SAFE = Number.MAX_SAFE_INTEGER;
 const TWO_MINUS_54 = 2 ** -54;
 
+const TWO_52 = 2 ** 52;
+
+/** The nearest integer to a double quotient n / d of integers, 0 <= n < 2^52, d >= 1, ties to even,
+ *  with the true quotient's: the division's error is below n / d * 2^-53 < 1 / (2d), and a true
+ *  quotient that is not a half is at least 1 / (2d) from one, so the rounded quotient lies on the
+ *  same side of every half (and is the half itself only when the true one is). Adding 2^52, whose
+ *  doubles are the integers from 2^52 to 2^53, rounds it to the nearest integer, ties to even (the
+ *  processor's rounding of a sum), and subtracting it again is exact: one addition instead of a
+ *  floor, a remainder and a decision (docs/performance.md#after-tax). */
+const nearestBelow2To52 = (quotient: number) => quotient + TWO_52 - TWO_52;
+
 /** numerator / denominator to the nearest integer, ties to even: non-negative safe integers,
- *  denominator > 0. The double quotient's floor is exact for a numerator below 2^53 (a quotient
- *  that is not an integer is at least 1/denominator from one, more than the division's error), and
- *  the remainder is checked anyway. */
+ *  denominator > 0. Below 2^52 the double quotient is on the same side of every half as the true
+ *  one (nearestBelow2To52), and adding 2^52 rounds it. Else the double quotient's floor is exact (a
+ *  quotient that is not an integer is at least 1/denominator from one, more than the division's
+ *  error), and the remainder is checked anyway. */
 export function nearestQuotientOfDoubles(numerator: number, denominator: number): number {
+  if (numerator < TWO_52) return nearestBelow2To52(numerator / denominator);
   let quotient = Math.floor(numerator / denominator);
   let rest = numerator - quotient * denominator;
   if (rest < 0) {
@@ -39,7 +52,6 @@ function nearestOf(quotient: number, rest: number, denominator: number): number 
 }
 
 const TWO_26 = 2 ** 26;
-const TWO_52 = 2 ** 52;
 
 /** x mod 2^26 and x mod 2^52 of a non-negative integer-valued double below 2^53 (each step exact:
  *  a division by a power of two, a floor, a product and a difference of integers below 2^53). */
