@@ -241,7 +241,7 @@ describe('integer division in doubles equals BigInt', () => {
     expect(nearestRatio(3, 2 ** 52 + 1, 6)).toBe(2 ** 51);
     expect(nearestRatio(3, 2 ** 52 + 3, 6)).toBe(2 ** 51 + 2);
   });
-  it('nearestRatio past 2^53 without BigInt (the exact remainder mod 2^52): ties, divisors about 2^47, quotients near 2^53', () => {
+  it('nearestRatio past 2^53 without BigInt (the exact remainder from Dekker’s product): ties, divisors about 2^47, quotients near 2^53', () => {
     const check = (a: number, b: number, c: number) => {
       const exact = nearestQuotient(BigInt(a) * BigInt(b), BigInt(c));
       if (exact > BigInt(LARGEST)) return false;
@@ -281,6 +281,25 @@ describe('integer division in doubles equals BigInt', () => {
       { seed: SEED, numRuns: 20_000 },
     );
     expect(wide).toBeGreaterThan(5_000);
+    // Factors with every one of their 53 bits significant (odd, near 2^53, where splitting each into
+    // halves of 26 bits matters most) and any divisor that keeps the quotient below 2^53.
+    let full = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2 ** 51, max: 2 ** 52 - 1 }).map((n) => 2 * n + 1),
+        fc.oneof(
+          fc.integer({ min: 2 ** 51, max: 2 ** 52 - 1 }).map((n) => 2 * n + 1),
+          fc.integer({ min: 3, max: 2 ** 30 }),
+        ),
+        fc.integer({ min: 0, max: 2 ** 20 }),
+        (a, b, jitter) => {
+          const c = Math.min(2 ** 47 - 1, Math.max(1, Math.ceil((a / LARGEST) * b) + jitter));
+          if (check(a, b, c)) full++;
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    expect(full).toBeGreaterThan(5_000);
     // Remainders 0, 1 and c - 1 with a product far past 2^53.
     const c = 2 ** 47 - 1;
     const a = 3 * 2 ** 45;
