@@ -229,26 +229,36 @@ function conversionPart(
   );
 }
 
+/** True when every value is an exact cent amount. One loop for typed arrays and one for lists, each
+ *  reading one kind of array: a loop over both reads every element through the slow generic path
+ *  (docs/performance.md#after-tax). */
+function exactBalances(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+  }
+  return true;
+}
+
+function exactList(values: readonly number[]): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+  }
+  return true;
+}
+
 /** True when every balance the block is computed from is an exact cent amount. */
-function exact(runs: AfterTaxRuns): boolean {
-  const all: ArrayLike<number>[] = [
+export function exactRuns(runs: AfterTaxRuns): boolean {
+  const balances: Float64Array[] = [
     ...(runs.planPaths?.trump ?? []),
     ...(runs.planPaths?.side ?? []),
     ...(runs.conversionPaths ?? []),
-    runs.trumpCents,
-    runs.sideCents,
-    ...runs.trumpBands,
-    ...runs.sideBands,
     runs.trumpAtTarget,
     runs.sideAtTarget,
   ];
-  for (const values of all) {
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i] as number;
-      if (!(Number.isSafeInteger(v) && v >= 0)) return false;
-    }
-  }
-  return true;
+  const lists: (readonly number[])[] = [runs.trumpCents, runs.sideCents, ...runs.trumpBands, ...runs.sideBands];
+  return balances.every(exactBalances) && lists.every(exactList);
 }
 
 /** The block and its warning; undefined when a balance is beyond exact cents. */
@@ -258,7 +268,7 @@ export function afterTaxBlock(
   timeline: Timeline,
   runs: AfterTaxRuns,
 ): { block: AfterTaxBlock; warnings: ProjectionWarning[] } | undefined {
-  if (!exact(runs)) return undefined;
+  if (!exactRuns(runs)) return undefined;
   const cols = columns(input, scenario, timeline);
   const plan = input.plan === undefined ? undefined : planPart(input.plan, timeline, runs, cols);
   if (plan === null) return undefined;

@@ -6,11 +6,24 @@ import { nearestQuotient } from './income-tax.js';
 const SAFE = Number.MAX_SAFE_INTEGER;
 const TWO_MINUS_54 = 2 ** -54;
 
+const TWO_52 = 2 ** 52;
+
+/** The nearest integer to a double quotient n / d of integers, 0 <= n < 2^52, d >= 1, ties to even,
+ *  with the true quotient's: the division's error is below n / d * 2^-53 < 1 / (2d), and a true
+ *  quotient that is not a half is at least 1 / (2d) from one, so the rounded quotient lies on the
+ *  same side of every half (and is the half itself only when the true one is). Adding 2^52, whose
+ *  doubles are the integers from 2^52 to 2^53, rounds it to the nearest integer, ties to even (the
+ *  processor's rounding of a sum), and subtracting it again is exact: one addition instead of a
+ *  floor, a remainder and a decision (docs/performance.md#after-tax). */
+const nearestBelow2To52 = (quotient: number) => quotient + TWO_52 - TWO_52;
+
 /** numerator / denominator to the nearest integer, ties to even: non-negative safe integers,
- *  denominator > 0. The double quotient's floor is exact for a numerator below 2^53 (a quotient
- *  that is not an integer is at least 1/denominator from one, more than the division's error), and
- *  the remainder is checked anyway. */
+ *  denominator > 0. Below 2^52 the double quotient is on the same side of every half as the true
+ *  one (nearestBelow2To52), and adding 2^52 rounds it. Else the double quotient's floor is exact (a
+ *  quotient that is not an integer is at least 1/denominator from one, more than the division's
+ *  error), and the remainder is checked anyway. */
 export function nearestQuotientOfDoubles(numerator: number, denominator: number): number {
+  if (numerator < TWO_52) return nearestBelow2To52(numerator / denominator);
   let quotient = Math.floor(numerator / denominator);
   let rest = numerator - quotient * denominator;
   if (rest < 0) {
@@ -38,41 +51,43 @@ function nearestOf(quotient: number, rest: number, denominator: number): number 
   return quotient + Math.ceil(over * TWO_MINUS_54) + tie * oddness;
 }
 
-const TWO_26 = 2 ** 26;
-const TWO_52 = 2 ** 52;
+/** Splits a double into a high part of at most 26 significant bits and the rest (Veltkamp). */
+const SPLITTER = 2 ** 27 + 1;
 
-/** x mod 2^26 and x mod 2^52 of a non-negative integer-valued double below 2^53 (each step exact:
- *  a division by a power of two, a floor, a product and a difference of integers below 2^53). */
-const low26 = (x: number) => x - Math.floor(x / TWO_26) * TWO_26;
-const low52 = (x: number) => x - Math.floor(x / TWO_52) * TWO_52;
-
-/** a * b mod 2^52 for non-negative safe integers, exactly: a = a1 2^26 + a0 and b = b1 2^26 + b0,
- *  so a b = a1 b1 2^52 + (a1 b0 + a0 b1) 2^26 + a0 b0, every partial product below 2^53. */
-function productLow52(a: number, b: number): number {
-  const a1 = Math.floor(a / TWO_26);
-  const a0 = a - a1 * TWO_26;
-  const b1 = Math.floor(b / TWO_26);
-  const b0 = b - b1 * TWO_26;
-  const middle = low26(low26(a1 * b0) + low26(a0 * b1));
-  return low52(middle * TWO_26 + a0 * b0);
+/** a * b - product exactly, where product is the double a * b (Dekker's product: each factor split
+ *  into two halves of at most 26 bits, so that every partial product is exact, and the partial sums
+ *  are too; doubles without extended precision or fused operations, which JavaScript's are). */
+function productError(a: number, b: number, product: number): number {
+  let t = SPLITTER * a;
+  const aHigh = t - (t - a);
+  const aLow = a - aHigh;
+  t = SPLITTER * b;
+  const bHigh = t - (t - b);
+  const bLow = b - bHigh;
+  return aHigh * bHigh - product + aHigh * bLow + aLow * bHigh + aLow * bLow;
 }
 
-/** The largest divisor the wide path takes: its remainder, within 3 divisors of 0, then stays
- *  below 2^51 in magnitude. */
+/** The largest divisor the wide path takes: its remainder, within 4 divisors of 0, then stays
+ *  below 2^49 in magnitude, and a b below 2^100. */
 const WIDE_DIVISOR = 2 ** 47;
 
 /** a * b / c to the nearest integer, ties to even, for a * b at or past 2^53, without BigInt; NaN
  *  when the operands are outside what it proves exact (then the caller takes BigInt). The double
  *  quotient q0 = floor(fl(a b) / c) is within 3 of the true floor when that is below 2^53 (two
  *  roundings of relative error 2^-53 each on a quotient below 2^53), so the true remainder
- *  a b - q0 c lies within 3c of 0, below 2^51 for c < 2^47: it is then the unique value in
- *  [-2^51, 2^51) congruent to (a b - q0 c) mod 2^52, which productLow52 gives exactly. */
+ *  a b - q0 c lies within 4c of 0, below 2^49 for c < 2^47. It is (P - M) + (e1 - e2), P and M the
+ *  doubles a b and q0 c, e1 and e2 their exact errors (productError), each step exact: P and M are
+ *  integers within a factor 2 of each other (their difference is exact, Sterbenz), e1 and e2 are
+ *  integers of at most half a unit of P or M, below 2^47 for a b below 2^100, and the sum is an
+ *  integer below 2^53. Fewer operations than splitting both products into 26-bit halves modulo
+ *  2^52, as before (docs/performance.md#after-tax). */
 function wideRatio(a: number, b: number, c: number): number {
   if (!(c < WIDE_DIVISOR)) return Number.NaN;
-  let quotient = Math.floor((a * b) / c);
+  const product = a * b;
+  let quotient = Math.floor(product / c);
   if (!(quotient < SAFE - 8)) return Number.NaN;
-  let rest = low52(productLow52(a, b) - productLow52(quotient, c) + TWO_52);
-  if (rest >= TWO_52 / 2) rest -= TWO_52;
+  const multiple = quotient * c;
+  let rest = product - multiple + (productError(a, b, product) - productError(quotient, c, multiple));
   while (rest < 0) {
     quotient -= 1;
     rest += c;

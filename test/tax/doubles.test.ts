@@ -171,6 +171,35 @@ describe('integer division in doubles equals BigInt', () => {
       ),
       { seed: SEED, numRuns: 20_000 },
     );
+    // Either side of 2^52, where the quotient stops being rounded by adding 2^52 (the double
+    // quotient's rounding, below it) and the remainder decides (from it on): every size of
+    // denominator, and exact ties whose numerator is just below or just at 2^52.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 20), max: 2 ** 20 }),
+        fc.oneof(
+          fc.integer({ min: 1, max: 8 }),
+          fc.integer({ min: 1, max: 2 ** 26 }),
+          fc.integer({ min: 1, max: LARGEST }),
+        ),
+        fc.integer({ min: 1, max: 2 ** 20 }),
+        (offset, d, half) => {
+          const exact = (x: number, by: number) => Number(nearestQuotient(BigInt(x), BigInt(by)));
+          const n = 2 ** 52 + offset;
+          expect(nearestQuotientOfDoubles(n, d)).toBe(exact(n, d));
+          const q = Math.floor((2 ** 52 + offset) / (2 * half));
+          const tie = q * 2 * half + half;
+          for (const x of [tie - 1, tie, tie + 1])
+            expect(nearestQuotientOfDoubles(x, 2 * half)).toBe(exact(x, 2 * half));
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    for (const n of [2 ** 52 - 1, 2 ** 52, 2 ** 52 + 1, 2 ** 52 - 3, 2 ** 51 - 1, 2 ** 51 + 1]) {
+      for (const d of [1, 2, 3, 4, 6, 7, 2 ** 26 - 1, 2 ** 51, n]) {
+        expect(nearestQuotientOfDoubles(n, d)).toBe(Number(nearestQuotient(BigInt(n), BigInt(d))));
+      }
+    }
     // Exact ties go to the even neighbour.
     expect(nearestQuotientOfDoubles(5, 2)).toBe(2);
     expect(nearestQuotientOfDoubles(7, 2)).toBe(4);
@@ -212,7 +241,7 @@ describe('integer division in doubles equals BigInt', () => {
     expect(nearestRatio(3, 2 ** 52 + 1, 6)).toBe(2 ** 51);
     expect(nearestRatio(3, 2 ** 52 + 3, 6)).toBe(2 ** 51 + 2);
   });
-  it('nearestRatio past 2^53 without BigInt (the exact remainder mod 2^52): ties, divisors about 2^47, quotients near 2^53', () => {
+  it('nearestRatio past 2^53 without BigInt (the exact remainder from Dekker’s product): ties, divisors about 2^47, quotients near 2^53', () => {
     const check = (a: number, b: number, c: number) => {
       const exact = nearestQuotient(BigInt(a) * BigInt(b), BigInt(c));
       if (exact > BigInt(LARGEST)) return false;
@@ -252,6 +281,25 @@ describe('integer division in doubles equals BigInt', () => {
       { seed: SEED, numRuns: 20_000 },
     );
     expect(wide).toBeGreaterThan(5_000);
+    // Factors with every one of their 53 bits significant (odd, near 2^53, where splitting each into
+    // halves of 26 bits matters most) and any divisor that keeps the quotient below 2^53.
+    let full = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2 ** 51, max: 2 ** 52 - 1 }).map((n) => 2 * n + 1),
+        fc.oneof(
+          fc.integer({ min: 2 ** 51, max: 2 ** 52 - 1 }).map((n) => 2 * n + 1),
+          fc.integer({ min: 3, max: 2 ** 30 }),
+        ),
+        fc.integer({ min: 0, max: 2 ** 20 }),
+        (a, b, jitter) => {
+          const c = Math.min(2 ** 47 - 1, Math.max(1, Math.ceil((a / LARGEST) * b) + jitter));
+          if (check(a, b, c)) full++;
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    expect(full).toBeGreaterThan(5_000);
     // Remainders 0, 1 and c - 1 with a product far past 2^53.
     const c = 2 ** 47 - 1;
     const a = 3 * 2 ** 45;
@@ -296,11 +344,27 @@ describe('nearestEven equals WebAssembly’s f64.nearest (the engine’s roundin
       2 ** 52,
       2 ** 53 - 1,
       2 ** 51 + 0.5,
+      2 ** 52 - 0.5,
+      2 ** 52 - 1.5,
+      nextDown(2 ** 52),
+      nextUp(2 ** 52),
+      2 ** 51 - 0.5,
+      Number.MIN_VALUE,
       0,
       -0,
     ]) {
       same(x);
     }
+    // Either side of 2^52, where adding 2^52 stops rounding: the halves and their neighbours.
+    fc.assert(
+      fc.property(fc.integer({ min: 2 ** 51, max: 2 ** 52 + 2 ** 20 }), (whole) => {
+        for (const x of [whole, whole + 0.5, whole - 0.5, nextUp(whole + 0.5), nextDown(whole + 0.5)]) same(x);
+      }),
+      { seed: SEED, numRuns: 20_000 },
+    );
+    // No -0 from a positive amount (a -0 would print as 0 anyway, but the rounding keeps the sign as
+    // before: the positive zero).
+    for (const x of [Number.MIN_VALUE, 0.25, 0.5]) expect(Object.is(nearestEven(x), 0)).toBe(true);
     expect(nearestEven(2.5)).toBe(2);
     expect(nearestEven(3.5)).toBe(4);
   });
