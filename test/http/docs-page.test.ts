@@ -3,8 +3,9 @@
 // query string. Found by the adversarial review: any query string left the page blank (Swagger UI
 // resolved the document against the page's address, query included, and loaded the page itself as
 // the document), and every visit logged a CSP violation (the top bar's logo is an inline <style>).
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -12,20 +13,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }),
-  ]);
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();

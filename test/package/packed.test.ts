@@ -18,12 +18,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { RULES_URI } from '../../server/mcp/resource-uris.js';
 import { TOOL_NAMES } from '../../server/mcp/tools.js';
+import { launchChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { childEnv, installedPackages, run, typeCheckConsumer } from '../helpers/packing.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -32,8 +32,6 @@ import { waitUntil } from '../helpers/wait.js';
 const TOP = fileURLToPath(new URL('../../', import.meta.url));
 const NAME = 'projection-530a';
 const SITE_URL = 'https://530a.example';
-/** Debian's Chromium, as the page's tests drive it (scripts/ensure-test-tools.mjs installs it). */
-const CHROMIUM = '/usr/bin/chromium';
 
 const SCENARIO = {
   asOf: '2026-11-21',
@@ -240,7 +238,7 @@ describe('the exports, from the installed package', () => {
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       page.setDefaultTimeout(HANG_LIMIT_MS);

@@ -2,30 +2,15 @@
 // records what went wrong while it was open (console errors, CSP violations, failed requests), the
 // API's answer to compare with, and the form filled in the way a person would.
 import { readFile } from 'node:fs/promises';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 export const SITE_URL = 'https://530a.example';
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
-
-/** Debian's Chromium (playwright-core never downloads a browser). */
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /** A test file's server and browser; they exist once its beforeAll hooks have run. */
 export interface PageSession {
