@@ -63,15 +63,15 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
  *  the order statistics they read (order-statistics.ts), not a sort of every value. */
 export function bands(values: Float64Array): string[] {
   const n = values.length;
-  const wanted = new Set<number>();
+  // The ranks read, ascending and distinct (the levels ascend, so each level's ranks are at or
+  // above the last level's).
+  const ranks: number[] = [];
   for (const level of LEVELS) {
     const lo = Math.floor((n - 1) * level);
-    wanted.add(lo);
-    if (lo + 1 < n) wanted.add(lo + 1);
+    for (const r of [lo, lo + 1]) if (r < n && r > (ranks.at(-1) ?? -1)) ranks.push(r);
   }
-  const ranks = [...wanted].sort((x, y) => x - y);
-  const at = new Map(orderStatistics(values, ranks).map((value, i) => [ranks[i] as number, value]));
-  const rank = (r: number) => at.get(r) as number;
+  const selected = orderStatistics(values, ranks);
+  const rank = (r: number) => selected[ranks.indexOf(r)] as number;
   return LEVELS.map((level) => {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
