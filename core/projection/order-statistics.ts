@@ -11,15 +11,42 @@ const FEW = 64;
 /** Buckets per pass (at most; fewer for fewer values). */
 const BUCKETS = 1024;
 
+/** Counts and bucket slots, kept between calls (docs/performance.md#after-tax): a call uses them
+ *  before it selects again within its buckets, and leaves them all zero and all -1 again. */
+const COUNTS = new Int32Array(BUCKETS);
+const SLOTS = new Int16Array(BUCKETS).fill(-1);
+
+/** Whether a typed array's sort puts x before y: the numbers' order, -0 before +0, NaN last. */
+function before(x: number, y: number): boolean {
+  if (x < y) return true;
+  if (x === 0 && y === 0) return Object.is(x, -0) && !Object.is(y, -0);
+  return !Number.isNaN(x) && Number.isNaN(y);
+}
+
+/** values (at most FEW) in the order a typed array's sort gives, by insertion into `sorted`. */
+function sortFew(values: Float64Array, sorted: Float64Array): void {
+  const n = values.length;
+  for (let i = 0; i < n; i++) {
+    const x = values[i] as number;
+    let j = i;
+    while (j > 0 && before(x, sorted[j - 1] as number)) {
+      sorted[j] = sorted[j - 1] as number;
+      j--;
+    }
+    sorted[j] = x;
+  }
+}
+
+/** Room for sortFew. */
+const FEW_SORTED = new Float64Array(FEW);
+
 /** values[rank] of the sorted values, for each of `ranks` (ascending, distinct, below
  *  values.length), into `into` at the same positions, from `from` on. */
 function select(values: Float64Array, ranks: readonly number[], into: number[], from: number): void {
   const n = values.length;
   if (n <= FEW) {
-    const sorted = values.slice().sort();
-    ranks.forEach((rank, i) => {
-      into[from + i] = sorted[rank] as number;
-    });
+    sortFew(values, FEW_SORTED);
+    for (let i = 0; i < ranks.length; i++) into[from + i] = FEW_SORTED[ranks[i] as number] as number;
     return;
   }
   let lo = Number.POSITIVE_INFINITY;
@@ -30,9 +57,7 @@ function select(values: Float64Array, ranks: readonly number[], into: number[], 
     hi = x > hi ? x : hi;
   }
   if (lo === hi) {
-    ranks.forEach((_, i) => {
-      into[from + i] = lo;
-    });
+    for (let i = 0; i < ranks.length; i++) into[from + i] = lo;
     return;
   }
   const buckets = Math.min(BUCKETS, n);
@@ -40,48 +65,56 @@ function select(values: Float64Array, ranks: readonly number[], into: number[], 
   // Monotone in x: a difference from lo, a product by a positive number and a floor, each rounded
   // monotonely.
   const scale = buckets / (hi - lo);
-  const counts = new Int32Array(buckets);
+  const counts = COUNTS;
   for (let i = 0; i < n; i++) {
     const b = Math.min(last, Math.floor(((values[i] as number) - lo) * scale));
     counts[b] = (counts[b] as number) + 1;
   }
-  // Each rank's bucket and its rank among the bucket's values; the buckets needed, in order.
+  // Each rank's bucket and its rank among the bucket's values; the buckets needed, in order, and
+  // where each one's values go in one array of them all.
   const needed: number[] = [];
   const firstOf: number[] = [];
   const within: number[][] = [];
-  let before = 0;
+  const offsets: number[] = [];
+  let size = 0;
+  let count = 0;
   let r = 0;
   for (let b = 0; b < buckets && r < ranks.length; b++) {
-    const count = counts[b] as number;
-    while (r < ranks.length && (ranks[r] as number) < before + count) {
+    const inBucket = counts[b] as number;
+    while (r < ranks.length && (ranks[r] as number) < count + inBucket) {
       if (needed.at(-1) !== b) {
         needed.push(b);
         firstOf.push(r);
         within.push([]);
+        offsets.push(size);
+        size += inBucket;
       }
-      (within.at(-1) as number[]).push((ranks[r] as number) - before);
+      (within.at(-1) as number[]).push((ranks[r] as number) - count);
       r++;
     }
-    before += count;
+    count += inBucket;
   }
   // Each needed bucket's values, gathered in one pass.
-  const slotOf = new Int16Array(buckets).fill(-1);
-  const gathered = needed.map((b, s) => {
-    slotOf[b] = s;
-    return new Float64Array(counts[b] as number);
+  const slots = SLOTS;
+  const filled = offsets.slice();
+  needed.forEach((b, s) => {
+    slots[b] = s;
   });
-  const filled = new Int32Array(needed.length);
+  const gathered = new Float64Array(size);
   for (let i = 0; i < n; i++) {
     const x = values[i] as number;
-    const s = slotOf[Math.min(last, Math.floor((x - lo) * scale))] as number;
+    const s = slots[Math.min(last, Math.floor((x - lo) * scale))] as number;
     if (s >= 0) {
-      (gathered[s] as Float64Array)[filled[s] as number] = x;
+      gathered[filled[s] as number] = x;
       filled[s] = (filled[s] as number) + 1;
     }
   }
-  gathered.forEach((bucket, s) => {
-    select(bucket, within[s] as number[], into, from + (firstOf[s] as number));
-  });
+  counts.fill(0, 0, buckets);
+  for (const b of needed) slots[b] = -1;
+  for (let s = 0; s < needed.length; s++) {
+    const at = offsets[s] as number;
+    select(gathered.subarray(at, filled[s] as number), within[s] as number[], into, from + (firstOf[s] as number));
+  }
 }
 
 /** The values a sort of `values` would put at each of `ranks` (ascending, distinct, each below

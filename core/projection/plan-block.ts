@@ -6,7 +6,7 @@ import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
 import { nearestEven } from '../common/rounding.js';
 import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
-import { accountNets, columnWork } from '../tax/column-taxes.js';
+import { accountNets, type ColumnWork, columnWork } from '../tax/column-taxes.js';
 import {
   type AccountParts,
   type AccountRule,
@@ -63,15 +63,15 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
  *  the order statistics they read (order-statistics.ts), not a sort of every value. */
 export function bands(values: Float64Array): string[] {
   const n = values.length;
-  const wanted = new Set<number>();
+  // The ranks read, ascending and distinct (the levels ascend, so each level's ranks are at or
+  // above the last level's).
+  const ranks: number[] = [];
   for (const level of LEVELS) {
     const lo = Math.floor((n - 1) * level);
-    wanted.add(lo);
-    if (lo + 1 < n) wanted.add(lo + 1);
+    for (const r of [lo, lo + 1]) if (r < n && r > (ranks.at(-1) ?? -1)) ranks.push(r);
   }
-  const ranks = [...wanted].sort((x, y) => x - y);
-  const at = new Map(orderStatistics(values, ranks).map((value, i) => [ranks[i] as number, value]));
-  const rank = (r: number) => at.get(r) as number;
+  const selected = orderStatistics(values, ranks);
+  const rank = (r: number) => selected[ranks.indexOf(r)] as number;
   return LEVELS.map((level) => {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
@@ -98,6 +98,34 @@ function addYear(nominal: Float64Array, real: Float64Array, net: Float64Array, d
   }
 }
 
+/** What one walk of pathTotals works in, none of it read after the walk. */
+interface WalkArrays {
+  holdings: PathHoldings;
+  net: Float64Array;
+  work: ColumnWork;
+}
+
+let kept: WalkArrays | undefined;
+
+/** The walk's arrays for `count` paths: the last ones again when they have that length, as the
+ *  requests of one model mostly do (a typed array's memory costs about 0.6 µs to get,
+ *  docs/performance.md#after-tax). Every element is written before it is read. */
+function walkArrays(count: number): WalkArrays {
+  if (kept?.net.length !== count) {
+    kept = {
+      holdings: {
+        held: new Float64Array(count),
+        basis: new Float64Array(count),
+        drawn: new Float64Array(count),
+        recovered: new Float64Array(count),
+      },
+      net: new Float64Array(count),
+      work: columnWork(count),
+    };
+  }
+  return kept;
+}
+
 /** Every path's totals in each of `accounts` (on the same balances): nominal and real. The
  *  recursion of planWithdrawals (the same helpers, the same order of sums) a year at a time over all
  *  the paths: a year's withdrawals do not depend on its tax, so each year's withdrawals are all
@@ -111,14 +139,9 @@ function pathTotals(accounts: readonly AccountParts[], paths: readonly Float64Ar
   if (years === 0 || columns.length !== years) throw new RangeError('a plan needs one balance per year');
   const nets = accounts.map(() => new Float64Array(count));
   const reals = accounts.map(() => new Float64Array(count));
-  const holdings: PathHoldings = {
-    held: itemAt(paths, 0).slice(),
-    basis: new Float64Array(count).fill(basisCents),
-    drawn: new Float64Array(count),
-    recovered: new Float64Array(count),
-  };
-  const net = new Float64Array(count);
-  const work = columnWork(count);
+  const { holdings, net, work } = walkArrays(count);
+  holdings.held.set(itemAt(paths, 0));
+  holdings.basis.fill(basisCents);
   for (let k = 0; k < years; k++) {
     const column = columns[k] as TaxColumn;
     withdrawYear(holdings, years - k, method, column, paths[k] as Float64Array, paths[k + 1]);

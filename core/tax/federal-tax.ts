@@ -269,23 +269,11 @@ function columnYear(
 export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   if (!(Number.isInteger(at.ageMonths) && at.ageMonths >= 0)) throw new RangeError(`not an age: ${at.ageMonths}`);
   checkYearAndInflation(at.year, at.annualInflation);
-  const expenses = input.qualifiedExpensesCents;
   const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
   const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
-  const rates = ratesOf(input);
-  const otherIncomeCents = parseCents(input.otherIncomeCents, 'otherIncomeCents');
-  const otherUnearnedIncomeCents = parseCents(input.otherUnearnedIncomeCents ?? '0', 'otherUnearnedIncomeCents');
+  const { rates, otherIncomeCents, otherUnearnedIncomeCents, qualifiedExpensesCents, keyPart } = partsOf(input);
   // Every number the year depends on, each written as the shortest decimal that reads back as it.
-  const key = [
-    at.year,
-    at.annualInflation,
-    ageAtEnd,
-    kiddie,
-    input.parentOrdinaryRate,
-    input.parentCapitalGainsRate,
-    otherIncomeCents,
-    otherUnearnedIncomeCents,
-  ].join('|');
+  const key = `${at.year}|${at.annualInflation}|${ageAtEnd}|${kiddie}|${keyPart}`;
   const { figures, taxYear, taxWithout, inDoubles } = columnYear(
     at.year,
     at.annualInflation,
@@ -307,8 +295,7 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
     otherUnearnedIncomeCents,
     taxWithout,
     inDoubles,
-    qualifiedExpensesCents:
-      input.use === 'education' && expenses !== undefined ? parseCents(expenses, 'qualifiedExpensesCents') : null,
+    qualifiedExpensesCents,
     ordinaryRate: rates.ordinaryRate,
     capitalGainsRate: rates.capitalGainsRate,
   };
@@ -321,12 +308,21 @@ interface InputRates {
   capitalGainsRate: Rate | null;
 }
 
-/** The input's rates as exact decimals, read once per input (every column of a projection shares
- *  them). */
-const RATES = new WeakMap<AfterTaxInput, InputRates>();
+/** What every column of one input shares, read once per input (every column of a projection shares
+ *  them, docs/performance.md#after-tax): its rates as exact decimals, its cent amounts, and the part
+ *  of a column year's key (columnYear) that comes from the input. */
+interface InputParts {
+  rates: InputRates;
+  otherIncomeCents: number;
+  otherUnearnedIncomeCents: number;
+  qualifiedExpensesCents: number | null;
+  keyPart: string;
+}
 
-function ratesOf(input: AfterTaxInput): InputRates {
-  const known = RATES.get(input);
+const PARTS = new WeakMap<AfterTaxInput, InputParts>();
+
+function partsOf(input: AfterTaxInput): InputParts {
+  const known = PARTS.get(input);
   if (known !== undefined) return known;
   const rates: InputRates = {
     parentOrdinaryRate: decimalRate(input.parentOrdinaryRate, 'parentOrdinaryRate'),
@@ -335,8 +331,21 @@ function ratesOf(input: AfterTaxInput): InputRates {
     capitalGainsRate:
       input.capitalGainsRate === undefined ? null : decimalRate(input.capitalGainsRate, 'capitalGainsRate'),
   };
-  RATES.set(input, rates);
-  return rates;
+  const otherIncomeCents = parseCents(input.otherIncomeCents, 'otherIncomeCents');
+  const otherUnearnedIncomeCents = parseCents(input.otherUnearnedIncomeCents ?? '0', 'otherUnearnedIncomeCents');
+  const expenses = input.qualifiedExpensesCents;
+  const parts: InputParts = {
+    rates,
+    otherIncomeCents,
+    otherUnearnedIncomeCents,
+    qualifiedExpensesCents:
+      input.use === 'education' && expenses !== undefined ? parseCents(expenses, 'qualifiedExpensesCents') : null,
+    keyPart: [input.parentOrdinaryRate, input.parentCapitalGainsRate, otherIncomeCents, otherUnearnedIncomeCents].join(
+      '|',
+    ),
+  };
+  PARTS.set(input, parts);
+  return parts;
 }
 
 /** What a withdrawal's taxable amount is: an IRA's ordinary income (not net investment income), a

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centString } from '../../core/common/format.js';
+import { orderStatistics } from '../../core/projection/order-statistics.js';
 import { bands } from '../../core/projection/plan-block.js';
 
 const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
@@ -57,5 +58,32 @@ describe('plan bands', () => {
       ),
       { seed: 530, numRuns: 300 },
     );
+  });
+});
+
+describe('order statistics', () => {
+  const bySortAt = (list: number[]) => {
+    const values = Float64Array.from(list);
+    const sorted = values.slice().sort();
+    const ranks = Array.from({ length: values.length }, (_, i) => i).filter((i) => i % 7 === 0 || i < 70);
+    const got = orderStatistics(values, ranks);
+    ranks.forEach((rank, i) => {
+      expect(Object.is(got[i], sorted[rank])).toBe(true);
+    });
+  };
+  const signed = fc.oneof(
+    fc.constantFrom(0, -0),
+    fc.integer({ min: -5, max: 5 }),
+    fc.integer({ min: -1_000_000, max: 10_000_000_000 }),
+  );
+  it('equal a typed sort among few values (sorted in place), -0 before +0 and NaN last included', () => {
+    const amount = fc.oneof(signed, fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY));
+    fc.assert(fc.property(fc.array(amount, { minLength: 1, maxLength: 64 }), bySortAt), { seed: 531, numRuns: 1000 });
+  });
+  it('equal it among many, call after call on the kept counts', () => {
+    fc.assert(fc.property(fc.array(signed, { minLength: 65, maxLength: 3000 }), bySortAt), {
+      seed: 532,
+      numRuns: 300,
+    });
   });
 });

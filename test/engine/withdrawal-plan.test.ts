@@ -2,7 +2,9 @@
 // reference: for every path the engine simulated (a small count, both return models), the plan of
 // each account by the BigInt recursion of test/tax/plan-reference.ts with the independent tax
 // reference, its total and real total, then the type 7 percentiles of the totals and the count of
-// paths on which the Trump account's total is at least the other account's, all written here.
+// paths on which the Trump account's total is at least the other account's, all written here. The
+// cases run one after another, so the walk's arrays kept between plans (core/projection/plan-block.ts)
+// are met again at the same path count (101, lognormal, back to back) and after another count.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
