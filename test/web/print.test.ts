@@ -6,9 +6,10 @@
 // dates (of printing, of the plan's start, of the rules); it holds no control, no form and no navigation. The default plan, with after tax and
 // to 65, prints on one page of US Letter and of A4, no text under 8 points, every amount one the
 // screen shows, a long table's every few birthdays and the target; the print rules leave the screen
-// as it is (axe on a phone and a desktop).
+// as it is (axe on a phone and a desktop). The default plan's four versions and the desktop's check of
+// the print rules share one page, each test setting the target and after tax it needs
+// (docs/operations.md#the-suites-time).
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
@@ -25,16 +26,19 @@ import {
   pageSession,
   type Scenario,
   SITE_URL,
+  sharedPages,
   tableRows,
   wholeDollars,
 } from './page-session.js';
 import { browserDate, expectPrintRulesLeaveScreen, longDate, readPdf, SMALLEST_POINTS } from './printed-pdf.js';
 
 const session = pageSession();
+const shared = sharedPages(session);
 
 /** The family to 19, after tax asked for: the Trump account can be taken out then. */
 const PLAN = {
   ...FAMILY,
+  mcPaths: 200,
   targetAgeMonths: 228,
   afterTax: { use: 'any', parentOrdinaryRate: 0.32 },
 } satisfies Scenario;
@@ -104,7 +108,7 @@ describe('the printed report', () => {
     ).toBe(true);
     expect(text).toContain(`Figures as of ${longDate(PLAN.asOf)}`);
     expect(text).toContain(`Rules as checked on ${longDate(RULES_VERIFIED_AT)}.`);
-    expect(text).toContain('Markets: 1,000 simulated paths, an expected return of 7% a year after inflation');
+    expect(text).toContain('Markets: 200 simulated paths, an expected return of 7% a year after inflation');
 
     // No control, no form, no navigation.
     for (const control of [
@@ -134,11 +138,11 @@ describe('the printed report', () => {
 });
 
 /** The page's own plan (born today, $100 a month to 18 and the pilot contribution) as a parent
- *  changes it, and what its printout holds: the birthdays its table prints, and after tax or not. */
+ *  changes it (its target in `years`, after tax or not), and what its printout holds: the birthdays
+ *  its table prints. */
 const ONE_PAGE = [
   {
     name: 'the default plan',
-    change: async (_: Page) => {},
     years: 18,
     table: ['Balance at every 2nd birthday In', 'Printed: every 2nd birthday and the target, 9 of 18 rows;'],
     printedYears: [2, 4, 6, 8, 10, 12, 14, 16, 18],
@@ -146,7 +150,6 @@ const ONE_PAGE = [
   },
   {
     name: 'the default plan with after tax',
-    change: (page: Page) => page.check('#f-tax-on'),
     years: 18,
     table: ['Balance at every 2nd birthday In', 'Printed: every 2nd birthday and the target, 9 of 18 rows;'],
     printedYears: [2, 4, 6, 8, 10, 12, 14, 16, 18],
@@ -154,7 +157,6 @@ const ONE_PAGE = [
   },
   {
     name: 'the default plan to 65',
-    change: (page: Page) => fillAge(page, 'f-target', 65 * 12),
     years: 65,
     table: [
       'Balance at every 10th birthday and at 65 years In',
@@ -165,10 +167,6 @@ const ONE_PAGE = [
   },
   {
     name: 'the default plan to 65 with after tax',
-    change: async (page: Page) => {
-      await fillAge(page, 'f-target', 65 * 12);
-      await page.check('#f-tax-on');
-    },
     years: 65,
     table: [
       'Balance at every 10th birthday and at 65 years In',
@@ -182,9 +180,11 @@ const ONE_PAGE = [
 /** Amounts of money as written: "$34,654", "$1,234.56", the chart's "$20k" and "$1.5M". */
 const MONEY = /\$\d[\d,]*(\.\d+)?[kM]?/g;
 
-/** The page's default plan, changed, once its answer is on screen: the plan's `s` and the API's answer. */
-async function openDefault(viewport: typeof DESKTOP, change: (page: Page) => Promise<unknown>) {
-  const watched = await open(session.browser, `${session.server.url}/`, viewport);
+/** The page's default plan on a screen of `viewport` (one page for each size, shared by the tests),
+ *  set to a target of `years` and after tax or not, once its answer is on screen: the plan's `s`
+ *  and the API's answer. */
+async function openDefault(viewport: typeof DESKTOP, plan: { years: number; afterTax: boolean }) {
+  const watched = await shared(`${session.server.url}/`, viewport);
   const { page } = watched;
   const settled = () =>
     page.waitForFunction(
@@ -192,7 +192,9 @@ async function openDefault(viewport: typeof DESKTOP, change: (page: Page) => Pro
         document.body.dataset.state === 'ok' && (document.getElementById('projection-json')?.textContent ?? '') !== '',
     );
   await settled();
-  await change(page); // the form answers at once: pending until the new answer is drawn
+  // The form answers at once: pending until the new answer is drawn.
+  await fillAge(page, 'f-target', plan.years * 12);
+  await page.setChecked('#f-tax-on', plan.afterTax);
   await settled();
   const link = new URL(await page.inputValue('#share-url'));
   const expected = await api(session.server.url, { s: link.searchParams.get('s') });
@@ -203,7 +205,7 @@ async function openDefault(viewport: typeof DESKTOP, change: (page: Page) => Pro
 
 describe('the printed report of the default plan', () => {
   it.each(ONE_PAGE)('$name: one page of US Letter and of A4, readable, with what an adviser needs', async (plan) => {
-    const { watched, page, expected } = await openDefault(DESKTOP, plan.change);
+    const { watched, page, expected } = await openDefault(DESKTOP, plan);
     const { projection } = expected;
     const real = projection.percentiles.realCents;
     expect(projection.percentiles.ages.at(-1)).toBe(plan.years * 12);
@@ -284,7 +286,6 @@ describe('the printed report of the default plan', () => {
       expect(text).toContain(`Figures as of ${longDate(before)}`);
     }
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });
 
@@ -293,10 +294,8 @@ describe.each([
   ['desktop', DESKTOP],
 ])('on a %s screen', (_, viewport) => {
   it('the print rules change nothing, the report of a long plan stays out of sight, and axe finds no violation', async () => {
-    const { watched, page } = await openDefault(viewport, async (page) => {
-      await fillAge(page, 'f-target', 65 * 12);
-      await page.check('#f-tax-on');
-    });
+    // The page's last reader: the check deletes its print rules.
+    const { watched, page } = await openDefault(viewport, { years: 65, afterTax: true });
     // The report's own parts (its head, the chart at the print size, the table's printed heading and
     // note) take no room; every birthday's row is shown, under the screen's heading.
     const shownParts = await page
@@ -311,6 +310,5 @@ describe.each([
     // Every element's box, display, size and colour, with the print rules and without them.
     await expectPrintRulesLeaveScreen(page);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });

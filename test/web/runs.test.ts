@@ -4,7 +4,8 @@
 // test/http/historical-windows.test.ts holds to a plain rolling-window reference); a keyboard opens
 // the list and sorts it by balance and by starting month, aria-sort and a status say the order,
 // WCAG 2.1 AA holds with the list open (axe), at desktop and phone width; under simulated markets
-// there is no list.
+// there is no list. Each plan is reached by its share link (typing is tested in site.test.ts;
+// docs/operations.md#the-suites-time).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoricalRun } from '../../core/projection/history.js';
 import * as node from '../../package/engine-node.js';
@@ -14,7 +15,6 @@ import {
   DESKTOP,
   FAMILY_HISTORY,
   fillAge,
-  fillForm,
   open as openPage,
   PHONE,
   pageJson,
@@ -26,8 +26,9 @@ import {
 
 const session = pageSession();
 
-function open(viewport = DESKTOP): Promise<Watched> {
-  return openPage(session.browser, `${session.server.url}/`, viewport);
+/** The page of the plan with share state `s`. */
+function open(s: string, viewport = DESKTOP): Promise<Watched> {
+  return openPage(session.browser, `${session.server.url}/?s=${s}`, viewport);
 }
 
 // 100 years: its 630 windows keep axe's walk of the open list short on a busy machine.
@@ -35,6 +36,7 @@ const PLAN = { ...FAMILY_HISTORY, targetAgeMonths: 1200 };
 let runs: HistoricalRun[];
 let shareUrl: string;
 let apiJson: string;
+let planState: string;
 beforeAll(async () => {
   const engine = await node.loadEngine();
   const outcome = node.projectScenarioRuns(engine, PLAN, { siteUrl: SITE_URL });
@@ -45,6 +47,7 @@ beforeAll(async () => {
   expect(outcome.json).toBe(answer.text);
   shareUrl = answer.projection.shareUrl;
   apiJson = answer.text;
+  planState = answer.s;
 });
 
 /** The rows of the list as a person reads them: month, and the balance at the target in today's dollars. */
@@ -60,9 +63,7 @@ const row = (run: HistoricalRun) => [monthName(run.startMonth), wholeDollars(run
 
 describe('every run of history on the page', () => {
   it('lists every complete window, opened and sorted by keyboard, with no WCAG 2.1 AA violation', async () => {
-    const { page, context, problems } = await open();
-    await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    await fillForm(page, PLAN);
+    const { page, context, problems } = await open(planState);
     expect(await pageJson(page, shareUrl)).toBe(apiJson);
     const summary = page.locator('#history-runs > summary');
     await expect(summary.textContent()).resolves.toBe(
@@ -130,9 +131,7 @@ describe('every run of history on the page', () => {
     // The longest horizon: its 400-odd windows keep axe's walk of the rows short.
     const longest = { ...FAMILY_HISTORY, targetAgeMonths: 1428 };
     const answer = await api(session.server.url, longest);
-    const { page, context, problems } = await open(PHONE);
-    await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    await fillForm(page, longest);
+    const { page, context, problems } = await open(answer.s, PHONE);
     expect(await pageJson(page, answer.projection.shareUrl)).toBe(answer.text);
     await page.locator('#history-runs > summary').click();
     await page.waitForFunction(() => document.querySelectorAll('#history-runs tbody tr').length > 0);

@@ -4,7 +4,9 @@
 // milestone table and the cap warnings showing the API's numbers, under simulated markets and under
 // market history (chosen by keyboard too, with the worst and best starting months and the data's
 // credit). Share links round-trip; invalid input shows a message and keeps the last result, dimmed.
-// Screenshots go to test/artifacts/ (desktop and phone width).
+// Screenshots go to test/artifacts/ (desktop and phone width). One scenario is typed in field by
+// field; the others are reached by their share links, and pages that several tests read are opened
+// once (docs/operations.md#the-suites-time).
 
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +30,8 @@ import {
   type Projection,
   pageJson,
   pageSession,
-  type Scenario,
   SITE_URL,
+  sharedPages,
   tableRows,
   type Watched,
   wholeDollars,
@@ -41,6 +43,25 @@ const session = pageSession();
 beforeAll(() => {
   mkdirSync(ARTIFACTS, { recursive: true });
 });
+
+const shared = sharedPages(session);
+
+/** The scenarios with 200 simulated paths: their number is not what this file tests. */
+const FAMILY_200 = { ...FAMILY, mcPaths: 200 };
+const EXPECTED_CHILD_200 = { ...EXPECTED_CHILD, mcPaths: 200 };
+const CAPPED_200 = { ...CAPPED, mcPaths: 200 };
+const FAMILY_HISTORY_200 = { ...FAMILY_HISTORY, mcPaths: 200 };
+
+/** The page of a fresh plan, read by several tests; a test that changes it puts it back. */
+function freshPage(): Promise<Watched> {
+  return shared(`${session.server.url}/`);
+}
+
+/** The page of the capped plan's share link on a phone, read by two tests. */
+async function cappedOnPhone(): Promise<{ watched: Watched; expected: Awaited<ReturnType<typeof api>> }> {
+  const expected = await api(CAPPED_200);
+  return { watched: await shared(`${session.server.url}/?s=${expected.s}`, PHONE), expected };
+}
 
 /** A page of this file's server. */
 function open(path: string, viewport = DESKTOP): Promise<Watched> {
@@ -64,6 +85,22 @@ function expectedRows(projection: Projection, basis: 'nominal' | 'real'): string
       : [wholeDollars(basis === 'nominal' ? milestone.nominalCents : milestone.realCents)]),
     ...[ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90].map((row) => wholeDollars(itemAt(itemAt(bands, row), c))),
   ]);
+}
+
+/** The page shows the API's projection: its bytes, the table in both kinds of dollars (left in
+ *  today's dollars, as a page starts), its notes by code in the page's own words, and the chart's bands. */
+async function expectShown(page: Watched['page'], expected: Awaited<ReturnType<typeof api>>): Promise<void> {
+  expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+  await page.check('#basis-nominal');
+  expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
+  await page.check('#basis-real');
+  expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'real'));
+  // The notes are the projection's, by code, in the page's own words (never the API's sentence).
+  const codes = await page.locator('#warnings li').evaluateAll((items) => items.map((li) => li.dataset.code));
+  expect(codes).toEqual(expected.projection.warnings.map((warning) => warning.code));
+  const notes = await page.locator('#warnings li').allTextContents();
+  for (const [i, warning] of expected.projection.warnings.entries()) expect(notes[i]).not.toBe(warning.message);
+  await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
 }
 
 describe('the calculator page', () => {
@@ -95,7 +132,7 @@ describe('the calculator page', () => {
       (await fetch(`${session.server.url}/engine.wasm`, { headers: { 'if-none-match': etag ?? '' } })).status,
     ).toBe(304);
 
-    const { page, context, problems, requests } = await open('/');
+    const { page, problems, requests } = await freshPage();
     const json = await page
       .waitForFunction(() => document.body.dataset.state === 'ok')
       .then(() => page.locator('#projection-json').textContent());
@@ -120,63 +157,19 @@ describe('the calculator page', () => {
       );
     expect(unlabelled).toEqual([]);
     await expect(page.locator('#status').getAttribute('aria-live')).resolves.toBe('polite');
-    await context.close();
-  });
-
-  it('computes typed-in scenarios to the same bytes and cents as POST /v1/project', async () => {
-    const { page, context, problems, requests } = await open('/');
-    await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    for (const scenario of [FAMILY, EXPECTED_CHILD, CAPPED] as Scenario[]) {
-      const expected = await api(scenario);
-      await fillForm(page, scenario);
-      expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
-      await page.check('#basis-nominal');
-      expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
-      await page.check('#basis-real');
-      expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'real'));
-      // The notes are the projection's, by code, in the page's own words (never the API's sentence).
-      const codes = await page.locator('#warnings li').evaluateAll((items) => items.map((li) => li.dataset.code));
-      expect(codes).toEqual(expected.projection.warnings.map((warning) => warning.code));
-      const notes = await page.locator('#warnings li').allTextContents();
-      for (const [i, warning] of expected.projection.warnings.entries()) expect(notes[i]).not.toBe(warning.message);
-      await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
-    }
-    // The capped scenario: both limits bite, and the totals say how much was cut.
-    const cappedAnswer = await api(CAPPED);
-    const capped = cappedAnswer.projection;
-    expect(capped.warnings.map((warning) => warning.code)).toEqual(
-      expect.arrayContaining(['ANNUAL_LIMIT', 'EMPLOYER_LIMIT', 'FEE_ABOVE_FUND_CEILING']),
-    );
-    // In today's dollars the cut is too: each rule's cuts, month by month in dollars of their month
-    // made today's, summed and rounded once per rule (the reference model's, computed here).
-    // The normalised scenario, as the share state holds it ("1." and base64url JSON).
-    const normalised = JSON.parse(Buffer.from(cappedAnswer.s.slice(2), 'base64url').toString('utf8'));
-    const ref = referenceProjection(normalised, REF_STATUTE, MATH);
-    if (!ref.ok) throw new Error(`the reference refused: ${ref.error}`);
-    expect(ref.result.cappedCents).toBe(BigInt(capped.deterministic.cappedCents));
-    const inflation = (normalised as { annualInflation: number }).annualInflation;
-    const rules = ['annual', 'employer', 'ira', 'early', 'afterGrowth'] as const;
-    const cutNow = rules.reduce((sum, rule) => sum + cutToday(ref.result, rule, inflation), 0);
-    expect(cutNow).toBeLessThan(Number(capped.deterministic.cappedCents));
-    const years = `${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? '' : 's'}`;
-    await expect(page.locator('[data-total="capped"] dd').textContent()).resolves.toBe(
-      `${wholeDollars(cutNow)} in ${years}`,
-    );
-    await page.check('#basis-nominal');
-    await page.screenshot({ path: new URL('site.png', ARTIFACTS).pathname, fullPage: true });
-    expect(problems).toEqual([]);
-    expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
-    await context.close();
+    // Under simulated markets, market history's box is hidden and the data's credit is shown.
+    await expect(page.locator('#data-credit a').first().textContent()).resolves.toBe('Robert Shiller');
+    await expect(page.locator('#history').isHidden()).resolves.toBe(true);
   });
 
   it('restores a share link into the form, and its result equals the API', async () => {
-    const expected = await api(FAMILY);
+    const expected = await api(FAMILY_200);
     const { page, context, problems } = await open(`/?s=${expected.s}`);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await page.inputValue('#f-birthDate')).toBe(FAMILY.birthDate);
     expect(await page.inputValue('#f-asOf')).toBe(FAMILY.asOf);
     expect([await page.inputValue('#f-target-years'), await page.inputValue('#f-target-months')]).toEqual(['17', '6']);
-    expect(await page.inputValue('#f-mcPaths')).toBe('1000');
+    expect(await page.inputValue('#f-mcPaths')).toBe('200');
     expect(await page.inputValue('#s0-id')).toBe('parents');
     expect(await page.inputValue('#s0-amount')).toBe('100.00');
     expect(await page.inputValue('#s0-stepup')).toBe('3');
@@ -206,7 +199,8 @@ describe('the calculator page', () => {
   });
 
   it('says what is wrong beside the field and keeps the last result, dimmed, for invalid input', async () => {
-    const { page, context, problems } = await open('/');
+    // The fresh page, left with a valid plan of its own for the next test, which types every field.
+    const { page, problems } = await freshPage();
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     await expect(page.locator('#chart svg').count()).resolves.toBe(1);
     await page.fill('#f-annualReturn', '25');
@@ -246,22 +240,67 @@ describe('the calculator page', () => {
     await expect(page.locator('.error:not([hidden])').count()).resolves.toBe(0);
     await expect(page.locator('#chart svg').count()).resolves.toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
+  });
+
+  it('computes typed-in scenarios to the same bytes and cents as POST /v1/project', async () => {
+    // Typed field by field into the fresh page, its last reader: every field is typed, so the
+    // plan the test before left there does not matter.
+    const { page, problems, requests } = await freshPage();
+    const expected = await api(FAMILY_200);
+    await fillForm(page, FAMILY_200);
+    await expectShown(page, expected);
+    await page.check('#basis-nominal');
+    await page.screenshot({ path: new URL('site.png', ARTIFACTS).pathname, fullPage: true });
+    await page.check('#basis-real');
+    expect(problems).toEqual([]);
+    expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
+
+    // The others by their share links: the same figures, whatever way the plan was entered.
+    const childAnswer = await api(EXPECTED_CHILD_200);
+    const child = await open(`/?s=${childAnswer.s}`);
+    await expectShown(child.page, childAnswer);
+    expect(child.problems).toEqual([]);
+    await child.context.close();
+    const onPhone = await cappedOnPhone();
+    await expectShown(onPhone.watched.page, onPhone.expected);
+
+    // The capped scenario: both limits bite, and the totals say how much was cut.
+    const cappedAnswer = onPhone.expected;
+    const capped = cappedAnswer.projection;
+    expect(capped.warnings.map((warning) => warning.code)).toEqual(
+      expect.arrayContaining(['ANNUAL_LIMIT', 'EMPLOYER_LIMIT', 'FEE_ABOVE_FUND_CEILING']),
+    );
+    // In today's dollars the cut is too: each rule's cuts, month by month in dollars of their month
+    // made today's, summed and rounded once per rule (the reference model's, computed here).
+    // The normalised scenario, as the share state holds it ("1." and base64url JSON).
+    const normalised = JSON.parse(Buffer.from(cappedAnswer.s.slice(2), 'base64url').toString('utf8'));
+    const ref = referenceProjection(normalised, REF_STATUTE, MATH);
+    if (!ref.ok) throw new Error(`the reference refused: ${ref.error}`);
+    expect(ref.result.cappedCents).toBe(BigInt(capped.deterministic.cappedCents));
+    const inflation = (normalised as { annualInflation: number }).annualInflation;
+    const rules = ['annual', 'employer', 'ira', 'early', 'afterGrowth'] as const;
+    const cutNow = rules.reduce((sum, rule) => sum + cutToday(ref.result, rule, inflation), 0);
+    expect(cutNow).toBeLessThan(Number(capped.deterministic.cappedCents));
+    const years = `${capped.deterministic.capWarnings} calendar year${capped.deterministic.capWarnings === 1 ? '' : 's'}`;
+    await expect(onPhone.watched.page.locator('[data-total="capped"] dd').textContent()).resolves.toBe(
+      `${wholeDollars(cutNow)} in ${years}`,
+    );
+    expect(onPhone.watched.problems).toEqual([]);
   });
 
   it("projects history to the API's bytes, names the worst and best months, credits the data", async () => {
-    const expected = await api(FAMILY_HISTORY);
+    const expected = await api(FAMILY_HISTORY_200);
     const historical = expected.projection.historical!;
     // Complete windows only: one per start month whose window ends by May 2023.
     const windows = 1829 - expected.projection.deterministic.months + 1;
     expect(historical.windows).toBe(windows);
     expect(historical.completeWindows).toBe(windows);
-    const { page, context, problems, requests } = await open('/');
-    await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    await expect(page.locator('#data-credit a').first().textContent()).resolves.toBe('Robert Shiller');
-    await expect(page.locator('#history').isHidden()).resolves.toBe(true);
-    await fillForm(page, FAMILY_HISTORY);
+    // Reached by its share link, which restores the choice (the credit beside simulated markets:
+    // the first test).
+    const { page, context, problems, requests } = await open(`/?s=${expected.s}`);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await expect(page.locator('#f-returnModel-historical').isChecked()).resolves.toBe(true);
+    await openAdvanced(page); // where the simulated markets' own fields would be
     await page.check('#basis-nominal');
     expect(await tableRows(page)).toEqual(expectedRows(expected.projection, 'nominal'));
     await expect(page.locator('#chart svg polygon').count()).resolves.toBe(2);
@@ -299,7 +338,7 @@ describe('the calculator page', () => {
     await page.focus('#f-returnModel-historical');
     await page.keyboard.press('ArrowUp');
     await expect(page.locator('#f-returnModel-lognormal').isChecked()).resolves.toBe(true);
-    const simulated = await api({ ...FAMILY_HISTORY, returnModel: 'lognormal' });
+    const simulated = await api({ ...FAMILY_HISTORY_200, returnModel: 'lognormal' });
     expect(await pageJson(page, simulated.projection.shareUrl)).toBe(simulated.text);
     await expect(page.locator('#history').isHidden()).resolves.toBe(true);
     await expect(page.locator('#f-annualVolatility').isVisible()).resolves.toBe(true);
@@ -309,18 +348,11 @@ describe('the calculator page', () => {
     expect(problems).toEqual([]);
     expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
     await context.close();
-
-    // Its share link restores the choice.
-    const restored = await open(`/?s=${expected.s}`);
-    expect(await pageJson(restored.page, expected.projection.shareUrl)).toBe(expected.text);
-    await expect(restored.page.locator('#f-returnModel-historical').isChecked()).resolves.toBe(true);
-    expect(restored.problems).toEqual([]);
-    await restored.context.close();
   });
 
   it('fits a phone screen', async () => {
-    const expected = await api(CAPPED);
-    const { page, context, problems } = await open(`/?s=${expected.s}`, PHONE);
+    const { watched, expected } = await cappedOnPhone();
+    const { page, problems } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -328,6 +360,5 @@ describe('the calculator page', () => {
     expect(overflow).toBe(0);
     await page.screenshot({ path: new URL('site-phone.png', ARTIFACTS).pathname, fullPage: true });
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
