@@ -207,12 +207,25 @@ describe('the first answer, written by the server', () => {
     expect(html).toContain('<body data-state="loading">');
     expect(html).toContain('<div id="answer" class="answer" hidden>');
     expect(rawText(html, 'headline-figure')).toBe('');
-    const watched = await open(session.browser, `${session.server.url}/${link.search}`);
-    const seen = await watched.page.evaluate(() => document.getElementById('answer')?.hidden);
-    expect(seen).toBe(true);
+    // Every headline the answer shows while visible, noted by the page from its first moment: the
+    // plan's own, never the default's (asked once loaded, a busy machine may have computed it already).
+    const watched = await open(session.browser, 'about:blank');
+    await watched.context.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownHeadlines: string[] }).shownHeadlines = shown;
+      new MutationObserver(() => {
+        if (document.getElementById('answer')?.hidden !== false) return;
+        const text = document.getElementById('headline-figure')?.textContent ?? '';
+        if (shown.at(-1) !== text) shown.push(text);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await watched.page.goto(`${session.server.url}/${link.search}`);
     await pageJson(watched.page, projection.shareUrl);
     const median = itemAt(itemAt(projection.percentiles.realCents, ROW_P50), projection.percentiles.ages.length - 1);
     expect(await watched.page.locator('#headline-figure').textContent()).toBe(wholeDollars(median));
+    const shown = await watched.page.evaluate(() => (window as unknown as { shownHeadlines: string[] }).shownHeadlines);
+    expect(shown).toEqual([wholeDollars(median)]);
+    expect(watched.problems).toEqual([]);
     await watched.context.close();
   });
 
