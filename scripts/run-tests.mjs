@@ -13,10 +13,10 @@ const top = dirname(dirname(fileURLToPath(import.meta.url)));
 /** A niceness the checks run at: below the tests, which must not wait for them. */
 const CHECKS_NICENESS = 10;
 
-for (const script of ['ensure-test-tools.mjs', 'ensure-inspectors.mjs']) {
-  execFileSync(process.execPath, [`scripts/${script}`], { cwd: top, stdio: 'inherit' });
+for (const step of [['ensure-test-tools.mjs'], ['ensure-inspectors.mjs'], ['ensure-built.mjs', '--wasm-only']]) {
+  const [script, ...args] = step;
+  execFileSync(process.execPath, [`scripts/${script}`, ...args], { cwd: top, stdio: 'inherit' });
 }
-execFileSync(process.execPath, ['scripts/ensure-built.mjs', '--wasm-only'], { cwd: top, stdio: 'inherit' });
 
 /** Runs `npm run <script>` with its output kept: its status, output and seconds. */
 async function check(script) {
