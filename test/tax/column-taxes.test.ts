@@ -280,6 +280,37 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
     );
   });
 
+  it('gives each account’s taxable amounts with their range, and its nets on many paths (the plans’ walk)', () => {
+    fc.assert(
+      fc.property(
+        columnArb,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 100 })), {
+          minLength: 1,
+          maxLength: 400,
+        }),
+        (column, holdings) => {
+          const balances = Float64Array.from(holdings, ([v]) => v);
+          const bases = Float64Array.from(holdings, ([v, share]) => Math.floor((v * share) / 100));
+          for (const account of [TRUMP_ACCOUNT, PLAN_529, CUSTODIAL]) {
+            const taxables = new Float64Array(holdings.length);
+            const range = account.taxables(balances, bases, column, taxables);
+            const positive = [...taxables].filter((t) => t > 0);
+            expect(range.smallest).toBe(Math.min(Number.POSITIVE_INFINITY, ...positive));
+            expect(range.largest).toBe(Math.max(0, ...taxables));
+            if (!account.available(column)) continue;
+            const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), {
+              taxable: new Float64Array(holdings.length),
+            });
+            holdings.forEach((_, p) => {
+              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+
   it('refuses an amount that is not a cent amount, as withdrawalTax does', () => {
     const column = taxColumn(
       { use: 'any', otherIncomeCents: '0', parentOrdinaryRate: 0.22, parentCapitalGainsRate: 0.15 },
