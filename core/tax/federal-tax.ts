@@ -490,18 +490,22 @@ export function trumpAccount(
   return accountTax(balanceCents, withdrawalTax(taxable, 'retirement', column), additional, into);
 }
 
-/** A 529 plan's taxable earnings: for education `G * max(V - Q, 0) / V`, to the nearest cent (the
- *  proportional rule); for any other use all earnings. */
-const earningsOf529: TaxablePart = (balanceCents, basisCents, column) => {
-  const gain = gainOf(balanceCents, basisCents);
-  const balance = balanceCents;
-  let earnings = Math.max(gain, 0);
-  if (column.use === 'education' && gain > 0) {
-    const uncovered = Math.max(balance - (column.qualifiedExpensesCents ?? balance), 0);
-    earnings = uncovered === 0 ? 0 : nearestRatio(gain, uncovered, balance); // none uncovered, none taxable
-  }
-  return earnings;
-};
+/** The expenses a 529 plan's withdrawal for education is measured against (the proportional rule):
+ *  the column's Q, or the whole withdrawal without it; null for any other use (all earnings taxable). */
+const expensesOf529 = (column: TaxColumn): number | null =>
+  column.use !== 'education' ? null : (column.qualifiedExpensesCents ?? Number.POSITIVE_INFINITY);
+
+/** A 529 plan's taxable earnings of `gain` on withdrawing `balance` against `expenses`
+ *  (expensesOf529): for education `G * max(V - Q, 0) / V`, to the nearest cent (the proportional
+ *  rule); for any other use all earnings. */
+function earnings529(gain: number, balance: number, expenses: number | null): number {
+  if (expenses === null || gain <= 0) return Math.max(gain, 0);
+  const uncovered = balance - Math.min(expenses, balance);
+  return uncovered === 0 ? 0 : nearestRatio(gain, uncovered, balance); // none uncovered, none taxable
+}
+
+const earningsOf529: TaxablePart = (balanceCents, basisCents, column) =>
+  earnings529(gainOf(balanceCents, basisCents), balanceCents, expensesOf529(column));
 
 /**
  * A 529 plan withdrawn whole. For education the taxable earnings are `G * max(V - Q, 0) / V`, to
@@ -557,8 +561,10 @@ export const PLAN_529: AccountParts = {
   taxables(balances, bases, column, into) {
     let smallest = Number.POSITIVE_INFINITY;
     let largest = 0;
+    const expenses = expensesOf529(column); // the same for every path: read once
     for (let p = 0; p < balances.length; p++) {
-      const earnings = earningsOf529(balances[p] as number, bases[p] as number, column);
+      const balance = balances[p] as number;
+      const earnings = earnings529(gainOf(balance, bases[p] as number), balance, expenses);
       into[p] = earnings;
       smallest = smallerPositive(smallest, earnings);
       largest = Math.max(largest, earnings);
