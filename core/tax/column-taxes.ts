@@ -181,6 +181,9 @@ export function accountNets(
   }
   const taxable = work.taxable.subarray(0, n);
   const range = account.taxables(balances, bases, column, taxable);
-  account.nets(balances, taxable, columnTaxes(account.income, column, range, n), column, nets);
+  // Nothing taxable (a 529 plan's education withdrawals without expenses, or no gains): no income
+  // tax and no additional tax, so each net is its balance, the rule's net.
+  if (range.largest === 0) nets.set(balances);
+  else account.nets(balances, taxable, columnTaxes(account.income, column, range, n), column, nets);
   return nets;
 }

@@ -315,6 +315,33 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
     );
   });
 
+  it('gives each balance as its net when nothing is taxable, as each account’s rule does', () => {
+    fc.assert(
+      fc.property(
+        columnArb,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 ** 11 }), fc.integer({ min: 0, max: 10 ** 6 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (column, holdings) => {
+          // No gains: every basis at least its balance.
+          const balances = Float64Array.from(holdings, ([v]) => v);
+          const bases = Float64Array.from(holdings, ([v, more]) => v + more);
+          const work = columnWork(holdings.length);
+          for (const account of [TRUMP_ACCOUNT, PLAN_529, CUSTODIAL]) {
+            if (!account.available(column)) continue;
+            const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), work);
+            expect([...nets]).toEqual([...balances]);
+            holdings.forEach((_, p) => {
+              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 100 },
+    );
+  });
+
   it('refuses an amount that is not a cent amount, as withdrawalTax does', () => {
     const column = taxColumn(
       { use: 'any', otherIncomeCents: '0', parentOrdinaryRate: 0.22, parentCapitalGainsRate: 0.15 },
