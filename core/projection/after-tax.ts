@@ -24,6 +24,7 @@ import {
   type AfterTaxInput,
   CUSTODIAL,
   custodial,
+  isCentAmount,
   PLAN_529,
   plan529,
   type TaxColumn,
@@ -259,16 +260,14 @@ function conversionPart(
  *  (docs/performance.md#after-tax). */
 function exactBalances(values: Float64Array): boolean {
   for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+    if (!isCentAmount(values[i] as number)) return false;
   }
   return true;
 }
 
 function exactList(values: readonly number[]): boolean {
   for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+    if (!isCentAmount(values[i] as number)) return false;
   }
   return true;
 }

@@ -12,6 +12,7 @@ import {
   type AmountRange,
   type ColumnTaxes,
   cents,
+  isCentAmount,
   type TaxColumn,
   type WithdrawalIncome,
   withdrawalTax,
@@ -145,7 +146,7 @@ export function withdrawalTaxes(
   const range = { smallest: Number.POSITIVE_INFINITY, largest: 0 };
   for (let i = 0; i < n; i++) {
     const a = amounts[i] as number;
-    if (!(Number.isSafeInteger(a) && a >= 0)) cents(a, 'the taxable amount'); // throws
+    if (!isCentAmount(a)) cents(a, 'the taxable amount'); // throws
     if (a > 0 && a < range.smallest) range.smallest = a;
     if (a > range.largest) range.largest = a;
   }

@@ -104,9 +104,17 @@ export interface AccountTax {
 
 // ---- Exact arithmetic ----------------------------------------------------------------------------
 
-/** `value` when it is a cent amount (a non-negative safe integer); else a RangeError naming `what`. */
+/** Whether `value` is a cent amount: a non-negative safe integer, as `Number.isSafeInteger(value) &&
+ *  value >= 0` says (NaN and the infinities fail the comparisons), by two comparisons and a floor,
+ *  which cost about 1.3 ns in a loop over the paths against 2.1 for the library call
+ *  (docs/performance.md#after-tax). */
+export function isCentAmount(value: number): boolean {
+  return value >= 0 && value <= Number.MAX_SAFE_INTEGER && Math.floor(value) === value;
+}
+
+/** `value` when it is a cent amount (isCentAmount); else a RangeError naming `what`. */
 export function cents(value: number, what: string): number {
-  if (!(Number.isSafeInteger(value) && value >= 0)) throw new RangeError(`${what} is not a cent amount: ${value}`);
+  if (!isCentAmount(value)) throw new RangeError(`${what} is not a cent amount: ${value}`);
   return value;
 }
 
