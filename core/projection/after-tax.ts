@@ -16,7 +16,7 @@ import type {
   PlanBlock,
   ProjectionWarning,
 } from '../schemas/projection.js';
-import { accountNets, columnWork } from '../tax/column-taxes.js';
+import { accountNets, type ColumnWork, columnWork } from '../tax/column-taxes.js';
 import {
   type AccountParts,
   type AccountRule,
@@ -24,6 +24,7 @@ import {
   type AfterTaxInput,
   CUSTODIAL,
   custodial,
+  isCentAmount,
   PLAN_529,
   plan529,
   type TaxColumn,
@@ -124,6 +125,31 @@ function account(
   };
 }
 
+/** What atTarget works in, none of it read after it returns. */
+interface TargetArrays {
+  bases: Float64Array;
+  trumpNets: Float64Array;
+  otherNets: Float64Array;
+  work: ColumnWork;
+}
+
+let keptTarget: TargetArrays | undefined;
+
+/** atTarget's arrays for `count` paths: the last ones again when they have that length, as the
+ *  requests of one model mostly do (docs/performance.md#after-tax). Every element is written before
+ *  it is read. */
+function targetArrays(count: number): TargetArrays {
+  if (keptTarget?.bases.length !== count) {
+    keptTarget = {
+      bases: new Float64Array(count),
+      trumpNets: new Float64Array(count),
+      otherNets: new Float64Array(count),
+      work: columnWork(count),
+    };
+  }
+  return keptTarget;
+}
+
 /** Paths whose Trump net at the target is at least the other account's, path by path; each
  *  account's nets of every path taxed together (column-taxes.ts, docs/performance.md#after-tax). */
 function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarget'] {
@@ -131,10 +157,10 @@ function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarge
   if (!column.trumpAvailable) return null;
   const { trumpAtTarget, sideAtTarget } = runs;
   const count = trumpAtTarget.length;
-  const bases = new Float64Array(count).fill(itemAt(runs.basisCents, cols.length - 1));
-  const work = columnWork(count);
-  const trumpNets = accountNets(TRUMP_ACCOUNT, trumpAtTarget, bases, column, new Float64Array(count), work);
-  const otherNets = new Float64Array(count);
+  const arrays = targetArrays(count);
+  const { work, otherNets } = arrays;
+  const bases = arrays.bases.fill(itemAt(runs.basisCents, cols.length - 1));
+  const trumpNets = accountNets(TRUMP_ACCOUNT, trumpAtTarget, bases, column, arrays.trumpNets, work);
   const ahead = (other: AccountParts) => {
     accountNets(other, sideAtTarget, bases, column, otherNets, work);
     let n = 0;
@@ -234,16 +260,14 @@ function conversionPart(
  *  (docs/performance.md#after-tax). */
 function exactBalances(values: Float64Array): boolean {
   for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+    if (!isCentAmount(values[i] as number)) return false;
   }
   return true;
 }
 
 function exactList(values: readonly number[]): boolean {
   for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (!(Number.isSafeInteger(v) && v >= 0)) return false;
+    if (!isCentAmount(values[i] as number)) return false;
   }
   return true;
 }

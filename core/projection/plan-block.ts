@@ -126,19 +126,29 @@ function walkArrays(count: number): WalkArrays {
   return kept;
 }
 
-/** Every path's totals in each of `accounts` (on the same balances): nominal and real. The
- *  recursion of planWithdrawals (the same helpers, the same order of sums) a year at a time over all
- *  the paths: a year's withdrawals do not depend on its tax, so each year's withdrawals are all
- *  known before any is taxed, and each account taxes them together (column-taxes.ts,
- *  docs/performance.md#after-tax). */
-function pathTotals(accounts: readonly AccountParts[], paths: readonly Float64Array[], runs: PlanRuns) {
+/** Every path's totals in each of `accounts` (on the same balances), nominal and real, into
+ *  `into[a]` (one element a path). The recursion of planWithdrawals (the same helpers, the same order
+ *  of sums) a year at a time over all the paths: a year's withdrawals do not depend on its tax, so
+ *  each year's withdrawals are all known before any is taxed, and each account taxes them together
+ *  (column-taxes.ts, docs/performance.md#after-tax). */
+function pathTotals(
+  accounts: readonly AccountParts[],
+  paths: readonly Float64Array[],
+  runs: PlanRuns,
+  into: readonly PathTotals[],
+): readonly PathTotals[] {
   const count = itemAt(paths, 0).length;
   const years = paths.length;
   const { columns, deflators, basisCents } = runs;
   const method = runs.plan.method;
   if (years === 0 || columns.length !== years) throw new RangeError('a plan needs one balance per year');
-  const nets = accounts.map(() => new Float64Array(count));
-  const reals = accounts.map(() => new Float64Array(count));
+  if (into.length !== accounts.length || into.some((one) => one.net.length !== count || one.real.length !== count)) {
+    throw new RangeError('a total of each path for each account');
+  }
+  for (const { net, real } of into) {
+    net.fill(0);
+    real.fill(0);
+  }
   const { holdings, net, work } = walkArrays(count);
   holdings.held.set(itemAt(paths, 0));
   holdings.basis.fill(basisCents);
@@ -149,21 +159,41 @@ function pathTotals(accounts: readonly AccountParts[], paths: readonly Float64Ar
       const account = accounts[a] as AccountParts;
       if (!account.available(column)) unpaid();
       accountNets(account, holdings.drawn, holdings.recovered, column, net, work);
-      addYear(nets[a] as Float64Array, reals[a] as Float64Array, net, deflators[k] as number);
+      const totals = into[a] as PathTotals;
+      addYear(totals.net, totals.real, net, deflators[k] as number);
     }
   }
-  return accounts.map((_, a) => ({ net: itemAt(nets, a), real: itemAt(reals, a) }));
+  return into;
+}
+
+/** Every path's totals in one account: nominal and real. */
+interface PathTotals {
+  net: Float64Array;
+  real: Float64Array;
+}
+
+const newTotals = (count: number): PathTotals => ({ net: new Float64Array(count), real: new Float64Array(count) });
+
+/** The plan block's totals of its three accounts, kept for the next block with the same number of
+ *  paths (docs/performance.md#after-tax): planBlock reads them all before it returns, and nothing
+ *  else uses them. */
+let keptTotals: readonly PathTotals[] | undefined;
+
+function planTotals(count: number): readonly PathTotals[] {
+  if (keptTotals?.[0]?.net.length !== count) keptTotals = [newTotals(count), newTotals(count), newTotals(count)];
+  return keptTotals;
 }
 
 /** Accounts on the same balances, each on the deterministic path and on every path: its block
- *  (undefined beyond exact cents) and every path's totals. */
+ *  (undefined beyond exact cents) and every path's totals (into `into`). */
 function accounts(
   which: readonly AccountParts[],
   det: readonly number[],
   paths: readonly Float64Array[],
   runs: PlanRuns,
+  into: readonly PathTotals[],
 ) {
-  const perPath = pathTotals(which, paths, runs);
+  const perPath = pathTotals(which, paths, runs, into);
   return which.map((account, r) => {
     const years = run(account.rule, det, runs);
     const sum = totals(years, runs.deflators);
@@ -194,7 +224,7 @@ function accounts(
 
 /** One account on the deterministic path and on every path (accounts). */
 export function account(parts: AccountParts, det: readonly number[], paths: readonly Float64Array[], runs: PlanRuns) {
-  return itemAt(accounts([parts], det, paths, runs), 0);
+  return itemAt(accounts([parts], det, paths, runs, [newTotals(itemAt(paths, 0).length)]), 0);
 }
 
 function aheadCount(trump: Float64Array, other: Float64Array): number {
@@ -211,8 +241,13 @@ function exactTotals(values: Float64Array): boolean {
 
 /** The plan block; undefined when a path's total is beyond exact cents. */
 export function planBlock(runs: PlanRuns): PlanBlock | undefined {
-  const trump = account(TRUMP_ACCOUNT, runs.trumpCents, runs.trumpPaths, runs);
-  const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, runs);
+  const [trumpTotals, totals529, custodialTotals] = planTotals(itemAt(runs.trumpPaths, 0).length) as [
+    PathTotals,
+    PathTotals,
+    PathTotals,
+  ];
+  const trump = itemAt(accounts([TRUMP_ACCOUNT], runs.trumpCents, runs.trumpPaths, runs, [trumpTotals]), 0);
+  const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, runs, [totals529, custodialTotals]);
   const in529 = itemAt(sides, 0);
   const inCustodial = itemAt(sides, 1);
   const all = [trump, in529, inCustodial];

@@ -7,7 +7,16 @@
 // run tens of times, not once an amount. Where there is no line (the forms round off one, the gross
 // income passes the doubles' bound, a flat rate or a year the doubles cannot take), the amounts from
 // there on take withdrawalTax itself. Pure and browser-safe.
-import { type AccountParts, cents, type TaxColumn, type WithdrawalIncome, withdrawalTax } from './federal-tax.js';
+import {
+  type AccountParts,
+  type AmountRange,
+  type ColumnTaxes,
+  cents,
+  isCentAmount,
+  type TaxColumn,
+  type WithdrawalIncome,
+  withdrawalTax,
+} from './federal-tax.js';
 import { taxLine } from './income-tax-lines.js';
 import { nearestQuotientOfDoubles } from './whole-cents.js';
 
@@ -74,6 +83,57 @@ function linesFor(
   return lines;
 }
 
+/** A column's taxes of one kind of income, amount by amount: each positive amount from `first` to
+ *  `next - 1` read off its line, every other by the forms (withdrawalTax). With no lines (`first`
+ *  Infinity) every amount takes the forms. */
+class LineTaxes implements ColumnTaxes {
+  constructor(
+    private readonly kind: WithdrawalIncome,
+    private readonly column: TaxColumn,
+    private readonly starts: readonly number[],
+    private readonly totals: readonly number[],
+    private readonly slopes: readonly number[],
+    private readonly first: number,
+    private readonly next: number,
+    private readonly taxWithout: number,
+    private readonly scale: number,
+  ) {}
+
+  taxOf(a: number): number {
+    if (a === 0) return 0;
+    if (a >= this.next || a < this.first) return withdrawalTax(a, this.kind, this.column);
+    const { starts } = this;
+    // The last line that starts at or below a.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((starts[mid] as number) <= a) lo = mid;
+      else hi = mid - 1;
+    }
+    // Exact: the total at a is an integer below 2^53 (the forms'), and so is its distance from the
+    // line's start.
+    const more =
+      (this.totals[lo] as number) + (this.slopes[lo] as number) * (a - (starts[lo] as number)) - this.taxWithout;
+    return more > 0 ? nearestQuotientOfDoubles(more, this.scale) : 0;
+  }
+}
+
+/** The taxes of `count` amounts of one kind of income at a column, whose positive ones lie in
+ *  `range`: off lines laid over the range (or kept from before), else by the forms (a flat rate, a
+ *  year the doubles cannot take, too few amounts to pay for laying lines, or none positive). */
+function columnTaxes(kind: WithdrawalIncome, column: TaxColumn, range: AmountRange, count: number): ColumnTaxes {
+  const doubles = column.inDoubles;
+  const flat = kind === 'gains' ? column.capitalGainsRate : column.ordinaryRate;
+  const { smallest, largest } = range;
+  if (doubles === null || (!column.kiddie && flat !== null) || count < FEWEST_AMOUNTS || largest === 0) {
+    return new LineTaxes(kind, column, [], [], [], Number.POSITIVE_INFINITY, 0, 0, 1);
+  }
+  const { starts, totals, slopes, next } = linesFor(doubles, column, kind, smallest, largest);
+  const first = starts.length === 0 ? Number.POSITIVE_INFINITY : (starts[0] as number);
+  return new LineTaxes(kind, column, starts, totals, slopes, first, next, doubles.taxWithout, doubles.year.scale);
+}
+
 /** withdrawalTax(amounts[i], kind, column) into `into[i]`, for every i; returns `into`. */
 export function withdrawalTaxes(
   amounts: Float64Array,
@@ -83,59 +143,30 @@ export function withdrawalTaxes(
 ): Float64Array {
   const n = amounts.length;
   if (into.length < n) throw new RangeError('no room for every tax');
-  const doubles = column.inDoubles;
-  const flat = kind === 'gains' ? column.capitalGainsRate : column.ordinaryRate;
-  if (doubles === null || (!column.kiddie && flat !== null) || n < FEWEST_AMOUNTS) {
-    for (let i = 0; i < n; i++) into[i] = withdrawalTax(amounts[i] as number, kind, column);
-    return into;
-  }
-  let smallest = Number.POSITIVE_INFINITY;
-  let largest = 0;
+  const range = { smallest: Number.POSITIVE_INFINITY, largest: 0 };
   for (let i = 0; i < n; i++) {
     const a = amounts[i] as number;
-    if (!(Number.isSafeInteger(a) && a >= 0)) cents(a, 'the taxable amount'); // throws
-    if (a > 0 && a < smallest) smallest = a;
-    if (a > largest) largest = a;
+    if (!isCentAmount(a)) cents(a, 'the taxable amount'); // throws
+    if (a > 0 && a < range.smallest) range.smallest = a;
+    if (a > range.largest) range.largest = a;
   }
-  if (largest === 0) return into.fill(0, 0, n);
-  const { starts, totals, slopes, next } = linesFor(doubles, column, kind, smallest, largest);
-  const last = starts.length - 1;
-  const { taxWithout } = doubles;
-  const { scale } = doubles.year;
-  for (let i = 0; i < n; i++) {
-    const a = amounts[i] as number;
-    if (a === 0) into[i] = 0;
-    else if (a >= next || a < (starts[0] as number)) into[i] = withdrawalTax(a, kind, column);
-    else {
-      // The last line that starts at or below a.
-      let lo = 0;
-      let hi = last;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >>> 1;
-        if ((starts[mid] as number) <= a) lo = mid;
-        else hi = mid - 1;
-      }
-      // Exact: the total at a is an integer below 2^53 (the forms'), and so is its distance from the
-      // line's start.
-      const more = (totals[lo] as number) + (slopes[lo] as number) * (a - (starts[lo] as number)) - taxWithout;
-      into[i] = more > 0 ? nearestQuotientOfDoubles(more, scale) : 0;
-    }
-  }
+  const taxes = columnTaxes(kind, column, range, n);
+  for (let i = 0; i < n; i++) into[i] = taxes.taxOf(amounts[i] as number);
   return into;
 }
 
-/** Room for accountNets's taxable amounts and taxes, at least as long as the balances. */
+/** Room for accountNets's taxable amounts, at least as long as the balances. */
 export interface ColumnWork {
   taxable: Float64Array;
-  tax: Float64Array;
 }
 
 export function columnWork(count: number): ColumnWork {
-  return { taxable: new Float64Array(count), tax: new Float64Array(count) };
+  return { taxable: new Float64Array(count) };
 }
 
 /** The account's net of withdrawing each `balances[p]` with `bases[p]` of basis at `column` (its
- *  rule's netCents, the same numbers) into `nets[p]`; the account must be available there. */
+ *  rule's netCents, the same numbers) into `nets[p]`; the account must be available there. Two
+ *  passes over the paths: the taxable amounts and their range, then each one's tax and net. */
 export function accountNets(
   account: AccountParts,
   balances: Float64Array,
@@ -146,11 +177,14 @@ export function accountNets(
 ): Float64Array {
   const n = balances.length;
   if (!account.available(column)) throw new RangeError('the account cannot be withdrawn at this column');
-  if (bases.length !== n || nets.length < n || work.taxable.length < n || work.tax.length < n) {
+  if (bases.length !== n || nets.length < n || work.taxable.length < n) {
     throw new RangeError('a basis and room for each balance');
   }
   const taxable = work.taxable.subarray(0, n);
-  account.taxables(balances, bases, column, taxable);
-  account.nets(balances, taxable, withdrawalTaxes(taxable, account.income, column, work.tax), column, nets);
+  const range = account.taxables(balances, bases, column, taxable);
+  // Nothing taxable (a 529 plan's education withdrawals without expenses, or no gains): no income
+  // tax and no additional tax, so each net is its balance, the rule's net.
+  if (range.largest === 0) nets.set(balances);
+  else account.nets(balances, taxable, columnTaxes(account.income, column, range, n), column, nets);
   return nets;
 }

@@ -4,7 +4,8 @@
 // doubles.test.ts and property.test.ts). Any difference would change an answer's bytes. Seeded
 // random columns (every use and age band, the kiddie tax on and off, the senior deduction's years,
 // other earned and unearned income, parent rates of up to six decimals, inflation up to 20% over a
-// century, flat rates), every kind of income, and amounts chosen to break a line: random ones, many
+// century, flat rates, education with and without qualified expenses), every kind of income, and
+// amounts chosen to break a line: random ones, many
 // equal ones, each line's first and last cent and the cents either side, the 2026 thresholds, and
 // amounts past the doubles' bound (the forms in BigInt) up to 2^53 - 1.
 import fc from 'fast-check';
@@ -55,6 +56,8 @@ const columnArb = fc
     parentGains: rate,
     flat: fc.option(fc.tuple(rate, rate), { nil: undefined, freq: 6 }),
     kiddieTax: fc.option(fc.boolean(), { nil: undefined }),
+    /** Education's qualified expenses (a 529 plan's proportional rule); absent, the whole withdrawal. */
+    expenses: fc.option(income, { nil: undefined }),
     /** The year of the withdrawal: near now (the senior deduction's years) or decades on. */
     year: fc.oneof(fc.integer({ min: 2025, max: 2029 }), fc.integer({ min: 2026, max: 2130 })),
     age: fc.oneof(fc.integer({ min: 17, max: 24 }), fc.integer({ min: 63, max: 70 }), fc.integer({ min: 0, max: 119 })),
@@ -73,6 +76,7 @@ const columnArb = fc
       parentCapitalGainsRate: c.parentGains,
       ...(c.flat === undefined ? {} : { ordinaryRate: c.flat[0], capitalGainsRate: c.flat[1] }),
       ...(c.kiddieTax === undefined ? {} : { kiddieTax: c.kiddieTax }),
+      ...(c.expenses === undefined ? {} : { qualifiedExpensesCents: String(c.expenses) }),
     };
     return taxColumn(input, {
       ageMonths: 12 * c.age,
@@ -277,6 +281,64 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
         },
       ),
       { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it('gives each account’s taxable amounts with their range, and its nets on many paths (the plans’ walk)', () => {
+    fc.assert(
+      fc.property(
+        columnArb,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 100 })), {
+          minLength: 1,
+          maxLength: 400,
+        }),
+        (column, holdings) => {
+          const balances = Float64Array.from(holdings, ([v]) => v);
+          const bases = Float64Array.from(holdings, ([v, share]) => Math.floor((v * share) / 100));
+          for (const account of [TRUMP_ACCOUNT, PLAN_529, CUSTODIAL]) {
+            const taxables = new Float64Array(holdings.length);
+            const range = account.taxables(balances, bases, column, taxables);
+            const positive = [...taxables].filter((t) => t > 0);
+            expect(range.smallest).toBe(Math.min(Number.POSITIVE_INFINITY, ...positive));
+            expect(range.largest).toBe(Math.max(0, ...taxables));
+            if (!account.available(column)) continue;
+            const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), {
+              taxable: new Float64Array(holdings.length),
+            });
+            holdings.forEach((_, p) => {
+              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+
+  it('gives each balance as its net when nothing is taxable, as each account’s rule does', () => {
+    fc.assert(
+      fc.property(
+        columnArb,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 ** 11 }), fc.integer({ min: 0, max: 10 ** 6 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        (column, holdings) => {
+          // No gains: every basis at least its balance.
+          const balances = Float64Array.from(holdings, ([v]) => v);
+          const bases = Float64Array.from(holdings, ([v, more]) => v + more);
+          const work = columnWork(holdings.length);
+          for (const account of [TRUMP_ACCOUNT, PLAN_529, CUSTODIAL]) {
+            if (!account.available(column)) continue;
+            const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), work);
+            expect([...nets]).toEqual([...balances]);
+            holdings.forEach((_, p) => {
+              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 100 },
     );
   });
 

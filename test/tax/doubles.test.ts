@@ -5,11 +5,11 @@
 // and off, the senior deduction's years, inflation up to 20% over a century, so figures far past
 // the doubles' bound; parent rates of up to nine decimals, whose fine scale shrinks the bound) and
 // incomes (small, near every 2026 threshold and its indexed value, near the year's own bound on
-// either side, up to 2^53 - 1).
+// either side, up to 2^53 - 1). And the hot loops' test of a cent amount against the library's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearestEven } from '../../core/common/rounding.js';
-import { taxFigures } from '../../core/tax/federal-tax.js';
+import { isCentAmount, taxFigures } from '../../core/tax/federal-tax.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, yearTax } from '../../core/tax/income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from '../../core/tax/income-tax-doubles.js';
 import { nearestQuotientOfDoubles, nearestRatio } from '../../core/tax/whole-cents.js';
@@ -380,3 +380,42 @@ function nextUp(x: number): number {
 function nextDown(x: number): number {
   return -nextUp(-x);
 }
+
+describe('isCentAmount equals Number.isSafeInteger(value) && value >= 0', () => {
+  it('on the edges (zeros, 2^53, halves, NaN, the infinities) and random doubles of every size', () => {
+    const edges = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      Number.MIN_VALUE,
+      LARGEST,
+      LARGEST - 1,
+      LARGEST + 1,
+      2 ** 53 + 2,
+      2 ** 52 + 0.5,
+      2 ** 52 - 0.5,
+      1e300,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -LARGEST,
+    ];
+    for (const value of edges)
+      expect(isCentAmount(value), String(value)).toBe(Number.isSafeInteger(value) && value >= 0);
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double(),
+          fc.maxSafeInteger(),
+          fc.maxSafeInteger().map((n) => n * 3),
+        ),
+        (value) => {
+          expect(isCentAmount(value)).toBe(Number.isSafeInteger(value) && value >= 0);
+        },
+      ),
+      { seed: SEED, numRuns: 20_000 },
+    );
+  });
+});
