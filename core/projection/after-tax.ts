@@ -5,6 +5,7 @@
 import { itemAt } from '../common/checked.js';
 import { addMonths, type CivilDate, parseDate } from '../common/dates.js';
 import { centString, dollars } from '../common/format.js';
+import { keptByCount } from '../common/kept-by-count.js';
 import { nearestEven } from '../common/rounding.js';
 import type { NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
@@ -133,22 +134,15 @@ interface TargetArrays {
   work: ColumnWork;
 }
 
-let keptTarget: TargetArrays | undefined;
-
-/** atTarget's arrays for `count` paths: the last ones again when they have that length, as the
- *  requests of one model mostly do (docs/performance.md#after-tax). Every element is written before
- *  it is read. */
-function targetArrays(count: number): TargetArrays {
-  if (keptTarget?.bases.length !== count) {
-    keptTarget = {
-      bases: new Float64Array(count),
-      trumpNets: new Float64Array(count),
-      otherNets: new Float64Array(count),
-      work: columnWork(count),
-    };
-  }
-  return keptTarget;
-}
+/** atTarget's arrays for `count` paths, kept for the next call with as many. */
+const targetArrays = keptByCount(
+  (count): TargetArrays => ({
+    bases: new Float64Array(count),
+    trumpNets: new Float64Array(count),
+    otherNets: new Float64Array(count),
+    work: columnWork(count),
+  }),
+);
 
 /** Paths whose Trump net at the target is at least the other account's, path by path; each
  *  account's nets of every path taxed together (column-taxes.ts, docs/performance.md#after-tax). */

@@ -4,6 +4,7 @@
 // core/tax/withdrawal-plan.ts; this module applies them path by path and summarises. Browser-safe.
 import { itemAt } from '../common/checked.js';
 import { centString } from '../common/format.js';
+import { keptByCount } from '../common/kept-by-count.js';
 import { nearestEven } from '../common/rounding.js';
 import type { PlanAccount, PlanBlock } from '../schemas/projection.js';
 import { accountNets, type ColumnWork, columnWork } from '../tax/column-taxes.js';
@@ -105,26 +106,19 @@ interface WalkArrays {
   work: ColumnWork;
 }
 
-let kept: WalkArrays | undefined;
-
-/** The walk's arrays for `count` paths: the last ones again when they have that length, as the
- *  requests of one model mostly do (a typed array's memory costs about 0.6 µs to get,
- *  docs/performance.md#after-tax). Every element is written before it is read. */
-function walkArrays(count: number): WalkArrays {
-  if (kept?.net.length !== count) {
-    kept = {
-      holdings: {
-        held: new Float64Array(count),
-        basis: new Float64Array(count),
-        drawn: new Float64Array(count),
-        recovered: new Float64Array(count),
-      },
-      net: new Float64Array(count),
-      work: columnWork(count),
-    };
-  }
-  return kept;
-}
+/** The walk's arrays for `count` paths, kept for the next walk with as many. */
+const walkArrays = keptByCount(
+  (count): WalkArrays => ({
+    holdings: {
+      held: new Float64Array(count),
+      basis: new Float64Array(count),
+      drawn: new Float64Array(count),
+      recovered: new Float64Array(count),
+    },
+    net: new Float64Array(count),
+    work: columnWork(count),
+  }),
+);
 
 /** Every path's totals in each of `accounts` (on the same balances), nominal and real, into
  *  `into[a]` (one element a path). The recursion of planWithdrawals (the same helpers, the same order
@@ -174,15 +168,13 @@ interface PathTotals {
 
 const newTotals = (count: number): PathTotals => ({ net: new Float64Array(count), real: new Float64Array(count) });
 
-/** The plan block's totals of its three accounts, kept for the next block with the same number of
- *  paths (docs/performance.md#after-tax): planBlock reads them all before it returns, and nothing
- *  else uses them. */
-let keptTotals: readonly PathTotals[] | undefined;
-
-function planTotals(count: number): readonly PathTotals[] {
-  if (keptTotals?.[0]?.net.length !== count) keptTotals = [newTotals(count), newTotals(count), newTotals(count)];
-  return keptTotals;
-}
+/** The plan block's totals of its three accounts, kept for the next block with as many paths:
+ *  planBlock reads them all before it returns, and nothing else uses them. */
+const planTotals = keptByCount((count): readonly PathTotals[] => [
+  newTotals(count),
+  newTotals(count),
+  newTotals(count),
+]);
 
 /** Accounts on the same balances, each on the deterministic path and on every path: its block
  *  (undefined beyond exact cents) and every path's totals (into `into`). */
