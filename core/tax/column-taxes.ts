@@ -13,6 +13,7 @@ import {
   type ColumnTaxes,
   cents,
   isCentAmount,
+  smallerPositive,
   type TaxColumn,
   type WithdrawalIncome,
   withdrawalTax,
@@ -147,8 +148,8 @@ export function withdrawalTaxes(
   for (let i = 0; i < n; i++) {
     const a = amounts[i] as number;
     if (!isCentAmount(a)) cents(a, 'the taxable amount'); // throws
-    if (a > 0 && a < range.smallest) range.smallest = a;
-    if (a > range.largest) range.largest = a;
+    range.smallest = smallerPositive(range.smallest, a);
+    range.largest = Math.max(range.largest, a);
   }
   const taxes = columnTaxes(kind, column, range, n);
   for (let i = 0; i < n; i++) into[i] = taxes.taxOf(amounts[i] as number);

@@ -532,7 +532,8 @@ export function custodial(balanceCents: number, basisCents: number, column: TaxC
 }
 
 /** The smaller of `smallest` and `amount` when `amount` is positive (an AmountRange's smallest). */
-const smallerPositive = (smallest: number, amount: number) => (amount > 0 && amount < smallest ? amount : smallest);
+export const smallerPositive = (smallest: number, amount: number): number =>
+  amount > 0 && amount < smallest ? amount : smallest;
 
 /** allGains of each holding into `into[p]`, and their range (the Trump account's and the custodial
  *  account's taxable amounts). */

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountNets, columnWork, withdrawalTaxes } from '../../core/tax/column-taxes.js';
 import {
+  type AccountParts,
   type AfterTaxInput,
   CUSTODIAL,
   PLAN_529,
@@ -210,6 +211,19 @@ describe('the tax along one income (income-tax-lines.ts)', () => {
   });
 });
 
+/** Each path's net, as the account's rule gives it for that path alone. */
+function expectRuleNets(
+  account: AccountParts,
+  balances: Float64Array,
+  bases: Float64Array,
+  column: TaxColumn,
+  nets: Float64Array,
+): void {
+  balances.forEach((balance, p) => {
+    expect(nets[p]).toBe(account.rule(balance, bases[p] as number, column)?.netCents);
+  });
+}
+
 describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
   it('equals withdrawalTax amount by amount: random amounts, ties, each line’s edges, thresholds, past 2^53', () => {
     let amounts = 0;
@@ -274,9 +288,7 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
               continue;
             }
             const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), work);
-            holdings.forEach((_, p) => {
-              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
-            });
+            expectRuleNets(account, balances, bases, column, nets);
           }
         },
       ),
@@ -302,12 +314,15 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
             expect(range.smallest).toBe(Math.min(Number.POSITIVE_INFINITY, ...positive));
             expect(range.largest).toBe(Math.max(0, ...taxables));
             if (!account.available(column)) continue;
-            const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), {
-              taxable: new Float64Array(holdings.length),
-            });
-            holdings.forEach((_, p) => {
-              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
-            });
+            const nets = accountNets(
+              account,
+              balances,
+              bases,
+              column,
+              new Float64Array(holdings.length),
+              columnWork(holdings.length),
+            );
+            expectRuleNets(account, balances, bases, column, nets);
           }
         },
       ),
@@ -332,9 +347,7 @@ describe('the tax of many withdrawals at one column (column-taxes.ts)', () => {
             if (!account.available(column)) continue;
             const nets = accountNets(account, balances, bases, column, new Float64Array(holdings.length), work);
             expect([...nets]).toEqual([...balances]);
-            holdings.forEach((_, p) => {
-              expect(nets[p]).toBe(account.rule(balances[p] as number, bases[p] as number, column)?.netCents);
-            });
+            expectRuleNets(account, balances, bases, column, nets);
           }
         },
       ),
