@@ -1,7 +1,7 @@
 // `npm test`: the programs the tests need and the builds they load, then the vitest suite with the
 // type checks and the lint running beside it (docs/operations.md#the-suites-time). The checks are
-// single-threaded and the page tests leave a core idle while they wait on the browser, so side by
-// side they take about the suite's time instead of adding a minute and more to it; they run at a
+// light (tens of seconds of CPU) and the page tests leave a core idle while they wait on the
+// browser, so side by side they take about the suite's time instead of adding to it; they run at a
 // lower priority, so the tests keep the cores they need. The checks' output follows the suite's,
 // and the run fails when any part fails. Arguments go to vitest (CI passes its reporters).
 import { execFileSync, spawn } from 'node:child_process';
