@@ -48,3 +48,32 @@ export const CHROMIUM_LAUNCH = {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH);
 }
+
+/** The worker's browser, launched at its first use. */
+let workersBrowser: Promise<Browser> | undefined;
+
+/** One Chromium for all the page tests a vitest worker runs: the `shared` project runs file after
+ *  file in one process, and a launch costs about 1.7 s of CPU (docs/operations.md#the-suites-time).
+ *  Each file opens its pages in browser contexts of its own and closes them after its tests
+ *  (`closeContexts`); the browser goes with the worker, since playwright-core kills the browsers it
+ *  launched when their process exits. One that crashed or was closed is launched again. */
+export function workersChromium(): Promise<Browser> {
+  if (workersBrowser === undefined) {
+    const launched = launchChromium();
+    workersBrowser = launched;
+    launched.then(
+      (browser) => browser.on('disconnected', () => forget(launched)),
+      () => forget(launched),
+    );
+  }
+  return workersBrowser;
+}
+
+function forget(launched: Promise<Browser>): void {
+  if (workersBrowser === launched) workersBrowser = undefined;
+}
+
+/** Closes every context the browser has open: what a test file opened, once its tests are done. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}

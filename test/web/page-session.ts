@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchChromium } from '../helpers/chromium.js';
+import { closeContexts, workersChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -18,15 +18,15 @@ export interface PageSession {
   browser: Browser;
 }
 
-/** Starts the file's server (SITE_URL and `env()`, read when it starts) and Chromium before its
- *  tests, and closes both after them. */
+/** Starts the file's server (SITE_URL and `env()`, read when it starts) before its tests and takes
+ *  the worker's Chromium; after them, stops the server and closes the pages the file opened. */
 export function pageSession(env: () => Record<string, string> = () => ({})): PageSession {
   const session = {} as PageSession;
   beforeAll(async () => {
-    [session.server, session.browser] = await Promise.all([startServer({ SITE_URL, ...env() }), launchChromium()]);
+    [session.server, session.browser] = await Promise.all([startServer({ SITE_URL, ...env() }), workersChromium()]);
   });
   afterAll(async () => {
-    await session.browser?.close();
+    if (session.browser) await closeContexts(session.browser);
     await session.server?.close();
   });
   return session;
