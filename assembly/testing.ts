@@ -1,4 +1,4 @@
-// The debug build's entry (package.json build:asc; the tests run that build): the engine's export
+// The debug build's entry (package.json build:asc:debug; the tests run that build): the engine's export
 // surface (index.ts) and the exports only the tests use, which the release build, compiled from
 // index.ts alone, does not carry. The wrapper (core/engine/engine.ts) treats them as optional.
 import { growths, scratch } from "./buffers";

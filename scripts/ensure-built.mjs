@@ -2,15 +2,15 @@
 // builds the engine's .wasm, bundles the web page and compiles the server when missing or older
 // than their sources. Plain Node with no dependencies, since it runs before any are installed
 // (the page's bundler, esbuild, is imported only after `npm ci`).
-//   --wasm-only   skip the server compile (npm test's first step: the tests import TypeScript
-//                 directly, and their global setup compiles dist/ when stale for the processes they
-//                 start, test/setup/compiled-service.ts; the page is still bundled, since the
-//                 browser tests load it)
+//   --wasm-only   skip the server compile (the engine package's pack, which needs the .wasm and
+//                 the shapes only)
 //   --force       rebuild everything
+// What does not depend on another step runs beside it, on as many cores as the machine has: the
+// engine's two builds, the server's compile and the page's bundle (docs/operations.md#the-suites-time).
 // The compiled server (dist/) is what `npm start` runs and what `npm pack` ships (package.json
 // "files"; `prepack` runs this script): JS with declarations, and the .wasm beside the compiled
 // wrapper, where package/load-node.ts and the package's browser entry look for it.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,19 @@ function run(command, commandArgs) {
   execFileSync(command, commandArgs, { cwd: top, stdio: 'inherit' });
 }
 
+/** Runs a command beside the others; resolves when it succeeds, rejects when it fails. */
+function start(command, commandArgs) {
+  const line = `${command} ${commandArgs.join(' ')}`;
+  process.stderr.write(`> ${line}\n`);
+  const child = spawn(command, commandArgs, { cwd: top, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${line} failed (${signal ?? `status ${code}`})`)),
+    );
+  });
+}
+
 const installed = join(top, 'node_modules', '.package-lock.json');
 if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > mtime(installed)) {
   run('npm', ['ci', '--no-audit', '--no-fund']);
@@ -53,7 +66,17 @@ const wasmSources = Math.max(
   newest(join(top, 'data'), ['.csv']),
   ...['asconfig.json', 'scripts/build-history.mjs'].map((path) => mtime(join(top, path))),
 );
-if (force || Math.min(...wasmBuilds) < wasmSources) run('npm', ['run', '--silent', 'build:wasm']);
+// The same steps as `npm run build:wasm`, the two builds side by side.
+const wasm =
+  force || Math.min(...wasmBuilds) < wasmSources
+    ? start(process.execPath, ['scripts/build-history.mjs']).then(() =>
+        Promise.all(
+          ['build:asc:release', 'build:asc:debug'].map((script) => start('npm', ['run', '--silent', script])),
+        ),
+      )
+    : Promise.resolve();
+// Awaited below; a failure must not go unheard while the other steps run.
+wasm.catch(() => undefined);
 
 // The scenario's shapes as plain JSON Schema (scripts/build-shapes.mjs), which the page and the
 // package check scenarios with.
@@ -68,6 +91,10 @@ if (force || mtime(join(top, 'core', 'validation', 'checkable-shapes.ts')) < sha
   const { buildShapes } = await import('./build-shapes.mjs');
   await buildShapes();
 }
+
+// The server's compile (after the shapes, which it compiles too), beside the page's bundle.
+const server = args.has('--wasm-only') ? Promise.resolve() : compileServer();
+server.catch(() => undefined);
 
 // The web page (web/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.
@@ -87,7 +114,19 @@ if (force || Math.min(...siteOutputs) < siteSources) {
   await buildSite();
 }
 
+await Promise.all([wasm, server]);
+
 if (!args.has('--wasm-only')) {
+  // The .wasm beside the compiled wrapper (package/load-node.ts).
+  for (const name of ['engine.wasm', 'engine.debug.wasm']) {
+    const built = join(top, 'build', name);
+    const beside = join(top, 'dist', 'core', 'engine', name);
+    if (mtime(beside) < mtime(built)) copyFileSync(built, beside);
+  }
+}
+
+/** dist/ compiled when it is missing or older than its sources. */
+async function compileServer() {
   const server = join(top, 'dist', 'server', 'main.js');
   const serverSources = Math.max(
     ...['core', 'server', 'cli', 'package'].map((room) => newest(join(top, room), ['.ts'])),
@@ -98,11 +137,6 @@ if (!args.has('--wasm-only')) {
   if (force || mtime(server) < serverSources) {
     // A clean compile: nothing of a deleted or renamed source lingers in dist/ (or in the package).
     rmSync(join(top, 'dist'), { recursive: true, force: true });
-    run('npm', ['run', '--silent', 'build:server']);
-  }
-  for (const name of ['engine.wasm', 'engine.debug.wasm']) {
-    const built = join(top, 'build', name);
-    const beside = join(top, 'dist', 'core', 'engine', name);
-    if (mtime(beside) < mtime(built)) copyFileSync(built, beside);
+    await start('npm', ['run', '--silent', 'build:server']);
   }
 }

@@ -13,7 +13,7 @@ const top = dirname(dirname(fileURLToPath(import.meta.url)));
 /** A niceness the checks run at: below the tests, which must not wait for them. */
 const CHECKS_NICENESS = 10;
 
-for (const step of [['ensure-test-tools.mjs'], ['ensure-inspectors.mjs'], ['ensure-built.mjs', '--wasm-only']]) {
+for (const step of [['ensure-test-tools.mjs'], ['ensure-inspectors.mjs'], ['ensure-built.mjs']]) {
   const [script, ...args] = step;
   execFileSync(process.execPath, [`scripts/${script}`, ...args], { cwd: top, stdio: 'inherit' });
 }
