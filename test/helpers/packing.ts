@@ -71,13 +71,17 @@ export async function installedPackages(project: string): Promise<string[]> {
 
 /** A consumer's TypeScript files type-checked against an installed package, as Node resolves it
  *  (`node` condition) and as a browser bundler does (`browser`): the problems of each, and whether
- *  the package's entry for that condition was the one resolved. */
+ *  the package's entry for that condition was the one resolved. The two programs differ only in
+ *  how modules resolve, so a file both read (the standard library's declarations, most of the
+ *  package's) is parsed once and shared, as TypeScript's language service shares files between
+ *  programs whose options differ only there; each program still resolves and checks on its own. */
 export function typeCheckConsumer(
   files: string[],
   installed: string,
 ): { condition: string; problems: string[]; entryResolved: boolean }[] {
+  const parsed = new Map<string, ts.SourceFile | undefined>();
   return [[], ['browser']].map((customConditions) => {
-    const program = ts.createProgram(files, {
+    const options: ts.CompilerOptions = {
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
       target: ts.ScriptTarget.ES2022,
@@ -87,7 +91,16 @@ export function typeCheckConsumer(
       types: [],
       skipLibCheck: true,
       customConditions,
-    });
+    };
+    const host = ts.createCompilerHost(options);
+    const parse = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, languageVersionOrOptions, ...rest) => {
+      const setting = languageVersionOrOptions;
+      const key = `${fileName}\0${typeof setting === 'object' ? `${setting.languageVersion} ${setting.impliedNodeFormat}` : setting}`;
+      if (!parsed.has(key)) parsed.set(key, parse(fileName, languageVersionOrOptions, ...rest));
+      return parsed.get(key);
+    };
+    const program = ts.createProgram(files, options, host);
     const problems = ts
       .getPreEmitDiagnostics(program)
       .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));

@@ -3,7 +3,7 @@
 // query string. Found by the adversarial review: any query string left the page blank (Swagger UI
 // resolved the document against the page's address, query included, and loaded the page itself as
 // the document), and every visit logged a CSP violation (the top bar's logo is an inline <style>).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
@@ -11,17 +11,16 @@ import { type RunningServer, startServer } from '../helpers/start-server.js';
 
 let server: RunningServer;
 let browser: Browser;
+let page: Page;
+/** What went wrong on the page and the OpenAPI documents it fetched, since `render` last emptied them. */
+const problems: string[] = [];
+const documents: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens a page; resolves with its operations' count and everything that went wrong. */
-async function render(path: string): Promise<{ operations: number; problems: string[]; documents: string[] }> {
+  // No engine threads: the reference projects nothing.
+  [server, browser] = await Promise.all([startServer({ ENGINE_THREADS: '0' }), launchChromium()]);
+  // One window for the five addresses, each loaded whole (render): a new window costs the browser
+  // as much as a load of the page (docs/operations.md#the-suites-time).
   const context = await browser.newContext();
   context.setDefaultTimeout(HANG_LIMIT_MS);
   await context.addInitScript(() => {
@@ -29,9 +28,7 @@ async function render(path: string): Promise<{ operations: number; problems: str
       console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`);
     });
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const documents: string[] = [];
+  page = await context.newPage();
   page.on('console', (message) => {
     const type = message.type();
     if (type === 'error' || type === 'warning') problems.push(`console ${type}: ${message.text()}`);
@@ -41,14 +38,23 @@ async function render(path: string): Promise<{ operations: number; problems: str
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
     if (response.url().endsWith('/json')) documents.push(new URL(response.url()).pathname);
   });
-  try {
-    await page.goto(server.url + path);
-    // The operations, or the errors Swagger UI shows instead; it renders all operations at once.
-    await page.locator('.opblock, .errors-wrapper').first().waitFor();
-    return { operations: await page.locator('.opblock').count(), problems, documents };
-  } finally {
-    await context.close();
-  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Loads a page whole (from a blank one, so that an address differing from the last only by its
+ *  fragment is a new document too); resolves with its operations' count and everything that went
+ *  wrong while it loaded and rendered. */
+async function render(path: string): Promise<{ operations: number; problems: string[]; documents: string[] }> {
+  await page.goto('about:blank');
+  problems.length = 0;
+  documents.length = 0;
+  await page.goto(server.url + path);
+  // The operations, or the errors Swagger UI shows instead; it renders all operations at once.
+  await page.locator('.opblock, .errors-wrapper').first().waitFor();
+  return { operations: await page.locator('.opblock').count(), problems: [...problems], documents: [...documents] };
 }
 
 describe('/docs in a browser', () => {

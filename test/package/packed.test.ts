@@ -74,7 +74,10 @@ beforeAll(async () => {
     throw new Error('node_modules is older than package-lock.json: run npm ci first');
   }
 
-  server = await startServer({ SITE_URL });
+  // The service of the sources, for the bytes the package must give: its engine inline on this
+  // thread, with the same results as in worker threads (docs/operations.md), which would each load
+  // and warm the engine again; the packed bin serves below with a pool of its own.
+  server = await startServer({ SITE_URL, ENGINE_THREADS: '0' });
   api = (await post(`${server.url}/v1/project`, SCENARIO)).text;
   work = await mkdtemp(join(tmpdir(), 'packed-'));
   const packs = join(work, 'packs');

@@ -63,7 +63,9 @@ describe('server/main.ts', () => {
   });
 
   it('drains on SIGTERM: new connections are answered (Connection: close), /readyz is 503, then exits 0', async () => {
-    const server = spawnServer({ SHUTDOWN_DELAY_MS: '3000' });
+    // One engine thread, not one per core: the drain is the listener's, and each thread costs its
+    // start (loading and warming the engine) and nothing this test looks at.
+    const server = spawnServer({ SHUTDOWN_DELAY_MS: '3000', ENGINE_THREADS: '1' });
     const { child, stdout } = server;
     const url = await listeningUrl(server);
     const exited = once(child, 'exit');
@@ -90,7 +92,7 @@ describe('server/main.ts', () => {
   });
 
   it('a second signal ends the drain at once', async () => {
-    const server = spawnServer({ SHUTDOWN_DELAY_MS: '600000' });
+    const server = spawnServer({ SHUTDOWN_DELAY_MS: '600000', ENGINE_THREADS: '1' }); // as in the drain above
     const { child, stdout } = server;
     await listeningUrl(server);
     const exited = once(child, 'exit');
