@@ -5,7 +5,7 @@
 // the document), and every visit logged a CSP violation (the top bar's logo is an inline <style>).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium.js';
+import { closeContexts, workersChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -18,7 +18,7 @@ const documents: string[] = [];
 
 beforeAll(async () => {
   // No engine threads: the reference projects nothing.
-  [server, browser] = await Promise.all([startServer({ ENGINE_THREADS: '0' }), launchChromium()]);
+  [server, browser] = await Promise.all([startServer({ ENGINE_THREADS: '0' }), workersChromium()]);
   // One window for the five addresses, each loaded whole (render): a new window costs the browser
   // as much as a load of the page (docs/operations.md#the-suites-time).
   const context = await browser.newContext();
@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser?.close();
+  if (browser) await closeContexts(browser);
   await server?.close();
 });
 
