@@ -5,11 +5,13 @@ import type { Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { DESKTOP, open, type PageSession, type Watched } from './page-session.js';
 
-/** Empties what the page's origin keeps in the browser (the saved plans live in its localStorage),
- *  from a blank page, so that nothing of the document before carries over to the next one. */
+/** Empties what the page's origin keeps in the browser (the saved plans live in its localStorage)
+ *  and the permissions a test granted, from a blank page, so that nothing of the document before
+ *  carries over to the next one. */
 async function forgetOrigin(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   await page.goto('about:blank');
+  await page.context().clearPermissions();
   if (origin === 'null') return;
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
@@ -18,7 +20,8 @@ async function forgetOrigin(page: Page): Promise<void> {
 
 /** `(url, viewport)`: the file's page of that size, opened at `url` the first time and afterwards
  *  navigated there with its origin's storage emptied first; closed after the file. The test that
- *  had it before is done with it. Its record of problems covers every test that used it. */
+ *  had it before is done with it. Its record of requests starts again with each address, as a new
+ *  page's would; its record of problems covers every test that used it. */
 export function reusedPages(session: PageSession): (url: string, viewport?: typeof DESKTOP) => Promise<Watched> {
   const pages = new Map<string, Watched>();
   afterAll(async () => {
@@ -33,6 +36,7 @@ export function reusedPages(session: PageSession): (url: string, viewport?: type
       return opened;
     }
     await forgetOrigin(watched.page);
+    watched.requests.length = 0;
     await watched.page.goto(url);
     return watched;
   };
