@@ -11,15 +11,18 @@ import {
   api,
   DESKTOP,
   downloadCsv,
-  open,
   PHONE,
   pageJson,
   pageSession,
   type Scenario,
   wholeDollars,
 } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
+/** One desktop page and one phone page, which the tests open their links in, in turn, as new pages
+ *  would. */
+const fresh = reusedPages(session);
 
 /** Eight months old, parents monthly, taken out for college at 19 with a 24% top rate. */
 const PLAN = {
@@ -92,7 +95,7 @@ function expectedRows(block: AfterTaxBlock, real: boolean): string[][] {
 describe('after tax', () => {
   it('from a share link: the bytes of POST /v1/project, the fields filled, the block side by side', async () => {
     const expected = await api(session.server.url, PLAN);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await page.isChecked('#f-tax-on')).toBe(true);
@@ -127,14 +130,13 @@ describe('after tax', () => {
       'Not shown unless chosen in the form: converting the Trump account to a Roth IRA.',
     ]);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('typed in: the bytes of POST /v1/project; off again, no block', async () => {
     // The plan without after tax from its link (typing a whole plan: site.test.ts), after tax typed in.
     const { afterTax: _, ...without } = PLAN;
     const plain = await api(session.server.url, without);
-    const watched = await open(session.browser, `${session.server.url}/?s=${plain.s}`, PHONE);
+    const watched = await fresh(`${session.server.url}/?s=${plain.s}`, PHONE);
     const { page } = watched;
     expect(await pageJson(page, plain.projection.shareUrl)).toBe(plain.text);
     expect(await page.isChecked('#f-tax-on')).toBe(false);
@@ -152,12 +154,11 @@ describe('after tax', () => {
     expect(await pageJson(page, plain.projection.shareUrl)).toBe(plain.text);
     expect(await page.isHidden('#after-tax')).toBe(true);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('before 18: the Trump account is not available, and nothing is compared', async () => {
     const expected = await api(session.server.url, BEFORE_18);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     const block = blockOf(expected.text);
@@ -172,12 +173,11 @@ describe('after tax', () => {
     await expect(page.locator('#after-tax-intro').textContent()).resolves.toContain(
       'taken out at 17 years for anything (no particular use)',
     );
-    await watched.context.close();
   });
 
   it('words its problems by code: college costs with another use, a rate over 50%', async () => {
     const expected = await api(session.server.url, BEFORE_18);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
     await page.fill('#f-tax-expenses', '5000');
@@ -204,7 +204,6 @@ describe('after tax', () => {
     });
     expect(await pageJson(page, fixed.projection.shareUrl)).toBe(fixed.text);
     expect(await page.isHidden('#f-tax-expenses-error')).toBe(true);
-    await watched.context.close();
   });
 
   it("keeps a share link's settings the form has no field for while the others change", async () => {
@@ -213,7 +212,7 @@ describe('after tax', () => {
       afterTax: { use: 'firstHome', ordinaryRate: 0.1, capitalGainsRate: 0, kiddieTax: false },
     };
     const expected = await api(session.server.url, expert);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await page.inputValue('#f-tax-use')).toBe('firstHome');
@@ -224,12 +223,11 @@ describe('after tax', () => {
     });
     expect(await pageJson(page, changed.projection.shareUrl)).toBe(changed.text);
     expect(blockOf(changed.text).input).toMatchObject({ ordinaryRate: 0.1, capitalGainsRate: 0, kiddieTax: false });
-    await watched.context.close();
   });
 
   it("the CSV's net columns are the block's medians, in the chosen dollars", async () => {
     const expected = await api(session.server.url, BEFORE_18);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
     const block = blockOf(expected.text);
@@ -252,7 +250,6 @@ describe('after tax', () => {
       );
       expect(rows.some((row) => row.at(-1) !== '')).toBe(true);
     }
-    await watched.context.close();
   });
 
   it.each([
@@ -260,7 +257,7 @@ describe('after tax', () => {
     ['desktop', DESKTOP],
   ])('passes axe (WCAG 2.1 A/AA) with "After tax" open and its answer shown, on a %s', async (device, viewport) => {
     const expected = await api(session.server.url, PLAN);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, viewport);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}`, viewport);
     await pageJson(watched.page, expected.projection.shareUrl);
     await watched.page.waitForSelector('#after-tax-table');
     expect(await watched.page.isVisible('#f-tax-fields')).toBe(true);
@@ -273,6 +270,5 @@ describe('after tax', () => {
     await watched.page
       .locator('#after-tax')
       .screenshot({ path: new URL(`../artifacts/after-tax-${device}.png`, import.meta.url).pathname });
-    await watched.context.close();
   });
 });

@@ -22,7 +22,6 @@ import {
   downloadCsv,
   expectRefused,
   fillAge,
-  open,
   PHONE,
   pageJson,
   pageSession,
@@ -31,11 +30,15 @@ import {
   type Watched,
   wholeDollars,
 } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
 /** The conversion's link on a desktop, opened once: read in either dollars, then its fields refused
  *  and put back. */
 const shared = sharedPages(session);
+/** One phone page and one more desktop page, which the other pages of the tests open in, in turn,
+ *  as new pages would. */
+const fresh = reusedPages(session);
 
 /** Eight months old, parents monthly to 18; converted from 18 over 4 years, tax paid with other
  *  money, then taken out over 4 years from 22. */
@@ -269,11 +272,6 @@ async function check(watched: Watched): Promise<void> {
   expect(watched.problems).toEqual([]);
 }
 
-async function finish(watched: Watched): Promise<void> {
-  await check(watched);
-  await watched.context.close();
-}
-
 describe('a Roth conversion of the Trump account', () => {
   it("from a share link: the fields, the answer beside the other accounts, the totals, year by year, the caveats and the CSV, in today's dollars and in future dollars", async () => {
     const expected = await api(session.server.url, CONVERTED);
@@ -289,7 +287,7 @@ describe('a Roth conversion of the Trump account', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       // No `dollars` in the link: today's dollars.
       const url = `${session.server.url}/?s=${expected.s}`;
-      const watched = await (viewport === DESKTOP ? shared(url, DESKTOP) : open(session.browser, url, viewport));
+      const watched = await (viewport === DESKTOP ? shared(url, DESKTOP) : fresh(url, viewport));
       const { page } = watched;
       expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
       expect(await page.isChecked('#f-conv-when-yes')).toBe(true);
@@ -314,7 +312,7 @@ describe('a Roth conversion of the Trump account', () => {
         await expect(page.locator('#after-tax-conversion-answer').textContent()).resolves.toBe(
           expectedAnswer(block, false, taken, 'outside'),
         );
-        await finish(watched);
+        await check(watched);
         continue;
       }
       const share = `${Math.floor((conversion.rothAheadOfUnconverted * 100) / conversion.paths)}%`;
@@ -393,7 +391,7 @@ describe('a Roth conversion of the Trump account', () => {
   });
 
   it('typed in by keyboard on a phone: refused past the horizon in plain words, then the API bytes, kept in the link with who pays the tax', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
+    const watched = await fresh(`${session.server.url}/`, PHONE);
     const { page } = watched;
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     await page.check('#f-tax-on');
@@ -457,9 +455,9 @@ describe('a Roth conversion of the Trump account', () => {
     await expect(page.locator('#compare-plans tbody th').allTextContents()).resolves.toContain(
       'Left after federal tax, converted to a Roth IRA (median)',
     );
-    await finish(watched);
+    await check(watched);
     // The link brings the conversion back, on a desktop.
-    const again = await open(session.browser, `${session.server.url}/?s=${kept}`, DESKTOP);
+    const again = await fresh(`${session.server.url}/?s=${kept}`, DESKTOP);
     expect(await pageJson(again.page, fromAccount.projection.shareUrl)).toBe(fromAccount.text);
     expect(await again.page.isChecked('#f-conv-when-yes')).toBe(true);
     expect(await again.page.isChecked('#f-conv-paid-account')).toBe(true);
@@ -476,7 +474,7 @@ describe('a Roth conversion of the Trump account', () => {
     await expect(off.page.locator('#after-tax-caveats li').allTextContents()).resolves.toContain(
       'Not shown unless chosen in the form: converting the Trump account to a Roth IRA.',
     );
-    await finish(off);
+    await check(off);
   });
 });
 
@@ -535,7 +533,7 @@ describe('a conversion the API refuses', () => {
         '/s/afterTax/conversion/deep',
       ]),
     );
-    const again = await open(session.browser, `${session.server.url}/?s=${link}`, PHONE);
+    const again = await fresh(`${session.server.url}/?s=${link}`, PHONE);
     await again.page.waitForFunction(() => document.body.dataset.state === 'ok');
     const notice = await again.page.locator('#notice').innerText();
     expect(notice).toContain('The share link could not be read, so the form shows a new plan instead.');
@@ -543,7 +541,7 @@ describe('a conversion the API refuses', () => {
     expect(notice).toContain('Convert over how many years: must be at most 100');
     expect(notice).toContain('Convert the Trump account to a Roth IRA: holds a setting this calculator does not know');
     for (const name of ['afterTax', 'taxPaidFrom', 'CONVERSION_']) expect(notice).not.toContain(name);
-    await finish(again);
+    await check(again);
 
     // A conversion not on a birthday, from a link that is otherwise valid: the page says so at the field.
     const odd = { ...scenarioOf(expected.s) } as Scenario & { afterTax: Record<string, unknown> };
@@ -553,11 +551,11 @@ describe('a conversion the API refuses', () => {
     expect(oddProblem.status).toBe(400);
     const oddCodes = ((await oddProblem.json()) as { errors: { code: string }[] }).errors.map((e) => e.code);
     expect(oddCodes).toContain('CONVERSION_NOT_A_BIRTHDAY');
-    const third = await open(session.browser, `${session.server.url}/?s=${oddLink}`, DESKTOP);
+    const third = await fresh(`${session.server.url}/?s=${oddLink}`, DESKTOP);
     await third.page.waitForFunction(() => document.body.dataset.state === 'ok');
     await expect(third.page.locator('#notice').innerText()).resolves.toContain(
       'Convert from age (years): must be a birthday, in whole years',
     );
-    await finish(third);
+    await check(third);
   });
 });

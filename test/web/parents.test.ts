@@ -25,7 +25,6 @@ import {
   DESKTOP,
   downloadCsv,
   FAMILY,
-  open,
   openAdvanced,
   PHONE,
   pageJson,
@@ -35,6 +34,7 @@ import {
   type Watched,
   wholeDollars,
 } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 let replay: Replay;
 beforeAll(async () => {
@@ -48,6 +48,9 @@ const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
 /** The family's link and the fresh page on a desktop, each opened once: the family's saved as CSV,
  *  seen in both dollars and printed; the fresh page offered a fund's return, then its form used. */
 const shared = sharedPages(session);
+/** One phone page and one more desktop page, which the other pages of the tests open in, in turn,
+ *  as new pages would. */
+const fresh = reusedPages(session);
 
 /** The family's link on a desktop, as the page answers it. */
 async function familyOnDesktop(): Promise<{ expected: Awaited<ReturnType<typeof api>>; watched: Watched }> {
@@ -180,7 +183,7 @@ const NOTED: Scenario[] = [
 describe('the answer first', () => {
   it("on a phone the answer's top is within the first screen: the median and the 8-in-10 range, in whole dollars of today", async () => {
     const expected = await api(session.server.url, FAMILY);
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, PHONE);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}`, PHONE);
     const page = watched.page;
     await pageJson(page, expected.projection.shareUrl);
     const top = await page.locator('#answer').evaluate((node) => node.getBoundingClientRect().top);
@@ -201,11 +204,10 @@ describe('the answer first', () => {
       ),
     );
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('while a field is empty, the last result stays in place (dimmed) with its figures', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
+    const watched = await fresh(`${session.server.url}/`, PHONE);
     const page = await ready(watched);
     const figure = await page.locator('#headline-figure').textContent();
     const rows = await page.locator('#milestone-table tbody tr').count();
@@ -226,14 +228,13 @@ describe('the answer first', () => {
     const dimmed = await page.locator('#chart svg').evaluate((node) => Number(getComputedStyle(node).opacity));
     expect(dimmed).toBeLessThan(1);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });
 
 describe('plain words', () => {
   it("every note of the projection in the page's words, never the API's field names or sentences", async () => {
     const seen = new Set<string>();
-    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     for (const scenario of NOTED) {
       const expected = await api(session.server.url, scenario);
@@ -260,11 +261,10 @@ describe('plain words', () => {
       'grandpa: 7 deposits would fall at or after age 18 years, when the projection ends; they are left out.',
     );
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it("invalid fields and a broken share link are told in the form's words, never the API's", async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
+    const watched = await fresh(`${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     const invalid = async (fill: () => Promise<void>, expectedMessage: string | RegExp, pointer: string) => {
       await fill();
@@ -314,7 +314,6 @@ describe('plain words', () => {
     expect(notice).toContain('The plan: holds a setting this calculator does not know');
     expectPlainWords(await visibleText(page), apiMessages);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });
 

@@ -23,7 +23,6 @@ import {
   downloadCsv,
   expectRefused,
   fillAge,
-  open,
   PHONE,
   pageJson,
   pageSession,
@@ -32,11 +31,15 @@ import {
   type Watched,
   wholeDollars,
 } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
 /** The college plan's link on a desktop, opened once: read in either dollars, its fields refused
  *  and put back, its yearly CSV saved. */
 const shared = sharedPages(session);
+/** One phone page and one more desktop page, which the other pages of the tests open in, in turn,
+ *  as new pages would. */
+const fresh = reusedPages(session);
 
 /** Eight months old, parents monthly to 18, then four years of college costs from 18. */
 const COLLEGE = {
@@ -154,11 +157,6 @@ async function check(watched: Watched): Promise<void> {
   expect(watched.problems).toEqual([]);
 }
 
-async function finish(watched: Watched): Promise<void> {
-  await check(watched);
-  await watched.context.close();
-}
-
 /** The college plan on a desktop, from its link in future dollars, as the page answers it. */
 async function collegeOnDesktop(expected: { s: string; projection: { shareUrl: string } }): Promise<Watched> {
   const watched = await shared(`${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
@@ -177,8 +175,7 @@ describe('withdrawals over several years', () => {
     // saved, the choice of dollars followed, axe in both.
     for (const viewport of [DESKTOP, PHONE]) {
       const url = `${session.server.url}/?s=${expected.s}&dollars=future`;
-      const watched =
-        viewport === DESKTOP ? await collegeOnDesktop(expected) : await open(session.browser, url, viewport);
+      const watched = viewport === DESKTOP ? await collegeOnDesktop(expected) : await fresh(url, viewport);
       const { page } = watched;
       expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
       expect(await page.isChecked('#f-plan-when-years')).toBe(true);
@@ -199,7 +196,7 @@ describe('withdrawals over several years', () => {
           (document.getElementById('after-tax-plan-answer')?.textContent ?? '').includes("today's dollars"),
         );
         await expect(page.locator('#after-tax-plan-answer').textContent()).resolves.toBe(expectedAnswer(plan, true));
-        await finish(watched);
+        await check(watched);
         continue;
       }
       const share = (count: number) => `${Math.floor((count * 100) / plan.paths)}%`;
@@ -273,7 +270,7 @@ describe('withdrawals over several years', () => {
   });
 
   it('typed in by keyboard on a phone: refused past the horizon in plain words, then the API bytes, kept in the link', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
+    const watched = await fresh(`${session.server.url}/`, PHONE);
     const { page } = watched;
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
     await page.check('#f-tax-on');
@@ -303,13 +300,13 @@ describe('withdrawals over several years', () => {
     await expect(page.locator('#after-tax-plan-answer').textContent()).resolves.toBe(
       expectedAnswer(planOf(expected.text), true),
     );
-    await finish(watched);
+    await check(watched);
     // The link brings the plan back.
-    const again = await open(session.browser, `${session.server.url}/?s=${s}`, DESKTOP);
+    const again = await fresh(`${session.server.url}/?s=${s}`, DESKTOP);
     expect(await pageJson(again.page, expected.projection.shareUrl)).toBe(expected.text);
     expect(await again.page.isChecked('#f-plan-when-years')).toBe(true);
     expect(await again.page.inputValue('#f-plan-from')).toBe('18');
-    await finish(again);
+    await check(again);
   });
 });
 
@@ -362,13 +359,13 @@ describe('a plan the API refuses', () => {
     expect(problem.status).toBe(400);
     const pointers = ((await problem.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer);
     expect(pointers).toContain('/s/afterTax/plan/years');
-    const again = await open(session.browser, `${session.server.url}/?s=${link}`, PHONE);
+    const again = await fresh(`${session.server.url}/?s=${link}`, PHONE);
     await again.page.waitForFunction(() => document.body.dataset.state === 'ok');
     const notice = await again.page.locator('#notice').innerText();
     expect(notice).toContain('The share link could not be read, so the form shows a new plan instead.');
     expect(notice).toContain('Over how many years: enter a whole number');
     for (const name of ['afterTax', 'fromAgeMonths', 'PLAN_']) expect(notice).not.toContain(name);
-    await finish(again);
+    await check(again);
   });
 });
 
@@ -424,7 +421,7 @@ describe('one kind of dollars in the yearly CSV and in what the limit cut', () =
     const cutNow = cutToday(ref, 'annual', scenario.annualInflation ?? 0.025);
     expect(BigInt(cutNow)).toBeLessThan(ref.cappedCents);
     for (const viewport of [DESKTOP, PHONE]) {
-      const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, viewport);
+      const watched = await fresh(`${session.server.url}/?s=${expected.s}`, viewport);
       const { page } = watched;
       await pageJson(page, expected.projection.shareUrl);
       const cuts = () => page.locator('#headline-cuts').textContent();
@@ -443,7 +440,7 @@ describe('one kind of dollars in the yearly CSV and in what the limit cut', () =
       await expect(page.locator('#warnings li[data-code="ANNUAL_LIMIT"]').textContent()).resolves.toContain(
         wholeDollars(expected.projection.deterministic.cappedCents),
       );
-      await finish(watched);
+      await check(watched);
     }
   });
 });

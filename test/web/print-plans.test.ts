@@ -21,7 +21,6 @@ import {
   DESKTOP,
   FAMILY,
   FAMILY_HISTORY,
-  open,
   pageJson,
   pageSession,
   type Scenario,
@@ -29,8 +28,11 @@ import {
   wholeDollars,
 } from './page-session.js';
 import { browserDate, expectPrintRulesLeaveScreen, longDate, readPdf, SMALLEST_POINTS } from './printed-pdf.js';
+import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
+/** One desktop page, which each kind opens its plan in as a new page would. */
+const desktop = reusedPages(session);
 
 /** $50,000 in today's dollars at 17 years 6 months (the family's target), in 3 markets out of 4. */
 const GOAL = { amountCents: '5000000', atAgeMonths: 210, real: true, probability: 0.75 };
@@ -129,7 +131,7 @@ describe('the printed report of every kind of plan', () => {
       toSave.map(async ([name, scenario]) => ({ name, ...(await api(session.server.url, scenario)) })),
     );
     const query = new URLSearchParams([['s', expected.s], ...saved.map((plan) => ['saved', `${plan.s}*${plan.name}`])]);
-    const watched = await open(session.browser, `${session.server.url}/?${query}`, DESKTOP);
+    const watched = await desktop(`${session.server.url}/?${query}`, DESKTOP);
     const { page } = watched;
     const { projection } = expected;
     const afterTax = (projection as { afterTax?: AfterTax }).afterTax;
@@ -265,6 +267,5 @@ describe('the printed report of every kind of plan', () => {
       await expectPrintRulesLeaveScreen(page);
     }
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });

@@ -25,7 +25,6 @@ import {
   fillAge,
   fillForm,
   openAdvanced,
-  open as openPage,
   PHONE,
   type Projection,
   pageJson,
@@ -36,6 +35,7 @@ import {
   type Watched,
   wholeDollars,
 } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
 
@@ -63,9 +63,13 @@ async function cappedOnPhone(): Promise<{ watched: Watched; expected: Awaited<Re
   return { watched: await shared(`${session.server.url}/?s=${expected.s}`, PHONE), expected };
 }
 
-/** A page of this file's server. */
+/** One desktop page and one phone page, which the pages of the tests' own open in, in turn, as new
+ *  pages would. */
+const fresh = reusedPages(session);
+
+/** A page of this file's server, opened as a new page would open it. */
 function open(path: string, viewport = DESKTOP): Promise<Watched> {
-  return openPage(session.browser, session.server.url + path, viewport);
+  return fresh(session.server.url + path, viewport);
 }
 
 /** The API's answer for a scenario, from this file's server. */
@@ -185,7 +189,6 @@ describe('the calculator page', () => {
     await page.click('#copy-share');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected.projection.shareUrl);
     expect(problems).toEqual([]);
-    await context.close();
 
     // A link that cannot be read says so and leaves a fresh scenario to work with.
     const broken = await open('/?s=2.abc');
@@ -195,7 +198,6 @@ describe('the calculator page', () => {
         'incomplete, or was made by a newer version of this calculator.',
     );
     expect(broken.problems).toEqual([]);
-    await broken.context.close();
   });
 
   it('says what is wrong beside the field and keeps the last result, dimmed, for invalid input', async () => {
@@ -260,7 +262,6 @@ describe('the calculator page', () => {
     const child = await open(`/?s=${childAnswer.s}`);
     await expectShown(child.page, childAnswer);
     expect(child.problems).toEqual([]);
-    await child.context.close();
     const onPhone = await cappedOnPhone();
     await expectShown(onPhone.watched.page, onPhone.expected);
 
@@ -297,7 +298,7 @@ describe('the calculator page', () => {
     expect(historical.completeWindows).toBe(windows);
     // Reached by its share link, which restores the choice (the credit beside simulated markets:
     // the first test).
-    const { page, context, problems, requests } = await open(`/?s=${expected.s}`);
+    const { page, problems, requests } = await open(`/?s=${expected.s}`);
     expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
     await expect(page.locator('#f-returnModel-historical').isChecked()).resolves.toBe(true);
     await openAdvanced(page); // where the simulated markets' own fields would be
@@ -347,7 +348,6 @@ describe('the calculator page', () => {
     await expect(page.locator('fieldset#f-returnModel > legend').textContent()).resolves.toBe('Markets');
     expect(problems).toEqual([]);
     expect(requests.filter((url) => url.pathname.startsWith('/v1/'))).toEqual([]);
-    await context.close();
   });
 
   it('fits a phone screen', async () => {
