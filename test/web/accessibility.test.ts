@@ -7,19 +7,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
-import {
-  api,
-  CAPPED,
-  DESKTOP,
-  open,
-  openAdvanced,
-  PHONE,
-  pageJson,
-  pageSession,
-  type Watched,
-} from './page-session.js';
+import { api, CAPPED, DESKTOP, openAdvanced, PHONE, pageJson, pageSession, type Watched } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
+/** One page a screen size, each test loading its address in it. */
+const visit = reusedPages(session);
 
 /** WCAG's contrast ratio of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
@@ -42,7 +35,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('WCAG 2.1 AA on a %s', (_, viewport) => {
   it('the calculator: fresh, with notes and a saved plan, with a field wrong, with "Advanced" open', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, viewport);
+    const watched = await visit(`${session.server.url}/`, viewport);
     const page = await ready(watched);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -61,11 +54,10 @@ describe.each([
     await page.waitForFunction(() => document.body.dataset.state === 'invalid');
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('the API reference at /docs, closed and with an operation open, and a knowledge page', async () => {
-    const watched = await open(session.browser, `${session.server.url}/docs`, viewport);
+    const watched = await visit(`${session.server.url}/docs`, viewport);
     const { page } = watched;
     await page.locator('.opblock').nth(3).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -76,13 +68,12 @@ describe.each([
     await page.goto(`${session.server.url}/kb/what-is-a-trump-account`);
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 });
 
 describe('what axe does not check', () => {
   it('focus ring and input borders have 3:1; units are in the names; the table region takes focus', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, PHONE);
+    const watched = await visit(`${session.server.url}/`, PHONE);
     const page = await ready(watched);
     const paper = 'rgb(255, 255, 255)';
     await page.focus('#f-annualReturn');
@@ -110,11 +101,10 @@ describe('what axe does not check', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => (document.querySelector('.table-scroll')?.scrollLeft ?? 0) > 0);
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('"Add a source" moves focus to the new source, named by its heading', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
+    const watched = await visit(`${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     await page.getByRole('button', { name: 'Add a source' }).click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('s1-id');
@@ -128,11 +118,10 @@ describe('what axe does not check', () => {
       'Remove grandma',
     );
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
   });
 
   it('in forced-colors mode the legend keeps its swatches, as the chart keeps its colours', async () => {
-    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
+    const watched = await visit(`${session.server.url}/`, DESKTOP);
     const page = await ready(watched);
     await page.emulateMedia({ forcedColors: 'active' });
     await expect(page.evaluate(() => matchMedia('(forced-colors: active)').matches)).resolves.toBe(true);
@@ -149,6 +138,6 @@ describe('what axe does not check', () => {
     const band = await page.locator('#chart .fan .band-outer').evaluate((node) => getComputedStyle(node).fill);
     expect(band).toBe('rgb(219, 231, 248)');
     expect(watched.problems).toEqual([]);
-    await watched.context.close();
+    await page.emulateMedia({ forcedColors: null });
   });
 });

@@ -7,7 +7,7 @@
 // page working and say what was left out. WCAG 2.1 AA (axe) holds with the table and its rename form,
 // on a phone and a desktop.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { axeViolations } from './axe.js';
@@ -135,23 +135,41 @@ async function tablePaidIn(page: Page): Promise<string> {
 async function finish(watched: Watched): Promise<void> {
   expect(await axeViolations(watched.page)).toEqual([]);
   expect(watched.problems).toEqual([]);
-  await watched.context.close();
 }
 
-/** Opens `url` in a browser whose localStorage holds `stored` under the page's key before the page's
- *  first script runs (once: a reload finds what the page left there). */
-async function openStored(url: string, stored: string): Promise<Watched> {
-  const watched = await open(session.browser, 'about:blank', DESKTOP);
-  await watched.context.addInitScript(
-    ([key, value]) => {
-      if (location.protocol === 'about:' || sessionStorage.getItem('seeded') !== null) return;
-      sessionStorage.setItem('seeded', 'yes');
-      localStorage.setItem(key ?? '', value ?? '');
-    },
-    [STORAGE_KEY, stored],
-  );
-  await watched.page.goto(url);
-  return watched;
+/** The browser of every test but the refusing ones: a page the tests take in turn. */
+let tab: Watched | undefined;
+afterAll(async () => {
+  await tab?.context.close();
+});
+
+/** Opens `url` at the size of `viewport` in a browser whose localStorage holds `stored` under the
+ *  page's key, or nothing when `stored` is null, before the page's first script runs (once: a
+ *  reload finds what the page left there). The page keeps nothing else between visits
+ *  (web/app/saved-store.ts), so each test gets the page a new browser would show it, in one browser
+ *  context for all: a new context cost about a second of Chromium's CPU more than a navigation, and
+ *  its first axe run about as much more again (docs/operations.md#the-suites-time). Its record of
+ *  problems covers every test that used it. */
+async function openWith(url: string, stored: string | null, viewport = DESKTOP): Promise<Watched> {
+  if (tab === undefined) {
+    tab = await open(session.browser, 'about:blank', viewport);
+    if (stored !== null)
+      await tab.context.addInitScript(
+        ([key, value]) => {
+          if (location.protocol === 'about:' || sessionStorage.getItem('seeded') !== null) return;
+          sessionStorage.setItem('seeded', 'yes');
+          localStorage.setItem(key ?? '', value ?? '');
+        },
+        [STORAGE_KEY, stored],
+      );
+  } else
+    await tab.page.evaluate(
+      ([key, value]) => (value === null ? localStorage.clear() : localStorage.setItem(key, value)),
+      [STORAGE_KEY, stored] as const,
+    );
+  await tab.page.setViewportSize(viewport);
+  await tab.page.goto(url);
+  return tab;
 }
 
 /** `saved=<s>*<name>`, as the page writes it. */
@@ -164,7 +182,7 @@ describe('saving, renaming, removing and opening plans', () => {
       api(session.server.url, WITHOUT_GRANDMA),
       api(session.server.url, HISTORY_AFTER_TAX),
     ]);
-    const watched = await open(session.browser, `${session.server.url}/?s=${a.s}`, DESKTOP);
+    const watched = await openWith(`${session.server.url}/?s=${a.s}`, null);
     const { page } = watched;
     await pageJson(page, a.projection.shareUrl);
     await expect(page.isHidden('#compare')).resolves.toBe(true);
@@ -289,7 +307,7 @@ describe('saving, renaming, removing and opening plans', () => {
   it('on a phone: the table scrolls in its own region, every button works, axe holds', async () => {
     const [a, b] = await Promise.all([api(session.server.url, WITH_GRANDMA), api(session.server.url, WITHOUT_GRANDMA)]);
     const link = `${session.server.url}/?s=${a.s}&${savedParam(a.s, 'With grandma')}&${savedParam(b.s, 'Without')}`;
-    const watched = await open(session.browser, link, PHONE);
+    const watched = await openWith(link, null, PHONE);
     const { page } = watched;
     await pageJson(page, a.projection.shareUrl);
     const shown = await columns(page);
@@ -316,7 +334,7 @@ describe('kept in the browser and carried in the link', () => {
       api(session.server.url, HISTORY_AFTER_TAX),
     ]);
     const link = `${session.server.url}/?s=${a.s}&${savedParam(b.s, 'Without grandma')}&${savedParam(c.s, 'History')}`;
-    const watched = await open(session.browser, link, DESKTOP);
+    const watched = await openWith(link, null);
     const { page } = watched;
     await pageJson(page, a.projection.shareUrl);
     await expect(text(page, '#compare-notice')).resolves.toBe(
@@ -342,10 +360,9 @@ describe('kept in the browser and carried in the link', () => {
       `?s=${a.s}${carried}&${savedParam(a.s, 'Family')}&dollars=future`,
     );
     const address = page.url();
-    await watched.context.close();
 
     // Another browser (an empty localStorage) opens the address: the same plans, in the same order.
-    const other = await open(session.browser, address, DESKTOP);
+    const other = await openWith(address, null);
     await pageJson(other.page, a.projection.shareUrl);
     await expect(text(other.page, '#compare-notice')).resolves.toBe(
       '3 saved plans came with the link and were added to the plans this browser keeps.',
@@ -381,7 +398,7 @@ describe('kept in the browser and carried in the link', () => {
     expect(fit).toBeLessThan(10);
     const list = { version: 1, plans: answers.map((answer, n) => ({ name: `Long ${n + 1}`, s: answer.s })) };
     const a = await api(session.server.url, WITH_GRANDMA);
-    const watched = await openStored(`${session.server.url}/?s=${a.s}`, JSON.stringify(list));
+    const watched = await openWith(`${session.server.url}/?s=${a.s}`, JSON.stringify(list));
     const { page } = watched;
     await pageJson(page, a.projection.shareUrl);
     await expect(text(page, '#compare-notice')).resolves.toBe(
@@ -414,7 +431,7 @@ describe('hostile stored lists and links', () => {
   /** Opens the family's link with `stored` in localStorage first, checks the page still answers. */
   async function withStored(stored: string, search = ''): Promise<Watched> {
     const a = await api(session.server.url, WITH_GRANDMA);
-    const watched = await openStored(`${session.server.url}/?s=${a.s}${search}`, stored);
+    const watched = await openWith(`${session.server.url}/?s=${a.s}${search}`, stored);
     await answers(watched, a);
     return watched;
   }
@@ -450,7 +467,6 @@ describe('hostile stored lists and links', () => {
       await expect(watched.page.locator('#compare-plans').count()).resolves.toBe(0);
       expect(watched.problems).toEqual([]);
     }
-    await watched?.context.close();
   });
 
   it('entries of the wrong type are left out one by one; markup in a name stays text', async () => {
@@ -489,7 +505,6 @@ describe('hostile stored lists and links', () => {
       'One saved plan was left out: it could not be read, or there were more than the 10 the page keeps.',
     );
     expect(headers(await columns(stored.page))).toEqual(['The plan shown (not saved)', 'Copy 0']);
-    await stored.context.close();
 
     const garbage = [
       'saved=garbage',
@@ -543,6 +558,7 @@ describe('hostile stored lists and links', () => {
       expect(headers(await columns(page))).toEqual(['Plan 1 (shown now)']);
       await page.waitForFunction(() => new URLSearchParams(location.search).getAll('saved').length === 1);
       await finish(watched);
+      await watched.context.close();
     }
   });
 });

@@ -20,7 +20,6 @@ import {
   FAMILY,
   FAMILY_HISTORY,
   fillAge,
-  open,
   PHONE,
   pageJson,
   pageSession,
@@ -29,11 +28,14 @@ import {
   type Watched,
   wholeDollars,
 } from './page-session.js';
+import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
 /** The fresh page (on a laptop and a phone), the family's link, its link to 65 and its link under
  *  history are each opened once and read by several tests, which put back what they change. */
 const shared = sharedPages(session);
+/** The links read by one test each, loaded in turn in one page. */
+const visit = reusedPages(session);
 // Screenshots go to test/artifacts/: the answer at 1366 by 768 with a cut, and the form on a phone.
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
 beforeAll(() => {
@@ -74,11 +76,6 @@ async function sharedScenario(page: Page): Promise<Scenario> {
 async function check(watched: Watched): Promise<void> {
   expect(await axeViolations(watched.page)).toEqual([]);
   expect(watched.problems).toEqual([]);
-}
-
-async function finish(watched: Watched): Promise<void> {
-  await check(watched);
-  await watched.context.close();
 }
 
 /** Waits until the page answers the plan of `link` (its share link) again. */
@@ -265,14 +262,14 @@ describe('3 and 4. the first screen says which plan it answers, and what the sta
 
   it('several sources, a step-up and the money already there, in one sentence', async () => {
     const expected = await api(session.server.url, { ...FAMILY, currentBalanceCents: '120050' });
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const watched = await visit(`${session.server.url}/?s=${expected.s}`, LAPTOP);
     await pageJson(watched.page, expected.projection.shareUrl);
     await expect(watched.page.locator('#headline-plan').textContent()).resolves.toBe(
       'The plan: $100 a month from parents from 7 months to 17 years 6 months, rising 3% a year; $500 a year ' +
         '(each December) from grandma from birth to 18 years; $1,000 from employer at 2 years; and $250.50 from ' +
         'dell at 1 year 1 month, plus the $1,000 pilot contribution, plus the $1,200.50 already in the account.',
     );
-    await finish(watched);
+    await check(watched);
   });
 });
 
@@ -314,7 +311,7 @@ describe('6. the goal chart', () => {
   it('names the plan as it stands, not a pinned plan, and draws the goal', async () => {
     const goal = { amountCents: '5000000', atAgeMonths: 210, real: true, probability: 0.75 };
     const expected = await api(session.server.url, { ...FAMILY, goal });
-    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, LAPTOP);
+    const watched = await visit(`${session.server.url}/?s=${expected.s}`, LAPTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
     await page.waitForFunction(() => document.querySelector('#goal-chart svg') !== null);
@@ -336,7 +333,7 @@ describe('6. the goal chart', () => {
     await expect(page.locator('#goal-now').textContent()).resolves.toContain(
       "(the goal as set: $50,000 in today's dollars)",
     );
-    await finish(watched);
+    await check(watched);
   });
 });
 
@@ -371,7 +368,7 @@ describe('8. layout and wording', () => {
     ] as Scenario[]) {
       const expected = await api(session.server.url, scenario);
       const url = `${session.server.url}/?s=${expected.s}`;
-      const watched = await (scenario.goal === undefined ? shared(url, LAPTOP) : open(session.browser, url, LAPTOP));
+      const watched = await (scenario.goal === undefined ? shared(url, LAPTOP) : visit(url, LAPTOP));
       const { page } = watched;
       await pageJson(page, expected.projection.shareUrl);
       const scroller = page.locator('.table-scroll');
@@ -382,8 +379,8 @@ describe('8. layout and wording', () => {
         const toggle = await page.locator('#goal-result details.json').boundingBox();
         const heading = await page.locator('#results h3:below(#goal-result details.json)').first().boundingBox();
         expect((heading?.y ?? 0) - ((toggle?.y ?? 0) + (toggle?.height ?? 0))).toBeGreaterThanOrEqual(16);
-        await finish(watched);
-      } else await check(watched);
+      }
+      await check(watched);
     }
   });
 
