@@ -132,8 +132,22 @@ describe('the first answer, written by the server', () => {
       await still.close();
       // axe needs timers, which a page without JavaScript does not run: it checks the same page with
       // the page's own script refused and its <noscript> content shown, as a browser without
-      // JavaScript renders it. The page then loads again with its script, in the same browser
-      // context: one context less (docs/operations.md#the-suites-time).
+      // JavaScript renders it.
+      const refused = await session.browser.newContext({ viewport });
+      await refused.route('**/app.js*', (route) => route.abort());
+      const bare = await refused.newPage();
+      await bare.goto(`${session.server.url}/`);
+      await bare.evaluate(() => {
+        for (const note of Array.from(document.querySelectorAll('noscript'))) {
+          const shown = document.createElement('div');
+          shown.innerHTML = note.textContent ?? '';
+          note.replaceWith(...Array.from(shown.childNodes));
+        }
+      });
+      expect(await shownLines(bare)).toEqual(raw);
+      expect(await axeViolations(bare)).toEqual([]);
+      await refused.close();
+
       const context = await session.browser.newContext({ viewport });
       await context.addInitScript(() => {
         const shifts: { value: number; inAnswer: boolean }[] = [];
@@ -153,21 +167,6 @@ describe('the first answer, written by the server', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
-      const refuseScript = '**/app.js*';
-      await page.route(refuseScript, (route) => route.abort());
-      const bare = page;
-      await bare.goto(`${session.server.url}/`);
-      await bare.evaluate(() => {
-        for (const note of Array.from(document.querySelectorAll('noscript'))) {
-          const shown = document.createElement('div');
-          shown.innerHTML = note.textContent ?? '';
-          note.replaceWith(...Array.from(shown.childNodes));
-        }
-      });
-      expect(await shownLines(bare)).toEqual(raw);
-      expect(await axeViolations(bare)).toEqual([]);
-      await page.unroute(refuseScript);
-
       const firstPaint = page.waitForFunction(() => document.getElementById('headline-figure')?.textContent !== '');
       await page.goto(`${session.server.url}/`);
       await firstPaint;
