@@ -228,13 +228,17 @@ describe('the calculator page', () => {
     await openAdvanced(page);
     await page.fill('#f-asOf', '2026-07-01');
     await fillAge(page, 'f-target', 60);
+    // Each field typed schedules a new check ("pending"); the page is "invalid" once the check after
+    // the last one is done. The error shown in between can be the previous check's, so both are
+    // awaited together: waiting for the message alone once read a page still pending on a busy machine.
     await page.waitForFunction(
-      () => document.querySelector('[data-pointer="/targetAgeMonths"] .error')?.textContent !== '',
+      () =>
+        document.body.dataset.state === 'invalid' &&
+        document.querySelector('[data-pointer="/targetAgeMonths"] .error')?.textContent !== '',
     );
     await expect(page.locator('[data-pointer="/targetAgeMonths"] .error').textContent()).resolves.toBe(
       "must be after the child's age when the projection starts (6 years 6 months)",
     );
-    await expect(page.locator('body').getAttribute('data-state')).resolves.toBe('invalid');
 
     // Fixed: the messages go and the chart comes back.
     await fillAge(page, 'f-target', 216);
