@@ -93,8 +93,8 @@ if (force || mtime(join(top, 'core', 'validation', 'checkable-shapes.ts')) < sha
 }
 
 // The server's compile (after the shapes, which it compiles too), beside the page's bundle.
-const server = args.has('--wasm-only') ? Promise.resolve() : compileServer();
-server.catch(() => undefined);
+const serverCompile = args.has('--wasm-only') ? Promise.resolve() : compileServer();
+serverCompile.catch(() => undefined);
 
 // The web page (web/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.
@@ -114,7 +114,7 @@ if (force || Math.min(...siteOutputs) < siteSources) {
   await buildSite();
 }
 
-await Promise.all([wasm, server]);
+await Promise.all([wasm, serverCompile]);
 
 if (!args.has('--wasm-only')) {
   // The .wasm beside the compiled wrapper (package/load-node.ts).

@@ -7,7 +7,7 @@
 // page working and say what was left out. WCAG 2.1 AA (axe) holds with the table and its rename form,
 // on a phone and a desktop.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { axeViolations } from './axe.js';
@@ -137,11 +137,9 @@ async function finish(watched: Watched): Promise<void> {
   expect(watched.problems).toEqual([]);
 }
 
-/** The browser of every test but the refusing ones: a page the tests take in turn. */
+/** The browser of every test but the refusing ones: a page the tests take in turn, closed after the
+ *  file with the file's other contexts (`pageSession`). */
 let tab: Watched | undefined;
-afterAll(async () => {
-  await tab?.context.close();
-});
 
 /** Opens `url` at the size of `viewport` in a browser whose localStorage holds `stored` under the
  *  page's key, or nothing when `stored` is null, before the page's first script runs (once: a

@@ -2,7 +2,6 @@
 // as a new page would open it: a navigation instead of a new browser context, which costs about twice
 // a navigation's CPU in the browser (a new renderer and its window; docs/operations.md#the-suites-time).
 import type { Page } from 'playwright-core';
-import { afterAll } from 'vitest';
 import { DESKTOP, open, type PageSession, type Watched } from './page-session.js';
 
 /** Empties what the page's origin keeps in the browser (the saved plans live in its localStorage)
@@ -19,14 +18,12 @@ async function forgetOrigin(page: Page): Promise<void> {
 }
 
 /** `(url, viewport)`: the file's page of that size, opened at `url` the first time and afterwards
- *  navigated there with its origin's storage emptied first; closed after the file. The test that
+ *  navigated there with its origin's storage emptied first; closed after the file with the file's
+ *  other contexts (`pageSession`). The test that
  *  had it before is done with it. Its record of requests starts again with each address, as a new
  *  page's would; its record of problems covers every test that used it. */
 export function reusedPages(session: PageSession): (url: string, viewport?: typeof DESKTOP) => Promise<Watched> {
   const pages = new Map<string, Watched>();
-  afterAll(async () => {
-    for (const watched of pages.values()) await watched.context.close();
-  });
   return async (url, viewport = DESKTOP) => {
     const key = `${viewport.width}x${viewport.height}`;
     const watched = pages.get(key);
