@@ -2,6 +2,11 @@
 // projection never holds up typing; and the page's assets are sent compressed (Brotli or gzip, by
 // the browser's Accept-Encoding) and cached for good at their versioned address.
 //
+// Where the engine runs is checked directly: the page's own thread never instantiates a
+// WebAssembly module, and the worker is the only one it starts. That holds on any machine; a
+// timing alone cannot show it on a fast one, where the longest projection the limits allow (about
+// 80 ms on a two-core machine of late 2026) is over before the next key is pressed.
+//
 // How typing is measured: the Event Timing API gives each input event's wait, from the moment the
 // key was pressed to the start of its handlers; the Long Animation Frames API says which scripts
 // ran on the main thread, and when. An event's wait that overlaps the page's scripts for more than
@@ -9,8 +14,7 @@
 // machine busy with other work, as a shared 2-core machine running tests often is) is not the
 // page's doing, and is not counted. The page's own scripts slow down with the machine too, so the
 // bound is 50 ms or a quarter of one projection's time measured in the same run, whichever is
-// larger: it holds under load, and still fails at once when the engine runs on the main thread
-// (which would block for a whole projection, four times the bound).
+// larger: it holds under load.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +50,8 @@ const LONG = {
 interface Timings {
   events: { name: string; start: number; handled: number }[];
   scripts: { start: number; end: number }[];
+  /** WebAssembly modules instantiated on the main thread. */
+  instantiated: number;
 }
 
 interface Raw {
@@ -68,18 +74,32 @@ function getRaw(path: string, headers: Record<string, string> = {}): Promise<Raw
 }
 
 describe('the engine in a Web Worker', () => {
-  it("a long projection never makes an input event wait more than 50 ms behind the page's scripts (a quarter of a projection on a loaded machine)", async () => {
-    // The premise: one such projection is well over the bound, so on the main thread it would block.
+  it("runs in the worker, and a long projection never makes an input event wait more than 50 ms behind the page's scripts (a quarter of a projection on a loaded machine)", async () => {
     const started = performance.now();
     const expected = await api(session.server.url, LONG);
     const firstMs = performance.now() - started;
-    expect(firstMs).toBeGreaterThan(2 * MAX_INPUT_DELAY_MS);
 
     const context = await session.browser.newContext({ viewport: DESKTOP });
     context.setDefaultTimeout(HANG_LIMIT_MS);
     await context.addInitScript(() => {
-      const seen: Timings = { events: [], scripts: [] };
+      const seen: Timings = { events: [], scripts: [], instantiated: 0 };
       (window as unknown as { timings: Timings }).timings = seen;
+      // Init scripts run in the page's documents, not in its workers: only the main thread's
+      // instantiations are counted. Every way of instantiating a module is watched.
+      const wasm = WebAssembly as unknown as Record<string, unknown>;
+      for (const name of ['instantiate', 'instantiateStreaming'] as const) {
+        const original = wasm[name] as (...args: unknown[]) => unknown;
+        wasm[name] = (...args: unknown[]) => {
+          seen.instantiated++;
+          return original.apply(WebAssembly, args);
+        };
+      }
+      wasm.Instance = new Proxy(WebAssembly.Instance, {
+        construct(target, args) {
+          seen.instantiated++;
+          return Reflect.construct(target, args);
+        },
+      });
       // Every event that took 16 ms or more from input to paint (the least the API reports): when
       // the key was pressed and when its handlers began. Shorter events waited less than 16 ms.
       new PerformanceObserver((list) => {
@@ -115,6 +135,8 @@ describe('the engine in a Web Worker', () => {
     const timings = await page.evaluate(() => (window as unknown as { timings: Timings }).timings);
     const keys = timings.events.filter((entry) => /^key|input$/.test(entry.name));
     expect(keys.length).toBeGreaterThan(0); // the observer works here
+    // Every answer came from the worker: the page's own thread ran no engine.
+    expect(timings.instantiated).toBe(0);
     const blocked = keys.map((entry) => ({
       ...entry,
       behindScripts: timings.scripts.reduce(
