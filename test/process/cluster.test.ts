@@ -76,7 +76,7 @@ afterAll(async () => {
 
 /** A request through the proxy from a chosen client address; `servedBy` names the instance. */
 async function viaProxy(from: string, request: RawRequest, agent: Agent | false = false) {
-  const answer = await rawRequest(proxy.url, agent, { ...request, localAddress: from, timeoutMs: 15_000 });
+  const answer = await rawRequest(proxy.url, agent, { ...request, localAddress: from });
   return { ...answer, servedBy: String(answer.headers['x-served-by'] ?? '') };
 }
 

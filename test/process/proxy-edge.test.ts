@@ -173,7 +173,9 @@ describe('connections per source address', () => {
   it('one address holds at most 64 connections to the proxy; others are served', async () => {
     const clients = Array.from({ length: 100 }, () => slowClient(proxy.url, '127.0.0.90', ''));
     const closed = () => clients.filter((client) => client.isClosed()).length;
-    await waitUntil(() => closed() >= 36, 'the connections beyond 64 closed', 10_000, 20);
+    // Within the proxy's own request limit: past it, the proxy closes the 64 it holds as well, so
+    // this bound is the behaviour tested, not a guess at the machine's speed.
+    await waitUntil(() => closed() >= 36, 'the connections beyond 64 closed', PROXY_REQUEST_TIMEOUT_MS, 20);
     await sleep(300);
     expect(closed()).toBe(36);
     expect((await rawRequest(proxy.url, false, { path: '/v1/rules', localAddress: '127.0.0.91' })).status).toBe(200);

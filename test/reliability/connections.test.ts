@@ -61,7 +61,7 @@ describe('the process under an open-files limit of 512', () => {
     await waitUntil(() => closed() >= 600 - 256, 'idle connections beyond the cap closed', undefined, 20);
     // Several sampling windows of the shedding monitor pass while the connections are held.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const health = await rawRequest(url, false, { path: '/healthz', timeoutMs: 5_000 });
+    const health = await rawRequest(url, false, { path: '/healthz' });
     expect(health.status).toBe(200);
     const output = server.stdout.join('') + server.stderr.join('');
     expect(server.child.exitCode, output.slice(-2_000)).toBeNull();

@@ -51,11 +51,11 @@ describe('one address sending slowly (the default per-address cap of 64)', () =>
     const closed = () => clients.filter((client) => client.isClosed()).length;
     // Beyond 64, a new connection closes one of the address's idle ones (a head not yet read) or,
     // with all 64 under way, is refused: either way, 236 are closed at once.
-    await waitUntil(() => closed() >= 300 - 64, 'the connections beyond the share closed', 20_000, 20);
+    await waitUntil(() => closed() >= 300 - 64, 'the connections beyond the share closed', undefined, 20);
     expect(guard.openFrom(from)).toBeLessThanOrEqual(64);
     expect(guard.evicted - before + guard.refusedPerAddress).toBe(300 - 64); // this server's first refusals
     // Once all 64 are under way (their heads read), a new one from that address is refused.
-    await waitUntil(() => guard.busyCount === 64, 'the 64 held requests under way', 20_000, 20);
+    await waitUntil(() => guard.busyCount === 64, 'the 64 held requests under way', undefined, 20);
     const refusedBefore = guard.refusedPerAddress;
     const late = [1, 2, 3].map(() => slowClient(server.url, from, ''));
     await Promise.all(late.map((client) => client.closed));
@@ -104,7 +104,7 @@ describe('one address sending slowly (the default per-address cap of 64)', () =>
       sent += step;
       if (sent >= rest.length) clearInterval(trickle);
     }, 500);
-    await waitUntil(() => client.text().includes('\r\n\r\n'), 'the answer', 20_000, 20);
+    await waitUntil(() => client.text().includes('\r\n\r\n'), 'the answer', undefined, 20);
     clearInterval(trickle);
     expect(client.text()).toMatch(/^HTTP\/1\.1 200 /);
   });
@@ -128,7 +128,7 @@ describe('the admin listener', () => {
     for (let a = 0; a < MAX / 5; a++) {
       for (let i = 0; i < 5; i++) slowClient(server.url, `127.0.3.${a + 1}`, headAndOneByte('/v1/project', 1_000));
     }
-    await waitUntil(() => guard.busyCount === MAX, 'every main-port connection busy', 20_000, 20);
+    await waitUntil(() => guard.busyCount === MAX, 'every main-port connection busy', undefined, 20);
     // The main port has no room left: a new connection is refused.
     await expect(rawRequest(server.url, false, { path: '/healthz', localAddress: '127.0.3.99' })).rejects.toThrow();
     for (const path of ['/healthz', '/readyz', '/metrics']) {

@@ -22,7 +22,7 @@ import {
 } from '../../server/returns/market-data.js';
 import { chartRange, ReturnsService } from '../../server/returns/returns-service.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { type Behaviour, type ChartBody, generateChart, startReplay } from './upstream-replay.js';
+import { ANSWERED_TIMEOUT_MS, type Behaviour, type ChartBody, generateChart, startReplay } from './upstream-replay.js';
 
 const RANGE = chartRange(Date.UTC(2026, 5, 16, 12));
 const NOW_SECONDS = RANGE.period2;
@@ -80,7 +80,12 @@ afterEach(async () => {
 
 async function fetchFrom(upstream: Hostile, log = captureLog()) {
   servers.push(upstream);
-  const client = createMarketDataClient({ baseUrl: upstream.url, logger: log, timeoutMs: 5_000, retryDelayMs: 10 });
+  const client = createMarketDataClient({
+    baseUrl: upstream.url,
+    logger: log,
+    timeoutMs: ANSWERED_TIMEOUT_MS,
+    retryDelayMs: 10,
+  });
   return { result: await client.fetchSeries('IVV', RANGE), log };
 }
 
@@ -258,11 +263,10 @@ describe('after a lie, the last good values stay; without any, 503', () => {
     servers.push(replay);
     const clock = { now: Date.UTC(2026, 5, 16, 12) };
     const log = captureLog();
-    // A generous time limit: the replay answers at once, and a busy machine must not turn that into a timeout.
     const client = createMarketDataClient({
       baseUrl: replay.url,
       logger: log,
-      timeoutMs: 60_000,
+      timeoutMs: ANSWERED_TIMEOUT_MS,
       retryDelayMs: 10,
       now: () => clock.now,
     });

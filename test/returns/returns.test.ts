@@ -28,8 +28,9 @@ import {
 } from '../../server/returns/trailing.js';
 import { ConfigError, parseConfig, SETTING_DEFAULTS } from '../../server/settings/config.js';
 import { defined } from '../helpers/defined.js';
+import { millisecondsOf, scaledBound } from '../helpers/paced.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
-import { type ChartBody, type Replay, startReplay, type TickerPlan } from './upstream-replay.js';
+import { ANSWERED_TIMEOUT_MS, type ChartBody, type Replay, startReplay, type TickerPlan } from './upstream-replay.js';
 
 // ---------------------------------------------------------------------------------------------
 // The oracle: an independent reading of a chart and of the formula in docs/api.md#returns.
@@ -112,18 +113,39 @@ function expectFunds(
   }
 }
 
-/** The upstream timeout where a test waits for a hang (the other tests use a generous one). The
- *  funds that answer must still arrive within it beside the hung one: at 400 ms, a saturated
- *  2-core machine (load average 10) once let two of them time out on loopback too. */
-const HANG_TIMEOUT_MS = 1_500;
-/** What a loaded 2-core machine may add to a wait before the test sees it end. A hang would never
- *  end, so an upper bound this loose still shows that the timeout (or close) ended the wait. */
-const SCHEDULING_MARGIN_MS = 3_000;
+/** Bounds where a test waits for a hang, scaled to what fetching every fund from a replay took just
+ *  before on the same machine (`fundsFetchMs`; test/helpers/paced.ts). */
+const PACE_TIMES = 20;
+/** The upstream time limit where a test waits for a hang: the funds that answer must still arrive
+ *  within it beside the hung one (at 400 ms, a saturated 2-core machine, load average 10, once let
+ *  two of them time out on loopback too), so at least 1.5 s. */
+const hangTimeoutMs = (paceMs: number) => scaledBound(1_500, paceMs, PACE_TIMES);
+/** What the machine may add to a wait before the test sees it end: at least 3 s. A hang would
+ *  never end, so an upper bound this loose still shows that the time limit (or close) ended it. */
+const schedulingMarginMs = (paceMs: number) => scaledBound(3_000, paceMs, PACE_TIMES);
 
 /** A logger that keeps its lines. */
 function captureLog() {
   const lines: { fields: Record<string, unknown>; message: string }[] = [];
   return { lines, warn: (fields: Record<string, unknown>, message: string) => void lines.push({ fields, message }) };
+}
+
+/** What fetching `tickers` at once takes on this machine now, from a replay of their own (of the
+ *  plans given) with the client the tests use: the pace the bounds of a wait for a hang scale to. */
+async function fundsFetchMs(tickers: string[], plans: Record<string, TickerPlan> = {}): Promise<number> {
+  const replay = await startReplay({ plans });
+  try {
+    const client = createMarketDataClient({
+      baseUrl: replay.url,
+      logger: captureLog(),
+      timeoutMs: ANSWERED_TIMEOUT_MS,
+      retryDelayMs: 10,
+    });
+    const range = chartRange(Date.UTC(2026, 5, 16, 12));
+    return await millisecondsOf(() => Promise.all(tickers.map((ticker) => client.fetchSeries(ticker, range))));
+  } finally {
+    await replay.close();
+  }
 }
 
 const series = (pairs: [string, number][]): Series => ({
@@ -328,11 +350,10 @@ describe('chart parser', () => {
 
 describe('market-data client against the replay', () => {
   const RANGE = chartRange(Date.UTC(2026, 5, 16, 12));
-  const TIMEOUT_MS = 2_000; // generous: the replay shares this thread
   let replay: Replay;
   afterEach(() => replay?.close());
 
-  function client(log = captureLog(), timeoutMs = TIMEOUT_MS): MarketDataClient {
+  function client(log = captureLog(), timeoutMs = ANSWERED_TIMEOUT_MS): MarketDataClient {
     return createMarketDataClient({ baseUrl: replay.url, logger: log, timeoutMs, retryDelayMs: 10 });
   }
 
@@ -382,16 +403,18 @@ describe('market-data client against the replay', () => {
 
   it('gives up on a hang at the timeout, without a retry', async () => {
     replay = await startReplay({ behaviours: { A: 'hang' } });
+    const pace = await fundsFetchMs(['A', 'B', 'C']);
+    const timeoutMs = hangTimeoutMs(pace);
     const log = captureLog();
     const started = performance.now();
-    const result = await client(log, HANG_TIMEOUT_MS).fetchSeries('A', RANGE);
+    const result = await client(log, timeoutMs).fetchSeries('A', RANGE);
     const elapsed = performance.now() - started;
     expect(result).toEqual({
       ok: false,
-      failure: { kind: 'timeout', detail: `no complete answer within ${HANG_TIMEOUT_MS} ms` },
+      failure: { kind: 'timeout', detail: `no complete answer within ${timeoutMs} ms` },
     });
-    expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 5);
-    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
+    expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 5);
+    expect(elapsed).toBeLessThan(timeoutMs + schedulingMarginMs(pace));
     expect(replay.calls('A')).toBe(1);
     expect(log.lines).toHaveLength(1);
   });
@@ -404,11 +427,12 @@ describe('market-data client against the replay', () => {
     const refused = await createMarketDataClient({
       baseUrl: goneUrl,
       logger: captureLog(),
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs: ANSWERED_TIMEOUT_MS,
       retryDelayMs: 10,
     }).fetchSeries('A', RANGE);
     expect(!refused.ok && refused.failure.kind).toBe('network');
 
+    const pace = await fundsFetchMs(['A', 'B', 'C']);
     const c = client();
     const pending = c.fetchSeries('A', RANGE);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -416,7 +440,7 @@ describe('market-data client against the replay', () => {
     c.close();
     const result = await pending;
     expect(!result.ok && result.failure.kind).toBe('aborted');
-    expect(performance.now() - started).toBeLessThan(SCHEDULING_MARGIN_MS);
+    expect(performance.now() - started).toBeLessThan(schedulingMarginMs(pace));
   });
 
   it('holds at most 4 upstream calls open at once', async () => {
@@ -449,8 +473,7 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
   let log: ReturnType<typeof captureLog>;
   afterEach(() => replay?.close());
 
-  /** Generous unless a test waits for a hang: the replay shares this thread. */
-  async function setUp(timeoutMs = 2_000) {
+  async function setUp(timeoutMs = ANSWERED_TIMEOUT_MS) {
     replay = await startReplay({ plans: PLANS });
     nowMs = Date.UTC(2026, 5, 16, 12); // Tuesday 16 June 2026, before the session opens in New York
     log = captureLog();
@@ -563,11 +586,13 @@ describe('returns service (cache, refresh, last good values) with a fake clock',
   });
 
   it('waits for a hung fund no longer than the timeout, and a refresh never rejects', async () => {
-    const service = await setUp(HANG_TIMEOUT_MS);
+    const pace = await fundsFetchMs(TICKERS, PLANS);
+    const timeoutMs = hangTimeoutMs(pace);
+    const service = await setUp(timeoutMs);
     replay.setBehaviour('LONG', 'hang');
     const started = performance.now();
     const state = await service.current();
-    expect(performance.now() - started).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
+    expect(performance.now() - started).toBeLessThan(timeoutMs + schedulingMarginMs(pace));
     expect(state.ok && Object.keys(state.snapshot.funds)).not.toContain('LONG');
 
     const broken = new ReturnsService({
@@ -603,7 +628,7 @@ describe('GET /v1/returns over HTTP', () => {
     server = await startServer({
       SITE_URL,
       MARKET_DATA_URL: replay.url,
-      MARKET_DATA_TIMEOUT_MS: '2000',
+      MARKET_DATA_TIMEOUT_MS: String(ANSWERED_TIMEOUT_MS),
       ENGINE_THREADS: '0',
       ...env,
     });
@@ -705,14 +730,16 @@ describe('GET /v1/returns over HTTP', () => {
   });
 
   it('does not hold a request much past the timeout when upstream hangs', async () => {
-    await start({ MARKET_DATA_TIMEOUT_MS: String(HANG_TIMEOUT_MS) });
+    const pace = await fundsFetchMs(TICKERS, HTTP_PLANS);
+    const timeoutMs = hangTimeoutMs(pace);
+    await start({ MARKET_DATA_TIMEOUT_MS: String(timeoutMs) });
     replay.setBehaviour(FLAKY, 'hang');
     const started = performance.now();
     const response = await fetch(`${server.url}/v1/returns`);
     const elapsed = performance.now() - started;
     expect(response.status).toBe(200);
-    expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 5);
-    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + SCHEDULING_MARGIN_MS);
+    expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 5);
+    expect(elapsed).toBeLessThan(timeoutMs + schedulingMarginMs(pace));
     const body = await response.json();
     expect(Object.keys(body.funds)).toEqual(TICKERS.filter((ticker) => ticker !== FLAKY));
   });

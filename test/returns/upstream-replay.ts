@@ -23,6 +23,10 @@ const SECONDS_PER_DAY = 86_400;
 const HOLIDAY_SHARE = 0.025;
 const NULL_SHARE = 0.03;
 
+/** The market-data time limit where no test waits for a hang: the most MARKET_DATA_TIMEOUT_MS
+ *  allows, so an upstream that answers is never cut, however loaded the machine. */
+export const ANSWERED_TIMEOUT_MS = 60_000;
+
 export type Behaviour =
   | 'ok'
   | 'status-500'
