@@ -82,6 +82,11 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
       ),
     );
     const boundMs = scaledBound(ANSWER_BOUND_MS, pace, PACE_TIMES);
+    // On a loaded machine a command of that batch may outlast the store's time limit, which drops
+    // and remakes the connection: counting again first, and only what follows the stall is counted.
+    await counting();
+    const failedBefore = { timeout: await storeFailures('timeout'), unreachable: await storeFailures('unreachable') };
+    const linesBefore = log.lines.length;
     await redis.suspend();
     try {
       const project = () =>
@@ -122,9 +127,13 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
       // per request, and one more per projection tool call (it draws on the JSON API's budget too).
       const projectionToolCalls = 1 + 5;
       const calls = answers.length + projectionToolCalls;
-      expect(await storeFailures('timeout')).toBeGreaterThanOrEqual(1);
-      expect((await storeFailures('timeout')) + (await storeFailures('unreachable'))).toBe(calls);
-      const warned = log.lines.filter((line) => line.level === 40 && /rate-limit store/.test(String(line.msg)));
+      const timeouts = (await storeFailures('timeout')) - failedBefore.timeout;
+      const unreachable = (await storeFailures('unreachable')) - failedBefore.unreachable;
+      expect(timeouts).toBeGreaterThanOrEqual(1);
+      expect(timeouts + unreachable).toBe(calls);
+      const warned = log.lines
+        .slice(linesBefore)
+        .filter((line) => line.level === 40 && /rate-limit store/.test(String(line.msg)));
       expect(warned.length).toBeGreaterThanOrEqual(1);
       expect(String(warned[0]!.msg)).toMatch(/without counting/);
     } finally {
@@ -132,7 +141,7 @@ describe('a rate-limit store that stops answering (SIGSTOP)', () => {
     }
     // Counting resumes without a restart: the 31st uncached request a minute is refused again.
     await counting();
-    expect(log.text).toContain('counting resumes');
+    expect(log.lines.slice(linesBefore).some((line) => /counting resumes/.test(String(line.msg)))).toBe(true);
     const statuses: number[] = [];
     for (let i = 0; i <= API_LIMIT; i++)
       statuses.push((await postFrom('127.0.0.12', `${server.url}/v1/project`, uncached())).status);
