@@ -32,10 +32,6 @@ export async function startServer(
     // Test servers share their process with CPU-heavy tests, which starve its event loop at
     // times: shedding is tested on its own (event-loop-shedding.test.ts).
     SHED_EVENT_LOOP_DELAY_MS: '0',
-    // One engine thread, not the service's one a core: each thread costs about 0.3 s of CPU to
-    // start and warm, and one still answers through the pool. A file that tests the pool itself,
-    // or paths split across threads, asks for its threads (docs/operations.md#the-suites-time).
-    ENGINE_THREADS: '1',
     ...env,
   });
   const app = await buildApp(config, {

@@ -9,7 +9,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
-import { SETTING_DEFAULTS } from '../../server/settings/config.js';
 import {
   keepAliveAgent,
   problemViolation,
@@ -189,11 +188,7 @@ function verdict(planned: Planned, answer: RawResponse): string | undefined {
 }
 
 beforeAll(async () => {
-  // The service's own engine threads, one a core: the load is the service's as it runs.
-  server = await startServer({
-    RATE_LIMIT_API_PER_MINUTE: '100000',
-    ENGINE_THREADS: String(SETTING_DEFAULTS.engineThreads),
-  });
+  server = await startServer({ RATE_LIMIT_API_PER_MINUTE: '100000' });
 });
 afterAll(async () => {
   await server?.close();
@@ -290,7 +285,7 @@ describe('a bounded load run', () => {
 
 describe('closing under load', () => {
   it(`answers all ${IN_FLIGHT} uncached requests in flight with 200, and close resolves`, async () => {
-    const target = await startServer({ ENGINE_THREADS: String(SETTING_DEFAULTS.engineThreads) });
+    const target = await startServer();
     let arrived = 0;
     const allArrived = new Promise<void>((resolve) => {
       target.app.server.on('request', () => {
