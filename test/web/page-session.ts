@@ -218,14 +218,11 @@ export async function open(browser: Browser, url: string, viewport = DESKTOP): P
 }
 
 /** Pages that several tests of a file read, each opened once (at its first use) and closed after
- *  the file: a page costs about a second to open and compute (docs/operations.md#the-suites-time).
- *  A test that changes such a page's state puts it back for the tests after it; its record of problems
- *  covers every test that used it. */
+ *  the file with the file's other contexts (`pageSession`): a page costs about a second to open and
+ *  compute (docs/operations.md#the-suites-time). A test that changes such a page's state puts it
+ *  back for the tests after it; its record of problems covers every test that used it. */
 export function sharedPages(session: PageSession): (url: string, viewport?: typeof DESKTOP) => Promise<Watched> {
   const pages = new Map<string, Promise<Watched>>();
-  afterAll(async () => {
-    for (const watched of pages.values()) await (await watched.catch(() => undefined))?.context.close();
-  });
   return (url, viewport = DESKTOP) => {
     const key = `${viewport.width}x${viewport.height} ${url}`;
     let watched = pages.get(key);

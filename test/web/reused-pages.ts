@@ -4,13 +4,14 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, open, type PageSession, type Watched } from './page-session.js';
 
-/** Empties what the page's origin keeps in the browser (the saved plans live in its localStorage)
- *  and the permissions a test granted, from a blank page, so that nothing of the document before
- *  carries over to the next one. */
+/** Empties what the page's origin keeps in the browser (the saved plans live in its localStorage),
+ *  the permissions a test granted and the media it emulated (print, forced colours), from a blank
+ *  page, so that nothing of the test before carries over to the next one, even one that failed. */
 async function forgetOrigin(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   await page.goto('about:blank');
   await page.context().clearPermissions();
+  await page.emulateMedia({ media: null, forcedColors: null });
   if (origin === 'null') return;
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
@@ -19,9 +20,9 @@ async function forgetOrigin(page: Page): Promise<void> {
 
 /** `(url, viewport)`: the file's page of that size, opened at `url` the first time and afterwards
  *  navigated there with its origin's storage emptied first; closed after the file with the file's
- *  other contexts (`pageSession`). The test that
- *  had it before is done with it. Its record of requests starts again with each address, as a new
- *  page's would; its record of problems covers every test that used it. */
+ *  other contexts (`pageSession`). The test that had it before is done with it. Its record of
+ *  requests starts again with each address, as a new page's would; its record of problems covers
+ *  every test that used it. */
 export function reusedPages(session: PageSession): (url: string, viewport?: typeof DESKTOP) => Promise<Watched> {
   const pages = new Map<string, Watched>();
   return async (url, viewport = DESKTOP) => {
