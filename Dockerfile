@@ -3,7 +3,7 @@
 # docker build -t projection-530a . && docker run -p 8530:8530 -e SITE_URL=https://530a.example projection-530a
 
 # Build: the engine's .wasm, the page's bundle and the server's JavaScript need the dev dependencies.
-FROM node:24-bookworm-slim AS build
+FROM node:26-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -21,7 +21,7 @@ COPY package ./package
 RUN node scripts/ensure-built.mjs
 
 # Run: what the server reads at run time, and nothing else.
-FROM node:24-bookworm-slim
+FROM node:26-trixie-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8530
 WORKDIR /app
 COPY package.json package-lock.json ./

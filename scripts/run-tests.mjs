@@ -4,7 +4,7 @@
 // browser, so side by side they take about the suite's time instead of adding to it; they run at a
 // lower priority, so the tests keep the cores they need. The checks' output follows the suite's,
 // and the run fails when any part fails. Arguments go to vitest (CI passes its reporters).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,24 @@ const top = dirname(dirname(fileURLToPath(import.meta.url)));
 /** A niceness the checks run at: below the tests, which must not wait for them. */
 const CHECKS_NICENESS = 10;
 
-for (const step of [['ensure-test-tools.mjs'], ['ensure-inspectors.mjs'], ['ensure-built.mjs']]) {
+// The install (ensure-built's `npm ci`, which deletes node_modules whole) comes before every step
+// that fetches a tool, and the last step checks that the fetched tools are still where the tests
+// look for them (docs/operations.md#what-npm-test-runs-first).
+for (const step of [
+  ['ensure-test-tools.mjs'],
+  ['ensure-built.mjs'],
+  ['ensure-inspectors.mjs'],
+  ['ensure-inspectors.mjs', '--check'],
+]) {
   const [script, ...args] = step;
-  execFileSync(process.execPath, [`scripts/${script}`, ...args], { cwd: top, stdio: 'inherit' });
+  const { status, signal } = spawnSync(process.execPath, [`scripts/${script}`, ...args], {
+    cwd: top,
+    stdio: 'inherit',
+  });
+  if (status !== 0) {
+    process.stderr.write(`npm test: stopped at node scripts/${step.join(' ')} (${signal ?? `status ${status}`})\n`);
+    process.exit(status || 1);
+  }
 }
 
 /** Runs `npm run <script>` with its output kept: its status, output and seconds. */

@@ -10,6 +10,7 @@
 //   way gets what the minimal call gets (test/mcp/mcp-clients.test.ts).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { defined } from '../helpers/defined.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { expectSummaryOf } from '../helpers/mcp-result.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
+import { NODE_LINES, TEST_TOOLS } from '../helpers/node-lines.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const run = promisify(execFile);
@@ -28,7 +30,7 @@ const SITE_URL = 'https://530a.example';
 const INSPECTOR_0_15 = fileURLToPath(
   new URL('../../node_modules/@modelcontextprotocol/inspector-cli/build/index.js', import.meta.url),
 );
-const LATEST = fileURLToPath(new URL('../../node_modules/.cache/inspector-latest/tools.json', import.meta.url));
+const LATEST = join(TEST_TOOLS, 'inspector-latest', 'tools.json');
 
 const SCENARIO = MCP_SCENARIO;
 
@@ -91,11 +93,11 @@ describe('the MCP Inspector command line', () => {
   it('the newest, on the newest Node LTS line, does the same', async () => {
     expect(existsSync(LATEST), 'run node scripts/ensure-inspectors.mjs (npm test does) to fetch it').toBe(true);
     const tools = JSON.parse(readFileSync(LATEST, 'utf8')) as { node: string; launcher: string; nodeVersion: string };
-    expect(tools.nodeVersion).toMatch(/^v24\./);
+    expect(tools.nodeVersion.startsWith(`v${NODE_LINES.newestLts}.`), tools.nodeVersion).toBe(true);
     // Its catalog and settings go to a scratch home, not the user's.
     const env = {
       ...process.env,
-      HOME: fileURLToPath(new URL('../../node_modules/.cache/inspector-latest/home', import.meta.url)),
+      HOME: join(TEST_TOOLS, 'inspector-latest', 'home'),
     };
     const result = await inspect(tools.node, [tools.launcher, '--cli'], 'after --', { env, detail: 'full' });
     expect(result.isError, result.content[0]?.text).toBeFalsy();
