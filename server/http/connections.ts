@@ -10,6 +10,9 @@
 // past that closes that address's connection idle longest, or is refused when all of them have a
 // request under way, so one address cannot fill the cap with requests that never finish (slow
 // bodies: docs/operations.md#connections-per-client-address). Trusted proxies are not capped.
+// A connection whose peer address cannot be read was reset by its client before it was accepted:
+// it is closed unread, so no request of it is served without an address to count it under
+// (docs/operations.md#connections-reset-before-they-are-accepted).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -38,6 +41,8 @@ export class ConnectionGuard {
   refused = 0;
   /** New connections refused because every connection of their address had a request under way. */
   refusedPerAddress = 0;
+  /** New connections closed unread because their client had reset them before they were accepted. */
+  gone = 0;
 
   constructor(private readonly limits: ConnectionLimits) {}
 
@@ -68,7 +73,15 @@ export class ConnectionGuard {
   }
 
   private admit(socket: Socket): void {
-    const address = this.cappedAddress(socket);
+    // Read once here, the peer address stays readable for the connection's life, however it ends:
+    // Node keeps it once asked (request.ip, the rate limit's key, reads it).
+    const peer = socket.remoteAddress;
+    if (peer === undefined) {
+      this.gone++;
+      socket.destroy();
+      return;
+    }
+    const address = this.cappedAddress(peer);
     if (address !== undefined && this.openFrom(address) >= (this.limits.perAddress ?? Number.POSITIVE_INFINITY)) {
       const oldest = this.idleFrom.get(address)?.values().next();
       if (oldest === undefined || oldest.done) {
@@ -116,11 +129,10 @@ export class ConnectionGuard {
     else this.perAddress.delete(address);
   }
 
-  /** The address the per-address cap counts this connection under; undefined when not capped. */
-  private cappedAddress(socket: Socket): string | undefined {
+  /** The address the per-address cap counts a connection from `peer` under; undefined when not capped. */
+  private cappedAddress(peer: string): string | undefined {
     if (this.limits.perAddress === undefined) return undefined;
-    const address = socket.remoteAddress;
-    return address === undefined || this.limits.uncapped?.(address) ? undefined : address;
+    return this.limits.uncapped?.(peer) ? undefined : peer;
   }
 
   private begin(socket: Socket): void {

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CACHE_CONTROL = 'public, max-age=86400';
 
-export function etagOf(body: string): string {
+export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -25,7 +25,14 @@ function processMetrics(): Registry {
 
 /** What the gauges read when scraped. */
 export interface MetricSources {
-  connections: { open: number; busyCount: number; evicted: number; refused: number; refusedPerAddress: number };
+  connections: {
+    open: number;
+    busyCount: number;
+    evicted: number;
+    refused: number;
+    refusedPerAddress: number;
+    gone: number;
+  };
   pool?: { threads: readonly unknown[]; queueSize: number; utilization: number } | undefined;
   cache: { entryCount: number; byteSize: number };
   /** The event-loop delay shedding acts on, in ms; undefined when shedding is off. */
@@ -138,6 +145,12 @@ export class Metrics {
       'http_connections_refused_per_address_total',
       'New connections refused because their client address held MAX_CONNECTIONS_PER_ADDRESS already',
       () => sources.connections.refusedPerAddress,
+    );
+    cumulative(
+      registers,
+      'http_connections_gone_total',
+      'New connections closed unread because their client had reset them before they were accepted (no address to count them under)',
+      () => sources.connections.gone,
     );
     gauge(
       registers,

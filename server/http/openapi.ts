@@ -25,6 +25,7 @@ import { DOCS_THEME } from './docs-theme.js';
 const API_VERSION = '1.0.0';
 /** Where Swagger UI renders the document. */
 const DOCS_PATH = '/docs';
+const DOCS_STATIC_INDEX = `${DOCS_PATH}/static/index.html`;
 
 const API_DESCRIPTION = [
   'Projections of a US "Trump account" (IRC section 530A, a custodial investment account for a minor):',
@@ -125,7 +126,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   // Swagger UI finds the document relative to the page's own address, query string included, so
   // /docs?anything loaded the page itself as the document and showed nothing: the page is served
   // at its address without a query (links into it use the fragment, #/tag/operation).
+  // Its static index.html redirects to the page; Swagger UI's own redirect kept the address when a
+  // query or an escape followed the file's name (/docs/static/index.html?x, %69ndex.html), a
+  // redirect to itself: decided here by the route, however the path is spelt.
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url === DOCS_STATIC_INDEX) return reply.redirect(`${DOCS_PATH}/`, 302);
     const [path, query] = request.url.split('?', 2);
     const docsPage = path === DOCS_PATH || path === `${DOCS_PATH}/`;
     if (query !== undefined && docsPage) return reply.redirect(DOCS_PATH, 302);

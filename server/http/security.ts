@@ -37,7 +37,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     origin: '*',
     credentials: false,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['content-type', 'if-none-match', 'accept', 'mcp-protocol-version'],
+    // What browser clients send: MCP clients of both eras add mcp-protocol-version, those of
+    // 2026-07-28 mcp-method and mcp-name too (docs/api.md#mcp-tool-server).
+    allowedHeaders: ['content-type', 'if-none-match', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name'],
     exposedHeaders: [
       'etag',
       'retry-after',

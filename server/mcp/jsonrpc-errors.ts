@@ -104,3 +104,71 @@ const SDK_PREFIX = /^MCP error -?\d+: /;
 export function withoutSdkPrefix(message: string): string {
   return message.replace(SDK_PREFIX, '');
 }
+
+/** One problem the SDK's schema (Zod) found in a request's params. */
+interface SchemaIssue {
+  code: string;
+  path: (string | number)[];
+  message: string;
+  expected?: string;
+}
+
+/** At most this many problems are named, and each part of a path at most this long: the params
+ *  are the client's, of any size. */
+const MAX_ISSUES_NAMED = 3;
+const MAX_PATH_PART = 40;
+
+function isSchemaIssue(value: unknown): value is SchemaIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, path, message } = value as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string' && Array.isArray(path);
+}
+
+/** The schema problems a message of the SDK's holds (Zod's JSON list of issues, after words of the
+ *  SDK's own such as "Invalid tools/call request: "); undefined when it holds none. */
+function schemaIssues(message: string): SchemaIssue[] | undefined {
+  const start = message.indexOf('[');
+  if (start < 0) return undefined;
+  try {
+    const issues: unknown = JSON.parse(message.slice(start));
+    return Array.isArray(issues) && issues.length > 0 && issues.every(isSchemaIssue) ? issues : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** params.arguments.childName, params.items[2]: each part cut to MAX_PATH_PART characters. */
+function pathText(path: (string | number)[]): string {
+  return path
+    .map((part, index) => {
+      if (typeof part === 'number') return `[${part}]`;
+      const text = part.length > MAX_PATH_PART ? `${part.slice(0, MAX_PATH_PART)}...` : part;
+      return `${index === 0 ? '' : '.'}${/^[A-Za-z_$][\w$]*$/.test(text) ? text : JSON.stringify(text)}`;
+    })
+    .join('');
+}
+
+const withArticle = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+/** One schema problem in words: "params.uri must be a string, not a number". */
+function issueText(issue: SchemaIssue): string {
+  const where = pathText(issue.path) || 'params';
+  const received = /received (\w+)/.exec(issue.message)?.[1];
+  if (issue.code === 'invalid_type' && received === 'undefined') return `${where} is missing`;
+  if (issue.code === 'invalid_type' && issue.expected !== undefined) {
+    const got = received === undefined ? '' : received === 'null' ? ', not null' : `, not ${withArticle(received)}`;
+    return `${where} must be ${withArticle(issue.expected)}${got}`;
+  }
+  return `${where}: ${issue.message.replace(/^Invalid input: /, '')}`;
+}
+
+/** The one sentence of a -32602 for params the SDK's schema refused (it sends Zod's multi-line
+ *  JSON, and as -32603, an internal error, for every method but tools/call); undefined when
+ *  `message` is no such refusal. */
+export function invalidParamsMessage(method: string, message: string): string | undefined {
+  const issues = schemaIssues(message);
+  if (issues === undefined) return undefined;
+  const named = issues.slice(0, MAX_ISSUES_NAMED).map(issueText);
+  const more = issues.length > named.length ? `, and ${issues.length - named.length} more` : '';
+  return `Invalid params for ${method}: ${named.join('; ')}${more}.`;
+}

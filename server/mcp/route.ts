@@ -32,6 +32,16 @@ import { httpErrorBody, type JsonRpcErrorBody, jsonRpcError, readMessage } from 
 import { createMcpServer } from './server.js';
 
 const MCP_PATH = '/mcp';
+/** Headers about the connection rather than the answer (RFC 9110, 7.6.1), as Headers names them. */
+const HOP_BY_HOP_HEADERS: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export interface McpRouteOptions {
   config: Config;
@@ -221,9 +231,11 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
         response = await modern[form].fetch(webRequest, { parsedBody: read.message });
       }
       // The answer goes out through Fastify, so CORS, security and rate-limit headers are on it too.
+      // The connection's own headers are Node's to write, from what the client asked: the SDK's
+      // event stream says `connection: keep-alive` even to a client that sent Connection: close.
       reply.code(response.status);
       response.headers.forEach((value, name) => {
-        reply.header(name, value);
+        if (!HOP_BY_HOP_HEADERS.has(name)) reply.header(name, value);
       });
       if (form === 'json' || response.body === null) {
         const text = await response.text();

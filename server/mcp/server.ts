@@ -5,9 +5,12 @@
 // for its standard input and output (cli/mcp-command.ts).
 import {
   type JSONRPCMessage,
+  type JSONRPCRequest,
   ProtocolError,
   ProtocolErrorCode,
+  type Result,
   Server,
+  type ServerContext,
   type Tool,
   type Transport,
   type TransportSendOptions,
@@ -15,7 +18,7 @@ import {
 import { SERVER_INFO } from '../identity/service-identity.js';
 import { fromCommandLine, withoutNulls } from './client-schema.js';
 import { HANDLERS, type ToolContext } from './handlers.js';
-import { withoutSdkPrefix } from './jsonrpc-errors.js';
+import { invalidParamsMessage, withoutSdkPrefix } from './jsonrpc-errors.js';
 import { getPrompt, LISTED_PROMPTS } from './prompts.js';
 import { listResources, RESOURCE_TEMPLATES, readResource } from './resources.js';
 import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
@@ -37,13 +40,31 @@ function isToolName(name: string): name is ToolName {
   return (TOOL_NAMES as readonly string[]).includes(name);
 }
 
+type RequestHandler = (request: JSONRPCRequest, ctx: ServerContext) => Promise<Result>;
+
 /**
  * The SDK's Server, sending each error's message without the "MCP error <code>: " that the SDK's
  * McpError writes into it (ours for an unknown tool, prompt or resource, and the SDK's own for a
  * malformed call): the client's McpError writes it again, and "MCP error -32602: MCP error
- * -32602: Unknown tool ..." is what a user read.
+ * -32602: Unknown tool ..." is what a user read. Params its schema refuses (a resources/read uri
+ * that is no string, a prompt argument that is a number) are -32602 invalid params in one
+ * sentence: the SDK answered -32603, an internal error, with Zod's multi-line JSON
+ * (docs/api.md#json-rpc-errors).
  */
 class ToolServer extends Server {
+  protected override _wrapHandler(method: string, handler: RequestHandler): RequestHandler {
+    const wrapped = super._wrapHandler(method, handler);
+    return async (request, ctx) => {
+      try {
+        return await wrapped(request, ctx);
+      } catch (error) {
+        const refused = error instanceof Error ? invalidParamsMessage(method, error.message) : undefined;
+        if (refused === undefined) throw error;
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, refused);
+      }
+    };
+  }
+
   override connect(transport: Transport): Promise<void> {
     const send = transport.send.bind(transport);
     transport.send = (message: JSONRPCMessage, options?: TransportSendOptions) => {

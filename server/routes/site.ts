@@ -6,10 +6,9 @@
 // (docs/api.md#the-first-answer-at-once): one page per choice of dollars and day, each with an ETag
 // of its own bytes; the assets are linked with a version from their bytes, so a
 // cached script never meets a newer engine, and a versioned address is cached for good
-// (immutable). Everything here is compressed (Brotli or gzip) when the browser accepts it.
-import { createHash } from 'node:crypto';
+// (immutable). Everything here is compressed (Brotli or gzip) when the browser accepts it, once
+// per encoding and kept (server/http/precompressed.ts).
 import { readFile } from 'node:fs/promises';
-import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readPageAddress } from '../../core/answer/page-address.js';
 import { ownValue } from '../../core/common/checked.js';
@@ -19,6 +18,7 @@ import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
 import { wasmUrl } from '../../package/load-node.js';
 import { matchesIfNoneMatch } from '../http/http-caching.js';
+import { Precompressed } from '../http/precompressed.js';
 import { sendProblem } from '../http/send-problem.js';
 import type { FirstAnswer, FirstAnswers } from '../page/first-answer.js';
 import { firstAnswerSlots } from '../page/first-answer-slots.js';
@@ -56,12 +56,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *  change of date, when the older ones are dropped. */
 const PAGES_KEPT = 8;
 
-/** The encodings offered, in the order preferred when a browser accepts several. */
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/** The bytes each answer here sends depend on the request's Accept-Encoding: every answer says so,
+ *  compressed or not, so that no cache hands compressed bytes to a client that cannot read them. */
+const VARY = 'accept-encoding';
+
+/** The number of characters of an asset's ETag (its quotes left out) its `v` takes. */
+const VERSION_LENGTH = 12;
 
 interface Asset {
-  body: Buffer | string;
-  etag: string;
+  /** Its bytes, and their compressed forms. */
+  bodies: Precompressed;
   type: string;
   /** The `v` of its versioned address; the page itself has none. */
   version?: string;
@@ -81,14 +85,10 @@ function topUrl(): URL {
   return new URL(import.meta.url.includes('/dist/server/') ? '../../../' : '../../', import.meta.url);
 }
 
-function hash(bytes: Buffer | string): string {
-  return createHash('sha256').update(bytes).digest('base64url');
-}
-
 function asset(body: Buffer | string, type: string, versioned: boolean): Asset {
-  const bytes = hash(body);
-  const item: Asset = { body, etag: `"${bytes.slice(0, 27)}"`, type };
-  if (versioned) item.version = bytes.slice(0, 12);
+  const bodies = new Precompressed(body);
+  const item: Asset = { bodies, type };
+  if (versioned) item.version = bodies.identity.etag.slice(1, 1 + VERSION_LENGTH);
   return item;
 }
 
@@ -168,17 +168,21 @@ function cacheControl(request: FastifyRequest, item: Asset): string {
   return item.version !== undefined && v === item.version ? IMMUTABLE : REVALIDATE;
 }
 
-/** The bytes differ by encoding, so the validator is weak (as a compressing proxy makes it). */
-function send(request: FastifyRequest, reply: FastifyReply, item: Asset): FastifyReply {
-  reply.header('etag', `W/${item.etag}`).header('cache-control', cacheControl(request, item)).headers(PAGE_HEADERS);
-  if (matchesIfNoneMatch(request, item.etag)) return reply.code(304).send();
-  return reply.type(item.type).send(item.body);
+/** The form of the asset the request's Accept-Encoding asks for, with that form's own strong ETag. */
+async function send(request: FastifyRequest, reply: FastifyReply, item: Asset): Promise<FastifyReply> {
+  const chosen = await item.bodies.representation(request.headers['accept-encoding']);
+  reply
+    .header('etag', chosen.etag)
+    .header('vary', VARY)
+    .header('cache-control', cacheControl(request, item))
+    .headers(PAGE_HEADERS);
+  if (matchesIfNoneMatch(request, chosen.etag)) return reply.code(304).send();
+  if (chosen.encoding !== undefined) reply.header('content-encoding', chosen.encoding);
+  return reply.type(item.type).send(chosen.body);
 }
 
 export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions): Promise<void> {
   const { config, firstAnswers } = options;
-  // Within this plugin only: the API's answers keep their own bytes and headers.
-  await app.register(compress, { encodings: ENCODINGS, globalDecompression: false });
   // Read on first use and kept: a server started before `npm run build` recovers once it has run.
   let loading: Promise<Site> | undefined;
   const site = () =>

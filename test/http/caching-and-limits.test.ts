@@ -130,3 +130,31 @@ describe('rate limit: 30 uncached requests a minute per address', () => {
     expect((await postFrom('127.0.0.5', url, scenario(3100))).status).toBe(429);
   });
 });
+
+// The limiter's own key function (server/http/client-address.ts) replaced the plugin's, which threw
+// on a request without an address: the keys must group addresses as the plugin's did.
+describe('rate limit: the key of a client address', () => {
+  const LIMIT = 2;
+  let server: RunningServer;
+  let seed = 5000;
+  beforeAll(async () => {
+    server = await startServer({ RATE_LIMIT_API_PER_MINUTE: String(LIMIT), TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => server.close());
+
+  /** The status of an uncached projection forwarded for `client` by a trusted proxy (loopback). */
+  const forwardedFor = async (client: string) =>
+    (await post(`${server.url}/v1/project`, scenario(++seed), { 'x-forwarded-for': client })).status;
+
+  it('counts an IPv6 client by its /64, an IPv4-mapped one as IPv4, and any forwarded text without failing', async () => {
+    expect([await forwardedFor('2001:db8:1:2::a'), await forwardedFor('2001:DB8:1:2:ffff::b')]).toEqual([200, 200]);
+    expect(await forwardedFor('2001:db8:1:2:0:0:0:c')).toBe(429);
+    expect(await forwardedFor('2001:db8:1:3::a')).toBe(200); // another /64
+    expect([await forwardedFor('::ffff:10.1.2.3'), await forwardedFor('10.1.2.3')]).toEqual([200, 200]);
+    expect(await forwardedFor('::ffff:a01:203')).toBe(429); // 10.1.2.3 again, in hex
+    expect([await forwardedFor('fe80::1%eth0'), await forwardedFor('fe80::2')]).toEqual([200, 200]);
+    expect(await forwardedFor('fe80::3%lo')).toBe(429);
+    const text = ['not-an-address', 'NOT-an-address', 'not-an-address'];
+    expect(await Promise.all(text.map(forwardedFor))).toEqual(expect.arrayContaining([200, 200, 429]));
+  });
+});

@@ -116,6 +116,22 @@ describe('OpenAPI document', () => {
     expect(await response.text()).toMatch(/swagger/i);
   });
 
+  // Found by a hostile review: Swagger UI's own redirect of its static index.html kept the path
+  // when a query or an escape followed it, so the page redirected to itself for ever.
+  it.each([
+    '/docs/static/index.html',
+    '/docs/static/index.html?x',
+    '/docs/static/index.html?',
+    '/docs/static/%69ndex.html',
+    '/docs/static/%69ndex.html?x=1',
+  ])('%s redirects once, to the reference page', async (path) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/docs/');
+    const page = await fetch(new URL('/docs/', server.url), { redirect: 'manual' });
+    expect(page.status).toBe(200);
+  });
+
   it('the conformance check flags an undocumented status, an undocumented type and a wrong body', () => {
     const good = {
       method: 'GET',

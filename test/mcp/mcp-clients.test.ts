@@ -10,7 +10,7 @@
 // - a body that cannot be read as a message gets a JSON-RPC error with the problem's status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scenario } from '../../core/schemas/scenario.js';
-import { type RawResponse, rawRequest } from '../helpers/raw-http.js';
+import { keepAliveAgent, type RawResponse, rawRequest } from '../helpers/raw-http.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const BOTH = 'application/json, text/event-stream';
@@ -265,6 +265,43 @@ describe('Accept', () => {
     expect(data[0]!.result.tools.length).toBeGreaterThan(3);
   });
 
+  // Found by a hostile review: the event stream carried the SDK's `connection: keep-alive` whatever
+  // the client asked, so a client that sent Connection: close was told the connection stays open.
+  it('an event stream honours Connection: close and keep-alive alike, in both protocol eras', async () => {
+    const modern = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 8,
+      method: 'server/discover',
+      params: {
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientInfo': { name: 'raw-test', version: '1.0.0' },
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+    });
+    const modernHeaders = { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' };
+    for (const [era, body, extra] of [
+      ['2025', list, {}],
+      ['2026-07-28', modern, modernHeaders],
+    ] as const) {
+      const base = { 'content-type': 'application/json', accept: 'text/event-stream', ...extra };
+      const closing = await send(body, { ...base, connection: 'close' });
+      expect(closing.status, `${era}: ${closing.text}`).toBe(200);
+      expect(closing.headers['content-type'], era).toMatch(/^text\/event-stream/);
+      expect(closing.headers.connection, era).toBe('close');
+      expect(closing.headers['keep-alive'], era).toBeUndefined();
+      const agent = keepAliveAgent(1);
+      try {
+        const kept = await rawRequest(server.url, agent, { method: 'POST', path: '/mcp', headers: base, body });
+        expect(kept.status, era).toBe(200);
+        expect(kept.headers.connection, era).toBe('keep-alive');
+      } finally {
+        agent.destroy();
+      }
+    }
+  });
+
   it('an Accept that allows neither type is a 406 problem', async () => {
     for (const accept of ['text/html', 'application/json;q=0, text/plain']) {
       const answer = await send(list, { 'content-type': 'application/json', accept });
@@ -310,18 +347,25 @@ describe('a browser origin', () => {
     for (const [what, answer, counted] of answers) expectBrowserHeaders(answer, what, counted);
   });
 
-  it('a preflight allows the MCP headers', async () => {
+  // Every header a browser client of either era sends on its POST (the 2026-07-28 transport adds
+  // Mcp-Method and Mcp-Name, SEP-2243): without them in the preflight's answer a 2026-07-28 browser
+  // client could not call at all.
+  it('a preflight allows the MCP headers of both protocol eras', async () => {
+    const sent = ['content-type', 'accept', 'mcp-protocol-version', 'mcp-method', 'mcp-name'];
     const answer = await rawRequest(server.url, false, {
       method: 'OPTIONS',
       path: '/mcp',
       headers: {
         origin: BROWSER_ORIGIN,
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type, mcp-protocol-version',
+        'access-control-request-headers': sent.join(', '),
       },
     });
     expect(answer.status).toBe(204);
-    expect(answer.headers['access-control-allow-headers']).toContain('mcp-protocol-version');
+    const allowed = String(answer.headers['access-control-allow-headers'] ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(allowed).toEqual(expect.arrayContaining(sent));
   });
 });
 

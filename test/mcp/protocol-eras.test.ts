@@ -287,6 +287,25 @@ describe('raw JSON-RPC of the 2026-07-28 shape over HTTP', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ id: 3, error: { code: -32020 } });
   });
 
+  it('params of the wrong type are -32602 with one sentence, in this era too', async () => {
+    const read = await postModern('127.0.0.1', 4, 'resources/read', { uri: 5 });
+    expect(JSON.parse(read.text)).toMatchObject({
+      id: 4,
+      error: { code: -32602, message: 'Invalid params for resources/read: params.uri must be a string, not a number.' },
+    });
+    const prompt = await postModern('127.0.0.1', 5, 'prompts/get', {
+      name: 'plan_for_a_child',
+      arguments: { goal: 5 },
+    });
+    expect(JSON.parse(prompt.text)).toMatchObject({
+      id: 5,
+      error: {
+        code: -32602,
+        message: 'Invalid params for prompts/get: params.arguments.goal must be a string, not a number.',
+      },
+    });
+  });
+
   it('initialize of every 2025 revision is answered in that revision', async () => {
     for (const protocolVersion of LEGACY_REVISIONS) {
       const answer = await requestFrom('127.0.0.1', `${server.url}/mcp`, {

@@ -255,6 +255,46 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
     }
   });
 
+  // Found by a hostile review: the SDK's schema refused these with -32603 (an internal error) and
+  // Zod's multi-line JSON as the message.
+  it('answers params of the wrong type with -32602 and one sentence', async () => {
+    const cases: [{ method: string; params: Record<string, unknown> }, string][] = [
+      [{ method: 'resources/read', params: { uri: 5 } }, 'resources/read: params.uri must be a string, not a number.'],
+      [{ method: 'resources/read', params: {} }, 'resources/read: params.uri is missing.'],
+      [
+        { method: 'prompts/get', params: { name: 'plan_for_a_child', arguments: { goal: 5 } } },
+        'prompts/get: params.arguments.goal must be a string, not a number.',
+      ],
+      [
+        { method: 'prompts/get', params: { name: 'plan_for_a_child', arguments: { goal: null, birthDate: {} } } },
+        'prompts/get: params.arguments.goal must be a string, not null; params.arguments.birthDate must be a string, not an object.',
+      ],
+      [{ method: 'prompts/get', params: { name: ['x'] } }, 'prompts/get: params.name must be a string, not an array.'],
+      [{ method: 'tools/call', params: { name: 5 } }, 'tools/call: params.name must be a string, not a number.'],
+      [
+        { method: 'tools/list', params: { cursor: true } },
+        'tools/list: params.cursor must be a string, not a boolean.',
+      ],
+    ];
+    for (const [request, sentence] of cases) {
+      const error = await rpcError(client().request(request, CallToolResultSchema));
+      expect(error.code, request.method).toBe(ErrorCode.InvalidParams);
+      expect(error.message).toBe(`MCP error -32602: Invalid params for ${sentence}`);
+    }
+    // Many bad arguments with long names: three named, each name cut, the sentence bounded.
+    const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`${'k'.repeat(1_000)}${i}`, i]));
+    const error = await rpcError(
+      client().request(
+        { method: 'prompts/get', params: { name: 'plan_for_a_child', arguments: many } },
+        CallToolResultSchema,
+      ),
+    );
+    expect(error.code).toBe(ErrorCode.InvalidParams);
+    expect(error.message).toMatch(/, and 22 more\.$/);
+    expect(error.message).not.toContain('\n');
+    expect(error.message.length).toBeLessThan(400);
+  });
+
   it('says each protocol error once: never "MCP error -32602: MCP error -32602: ..."', async () => {
     const errors = [
       await rpcError(client().callTool({ name: 'delete_everything', arguments: {} })),
