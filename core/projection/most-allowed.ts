@@ -13,7 +13,7 @@ import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
 import { limitForYear, STATUTE, yearLimit } from '../statute/statute.js';
 
 /** One calendar year of the largest plan: the limit its first accepted deposit of the year fills. */
-export interface LimitYear {
+interface LimitYear {
   year: number;
   limitCents: number;
 }

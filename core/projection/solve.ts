@@ -54,7 +54,7 @@ export interface MostAllowed extends LimitAmount {
 }
 
 /** What the statute cut of a plan, and when. */
-export interface StatuteCut {
+interface StatuteCut {
   /** The projection's cappedCents. */
   cents: string;
   /** The calendar years with a deposit cut or dropped, in order. */

@@ -106,14 +106,47 @@ describe('plan for a goal', () => {
     const solved = await post(`${session.server.url}/v1/solve`, { scenario: big, sourceId: 'parents' });
     const most = (JSON.parse(solved.text) as SolutionBody).mostAllowed!;
     const largest = Math.floor(Number(most.largestGoalCents) / 100).toLocaleString('en-US');
-    const cadence = big.sources[0]!.schedule;
+    const total = most.years.reduce((sum, entry) => sum + Number(entry.limitCents), 0) / 100;
+    expect(most.years.at(-1)).toEqual({ year: 2044, limitCents: '1150000' }); // January and February 2044: the IRA's
     await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
       'No amount from parents reaches $9,000,000 in future dollars at 18 years in 75% of markets: the yearly ' +
-        `limits cut what can be put in. The most they allow, $${(Number(most.amountCents) / 100).toFixed(2)} a month, from ` +
-        `${cadence.startAgeMonths} months to 18 years, reaches it in ${Math.floor(most.chance * 100)}% of markets. ` +
+        "limits cap what can be put in. The most they allow, all the room each year's limit leaves, put in with " +
+        "the year's first deposit from parents (a limit of $5,000 in 2026 and 2027, then rising to $11,500 in " +
+        `2044; up to $${total.toLocaleString('en-US')} in all), reaches it in ${Math.floor(most.chance * 100)}% of markets. ` +
         `In 75% of markets it reaches $${largest} in future dollars at 18 years.`,
     );
     expect(await watched.page.isHidden('#use-goal-amount')).toBe(true);
+    await watched.context.close();
+  });
+
+  it('says what the limits cut of the amount found, and in which years', async () => {
+    // A newborn, $180,000 at 18 with a 75% chance: more than the $5,000 a year the limit allows
+    // in 2027, which it cuts until it has risen above twelve deposits of the amount.
+    const newborn = {
+      asOf: '2026-11-29',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 216,
+      goal: { amountCents: '18000000', atAgeMonths: 216, real: false, probability: 0.75 },
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 216 },
+        },
+      ],
+    } satisfies Scenario;
+    const expected = await api(session.server.url, newborn);
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+    await pageJson(watched.page, expected.projection.shareUrl);
+    const solved = await apiSolve(expected.text, 'parents');
+    expect(await pageSolution(watched.page)).toBe(solved.text);
+    const cut = Math.round(Number(solved.body.cutCents) / 100).toLocaleString('en-US');
+    await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
+      `To reach it in 75% of markets: $${(Number(solved.body.amountCents) / 100).toFixed(2)} a month, from 0 months ` +
+        `to 18 years from parents. The statute's yearly limits cut $${cut} of the plan's deposits (as paid), in 2027 ` +
+        "to 2036: the account takes no more than each year's limit, and the chance counts only what it takes.",
+    );
+    expect(watched.problems).toEqual([]);
     await watched.context.close();
   });
 

@@ -1,9 +1,12 @@
 // The answer of "plan for a goal" (docs/api.md#website), in plain words: how often the plan as it
 // stands reaches the goal, the amount of the chosen source that reaches it with the chance asked for
-// (found in the browser as POST /v1/solve finds it), a button that puts that amount in the form, and
+// (found in the browser as POST /v1/solve finds it) and what the statute's limits cut of it, or the
+// largest plan the limits allow when none is enough (core/answer/solve-words.ts, the words
+// solve_530a uses too), a button that puts that amount in the form, and
 // the solved plan's chart beside the plan as it stands, with the goal drawn on it. The goal's amount
 // is said in the page's choice of dollars (and as set, when it was set in the other kind).
 
+import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { wholePercentDown } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
 import type { ScheduleInput } from '../../core/schemas/scenario.js';
@@ -63,21 +66,26 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   if (!solution.reachable) {
     const share = wholePercentDown(goal.probability);
     const most = solution.mostAllowed;
+    const plan = most === undefined ? '' : largestPlanWords(most, who);
     const why =
-      solution.projection.deterministic.cappedCents === '0' || most === undefined || most.limitCents === null
-        ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}.`
-        : `the yearly limits cut what can be put in. The most they allow, ${typedMoney(most.amountCents)} ` +
-          `${cadenceWords(source.schedule)}, reaches it in ${wholePercentDown(most.chance)} of markets.`;
+      most === undefined || plan === ''
+        ? `none of ${who}'s deposits that the account takes come before ${ageText(goal.atAgeMonths)}.`
+        : `the yearly limits cap what can be put in. The most they allow, ${plan}, reaches it in ` +
+          `${wholePercentDown(most.chance)} of markets.`;
     const largestGoal = { ...goal, amountCents: String(Math.floor(Number(most?.largestGoalCents) / 100) * 100) };
     const largest =
       most === undefined ? '' : ` In ${share} of markets it reaches ${goalWords(largestGoal, basis, deflator)}.`;
     return `No amount from ${who} reaches ${goalWords(goal, basis, deflator)} in ${share} of markets: ${why}${largest}`;
   }
+  const cut = cutSentence(solution, money);
   if (solution.amountCents === '0')
-    return `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.`;
+    return (
+      `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.` +
+      (cut === '' ? '' : ` ${cut}`)
+    );
   return (
     `To reach it in ${wholePercentDown(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
-    `${cadenceWords(source.schedule)} from ${who}.`
+    `${cadenceWords(source.schedule)} from ${who}.${cut === '' ? '' : ` ${cut}`}`
   );
 }
 
