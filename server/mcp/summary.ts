@@ -137,9 +137,11 @@ export function summariseProjection(projection: Projection, scenario: Normalised
 }
 
 /** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
+/** "$50,000 in future dollars at 18" or "$50,000 in 2026-11-21 dollars at 18": a goal always names
+ *  its kind of dollars, so no reader takes future dollars for today's (docs/api.md#goals). */
 function goalText(goal: GoalResult | NonNullable<NormalisedScenario['goal']>, asOf: string): string {
-  const dollarsOf = goal.real ? ` in ${asOf} dollars` : '';
-  return `${wholeDollarsOf(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
+  const dollarsOf = goal.real ? `${asOf} dollars` : 'future dollars';
+  return `${wholeDollarsOf(goal.amountCents)} in ${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
 }
 
 function goalLine(goal: GoalResult, asOf: string): string {

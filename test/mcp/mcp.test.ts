@@ -169,7 +169,7 @@ describe('solve_530a', () => {
     const amount = `$${(Number(amountCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const chance = `${Math.floor((projection.goal?.chance ?? 0) * 100)}%`;
     expect(onlyText(result).split('\n')[0]).toBe(
-      `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 at 18 ` +
+      `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 in future dollars at 18 ` +
         `(${projection.goal?.pathsReaching} of 200 simulated paths).`,
     );
     expect(onlyText(result)).toContain(DISCLAIMER);
@@ -199,7 +199,7 @@ describe('solve_530a', () => {
     const cut = `$${(Number(solution.cutCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const goal = defined(solution.projection.goal, 'the goal block');
     expect(onlyText(result).split('\n')[0]).toBe(
-      `$522.66 a month from parents, from age 0 to 18, gives a 75% chance of $180,000 at 18 ` +
+      `$522.66 a month from parents, from age 0 to 18, gives a 75% chance of $180,000 in future dollars at 18 ` +
         `(${goal.pathsReaching} of ${goal.paths} simulated paths). The statute's yearly limits cut ${cut} of the ` +
         "plan's deposits (as paid), in 2027 to 2036: the account takes no more than each year's limit, and the " +
         'chance counts only what it takes.',
@@ -212,7 +212,7 @@ describe('solve_530a', () => {
     expect(result.isError).toBeFalsy();
     const text = onlyText(result);
     const said = text.match(
-      /^No amount from grandma gives a 50% chance of \$9,000,000 at 18: the statute's yearly limits cap the deposits\. The most they allow, all the room each year's limit leaves, put in with the year's first deposit from grandma \(a limit of \$5,000 in 2026 and 2027, then rising to \$7,400 in 2043; up to \$([\d,]+) in all\), gives a (\d+)% chance \((\d+) of 200 simulated paths\); with a 50% chance it reaches \$([\d,]+) at 18\./,
+      /^No amount from grandma gives a 50% chance of \$9,000,000 in future dollars at 18: the statute's yearly limits cap the deposits\. The most they allow, all the room each year's limit leaves, put in with the year's first deposit from grandma \(a limit of \$5,000 in 2026 and 2027, then rising to \$7,400 in 2043; up to \$([\d,]+) in all\), gives a (\d+)% chance \((\d+) of 200 simulated paths\); with a 50% chance it reaches \$([\d,]+) in future dollars at 18\./,
     );
     expect(said, text).not.toBeNull();
     const [, total, chance, reaching, largest] = said as unknown as [string, string, string, string, string];
@@ -244,7 +244,7 @@ describe('solve_530a', () => {
     const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 10 } };
     const result = await call('solve_530a', { scenario, sourceId: 'dell' });
     expect(onlyText(result)).toMatch(
-      /^No amount from dell gives a 50% chance of \$9,000,000 at 10 months: the account takes none of its deposits between 2026-11-21 and age 10 months, so whatever the amount the plan has a 0% chance \(0 of 200 simulated paths\); with a 50% chance it reaches \$[\d,]+ at 10 months\./,
+      /^No amount from dell gives a 50% chance of \$9,000,000 in future dollars at 10 months: the account takes none of its deposits between 2026-11-21 and age 10 months, so whatever the amount the plan has a 0% chance \(0 of 200 simulated paths\); with a 50% chance it reaches \$[\d,]+ in future dollars at 10 months\./,
     );
   });
 

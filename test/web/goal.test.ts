@@ -150,6 +150,85 @@ describe('plan for a goal', () => {
     await watched.context.close();
   });
 
+  it("takes a goal in the page's dollars, and shows a goal in the page's dollars when they change", async () => {
+    const watched = await open(session.browser, `${session.server.url}/`, DESKTOP);
+    const { page } = watched;
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    /** The goal of the projection the page shows, once it is the goal of `amountCents`. */
+    const goalOf = async (amountCents: string) => {
+      await page.waitForFunction(
+        (amount) =>
+          (document.getElementById('projection-json')?.textContent ?? '').includes(`"amountCents":"${amount}"`),
+        amountCents,
+      );
+      const json = await page.locator('#projection-json').textContent();
+      return (JSON.parse(json ?? '{}') as { goal?: { amountCents: string; real: boolean } }).goal;
+    };
+    // The page shows today's dollars: a goal typed there is in today's dollars, and says so.
+    await page.check('#f-goal-on');
+    await page.fill('#f-goal-amount', '60000');
+    await page.waitForFunction(() => (document.getElementById('goal-now')?.textContent ?? '').includes('$60,000'));
+    await expect(goalOf('6000000')).resolves.toMatchObject({ amountCents: '6000000', real: true });
+    await expect(page.locator('#f-goal-amount-hint').textContent()).resolves.toBe(
+      "In today's dollars, as the results show them.",
+    );
+    await expect(page.locator('#goal-now').textContent()).resolves.toMatch(
+      /^This plan reaches \$60,000 in today's dollars at 18 years in /,
+    );
+    const link = await page.inputValue('#share-url');
+    // In future dollars the field shows the same goal in future dollars: the answer's figure, and
+    // the goal itself is unchanged (the share link is the same).
+    await page.check('#basis-nominal');
+    const now = (await page.locator('#goal-now').textContent()) ?? '';
+    const future = /^This plan reaches \$([\d,]+) in future dollars at 18 years in /.exec(now)?.[1];
+    expect(future, now).toBeDefined();
+    const field = Number(await page.inputValue('#f-goal-amount'));
+    expect(Math.round(field)).toBe(Number(future?.replaceAll(',', '')));
+    expect(field).toBeGreaterThan(90_000); // 18 years of 2.5% inflation: 1.025^18 is about 1.56
+    await expect(page.locator('#f-goal-amount-hint').textContent()).resolves.toBe(
+      'In future dollars, as the results show them.',
+    );
+    expect(new URL(await page.inputValue('#share-url')).searchParams.get('s')).toBe(
+      new URL(link).searchParams.get('s'),
+    );
+    await expect(goalOf('6000000')).resolves.toMatchObject({ amountCents: '6000000', real: true });
+    // Back in today's dollars the field shows the figure as typed, exactly.
+    await page.check('#basis-real');
+    expect(await page.inputValue('#f-goal-amount')).toBe('60000.00');
+    // Typed over in future dollars, the goal is in future dollars.
+    await page.check('#basis-nominal');
+    await page.fill('#f-goal-amount', '90000');
+    await page.waitForFunction(() => (document.getElementById('goal-now')?.textContent ?? '').includes('$90,000 in'));
+    await expect(goalOf('9000000')).resolves.toMatchObject({ amountCents: '9000000', real: false });
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it("shows a link's goal set in future dollars in today's dollars, once its answer is in", async () => {
+    const expected = await api(session.server.url, PLAN); // $50,000 in future dollars
+    const watched = await open(session.browser, `${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const { page } = watched;
+    // The link's scenario, unchanged: the page's projection is the API's.
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await page.waitForFunction(() =>
+      document.getElementById('f-goal-amount-hint')?.textContent?.startsWith("In today's"),
+    );
+    const field = Number(await page.inputValue('#f-goal-amount'));
+    const d = expected.projection.deterministic;
+    const today = (5_000_000 * Number(d.finalRealCents)) / Number(d.finalNominalCents) / 100;
+    expect(Math.abs(field - today)).toBeLessThan(1);
+    await expect(page.locator('#goal-now').textContent()).resolves.toMatch(
+      new RegExp(
+        `^This plan reaches \\$${Math.round(field).toLocaleString('en-US')} in today's dollars at 18 years in `,
+      ),
+    );
+    // Solved as the link asks: the API's answer for the link's goal, in future dollars.
+    const solved = await apiSolve(expected.text, 'parents');
+    expect(await pageSolution(page)).toBe(solved.text);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

@@ -4,7 +4,7 @@
 // largest plan the limits allow when none is enough (core/answer/solve-words.ts, the words
 // solve_530a uses too), a button that puts that amount in the form, and
 // the solved plan's chart beside the plan as it stands, with the goal drawn on it. The goal's amount
-// is said in the page's choice of dollars (and as set, when it was set in the other kind).
+// is said in the page's choice of dollars, the kind its field shows it in.
 
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { wholePercentDown } from '../../core/common/format.js';
@@ -16,18 +16,17 @@ import { byId, el } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, centsToDollars, marketsWords, money, typedMoney } from './text.js';
 
-/** The goal's amount in the chosen dollars, as cents: `deflator` is the engine's at the goal's age. */
-function goalCentsIn(goal: GoalResult, basis: Basis, deflator: number): number {
+/** A goal's amount in the chosen dollars, as cents: `deflator` is the engine's at the goal's age. */
+export function goalCentsIn(goal: { amountCents: string; real: boolean }, basis: Basis, deflator: number): number {
   const amount = Number(goal.amountCents);
   if (goal.real === (basis === 'real')) return amount;
   return Math.round(goal.real ? amount * deflator : amount / deflator);
 }
 
-/** "$50,000 in today's dollars at 18 years", and the amount as set when it was set in the other kind. */
+/** "$50,000 in today's dollars at 18 years": a goal's amount always in the page's dollars, the
+ *  kind the goal's field shows it in (goal-fields.ts). */
 function goalWords(goal: GoalResult, basis: Basis, deflator: number): string {
-  const shown = `${money(goalCentsIn(goal, basis, deflator))} in ${basisWords(basis)} at ${ageText(goal.atAgeMonths)}`;
-  if (goal.real === (basis === 'real')) return shown;
-  return `${shown} (the goal as set: ${typedMoney(goal.amountCents)} in ${basisWords(goal.real ? 'real' : 'nominal')})`;
+  return `${money(goalCentsIn(goal, basis, deflator))} in ${basisWords(basis)} at ${ageText(goal.atAgeMonths)}`;
 }
 
 /** The goal as the charts draw it. */
