@@ -7,21 +7,20 @@ import type { SolutionBody } from '../schemas/solve.js';
 
 type Money = (cents: number) => string;
 
-/** Years in order as runs: [2027, 2028, 2029, 2031] -> "2027 to 2029 and 2031". */
+/** Years in order, three or more in a row as a run: [2027, 2028, 2029, 2031] -> "2027 to 2029 and
+ *  2031"; [2027, 2028] -> "2027 and 2028". */
 function yearsWords(years: readonly number[]): string {
-  const runs: string[] = [];
+  const items: string[] = [];
   let start = 0;
   for (let i = 1; i <= years.length; i++) {
     if (i < years.length && years[i] === (years[i - 1] ?? 0) + 1) continue;
-    const first = years[start];
-    const last = years[i - 1];
-    if (first !== undefined && last !== undefined) {
-      runs.push(first === last ? String(first) : last === first + 1 ? `${first} and ${last}` : `${first} to ${last}`);
-    }
+    const run = years.slice(start, i);
+    if (run.length >= 3) items.push(`${run[0]} to ${run.at(-1)}`);
+    else items.push(...run.map(String));
     start = i;
   }
-  if (runs.length <= 1) return runs.join('');
-  return `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`;
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** What the statute cuts of the plan at a reachable answer, in one sentence; '' when nothing. */
