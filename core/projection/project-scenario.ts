@@ -87,6 +87,7 @@ function mostAllowedBody(most: MostAllowed): NonNullable<SolutionBody['mostAllow
     pathsReaching: most.pathsReaching,
     chance: most.chance,
     largestGoalCents: String(most.largestGoalCents),
+    years: most.years.map(({ year, limitCents }) => ({ year, limitCents: String(limitCents) })),
   };
 }
 
@@ -103,6 +104,8 @@ export function solution(
   const body: SolutionBody = {
     reachable: outcome.reachable,
     amountCents: outcome.reachable ? String(outcome.amountCents) : null,
+    cutCents: outcome.cut?.cents ?? null,
+    cutYears: outcome.cut?.years ?? null,
     ...(outcome.mostAllowed === undefined ? {} : { mostAllowed: mostAllowedBody(outcome.mostAllowed) }),
     sourceId: itemAt(scenario.sources, sourceIndex).id,
     evaluations: outcome.evaluations,

@@ -11,9 +11,13 @@
 // then bisects. When met is monotone in the amount (it is unless a larger deposit moves room to an
 // earlier month of a falling market), the answer is the one smallest amount; in every case it is
 // met at the answer and not at one cent less.
+//
+// The answer is an amount of the source's own schedule, which the statute may cut in some years (a
+// flat amount above the first years' limit): its projection counts only what the account takes, and
+// the answer says what is cut and in which years (docs/model.md#what-the-statute-cuts-of-the-answer).
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
-import { type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
+import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import type { Goal, NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Projection } from '../schemas/projection.js';
@@ -30,6 +34,9 @@ export type SolveOutcome =
       amountCents: number;
       /** When not reachable: the most the limits allow, what it gives and the largest goal it reaches. */
       mostAllowed?: MostAllowed;
+      /** When reachable: what the statute cuts of the plan at the answer (its projection's
+       *  cappedCents) and the calendar years it cuts in (docs/model.md#what-the-statute-cuts-of-the-answer). */
+      cut?: StatuteCut;
       evaluations: number;
       /** The scenario with the source at amountCents. */
       scenario: NormalisedScenario;
@@ -39,11 +46,19 @@ export type SolveOutcome =
 
 /** What the most the statute's limits allow one source gives (docs/model.md#the-most-the-limits-allow). */
 export interface MostAllowed extends LimitAmount {
-  /** Paths reaching the goal with the source at amountCents, and their share. */
+  /** Paths reaching the goal with the largest plan, and their share. */
   pathsReaching: number;
   chance: number;
-  /** The largest goal amount (in the goal's terms) that the chance asked reaches at amountCents. */
+  /** The largest goal amount (in the goal's terms) that the chance asked reaches with the largest plan. */
   largestGoalCents: number;
+}
+
+/** What the statute cut of a plan, and when. */
+interface StatuteCut {
+  /** The projection's cappedCents. */
+  cents: string;
+  /** The calendar years with a deposit cut or dropped, in order. */
+  years: number[];
 }
 
 /** The first probe when the scenario's own amount is 0: $100. */
@@ -175,6 +190,22 @@ function search(
   return hi;
 }
 
+/** The calendar years in which the statute cut or dropped a deposit: those of the steps with a cut. */
+function yearsCut(d: DeterministicOutput, timeline: Timeline): number[] {
+  const years: number[] = [];
+  for (let k = 0; k < timeline.months; k++) {
+    const year = itemAt(timeline.stepYears, k);
+    if (years.at(-1) === year) continue;
+    for (let rule = 0; rule < L.CUT_STRIDE; rule++) {
+      if (itemAt(d.stepCuts, k * L.CUT_STRIDE + rule) > 0) {
+        years.push(year);
+        break;
+      }
+    }
+  }
+  return years;
+}
+
 /**
  * Solves a validated scenario with a goal for the amount of sources[sourceIndex]. `optionsFor`
  * gives the options of the scenario at an amount (its share link; the solve's compute budget).
@@ -219,16 +250,16 @@ export function solve(
       : MAX_AMOUNT_CENTS;
   }
 
+  // The largest plan is the answer's own scenario, 999999999999 a deposit: the limits take each
+  // year's room from its first deposit of the year (docs/model.md#the-most-the-limits-allow).
   let mostAllowed: MostAllowed | undefined;
   if (!reachable) {
-    const limit = limitAmount(scenario, timeline, sourceIndex);
-    const balances = trials.balances(limit.amountCents);
-    const reaching = trials.reaching.get(limit.amountCents) ?? 0;
+    const reaching = trials.reaching.get(MAX_AMOUNT_CENTS) ?? 0;
     mostAllowed = {
-      ...limit,
+      ...limitAmount(scenario, timeline, sourceIndex, goal.atAgeMonths),
       pathsReaching: reaching,
       chance: reaching / plan.paths,
-      largestGoalCents: largestGoalReached(goal, balances, deflator, trials.needed),
+      largestGoalCents: largestGoalReached(goal, trials.balances(MAX_AMOUNT_CENTS), deflator, trials.needed),
     };
   }
 
@@ -247,6 +278,14 @@ export function solve(
     reachable,
     amountCents: amount,
     ...(mostAllowed === undefined ? {} : { mostAllowed }),
+    ...(reachable
+      ? {
+          cut: {
+            cents: outcome.projection.deterministic.cappedCents,
+            years: yearsCut(outcome.deterministic, timeline),
+          },
+        }
+      : {}),
     evaluations: trials.reaching.size,
     scenario: solved,
     projection: outcome.projection,

@@ -29,7 +29,7 @@ const DigitCents = (description: string) => Type.String({ pattern: '^[0-9]+$', d
 const MostAllowed = Type.Object(
   {
     amountCents: DigitCents(
-      "the most the statute's limits allow each deposit of the source: its kind's yearly limit in limitYear over its deposits in a year (12 for monthly, 1 for annual or once), rounded up to the cent; 999999999999 for a charity, which the limits exempt",
+      "the steady amount of each deposit of the source that fills its kind's yearly limit in limitYear over a year of its deposits (12 for monthly, 1 for annual or once), rounded down to the cent; 999999999999 for a charity, which the limits exempt. The largest plan, which the figures below are of, puts in more: each year's whole limit (years)",
     ),
     limitCents: Type.Union([DigitCents('the yearly limit it fills'), Type.Null()], {
       description: "the yearly limit of the source's kind in limitYear; null for a charity",
@@ -37,16 +37,32 @@ const MostAllowed = Type.Object(
     limitYear: Type.Union([Type.Integer(), Type.Null()], {
       description: "the calendar year of the source's first deposit the statute accepts; null for a charity",
     }),
-    pathsReaching: Type.Integer({ description: 'paths reaching the goal with the source at amountCents' }),
-    chance: Type.Number({ description: 'pathsReaching / projection.goal.paths: the chance the most allowed gives' }),
+    pathsReaching: Type.Integer({
+      description:
+        "paths reaching the goal with the largest plan (the answer's projection: projection.goal.pathsReaching)",
+    }),
+    chance: Type.Number({ description: 'pathsReaching / projection.goal.paths: the chance the largest plan gives' }),
     largestGoalCents: DigitCents(
-      "the largest goal.amountCents (in the goal's terms: asOf's dollars when goal.real) that at least projection.goal.pathsNeeded paths reach with the source at amountCents: the largest goal reachable with the chance asked",
+      "the largest goal.amountCents, in the goal's kind of dollars (asOf's dollars when goal.real, else dollars of the goal's day), that at least projection.goal.pathsNeeded paths reach with the largest plan: the largest goal reachable with the chance asked",
+    ),
+    years: Type.Array(
+      Type.Object(
+        {
+          year: Type.Integer({ description: 'a calendar year' }),
+          limitCents: DigitCents("that year's limit of the source's kind, as the engine indexes it"),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          "the largest plan the statute accepts, year by year: each calendar year in which the source deposits before the goal's age and the statute takes its kind, with the limit the source's first deposit of that year fills (less what the plan's deposits before it that year, or contributedThisYearCents, already put in); empty for a charity. It is the plan of the answer's scenario, the source at 999999999999, which the limits cut to it",
+      },
     ),
   },
   {
     additionalProperties: false,
     description:
-      'present only when not reachable: what the most the limits allow gives, and the largest goal it reaches with the chance asked (docs/api.md#solve)',
+      'present only when not reachable: the largest plan the limits allow, what it gives and the largest goal it reaches with the chance asked (docs/api.md#when-no-amount-is-enough)',
   },
 );
 
@@ -59,6 +75,14 @@ export const Solution = Type.Object(
     amountCents: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
       description:
         'the smallest whole-cent amount found by bisection at which the goal is met and not at one cent less (or 0); null when not reachable',
+    }),
+    cutCents: Type.Union([DigitCents('projection.deterministic.cappedCents'), Type.Null()], {
+      description:
+        "what the statute cuts or leaves out of the plan at the answer (its projection's deterministic.cappedCents): deposits above a year's limit, before the first contribution date or after the growth period; the goal is met with only what the account takes. null when not reachable (docs/api.md#what-the-limits-cut)",
+    }),
+    cutYears: Type.Union([Type.Array(Type.Integer()), Type.Null()], {
+      description:
+        'the calendar years in which the statute cuts or leaves out a deposit of the plan at the answer, in order; [] when cutCents is "0"; null when not reachable',
     }),
     mostAllowed: Type.Optional(MostAllowed),
     sourceId: Type.String(),

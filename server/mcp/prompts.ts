@@ -77,7 +77,9 @@ const planForAChild: PromptSpec = {
       paragraph(
         "4. Tell me the expected value and the 10th to 90th percentile range at that age, in today's dollars and in",
         'dollars of the day, how much of it is deposits and how much growth, and what each warning means. With a',
-        'goal amount, add goal { amountCents, atAgeMonths } to the scenario and say how likely it is; to find what',
+        'goal amount, add goal { amountCents, atAgeMonths, real } to the scenario (real: true when the amount is in',
+        "today's dollars, as people usually mean it; false means future dollars) and say how likely it is, naming",
+        'which dollars; to find what',
         'amount would reach it, call solve_530a once with that scenario, its goal (and the chance I want as',
         'probability) and sourceId naming the contributor whose amount may change, rather than trying amounts.',
         'The results hold the figures at 18, 30, 65 and the target age; for other ages, call again with detail',

@@ -6,6 +6,7 @@
 // withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
 // the account unconverted (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, wholeDollars, wholePercentDown } from '../../core/common/format.js';
@@ -136,9 +137,11 @@ export function summariseProjection(projection: Projection, scenario: Normalised
 }
 
 /** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
+/** "$50,000 in future dollars at 18" or "$50,000 in 2026-11-21 dollars at 18": a goal always names
+ *  its kind of dollars, so no reader takes future dollars for today's (docs/api.md#goals). */
 function goalText(goal: GoalResult | NonNullable<NormalisedScenario['goal']>, asOf: string): string {
-  const dollarsOf = goal.real ? ` in ${asOf} dollars` : '';
-  return `${wholeDollarsOf(goal.amountCents)}${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
+  const dollarsOf = goal.real ? `${asOf} dollars` : 'future dollars';
+  return `${wholeDollarsOf(goal.amountCents)} in ${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
 }
 
 function goalLine(goal: GoalResult, asOf: string): string {
@@ -255,8 +258,9 @@ function cadence(schedule: NormalisedScenario['sources'][number]['schedule']): [
   }
 }
 
-/** An unreachable goal's sentence (docs/api.md#solve): why no amount reaches it, what the most the
- *  statute's limits allow gives, and the largest goal reachable with the chance asked. */
+/** An unreachable goal's sentence (docs/api.md#when-no-amount-is-enough): why no amount reaches it,
+ *  the largest plan the statute's limits allow and what it gives, and the largest goal reachable
+ *  with the chance asked. */
 function unreachableSentence(
   solution: SolutionBody,
   source: NormalisedScenario['sources'][number],
@@ -270,18 +274,14 @@ function unreachableSentence(
   const reached = String(Math.floor(Number(most.largestGoalCents) / 100) * 100);
   const largest = `with a ${percent(goal.probability)} chance it reaches ${goalText({ ...goal, amountCents: reached }, asOf)}.`;
   const chance = `a ${wholePercentDown(most.chance)} chance (${most.pathsReaching} of ${goal.paths} ${pathWords(solution)})`;
-  if (solution.projection.deterministic.cappedCents === '0' || most.limitCents === null) {
+  const plan = largestPlanWords(most, source.id);
+  if (plan === '') {
     return (
-      `${lead}: none of its deposits fall between ${asOf} and age ${ageText(goal.atAgeMonths)}, so whatever the amount ` +
-      `the plan has ${chance}; ${largest}`
+      `${lead}: the account takes none of its deposits between ${asOf} and age ${ageText(goal.atAgeMonths)}, so whatever ` +
+      `the amount the plan has ${chance}; ${largest}`
     );
   }
-  const [per, when] = cadence(source.schedule);
-  const spread = source.schedule.type === 'monthly' ? ' over 12 months' : '';
-  return (
-    `${lead}: the statute's limits cut the deposits. The most they allow, ${dollars(Number(most.amountCents))} ${per} ` +
-    `(the ${wholeDollarsOf(most.limitCents)} yearly limit of ${most.limitYear}${spread}), ${when}, gives ${chance}; ${largest}`
-  );
+  return `${lead}: the statute's yearly limits cap the deposits. The most they allow, ${plan}, gives ${chance}; ${largest}`;
 }
 
 function pathWords(solution: SolutionBody): string {
@@ -296,9 +296,10 @@ export function summariseSolution(solution: SolutionBody): string {
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
   const [per, when] = cadence(source.schedule);
+  const cut = cutSentence(solution, dollars);
   const sentence = solution.reachable
     ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercentDown(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
-      `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).`
+      `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
     : unreachableSentence(solution, source, goal, scenario.asOf);
   return [
     sentence,

@@ -226,6 +226,32 @@ describe('project', () => {
     );
   });
 
+  it('--text names the kind of dollars of a goal, in both kinds', async () => {
+    for (const [real, words] of [
+      [false, 'future dollars'],
+      [true, `${SCENARIO.asOf} dollars`],
+    ] as const) {
+      const scenario = { ...SCENARIO, goal: { amountCents: '5000000', atAgeMonths: 216, real } };
+      const run = await cli(['project', '--text', '-'], { stdin: JSON.stringify(scenario) });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`^Goal \\$50,000 in ${words} at 18: reached on \\d+ of `, 'm'));
+    }
+  });
+
+  it('solve says what the statute cuts of the answer, as POST /v1/solve does', async () => {
+    const body = {
+      scenario: { ...SCENARIO, goal: { amountCents: '15000000', atAgeMonths: 216, probability: 0.5 } },
+      sourceId: 'parents',
+    };
+    const run = await cli(['solve', '--site-url', SITE_URL, '-'], { stdin: JSON.stringify(body) });
+    expect(run.status, run.stderr).toBe(0);
+    const http = await post(`${server.url}/v1/solve`, body);
+    expect(run.stdout).toBe(http.text);
+    const solution = JSON.parse(run.stdout) as { cutCents: string | null; cutYears: number[] | null };
+    expect(Number(solution.cutCents)).toBeGreaterThan(0);
+    expect(solution.cutYears?.length).toBeGreaterThan(0);
+  });
+
   it("--csv with afterTax adds each account's median net, empty where not available; the rest is unchanged", async () => {
     const scenario = { ...SCENARIO, afterTax: { use: 'retirement', parentOrdinaryRate: 0.24 } };
     const projection = JSON.parse((await cli(['project', '-'], { stdin: JSON.stringify(scenario) })).stdout);

@@ -12,6 +12,8 @@ import { projectScenario, solveScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
 
 const SITE: SiteOptions = { siteUrl: 'https://530a.example' };
+/** The largest amount a solve tries: the limits cut it to each year's room. */
+const MAX_AMOUNT = 999_999_999_999;
 
 let engine: Engine;
 beforeAll(async () => {
@@ -80,22 +82,33 @@ function expectThreshold(solution: SolutionBody): void {
   }
 }
 
-/** An unreachable answer's mostAllowed, by projections of its own at that amount: the same count
- *  of paths reaching the goal, and the largest goal met there, one cent more not. */
+/** An unreachable answer's mostAllowed, by projections of its own of the largest plan (the source at
+ *  999999999999, which the limits cut to each year's room): the same count of paths reaching the
+ *  goal, and the largest goal met there, one cent more not. */
 function expectMostAllowed(solution: SolutionBody): void {
   const most = solution.mostAllowed;
   if (most === undefined) throw new Error('an unreachable answer says what the most the limits allow gives');
-  const amount = Number(most.amountCents);
-  const at = projectAt(solution, amount).goal;
+  const at = projectAt(solution, MAX_AMOUNT).goal;
   expect(at?.pathsReaching).toBe(most.pathsReaching);
   expect(at?.chance).toBe(most.chance);
+  expect(solution.projection.goal).toEqual(at);
   const largest = Number(most.largestGoalCents);
   if (largest > 0) {
-    const met = projectAt(solution, amount, largest).goal;
+    const met = projectAt(solution, MAX_AMOUNT, largest).goal;
     expect(met?.pathsReaching, 'the largest goal is met').toBeGreaterThanOrEqual(met?.pathsNeeded ?? Number.NaN);
   }
-  const beyond = projectAt(solution, amount, largest + 1).goal;
+  const beyond = projectAt(solution, MAX_AMOUNT, largest + 1).goal;
   expect(beyond?.pathsReaching, 'one cent more is not').toBeLessThan(beyond?.pathsNeeded ?? Number.NaN);
+  expect(solution).toMatchObject({ cutCents: null, cutYears: null });
+}
+
+/** A reachable answer says what the statute cuts of it: its projection's cappedCents, in the years
+ *  its projection counts. */
+function expectCut(solution: SolutionBody): void {
+  const { cappedCents, capWarnings } = solution.projection.deterministic;
+  expect(solution.cutCents).toBe(cappedCents);
+  expect(solution.cutYears).toHaveLength(capWarnings);
+  expect(solution.cutYears).toEqual([...(solution.cutYears ?? [])].sort((a, b) => a - b));
 }
 
 describe('the answer', () => {
@@ -141,6 +154,7 @@ describe('the answer', () => {
           return;
         }
         expectThreshold(solution);
+        expectCut(solution);
       }),
       { seed: 530, numRuns: 40 },
     );
@@ -163,9 +177,17 @@ describe('the answer', () => {
       scenario: { ...BASE, goal: { amountCents: '1000000000', atAgeMonths: 216, probability: 0.5 } },
       sourceId: 'parents',
     });
-    // Three amounts tried: none, the largest, and the most the limits allow ($5,000 a year over 12 months).
-    expect(solution).toMatchObject({ reachable: false, amountCents: null, evaluations: 3 });
-    expect(solution.mostAllowed).toMatchObject({ amountCents: '41667', limitCents: '500000', limitYear: 2026 });
+    // Two amounts tried: none, and the largest, which is the most the limits allow.
+    expect(solution).toMatchObject({ reachable: false, amountCents: null, evaluations: 2 });
+    // The steady amount that fills 2026's $5,000 over twelve months, to the cent below.
+    expect(solution.mostAllowed).toMatchObject({ amountCents: '41666', limitCents: '500000', limitYear: 2026 });
+    // The plan year by year: $5,000 in 2026 and 2027, then indexed with 2.5% inflation in $100 steps.
+    expect(solution.mostAllowed?.years.slice(0, 4)).toEqual([
+      { year: 2026, limitCents: '500000' },
+      { year: 2027, limitCents: '500000' },
+      { year: 2028, limitCents: '510000' },
+      { year: 2029, limitCents: '520000' },
+    ]);
     expectMostAllowed(solution);
     expect(solution.scenario.sources?.[0]?.schedule.amountCents).toBe('999999999999');
     expect(solution.projection.warnings.map((w) => w.code)).toContain('ANNUAL_LIMIT');

@@ -90,19 +90,30 @@ describe('POST /v1/solve', () => {
     const solution = JSON.parse(answer.text) as SolutionBody;
     expect(solution).toMatchObject({ reachable: false, amountCents: null });
     expect(solution.projection.warnings.map((w) => w.code)).toContain('ANNUAL_LIMIT');
-    // The law's figure, not the service's: $5,000 a year in 2026 (the parents' first deposit is in
-    // November 2026), so twelve monthly deposits of $416.67 fill it.
+    // The law's figures, not the service's: $5,000 a year in 2026 and 2027 (the parents' first
+    // deposit is in November 2026), then indexed in $100 steps up to 2044, the year of the goal's
+    // age; twelve deposits of $416.66 fit in 2026's limit, and the largest plan fills each year's
+    // limit with its first deposit.
     const most = solution.mostAllowed!;
-    expect(most).toMatchObject({ amountCents: String(Math.ceil(500_000 / 12)), limitCents: '500000', limitYear: 2026 });
-    // Checked by projections of its own: the plan with the parents at that amount...
+    expect(most).toMatchObject({
+      amountCents: String(Math.floor(500_000 / 12)),
+      limitCents: '500000',
+      limitYear: 2026,
+    });
+    expect(most.years.map((entry) => entry.year)).toEqual(Array.from({ length: 19 }, (_, i) => 2026 + i));
+    expect(most.years.slice(0, 3).map((entry) => entry.limitCents)).toEqual(['500000', '500000', '510000']);
+    expect(solution).toMatchObject({ cutCents: null, cutYears: null });
+    // Checked by projections of its own: the largest plan (the parents at 999999999999, which the
+    // limits cut to each year's room), the answer's own scenario...
     const projectedGoal = async (goalCents: string) => {
       const scenario = structuredClone({ ...SCENARIO, goal: { ...goal, amountCents: goalCents } });
-      scenario.sources[0]!.schedule.amountCents = most.amountCents;
+      scenario.sources[0]!.schedule.amountCents = '999999999999';
       const projected = await post(`${pooled.url}/v1/project`, scenario);
       expect(projected.status).toBe(200);
       return JSON.parse(projected.text) as Projection;
     };
     const limited = await projectedGoal(goal.amountCents);
+    expect(limited).toEqual(solution.projection);
     expect(limited.goal?.pathsReaching).toBe(most.pathsReaching);
     expect(limited.goal?.chance).toBe(most.chance);
     expect(most.chance).toBeLessThan(goal.probability);
@@ -118,6 +129,21 @@ describe('POST /v1/solve', () => {
     expect(limited.percentiles.ages.at(-1)).toBe(216);
     expect(largest).toBeGreaterThanOrEqual(p25 - 1);
     expect(Math.abs(largest - p25) / p25).toBeLessThan(0.01);
+  });
+
+  it('says what the statute cuts of an amount above the limit, and in which years', async () => {
+    // $50,000 by 18 with a 90% chance needs more than $416.66 a month from the parents: the answer's
+    // own projection cuts it, and the answer says how much and when.
+    const goal = { amountCents: '13000000', atAgeMonths: 216, probability: 0.9 };
+    const answer = await solve(pooled, { scenario: { ...SCENARIO, goal }, sourceId: 'parents' });
+    expect(answer.status).toBe(200);
+    const solution = JSON.parse(answer.text) as SolutionBody;
+    expect(solution.reachable).toBe(true);
+    const { cappedCents, capWarnings } = solution.projection.deterministic;
+    expect(Number(cappedCents)).toBeGreaterThan(0);
+    expect(solution.cutCents).toBe(cappedCents);
+    expect(solution.cutYears).toHaveLength(capWarnings);
+    expect(solution.cutYears?.[0]).toBe(2027);
   });
 
   it.each([

@@ -169,26 +169,62 @@ describe('solve_530a', () => {
     const amount = `$${(Number(amountCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const chance = `${Math.floor((projection.goal?.chance ?? 0) * 100)}%`;
     expect(onlyText(result).split('\n')[0]).toBe(
-      `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 at 18 ` +
+      `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 in future dollars at 18 ` +
         `(${projection.goal?.pathsReaching} of 200 simulated paths).`,
     );
     expect(onlyText(result)).toContain(DISCLAIMER);
   });
 
-  it('says when no amount is enough, why, what the most the limits allow gives and the largest goal it reaches', async () => {
+  it('says what the statute cuts of the amount found, and in which years', async () => {
+    // A newborn, a goal of $180,000 at 18 with a 75% chance: more than $416.66 a month, which the
+    // limit cuts in the years before it has risen above twelve of them.
+    const scenario = {
+      asOf: '2026-11-29',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 216,
+      goal: { amountCents: '18000000', atAgeMonths: 216, probability: 0.75 },
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 216 },
+        },
+      ],
+    };
+    const result = await call('solve_530a', { scenario, sourceId: 'parents', detail: 'full' });
+    expect(result.isError).toBeFalsy();
+    const solution = result.structuredContent as { cutCents: string; cutYears: number[]; projection: Projection };
+    expect(solution.cutYears).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036]);
+    expect(solution.cutCents).toBe(solution.projection.deterministic.cappedCents);
+    const cut = `$${(Number(solution.cutCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const goal = defined(solution.projection.goal, 'the goal block');
+    expect(onlyText(result).split('\n')[0]).toBe(
+      `$522.66 a month from parents, from age 0 to 18, gives a 75% chance of $180,000 in future dollars at 18 ` +
+        `(${goal.pathsReaching} of ${goal.paths} simulated paths). The statute's yearly limits cut ${cut} of the ` +
+        "plan's deposits (as paid), in 2027 to 2036: the account takes no more than each year's limit, and the " +
+        'chance counts only what it takes.',
+    );
+  });
+
+  it('says when no amount is enough, why, the largest plan the limits allow, what it gives and the largest goal it reaches', async () => {
     const goal = { amountCents: '900000000', atAgeMonths: 216 };
     const result = await call('solve_530a', { scenario: { ...GOAL_SCENARIO, goal }, sourceId: 'grandma' });
     expect(result.isError).toBeFalsy();
     const text = onlyText(result);
     const said = text.match(
-      /^No amount from grandma gives a 50% chance of \$9,000,000 at 18: the statute's limits cut the deposits\. The most they allow, \$5,000\.00 a year in December \(the \$5,000 yearly limit of 2026\), from age 0 to 18, gives a (\d+)% chance \((\d+) of 200 simulated paths\); with a 50% chance it reaches \$([\d,]+) at 18\./,
+      /^No amount from grandma gives a 50% chance of \$9,000,000 in future dollars at 18: the statute's yearly limits cap the deposits\. The most they allow, all the room each year's limit leaves, put in with the year's first deposit from grandma \(a limit of \$5,000 in 2026 and 2027, then rising to \$7,400 in 2043; up to \$([\d,]+) in all\), gives a (\d+)% chance \((\d+) of 200 simulated paths\); with a 50% chance it reaches \$([\d,]+) in future dollars at 18\./,
     );
     expect(said, text).not.toBeNull();
-    const [, chance, reaching, largest] = said as unknown as [string, string, string, string];
-    // Checked by projections of its own: grandma at the law's $5,000 a year (through 2027)...
+    const [, total, chance, reaching, largest] = said as unknown as [string, string, string, string, string];
+    // The limits of 2026 to 2043 as the engine indexes them (2.5% inflation, down to $100).
+    expect(Number(total.replaceAll(',', ''))).toBe(
+      [50, 50, 51, 52, 53, 55, 56, 57, 59, 60, 62, 64, 65, 67, 68, 70, 72, 74].reduce((sum, h) => sum + h * 100, 0),
+    );
+    // Checked by projections of its own: grandma at 999999999999, which the limits cut to the room
+    // each year leaves her (the answer's own scenario)...
     const projectedGoal = async (goalCents: number) => {
       const scenario = structuredClone({ ...GOAL_SCENARIO, goal: { ...goal, amountCents: String(goalCents) } });
-      scenario.sources[1]!.schedule.amountCents = '500000';
+      scenario.sources[1]!.schedule.amountCents = '999999999999';
       const projected = await post(`${server.url}/v1/project`, scenario);
       expect(projected.status).toBe(200);
       return defined((JSON.parse(projected.text) as Projection).goal, 'the goal block');
@@ -208,7 +244,7 @@ describe('solve_530a', () => {
     const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 10 } };
     const result = await call('solve_530a', { scenario, sourceId: 'dell' });
     expect(onlyText(result)).toMatch(
-      /^No amount from dell gives a 50% chance of \$9,000,000 at 10 months: none of its deposits fall between 2026-11-21 and age 10 months, so whatever the amount the plan has a 0% chance \(0 of 200 simulated paths\); with a 50% chance it reaches \$[\d,]+ at 10 months\./,
+      /^No amount from dell gives a 50% chance of \$9,000,000 in future dollars at 10 months: the account takes none of its deposits between 2026-11-21 and age 10 months, so whatever the amount the plan has a 0% chance \(0 of 200 simulated paths\); with a 50% chance it reaches \$[\d,]+ in future dollars at 10 months\./,
     );
   });
 

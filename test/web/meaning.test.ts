@@ -330,9 +330,11 @@ describe('6. the goal chart', () => {
       /Goal: (\$[\d,]+)/.exec((await page.locator('#goal-chart .legend').textContent()) ?? '')?.[1] ?? '',
     );
     expect(Math.abs(shown - future)).toBeLessThanOrEqual(100);
+    // The sentence and the goal's own field say it in the page's dollars, the figure the chart draws.
     await expect(page.locator('#goal-now').textContent()).resolves.toContain(
-      "(the goal as set: $50,000 in today's dollars)",
+      `This plan reaches ${wholeDollars(shown)} in future dollars at 17 years 6 months in `,
     );
+    expect(Math.round(Number(await page.inputValue('#f-goal-amount')))).toBe(Math.round(shown / 100));
     await check(watched);
   });
 });

@@ -354,12 +354,16 @@ export async function fillForm(page: Page, scenario: Scenario): Promise<void> {
   await page.fill('#f-currentBasis', money(scenario.currentBasisCents));
   await page.fill('#f-contributedThisYear', money(scenario.contributedThisYearCents));
   const { goal } = scenario;
+  if (goal !== undefined) {
+    // A goal is typed in the page's dollars: the goal's kind is chosen first, the goal switched off.
+    await page.setChecked('#f-goal-on', false);
+    await page.check(goal.real === true ? '#basis-real' : '#basis-nominal');
+  }
   await page.setChecked('#f-goal-on', goal !== undefined);
   if (goal !== undefined) {
     await page.fill('#f-goal-amount', money(goal.amountCents));
     await fillAge(page, 'f-goal-age', goal.atAgeMonths);
     await page.fill('#f-goal-chance', percent(goal.probability ?? 0.5));
-    await page.setChecked('#f-goal-real', goal.real ?? false);
   }
 }
 

@@ -1,9 +1,12 @@
 // The answer of "plan for a goal" (docs/api.md#website), in plain words: how often the plan as it
 // stands reaches the goal, the amount of the chosen source that reaches it with the chance asked for
-// (found in the browser as POST /v1/solve finds it), a button that puts that amount in the form, and
+// (found in the browser as POST /v1/solve finds it) and what the statute's limits cut of it, or the
+// largest plan the limits allow when none is enough (core/answer/solve-words.ts, the words
+// solve_530a uses too), a button that puts that amount in the form, and
 // the solved plan's chart beside the plan as it stands, with the goal drawn on it. The goal's amount
-// is said in the page's choice of dollars (and as set, when it was set in the other kind).
+// is said in the page's choice of dollars, the kind its field shows it in.
 
+import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { wholePercentDown } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
 import type { ScheduleInput } from '../../core/schemas/scenario.js';
@@ -13,18 +16,17 @@ import { byId, el } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, centsToDollars, marketsWords, money, typedMoney } from './text.js';
 
-/** The goal's amount in the chosen dollars, as cents: `deflator` is the engine's at the goal's age. */
-function goalCentsIn(goal: GoalResult, basis: Basis, deflator: number): number {
+/** A goal's amount in the chosen dollars, as cents: `deflator` is the engine's at the goal's age. */
+export function goalCentsIn(goal: { amountCents: string; real: boolean }, basis: Basis, deflator: number): number {
   const amount = Number(goal.amountCents);
   if (goal.real === (basis === 'real')) return amount;
   return Math.round(goal.real ? amount * deflator : amount / deflator);
 }
 
-/** "$50,000 in today's dollars at 18 years", and the amount as set when it was set in the other kind. */
+/** "$50,000 in today's dollars at 18 years": a goal's amount always in the page's dollars, the
+ *  kind the goal's field shows it in (goal-fields.ts). */
 function goalWords(goal: GoalResult, basis: Basis, deflator: number): string {
-  const shown = `${money(goalCentsIn(goal, basis, deflator))} in ${basisWords(basis)} at ${ageText(goal.atAgeMonths)}`;
-  if (goal.real === (basis === 'real')) return shown;
-  return `${shown} (the goal as set: ${typedMoney(goal.amountCents)} in ${basisWords(goal.real ? 'real' : 'nominal')})`;
+  return `${money(goalCentsIn(goal, basis, deflator))} in ${basisWords(basis)} at ${ageText(goal.atAgeMonths)}`;
 }
 
 /** The goal as the charts draw it. */
@@ -63,21 +65,26 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   if (!solution.reachable) {
     const share = wholePercentDown(goal.probability);
     const most = solution.mostAllowed;
+    const plan = most === undefined ? '' : largestPlanWords(most, who);
     const why =
-      solution.projection.deterministic.cappedCents === '0' || most === undefined || most.limitCents === null
-        ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}.`
-        : `the yearly limits cut what can be put in. The most they allow, ${typedMoney(most.amountCents)} ` +
-          `${cadenceWords(source.schedule)}, reaches it in ${wholePercentDown(most.chance)} of markets.`;
+      most === undefined || plan === ''
+        ? `none of ${who}'s deposits that the account takes come before ${ageText(goal.atAgeMonths)}.`
+        : `the yearly limits cap what can be put in. The most they allow, ${plan}, reaches it in ` +
+          `${wholePercentDown(most.chance)} of markets.`;
     const largestGoal = { ...goal, amountCents: String(Math.floor(Number(most?.largestGoalCents) / 100) * 100) };
     const largest =
       most === undefined ? '' : ` In ${share} of markets it reaches ${goalWords(largestGoal, basis, deflator)}.`;
     return `No amount from ${who} reaches ${goalWords(goal, basis, deflator)} in ${share} of markets: ${why}${largest}`;
   }
+  const cut = cutSentence(solution, money);
   if (solution.amountCents === '0')
-    return `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.`;
+    return (
+      `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.` +
+      (cut === '' ? '' : ` ${cut}`)
+    );
   return (
     `To reach it in ${wholePercentDown(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
-    `${cadenceWords(source.schedule)} from ${who}.`
+    `${cadenceWords(source.schedule)} from ${who}.${cut === '' ? '' : ` ${cut}`}`
   );
 }
 

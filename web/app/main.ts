@@ -178,6 +178,7 @@ function nextTask(): Promise<void> {
 async function showProjection(current: Shown): Promise<void> {
   const mine = ++drawing;
   shown = current;
+  form.goal.follow(basis, current); // a share link's goal in the other dollars, now that its deflator is known
   const { projection } = current;
   problemList.hidden = true;
   if (!logScaleChosen) logScale.checked = projection.deterministic.months > LOG_SCALE_FROM_MONTHS;
@@ -343,6 +344,7 @@ function wireResults(): void {
     radio.checked = radio.value === basis;
     radio.addEventListener('change', () => {
       basis = radio.value === 'real' ? 'real' : 'nominal';
+      form.goal.follow(basis, shown);
       if (!shown) {
         dropFirstAnswer();
         return;
@@ -396,6 +398,7 @@ function formPlan(): string | undefined {
 }
 
 async function start(): Promise<void> {
+  form.goal.follow(basis); // the default goal in the page's dollars
   restore();
   checkFirstAnswer(formPlan(), basis);
   wireResults();

@@ -1,0 +1,26 @@
+// A solve's answer in words (core/answer/solve-words.ts, docs/api.md#what-the-limits-cut): the years
+// the statute cuts, said as runs, and nothing said when nothing is cut or there is no answer.
+import { describe, expect, it } from 'vitest';
+import { cutSentence } from '../../core/answer/solve-words.js';
+import { dollars } from '../../core/common/format.js';
+
+const yearsSaid = (cutYears: number[]) =>
+  /, in (.+): the account/.exec(cutSentence({ cutCents: '123456', cutYears }, dollars))?.[1];
+
+describe('what the statute cuts of an answer, in words', () => {
+  it('says the amount as paid and the years, three or more in a row as a run', () => {
+    expect(cutSentence({ cutCents: '721920', cutYears: [2027, 2028, 2029, 2030] }, dollars)).toBe(
+      "The statute's yearly limits cut $7,219.20 of the plan's deposits (as paid), in 2027 to 2030: the account " +
+        "takes no more than each year's limit, and the chance counts only what it takes.",
+    );
+    expect(yearsSaid([2027])).toBe('2027');
+    expect(yearsSaid([2027, 2028])).toBe('2027 and 2028');
+    expect(yearsSaid([2027, 2028, 2031])).toBe('2027, 2028 and 2031');
+    expect(yearsSaid([2026, 2027, 2028, 2031, 2032, 2033, 2040])).toBe('2026 to 2028, 2031 to 2033 and 2040');
+  });
+
+  it('says nothing when nothing is cut, or when there is no answer', () => {
+    expect(cutSentence({ cutCents: '0', cutYears: [] }, dollars)).toBe('');
+    expect(cutSentence({ cutCents: null, cutYears: null }, dollars)).toBe('');
+  });
+});
