@@ -21,6 +21,7 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { expectedPlanRows, PLAN_CSV_HEADER } from '../helpers/plan-csv.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -192,7 +193,7 @@ describe('project', () => {
     expect(run.status, run.stderr).toBe(0);
     const plan = projection.afterTax.plan;
     const whole = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
-    const share = (count: number) => `${Math.floor((100 * count) / plan.paths)}%`;
+    const share = (count: number) => percentWords(count, plan.paths);
     expect(run.stdout).toContain(
       `Taken over 4 years from 18 for college: about ${whole(plan.trumpAccount.netRealCents[2])} left from the Trump ` +
         `account, ${whole(plan.plan529.netRealCents[2])} from a 529, ${whole(plan.custodial.netRealCents[2])} from a ` +

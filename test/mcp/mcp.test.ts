@@ -32,6 +32,7 @@ import {
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { onlyText } from '../helpers/mcp-result.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -167,7 +168,7 @@ describe('solve_530a', () => {
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const { amountCents, projection } = JSON.parse(http.text) as { amountCents: string; projection: Projection };
     const amount = `$${(Number(amountCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    const chance = `${Math.floor((projection.goal?.chance ?? 0) * 100)}%`;
+    const chance = percentWords(projection.goal?.pathsReaching ?? -1, projection.goal?.paths ?? 0);
     expect(onlyText(result).split('\n')[0]).toBe(
       `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 at 18 ` +
         `(${projection.goal?.pathsReaching} of 200 simulated paths).`,
@@ -195,7 +196,7 @@ describe('solve_530a', () => {
     };
     const limited = await projectedGoal(Number(goal.amountCents));
     expect(Number(reaching)).toBe(limited.pathsReaching);
-    expect(Number(chance)).toBe(Math.floor(limited.chance * 100));
+    expect(`${chance}%`).toBe(percentWords(limited.pathsReaching, limited.paths));
     // ...reaches the largest goal in whole dollars with half the paths, and not a dollar more.
     const largestCents = Number(largest.replaceAll(',', '')) * 100;
     const met = await projectedGoal(largestCents);

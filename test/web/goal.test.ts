@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SolutionBody } from '../../core/schemas/solve.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { post } from '../helpers/start-server.js';
 import { axeViolations } from './axe.js';
 import { api, DESKTOP, dollars, fillForm, open, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
@@ -110,7 +111,7 @@ describe('plan for a goal', () => {
     await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
       'No amount from parents reaches $9,000,000 in future dollars at 18 years in 75% of markets: the yearly ' +
         `limits cut what can be put in. The most they allow, $${(Number(most.amountCents) / 100).toFixed(2)} a month, from ` +
-        `${cadence.startAgeMonths} months to 18 years, reaches it in ${Math.floor(most.chance * 100)}% of markets. ` +
+        `${cadence.startAgeMonths} months to 18 years, reaches it in ${percentWords(most.pathsReaching, expected.projection.goal!.paths)} of markets. ` +
         `In 75% of markets it reaches $${largest} in future dollars at 18 years.`,
     );
     expect(await watched.page.isHidden('#use-goal-amount')).toBe(true);

@@ -4,7 +4,7 @@
 // the solved plan's chart beside the plan as it stands, with the goal drawn on it. The goal's amount
 // is said in the page's choice of dollars (and as set, when it was set in the other kind).
 
-import { wholePercentDown } from '../../core/common/format.js';
+import { wholePercent } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
 import type { ScheduleInput } from '../../core/schemas/scenario.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -48,9 +48,9 @@ function goalNowWords(projection: Projection, basis: Basis, deflator: number): s
   const goal = projection.goal;
   if (goal === undefined) return '';
   return (
-    `This plan reaches ${goalWords(goal, basis, deflator)} in ${wholePercentDown(goal.chance)} of ${marketsWords(projection)} ` +
+    `This plan reaches ${goalWords(goal, basis, deflator)} in ${wholePercent(goal.chance)} of ${marketsWords(projection)} ` +
     `(${goal.pathsReaching.toLocaleString('en-US')} of ${goal.paths.toLocaleString('en-US')}); you asked for ` +
-    `${wholePercentDown(goal.probability)}.`
+    `${wholePercent(goal.probability)}.`
   );
 }
 
@@ -61,22 +61,22 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   if (goal === undefined || source === undefined) return '';
   const who = source.id;
   if (!solution.reachable) {
-    const share = wholePercentDown(goal.probability);
+    const share = wholePercent(goal.probability);
     const most = solution.mostAllowed;
     const why =
       solution.projection.deterministic.cappedCents === '0' || most === undefined || most.limitCents === null
         ? `none of ${who}'s deposits come before ${ageText(goal.atAgeMonths)}.`
         : `the yearly limits cut what can be put in. The most they allow, ${typedMoney(most.amountCents)} ` +
-          `${cadenceWords(source.schedule)}, reaches it in ${wholePercentDown(most.chance)} of markets.`;
+          `${cadenceWords(source.schedule)}, reaches it in ${wholePercent(most.chance)} of markets.`;
     const largestGoal = { ...goal, amountCents: String(Math.floor(Number(most?.largestGoalCents) / 100) * 100) };
     const largest =
       most === undefined ? '' : ` In ${share} of markets it reaches ${goalWords(largestGoal, basis, deflator)}.`;
     return `No amount from ${who} reaches ${goalWords(goal, basis, deflator)} in ${share} of markets: ${why}${largest}`;
   }
   if (solution.amountCents === '0')
-    return `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.`;
+    return `The plan reaches it in ${wholePercent(goal.probability)} of markets without anything from ${who}.`;
   return (
-    `To reach it in ${wholePercentDown(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
+    `To reach it in ${wholePercent(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
     `${cadenceWords(source.schedule)} from ${who}.`
   );
 }
