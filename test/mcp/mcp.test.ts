@@ -358,6 +358,31 @@ describe('explain_530a', () => {
     expect(seed.facts).toHaveProperty('pilotBirthYears');
   });
 
+  it("a question asked in words no rule uses gets the rules its page names first, and the page's answer", async () => {
+    for (const topic of ['grandparents', 'can grandparents contribute', 'how much can grandma give']) {
+      const result = await call('explain_530a', { topic });
+      const rules = result.structuredContent as { facts: Record<string, string> };
+      expect(Object.keys(rules.facts).slice(0, 4), topic).toEqual([
+        'annualContributionLimit',
+        'exemptContributions',
+        'excessContributions',
+        'contributionTaxTreatment',
+      ]);
+      const text = onlyText(result);
+      // Anyone may give, within the one limit all share: said first, before any other fact.
+      const page = `Can grandparents, relatives and friends contribute? How much?, ${SITE_URL}/kb/grandparents-and-family-contributions`;
+      expect(text, topic).toContain(
+        `In plain words (${page}): Yes. Anyone may put money into a child's Trump account: parents, grandparents, ` +
+          'aunts and uncles, friends and the child. All of them together share one limit of $5,000 a year',
+      );
+      const facts = text.split('\n').filter((line) => line.startsWith('- '));
+      expect(facts[0], topic).toMatch(
+        /^- annualContributionLimit: .*all contributors together.*\$5,000 per calendar year/,
+      );
+      expect(text, topic).not.toContain('Attribution:');
+    }
+  });
+
   it('a topic that matches nothing returns every rule and says so', async () => {
     const result = await call('explain_530a', { topic: 'xyzzy' });
     expect((result.structuredContent as { facts: object }).facts).toEqual(RULES_DATA.facts);
