@@ -61,7 +61,7 @@ type Checker = ReturnType<typeof compileSchema>;
 
 /** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
 function argumentErrors(check: Checker, args: ToolArguments): FieldProblem[] {
-  return schemaProblems(check.Errors(args), check.Type());
+  return schemaProblems(check.Errors(args), check.Type(), args);
 }
 
 const checkShared = compileSchema(SharedInput);
