@@ -42,7 +42,7 @@ Options:
                      (with afterTax.plan: "Taken over 4 years from 18 for college: about $A left from the
                      Trump account, $B from a 529, ...")
   --site-url <url>   The address projections cite (sourceUrl, shareUrl); default SITE_URL, else
-                     http://127.0.0.1:8530
+                     http://127.0.0.1:8530, this computer's own address (said then on standard error)
   --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
   -h, --help         Show this help
 
@@ -71,7 +71,8 @@ carries only JSON-RPC messages; the server ends when standard input does. For ex
 
 Options:
   --site-url <url>   The address results cite (sourceUrl, shareUrl, page links); default SITE_URL, else
-                     http://127.0.0.1:8530
+                     http://127.0.0.1:8530, this computer's own address (said then to the client and
+                     on standard error)
   -h, --help         Show this help
 `,
   solve: `Usage: ${PROGRAM} solve <request.json | -> [--text] [--site-url <url>] [--json]
@@ -87,7 +88,7 @@ Options:
                      month from parents, from age 8 months to 18, gives a 75% chance of $50,000 at 18 ..."),
                      and the share link of the scenario at that amount
   --site-url <url>   The address answers cite (sourceUrl, shareUrl); default SITE_URL, else
-                     http://127.0.0.1:8530
+                     http://127.0.0.1:8530, this computer's own address (said then on standard error)
   --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
   -h, --help         Show this help
 

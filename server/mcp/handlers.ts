@@ -28,6 +28,9 @@ export interface ToolContext {
   metrics: Metrics;
   /** Counts an uncached projection against the JSON API's budget (docs/api.md#rate-limits). */
   chargeProjection: () => Promise<Charge>;
+  /** Over stdio without SITE_URL: where links then point and how to change it, said in the
+   *  instructions and beside each result that cites the site (cli/settings.ts siteUrlNote). */
+  addressNote?: string | undefined;
 }
 
 type ToolArguments = Record<string, unknown>;
