@@ -20,7 +20,8 @@ const NOTE =
 
 async function cli(args: string[], env: Record<string, string>, stdin: string) {
   const [stdout, stderr] = [new PassThrough(), new PassThrough()];
-  const [out, err]: string[][] = [[], []];
+  const out: string[] = [];
+  const err: string[] = [];
   stdout.setEncoding('utf8').on('data', (chunk: string) => out.push(chunk));
   stderr.setEncoding('utf8').on('data', (chunk: string) => err.push(chunk));
   const status = await runCli(args, { stdin: Readable.from([Buffer.from(stdin)]), stdout, stderr, env });

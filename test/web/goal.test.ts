@@ -105,13 +105,14 @@ describe('plan for a goal', () => {
     await pageSolution(watched.page);
     // The figures the API's solve gives (test/http/solve.test.ts checks them by projections of their own).
     const solved = await post(`${session.server.url}/v1/solve`, { scenario: big, sourceId: 'parents' });
-    const most = (JSON.parse(solved.text) as SolutionBody).mostAllowed!;
+    const solution = JSON.parse(solved.text) as SolutionBody;
+    const most = solution.mostAllowed!;
     const largest = Math.floor(Number(most.largestGoalCents) / 100).toLocaleString('en-US');
     const cadence = big.sources[0]!.schedule;
     await expect(watched.page.locator('#goal-solution').textContent()).resolves.toBe(
       'No amount from parents reaches $9,000,000 in future dollars at 18 years in 75% of markets: the yearly ' +
         `limits cut what can be put in. The most they allow, $${(Number(most.amountCents) / 100).toFixed(2)} a month, from ` +
-        `${cadence.startAgeMonths} months to 18 years, reaches it in ${percentWords(most.pathsReaching, expected.projection.goal!.paths)} of markets. ` +
+        `${cadence.startAgeMonths} months to 18 years, reaches it in ${percentWords(most.pathsReaching, solution.projection.goal!.paths)} of markets. ` +
         `In 75% of markets it reaches $${largest} in future dollars at 18 years.`,
     );
     expect(await watched.page.isHidden('#use-goal-amount')).toBe(true);
