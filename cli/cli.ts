@@ -114,13 +114,15 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       return EXIT.done;
     }
     case 'solve': {
-      const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION, ...JSON_OPTION }, command);
+      const options = { ...HELP_OPTION, ...SITE_URL_OPTION, ...JSON_OPTION, text: TABLE_OPTIONS.text };
+      const { values, positionals } = parse(args, options, command);
       const answered = await helped(command, values.help, io);
       if (answered !== undefined) return answered;
       expectPositionals(command, positionals, 1);
       const { solveCommand } = await import('./solve-command.js');
       const input = positionals[0] ?? '-';
-      return solveCommand({ input, siteUrl: values['site-url'], json: values.json === true }, io);
+      const output = values.text ? 'text' : 'json';
+      return solveCommand({ input, output, siteUrl: values['site-url'], json: values.json === true }, io);
     }
   }
 }

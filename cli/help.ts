@@ -15,7 +15,8 @@ Commands:
                    on standard output, or the yearly table with --csv
   serve            Run the HTTP service (the API, the calculator page, /mcp), as npm start does
   mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
-  solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve
+  solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve, or with
+                   --text the answer in plain words
   help [command]   Show this help, or a command's
 
 Run "${PROGRAM} <command> --help" for a command's options. Settings come from the environment,
@@ -41,7 +42,7 @@ Options:
                      (with afterTax.plan: "Taken over 4 years from 18 for college: about $A left from the
                      Trump account, $B from a 529, ...")
   --site-url <url>   The address projections cite (sourceUrl, shareUrl); default SITE_URL, else
-                     http://127.0.0.1:8530
+                     http://127.0.0.1:8530, this computer's own address (said then on standard error)
   --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
   -h, --help         Show this help
 
@@ -70,10 +71,11 @@ carries only JSON-RPC messages; the server ends when standard input does. For ex
 
 Options:
   --site-url <url>   The address results cite (sourceUrl, shareUrl, page links); default SITE_URL, else
-                     http://127.0.0.1:8530
+                     http://127.0.0.1:8530, this computer's own address (said then to the client and
+                     on standard error)
   -h, --help         Show this help
 `,
-  solve: `Usage: ${PROGRAM} solve <request.json | -> [--site-url <url>] [--json]
+  solve: `Usage: ${PROGRAM} solve <request.json | -> [--text] [--site-url <url>] [--json]
 
 Solves for a contribution: reads the body of POST /v1/solve, {"scenario": {...}, "sourceId": "..."} (the
 scenario with a goal) or {"s": "...", "sourceId": "..."}, from a file or, with "-", from standard input,
@@ -82,8 +84,11 @@ and the projection at it, byte for byte what POST /v1/solve answers a service wi
 MC_BUDGET_PATH_MONTHS and SOLVE_BUDGET_PATH_MONTHS.
 
 Options:
+  --text             Write the answer in plain words instead, as the MCP tool solve_530a says it ("$312.45 a
+                     month from parents, from age 8 months to 18, gives a 75% chance of $50,000 at 18 ..."),
+                     and the share link of the scenario at that amount
   --site-url <url>   The address answers cite (sourceUrl, shareUrl); default SITE_URL, else
-                     http://127.0.0.1:8530
+                     http://127.0.0.1:8530, this computer's own address (said then on standard error)
   --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
   -h, --help         Show this help
 

@@ -15,7 +15,7 @@ import { checkReviewedRules } from '../server/rules/check-rules.js';
 import { Projections } from '../server/service/projections.js';
 import { PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
-import { commandConfig } from './settings.js';
+import { commandConfig, siteUrlNote } from './settings.js';
 import { StdioTransport } from './stdio-transport.js';
 
 /** The longest line the transport waits for: far more than any message (a scenario is about
@@ -33,7 +33,10 @@ export async function mcpCommand(siteUrl: string | undefined, io: CommandIo): Pr
   const projections = new Projections(engine, config, undefined, metrics);
   // Over stdio there is one client, the one that started the process: nothing to charge.
   const chargeProjection = async () => ({ allowed: true }) as const;
-  const context = { siteUrl: config.siteUrl, projections, knowledge, metrics, chargeProjection };
+  // Without SITE_URL every link is this computer's own address: the client is told, and its log.
+  const addressNote = siteUrlNote(io, siteUrl);
+  if (addressNote !== undefined) await write(io.stderr, `${PROGRAM} mcp: ${addressNote}\n`);
+  const context = { siteUrl: config.siteUrl, projections, knowledge, metrics, chargeProjection, addressNote };
   const transport = new StdioTransport(io.stdin, io.stdout, STDIO_BUFFER_BYTES);
   const handle = serveStdio(() => createMcpServer(context), {
     transport,

@@ -3,7 +3,8 @@
 // or, with --csv, its yearly table, or with --table the withdrawal plan's or the Roth conversion's
 // year by year, the page's CSV files, from the same run; or, with --text, the plain words project_530a
 // says beside it (server/mcp/summary.ts), then the share link, which the tool keeps in its structured
-// answer but a terminal has nowhere else to show. Problems go to standard error (io.ts).
+// answer but a terminal has nowhere else to show. Problems go to standard error (io.ts), and so does,
+// without SITE_URL, where the links of the JSON and the words then point (settings.ts).
 import { conversionCsv } from '../core/projection/conversion-table.js';
 import { planCsv } from '../core/projection/plan-table.js';
 import { deflatorAtMilestone, milestoneDeflators } from '../core/projection/todays-dollars.js';
@@ -14,7 +15,7 @@ import { summariseProjection } from '../server/mcp/summary.js';
 import { validationProblem } from '../server/service/projections.js';
 import { answerInput, type CommandInput } from './answer.js';
 import { type CommandIo, EXIT, reportProblem, write } from './io.js';
-import { commandConfig } from './settings.js';
+import { commandConfig, noteSiteUrl } from './settings.js';
 
 /** The tables --csv writes (--table): the page's three CSV files. */
 export const CSV_TABLES = ['yearly', 'withdrawals', 'roth-conversion'] as const;
@@ -54,6 +55,7 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
   const { prepared, answer } = answered;
   if (args.output === 'json' || !('projection' in answer)) {
     await write(io.stdout, answer.json);
+    await noteSiteUrl(io, args.siteUrl);
     return EXIT.done;
   }
   if (args.output === 'text') {
@@ -62,6 +64,7 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
       io.stdout,
       `${summariseProjection(projection, prepared.scenario)}\nShare link: ${projection.shareUrl}\n`,
     );
+    await noteSiteUrl(io, args.siteUrl);
     return EXIT.done;
   }
   if (args.table === 'yearly') {

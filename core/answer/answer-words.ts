@@ -60,7 +60,7 @@ export function statusText(projection: Projection, basis: Basis): string {
 }
 
 /** "a steady 7% a year after inflation", the return the steady-return line assumes. */
-function steadyReturnWords(projection: Projection): string {
+export function steadyReturnWords(projection: Projection): string {
   const { annualReturn, returnIsReal } = projection.assumptions;
   return `a steady ${percent(annualReturn)} a year${returnIsReal ? ' after inflation' : ''}`;
 }

@@ -34,10 +34,15 @@ export function percent(fraction: number): string {
   return `${Number((fraction * 100).toPrecision(12))}%`;
 }
 
-/** A share as a whole percent, never rounded up: 0.7499 is "74%" (a chance is never overstated).
- *  The slack keeps a share that is a whole percent in decimal (0.07) from falling to the one below. */
-export function wholePercentDown(share: number): string {
-  return `${Math.floor(share * 100 + 1e-9)}%`;
+/** A share (of paths, of markets) as a whole percent, to the nearest, half up: 0.569 is "57%". Only
+ *  none is "0%" and only all is "100%": a share that rounds to either says so ("less than 1%", "more
+ *  than 99%"), so a goal reached on 17 paths of 2,000 never reads as impossible. toPrecision drops
+ *  the binary noise of the multiplication (0.285 * 100 is 28.499999999999996), so a tie is a tie. */
+export function wholePercent(share: number): string {
+  const whole = Math.round(Number((share * 100).toPrecision(12)));
+  if (whole === 0 && share > 0) return 'less than 1%';
+  if (whole === 100 && share < 1) return 'more than 99%';
+  return `${whole}%`;
 }
 
 /** "$52,348" from 5234751: to the nearest whole dollar (half a dollar up), for headlines. */

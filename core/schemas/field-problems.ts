@@ -10,8 +10,8 @@ export const FIELD_PROBLEM_CODES = [
   'NOT_ONE_OF', // params.allowed: the allowed values, comma-separated
   'NOT_A_DATE', // not a real calendar date written YYYY-MM-DD
   'NOT_CENTS', // not a string of 1 to 12 digits
-  'TOO_SMALL', // params.limit, params.comparison ('>=' or '>')
-  'TOO_LARGE', // params.limit, params.comparison ('<=' or '<')
+  'TOO_SMALL', // params.limit, params.comparison ('>=' or '>'); params.fraction: a percentage sent for a fraction, as the fraction
+  'TOO_LARGE', // params.limit, params.comparison ('<=' or '<'); params.fraction: likewise
   'TOO_SHORT', // params.limit: fewest characters
   'TOO_LONG', // params.limit: most characters
   'TOO_MANY', // params.limit: most items

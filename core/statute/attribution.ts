@@ -5,10 +5,14 @@
 /** The day the facts below were last checked against their primary sources. */
 export const RULES_VERIFIED_AT = '2026-11-01';
 
-export const DISCLAIMER =
+/** The disclaimer up to where it says what to check: the page ends it in a parent's words, with a
+ *  link (server/routes/site.ts), the API's answers as DISCLAIMER does. */
+export const DISCLAIMER_LEAD =
   'Educational estimate only, not financial, tax or legal advice. Projections assume steady contributions ' +
   'and the stated returns, which are not guaranteed; actual results will differ. Section 530A rules may ' +
-  'change and some are not yet final; check the sources in GET /v1/rules.';
+  'change and some are not yet final';
+
+export const DISCLAIMER = `${DISCLAIMER_LEAD}; check the sources in GET /v1/rules.`;
 
 /** The market history behind returnModel "historical" (data/README.md): whose data it is, where it
  *  comes from and under what licence, credited wherever results computed from it are shown. */

@@ -65,7 +65,7 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, errors: [fieldProblem('', 'NOT_AN_OBJECT', 'the scenario must be a JSON object')] };
   }
-  const errors = schemaProblems(shapes.scenario(value), shapes.schemas.scenario);
+  const errors = schemaProblems(shapes.scenario(value), shapes.schemas.scenario, value);
   const sources = (value as { sources?: unknown }).sources;
   if (Array.isArray(sources)) {
     const seen = new Map<string, number>();
@@ -90,6 +90,7 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
       const scheduleErrors = schemaProblems(
         shapes.schedule(type, schedule),
         shapes.schemas.schedules[type],
+        schedule,
         `${pointer}/schedule`,
       );
       errors.push(...scheduleErrors);

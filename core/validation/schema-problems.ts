@@ -26,6 +26,37 @@ function wrongTypeMessage(error: SchemaError, pointer: string): string {
   return isAmount ? 'must be a string of whole cents, e.g. "20000" for $200.00' : error.message;
 }
 
+/** The value at a JSON Pointer of `root`, or undefined. */
+function valueAt(root: unknown, pointer: string): unknown {
+  let at = root;
+  for (const part of segments(pointer)) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, part)) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** A rate, fee or chance sent as a percentage ("annualReturn": 7): a bound of magnitude at most 1
+ *  broken by a value beyond 1 that, read as a percentage, keeps the bound. The fraction meant, or
+ *  undefined. toPrecision drops the binary noise of the division (7.1 / 100). */
+function fractionMeant(value: unknown, limit: number, comparison: string): number | undefined {
+  if (typeof value !== 'number' || Math.abs(limit) > 1 || Math.abs(value) <= 1) return undefined;
+  const fraction = Number((value / 100).toPrecision(12));
+  const keeps = { '<=': fraction <= limit, '<': fraction < limit, '>=': fraction >= limit, '>': fraction > limit };
+  return keeps[comparison as keyof typeof keeps] ? fraction : undefined;
+}
+
+/** A bound broken, with the fraction meant when the value looks like a percentage: the message says
+ *  what to send, and params.fraction holds it. */
+function boundProblem(code: 'TOO_SMALL' | 'TOO_LARGE', error: SchemaError, pointer: string, value: unknown) {
+  const limit = number(error.params.limit);
+  const comparison = String(error.params.comparison);
+  const fraction = fractionMeant(value, limit, comparison);
+  if (fraction === undefined) return fieldProblem(pointer, code, error.message, { limit, comparison });
+  const hint = `percentages are sent as fractions: for ${Number((fraction * 100).toPrecision(12))}%, send ${fraction}`;
+  return fieldProblem(pointer, code, `${error.message}; ${hint}`, { limit, comparison, fraction });
+}
+
 /** A JSON Pointer's segments, unescaped. */
 const segments = (pointer: string) =>
   pointer
@@ -59,8 +90,8 @@ export function unknownField(pointer: string, name: string, known: readonly stri
 }
 
 /** A schema error as a field problem at `pointer`, in the API's wording; `schema` is the one the
- *  error is of, as plain JSON Schema. */
-function fromSchemaError(error: SchemaError, pointer: string, schema: FieldsSchema): FieldProblem {
+ *  error is of, as plain JSON Schema, and `value` the value it checked. */
+function fromSchemaError(error: SchemaError, pointer: string, schema: FieldsSchema, value: unknown): FieldProblem {
   const { params } = error;
   switch (error.keyword) {
     case 'boolean': {
@@ -85,16 +116,10 @@ function fromSchemaError(error: SchemaError, pointer: string, schema: FieldsSche
       return fieldProblem(pointer, 'NOT_CENTS', 'must be a string of 1 to 12 digits (whole cents)');
     case 'minimum':
     case 'exclusiveMinimum':
-      return fieldProblem(pointer, 'TOO_SMALL', error.message, {
-        limit: number(params.limit),
-        comparison: String(params.comparison),
-      });
+      return boundProblem('TOO_SMALL', error, pointer, valueAt(value, error.instancePath));
     case 'maximum':
     case 'exclusiveMaximum':
-      return fieldProblem(pointer, 'TOO_LARGE', error.message, {
-        limit: number(params.limit),
-        comparison: String(params.comparison),
-      });
+      return boundProblem('TOO_LARGE', error, pointer, valueAt(value, error.instancePath));
     case 'minLength':
       return fieldProblem(pointer, 'TOO_SHORT', error.message, { limit: number(params.limit) });
     case 'maxLength':
@@ -106,9 +131,14 @@ function fromSchemaError(error: SchemaError, pointer: string, schema: FieldsSche
   }
 }
 
-/** Schema errors of a value against `schema` (as plain JSON Schema) as field problems with JSON
+/** Schema errors of `value` against `schema` (as plain JSON Schema) as field problems with JSON
  *  pointers (prefixed), in the API's wording. */
-export function schemaProblems(errors: Iterable<SchemaError>, schema: FieldsSchema, prefix = ''): FieldProblem[] {
+export function schemaProblems(
+  errors: Iterable<SchemaError>,
+  schema: FieldsSchema,
+  value: unknown,
+  prefix = '',
+): FieldProblem[] {
   const found: FieldProblem[] = [];
   for (const error of errors) {
     // An unknown field is reported once, at its own pointer ('boolean'), not again at its parent.
@@ -120,7 +150,7 @@ export function schemaProblems(errors: Iterable<SchemaError>, schema: FieldsSche
       }
       continue;
     }
-    found.push(fromSchemaError(error, prefix + error.instancePath, schema));
+    found.push(fromSchemaError(error, prefix + error.instancePath, schema, value));
   }
   return found;
 }

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { type Problem, type ProblemCode, problem } from '../../core/schemas/problems.js';
 import type { Config } from '../settings/config.js';
+import { BODY_LIMIT_BYTES } from './json-body.js';
 import { sendProblem } from './send-problem.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -45,12 +46,37 @@ export function frameworkErrorProblem(error: FastifyError, siteUrl: string): Pro
   return problem(siteUrl, 'BAD_REQUEST', 'The request could not be routed.');
 }
 
+/** The most of a client's Content-Type a problem repeats: more than any real media type needs. */
+const MEDIA_TYPE_SHOWN = 100;
+
+/** A 413's detail: the route's limit, and the body's size when the client said it (Content-Length;
+ *  a chunked body is refused as it passes the limit, before its size is known). */
+function tooLargeDetail(request: FastifyRequest): string {
+  const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
+  const length = Number(request.headers['content-length']);
+  const size = Number.isSafeInteger(length) && length > limit ? `${length.toLocaleString('en-US')} bytes, ` : '';
+  return (
+    `The body is ${size}over the limit of ${limit.toLocaleString('en-US')} bytes (${limit / 1024} KiB); ` +
+    'a full scenario is about 2 KiB.'
+  );
+}
+
+/** A 415's detail: the Content-Type received (printable characters, cut to MEDIA_TYPE_SHOWN), and the one accepted. */
+function mediaTypeDetail(request: FastifyRequest): string {
+  const received = (request.headers['content-type'] ?? '').replace(/[^\x20-\x7e]/g, '').trim();
+  if (received === '') return 'The body was sent without a Content-Type; send it as application/json.';
+  const shown = received.length > MEDIA_TYPE_SHOWN ? `${received.slice(0, MEDIA_TYPE_SHOWN)}...` : received;
+  return `The body was sent as ${JSON.stringify(shown)}; send it as application/json.`;
+}
+
 /** The problem an error raised before a handler ran stands for (logged when it is the service's). */
 export function problemForError(error: FastifyError, request: FastifyRequest, siteUrl: string): Problem {
   const code = codeForError(error);
   if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
   if (code === 'INTERNAL_ERROR') return problem(siteUrl, code, 'The service failed to answer; the error was logged.');
   if (code === 'NOT_FOUND') return problem(siteUrl, code, `Nothing is served at ${pathOf(request.url)}.`);
+  if (code === 'PAYLOAD_TOO_LARGE') return problem(siteUrl, code, tooLargeDetail(request));
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') return problem(siteUrl, code, mediaTypeDetail(request));
   return problem(siteUrl, code, error.message);
 }
 

@@ -9,6 +9,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import * as L from '../../assembly/layout.js';
+import { DEFAULT_SOURCE_AMOUNT_CENTS, DEFAULT_TARGET_AGE_MONTHS } from '../../core/answer/default-plan.js';
 import { itemAt, ownValue } from '../../core/common/checked.js';
 import { longDate, longMonth } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
@@ -41,6 +42,9 @@ export interface KnowledgePage {
   unverified?: boolean;
   /** Unverified items: whether projections apply the item anyway. */
   appliedInProjections?: boolean;
+  /** Markdown pages: the keys of the rules its "## The rules" section links to, in its order, most
+   *  useful first (explain_530a gives them first for a topic this page answers best). */
+  rules?: readonly string[];
 }
 
 export interface SearchHit {
@@ -226,8 +230,9 @@ function fundLine(fund: EligibleFund): string {
   return `- **${fund.ticker}**: ${fund.name}, tracks the ${fund.index}, annual expenses ${percent(fund.expenseRatio)}`;
 }
 
-/** The values a page may name as {{token}}: statute numbers, as the rules data states them, and
- *  the extent and credit of the market history (docs/model.md#historical-markets). */
+/** The values a page may name as {{token}}: statute numbers, as the rules data states them, the
+ *  extent and credit of the market history (docs/model.md#historical-markets), and the calculator's
+ *  starting plan. */
 export function kbValues(statute: Statute, data: RulesData): Record<string, string> {
   return {
     seed: usd(statute.seedCents),
@@ -251,6 +256,9 @@ export function kbValues(statute: Statute, data: RulesData): Record<string, stri
     historyWindowsLongest: completeWindows(MAX_AGE_MONTHS).toLocaleString('en-US'),
     historyAuthor: HISTORY_DATA.author,
     historyCredit: HISTORY_CREDIT,
+    // The calculator's starting plan (core/answer/default-plan.ts), which pages may reason about.
+    defaultMonthly: usd(Number(DEFAULT_SOURCE_AMOUNT_CENTS)),
+    defaultTargetAge: String(DEFAULT_TARGET_AGE_MONTHS / 12),
   };
 }
 
@@ -262,12 +270,27 @@ export function fillTemplate(markdown: string, values: Record<string, string>, f
   });
 }
 
+/** The heading of the section in which a page names the rules behind it. */
+const RULES_HEADING = '## The rules';
+
+/** The rule keys a page's "## The rules" section links to (/kb/rule-<key>), in its order. */
+function rulesNamed(text: string): string[] {
+  const start = text.split('\n').indexOf(RULES_HEADING);
+  if (start < 0) return [];
+  const section = text.split('\n').slice(start + 1);
+  const end = section.findIndex((line) => line.startsWith('## '));
+  const lines = (end < 0 ? section : section.slice(0, end)).join('\n');
+  return [...lines.matchAll(/\]\(\/kb\/rule-([A-Za-z0-9]+)\)/g)].map((match) => itemAt(match, 1));
+}
+
 /** A Markdown file: its first line is the title heading "# ...". */
 function parsePage(id: string, markdown: string, file: string): KnowledgePage {
   const text = markdown.replace(/\r\n?/g, '\n').trim();
   const match = /^# +(.+)\n/.exec(`${text}\n`);
   if (!match) throw new Error(`${file}: the first line must be a "# " title`);
-  return { id, title: itemAt(match, 1).trim(), text: text.slice(match[0].length).trim(), kind: 'page' };
+  const body = text.slice(match[0].length).trim();
+  const rules = rulesNamed(body);
+  return { id, title: itemAt(match, 1).trim(), text: body, kind: 'page', ...(rules.length > 0 ? { rules } : {}) };
 }
 
 const ACRONYMS: Record<string, string> = {
@@ -354,6 +377,11 @@ export class Knowledge {
     for (const page of pages) {
       if (this.byId.has(page.id)) throw new Error(`two knowledge pages have the id "${page.id}"`);
       this.byId.set(page.id, Object.freeze({ ...page }));
+    }
+    for (const page of pages) {
+      for (const key of page.rules ?? []) {
+        if (!this.byId.has(`rule-${key}`)) throw new Error(`${page.id}: "${RULES_HEADING}" names no rule "${key}"`);
+      }
     }
     this.index.addAll(pages.map((page) => ({ ...page, body: searchableText(page.text) })));
   }

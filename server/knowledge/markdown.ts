@@ -120,8 +120,9 @@ export function renderPage(page: KnowledgePage, siteUrl: string): string {
 }
 
 export function renderIndex(pages: readonly KnowledgePage[], siteUrl: string): string {
+  // Ids so that a link can open either list: the page's footer links to the rules (#rules).
   const section = (heading: string, kind: KnowledgePage['kind']) =>
-    `<h2>${heading}</h2><ul>${pages
+    `<h2 id="${kind === 'rule' ? 'rules' : 'guides'}">${heading}</h2><ul>${pages
       .filter((page) => page.kind === kind)
       .map((page) => `<li><a href="${escapeHtml(`${siteUrl}/kb/${page.id}`)}">${escapeHtml(page.title)}</a></li>`)
       .join('')}</ul>`;

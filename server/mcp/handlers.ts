@@ -28,6 +28,9 @@ export interface ToolContext {
   metrics: Metrics;
   /** Counts an uncached projection against the JSON API's budget (docs/api.md#rate-limits). */
   chargeProjection: () => Promise<Charge>;
+  /** Over stdio without SITE_URL: where links then point and how to change it, said in the
+   *  instructions and beside each result that cites the site (cli/settings.ts siteUrlNote). */
+  addressNote?: string | undefined;
 }
 
 type ToolArguments = Record<string, unknown>;
@@ -61,7 +64,7 @@ type Checker = ReturnType<typeof compileSchema>;
 
 /** The problems of a small tool's arguments, as JSON Pointers into the arguments. */
 function argumentErrors(check: Checker, args: ToolArguments): FieldProblem[] {
-  return schemaProblems(check.Errors(args), check.Type());
+  return schemaProblems(check.Errors(args), check.Type(), args);
 }
 
 const checkShared = compileSchema(SharedInput);
@@ -176,14 +179,40 @@ const solveTool: ToolHandler = async (args, context) => {
 
 // ---- explain_530a ------------------------------------------------------------------------------
 
-/** The keys of the rules data that a topic names, most relevant first; all keys without a topic. */
-function ruleKeys(knowledge: Knowledge, topic: string | undefined): { keys: string[]; matched: boolean } {
+/** The knowledge page on the historical return model (docs/model.md#historical-markets). */
+const HISTORY_PAGE_ID = 'historical-markets';
+
+/** What explain_530a answers a topic from: the rules that match its words, best first, and the page
+ *  that answers it in plain words, when there is one: the page on market history when that is the
+ *  best page, or a page that names the rules behind it ("## The rules") when it answers the topic
+ *  better than any one rule does. A question ("grandparents") is often asked in words no rule uses. */
+interface TopicAnswer {
+  found: string[];
+  page: KnowledgePage | undefined;
+}
+
+function answerFor(knowledge: Knowledge, topic: string | undefined): TopicAnswer {
+  if (topic === undefined) return { found: [], page: undefined };
+  const rules = knowledge.search(topic, { kind: 'rule', limit: Number.POSITIVE_INFINITY });
+  const found = rules.map((hit) => knowledge.get(hit.id)?.ruleKey).filter((key): key is string => key !== undefined);
+  const best = knowledge.search(topic, { kind: 'page', limit: 1 })[0];
+  const page = best === undefined ? undefined : knowledge.get(best.id);
+  const guides = page?.rules !== undefined && (best?.score ?? 0) > (rules[0]?.score ?? 0);
+  return { found, page: page?.id === HISTORY_PAGE_ID || guides ? page : undefined };
+}
+
+/** The keys of the rules data that a topic names, most relevant first: the rules its page names (in
+ *  the page's order, those the topic's own words match first), then the other rules its words match;
+ *  all keys without a topic. */
+function ruleKeys(topic: string | undefined, answer: TopicAnswer): { keys: string[]; matched: boolean } {
   const all = [...Object.keys(RULES_DATA.facts), ...Object.keys(RULES_DATA.unverified)];
   if (topic === undefined) return { keys: all, matched: true };
-  const keys = knowledge
-    .search(topic, { kind: 'rule', limit: Number.POSITIVE_INFINITY })
-    .map((hit) => knowledge.get(hit.id)?.ruleKey)
-    .filter((key): key is string => key !== undefined);
+  const named = answer.page?.rules ?? [];
+  const keys = [
+    ...named.filter((key) => answer.found.includes(key)),
+    ...named.filter((key) => !answer.found.includes(key)),
+    ...answer.found.filter((key) => !named.includes(key)),
+  ];
   return keys.length > 0 ? { keys, matched: true } : { keys: all, matched: false };
 }
 
@@ -196,18 +225,15 @@ function pick<T>(map: Readonly<Record<string, T>>, keys: readonly string[]): Rec
   );
 }
 
-/** The knowledge page on the historical return model (docs/model.md#historical-markets). */
-const HISTORY_PAGE_ID = 'historical-markets';
-
-/** For a topic about market history, the plain-words summary of the method (the lead of its page)
- *  and where to read more; nothing for other topics. */
-function methodNote(knowledge: Knowledge, topic: string | undefined, siteUrl: string): string[] {
-  if (topic === undefined) return [];
-  const best = knowledge.search(topic, { kind: 'page', limit: 1 })[0];
-  const page = best?.id === HISTORY_PAGE_ID ? knowledge.get(best.id) : undefined;
-  if (page === undefined) return [];
-  const lead = page.text.split('\n\n')[0] ?? '';
-  return [`How projections use market history (${page.title}, ${pageUrl(siteUrl, page.id)}): ${lead}`];
+/** The plain-words answer of the topic's page (the lead of the page) and where to read more: for
+ *  market history, the method; for a page that names the rules behind it, its answer before them. */
+function pageNote(guide: KnowledgePage | undefined, siteUrl: string): string[] {
+  if (guide === undefined) return [];
+  const lead = guide.text.split('\n\n')[0] ?? '';
+  const where = `${guide.title}, ${pageUrl(siteUrl, guide.id)}`;
+  return guide.id === HISTORY_PAGE_ID
+    ? [`How projections use market history (${where}): ${lead}`]
+    : [`In plain words (${where}): ${lead}`];
 }
 
 /** How many facts the text of explain_530a spells out; the rest are named, and all are in the
@@ -223,7 +249,7 @@ function namedOrCounted(keys: readonly string[], what: string): string {
 
 /** The text of explain_530a: the most relevant facts in full with numbered sources (each address
  *  once), the other facts and the unverified items by name, then attribution, source, disclaimer. */
-function rulesText(rules: Rules, heading: string, note: string[] = []): string {
+function rulesText(rules: Rules, heading: string, note: string[], credit: boolean): string {
   const lines = [heading, ...note];
   const sources: string[] = [];
   const cite = (key: string) => {
@@ -244,7 +270,7 @@ function rulesText(rules: Rules, heading: string, note: string[] = []): string {
   }
   lines.push(...sources.map((source, index) => `[${index + 1}] ${source}`));
   // The attribution credits the market history: in the text when the question is about it.
-  if (rules.attribution && note.length > 0) lines.push(`Attribution: ${rules.attribution}`);
+  if (rules.attribution && credit) lines.push(`Attribution: ${rules.attribution}`);
   lines.push(`Source: ${rules.sourceUrl}`, `Disclaimer: ${rules.disclaimer}`);
   return lines.join('\n');
 }
@@ -253,7 +279,9 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
   const errors = argumentErrors(checkExplain, args);
   if (errors.length > 0) return invalidArguments('explain_530a', errors);
   const topic = typeof args.topic === 'string' && args.topic.trim() !== '' ? args.topic.trim() : undefined;
-  const { keys, matched } = ruleKeys(knowledge, topic);
+  const answer = answerFor(knowledge, topic);
+  const guide = answer.page;
+  const { keys, matched } = ruleKeys(topic, answer);
   const facts = pick(RULES_DATA.facts, keys);
   const unverified = pick(RULES_DATA.unverified, keys);
   const rules: Rules = {
@@ -275,8 +303,9 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
       : matched
         ? `Trump account rules on "${topic}", most relevant first, checked on ${rules.rulesVerifiedAt}: ${counts}.`
         : `No rule matched "${topic}"; here are all of them (${counts}), checked on ${rules.rulesVerifiedAt}.`;
-  const note = methodNote(knowledge, topic, siteUrl);
-  return { content: [text(rulesText(rules, heading, note))], structuredContent: rules };
+  const note = pageNote(guide, siteUrl);
+  const credit = guide?.id === HISTORY_PAGE_ID;
+  return { content: [text(rulesText(rules, heading, note, credit))], structuredContent: rules };
 };
 
 // ---- search and fetch (the compatibility shape chat assistants require) -------------------------

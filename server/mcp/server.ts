@@ -32,6 +32,9 @@ const INSTRUCTIONS =
   'result carries sourceUrl and a disclaimer: attribute figures to sourceUrl and pass the disclaimer on. Educational ' +
   'estimates, not advice.';
 
+/** Tools whose answer is one text item holding JSON (docs/api.md#mcp-tool-server). */
+const ONE_ITEM_TOOLS: ReadonlySet<string> = new Set<ToolName>(['search', 'fetch']);
+
 /** tools/list's answer, as plain JSON, computed once. */
 const LISTED_TOOLS = TOOLS.map(listedTool) as Tool[];
 const PUBLISHED_INPUTS = new Map(LISTED_TOOLS.map((tool) => [tool.name, tool.inputSchema as Record<string, unknown>]));
@@ -82,7 +85,9 @@ export function createMcpServer(context: ToolContext): Server {
     resources: { listChanged: false, subscribe: false },
     prompts: { listChanged: false },
   };
-  const server = new ToolServer(SERVER_INFO, { capabilities, instructions: INSTRUCTIONS });
+  const { addressNote } = context;
+  const instructions = addressNote === undefined ? INSTRUCTIONS : `${INSTRUCTIONS} ${addressNote}`;
+  const server = new ToolServer(SERVER_INFO, { capabilities, instructions });
   server.setRequestHandler('tools/list', () => ({ tools: LISTED_TOOLS }));
   server.setRequestHandler('resources/list', () => ({ resources: listResources(context) }));
   server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [...RESOURCE_TEMPLATES] }));
@@ -103,6 +108,10 @@ export function createMcpServer(context: ToolContext): Server {
     const read = fromCommandLine(args ?? {}, PUBLISHED_INPUTS.get(name) ?? {});
     const result = await HANDLERS[name](withoutNulls(read) as Record<string, unknown>, context);
     context.metrics.toolCalls.inc({ tool: name, result: result.isError === true ? 'error' : 'ok' });
+    // search and fetch keep the one text item of the compatibility shape chat assistants require.
+    if (addressNote !== undefined && result.isError !== true && !ONE_ITEM_TOOLS.has(name)) {
+      return { ...result, content: [...result.content, { type: 'text', text: addressNote }] };
+    }
     return result;
   });
   return server;

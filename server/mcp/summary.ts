@@ -1,15 +1,18 @@
 // The text that project_530a returns beside the structured Projection: the median and the 10th to
 // 90th percentile range at the ages people ask about (18, 30, 65 when the horizon reaches them,
-// and the target), the expected path, the cuts the statute made, warnings and attribution; under
-// the historical model, the windows the ranges come from and the worst and best starting months;
+// and the target), the steady-return line (as the page names the expected path) beside the median,
+// what was paid in and what of it is basis, the cuts the statute made, warnings and attribution;
+// under the historical model, the windows the ranges come from and the worst and best starting
+// months in both kinds of dollars, and no steady-return line (history has no steady return);
 // with afterTax, what each account leaves after federal tax at the target, and with a plan of
 // withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
 // the account unconverted (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
+import { steadyReturnWords } from '../../core/answer/answer-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
-import { dollars, percent, wholeDollars, wholePercentDown } from '../../core/common/format.js';
+import { dollars, percent, wholeDollars, wholePercent } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type {
   AfterTaxBlock,
@@ -69,11 +72,26 @@ function rangesLine(projection: Projection, asOf: string): string {
   );
 }
 
-/** "Had this plan started in July 1964, it would have ended at ... with $..." for worst and best. */
-function windowLines(historical: Historical, target: number): string[] {
+/** Nominal cents at the target age in asOf dollars. The answer carries no deflator, so it is read off
+ *  the answer's highest band at the target, nominal over real: the largest figure, whose ratio is the
+ *  engine's deflator to within a cent on any amount of its size (docs/model.md#rates). */
+function todayAtTarget(projection: Projection): (cents: string) => number {
+  const { nominalCents, realCents } = projection.percentiles;
+  const last = projection.percentiles.ages.length - 1;
+  const nominal = Number(itemAt(itemAt(nominalCents, ROW_P90), last));
+  const real = Number(itemAt(itemAt(realCents, ROW_P90), last));
+  return (cents) => (real === 0 ? 0 : (Number(cents) * real) / nominal);
+}
+
+/** "Worst starting month: had this plan started in March 1903, it would have reached $13,950 in
+ *  2026-11-21 dollars [nominal $21,617] at age 18." for worst and best: in asOf dollars first, as
+ *  the ranges are, so a loss to inflation shows. */
+function windowLines(projection: Projection, historical: Historical, scenario: NormalisedScenario): string[] {
+  const today = todayAtTarget(projection);
   const line = (label: string, window: Historical['worst']) =>
     `${label}: had this plan started in ${longMonth(window.startMonth)}, it would have reached ` +
-    `${wholeDollarsOf(window.finalNominalCents)} (nominal) at age ${ageText(target)}.`;
+    `${wholeDollars(today(window.finalNominalCents))} in ${scenario.asOf} dollars ` +
+    `[nominal ${wholeDollarsOf(window.finalNominalCents)}] at age ${ageText(scenario.targetAgeMonths)}.`;
   return [
     line('Worst starting month', historical.worst),
     line('Best starting month', historical.best),
@@ -93,16 +111,9 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     const age = itemAt(percentiles.ages, column);
     lines.push(rangeLine(projection, column, `age ${ageText(age)}${age === target ? ' (target)' : ''}`));
   }
-  if (projection.historical) lines.push(...windowLines(projection.historical, target));
-  lines.push(
-    `Expected path (steady returns): ${wholeDollarsOf(d.finalRealCents)} at the target [nominal ${wholeDollarsOf(d.finalNominalCents)}], ` +
-      `from ${wholeDollarsOf(d.contributedCents)} contributed, ${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(d.growthCents)} growth (nominal).`,
-  );
-  lines.push(
-    `Of the expected balance, ${wholeDollarsOf(d.basisCents)} is basis (after-tax money, recovered tax-free) and ` +
-      `${wholeDollarsOf(d.taxableCents)} would be ordinary income when withdrawn (nominal; no tax rate assumed).`,
-  );
-  if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf));
+  if (projection.historical) lines.push(...windowLines(projection, projection.historical, scenario));
+  lines.push(...paidInLines(projection));
+  if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf, projection.historical === undefined));
   if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
   if (projection.afterTax?.plan) {
     lines.push(
@@ -136,6 +147,36 @@ export function summariseProjection(projection: Projection, scenario: Normalised
   return lines.join('\n');
 }
 
+/** Under simulated markets, the steady-return line beside the median (the page's name and words,
+ *  core/answer/answer-words.ts) and what it is made of; under history, which has no steady return,
+ *  only what was paid in. Then what of it is basis, the money family and relatives put in, which
+ *  comes out tax-free: as paid, as contributions are (docs/model.md#basis-and-taxable-amount). */
+function paidInLines(projection: Projection): string[] {
+  const { deterministic: d } = projection;
+  const basis = `${wholeDollarsOf(d.basisCents)} is money family and relatives put in (its basis), which comes out tax-free`;
+  if (projection.historical) {
+    return [
+      `Paid in: ${wholeDollarsOf(d.contributedCents)} contributed and ${wholeDollarsOf(d.seedCents)} seed (nominal, as paid); ` +
+        `of the balance, ${basis}, and the rest would be ordinary income when withdrawn (no tax rate assumed).`,
+    ];
+  }
+  const median = itemAt(itemAt(projection.percentiles.realCents, ROW_P50), projection.percentiles.ages.length - 1);
+  const steady = Number(d.finalRealCents) - Number(median);
+  const why =
+    steady > 0
+      ? 'above the median: a few very good markets lift the average above the middle'
+      : steady < 0
+        ? 'below the median: here the middle of the markets beats the steady return'
+        : 'equal to the median';
+  return [
+    `Steady-return line, at ${steadyReturnWords(projection)} every month: ${wholeDollarsOf(d.finalRealCents)} at the target ` +
+      `[nominal ${wholeDollarsOf(d.finalNominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
+      `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(d.growthCents)} growth (nominal).`,
+    `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(d.taxableCents)} would be ordinary income when ` +
+      'withdrawn (nominal; no tax rate assumed).',
+  ];
+}
+
 /** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
 /** "$50,000 in future dollars at 18" or "$50,000 in 2026-11-21 dollars at 18": a goal always names
  *  its kind of dollars, so no reader takes future dollars for today's (docs/api.md#goals). */
@@ -144,11 +185,12 @@ function goalText(goal: GoalResult | NonNullable<NormalisedScenario['goal']>, as
   return `${wholeDollarsOf(goal.amountCents)} in ${dollarsOf} at ${ageText(goal.atAgeMonths)}`;
 }
 
-function goalLine(goal: GoalResult, asOf: string): string {
-  const expected = goal.deterministicReaches ? 'the expected path reaches it' : 'the expected path falls short';
+/** The goal's chance; under simulated markets, also whether the steady-return line reaches it. */
+function goalLine(goal: GoalResult, asOf: string, steady: boolean): string {
+  const line = goal.deterministicReaches ? 'the steady-return line reaches it' : 'the steady-return line falls short';
   return (
-    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${wholePercentDown(goal.chance)} chance; ` +
-    `${goal.pathsNeeded} needed for ${percent(goal.probability)}); ${expected}.`
+    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${wholePercent(goal.chance)} chance; ` +
+    `${goal.pathsNeeded} needed for ${percent(goal.probability)})${steady ? `; ${line}` : ''}.`
   );
 }
 
@@ -176,7 +218,7 @@ function afterTaxLine(block: AfterTaxBlock, scenario: NormalisedScenario, histor
   const markets = historical ? 'starting months of market history' : 'simulated markets';
   return (
     `${lead} about ${wholeDollarsOf(trump)} left in the Trump account, ${others} ${units}; ` +
-    `the Trump account leaves at least as much as a 529 in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
+    `the Trump account leaves at least as much as a 529 in ${wholePercent(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
   );
 }
 
@@ -202,7 +244,7 @@ function planLine(
   const from = ageText(itemAt(plan.ages, 0));
   const over = years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`;
   const markets = historical ? 'starting months of market history' : 'simulated markets';
-  const share = (count: number) => wholePercentDown(count / plan.paths);
+  const share = (count: number) => wholePercent(count / plan.paths);
   return (
     `${over}${PLAN_USE_WORDS[use]}: about ${median(plan.trumpAccount)} left from the Trump account, ` +
     `${median(plan.plan529)} from a 529, ${median(plan.custodial)} from a custodial account ` +
@@ -237,7 +279,7 @@ function conversionLine(
     `${converted}, its tax ${payer} (a median of ${median(block.roth.conversionTaxCents)} in the years paid), then ${taken}${use}: ` +
     `about ${median(block.roth.netRealCents)} left from the Roth IRA after that tax, against ` +
     `${median(block.unconverted.netRealCents)} from the Trump account unconverted (medians of the totals after federal tax, ` +
-    `in ${scenario.asOf} dollars); converting leaves at least as much in ${wholePercentDown(block.rothAheadOfUnconverted / block.paths)} ` +
+    `in ${scenario.asOf} dollars); converting leaves at least as much in ${wholePercent(block.rothAheadOfUnconverted / block.paths)} ` +
     `of ${markets}. That a Trump account may be converted at all is unverified (an IRS notice, not a regulation).`
   );
 }
@@ -273,7 +315,7 @@ function unreachableSentence(
   // Whole dollars rounded down, so the amount said is one the chance asked still reaches.
   const reached = String(Math.floor(Number(most.largestGoalCents) / 100) * 100);
   const largest = `with a ${percent(goal.probability)} chance it reaches ${goalText({ ...goal, amountCents: reached }, asOf)}.`;
-  const chance = `a ${wholePercentDown(most.chance)} chance (${most.pathsReaching} of ${goal.paths} ${pathWords(solution)})`;
+  const chance = `a ${wholePercent(most.chance)} chance (${most.pathsReaching} of ${goal.paths} ${pathWords(solution)})`;
   const plan = largestPlanWords(most, source.id);
   if (plan === '') {
     return (
@@ -298,7 +340,7 @@ export function summariseSolution(solution: SolutionBody): string {
   const [per, when] = cadence(source.schedule);
   const cut = cutSentence(solution, dollars);
   const sentence = solution.reachable
-    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercentDown(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
+    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
       `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
     : unreachableSentence(solution, source, goal, scenario.asOf);
   return [

@@ -15,7 +15,7 @@ import { ownValue } from '../../core/common/checked.js';
 import { escapeHtml, scriptJson } from '../../core/common/html.js';
 import { problem } from '../../core/schemas/problems.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
-import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
+import { DISCLAIMER, DISCLAIMER_LEAD, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
 import { wasmUrl } from '../../package/load-node.js';
 import { matchesIfNoneMatch } from '../http/http-caching.js';
 import { Precompressed } from '../http/precompressed.js';
@@ -107,6 +107,12 @@ function historyCreditHtml(): string {
   );
 }
 
+/** The footer's disclaimer: the API's, ending in a parent's words with a link to the rules, each
+ *  with the law it comes from (/kb#rules), rather than an API path. */
+function disclaimerHtml(): string {
+  return `${escapeHtml(DISCLAIMER_LEAD)}; you can check <a href="/kb#rules">each rule and the law it comes from</a>.`;
+}
+
 /** Fills the template's {{name}} slots; a slot without a value is a bug in the template. */
 function renderPage(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
@@ -144,7 +150,7 @@ async function loadSite(config: Config): Promise<Site> {
     appCss: versionedUrl('/app.css', style),
     wasmUrl: settings.wasmUrl,
     siteUrl: escapeHtml(config.siteUrl),
-    disclaimer: escapeHtml(DISCLAIMER),
+    disclaimer: disclaimerHtml(),
     rulesVerifiedAt: escapeHtml(RULES_VERIFIED_AT),
     historyCredit: historyCreditHtml(),
   };

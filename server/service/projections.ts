@@ -53,16 +53,27 @@ export function siteOptions(config: Config): SiteOptions {
   return { siteUrl, budgetPathMonths, solveBudgetPathMonths };
 }
 
-/** The 400 of a request that is not valid: its detail names the first problem and how many more
- *  there are, so a person reading only the detail knows where to start (docs/api.md#problems-a-person-can-act-on). */
+/** The 400 of a request that is not valid: its detail names one problem and how many more there
+ *  are, so a person reading only the detail knows where to start (docs/api.md#problems-a-person-can-act-on):
+ *  a misspelt field with the name it was likely meant to be ("did you mean"), which explains the
+ *  problems it causes (a required field then missing), else the first; and, when a rate or chance
+ *  was sent as a percentage and that problem is not the one named, what to send for it. */
 export function validationProblem(siteUrl: string, errors: FieldProblem[]): Problem {
   const count = errors.length;
-  const [first] = errors;
+  const first = errors.find((error) => error.params?.suggestion !== undefined) ?? errors[0];
   const named = first === undefined ? '' : `: ${first.pointer || '(the body)'} ${first.message}`;
   const more = count > 1 ? `; ${count - 1} more in errors` : '';
   const detail = `${count} problem${count === 1 ? '' : 's'} in the request${named}${more}`;
   // A message that asks ("did you mean ...?") ends the detail itself.
-  return problem(siteUrl, 'VALIDATION_ERROR', detail.endsWith('?') ? detail : `${detail}.`, errors);
+  const ended = detail.endsWith('?') ? detail : `${detail}.`;
+  const percentage = errors.find((error) => error !== first && error.params?.fraction !== undefined);
+  const fraction = Number(percentage?.params?.fraction);
+  const hint =
+    percentage === undefined
+      ? ''
+      : ` Percentages are sent as fractions: for ${Number((fraction * 100).toPrecision(12))}% at ` +
+        `${percentage.pointer}, send ${fraction}.`;
+  return problem(siteUrl, 'VALIDATION_ERROR', `${ended}${hint}`, errors);
 }
 
 export class Projections {

@@ -17,10 +17,13 @@ import { runCli } from '../../cli/cli.js';
 import { HELP } from '../../cli/help.js';
 import { decimalDollars } from '../../core/common/format.js';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
+import type { SolutionBody } from '../../core/schemas/solve.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../server/http/json-body.js';
+import { summariseSolution } from '../../server/mcp/summary.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { expectedPlanRows, PLAN_CSV_HEADER } from '../helpers/plan-csv.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -192,7 +195,7 @@ describe('project', () => {
     expect(run.status, run.stderr).toBe(0);
     const plan = projection.afterTax.plan;
     const whole = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
-    const share = (count: number) => `${Math.floor((100 * count) / plan.paths)}%`;
+    const share = (count: number) => percentWords(count, plan.paths);
     expect(run.stdout).toContain(
       `Taken over 4 years from 18 for college: about ${whole(plan.trumpAccount.netRealCents[2])} left from the Trump ` +
         `account, ${whole(plan.plan529.netRealCents[2])} from a 529, ${whole(plan.custodial.netRealCents[2])} from a ` +
@@ -201,6 +204,28 @@ describe('project', () => {
         `account in ${share(plan.trumpAheadOfCustodial)}.`,
     );
     expect(run.stdout).toContain(`Share link: ${projection.shareUrl}`);
+  });
+
+  it('solve --text says the answer as solve_530a does, then the share link of the scenario at that amount', async () => {
+    const request = {
+      scenario: { ...SCENARIO, goal: { amountCents: '3000000', atAgeMonths: 216 } },
+      sourceId: SCENARIO.sources[0]!.id,
+    };
+    const solved = await post(`${server.url}/v1/solve`, request);
+    expect(solved.status).toBe(200);
+    const solution = JSON.parse(solved.text) as SolutionBody;
+    const run = await cli(['solve', '--text', '-'], { stdin: JSON.stringify(request) });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe(`${summariseSolution(solution)}\nShare link: ${solution.shareUrl}\n`);
+    const amount = `$${(Number(solution.amountCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(run.stdout.startsWith(`${amount} a month from parents, `), run.stdout).toBe(true);
+    expect(run.stdout).toContain(`Share link: ${SITE_URL}/?s=`);
+    // A problem is said as without --text.
+    const refused = await cli(['solve', '--text', '-'], {
+      stdin: JSON.stringify({ scenario: SCENARIO, sourceId: 'x' }),
+    });
+    expect([refused.status, refused.stdout]).toEqual([1, '']);
+    expect(refused.stderr).toMatch(/^projection-530a: 2 problems in the request/);
   });
 
   it('--text says a Roth conversion in plain words, from the same run as the JSON', async () => {

@@ -86,6 +86,24 @@ describe('an unknown field close to a known one', () => {
     );
   });
 
+  it('is what the detail names, rather than the required field the misspelling leaves missing', async () => {
+    const { targetAgeMonths: _, ...rest } = SCENARIO;
+    const problem = await refused({ ...rest, targetAgeMonth: 216 });
+    expect(problem.errors.map((error) => error.pointer)).toEqual(['/targetAgeMonths', '/targetAgeMonth']);
+    expect(problem.detail).toBe(
+      '2 problems in the request: /targetAgeMonth unknown field; did you mean "targetAgeMonths"?; 1 more in errors.',
+    );
+    const source = SCENARIO.sources[0]!;
+    const { amountCents, ...schedule } = source.schedule;
+    const nested = await refused({
+      ...SCENARIO,
+      sources: [{ ...source, schedule: { ...schedule, amountCent: amountCents } }],
+    });
+    expect(nested.detail).toBe(
+      '2 problems in the request: /sources/0/schedule/amountCent unknown field; did you mean "amountCents"?; 1 more in errors.',
+    );
+  });
+
   it('inside a schedule, in a solve, and over MCP', async () => {
     const source = SCENARIO.sources[0]!;
     const { amountCents, ...schedule } = source.schedule;
@@ -134,6 +152,55 @@ describe('an unknown field close to a known one', () => {
     expect(problem.errors.find((error) => error.pointer === '/targetAgeMonth10')?.message).toBe(
       'unknown field; did you mean "targetAgeMonths"?',
     );
+  });
+});
+
+describe('a rate or a chance sent as a percentage', () => {
+  it('says rates are fractions and what to send, in the problem, its params and the detail', async () => {
+    const problem = await refused({ ...SCENARIO, annualReturn: 7 });
+    expect(problem.errors).toEqual([
+      {
+        pointer: '/annualReturn',
+        code: 'TOO_LARGE',
+        message: 'must be <= 0.2; percentages are sent as fractions: for 7%, send 0.07',
+        params: { limit: 0.2, comparison: '<=', fraction: 0.07 },
+      },
+    ]);
+    expect(problem.detail).toBe(
+      '1 problem in the request: /annualReturn must be <= 0.2; percentages are sent as fractions: for 7%, send 0.07.',
+    );
+  });
+
+  it('at any depth and either bound: a step-up, a chance, a loss', async () => {
+    const source = SCENARIO.sources[0]!;
+    const problem = await refused({
+      ...SCENARIO,
+      annualReturn: -7.5,
+      sources: [{ ...source, stepUpRate: 3 }],
+      goal: { amountCents: '5000000', atAgeMonths: 216, probability: 75 },
+    });
+    expect(problem.errors.map((error) => [error.pointer, error.message])).toEqual([
+      ['/annualReturn', 'must be >= -0.5; percentages are sent as fractions: for -7.5%, send -0.075'],
+      ['/goal/probability', 'must be <= 0.99; percentages are sent as fractions: for 75%, send 0.75'],
+      ['/sources/0/stepUpRate', 'must be <= 1; percentages are sent as fractions: for 3%, send 0.03'],
+    ]);
+  });
+
+  it('is said in the detail when another problem is the one named', async () => {
+    const { asOf: _, ...rest } = SCENARIO;
+    const problem = await refused({ ...rest, annualInflation: 3 });
+    expect(problem.detail).toBe(
+      '2 problems in the request: /asOf required field is missing; 1 more in errors. ' +
+        'Percentages are sent as fractions: for 3% at /annualInflation, send 0.03.',
+    );
+  });
+
+  it('not for a value that is out of bounds as a fraction too, nor for a fraction over the bound', async () => {
+    for (const body of [{ annualFee: 7 }, { annualReturn: 0.3 }, { annualReturn: 7000 }]) {
+      const problem = await refused({ ...SCENARIO, ...body });
+      expect(problem.detail, JSON.stringify(body)).not.toContain('fraction');
+      expect(problem.errors[0]?.message).toMatch(/^must be <= [0-9.]+$/);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_PROBLEM_CODES } from '../../core/schemas/field-problems.js';
 import { Projection } from '../../core/schemas/projection.js';
+import { rawRequest } from '../helpers/raw-http.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -1051,25 +1052,75 @@ describe('POST /v1/project: error statuses (docs/api.md#errors)', () => {
     expectProblem(await post(endpoint, text), 400);
   });
 
-  it('a body over 32 KiB is 413 PAYLOAD_TOO_LARGE', async () => {
+  it('a body over 32 KiB is 413 PAYLOAD_TOO_LARGE, whose detail says its size and the limit', async () => {
     const big = JSON.stringify({ ...base(), padding: 'x'.repeat(33 * 1024) });
-    expectProblem(await post(endpoint, big), 413, 'PAYLOAD_TOO_LARGE');
+    const problem = expectProblem(await post(endpoint, big), 413, 'PAYLOAD_TOO_LARGE');
+    expect(problem.detail).toBe(
+      `The body is ${Buffer.byteLength(big).toLocaleString('en-US')} bytes, over the limit of 32,768 bytes (32 KiB); ` +
+        'a full scenario is about 2 KiB.',
+    );
   });
 
-  it('content-type text/plain is 415', async () => {
-    expectProblem(
+  it('a body over 32 KiB sent in chunks, with no length said, is 413 with the limit', async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+        controller.close();
+      },
+    });
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    const problem = expectProblem(
+      { status: response.status, headers: response.headers, text: await response.text() },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+    expect(problem.detail).toBe('The body is over the limit of 32,768 bytes (32 KiB); a full scenario is about 2 KiB.');
+  });
+
+  it('content-type text/plain is 415, whose detail names the type received', async () => {
+    const problem = expectProblem(
       await send('POST', '/v1/project', JSON.stringify(base()), 'text/plain'),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
+    expect(problem.detail).toBe('The body was sent as "text/plain"; send it as application/json.');
   });
 
   it('content-type application/x-www-form-urlencoded is 415', async () => {
-    expectProblem(
+    const problem = expectProblem(
       await send('POST', '/v1/project', 'asOf=2026-01-15', 'application/x-www-form-urlencoded'),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
+    expect(problem.detail).toBe(
+      'The body was sent as "application/x-www-form-urlencoded"; send it as application/json.',
+    );
+  });
+
+  it('a hostile content type is repeated only in part, in printable characters', async () => {
+    // Bytes above 0x7f are what a header may carry besides text (node:http sends them as latin1).
+    for (const [type, shown] of [
+      [`text/${'x'.repeat(5000)}`, `text/${'x'.repeat(95)}...`],
+      ['text/\u00e9t\u00e9', 'text/t'],
+    ]) {
+      const raw = await rawRequest(server.url, false, {
+        method: 'POST',
+        path: '/v1/project',
+        headers: { 'content-type': type as string },
+        body: '{}',
+      });
+      const problem = expectProblem(
+        { status: raw.status, headers: new Headers(raw.headers as Record<string, string>), text: raw.text },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      expect(problem.detail).toBe(`The body was sent as "${shown}"; send it as application/json.`);
+    }
   });
 
   it('an unknown path is 404 NOT_FOUND', async () => {

@@ -98,6 +98,25 @@ describe('page templates', () => {
     }
   });
 
+  it('a page names the rules behind it in "## The rules", in its order; a rule that does not exist stops the start', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'kb-'));
+    try {
+      const url = pathToFileURL(`${folder}/`);
+      const rules =
+        '## The rules\n\n- [limit](/kb/rule-annualContributionLimit)\n- [exempt](/kb/rule-exemptContributions)\n';
+      await writeFile(
+        join(folder, 'guide.md'),
+        `# A guide\n\nSee [tax](/kb/rule-kiddieTax).\n\n${rules}\n## After\n\n[x](/kb/rule-reporting)\n`,
+      );
+      const guide = (await Knowledge.load(url)).get('guide');
+      expect(guide?.rules).toEqual(['annualContributionLimit', 'exemptContributions']);
+      await writeFile(join(folder, 'guide.md'), `# A guide\n\n## The rules\n\n- [gone](/kb/rule-noSuchRule)\n`);
+      await expect(Knowledge.load(url)).rejects.toThrow('guide: "## The rules" names no rule "noSuchRule"');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('the pages are found from the source tree', () => {
     expect(kbFolderUrl().pathname).toMatch(/\/server\/knowledge\/pages\/$/);
   });

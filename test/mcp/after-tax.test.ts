@@ -10,6 +10,7 @@ import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { defined } from '../helpers/defined.js';
 import { onlyText } from '../helpers/mcp-result.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -82,12 +83,12 @@ describe('project_530a with afterTax', () => {
     const block = defined((result.structuredContent as Projection).afterTax, 'the afterTax block');
     const median = (rows: (string | null)[][]) => itemAt(itemAt(rows, 2), block.ages.length - 1);
     const atTarget = defined(block.atTarget ?? undefined, 'atTarget');
-    const percent = Math.floor((100 * atTarget.trumpAheadOf529) / atTarget.paths);
+    const percent = percentWords(atTarget.trumpAheadOf529, atTarget.paths);
     expect(onlyText(result)).toContain(
       `At 18, for college: about ${dollars(median(block.trumpAccount.netRealCents))} left in the Trump account, ` +
         `${dollars(median(block.plan529.netRealCents))} in a 529, ${dollars(median(block.custodial.netRealCents))} ` +
         `in a custodial account (medians after federal tax, in 2026-11-24 dollars); the Trump account leaves at ` +
-        `least as much as a 529 in ${percent}% of simulated markets.`,
+        `least as much as a 529 in ${percent} of simulated markets.`,
     );
   });
 
@@ -127,7 +128,7 @@ describe('project_530a with afterTax', () => {
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const block = defined((result.structuredContent as Projection).afterTax?.plan, 'the plan block');
     const median = (account: typeof block.plan529) => dollars(itemAt(account.netRealCents, 2));
-    const share = (count: number) => `${Math.floor((100 * count) / block.paths)}%`;
+    const share = (count: number) => percentWords(count, block.paths);
     expect(onlyText(result)).toContain(
       `Taken over 4 years from 18 for college: about ${median(block.trumpAccount)} left from the Trump account, ` +
         `${median(block.plan529)} from a 529, ${median(block.custodial)} from a custodial account (medians of the ` +
@@ -168,7 +169,7 @@ describe('project_530a with afterTax', () => {
         `about ${median(block.roth.netRealCents)} left from the Roth IRA after that tax, against ` +
         `${median(block.unconverted.netRealCents)} from the Trump account unconverted (medians of the totals after ` +
         `federal tax, in 2026-11-24 dollars); converting leaves at least as much in ` +
-        `${Math.floor((100 * block.rothAheadOfUnconverted) / block.paths)}% of simulated markets. That a Trump account ` +
+        `${percentWords(block.rothAheadOfUnconverted, block.paths)} of simulated markets. That a Trump account ` +
         'may be converted at all is unverified (an IRS notice, not a regulation).',
     );
     expect(onlyText(result)).toContain('Warning (ROTH_CONVERSION_UNVERIFIED)');

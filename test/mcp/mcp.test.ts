@@ -32,6 +32,7 @@ import {
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
 import { onlyText } from '../helpers/mcp-result.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
@@ -167,7 +168,7 @@ describe('solve_530a', () => {
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const { amountCents, projection } = JSON.parse(http.text) as { amountCents: string; projection: Projection };
     const amount = `$${(Number(amountCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    const chance = `${Math.floor((projection.goal?.chance ?? 0) * 100)}%`;
+    const chance = percentWords(projection.goal?.pathsReaching ?? -1, projection.goal?.paths ?? 0);
     expect(onlyText(result).split('\n')[0]).toBe(
       `${amount} a month from parents, from age 9 months to 18, gives a ${chance} chance of $60,000 in future dollars at 18 ` +
         `(${projection.goal?.pathsReaching} of 200 simulated paths).`,
@@ -231,7 +232,7 @@ describe('solve_530a', () => {
     };
     const limited = await projectedGoal(Number(goal.amountCents));
     expect(Number(reaching)).toBe(limited.pathsReaching);
-    expect(Number(chance)).toBe(Math.floor(limited.chance * 100));
+    expect(`${chance}%`).toBe(percentWords(limited.pathsReaching, limited.paths));
     // ...reaches the largest goal in whole dollars with half the paths, and not a dollar more.
     const largestCents = Number(largest.replaceAll(',', '')) * 100;
     const met = await projectedGoal(largestCents);
@@ -391,6 +392,31 @@ describe('explain_530a', () => {
     const seed = (await call('explain_530a', { topic: 'seed' })).structuredContent as { facts: Record<string, string> };
     expect(seed.facts).toHaveProperty('pilotContributionAmount');
     expect(seed.facts).toHaveProperty('pilotBirthYears');
+  });
+
+  it("a question asked in words no rule uses gets the rules its page names first, and the page's answer", async () => {
+    for (const topic of ['grandparents', 'can grandparents contribute', 'how much can grandma give']) {
+      const result = await call('explain_530a', { topic });
+      const rules = result.structuredContent as { facts: Record<string, string> };
+      expect(Object.keys(rules.facts).slice(0, 4), topic).toEqual([
+        'annualContributionLimit',
+        'exemptContributions',
+        'excessContributions',
+        'contributionTaxTreatment',
+      ]);
+      const text = onlyText(result);
+      // Anyone may give, within the one limit all share: said first, before any other fact.
+      const page = `Can grandparents, relatives and friends contribute? How much?, ${SITE_URL}/kb/grandparents-and-family-contributions`;
+      expect(text, topic).toContain(
+        `In plain words (${page}): Yes. Anyone may put money into a child's Trump account: parents, grandparents, ` +
+          'aunts and uncles, friends and the child. All of them together share one limit of $5,000 a year',
+      );
+      const facts = text.split('\n').filter((line) => line.startsWith('- '));
+      expect(facts[0], topic).toMatch(
+        /^- annualContributionLimit: .*all contributors together.*\$5,000 per calendar year/,
+      );
+      expect(text, topic).not.toContain('Attribution:');
+    }
   });
 
   it('a topic that matches nothing returns every rule and says so', async () => {

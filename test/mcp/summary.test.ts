@@ -1,6 +1,10 @@
 // The MCP tools' plain-words summary (server/mcp/summary.ts) writes dollars as the page does
-// (common/format.ts wholeDollars): to the nearest dollar, half a dollar away from zero, losses too.
+// (common/format.ts wholeDollars): to the nearest dollar, half a dollar away from zero, losses too;
+// names the steady-return line as the page does; and writes a chance to the nearest whole percent,
+// never 0% or 100% unless none or all (common/format.ts wholePercent).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROW_P50 } from '../../assembly/layout.js';
+import { itemAt } from '../../core/common/checked.js';
 import type { Engine } from '../../core/engine/engine.js';
 import { normaliseScenario } from '../../core/scenario/scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
@@ -56,4 +60,60 @@ describe('the MCP summary', () => {
     const changed = { ...projection, deterministic: { ...projection.deterministic, growthCents: cents } };
     expect(growthIn(summariseProjection(changed, normaliseScenario(INPUT)))).toBe(words);
   });
+});
+
+describe('the steady-return line', () => {
+  const SIMULATED: ScenarioInput = { ...INPUT, annualReturn: 0.07, annualVolatility: 0.15, mcPaths: 500 };
+
+  it('is named as the page names it, with its return, beside the median it differs from', () => {
+    const outcome = projectScenario(engine, SIMULATED, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const text = summariseProjection(outcome.projection, normaliseScenario(SIMULATED));
+    expect(text).not.toContain('Expected path');
+    const { deterministic: d, percentiles } = outcome.projection;
+    const median = Number(itemAt(itemAt(percentiles.realCents, ROW_P50), percentiles.ages.length - 1));
+    // Ups and downs put the middle market below the steady return's average.
+    expect(Number(d.finalRealCents)).toBeGreaterThan(median);
+    expect(text).toMatch(
+      /^Steady-return line, at a steady 7% a year after inflation every month: \$[\d,]+ at the target \[nominal \$[\d,]+\], above the median: /m,
+    );
+    expect(text).toMatch(
+      /^Of the steady-return line's balance, \$[\d,]+ is money family and relatives put in \(its basis\)/m,
+    );
+  });
+});
+
+describe('a chance in words', () => {
+  // The goal line of a projection whose goal was reached on `reaching` of `paths` paths.
+  const goalLine = (reaching: number, paths: number) => {
+    const goal = {
+      amountCents: '5000000',
+      atAgeMonths: 216,
+      real: false,
+      probability: 0.75,
+      deterministicReaches: false,
+      paths,
+      pathsReaching: reaching,
+      pathsNeeded: Math.ceil(0.75 * paths),
+      chance: reaching / paths,
+    };
+    const text = summariseProjection({ ...projection, goal }, normaliseScenario(INPUT));
+    return /^Goal .*\(a (.+?) chance;/m.exec(text)?.[1];
+  };
+
+  it.each([
+    [17, 2000, '1%'],
+    [1138, 2000, '57%'],
+    [1, 200, '1%'], // 0.5%, half up
+    [57, 200, '29%'], // 28.5%: a tie in decimal, not 28.499... in binary
+    [1, 2000, 'less than 1%'],
+    [1999, 2000, 'more than 99%'],
+    [0, 2000, '0%'],
+    [2000, 2000, '100%'],
+  ])(
+    '%i of %i paths is "%s": the nearest whole percent, never 0% or 100% unless none or all',
+    (reaching, paths, words) => {
+      expect(goalLine(reaching, paths)).toBe(words);
+    },
+  );
 });

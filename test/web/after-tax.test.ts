@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { axeViolations } from './axe.js';
 import {
   api,
@@ -107,7 +108,7 @@ describe('after tax', () => {
     expect(block.atTarget).not.toBeNull();
     expect(await shownRows(page)).toEqual(expectedRows(block, false));
     const { paths, trumpAheadOf529, trumpAheadOfCustodial } = block.atTarget ?? { paths: 1 };
-    const share = (count: number | undefined) => `${Math.floor(((count ?? -1) * 100) / paths)}%`;
+    const share = (count: number | undefined) => percentWords(count ?? -1, paths);
     await expect(page.locator('#after-tax-ahead').textContent()).resolves.toBe(
       `The Trump account leaves at least as much as a 529 plan in ${share(trumpAheadOf529)} of simulated ` +
         `markets, and at least as much as a custodial account in ${share(trumpAheadOfCustodial)}. Each market's own ` +

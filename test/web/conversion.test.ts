@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { AfterTaxBlock, ConversionBlock, PlanAccount } from '../../core/schemas/projection.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { MATH, STATUTE as REF_STATUTE, type RefResult, referenceProjection } from '../reference/model.js';
 import { axeViolations } from './axe.js';
 import {
@@ -315,7 +316,7 @@ describe('a Roth conversion of the Trump account', () => {
         await check(watched);
         continue;
       }
-      const share = `${Math.floor((conversion.rothAheadOfUnconverted * 100) / conversion.paths)}%`;
+      const share = percentWords(conversion.rothAheadOfUnconverted, conversion.paths);
       await expect(page.locator('#after-tax-conversion-ahead').textContent()).resolves.toBe(
         `Converting leaves at least as much as not converting in ${share} of simulated markets, each market's totals ` +
           "compared in today's dollars, so that tax paid early and money taken out later count at their worth.",

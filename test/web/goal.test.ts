@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SolutionBody } from '../../core/schemas/solve.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { post } from '../helpers/start-server.js';
 import { axeViolations } from './axe.js';
 import { api, DESKTOP, dollars, fillForm, open, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
@@ -104,7 +105,8 @@ describe('plan for a goal', () => {
     await pageSolution(watched.page);
     // The figures the API's solve gives (test/http/solve.test.ts checks them by projections of their own).
     const solved = await post(`${session.server.url}/v1/solve`, { scenario: big, sourceId: 'parents' });
-    const most = (JSON.parse(solved.text) as SolutionBody).mostAllowed!;
+    const solution = JSON.parse(solved.text) as SolutionBody;
+    const most = solution.mostAllowed!;
     const largest = Math.floor(Number(most.largestGoalCents) / 100).toLocaleString('en-US');
     const total = most.years.reduce((sum, entry) => sum + Number(entry.limitCents), 0) / 100;
     expect(most.years.at(-1)).toEqual({ year: 2044, limitCents: '1150000' }); // January and February 2044: the IRA's
@@ -112,7 +114,7 @@ describe('plan for a goal', () => {
       'No amount from parents reaches $9,000,000 in future dollars at 18 years in 75% of markets: the yearly ' +
         "limits cap what can be put in. The most they allow, all the room each year's limit leaves, put in with " +
         "the year's first deposit from parents (a limit of $5,000 in 2026 and 2027, then rising to $11,500 in " +
-        `2044; up to $${total.toLocaleString('en-US')} in all), reaches it in ${Math.floor(most.chance * 100)}% of markets. ` +
+        `2044; up to $${total.toLocaleString('en-US')} in all), reaches it in ${percentWords(most.pathsReaching, solution.projection.goal!.paths)} of markets. ` +
         `In 75% of markets it reaches $${largest} in future dollars at 18 years.`,
     );
     expect(await watched.page.isHidden('#use-goal-amount')).toBe(true);

@@ -147,10 +147,28 @@ describe("1. one choice of dollars, today's by default", () => {
     const seed = centsOf((await page.locator('[data-total="seed"] dd').textContent()) ?? '');
     expect(Math.abs(contributed + seed - paidIn)).toBeLessThanOrEqual(100);
     expect(seed).toBeLessThan(Number(d.seedCents));
+    // The same deposits have two worths in today's dollars, and each figure says which it is: what was
+    // contributed, each deposit at its worth when paid; the basis, the dollars paid back at the target.
+    await expect(page.locator('[data-total="contributed"] dd').textContent()).resolves.toBe(
+      `${wholeDollars(String(contributed))} by family and others, each deposit at its worth when paid`,
+    );
+    const basisToday = wholeDollars(String(Math.round(Number(d.basisCents) / deflator)));
+    await expect(page.locator('[data-total="taxable"]').textContent()).resolves.toContain(
+      `, ${basisToday} is money family and relatives put in, at its worth at 17 years 6 months: it comes out ` +
+        'tax-free, but as the dollars paid, which buy less by then (Contributed, above, counts each deposit at its ' +
+        'worth when paid). The other $',
+    );
     await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('real');
     // The link keeps the choice; an older page's link for today's dollars still means them.
     await page.check('#basis-nominal');
     await expect(page.locator('#headline-figure').textContent()).resolves.toBe(wholeDollars(final(nominal, ROW_P50)));
+    // In future dollars both are as paid: one worth for the same deposits.
+    await expect(page.locator('[data-total="contributed"] dd').textContent()).resolves.toBe(
+      `${wholeDollars(d.contributedCents)} by family and others, as paid`,
+    );
+    await expect(page.locator('[data-total="taxable"]').textContent()).resolves.toContain(
+      `, ${wholeDollars(d.basisCents)} is money family and relatives put in, which comes out tax-free; the other $`,
+    );
     await expect(page.locator('#history-extremes').textContent()).resolves.toContain(
       wholeDollars(historical.worst.finalNominalCents),
     );

@@ -75,6 +75,7 @@ export interface Projection {
     finalRealCents: string;
     contributedCents: string;
     seedCents: string;
+    basisCents: string;
     capWarnings: number;
     cappedCents: string;
   };

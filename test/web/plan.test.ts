@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { PlanBlock } from '../../core/schemas/projection.js';
+import { percentWords } from '../helpers/percent-words.js';
 import { expectedPlanRows, PLAN_CSV_HEADER } from '../helpers/plan-csv.js';
 import { MATH, STATUTE as REF_STATUTE, type RefResult, referenceProjection } from '../reference/model.js';
 import { cutToday, paidInToday } from '../reference/todays-dollars.js';
@@ -199,7 +200,7 @@ describe('withdrawals over several years', () => {
         await check(watched);
         continue;
       }
-      const share = (count: number) => `${Math.floor((count * 100) / plan.paths)}%`;
+      const share = (count: number) => percentWords(count, plan.paths);
       await expect(page.locator('#after-tax-plan-ahead').textContent()).resolves.toBe(
         `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${share(plan.trumpAheadOf529)} ` +
           `of simulated markets, and at least as much as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`,

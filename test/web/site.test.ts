@@ -151,6 +151,13 @@ describe('the calculator page', () => {
     expect(json).toBe((await api({ s: new URL(projection.shareUrl).searchParams.get('s') })).text);
     await expect(page.locator('#attribution').textContent()).resolves.toContain(SITE_URL);
     await expect(page.locator('#disclaimer').textContent()).resolves.toContain('Educational estimate only');
+    // A parent is sent to the rules in words and by a link, not to an API path, and the link's target exists.
+    await expect(page.locator('#disclaimer').textContent()).resolves.not.toContain('GET /v1/rules');
+    await expect(page.locator('#disclaimer a[href="/kb#rules"]').textContent()).resolves.toBe(
+      'each rule and the law it comes from',
+    );
+    const rules = await (await fetch(`${session.server.url}/kb`)).text();
+    expect(rules).toContain('<h2 id="rules">The rules, one by one</h2>');
     await expect(page.locator('a[href="/docs"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('a[href="/kb/what-is-a-trump-account"]').count()).resolves.toBeGreaterThan(0);
     // Every input has a label.

@@ -5,7 +5,7 @@
 
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { wholePercentDown } from '../../core/common/format.js';
+import { wholePercent } from '../../core/common/format.js';
 import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { USE_WORDS } from './after-tax-fields.js';
@@ -48,9 +48,9 @@ function aheadWords(block: AfterTaxBlock, projection: Projection): string {
   const { atTarget } = block;
   if (atTarget === null) return 'The Trump account cannot be taken out at this age, so there is nothing to compare.';
   return (
-    `The Trump account leaves at least as much as a 529 plan in ${wholePercentDown(atTarget.trumpAheadOf529 / atTarget.paths)} ` +
+    `The Trump account leaves at least as much as a 529 plan in ${wholePercent(atTarget.trumpAheadOf529 / atTarget.paths)} ` +
     `of ${marketsWords(projection)}, and at least as much as a custodial account in ` +
-    `${wholePercentDown(atTarget.trumpAheadOfCustodial / atTarget.paths)}. Each market's own results are compared, ` +
+    `${wholePercent(atTarget.trumpAheadOfCustodial / atTarget.paths)}. Each market's own results are compared, ` +
     'so this can differ from what the medians above suggest.'
   );
 }

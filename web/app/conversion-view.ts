@@ -9,7 +9,7 @@
 // one line each (conversionCaveats). Hidden without a conversion.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { wholePercentDown } from '../../core/common/format.js';
+import { wholePercent } from '../../core/common/format.js';
 import {
   type ConversionRow,
   conversionRows,
@@ -105,7 +105,7 @@ function answerWords(after: AfterTaxBlock, block: ConversionBlock, all: AccountB
 
 function aheadWords(block: ConversionBlock, projection: Projection): string {
   return (
-    `Converting leaves at least as much as not converting in ${wholePercentDown(block.rothAheadOfUnconverted / block.paths)} ` +
+    `Converting leaves at least as much as not converting in ${wholePercent(block.rothAheadOfUnconverted / block.paths)} ` +
     `of ${marketsWords(projection)}, each market's totals compared in today's dollars, so that tax paid early and ` +
     'money taken out later count at their worth.'
   );

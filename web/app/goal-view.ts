@@ -7,7 +7,7 @@
 // is said in the page's choice of dollars, the kind its field shows it in.
 
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
-import { wholePercentDown } from '../../core/common/format.js';
+import { wholePercent } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
 import type { ScheduleInput } from '../../core/schemas/scenario.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -50,9 +50,9 @@ function goalNowWords(projection: Projection, basis: Basis, deflator: number): s
   const goal = projection.goal;
   if (goal === undefined) return '';
   return (
-    `This plan reaches ${goalWords(goal, basis, deflator)} in ${wholePercentDown(goal.chance)} of ${marketsWords(projection)} ` +
+    `This plan reaches ${goalWords(goal, basis, deflator)} in ${wholePercent(goal.chance)} of ${marketsWords(projection)} ` +
     `(${goal.pathsReaching.toLocaleString('en-US')} of ${goal.paths.toLocaleString('en-US')}); you asked for ` +
-    `${wholePercentDown(goal.probability)}.`
+    `${wholePercent(goal.probability)}.`
   );
 }
 
@@ -63,14 +63,14 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   if (goal === undefined || source === undefined) return '';
   const who = source.id;
   if (!solution.reachable) {
-    const share = wholePercentDown(goal.probability);
+    const share = wholePercent(goal.probability);
     const most = solution.mostAllowed;
     const plan = most === undefined ? '' : largestPlanWords(most, who);
     const why =
       most === undefined || plan === ''
         ? `none of ${who}'s deposits that the account takes come before ${ageText(goal.atAgeMonths)}.`
         : `the yearly limits cap what can be put in. The most they allow, ${plan}, reaches it in ` +
-          `${wholePercentDown(most.chance)} of markets.`;
+          `${wholePercent(most.chance)} of markets.`;
     const largestGoal = { ...goal, amountCents: String(Math.floor(Number(most?.largestGoalCents) / 100) * 100) };
     const largest =
       most === undefined ? '' : ` In ${share} of markets it reaches ${goalWords(largestGoal, basis, deflator)}.`;
@@ -79,11 +79,11 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   const cut = cutSentence(solution, money);
   if (solution.amountCents === '0')
     return (
-      `The plan reaches it in ${wholePercentDown(goal.probability)} of markets without anything from ${who}.` +
+      `The plan reaches it in ${wholePercent(goal.probability)} of markets without anything from ${who}.` +
       (cut === '' ? '' : ` ${cut}`)
     );
   return (
-    `To reach it in ${wholePercentDown(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
+    `To reach it in ${wholePercent(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
     `${cadenceWords(source.schedule)} from ${who}.${cut === '' ? '' : ` ${cut}`}`
   );
 }

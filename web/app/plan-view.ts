@@ -6,7 +6,7 @@
 // rows as the CSV) and what the plan assumes, one line each. Hidden without a plan.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import { percent, wholePercentDown } from '../../core/common/format.js';
+import { percent, wholePercent } from '../../core/common/format.js';
 import { PLAN_ACCOUNTS, type PlanRow, planRowAmounts, planRows } from '../../core/projection/plan-table.js';
 import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
@@ -46,7 +46,7 @@ function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis)
 }
 
 function aheadWords(plan: PlanBlock, projection: Projection): string {
-  const share = (count: number) => wholePercentDown(count / plan.paths);
+  const share = (count: number) => wholePercent(count / plan.paths);
   return (
     `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${share(plan.trumpAheadOf529)} ` +
     `of ${marketsWords(projection)}, and at least as much as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`

@@ -113,27 +113,40 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
     el(
       'dl',
       { class: 'totals' },
-      item('Contributed', paid - seed, 'contributed', ' by family and others'),
+      item('Contributed', paid - seed, 'contributed', real ? CONTRIBUTED_TODAY : ' by family and others, as paid'),
       item('Pilot contribution', seed, 'seed'),
       steady && item(`Steady-return line at ${ageText(target)}`, final, 'final'),
       steady && item('Growth on the steady-return line', Number(final) - paid - balance, 'growth'),
       capped,
     ),
-    taxSentence(shown, basis),
+    taxSentence(shown, basis, target),
   );
 }
 
+/** In today's dollars the same deposits have two worths, each said where it is shown: Contributed
+ *  counts each at its worth when paid (docs/model.md#paid-in-and-cut-in-todays-dollars); the basis
+ *  comes back as the dollars paid, so it is worth what those dollars buy at the target. */
+const CONTRIBUTED_TODAY = ' by family and others, each deposit at its worth when paid';
+
 /** What is taxable when withdrawn, of the headline median, in one plain sentence
- *  (docs/model.md#basis-and-taxable-amount). */
-function taxSentence(shown: Shown, basis: Basis): HTMLElement {
+ *  (docs/model.md#basis-and-taxable-amount); in today's dollars, at what worth the basis is counted. */
+function taxSentence(shown: Shown, basis: Basis, target: number): HTMLElement {
   const median = Number(finalOf(shown.projection, ROW_P50, basis));
   const basisCents = Number(atTarget(shown, shown.projection.deterministic.basisCents, basis));
+  const putIn =
+    basis === 'real'
+      ? `money family and relatives put in, at its worth at ${ageText(target)}: it comes out tax-free, but as the ` +
+        'dollars paid, which buy less by then (Contributed, above, counts each deposit at its worth when paid)'
+      : 'money family and relatives put in, which comes out tax-free';
+  const taxed =
+    `the other ${money(median - basisCents)} would be taxed as income when taken out (and before 59½ may owe an ` +
+    'extra 10% unless spent on, for example, college or a first home).';
   const text =
     basisCents >= median
-      ? `All of the median ${money(median)} is money family and relatives put in: it comes out tax-free.`
-      : `Of the median ${money(median)}, ${money(basisCents)} is money family and relatives put in, which comes out ` +
-        `tax-free; the other ${money(median - basisCents)} would be taxed as income when taken out (and before 59½ ` +
-        'may owe an extra 10% unless spent on, for example, college or a first home).';
+      ? `All of the median ${money(median)} is ${putIn}.`
+      : basis === 'real'
+        ? `Of the median ${money(median)}, ${money(basisCents)} is ${putIn}. The ${taxed.slice('the '.length)}`
+        : `Of the median ${money(median)}, ${money(basisCents)} is ${putIn}; ${taxed}`;
   return el('p', { class: 'hint', 'data-total': 'taxable' }, text);
 }
 
