@@ -8,8 +8,8 @@
 // withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
 // the account unconverted (docs/after-tax.md).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
-import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
+import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, wholeDollars, wholePercent } from '../../core/common/format.js';
