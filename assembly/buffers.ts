@@ -29,6 +29,7 @@ export let growths = new StaticArray<f64>(0); // recorded growth factors: [step 
 export let replayed = new StaticArray<f64>(0); // each path's balance at the replayed step
 // The side account (layout.ts, P_SIDE), laid out as the account's own buffers.
 export let sideDeposits = new StaticArray<f64>(0); // family and relative cents accepted at each step
+export let salaryDeposits = new StaticArray<f64>(0); // salary-reduction employer cents accepted at each step
 export let sideMilestonesNominal = new StaticArray<f64>(0); // per checkpoint
 export let sideMilestonesReal = new StaticArray<f64>(0);
 export let sidePaths = new StaticArray<f64>(0); // as paths[]; sized only when a side run is asked
@@ -49,6 +50,7 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
     stepCuts = new StaticArray<f64>(months * CUT_STRIDE);
     stepDeflators = new StaticArray<f64>(months);
     sideDeposits = new StaticArray<f64>(months);
+    salaryDeposits = new StaticArray<f64>(months);
     balances = new StaticArray<f64>(months + 1);
     capMonths = months;
   }

@@ -160,7 +160,7 @@ function simulateOne(w: i32, pathCount: i32, side: bool): bool {
   return peak <= MAX_SAFE_CENTS;
 }
 
-/** Simulates windows [firstPath, endPath) of pathCount after `deterministic()` (which computed h);
+/** Simulates windows [firstPath, endPath) of pathCount after `deterministicPath()` (which computed h);
  *  false when a balance is beyond exact cents. The caller checked `historyFits`. */
 export function simulateWindows(firstPath: i32, endPath: i32, pathCount: i32): bool {
   fillGrowthTable(outputs[O_INFLATION_AND_FEE]);

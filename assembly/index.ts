@@ -6,7 +6,7 @@
 import {
   balances, checkpointAges, counts, deflators, deposits, growths, layoutFits, milestonesNominal,
   milestonesReal, outputs, params, paths, percentilesNominal, percentilesReal, replayed, reserve as reserveBuffers,
-  sideDeposits, sideMilestonesNominal, sideMilestonesReal, sidePaths, sidePercentilesNominal,
+  salaryDeposits, sideDeposits, sideMilestonesNominal, sideMilestonesReal, sidePaths, sidePercentilesNominal,
   sidePercentilesReal, sources, stepCuts, stepDeflators, stepYears,
 } from "./buffers";
 import { computePercentiles } from "./percentiles";
@@ -46,21 +46,30 @@ export function percentilesNominalPtr(): usize { return changetype<usize>(percen
 export function percentilesRealPtr(): usize { return changetype<usize>(percentilesReal); }
 export function replayedPtr(): usize { return changetype<usize>(replayed); }
 export function sideDepositsPtr(): usize { return changetype<usize>(sideDeposits); }
+export function salaryDepositsPtr(): usize { return changetype<usize>(salaryDeposits); }
 export function sideMilestonesNominalPtr(): usize { return changetype<usize>(sideMilestonesNominal); }
 export function sideMilestonesRealPtr(): usize { return changetype<usize>(sideMilestonesReal); }
 export function sidePathsPtr(): usize { return changetype<usize>(sidePaths); }
 export function sidePercentilesNominalPtr(): usize { return changetype<usize>(sidePercentilesNominal); }
 export function sidePercentilesRealPtr(): usize { return changetype<usize>(sidePercentilesReal); }
 
-/** Contributions with the statutory limits, then the deterministic path and its milestones. */
-export function deterministic(): Status {
+/** Contributions with the statutory limits: the deposits of every step, the side account's and the
+ *  salary-reduction cents beside them. The wrapper may then add to the side account's deposits
+ *  (docs/after-tax.md#salary-reduction) before `deterministicPath()`. */
+export function schedule(): Status {
   if (!layoutFits(0)) return Status.BadLayout;
-  if (!expandSchedule()) return Status.ResultOutOfRange;
+  if (!expandSchedule(true)) return Status.ResultOutOfRange;
+  return Status.Ok;
+}
+
+/** The deterministic path and its milestones, after `schedule()`. */
+export function deterministicPath(): Status {
+  if (!layoutFits(0)) return Status.BadLayout;
   if (!runDeterministicPath()) return Status.ResultOutOfRange;
   return Status.Ok;
 }
 
-/** Paths [firstPath, endPath) of pathCount, after `deterministic()`: Monte-Carlo paths, or under
+/** Paths [firstPath, endPath) of pathCount, after `deterministicPath()`: Monte-Carlo paths, or under
  *  the historical model one path per complete window (pathCount at most W - months + 1). Callable in chunks: a Monte-Carlo path's stream
  *  depends on (mcSeed, path) alone, a historical path on its start month alone. */
 export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
@@ -93,7 +102,7 @@ export function sidePercentiles(pathCount: i32): Status {
 }
 
 /** Paths [0, pathCount) again up to `steps` with the deposits of the amounts now in the sources
- *  block (a solve's next trial), each path's balance into replayed[]: after `deterministic()` and,
+ *  block (a solve's next trial), each path's balance into replayed[]: after `deterministicPath()` and,
  *  for Monte-Carlo paths, `simulate()` of every path with P_RECORD_STEPS >= steps. */
 export function replay(steps: i32, pathCount: i32): Status {
   if (!layoutFits(pathCount) || steps < 1 || steps > <i32>params[P_MONTHS] || pathCount < 1) return Status.BadLayout;
@@ -103,7 +112,7 @@ export function replay(steps: i32, pathCount: i32): Status {
   if (model != RETURN_MODEL_LOGNORMAL && model != RETURN_MODEL_HISTORICAL) return Status.BadLayout;
   // The deposits of the new amounts. A deposit beyond exact cents makes its paths' balances
   // Infinity in the replay, so the schedule's own exactness flag is not needed here.
-  expandSchedule();
+  expandSchedule(false);
   if (model == RETURN_MODEL_LOGNORMAL) {
     replayPaths(steps, pathCount, changetype<usize>(growths), pathCount, growths.length);
   } else {

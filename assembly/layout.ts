@@ -1,7 +1,7 @@
 // The engine's memory layout: indices into the parameter and output blocks and the record
 // strides. Valid as both AssemblyScript and TypeScript, so the engine and the wrapper share it.
 
-// Parameter block (f64 each), written by the wrapper before `deterministic()`.
+// Parameter block (f64 each), written by the wrapper before `schedule()`.
 export const P_MONTHS = 0; // steps to project: targetAgeMonths - startAgeMonths
 export const P_START_AGE = 1; // months of age at step 0
 export const P_TARGET_AGE = 2; // months of age at the horizon
@@ -56,7 +56,10 @@ export const S_START = 3; // months of age (monthly, annual) or the age of a onc
 export const S_END = 4; // months of age, exclusive (monthly, annual)
 export const S_MONTH_OF_YEAR = 5; // 1..12 (annual)
 export const S_STEP_UP = 6; // yearly growth of the amount
-export const SOURCE_STRIDE = 7;
+// 1 for an employer source paid from the employee's own pay (salary reduction, docs/after-tax.md#salary-reduction):
+// its accepted cents are noted per step (salaryDeposits) for the side account, else 0.
+export const S_SALARY_REDUCTION = 7;
+export const SOURCE_STRIDE = 8;
 
 export const KIND_FAMILY = 0;
 export const KIND_RELATIVE = 1;

@@ -216,7 +216,7 @@ function simulateOne(p: i32, pathCount: i32, side: bool): void {
   }
 }
 
-/** Simulates paths [firstPath, endPath) of pathCount; needs `deterministic()` to have run. */
+/** Simulates paths [firstPath, endPath) of pathCount; needs `deterministicPath()` to have run. */
 export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): void {
   const k0 = kernel;
   k0.months = <i32>params[P_MONTHS];

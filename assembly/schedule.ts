@@ -3,15 +3,17 @@
 //   amount = nearest(amountCents * f[n]), n = floor((a - startAge) / 12), f[j+1] = f[j] * (1 + stepUp)
 // then what the statute accepts of it (statute.ts), and the seed at the first contribution step.
 // The family and relative cents accepted at each step are also the side account's deposits
-// (docs/after-tax.md#the-comparison).
-import { counts, deposits, outputs, params, sideDeposits, sources, stepCuts, stepYears } from "./buffers";
+// (docs/after-tax.md#the-comparison); the salary-reduction employer cents accepted at each step are
+// noted beside them, for the wrapper to add what they are worth after the parent's income tax
+// (docs/after-tax.md#salary-reduction).
+import { counts, deposits, outputs, params, salaryDeposits, sideDeposits, sources, stepCuts, stepYears } from "./buffers";
 import {
-  COUNT_STRIDE, CUT_ANNUAL, CUT_DROPPED_AFTER_GROWTH, CUT_DROPPED_EARLY, CUT_EMPLOYER, CUT_IRA, CUT_STRIDE, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
+  COUNT_STRIDE, CUT_ANNUAL, CUT_DROPPED_AFTER_GROWTH, CUT_DROPPED_EARLY, CUT_EMPLOYER, CUT_IRA, CUT_STRIDE, KIND_EMPLOYER, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
   O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_OFFERED, O_SEED, O_SEED_STEP, OFFERED_LIMBS,
   P_ANNUAL_BASE, P_ANNUAL_BASE_YEAR, P_ANNUAL_STEP, P_BIRTH_MONTH, P_CONTRIBUTED_THIS_YEAR, P_EMPLOYER_BASE,
   P_EMPLOYER_BASE_YEAR, P_EMPLOYER_STEP, P_FIRST_STEP, P_GROWTH_LAST_YEAR, P_INFLATION, P_IRA_BASE,
   P_IRA_BASE_YEAR, P_IRA_STEP, P_MONTHS, P_SEED_CENTS, P_SOURCES, P_START_AGE, P_TARGET_AGE,
-  S_AMOUNT, S_END, S_KIND, S_MONTH_OF_YEAR, S_START, S_STEP_UP, S_TYPE, SCHEDULE_ANNUAL,
+  S_AMOUNT, S_END, S_KIND, S_MONTH_OF_YEAR, S_SALARY_REDUCTION, S_START, S_STEP_UP, S_TYPE, SCHEDULE_ANNUAL,
   SCHEDULE_MONTHLY, SOURCE_STRIDE,
 } from "./layout";
 import { ExactSum } from "./exact-sum";
@@ -71,9 +73,10 @@ function scheduledAmount(base: i32, type: i32, age: i32): f64 {
   return nearest(amount * factor);
 }
 
-/** Fills deposits[0..months), sideDeposits[0..months) and the contribution outputs. Returns false when
+/** Fills deposits[0..months), the contribution outputs and, with `side`, sideDeposits[0..months) and
+ *  salaryDeposits[0..months) (a solve's replay leaves the side account's alone). Returns false when
  *  the accepted deposits are not exact. */
-export function expandSchedule(): bool {
+export function expandSchedule(side: bool): bool {
   const months = <i32>params[P_MONTHS];
   const startAge = <i32>params[P_START_AGE];
   const sourceCount = <i32>params[P_SOURCES];
@@ -102,6 +105,7 @@ export function expandSchedule(): bool {
     if (k == 0) useRoom(params[P_CONTRIBUTED_THIS_YEAR], inGrowthPeriod);
     let stepTotal = 0.0;
     let stepBasis = 0.0;
+    let stepSalary = 0.0;
     for (let s = 0; s < sourceCount; s++) {
       const base = s * SOURCE_STRIDE;
       const type = <i32>sources[base + S_TYPE];
@@ -112,6 +116,7 @@ export function expandSchedule(): bool {
       offered.add(amount);
       const accepted = applyStatute(kind, amount, k < firstStep, inGrowthPeriod);
       if (kind == KIND_FAMILY || kind == KIND_RELATIVE) stepBasis += accepted;
+      else if (kind == KIND_EMPLOYER && sources[base + S_SALARY_REDUCTION] != 0) stepSalary += accepted;
       stepTotal += accepted;
     }
     contributed += stepTotal;
@@ -127,7 +132,10 @@ export function expandSchedule(): bool {
     cutIra = run.cutIra;
     droppedEarly = run.droppedEarly;
     droppedAfterGrowth = run.droppedAfterGrowth;
-    sideDeposits[k] = stepBasis;
+    if (side) {
+      sideDeposits[k] = stepBasis;
+      salaryDeposits[k] = stepSalary;
+    }
     if (k == firstStep && seedCents > 0) stepTotal += seedCents;
     deposits[k] = stepTotal;
   }

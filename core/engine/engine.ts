@@ -3,6 +3,7 @@
 import * as L from '../../assembly/layout.js';
 import { Status } from '../../assembly/status.js';
 import { itemAt } from '../common/checked.js';
+import { afterWageTaxes, type WageTaxInput } from '../tax/salary-reduction.js';
 
 /** Engine statuses: the engine's own enum (assembly/status.ts is valid TypeScript too). */
 export const EngineStatus = Status;
@@ -32,12 +33,14 @@ interface ReleaseExports {
   percentilesRealPtr(): number;
   replayedPtr(): number;
   sideDepositsPtr(): number;
+  salaryDepositsPtr(): number;
   sideMilestonesNominalPtr(): number;
   sideMilestonesRealPtr(): number;
   sidePathsPtr(): number;
   sidePercentilesNominalPtr(): number;
   sidePercentilesRealPtr(): number;
-  deterministic(): number;
+  schedule(): number;
+  deterministicPath(): number;
   simulate(firstPath: number, endPath: number, pathCount: number): number;
   percentiles(pathCount: number): number;
   sidePercentiles(pathCount: number): number;
@@ -76,12 +79,14 @@ const EXPORTS: Readonly<Record<keyof ReleaseExports, true>> = {
   percentilesRealPtr: true,
   replayedPtr: true,
   sideDepositsPtr: true,
+  salaryDepositsPtr: true,
   sideMilestonesNominalPtr: true,
   sideMilestonesRealPtr: true,
   sidePathsPtr: true,
   sidePercentilesNominalPtr: true,
   sidePercentilesRealPtr: true,
-  deterministic: true,
+  schedule: true,
+  deterministicPath: true,
   simulate: true,
   percentiles: true,
   sidePercentiles: true,
@@ -105,6 +110,8 @@ interface EngineSource {
   end: number; // endAgeMonths (0 for once)
   monthOfYear: number; // 0 unless annual
   stepUpRate: number;
+  /** An employer source paid from the employee's own pay (docs/after-tax.md#salary-reduction). */
+  salaryReduction?: boolean;
 }
 
 /** Everything the engine reads, as numbers. */
@@ -138,12 +145,19 @@ export interface EngineInput {
   /** When given, every run also carries the side account from these cents: a second balance with
    *  only the family and relative deposits on the same growth (docs/after-tax.md#the-comparison). */
   sideStartCents?: number;
+  /** With the side account, when a source is paid by salary reduction: each step's salary-reduction
+   *  cents reach the side account too, less the parent's taxes on them as wages
+   *  (docs/after-tax.md#salary-reduction). */
+  sideSalaryTax?: WageTaxInput;
 }
 
 /** The side account's deterministic run. */
 interface SideOutput {
-  /** Family and relative cents accepted at each step. */
+  /** Its deposits at each step: the family and relative cents accepted, and with sideSalaryTax the
+   *  salary-reduction cents after the parent's taxes on wages. */
   deposits: Float64Array;
+  /** With sideSalaryTax: that second part alone, at each step (no basis in the Trump account). */
+  salaryDeposits?: Float64Array;
   milestonesNominal: Float64Array;
   milestonesReal: Float64Array;
 }
@@ -302,9 +316,13 @@ export class Engine {
       sources[base + L.S_END] = source.end;
       sources[base + L.S_MONTH_OF_YEAR] = source.monthOfYear;
       sources[base + L.S_STEP_UP] = source.stepUpRate;
+      sources[base + L.S_SALARY_REDUCTION] = source.salaryReduction === true ? 1 : 0;
     });
 
-    const status = e.deterministic() as EngineStatus;
+    const scheduled = e.schedule() as EngineStatus;
+    if (scheduled !== EngineStatus.Ok) return { status: scheduled };
+    const salary = this.side && input.sideSalaryTax !== undefined ? this.salaryToSide(input) : undefined;
+    const status = e.deterministicPath() as EngineStatus;
     if (status !== EngineStatus.Ok) return { status };
     const out = this.f64(e.outputsPtr(), L.OUTPUT_COUNT);
     return {
@@ -337,6 +355,7 @@ export class Engine {
           ? {
               side: {
                 deposits: this.f64(e.sideDepositsPtr(), input.months).slice(),
+                ...(salary === undefined ? {} : { salaryDeposits: salary }),
                 milestonesNominal: this.f64(e.sideMilestonesNominalPtr(), checkpoints).slice(),
                 milestonesReal: this.f64(e.sideMilestonesRealPtr(), checkpoints).slice(),
               },
@@ -344,6 +363,25 @@ export class Engine {
           : {}),
       },
     };
+  }
+
+  /** Adds each step's salary-reduction cents, less the parent's taxes on them as wages, to the side
+   *  account's deposits, after schedule() and before deterministicPath(); returns what it added at
+   *  each step. Every addend is at most the step's accepted cents, which the schedule holds exact. */
+  private salaryToSide(input: EngineInput): Float64Array {
+    const e = this.exports;
+    const wages = afterWageTaxes(input.sideSalaryTax as WageTaxInput);
+    const salary = this.f64(e.salaryDepositsPtr(), input.months);
+    const side = this.f64(e.sideDepositsPtr(), input.months);
+    const added = new Float64Array(input.months);
+    for (let k = 0; k < input.months; k++) {
+      const cents = salary[k] as number;
+      if (cents <= 0) continue;
+      const after = wages(cents);
+      added[k] = after;
+      side[k] = (side[k] as number) + after;
+    }
+    return added;
   }
 
   /** Simulates paths [firstPath, endPath) of pathCount, after deterministic(). */

@@ -1,5 +1,6 @@
 // The afterTax block (docs/after-tax.md#the-block): what is left after federal tax of the Trump
-// account, and of the same family and relative money in a 529 plan and in a custodial account, at
+// account, and of the same family and relative money (and salary-reduction pay after the parent's
+// taxes on it) in a 529 plan and in a custodial account, at
 // every column, from the engine's two runs on the same paths. The tax rules are core/tax/; this
 // module only applies them to the engine's balances. Browser-safe.
 import { itemAt } from '../common/checked.js';
@@ -48,8 +49,11 @@ export interface AfterTaxRuns {
   /** The deterministic balance of the Trump account and of the side account (529 plan, custodial). */
   trumpCents: readonly number[];
   sideCents: readonly number[];
-  /** The basis of all three accounts: currentBasisCents plus the family and relative deposits so far. */
+  /** The Trump account's basis: currentBasisCents plus the family and relative deposits so far... */
   basisCents: readonly number[];
+  /** ...and the 529 plan's and the custodial account's: the same, plus the salary-reduction pay
+   *  after the parent's taxes on it (docs/after-tax.md#salary-reduction); without it the same. */
+  sideBasisCents: readonly number[];
   deflators: readonly number[];
   /** Balance percentiles [r][c]. */
   trumpBands: readonly (readonly number[])[];
@@ -108,15 +112,16 @@ function account(
   rule: AccountRule,
   det: readonly number[],
   bands: AfterTaxRuns['trumpBands'],
+  bases: readonly number[],
   runs: AfterTaxRuns,
   cols: TaxColumn[],
 ): AfterTaxAccount {
-  const net = (balance: number, c: number) => rule(balance, itemAt(runs.basisCents, c), itemAt(cols, c))?.netCents;
+  const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c))?.netCents;
   const rows = bands.map((row) => row.map((balance, c) => net(balance, c)));
   return {
     deterministic: cols.map((column, c) => {
       const gross = itemAt(det, c);
-      const basis = itemAt(runs.basisCents, c);
+      const basis = itemAt(bases, c);
       return entry(column.ageMonths, gross, basis, rule(gross, basis, column), itemAt(runs.deflators, c));
     }),
     netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
@@ -129,6 +134,7 @@ function account(
 /** What atTarget works in, none of it read after it returns. */
 interface TargetArrays {
   bases: Float64Array;
+  sideBases: Float64Array;
   trumpNets: Float64Array;
   otherNets: Float64Array;
   work: ColumnWork;
@@ -138,6 +144,7 @@ interface TargetArrays {
 const targetArrays = keptByCount(
   (count): TargetArrays => ({
     bases: new Float64Array(count),
+    sideBases: new Float64Array(count),
     trumpNets: new Float64Array(count),
     otherNets: new Float64Array(count),
     work: columnWork(count),
@@ -154,9 +161,10 @@ function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarge
   const arrays = targetArrays(count);
   const { work, otherNets } = arrays;
   const bases = arrays.bases.fill(itemAt(runs.basisCents, cols.length - 1));
+  const sideBases = arrays.sideBases.fill(itemAt(runs.sideBasisCents, cols.length - 1));
   const trumpNets = accountNets(TRUMP_ACCOUNT, trumpAtTarget, bases, column, arrays.trumpNets, work);
   const ahead = (other: AccountParts) => {
-    accountNets(other, sideAtTarget, bases, column, otherNets, work);
+    accountNets(other, sideAtTarget, sideBases, column, otherNets, work);
     let n = 0;
     for (let p = 0; p < count; p++) if ((trumpNets[p] as number) >= (otherNets[p] as number)) n++;
     return n;
@@ -200,6 +208,7 @@ function planPart(
       columns: pick(cols),
       deflators: pick(runs.deflators),
       basisCents: itemAt(runs.basisCents, itemAt(at, 0)),
+      sideBasisCents: itemAt(runs.sideBasisCents, itemAt(at, 0)),
       trumpCents: pick(runs.trumpCents),
       sideCents: pick(runs.sideCents),
       trumpPaths: runs.planPaths.trump,
@@ -296,9 +305,9 @@ export function afterTaxBlock(
     block: {
       input,
       ages: timeline.checkpointAges,
-      trumpAccount: account(ACCOUNTS.trumpAccount, runs.trumpCents, runs.trumpBands, runs, cols),
-      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs, cols),
-      custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs, cols),
+      trumpAccount: account(ACCOUNTS.trumpAccount, runs.trumpCents, runs.trumpBands, runs.basisCents, runs, cols),
+      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols),
+      custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols),
       atTarget: atTarget(runs, cols),
       ...(plan === undefined ? {} : { plan }),
       ...(conversion === undefined ? {} : { conversion }),

@@ -35,8 +35,11 @@ export interface PlanRuns {
   columns: readonly TaxColumn[];
   /** D(m) at each withdrawal's age. */
   deflators: readonly number[];
-  /** The basis of all three accounts at the first withdrawal. */
+  /** The Trump account's basis at the first withdrawal... */
   basisCents: number;
+  /** ...and the 529 plan's and the custodial account's (with salary-reduction pay, larger,
+   *  docs/after-tax.md#salary-reduction); absent, the same. */
+  sideBasisCents?: number;
   /** The deterministic balance of the Trump account and of the side account at each age. */
   trumpCents: readonly number[];
   sideCents: readonly number[];
@@ -239,7 +242,8 @@ export function planBlock(runs: PlanRuns): PlanBlock | undefined {
     PathTotals,
   ];
   const trump = itemAt(accounts([TRUMP_ACCOUNT], runs.trumpCents, runs.trumpPaths, runs, [trumpTotals]), 0);
-  const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, runs, [totals529, custodialTotals]);
+  const sideRuns = { ...runs, basisCents: runs.sideBasisCents ?? runs.basisCents };
+  const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, sideRuns, [totals529, custodialTotals]);
   const in529 = itemAt(sides, 0);
   const inCustodial = itemAt(sides, 1);
   const all = [trump, in529, inCustodial];

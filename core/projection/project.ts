@@ -3,7 +3,7 @@
 
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
-import { centString, dollars } from '../common/format.js';
+import { centString, dollars, percent, usd } from '../common/format.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import {
   type Goal,
@@ -15,6 +15,7 @@ import {
 import type { Timeline } from '../scenario/timeline.js';
 import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 import type { Statute } from '../statute/statute.js';
+import { wageTaxInput } from '../tax/salary-reduction.js';
 import { afterTaxBlock } from './after-tax.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
 import {
@@ -85,6 +86,7 @@ function engineSource(source: NormalisedSource): EngineInput['sources'][number] 
     kind: KIND_CODES[source.kind],
     amountCents: Number(schedule.amountCents),
     stepUpRate: source.stepUpRate,
+    ...(source.salaryReduction === true ? { salaryReduction: true } : {}),
   };
   switch (schedule.type) {
     case 'monthly':
@@ -149,6 +151,9 @@ export function engineInput(scenario: NormalisedScenario, timeline: Timeline, st
     sources: scenario.sources.map(engineSource),
     checkpointAges: engineCheckpointAges(scenario, timeline),
     ...(scenario.afterTax === undefined ? {} : { sideStartCents: start.basis }),
+    ...(scenario.afterTax === undefined || !scenario.sources.some((source) => source.salaryReduction === true)
+      ? {}
+      : { sideSalaryTax: wageTaxInput(scenario.afterTax) }),
   };
 }
 
@@ -243,6 +248,9 @@ function projectionWarnings(
       `${dollars(det.droppedAfterGrowthPeriodCents)} of employer and charity deposits after the growth period (from 1 January of the year the child turns ${statute.growthPeriodLastAge + 1}) was dropped: the account is then a traditional IRA.`,
     );
   }
+  for (const source of scenario.sources) {
+    if (source.salaryReduction === true) add('SALARY_REDUCTION', salaryReductionMessage(source.id, scenario, statute));
+  }
   if (det.cutByIraLimitCents > 0) {
     add(
       'IRA_LIMIT',
@@ -250,6 +258,24 @@ function projectionWarnings(
     );
   }
   return warnings;
+}
+
+/** SALARY_REDUCTION: what the API and the tool server say of pay put in by salary reduction
+ *  (docs/after-tax.md#salary-reduction). */
+function salaryReductionMessage(id: string, scenario: NormalisedScenario, statute: Statute): string {
+  const limit = `${usd(statute.employerLimit.baseCents)} a year (indexed after ${statute.employerLimit.baseYear})`;
+  const afterTax = scenario.afterTax;
+  const comparison =
+    afterTax === undefined
+      ? ''
+      : ` A 529 plan or a custodial account would get the same pay only after income tax: the comparison puts ` +
+        `it there less ${percent(afterTax.parentOrdinaryRate)} (afterTax.parentOrdinaryRate).`;
+  return (
+    `Source "${id}" is the employee's own pay, put in before income tax through a cafeteria plan under the ` +
+    `employer's Trump account program (sections 125 and 128): Social Security and Medicare taxes (FICA) still ` +
+    `apply to it, it has no basis in the Trump account, and the employer limit of ${limit} is per employee, ` +
+    `shared by all of the employee's children, so what other children receive leaves less for this one.${comparison}`
+  );
 }
 
 export function outOfRange(): OutOfRange {
@@ -379,19 +405,29 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
   const sideBands = engine.sidePercentiles(paths, checkpoints);
   if (sideBands.status === EngineStatus.ResultOutOfRange) return null;
   if (sideBands.status !== EngineStatus.Ok) throw new Error(`engine status ${sideBands.status}`);
+  // The side account's basis is everything deposited in it; the Trump account's leaves out the
+  // salary-reduction pay, which is employer money there (docs/after-tax.md#salary-reduction).
   const start = startingCents(scenario).basis;
+  const { deposits, salaryDeposits } = d.side;
   const basisCents: number[] = [];
+  const sideBasisCents: number[] = [];
   let deposited = start;
+  let salary = 0;
   let step = 0;
   for (const age of timeline.checkpointAges) {
-    for (; step < age - timeline.startAgeMonths; step++) deposited += itemAt(d.side.deposits, step);
-    basisCents.push(deposited);
+    for (; step < age - timeline.startAgeMonths; step++) {
+      deposited += itemAt(deposits, step);
+      if (salaryDeposits !== undefined) salary += itemAt(salaryDeposits, step);
+    }
+    basisCents.push(deposited - salary);
+    sideBasisCents.push(deposited);
   }
   const at = (values: Float64Array) => reported.map((c) => itemAt(values, c));
   const result = afterTaxBlock(scenario.afterTax, scenario, timeline, {
     trumpCents: at(d.milestonesNominal),
     sideCents: at(d.side.milestonesNominal),
     basisCents,
+    sideBasisCents,
     deflators: at(d.deflators),
     trumpBands: reportedRows(trumpBands, checkpoints, reported),
     sideBands: reportedRows(sideBands.value.nominal, checkpoints, reported),

@@ -5,7 +5,8 @@
 // answers of lognormal scenarios stay byte for byte what they were before the field existed. The
 // money already in the account and the goal follow the same rule: written only when not zero or
 // absent, their cents without leading zeros. So does afterTax (docs/after-tax.md), written only
-// when asked, its optional fields only when given.
+// when asked, its optional fields only when given; its filingStatus only when it is not "single"
+// (absent has always meant a single filer), and a source's salaryReduction only when true.
 
 import type { AfterTaxFields, GoalInput, ScenarioInput, ScheduleInput, SourceInput } from '../schemas/scenario.js';
 import {
@@ -29,6 +30,9 @@ export interface NormalisedSource {
   kind: SourceKind;
   stepUpRate: number;
   schedule: NormalisedSchedule;
+  /** Only when true: an employer source paid from the employee's own pay before income tax
+   *  (docs/after-tax.md#salary-reduction). */
+  salaryReduction?: true;
 }
 
 export interface Goal {
@@ -108,6 +112,7 @@ function normaliseSource(source: SourceInput): NormalisedSource {
     kind: source.kind as SourceKind,
     stepUpRate: source.stepUpRate ?? DEFAULTS.stepUpRate,
     schedule: normaliseSchedule(source.schedule),
+    ...(source.salaryReduction === true ? { salaryReduction: true as const } : {}),
   };
 }
 
@@ -148,6 +153,9 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
     ...(fields.qualifiedExpensesCents === undefined
       ? {}
       : { qualifiedExpensesCents: canonicalCents(fields.qualifiedExpensesCents) }),
+    ...(fields.filingStatus === undefined || fields.filingStatus === 'single'
+      ? {}
+      : { filingStatus: fields.filingStatus }),
     ...(fields.plan === undefined
       ? {}
       : {

@@ -359,6 +359,7 @@ export const WARNING_CODES = [
   'CUSTODIAL_DIVIDEND_TAX',
   'TARGET_AGE_LOOKS_LIKE_YEARS',
   'ROTH_CONVERSION_UNVERIFIED',
+  'SALARY_REDUCTION',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 

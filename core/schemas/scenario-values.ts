@@ -51,6 +51,10 @@ export const MAX_PLAN_YEARS = 100;
 export const CONVERSION_TAX_PAID_FROM = ['outside', 'account'] as const;
 export const CONVERSION_DEFAULTS = { taxPaidFrom: 'outside' } as const;
 export const MAX_TAX_RATE = 0.5;
+/** docs/after-tax.md#filing-status: the owner's returns after the kiddie-tax years. Absent means
+ *  single, and "single" is written away when a scenario is normalised (core/scenario/scenario.ts). */
+export const FILING_STATUSES = ['single', 'marriedJoint'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
 
 export const SCHEDULE_TYPES = ['monthly', 'annual', 'once'] as const;
 export const SOURCE_KINDS = ['family', 'relative', 'charity', 'employer'] as const;

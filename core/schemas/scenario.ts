@@ -9,6 +9,7 @@ import {
   CONVERSION_DEFAULTS,
   CONVERSION_TAX_PAID_FROM,
   DEFAULTS,
+  FILING_STATUSES,
   GOAL_DEFAULTS,
   MAX_AGE_MONTHS,
   MAX_PLAN_YEARS,
@@ -35,7 +36,7 @@ const AmountCents = Type.String({
 
 /** Whole cents as a string of 1 to 12 digits, for an amount already in (or put into) the account. */
 const Cents = (description: string) =>
-  Type.String({ pattern: CENTS_PATTERN, description: `${description}, in whole cents (1 to 12 digits)` });
+  Type.String({ pattern: CENTS_PATTERN, description: `${description}, in whole cents` });
 
 const Goal = Type.Object(
   {
@@ -51,19 +52,19 @@ const Goal = Type.Object(
       Type.Number({
         minimum: 0.01,
         maximum: 0.99,
-        description: 'the share of simulated markets that must reach it, for POST /v1/solve',
+        description: 'the share of markets that must reach it (POST /v1/solve)',
         default: GOAL_DEFAULTS.probability,
       }),
     ),
   },
-  { additionalProperties: false, description: 'a balance wanted at an age (docs/api.md#goals)' },
+  { additionalProperties: false, description: 'a balance wanted at an age' },
 );
 
 const TaxRate = (description: string, defaultRate?: number) =>
   Type.Number({
     minimum: 0,
     maximum: MAX_TAX_RATE,
-    description: `${description} (0 to ${MAX_TAX_RATE})`,
+    description,
     ...(defaultRate === undefined ? {} : { default: defaultRate }),
   });
 
@@ -91,9 +92,7 @@ const WithdrawalPlan = Type.Object(
 
 const RothConversion = Type.Object(
   {
-    fromAgeMonths: AgeMonths(
-      'the first conversion: a birthday from 18 (the account is then an IRA), after the age on asOf',
-    ),
+    fromAgeMonths: AgeMonths('the first conversion: a birthday from 18, after the age on asOf'),
     years: Type.Integer({
       minimum: 1,
       maximum: MAX_PLAN_YEARS,
@@ -148,6 +147,11 @@ export const AfterTax = Type.Object(
     ),
     qualifiedExpensesCents: Type.Optional(
       Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
+    ),
+    filingStatus: Type.Optional(
+      Type.Enum([...FILING_STATUSES], {
+        description: 'returns after the kiddie tax: single or marriedJoint',
+      }),
     ),
     plan: Type.Optional(WithdrawalPlan),
     conversion: Type.Optional(RothConversion),
@@ -206,10 +210,15 @@ export const Source = Type.Object(
       Type.Number({
         minimum: 0,
         maximum: 1,
-        description: 'yearly growth of the amount, amount * (1 + stepUpRate)^n in year n (not for once)',
+        description: 'yearly growth of the amount (not for once)',
       }),
     ),
     schedule: Schedule,
+    salaryReduction: Type.Optional(
+      Type.Boolean({
+        description: "employer only: from the employee's pay, before income tax",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -278,17 +287,15 @@ export const Scenario = Type.Object(
     returnModel: Type.Optional(
       Type.Enum([...RETURN_MODELS], {
         description:
-          'the markets of the bands: lognormal (simulated) or historical (every start month of the S&P 500, ' +
-          "1871-01 to 2023-05, real total returns, Robert Shiller's data)",
+          'lognormal (simulated markets) or historical (every start month of the S&P 500 from 1871 whose ' +
+          'window ends by 2023-05)',
         default: DEFAULTS.returnModel,
       }),
     ),
     currentBalanceCents: Type.Optional(Cents("the account's value on asOf, where every path starts (default 0)")),
     currentBasisCents: Type.Optional(Cents('the after-tax money in that balance, recovered tax-free (default 0)')),
     contributedThisYearCents: Type.Optional(
-      Cents(
-        "family, relative and employer deposits already made in asOf's year, which use its limit first (default 0)",
-      ),
+      Cents("family, relative and employer deposits already made in asOf's year: they use its limit first (default 0)"),
     ),
     goal: Type.Optional(Goal),
     afterTax: Type.Optional(AfterTax),

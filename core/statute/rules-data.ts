@@ -10,7 +10,7 @@ import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.j
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from './attribution.js';
 import { ELIGIBLE_FUNDS } from './eligible-funds.js';
 import { STATUTE, type Statute } from './statute.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from './tax-figures.js';
+import { TAX_FIGURES_2026, TAX_FIGURES_2026_JOINT, TAX_RULES, type TaxFigures, type TaxRules } from './tax-figures.js';
 
 export const HISTORY_CREDIT =
   `Historical returns (returnModel "historical") come from ${HISTORY_DATA.author}'s ${HISTORY_DATA.what} ` +
@@ -72,7 +72,8 @@ export function buildFacts(statute: Statute): Record<string, string> {
       'including employer contributions and a charity gift to one named child.',
     employerExclusionLimit:
       `Under section 128 an employee may exclude from income up to ${usd(employerLimit.baseCents)} a year of employer ` +
-      "contributions, paid under a written program, to the Trump account of the employee or of the employee's dependant. " +
+      "contributions, paid under a written program, to the Trump account of the employee or of the employee's dependant, " +
+      "a limit per employee, not per child, that all of the employee's children share. " +
       `The amount is adjusted for inflation from ${employerLimit.baseYear + 1} and rounded down to a multiple of ` +
       `${usd(employerLimit.stepCents)}; employer contributions also count toward the child's ${usd(annualLimit.baseCents)} annual limit.`,
     pilotContributionAmount:
@@ -184,9 +185,23 @@ export function buildUnverified(statute: Statute): Record<string, UnverifiedItem
     employerContributionDetails: {
       enabled: true,
       note:
-        `Whether the ${usd(employerLimit.baseCents)} exclusion is per employee across all employers, whether salary reduction may ` +
-        'fund it and how payroll taxes apply are not settled. Projections limit employer deposits for one child to ' +
-        `${usd(employerLimit.baseCents)} a year, although the statute limits only the tax-free amount.`,
+        'How the rules of a Trump account contribution program apply in detail awaits regulations (the proposed ' +
+        `section 128 regulations were not read here). Projections limit employer deposits for one child to ` +
+        `${usd(employerLimit.baseCents)} a year, although the statute limits only the tax-free amount, and per ` +
+        "employee: what the employee's other children receive leaves less for this one, which a projection of one " +
+        'child cannot see.',
+    },
+    salaryReductionDetails: {
+      enabled: true,
+      note:
+        "An employer source with salaryReduction is the employee's own pay put in before income tax through a " +
+        "cafeteria plan (section 125) under the employer's section 128 program, which IRS Notice 2025-68 is reported " +
+        "to allow for a dependent's account (not the employee's own); the notice was not read here. Such pay counts " +
+        `toward the ${usd(employerLimit.baseCents)} employer limit and has no basis in the Trump account. Social ` +
+        'Security and Medicare taxes still apply to it, by the reading that section 128 excludes it from gross income ' +
+        'only and section 3121(a) does not name section 128; they are paid on the same pay either way, so the ' +
+        "after-tax comparison leaves them out and gives a 529 plan or a custodial account the pay less the parent's " +
+        'federal income tax at afterTax.parentOrdinaryRate. State tax on wages is not modelled yet.',
     },
     pilotDepositTiming: {
       enabled: true,
@@ -267,6 +282,7 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
   irsNotice: IRB_2025_52,
   // Unverified items, where they will be settled.
   treasuryFundMenu: TREASURY_SITE,
+  salaryReductionDetails: NOTICE_2025_68,
   pendingLegislation: HR_8313,
   ...afterTaxSources(),
 });
@@ -274,10 +290,12 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
 export const FACTS: Readonly<Record<string, string>> = Object.freeze({
   ...buildFacts(STATUTE),
   ...buildAfterTaxFacts(TAX_FIGURES_2026, TAX_RULES),
+  ...buildJointReturnFacts(TAX_RULES),
 });
 export const UNVERIFIED: Readonly<Record<string, UnverifiedItem>> = Object.freeze({
   ...buildUnverified(STATUTE),
   ...buildAfterTaxUnverified(TAX_FIGURES_2026, TAX_RULES),
+  ...buildJointReturnUnverified(TAX_FIGURES_2026_JOINT),
 });
 
 /** Everything above in one object, as check-rules.ts validates it and routes/rules.ts serves it. */
@@ -434,7 +452,8 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
         "the service's convention, within that step of the statute's own roundings (so a figure that is not a multiple of " +
         `${usd(rules.indexStepCents)} moves down even without inflation). The ${usd(rules.firstHomeLimitCents)} ` +
         `first-home limit, the senior deduction's ${usd(rules.seniorDeductionCents)} and ${usd(rules.seniorPhaseOutFromCents)}, ` +
-        `and the net investment income tax's ${usd(rules.niitThresholdCents)} are not indexed.`,
+        `and the net investment income tax's ${usd(rules.niitThresholdCents)} (on a joint return ` +
+        `${usd(rules.seniorPhaseOutFromJointCents)} and ${usd(rules.niitThresholdJointCents)}) are not indexed.`,
     },
     kiddieTaxOnTrumpWithdrawals: {
       enabled: true,
@@ -498,8 +517,62 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
         "contributions, a Roth IRA for the child and the 529 plan's rollover to one; itemized deductions and credits " +
         "(the education credits among them); the parent's own brackets (the parent's rates are flat inputs) and the election " +
         "to report a child's income on the parent's return; payroll tax on the earned income; the minimum tax credit of later " +
-        "years; the custodial account's yearly tax on its dividends; the other exceptions to the additional tax; and every " +
-        'filing status but single.',
+        "years; the custodial account's yearly tax on its dividends; the other exceptions to the additional tax; and the " +
+        'filing statuses but single and married filing jointly (head of household, married filing separately, a surviving ' +
+        "spouse), a spouse of another age than the owner's, and a married child's joint return in the kiddie-tax years.",
+    },
+  };
+}
+
+/** The facts of a married couple's joint return (docs/after-tax.md#filing-status), numbers from `rules`. */
+function buildJointReturnFacts(rules: TaxRules): Record<string, string> {
+  return {
+    jointReturnBrackets:
+      'A married couple filing a joint return has its own brackets and capital-gain breakpoints, indexed for inflation: ' +
+      "each bracket top below the 35% rate's, and the top of the 0% capital-gain band, is twice a single filer's; the " +
+      "35% band's top and the 15% capital-gain band's are not (section 1(j)(2)(A), (5)(B)).",
+    jointStandardDeduction:
+      "A joint return's basic standard deduction is twice a single filer's, and each spouse who is " +
+      `${rules.agedFromAge} or older at the close of the year adds the additional standard deduction of a married ` +
+      "individual, which is smaller than an unmarried individual's (section 63(c)(2), (f)).",
+    jointAlternativeMinimumTax:
+      'On a joint return the alternative minimum tax exemption and the income above which it is phased out are larger ' +
+      "than a single filer's (section 55(d)(1)(A), (2)(A)); the 28% rate starts at the same taxable excess.",
+    jointSeniorDeduction:
+      `On a joint return the senior deduction is ${usd(rules.seniorDeductionCents)} for each spouse who is ` +
+      `${rules.agedFromAge} or older at the close of the year, each reduced by ${rules.seniorPhaseOutPercent}% of the ` +
+      `modified adjusted gross income above ${usd(rules.seniorPhaseOutFromJointCents)}, twice a single filer's ` +
+      'threshold (section 151(d)(5)(C)).',
+    jointNetInvestmentIncomeTax:
+      `On a joint return the net investment income tax reaches the modified adjusted gross income above ` +
+      `${usd(rules.niitThresholdJointCents)}, not indexed (section 1411(b)(1)).`,
+    kiddieTaxJointReturn:
+      'The kiddie tax does not apply to a child who files a joint return for the year (section 1(g)(2)(C)).',
+  };
+}
+
+/** What the comparison applies to a joint return without a primary source read (all applied). */
+function buildJointReturnUnverified(figures: TaxFigures): Record<string, UnverifiedItem> {
+  return {
+    taxFigures2026Joint: {
+      enabled: true,
+      note:
+        `With afterTax.filingStatus "marriedJoint" the comparison applies the ${figures.year} figures for a married ` +
+        `couple filing jointly that Revenue Procedure 2025-32 is reported to set: a standard deduction of ` +
+        `${usd(figures.standardDeductionCents)}, income-tax rates of ${bandsInWords(figures.ordinaryBands)} (of ` +
+        `taxable income), capital-gain rates of ${bandsInWords(figures.capitalGainBands)}, an additional standard ` +
+        `deduction of ${usd(figures.additionalAgedDeductionCents)} for each spouse 65 or older, and an alternative ` +
+        `minimum tax exemption of ${usd(figures.amtExemptionCents)}, phased out above ${usd(figures.amtPhaseOutFromCents)}. ` +
+        'They are quoted from secondary sources that agree with each other; the Revenue Procedure itself was not read.',
+    },
+    jointReturnDetails: {
+      enabled: true,
+      note:
+        'On a joint return the comparison takes the spouse to be as old as the owner (both or neither 65 or older, for ' +
+        'the additional standard deduction and the senior deduction) and afterTax.otherIncomeCents and ' +
+        "otherUnearnedIncomeCents to be the couple's. The kiddie-tax years stay a single dependent child's return, " +
+        'whatever the filing status: a child who files jointly escapes the kiddie tax (section 1(g)(2)(C)), which ' +
+        'the comparison does not assume.',
     },
   };
 }
@@ -507,6 +580,13 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
 /** The primary sources of the after-tax facts, and of the 2026 figures (where they will be settled). */
 function afterTaxSources(): Record<string, string> {
   return {
+    jointReturnBrackets: USC('1'),
+    jointStandardDeduction: USC('63'),
+    jointAlternativeMinimumTax: USC('55'),
+    jointSeniorDeduction: USC('151'),
+    jointNetInvestmentIncomeTax: USC('1411'),
+    kiddieTaxJointReturn: USC('1'),
+    taxFigures2026Joint: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
     iraWithdrawalBasis: USC('72'),
     iraWithdrawalAggregation: USC('408'),
     trumpAccountSeparateBasis: USC('530A'),

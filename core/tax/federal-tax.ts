@@ -10,8 +10,9 @@
 // fraction, rounded once to the nearest cent, ties to even: in doubles while every integer it
 // reaches is below 2^53 (income-tax-doubles.ts, whole-cents.ts), else in BigInt (income-tax.ts),
 // the same number either way. The 529 plan's proportional rule is exact the same way.
+import type { FilingStatus } from '../schemas/scenario-values.js';
 import { STATUTE } from '../statute/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
+import { TAX_FIGURES_2026_BY_STATUS, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
 import type { RothConversionInput } from './roth-conversion.js';
@@ -37,6 +38,9 @@ export interface AfterTaxInput {
   capitalGainsRate?: number;
   /** Forces the kiddie tax on or off at every age; absent, kiddieApplies decides. */
   kiddieTax?: boolean;
+  /** The owner's returns the kiddie tax does not reach (docs/after-tax.md#filing-status): absent,
+   *  single; "marriedJoint", a married couple's joint return. Never "single" once normalised. */
+  filingStatus?: FilingStatus;
   /** Qualified higher-education expenses (education only); absent, the whole withdrawal. */
   qualifiedExpensesCents?: string;
   /** Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years). */
@@ -124,7 +128,7 @@ function parseCents(text: string, what: string): number {
 }
 
 /** A rate between 0 and 1 as the decimal it is written as: String(0.22) = "0.22" is 22/100. */
-function decimalRate(rate: number, what: string): Rate {
+export function decimalRate(rate: number, what: string): Rate {
   const match = /^([0-9]+)(?:\.([0-9]+))?(?:e([-+][0-9]+))?$/.exec(String(rate));
   if (!(match && rate >= 0 && rate <= 1)) throw new RangeError(`${what} is not a rate from 0 to 1: ${rate}`);
   const fraction = match[2] ?? '';
@@ -139,7 +143,7 @@ const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** rate x amount, exactly, rounded once to the nearest cent, ties to even: in doubles when the rate's
  *  units and scale and their product with the amount are below 2^53, else in BigInt. */
-function roundedTax(rate: Rate, amountCents: number): number {
+export function roundedTax(rate: Rate, amountCents: number): number {
   if (amountCents <= 0) return 0;
   if (rate.units <= SAFE && rate.scale <= SAFE)
     return nearestRatio(amountCents, Number(rate.units), Number(rate.scale));
@@ -156,12 +160,12 @@ function checkYearAndInflation(year: number, annualInflation: number): void {
 }
 
 /**
- * The dollar figures for `year`: those of 2026 up to 2026, later
+ * The dollar figures for `year` and a filing status: those of 2026 up to 2026, later
  * `floor(x * (1 + annualInflation)^(year - 2026) / 5000) * 5000` cents, the power taken by repeated
  * multiplication (the same double on every host) and the result capped at 2^53 - 1.
  */
-export function taxFigures(year: number, annualInflation: number): TaxFigures {
-  const base = TAX_FIGURES_2026;
+export function taxFigures(year: number, annualInflation: number, filingStatus: FilingStatus = 'single'): TaxFigures {
+  const base = TAX_FIGURES_2026_BY_STATUS[filingStatus];
   checkYearAndInflation(year, annualInflation);
   if (year <= TAX_RULES.indexBaseYear) return base;
   const growth = 1 + annualInflation;
@@ -173,6 +177,7 @@ export function taxFigures(year: number, annualInflation: number): TaxFigures {
     list.map((band) => ({ fromCents: indexed(band.fromCents), ratePercent: band.ratePercent }));
   return {
     year,
+    filingStatus,
     dependentDeductionCents: indexed(base.dependentDeductionCents),
     standardDeductionCents: indexed(base.standardDeductionCents),
     ordinaryBands: indexBands(base.ordinaryBands),
@@ -223,6 +228,7 @@ function columnYear(
   annualInflation: number,
   ageAtEnd: number,
   kiddie: boolean,
+  filingStatus: FilingStatus,
   rates: InputRates,
   otherIncomeCents: number,
   otherUnearnedIncomeCents: number,
@@ -230,7 +236,7 @@ function columnYear(
 ): ColumnYear {
   const known = COLUMN_YEARS.get(key);
   if (known !== undefined) return known;
-  const figures = taxFigures(year, annualInflation);
+  const figures = taxFigures(year, annualInflation, filingStatus);
   const { parentOrdinaryRate, parentCapitalGainsRate } = rates;
   const taxYear: TaxYear = {
     year,
@@ -279,14 +285,17 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   checkYearAndInflation(at.year, at.annualInflation);
   const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
   const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
+  // A kiddie-tax child files as a single dependent; the filing status is the owner's other years'.
+  const filingStatus = kiddie ? 'single' : (input.filingStatus ?? 'single');
   const { rates, otherIncomeCents, otherUnearnedIncomeCents, qualifiedExpensesCents, keyPart } = partsOf(input);
   // Every number the year depends on, each written as the shortest decimal that reads back as it.
-  const key = `${at.year}|${at.annualInflation}|${ageAtEnd}|${kiddie}|${keyPart}`;
+  const key = `${at.year}|${at.annualInflation}|${ageAtEnd}|${kiddie}|${filingStatus}|${keyPart}`;
   const { figures, taxYear, taxWithout, inDoubles } = columnYear(
     at.year,
     at.annualInflation,
     ageAtEnd,
     kiddie,
+    filingStatus,
     rates,
     otherIncomeCents,
     otherUnearnedIncomeCents,

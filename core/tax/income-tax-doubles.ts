@@ -44,7 +44,9 @@ export interface YearInDoubles {
   zeroTopHundredths: number;
   fifteenTopHundredths: number;
   niitThreshold: number;
+  /** One person's senior deduction, and the people on the return it counts (Prepared.persons). */
   seniorDeduction: number;
+  seniorPersons: number;
   seniorPhaseOutFrom: number;
   seniorPhaseOutPercent: number;
   /** The largest gross income (cents) the forms can take in doubles. Each tax the forms reach is at most 4 U G in 1/scale cent (the worksheet's line 23 at
@@ -97,9 +99,10 @@ export function yearInDoubles(year: TaxYear): YearInDoubles | null {
     amtGainUnit20: n(p.amtGainUnit20),
     zeroTopHundredths: n(p.zeroTop) * 100,
     fifteenTopHundredths: n(p.fifteenTop) * 100,
-    niitThreshold: rules.niitThresholdCents,
+    niitThreshold: n(p.niitThreshold),
     seniorDeduction: rules.seniorDeductionCents,
-    seniorPhaseOutFrom: rules.seniorPhaseOutFromCents,
+    seniorPersons: n(p.persons),
+    seniorPhaseOutFrom: n(p.seniorPhaseOutFrom),
     seniorPhaseOutPercent: rules.seniorPhaseOutPercent,
     grossLimit: 0,
   };
@@ -129,7 +132,7 @@ export function yearInDoubles(year: TaxYear): YearInDoubles | null {
     f.amt28From,
     f.kiddieAmtAdd * 100,
     f.niitThreshold,
-    f.seniorDeduction,
+    f.seniorDeduction * f.seniorPersons,
     f.seniorPhaseOutFrom,
     f.scale,
     8 * unit,
@@ -190,7 +193,7 @@ export function yearTaxTotalInDoubles(
   let senior = 0;
   if (f.senior) {
     const reduction = nearestQuotientOfDoubles(f.seniorPhaseOutPercent * positive(gross - f.seniorPhaseOutFrom), 100);
-    senior = positive(f.seniorDeduction - reduction);
+    senior = f.seniorPersons * positive(f.seniorDeduction - reduction);
   }
   // The standard deduction (63(c), 63(c)(5), 63(f)).
   const own = f.kiddie ? Math.min(Math.max(f.k, earned + f.dependentAdd), f.basic) : f.basic;

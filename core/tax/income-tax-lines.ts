@@ -132,7 +132,7 @@ const same = (a: Line, b: Line) => a.v === b.v && a.s === b.s;
 function seniorDeduction(gross: Line, f: YearInDoubles): Line | null {
   if (!f.senior) return ZERO;
   const over = positive(minus(gross, constant(f.seniorPhaseOutFrom)));
-  if (same(over, ZERO)) return constant(f.seniorDeduction);
+  if (same(over, ZERO)) return constant(f.seniorPersons * f.seniorDeduction);
   // Gross income grows with the amount, so a deduction phased out to nothing stays nothing.
   const reduction = nearestQuotientOfDoubles(f.seniorPhaseOutPercent * over.v, 100);
   return reduction >= f.seniorDeduction ? ZERO : null;

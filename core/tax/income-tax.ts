@@ -1,4 +1,5 @@
-// One year's federal tax on a single filer's return (docs/after-tax.md#one-years-return): the
+// One year's federal tax on a return (docs/after-tax.md#one-years-return), a single filer's or a
+// married couple's joint one (docs/after-tax.md#filing-status, as the year's figures say): the
 // regular tax with the Qualified Dividends and Capital Gain Tax Worksheet (1(h)), the kiddie tax of
 // Form 8615 (1(g)), the alternative minimum tax of Form 6251 (55, 56(b)(1)(E), 59(j)) and the net
 // investment income tax (1411), from the figures of core/statute/tax-figures.ts. Pure and
@@ -83,9 +84,16 @@ export interface Prepared {
   k: bigint;
   basic: bigint;
   dependentAdd: bigint;
+  /** 63(f)'s additional amounts of everyone 65 or older on the return, all of them. */
   agedAdd: bigint;
   aged: boolean;
   senior: boolean;
+  /** The people on the return a deduction of age counts: 1, or 2 on a joint return, whose spouse
+   *  the service takes to be the owner's age (docs/after-tax.md#filing-status). */
+  persons: bigint;
+  /** 151(d)(5)(C)(ii)'s threshold and 1411(b)'s, of the return's filing status. */
+  seniorPhaseOutFrom: bigint;
+  niitThreshold: bigint;
   parentOrdinaryUnit: bigint;
   parentGainsUnit: bigint;
   niitUnit: bigint;
@@ -114,6 +122,8 @@ export function prepared(year: TaxYear): Prepared {
   const gainRate = (i: number) => f.capitalGainBands[i]?.ratePercent ?? 0;
   const gainFrom = (i: number) => BigInt(f.capitalGainBands[i]?.fromCents ?? 0);
   const rateUnit = (rate: Rate) => (rate.units * scale) / rate.scale; // exact: scale >= rate.scale
+  const joint = f.filingStatus === 'marriedJoint';
+  const persons = joint ? 2n : 1n;
   const made: Prepared = {
     bandFrom: f.ordinaryBands.map((band) => BigInt(band.fromCents)),
     bandUnit: f.ordinaryBands.map((band) => percentUnit(band.ratePercent)),
@@ -124,9 +134,12 @@ export function prepared(year: TaxYear): Prepared {
     k: BigInt(f.dependentDeductionCents),
     basic: BigInt(f.standardDeductionCents),
     dependentAdd: BigInt(f.dependentEarnedAddCents),
-    agedAdd: BigInt(f.additionalAgedDeductionCents),
+    agedAdd: BigInt(f.additionalAgedDeductionCents) * persons,
     aged: year.ageAtYearEnd >= r.agedFromAge,
     senior: year.ageAtYearEnd >= r.agedFromAge && year.year >= r.seniorFirstYear && year.year <= r.seniorLastYear,
+    persons,
+    seniorPhaseOutFrom: BigInt(joint ? r.seniorPhaseOutFromJointCents : r.seniorPhaseOutFromCents),
+    niitThreshold: BigInt(joint ? r.niitThresholdJointCents : r.niitThresholdCents),
     parentOrdinaryUnit: rateUnit(year.parentOrdinaryRate),
     parentGainsUnit: rateUnit(year.parentCapitalGainsRate),
     niitUnit: (BigInt(r.niitPermille) * scale) / 1000n,
@@ -175,14 +188,15 @@ function capitalGainWorksheet(taxable: bigint, gains: bigint, p: Prepared): bigi
   return min(line23, bracketTax(taxable, p));
 }
 
-/** 151(d)(5)(C): $6,000 from 65, 2025 to 2028, less 6% of the modified AGI above $75,000 (the
- *  reduction rounded to the nearest cent). */
+/** 151(d)(5)(C): $6,000 from 65, 2025 to 2028, less 6% of the modified AGI above $75,000 ($150,000
+ *  on a joint return; the reduction rounded to the nearest cent), for each person on the return
+ *  (Schedule 1-A: one reduction, taken from each spouse's $6,000). */
 function seniorDeduction(p: Prepared, magi: bigint): bigint {
   if (!p.senior) return 0n;
   const r = TAX_RULES;
-  const over = positive(magi - BigInt(r.seniorPhaseOutFromCents));
+  const over = positive(magi - p.seniorPhaseOutFrom);
   const reduction = nearestQuotient(BigInt(r.seniorPhaseOutPercent) * over, 100n);
-  return positive(BigInt(r.seniorDeductionCents) - reduction);
+  return p.persons * positive(BigInt(r.seniorDeductionCents) - reduction);
 }
 
 /** 63(c): the standard deduction; a dependent's is the greater of K and earned income plus $450,
@@ -247,9 +261,9 @@ function tentativeMinimumTax(year: TaxYear, p: Prepared, income: YearIncome, r: 
 }
 
 /** The net investment income tax (1411): 3.8% of the lesser of the net investment income and the
- *  modified AGI above $200,000, in 1/scale cent. */
+ *  modified AGI above $200,000 ($250,000 on a joint return), in 1/scale cent. */
 function netInvestmentIncomeTax(p: Prepared, income: YearIncome, gross: bigint): bigint {
-  const over = gross - BigInt(TAX_RULES.niitThresholdCents);
+  const over = gross - p.niitThreshold;
   if (over <= 0n) return 0n;
   const nii = income.investmentOrdinaryCents + income.gainsCents;
   return p.niitUnit * min(nii, over);

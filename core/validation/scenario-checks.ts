@@ -1,5 +1,6 @@
 // Checking a scenario (docs/api.md#scenario): its shape against the schema, then what a schema
-// cannot say: unique source ids, start before end, an expected child at most 12 months ahead, a
+// cannot say: unique source ids, salary reduction only on an employer source, start before end, an
+// expected child at most 12 months ahead, a
 // target after the child's age, then the money already in the account and the goal
 // (planning-checks.ts). Every problem is listed with a JSON Pointer into the request. The shape
 // checks are passed in: TypeBox's compiled ones on the server (validate.ts), the page's own
@@ -9,7 +10,7 @@ import { type NormalisedScenario, normaliseScenario } from '../scenario/scenario
 import { buildTimeline, type Timeline } from '../scenario/timeline.js';
 import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { ScenarioInput } from '../schemas/scenario.js';
-import { SCHEDULE_TYPES } from '../schemas/scenario-values.js';
+import { SCHEDULE_TYPES, SOURCE_KINDS } from '../schemas/scenario-values.js';
 import type { Statute } from '../statute/statute.js';
 import { conversionProblems } from './conversion-checks.js';
 import type { JsonSchema } from './json-schema-errors.js';
@@ -72,7 +73,25 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
     sources.forEach((source, index) => {
       const pointer = `/sources/${index}`;
       if (typeof source !== 'object' || source === null) return;
-      const { id, schedule } = source as { id?: unknown; schedule?: unknown };
+      const { id, schedule, kind, salaryReduction } = source as {
+        id?: unknown;
+        schedule?: unknown;
+        kind?: unknown;
+        salaryReduction?: unknown;
+      };
+      // Pay put in by salary reduction is an employer's contribution (docs/after-tax.md#salary-reduction).
+      // A kind the schema refuses is reported by the first pass alone.
+      const known = typeof kind === 'string' && (SOURCE_KINDS as readonly string[]).includes(kind);
+      if (salaryReduction === true && known && kind !== 'employer') {
+        errors.push(
+          fieldProblem(
+            `${pointer}/salaryReduction`,
+            'ONLY_FOR_EMPLOYER',
+            `salaryReduction applies only to a source of kind "employer", not "${kind}"`,
+            { kind },
+          ),
+        );
+      }
       if (typeof id === 'string') {
         const first = seen.get(id);
         if (first !== undefined) {

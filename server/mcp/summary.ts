@@ -122,6 +122,7 @@ export function summariseProjection(projection: Projection, scenario: Normalised
         projection.afterTax.input.use ?? 'any',
         scenario,
         projection.historical !== undefined,
+        afterFederalTax(projection.afterTax.input),
       ),
     );
   }
@@ -201,6 +202,14 @@ const USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
   retirement: 'for retirement',
 };
 
+/** "after federal tax", and on whose returns when they are not a single filer's
+ *  (docs/after-tax.md#filing-status). */
+function afterFederalTax(input: AfterTaxBlock['input']): string {
+  return input.filingStatus === 'marriedJoint'
+    ? 'after federal tax, filed jointly after the kiddie-tax years'
+    : 'after federal tax';
+}
+
 /** "At 18, for college: about $A left in the Trump account, $B in a 529, $C in a custodial account
  *  (medians after federal tax, in asOf's dollars); the Trump account leaves at least as much as a
  *  529 in N% of simulated markets." */
@@ -210,7 +219,7 @@ function afterTaxLine(block: AfterTaxBlock, scenario: NormalisedScenario, histor
   const trump = median(block.trumpAccount);
   const others = `${wholeDollarsOf(median(block.plan529) ?? '0')} in a 529, ${wholeDollarsOf(median(block.custodial) ?? '0')} in a custodial account`;
   const lead = `At ${ageText(scenario.targetAgeMonths)}, ${USE_WORDS[block.input.use ?? 'any']}:`;
-  const units = `(medians after federal tax, in ${scenario.asOf} dollars)`;
+  const units = `(medians ${afterFederalTax(block.input)}, in ${scenario.asOf} dollars)`;
   const { atTarget } = block;
   if (trump === null || atTarget === null) {
     return `${lead} a Trump account cannot be withdrawn before the year the child turns 18; about ${others} ${units}.`;
@@ -238,6 +247,7 @@ function planLine(
   use: AfterTaxBlock['input']['use'] & string,
   scenario: NormalisedScenario,
   historical: boolean,
+  taxWords: string,
 ): string {
   const median = (account: PlanBlock['plan529']) => wholeDollarsOf(itemAt(account.netRealCents, ROW_P50));
   const years = plan.ages.length;
@@ -248,7 +258,7 @@ function planLine(
   return (
     `${over}${PLAN_USE_WORDS[use]}: about ${median(plan.trumpAccount)} left from the Trump account, ` +
     `${median(plan.plan529)} from a 529, ${median(plan.custodial)} from a custodial account ` +
-    `(medians of the totals after federal tax, in ${scenario.asOf} dollars); the Trump account leaves at least as much ` +
+    `(medians of the totals ${taxWords}, in ${scenario.asOf} dollars); the Trump account leaves at least as much ` +
     `as a 529 in ${share(plan.trumpAheadOf529)} of ${markets}, as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`
   );
 }
@@ -278,7 +288,7 @@ function conversionLine(
   return (
     `${converted}, its tax ${payer} (a median of ${median(block.roth.conversionTaxCents)} in the years paid), then ${taken}${use}: ` +
     `about ${median(block.roth.netRealCents)} left from the Roth IRA after that tax, against ` +
-    `${median(block.unconverted.netRealCents)} from the Trump account unconverted (medians of the totals after federal tax, ` +
+    `${median(block.unconverted.netRealCents)} from the Trump account unconverted (medians of the totals ${afterFederalTax(input)}, ` +
     `in ${scenario.asOf} dollars); converting leaves at least as much in ${wholePercent(block.rothAheadOfUnconverted / block.paths)} ` +
     `of ${markets}. That a Trump account may be converted at all is unverified (an IRS notice, not a regulation).`
   );

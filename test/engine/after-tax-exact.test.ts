@@ -13,6 +13,7 @@ function runs(): AfterTaxRuns {
     trumpCents: [1, 2, 3],
     sideCents: [4, 5, 6],
     basisCents: [0, 1, 2],
+    sideBasisCents: [0, 1, 2],
     deflators: [1, 1.02, 1.04],
     trumpBands: [
       [1, 2, 3],

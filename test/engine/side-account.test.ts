@@ -1,6 +1,7 @@
 // The side account of docs/after-tax.md#the-comparison in the engine: a second balance on every
 // path, from currentBasisCents, with only the accepted family and relative deposits, on the same
-// growth in the same pass.
+// growth in the same pass, and salary-reduction pay after the parent's income tax
+// (docs/after-tax.md#salary-reduction).
 //   - asking for it changes none of the account's numbers (deterministic, paths, percentiles);
 //   - its deterministic milestones equal the BigInt reference's side path (test/reference/model.ts);
 //   - its Monte-Carlo paths equal the recursion over the reference's side deposits and the growth
@@ -64,9 +65,17 @@ const scenarioArb = fc
         start: fc.integer({ min: 0, max: 400 }),
         length: fc.integer({ min: 1, max: 300 }),
         monthly: fc.boolean(),
+        /** On an employer source: paid from the employee's own pay. */
+        salary: fc.boolean(),
       }),
       { maxLength: 5 },
     ),
+    /** The parent's rate on the salary-reduction pay: up to nine decimals, 0 to 0.5. */
+    salaryRate: fc
+      .integer({ min: 0, max: 9 })
+      .chain((digits) =>
+        fc.tuple(fc.constant(10 ** digits), fc.integer({ min: 0, max: Math.floor(10 ** digits / 2) })),
+      ),
   })
   .map((r) => ({
     asOf: '2027-05-15',
@@ -88,7 +97,9 @@ const scenarioArb = fc
       schedule: s.monthly
         ? { type: 'monthly', amountCents: String(s.amount), startAgeMonths: s.start, endAgeMonths: s.start + s.length }
         : { type: 'once', amountCents: String(s.amount), atAgeMonths: s.start },
+      ...(s.kind === 'employer' && s.salary ? { salaryReduction: true } : {}),
     })),
+    salaryRate: r.salaryRate,
   }));
 
 /** A birth date that makes the child `age` months old on 2027-05-15 (the 10th of its month). */
@@ -97,12 +108,27 @@ function birthFor(age: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-10`;
 }
 
-function prepare(body: unknown) {
-  const checked = checkScenario(body, STATUTE);
+/** The scenario checked, its engine input, and the input with the side account; with a salary-reduction
+ *  source and `salaryRate` ([scale, units]: the parent's rate units / scale), the side account also
+ *  gets that pay less the parent's tax at the rate. */
+function prepare(body: { salaryRate?: [number, number] } & Record<string, unknown>) {
+  const { salaryRate, ...scenarioBody } = body;
+  const checked = checkScenario(scenarioBody, STATUTE);
   if (!checked.ok) throw new Error(`invalid: ${JSON.stringify(checked.errors)}`);
   const input = engineInput(checked.scenario, checked.timeline, STATUTE);
   const basis = Number(checked.scenario.currentBasisCents ?? 0);
-  return { scenario: checked.scenario, input, withSide: { ...input, sideStartCents: basis } };
+  const salary = checked.scenario.sources.some((source) => source.salaryReduction === true);
+  const [scale, units] = salaryRate ?? [1, 0];
+  return {
+    scenario: checked.scenario,
+    input,
+    withSide: {
+      ...input,
+      sideStartCents: basis,
+      ...(salary && salaryRate !== undefined ? { sideSalaryTax: { parentOrdinaryRate: units / scale } } : {}),
+    },
+    salaryTaxRate: salary && salaryRate !== undefined ? { n: BigInt(units), d: BigInt(scale) } : undefined,
+  };
 }
 
 /** The paths a projection of the scenario runs: one per complete window of history
@@ -146,7 +172,12 @@ function runAll(on: Engine, input: EngineInput, paths: number): Run | { ok: fals
 }
 
 /** The reference handed the engine's g and D(m) (as cross-check.test.ts does). */
-function reference(scenario: NormalisedScenario, input: EngineInput, run: Run): RefResult {
+function reference(
+  scenario: NormalisedScenario,
+  input: EngineInput,
+  run: Run,
+  salaryTaxRate?: { n: bigint; d: bigint },
+): RefResult {
   const det = engine.deterministic(input, 1);
   if (det.status !== EngineStatus.Ok) throw new Error('deterministic failed');
   const g = det.value.monthlyGrowth;
@@ -157,7 +188,11 @@ function reference(scenario: NormalisedScenario, input: EngineInput, run: Run): 
       return c >= 0 ? itemAt(run.deflators, c) : 1;
     },
   };
-  const ref = referenceProjection(scenario, REF_STATUTE, math);
+  const ref = referenceProjection(
+    { ...scenario, ...(salaryTaxRate === undefined ? {} : { salaryTaxRate }) },
+    REF_STATUTE,
+    math,
+  );
   if (!ref.ok) throw new Error(`reference refused: ${ref.error}`);
   return ref.result;
 }
@@ -193,9 +228,10 @@ function sidePathsReference(input: EngineInput, ref: RefResult, run: Run, paths:
 describe('the side account', () => {
   it('leaves every number of the account as it was, and equals the references, on seeded random scenarios', () => {
     let compared = 0;
+    let salaried = 0;
     fc.assert(
       fc.property(scenarioArb, (body) => {
-        const { scenario, input, withSide } = prepare(body);
+        const { scenario, input, withSide, salaryTaxRate } = prepare(body);
         const paths = pathCount(scenario, input.months);
         const without = runAll(engine, input, paths);
         const withIt = runAll(other, withSide, paths);
@@ -206,10 +242,14 @@ describe('the side account', () => {
         expect(withIt.deterministic).toEqual(without.deterministic);
         expect(withIt.bands).toEqual(without.bands);
 
-        const ref = reference(scenario, input, withIt);
+        const ref = reference(scenario, input, withIt, salaryTaxRate);
         const det = other.deterministic(withSide, paths);
         if (det.status !== EngineStatus.Ok || det.value.side === undefined) throw new Error('no side run');
         expect(Array.from(det.value.side.deposits, BigInt)).toEqual(ref.sideDeposits);
+        if (salaryTaxRate !== undefined) {
+          expect(Array.from(det.value.side.salaryDeposits ?? [], BigInt)).toEqual(ref.sideSalaryDeposits);
+          if (ref.sideSalaryDeposits.some((cents) => cents > 0n)) salaried++;
+        } else expect(det.value.side.salaryDeposits).toBeUndefined();
         expect(Array.from(det.value.side.milestonesNominal, BigInt)).toEqual(
           ref.sideMilestones.map((m) => m.nominalCents),
         );
@@ -230,6 +270,84 @@ describe('the side account', () => {
       { seed: 2020, numRuns: 40 },
     );
     expect(compared).toBeGreaterThan(30);
+    expect(salaried).toBeGreaterThan(3);
+  });
+
+  it('takes salary-reduction pay less the parent income tax, step by step as the reference', () => {
+    // Employer sources paid by salary reduction (some cut by the limits, some stepping up), beside
+    // family money and other employer money; the parent's rate with up to nine decimals.
+    const salaryArb = fc.record({
+      startAge: fc.integer({ min: 0, max: 150 }),
+      inflation: fc.integer({ min: 0, max: 800 }).map((n) => n / 10_000),
+      employers: fc.array(
+        fc.record({
+          amount: fc.integer({ min: 1, max: 40_000 }),
+          stepUp: fc.integer({ min: 0, max: 200 }).map((n) => n / 1000),
+          salary: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+      family: fc.integer({ min: 0, max: 60_000 }),
+      rate: fc
+        .integer({ min: 0, max: 9 })
+        .chain((digits) =>
+          fc.tuple(fc.constant(10 ** digits), fc.integer({ min: 0, max: Math.floor(10 ** digits / 2) })),
+        ),
+    });
+    let steps = 0;
+    fc.assert(
+      fc.property(salaryArb, (r) => {
+        const sources = r.employers.map((e, i) => ({
+          id: `e${i}`,
+          kind: 'employer',
+          stepUpRate: e.stepUp,
+          schedule: { type: 'monthly', amountCents: String(e.amount), startAgeMonths: r.startAge, endAgeMonths: 216 },
+          ...(e.salary || i === 0 ? { salaryReduction: true } : {}),
+        }));
+        const family = {
+          id: 'f',
+          kind: 'family',
+          schedule: {
+            type: 'monthly',
+            amountCents: String(r.family + 1),
+            startAgeMonths: r.startAge,
+            endAgeMonths: 216,
+          },
+        };
+        const { scenario, input, withSide, salaryTaxRate } = prepare({
+          asOf: '2027-05-15',
+          birthDate: birthFor(r.startAge),
+          targetAgeMonths: 240,
+          includeSeed: false,
+          annualInflation: r.inflation,
+          mcPaths: 100,
+          sources: [...sources, family],
+          salaryRate: r.rate,
+        });
+        const det = other.deterministic(withSide, 1);
+        if (det.status !== EngineStatus.Ok || det.value.side === undefined) throw new Error('no side run');
+        const math: RefMath = { growth: () => det.value.monthlyGrowth, deflator: () => 1 };
+        const ref = referenceProjection(
+          { ...scenario, ...(salaryTaxRate ? { salaryTaxRate } : {}) },
+          REF_STATUTE,
+          math,
+        );
+        if (!ref.ok) throw new Error(`reference refused: ${ref.error}`);
+        expect(Array.from(det.value.side.deposits, BigInt)).toEqual(ref.result.sideDeposits);
+        expect(Array.from(det.value.side.salaryDeposits ?? [], BigInt)).toEqual(ref.result.sideSalaryDeposits);
+        expect(Array.from(det.value.side.milestonesNominal, BigInt)).toEqual(
+          ref.result.sideMilestones.map((m) => m.nominalCents),
+        );
+        // The account itself is as without the side account: salary reduction is employer money there.
+        const plain = engine.deterministic(input, 1);
+        if (plain.status !== EngineStatus.Ok) throw new Error('no run');
+        expect(det.value.basisDepositsCents).toBe(plain.value.basisDepositsCents);
+        expect(det.value.milestonesNominal).toEqual(plain.value.milestonesNominal);
+        for (const kept of det.value.side.salaryDeposits ?? []) if (kept > 0) steps++;
+      }),
+      { seed: 530, numRuns: 60 },
+    );
+    expect(steps).toBeGreaterThan(2000);
   });
 
   it('equals the account path by path when the account holds only family and relative money', () => {

@@ -69,6 +69,7 @@ describe('project_530a with afterTax', () => {
       'capitalGainsRate',
       'kiddieTax',
       'qualifiedExpensesCents',
+      'filingStatus',
       'plan',
       'conversion',
     ]);
@@ -182,5 +183,54 @@ describe('project_530a with afterTax', () => {
     const result = await call({ ...SCENARIO, afterTax: { use: 'any', qualifiedExpensesCents: '100' } });
     expect(result.isError).toBe(true);
     expect(onlyText(result)).toContain('- /afterTax/qualifiedExpensesCents:');
+  });
+
+  it('takes filingStatus and a salary-reduction source, and says what they mean (docs/after-tax.md)', async () => {
+    const scenario = {
+      ...SCENARIO,
+      targetAgeMonths: 360,
+      sources: [
+        ...SCENARIO.sources,
+        {
+          id: 'paycheck',
+          kind: 'employer',
+          salaryReduction: true,
+          schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 9, endAgeMonths: 200 },
+        },
+      ],
+      afterTax: { use: 'any', filingStatus: 'marriedJoint' },
+    };
+    const result = await call({ ...scenario, detail: 'full' });
+    expect(result.isError).toBeFalsy();
+    const http = await post(`${server.url}/v1/project`, scenario);
+    expect(result.structuredContent).toEqual(JSON.parse(http.text));
+    const text = onlyText(result);
+    expect(text).toContain(
+      '(medians after federal tax, filed jointly after the kiddie-tax years, in 2026-11-24 dollars)',
+    );
+    expect(text).toMatch(
+      /^Warning \(SALARY_REDUCTION\): Source "paycheck" is the employee's own pay.*FICA\) still apply/m,
+    );
+    expect(text).toContain("per employee, shared by all of the employee's children");
+    // solve_530a takes them too.
+    const solved = (await client.callTool({
+      name: 'solve_530a',
+      arguments: { scenario: { ...scenario, goal: { amountCents: '6000000', atAgeMonths: 216 } }, sourceId: 'parents' },
+    })) as CallToolResult;
+    expect(solved.isError, onlyText(solved)).toBeFalsy();
+    // Bad values are named by their pointers.
+    const bad = await call({
+      ...scenario,
+      sources: [{ ...itemAt(scenario.sources, 0), salaryReduction: true }, itemAt(scenario.sources, 1)],
+      afterTax: { filingStatus: 'married' },
+    });
+    expect(bad.isError).toBe(true);
+    expect(onlyText(bad)).toContain('- /afterTax/filingStatus:');
+    const employerOnly = await call({
+      ...scenario,
+      sources: [{ ...itemAt(scenario.sources, 0), salaryReduction: true }, itemAt(scenario.sources, 1)],
+    });
+    expect(employerOnly.isError).toBe(true);
+    expect(onlyText(employerOnly)).toContain('- /sources/0/salaryReduction:');
   });
 });

@@ -15,6 +15,8 @@ export interface RefSource {
   kind: Kind;
   stepUpRate: number;
   schedule: Schedule;
+  /** An employer source paid from the employee's own pay (docs/after-tax.md#salary-reduction). */
+  salaryReduction?: boolean;
 }
 export interface RefScenario {
   asOf: string;
@@ -30,6 +32,9 @@ export interface RefScenario {
   currentBalanceCents?: string;
   currentBasisCents?: string;
   contributedThisYearCents?: string;
+  /** With salary reduction, the parent's marginal income-tax rate as an exact fraction: a step's
+   *  salary-reduction cents P reach the side account as P - round-half-even(P x n / d). */
+  salaryTaxRate?: { n: bigint; d: bigint };
 }
 export interface LimitRule {
   baseCents: number;
@@ -91,6 +96,10 @@ export interface RefResult {
   /** The side account of docs/after-tax.md#the-comparison: from currentBasisCents, with only the
    *  accepted family and relative cents of each step, on the same growth. */
   sideDeposits: bigint[];
+  /** The part of sideDeposits that is salary-reduction pay after the parent's income tax (no basis in
+   *  the Trump account, basis in the side account), and the side account's basis. */
+  sideSalaryDeposits: bigint[];
+  sideBasisCents: bigint;
   sideBalances: bigint[];
   sideMilestones: { ageMonths: number; nominalCents: bigint; realCents: bigint }[];
   seedStep: number; // -1 when no seed lands
@@ -139,6 +148,13 @@ function nearestBig(x: number): bigint {
   const r = nearest(x);
   if (!Number.isFinite(r) || Math.abs(r) > Number.MAX_SAFE_INTEGER) throw new OutOfRange();
   return BigInt(r);
+}
+
+/** n / d to the nearest integer, ties to even (n >= 0, d > 0). */
+function roundFraction(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const twice = 2n * (n - q * d);
+  return twice > d || (twice === d && q % 2n === 1n) ? q + 1n : q;
 }
 
 function checkSafe(v: bigint): bigint {
@@ -401,6 +417,7 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
 
   const C: bigint[] = new Array<bigint>(months).fill(0n);
   const sideC: bigint[] = new Array<bigint>(months).fill(0n);
+  const salaryC: bigint[] = new Array<bigint>(months).fill(0n);
   let contributed = 0n;
   let basis = BigInt(s.currentBasisCents ?? '0');
   let capped = 0n;
@@ -462,6 +479,23 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
     if (ev.kind === 'family' || ev.kind === 'relative') {
       basis += accepted;
       sideC[ev.step] = at(sideC, ev.step) + accepted;
+    }
+    if (ev.kind === 'employer' && s.sources[ev.source]?.salaryReduction === true) {
+      salaryC[ev.step] = at(salaryC, ev.step) + accepted;
+    }
+  }
+  // The same pay as wages: each step's salary-reduction cents less the parent's income tax on them.
+  const sideSalary: bigint[] = new Array<bigint>(months).fill(0n);
+  let sideBasis = basis; // currentBasisCents and the family and relative deposits, as the Trump account's
+  const rate = s.salaryTaxRate;
+  if (rate !== undefined) {
+    for (let k = 0; k < months; k++) {
+      const pay = at(salaryC, k);
+      if (pay === 0n) continue;
+      const kept = pay - roundFraction(pay * rate.n, rate.d);
+      sideSalary[k] = kept;
+      sideC[k] = at(sideC, k) + kept;
+      sideBasis += kept;
     }
   }
   checkSafe(contributed); // the cut (capped) is reported exactly at any size: a decimal string
@@ -539,6 +573,8 @@ function compute(s: RefScenario, statute: RefStatute, math: RefMath): RefOutcome
       deposits: C,
       stepCuts,
       sideDeposits: sideC,
+      sideSalaryDeposits: sideSalary,
+      sideBasisCents: sideBasis,
       sideBalances: sideB,
       sideMilestones,
       seedStep,

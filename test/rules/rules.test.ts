@@ -24,7 +24,13 @@ import {
   UNVERIFIED,
 } from '../../core/statute/rules-data.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
-import { TAX_FIGURES_2026, TAX_RULES, type TaxFigures, type TaxRules } from '../../core/statute/tax-figures.js';
+import {
+  TAX_FIGURES_2026,
+  TAX_FIGURES_2026_JOINT,
+  TAX_RULES,
+  type TaxFigures,
+  type TaxRules,
+} from '../../core/statute/tax-figures.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';
@@ -72,6 +78,7 @@ const UNVERIFIED_KEYS = [
   'limitsAfter2027',
   'iraLimitAfterGrowthPeriod',
   'employerContributionDetails',
+  'salaryReductionDetails',
   'pilotDepositTiming',
   'dellPledge',
   'afterGrowthPeriodDetails',
@@ -105,6 +112,12 @@ const AFTER_TAX_FACT_KEYS = [
   'rothOrderingRules',
   'rothConversionRecapture',
   'rothEarningsAdditionalTax',
+  'jointReturnBrackets',
+  'jointStandardDeduction',
+  'jointAlternativeMinimumTax',
+  'jointSeniorDeduction',
+  'jointNetInvestmentIncomeTax',
+  'kiddieTaxJointReturn',
 ];
 /** Applied (enabled)... */
 const AFTER_TAX_APPLIED_KEYS = [
@@ -117,6 +130,8 @@ const AFTER_TAX_APPLIED_KEYS = [
   'publicLaw119Changes',
   'trumpAccountRothConversion',
   'rothConversionDetails',
+  'taxFigures2026Joint',
+  'jointReturnDetails',
 ];
 /** ...and what the comparison leaves out (shown for information). */
 const AFTER_TAX_UNVERIFIED_KEYS = [...AFTER_TAX_APPLIED_KEYS, 'afterTaxNotModelled'];
@@ -125,10 +140,12 @@ UNVERIFIED_KEYS.push(...AFTER_TAX_UNVERIFIED_KEYS);
 const SOURCE_KEYS = [
   ...FACT_KEYS,
   'treasuryFundMenu',
+  'salaryReductionDetails',
   'pendingLegislation',
   'taxFigures2026',
   'januaryFirstBirthday',
   'trumpAccountRothConversion',
+  'taxFigures2026Joint',
 ];
 const FUND_TICKERS = ['SPYM', 'IVV', 'VOO', 'SPY', 'VTI', 'ITOT', 'SPTM'];
 
@@ -209,6 +226,7 @@ function expectStatedNumbersMatch(statute: Statute) {
     statute.annualLimit.baseCents,
   ]);
   expect(stated.employer.text).toContain(`from ${statute.employerLimit.baseYear + 1}`);
+  expect(stated.employer.text).toContain('per employee, not per child');
   expect(stated.seedCents).toBe(statute.seedCents);
   expect(stated.seedInExempt).toBe(statute.seedCents);
   expect(stated.seedBirth).toEqual([statute.seedBirthFrom, statute.seedBirthTo]);
@@ -630,6 +648,8 @@ function expectTaxNumbersMatch(figures: TaxFigures, rules: TaxRules) {
     rules.seniorDeductionCents,
     rules.seniorPhaseOutFromCents,
     rules.niitThresholdCents,
+    rules.seniorPhaseOutFromJointCents,
+    rules.niitThresholdJointCents,
   ]);
   expect(stated.indexing.text).toContain(`For ${rules.indexBaseYear + 1} and later`);
   expect(stated.kiddieTrump).toContain(`up to ${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge}`);
@@ -645,6 +665,7 @@ describe('after tax: the facts agree with the tax figures', () => {
   it('follows changed figures and rules in the sentences', () => {
     const figures: TaxFigures = {
       year: 2027,
+      filingStatus: 'single',
       dependentDeductionCents: 140_000,
       standardDeductionCents: 1_650_000,
       ordinaryBands: [
@@ -678,6 +699,42 @@ describe('after tax: the facts agree with the tax figures', () => {
     expect(statedTaxNumbers(figures, rules).additionalAge?.[0]).toBe('before age 60');
   });
 
+  it('states the joint figures and rules the tax module applies (docs/after-tax.md#filing-status)', () => {
+    const joint = TAX_FIGURES_2026_JOINT;
+    const note = defined(UNVERIFIED.taxFigures2026Joint, 'taxFigures2026Joint').note;
+    const tops = (bands: TaxFigures['ordinaryBands']) => bands.slice(1).map((band) => band.fromCents);
+    expect(dollarFigures(note)).toEqual([
+      joint.standardDeductionCents,
+      ...tops(joint.ordinaryBands),
+      ...tops(joint.capitalGainBands),
+      joint.additionalAgedDeductionCents,
+      joint.amtExemptionCents,
+      joint.amtPhaseOutFromCents,
+    ]);
+    // The data is not silently off: $32,200 and $768,700 (Rev. Proc. 2025-32, as quoted).
+    expect(dollarFigures(note).slice(0, 1)).toEqual([3_220_000]);
+    expect(tops(joint.ordinaryBands).at(-1)).toBe(76_870_000);
+    expect(dollarFigures(defined(FACTS.jointSeniorDeduction, 'jointSeniorDeduction'))).toEqual([
+      TAX_RULES.seniorDeductionCents,
+      TAX_RULES.seniorPhaseOutFromJointCents,
+    ]);
+    expect(TAX_RULES.seniorPhaseOutFromJointCents).toBe(2 * TAX_RULES.seniorPhaseOutFromCents);
+    expect(dollarFigures(defined(FACTS.jointNetInvestmentIncomeTax, 'jointNetInvestmentIncomeTax'))).toEqual([
+      TAX_RULES.niitThresholdJointCents,
+    ]);
+    // The statements of "twice" hold in the figures.
+    const single = TAX_FIGURES_2026;
+    expect(joint.standardDeductionCents).toBe(2 * single.standardDeductionCents);
+    expect(tops(joint.ordinaryBands).slice(0, 5)).toEqual(
+      tops(single.ordinaryBands)
+        .slice(0, 5)
+        .map((t) => 2 * t),
+    );
+    expect(tops(joint.ordinaryBands)[5]).not.toBe(2 * (tops(single.ordinaryBands)[5] as number));
+    expect(tops(joint.capitalGainBands)[0]).toBe(2 * (tops(single.capitalGainBands)[0] as number));
+    expect(joint.amt28FromCents).toBe(single.amt28FromCents);
+  });
+
   it('cites each fact to its section of the U.S. Code, and the figures to the Revenue Procedure', () => {
     const sections: Record<string, string> = {
       iraWithdrawalBasis: '72',
@@ -703,6 +760,12 @@ describe('after tax: the facts agree with the tax figures', () => {
       rothOrderingRules: '408A',
       rothConversionRecapture: '408A',
       rothEarningsAdditionalTax: '72',
+      jointReturnBrackets: '1',
+      jointStandardDeduction: '63',
+      jointAlternativeMinimumTax: '55',
+      jointSeniorDeduction: '151',
+      jointNetInvestmentIncomeTax: '1411',
+      kiddieTaxJointReturn: '1',
     };
     expect(sorted(Object.keys(sections))).toEqual(sorted(AFTER_TAX_FACT_KEYS));
     for (const [key, section] of Object.entries(sections)) {
@@ -710,6 +773,7 @@ describe('after tax: the facts agree with the tax figures', () => {
       expect(FACTS[key], key).toContain(`(section ${section}(`);
     }
     expect(SOURCES.taxFigures2026).toBe('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
+    expect(SOURCES.taxFigures2026Joint).toBe('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
     expect(SOURCES.januaryFirstBirthday).toBe('https://www.irs.gov/instructions/i8615');
     // A Roth conversion of a Trump account rests on a notice, flagged as unverified (docs/after-tax.md#a-roth-conversion).
     expect(SOURCES.trumpAccountRothConversion).toBe('https://www.irs.gov/pub/irs-drop/n-25-68.pdf');

@@ -34,6 +34,9 @@ const KINDS: WithdrawalIncome[] = ['retirement', 'investmentOrdinary', 'gains'];
 const THRESHOLDS = [
   135_000, 270_000, 1_610_000, 1_240_000, 5_040_000, 10_570_000, 20_177_500, 25_622_500, 64_060_000, 4_945_000,
   54_550_000, 975_000, 9_010_000, 24_450_000, 50_000_000, 7_500_000, 20_000_000, 17_500_000, 205_000,
+  // Married filing jointly: its deduction, bands, breakpoints, exemption and phase-out, senior and 3.8% thresholds.
+  3_220_000, 2_480_000, 10_080_000, 21_140_000, 40_355_000, 51_245_000, 76_870_000, 9_890_000, 61_370_000, 14_020_000,
+  100_000_000, 15_000_000, 25_000_000,
 ];
 
 const rate = fc
@@ -67,6 +70,8 @@ const columnArb = fc
       fc.constant(0.025),
       fc.integer({ min: 0, max: 2000 }).map((n) => n / 10_000),
     ),
+    /** The owner's returns out of the kiddie tax: single, or a joint return's figures and thresholds. */
+    joint: fc.boolean(),
   })
   .map((c): TaxColumn => {
     const input: AfterTaxInput = {
@@ -78,6 +83,7 @@ const columnArb = fc
       ...(c.flat === undefined ? {} : { ordinaryRate: c.flat[0], capitalGainsRate: c.flat[1] }),
       ...(c.kiddieTax === undefined ? {} : { kiddieTax: c.kiddieTax }),
       ...(c.expenses === undefined ? {} : { qualifiedExpensesCents: String(c.expenses) }),
+      ...(c.joint ? { filingStatus: 'marriedJoint' as const } : {}),
     };
     return taxColumn(input, {
       ageMonths: 12 * c.age,

@@ -35,12 +35,14 @@ const yearArb = fc.record({
   kiddie: fc.boolean(),
   parentOrdinary: rate,
   parentGains: rate,
+  /** A joint return's figures (two spouses' deductions of age, its thresholds) out of the kiddie tax. */
+  joint: fc.boolean(),
 });
 
 function taxYear(y: typeof yearArb extends fc.Arbitrary<infer T> ? T : never): TaxYear {
   return {
     year: y.year,
-    figures: taxFigures(y.year, y.inflation),
+    figures: taxFigures(y.year, y.inflation, y.joint && !y.kiddie ? 'marriedJoint' : 'single'),
     ageAtYearEnd: y.age,
     kiddie: y.kiddie,
     parentOrdinaryRate: y.parentOrdinary,
@@ -53,6 +55,9 @@ function taxYear(y: typeof yearArb extends fc.Arbitrary<infer T> ? T : never): T
 const THRESHOLDS = [
   135_000, 270_000, 1_610_000, 1_240_000, 5_040_000, 10_570_000, 20_177_500, 25_622_500, 64_060_000, 4_945_000,
   54_550_000, 975_000, 9_010_000, 24_450_000, 50_000_000, 7_500_000, 20_000_000, 205_000, 1_880_000, 6_650_000,
+  // Married filing jointly.
+  3_220_000, 2_480_000, 10_080_000, 21_140_000, 40_355_000, 51_245_000, 76_870_000, 9_890_000, 61_370_000, 14_020_000,
+  100_000_000, 15_000_000, 25_000_000, 3_550_000,
 ];
 
 /** An income part: 0, small, near a threshold (2026's, or scaled by the year's own growth), near
@@ -121,12 +126,17 @@ describe('the year tax in doubles equals the BigInt forms', () => {
 
   it('takes the default years of a projection (2026 to 2130 at 2.5%, rates of two decimals)', () => {
     for (let y = 2026; y <= 2130; y++) {
-      for (const kiddie of [false, true]) {
+      for (const [kiddie, joint] of [
+        [false, false],
+        [true, false],
+        [false, true],
+      ] as const) {
         const year = taxYear({
           year: y,
           inflation: 0.025,
           age: y - 2026,
           kiddie,
+          joint,
           parentOrdinary: { units: 22n, scale: 100n },
           parentGains: { units: 15n, scale: 100n },
         });

@@ -5,7 +5,8 @@
 // investment income tax's $200,000), rates of up to six decimals (the module gets the double, the
 // reference the exact fraction), every use, age (65 and over in the senior deduction's years
 // included), birthday on 1 January or not, kiddie tax on, off or by age, earned and unearned other
-// income, and the flat-rate overrides.
+// income, the flat-rate overrides, and a single or a joint return out of the kiddie tax (the joint
+// thresholds among the amounts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,11 +46,16 @@ const THRESHOLDS = [
   135_000, 270_000, 1_610_000, 1_240_000, 5_040_000, 10_570_000, 20_177_500, 25_622_500, 64_060_000, 4_945_000,
   54_550_000, 975_000, 9_010_000, 24_450_000, 33_460_000, 50_000_000, 68_020_000, 7_500_000, 17_500_000, 20_000_000,
   1_815_000, 205_000,
+  // Married filing jointly: the standard deduction, the bracket tops, the capital-gain breakpoints,
+  // the minimum tax's exemption, phase-out and its end, the senior deduction's phase-out and its end,
+  // the 3.8% tax's $250,000, the two spouses' additional amounts.
+  3_220_000, 2_480_000, 10_080_000, 21_140_000, 40_355_000, 51_245_000, 76_870_000, 9_890_000, 61_370_000, 14_020_000,
+  100_000_000, 128_040_000, 15_000_000, 25_000_000, 330_000, 3_550_000,
 ];
 const nearThreshold = fc
   .tuple(
     fc.constantFrom(...THRESHOLDS),
-    fc.constantFrom(0, 1_610_000, 270_000, 1_815_000, 975_000),
+    fc.constantFrom(0, 1_610_000, 270_000, 1_815_000, 975_000, 3_220_000, 3_550_000),
     fc.integer({ min: -20, max: 20 }),
   )
   .map(([threshold, offset, delta]) => Math.max(threshold + offset + delta, 0));
@@ -86,6 +92,7 @@ const scenario = fc.record({
   /** Half the cases are in 2024 to 2029, the senior deduction's years and either side. */
   nearNow: fc.option(fc.integer({ min: 2024, max: 2029 }), { nil: undefined }),
   inflation: fc.integer({ min: 0, max: 2000 }).map((n) => n / 10_000),
+  filingStatus: fc.constantFrom('single', 'marriedJoint') as fc.Arbitrary<'single' | 'marriedJoint'>,
 });
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
@@ -110,6 +117,7 @@ function build(s: Scenario): { column: TaxColumn; ref: RefCase } {
     ...(s.gains === undefined ? {} : { capitalGainsRate: s.gains.value }),
     ...(s.kiddieTax === undefined ? {} : { kiddieTax: s.kiddieTax }),
     ...(s.expenses === undefined || s.use !== 'education' ? {} : { qualifiedExpensesCents: String(s.expenses) }),
+    ...(s.filingStatus === 'single' ? {} : { filingStatus: s.filingStatus }),
   };
   const column = taxColumn(input, {
     ageMonths: s.ageMonths,
@@ -133,6 +141,7 @@ function build(s: Scenario): { column: TaxColumn; ref: RefCase } {
     birthYear,
     bornJanuaryFirst: s.bornJanuaryFirst,
     inflation: s.inflation,
+    filingStatus: s.filingStatus,
   };
   return { column, ref };
 }
@@ -156,6 +165,7 @@ const crowded = fc
     kiddieTax: fc.option(fc.boolean(), { nil: undefined }),
     expenses: fc.option(fc.constantFrom(0, 1_000_000, 5_000_000), { nil: undefined }),
     ordinary: fc.option(fc.constant({ value: 0.2, exact: { n: 2n, d: 10n } as Fraction }), { nil: undefined }),
+    joint: fc.boolean(),
   })
   .map(
     (c): Scenario => ({
@@ -178,6 +188,7 @@ const crowded = fc
       yearAfterAge: 0,
       nearNow: undefined,
       inflation: [0.025, 0.1][c.inflationIndex] as number,
+      filingStatus: c.joint ? 'marriedJoint' : 'single',
     }),
   );
 
@@ -238,7 +249,18 @@ describe('the tax module against the BigInt reference', () => {
   });
 
   it('the random cases reach every rule, so the agreement above means something', () => {
-    const seen = { minimumTax: 0, netInvestmentIncome: 0, senior: 0, childOwnTax: 0, parentRates: 0, januaryFirst: 0 };
+    const seen = {
+      minimumTax: 0,
+      netInvestmentIncome: 0,
+      senior: 0,
+      childOwnTax: 0,
+      parentRates: 0,
+      januaryFirst: 0,
+      joint: 0,
+      jointMinimumTax: 0,
+      jointNetInvestmentIncome: 0,
+      jointSenior: 0,
+    };
     const zero = { units: 0n, scale: 1n };
     const one = { units: 1n, scale: 1n };
     fc.assert(
@@ -253,10 +275,13 @@ describe('the tax module against the BigInt reference', () => {
           gainsCents: kind === 'gains' ? BigInt(u) : 0n,
         };
         const parts = yearTax(year, income);
-        if (parts.tentativeMinimum > parts.regular) seen.minimumTax++;
-        if (parts.netInvestmentIncome > 0n) seen.netInvestmentIncome++;
+        const joint = year.figures.filingStatus === 'marriedJoint';
+        if (parts.tentativeMinimum > parts.regular) seen[joint ? 'jointMinimumTax' : 'minimumTax']++;
+        if (parts.netInvestmentIncome > 0n) seen[joint ? 'jointNetInvestmentIncome' : 'netInvestmentIncome']++;
         const gross = Object.values(income).reduce((a, b) => a + b, 0n);
-        if (year.ageAtYearEnd >= 65 && year.year >= 2025 && year.year <= 2028 && gross < 17_500_000n) seen.senior++;
+        const seniorYear = year.ageAtYearEnd >= 65 && year.year >= 2025 && year.year <= 2028;
+        if (seniorYear && gross < (joint ? 25_000_000n : 17_500_000n)) seen[joint ? 'jointSenior' : 'senior']++;
+        if (joint) seen.joint++;
         if (s.bornJanuaryFirst) seen.januaryFirst++;
         if (year.kiddie) {
           // Parent rates of 0 leave the child's own tax (line 17); of 1, line 16 wins whenever the

@@ -4,7 +4,9 @@
 // names are its line numbers (the Qualified Dividends and Capital Gain Tax Worksheet, Form 8615,
 // Form 6251 with its Part III, Form 8960), the withdrawal's tax as the difference of two whole
 // returns, and its own rounding. The only floating-point step is the documented indexing of the
-// figures, done with the same double operations in the same order.
+// figures, done with the same double operations in the same order. A single filer's return, or a
+// married couple's joint one in the years the kiddie tax does not reach (Form 1040's joint columns,
+// the spouse as old as the owner: docs/after-tax.md#filing-status).
 
 export type RefUse = 'any' | 'education' | 'firstHome' | 'retirement';
 
@@ -31,6 +33,8 @@ export interface RefCase {
   birthYear: number;
   bornJanuaryFirst: boolean;
   inflation: number;
+  /** The owner's returns out of the kiddie tax; absent: single. */
+  filingStatus?: 'single' | 'marriedJoint';
 }
 
 export interface RefTax {
@@ -52,10 +56,21 @@ const AMT_EXEMPTION = 90100;
 const AMT_PHASE_OUT_FROM = 500000;
 const AMT_28_FROM = 244500;
 const CHILD_AMT_EXEMPTION_PLUS = 9750;
+// 2026, married filing jointly, in dollars (Rev. Proc. 2025-32, as quoted): 4.14(1), 4.01, 4.03,
+// 4.14(3) (per spouse 65 or older), 4.09; the 28% rate's $244,500 is the same as a single filer's.
+const JOINT_STANDARD = 32200;
+const JOINT_AGED_ADDITIONAL = 1650;
+const JOINT_BRACKET_TOPS = [24800, 100800, 211400, 403550, 512450, 768700];
+const JOINT_ZERO_RATE_TOP = 98900;
+const JOINT_FIFTEEN_RATE_TOP = 613700;
+const JOINT_AMT_EXEMPTION = 140200;
+const JOINT_AMT_PHASE_OUT_FROM = 1000000;
 // Not indexed.
-const SENIOR = 600_000n; // cents
+const SENIOR = 600_000n; // cents, each qualified individual (151(d)(5)(C))
 const SENIOR_FROM = 7_500_000n;
+const JOINT_SENIOR_FROM = 15_000_000n; // twice $75,000 (151(d)(5)(C)(ii))
 const NIIT_FROM = 20_000_000n;
+const JOINT_NIIT_FROM = 25_000_000n; // 1411(b)(1)
 const LARGEST = 2n ** 53n - 1n;
 
 // ---- Fractions ----------------------------------------------------------------------------------
@@ -95,6 +110,10 @@ function figure(dollars: number, year: number, inflation: number): bigint {
 }
 
 interface Figures {
+  /** 1, or 2 on a joint return: the people the deductions of age count (the spouse as old). */
+  persons: bigint;
+  seniorFrom: bigint;
+  niitFrom: bigint;
   k: bigint;
   earnedPlus: bigint;
   sd: bigint;
@@ -108,18 +127,21 @@ interface Figures {
   childAmtPlus: bigint;
 }
 
-function figures(year: number, inflation: number): Figures {
+function figures(year: number, inflation: number, joint: boolean): Figures {
   const at = (dollars: number) => figure(dollars, year, inflation);
   return {
+    persons: joint ? 2n : 1n,
+    seniorFrom: joint ? JOINT_SENIOR_FROM : SENIOR_FROM,
+    niitFrom: joint ? JOINT_NIIT_FROM : NIIT_FROM,
     k: at(DEPENDENT),
     earnedPlus: at(DEPENDENT_EARNED_PLUS),
-    sd: at(STANDARD),
-    aged: at(AGED_ADDITIONAL),
-    tops: BRACKET_TOPS.map(at),
-    zeroTop: at(ZERO_RATE_TOP),
-    fifteenTop: at(FIFTEEN_RATE_TOP),
-    amtExemption: at(AMT_EXEMPTION),
-    amtPhaseOut: at(AMT_PHASE_OUT_FROM),
+    sd: at(joint ? JOINT_STANDARD : STANDARD),
+    aged: at(joint ? JOINT_AGED_ADDITIONAL : AGED_ADDITIONAL),
+    tops: (joint ? JOINT_BRACKET_TOPS : BRACKET_TOPS).map(at),
+    zeroTop: at(joint ? JOINT_ZERO_RATE_TOP : ZERO_RATE_TOP),
+    fifteenTop: at(joint ? JOINT_FIFTEEN_RATE_TOP : FIFTEEN_RATE_TOP),
+    amtExemption: at(joint ? JOINT_AMT_EXEMPTION : AMT_EXEMPTION),
+    amtPhaseOut: at(joint ? JOINT_AMT_PHASE_OUT_FROM : AMT_PHASE_OUT_FROM),
     amt28: at(AMT_28_FROM),
     childAmtPlus: at(CHILD_AMT_EXEMPTION_PLUS),
   };
@@ -127,7 +149,7 @@ function figures(year: number, inflation: number): Figures {
 
 // ---- The forms ----------------------------------------------------------------------------------
 
-/** The Tax Rate Schedule (single) on a taxable income `x`. */
+/** The Tax Rate Schedule (single, or married filing jointly) on a taxable income `x`. */
 function scheduleTax(x: Fraction, fig: Figures): Fraction {
   let total = ZERO;
   let bottom = ZERO;
@@ -195,13 +217,14 @@ function totalTax(p: Person, inc: Income): Fraction {
     const line2 = line1 > fig.k ? line1 : fig.k;
     standard = line2 < fig.sd ? line2 : fig.sd;
   }
-  if (p.age >= 65) standard += fig.aged;
-  // Schedule 1-A, the enhanced deduction for seniors (2025 to 2028).
+  if (p.age >= 65) standard += fig.persons * fig.aged; // one box for each spouse 65 or older
+  // Schedule 1-A, Part V, the enhanced deduction for seniors (2025 to 2028): one reduction (lines
+  // 31 to 34), taken from each qualifying spouse's $6,000 (lines 35, 36a, 36b).
   let senior = 0n;
   if (p.age >= 65 && p.year >= 2025 && p.year <= 2028) {
-    const over = agi > SENIOR_FROM ? agi - SENIOR_FROM : 0n;
+    const over = agi > fig.seniorFrom ? agi - fig.seniorFrom : 0n;
     const cut = roundHalfEven(f(6n * over, 100n));
-    senior = SENIOR > cut ? SENIOR - cut : 0n;
+    senior = fig.persons * (SENIOR > cut ? SENIOR - cut : 0n);
   }
   const taxableCents = agi - standard - senior;
   const taxable = f(taxableCents > 0n ? taxableCents : 0n);
@@ -266,7 +289,7 @@ function totalTax(p: Person, inc: Income): Fraction {
 
   // Form 8960.
   const nii = inc.interest + inc.gain;
-  const overThreshold = agi > NIIT_FROM ? agi - NIIT_FROM : 0n;
+  const overThreshold = agi > fig.niitFrom ? agi - fig.niitFrom : 0n;
   const niit = times(f(38n, 1000n), f(nii < overThreshold ? nii : overThreshold));
 
   return plus(plus(regular, amt), niit);
@@ -292,7 +315,8 @@ export function refWithdrawalTax(u: bigint, kind: RefKind, c: RefCase): bigint {
   const flat = kind === 'gain' ? c.gains : c.ordinary;
   if (!isKiddie && flat) return roundHalfEven(times(flat, f(u)));
   const p: Person = {
-    fig: figures(c.year, c.inflation),
+    // A kiddie-tax child files as a single dependent; the filing status is for the other years.
+    fig: figures(c.year, c.inflation, !isKiddie && c.filingStatus === 'marriedJoint'),
     year: c.year,
     age: ageOnDecember31(c),
     kiddie: isKiddie,

@@ -4,7 +4,8 @@
 // Dividends and Capital Gain Tax Worksheet's lines 24-25, 63(f) and the senior deduction, the net
 // investment income tax (Form 8960), and the age at the end of the year. Among them the five cases
 // and the $1,170,000.01 gain that two public federal tax engines (Tax-Calculator and
-// PolicyEngine-US, 2026 law) computed for the audit behind this model. 2026 figures, single filer.
+// PolicyEngine-US, 2026 law) computed for the audit behind this model. 2026 figures, single filer;
+// the last block a married couple's joint return, with the independent reference on the same cases.
 import { describe, expect, it } from 'vitest';
 import {
   type AfterTaxInput,
@@ -16,6 +17,7 @@ import {
   withdrawalTax,
 } from '../../core/tax/federal-tax.js';
 import { yearTax } from '../../core/tax/income-tax.js';
+import { type RefCase, refCustodial, refTrump } from './reference.js';
 
 const INPUT: AfterTaxInput = {
   use: 'any',
@@ -233,5 +235,119 @@ describe('the net investment income tax (1411)', () => {
     expect(plan529(30_000_000, 0, c).incomeTaxCents).toBe(6_813_425 + 380_000);
     // Custodial: 300,000 of gains: 15% x (283,900 - 49,450) = 35,167.50 and 3,800.
     expect(custodial(30_000_000, 0, c).incomeTaxCents).toBe(3_516_750 + 380_000);
+  });
+});
+
+// 2026, married filing jointly (Rev. Proc. 2025-32 as quoted: standard deduction $32,200 (4.14(1)),
+// brackets 10% to $24,800, 12% to $100,800, 22% to $211,400, 24% to $403,550, 32% to $512,450, 35%
+// to $768,700 (4.01), capital-gain breakpoints $98,900 and $613,700 (4.03), $1,650 per spouse 65 or
+// older (4.14(3)), minimum tax exemption $140,200 phased out above $1,000,000 (4.09); the statute's
+// $150,000 for the senior deduction (151(d)(5)(C)(ii)) and $250,000 for the 3.8% tax (1411(b)(1))).
+// The joint schedule's sums at each top: 2,480; 11,600; 35,932; 82,048; 116,896; 206,583.50.
+describe('married filing jointly (docs/after-tax.md#filing-status)', () => {
+  const joint = { filingStatus: 'marriedJoint' } as const;
+
+  it('an IRA withdrawal of $100,000 on $60,000 of wages: $14,700 (single: $22,114)', () => {
+    // Age 30 in 2026. Without: taxable 60,000 - 32,200 = 27,800: 2,480 + 12% x 3,000 = 2,840.
+    // With: 160,000 - 32,200 = 127,800: 11,600 + 22% x 27,000 = 17,540. Form 6251: 26% x (160,000 -
+    // 140,200) = 5,148 < 17,540. No net investment income. 17,540 - 2,840 = 14,700, and the 10%.
+    // (Single: 43,900 -> 5,020; 143,900 -> 17,966 + 24% x 38,200 = 27,134: 22,114.)
+    const c = column({ ...joint, otherIncomeCents: '6000000' }, at(360, 1996));
+    expect(c.figures.filingStatus).toBe('marriedJoint');
+    expect(trumpAccount(12_000_000, 2_000_000, c)).toEqual({
+      incomeTaxCents: 1_470_000,
+      additionalTaxCents: 1_000_000,
+      netCents: 9_530_000,
+    });
+    const single = column({ otherIncomeCents: '6000000' }, at(360, 1996));
+    expect(trumpAccount(12_000_000, 2_000_000, single)?.incomeTaxCents).toBe(2_211_400);
+  });
+
+  it('both spouses 65: 63(f) twice and two senior deductions, one reduction from each ($29,222)', () => {
+    // Born 1 March 1961, 65 in 2026, the spouse as old; retirement; wages 20,000; IRA money 200,000.
+    // Without: income 20,000; deduction 32,200 + 2 x 1,650 = 35,500; senior 2 x 6,000: taxable 0.
+    // With: income 220,000; Schedule 1-A: 6% x (220,000 - 150,000) = 4,200, each spouse 6,000 -
+    // 4,200 = 1,800: 3,600. Taxable 220,000 - 35,500 - 3,600 = 180,900: 11,600 + 22% x 80,100 =
+    // 29,222. Form 6251: 26% x (216,400 - 140,200) = 19,812 < 29,222. (Single, the same money:
+    // $41,048, the audit's case 4.)
+    const c = column({ ...joint, use: 'retirement', otherIncomeCents: '2000000' }, at(780, 1961));
+    expect(trumpAccount(30_000_000, 10_000_000, c)).toEqual({
+      incomeTaxCents: 2_922_200,
+      additionalTaxCents: 0,
+      netCents: 27_077_800,
+    });
+  });
+
+  it('a custodial gain across the joint 0%/15% breakpoint and the $250,000 of the 3.8% tax ($33,800)', () => {
+    // Age 40, wages 150,000, a gain of 200,000. Without: taxable 117,800: 11,600 + 22% x 17,000 =
+    // 15,340; Form 6251 26% x 9,800 = 2,548 < 15,340; MAGI below 250,000.
+    // With: taxable 317,800 of which 200,000 gains. Worksheet: line 5 = 117,800; line 7 = 98,900 =
+    // line 8, line 9 = 0 (the 0% band is used up by ordinary income); line 16 = min(317,800, 613,700)
+    // - 117,800 = 200,000 = line 17: 15% = 30,000; line 22 = 15,340; line 23 = 45,340; line 24 =
+    // 35,932 + 24% x 106,400 = 61,468; line 25 = 45,340. Form 6251: 350,000 - 140,200 = 209,800;
+    // Part III line 17 = 9,800 -> 2,548, line 30 = 200,000 -> 30,000: 32,548 < 45,340.
+    // Form 8960: 3.8% x min(200,000, 350,000 - 250,000) = 3,800. 45,340 + 3,800 - 15,340 = 33,800.
+    const c = column({ ...joint, otherIncomeCents: '15000000' }, at(480, 1986));
+    expect(custodial(25_000_000, 5_000_000, c).incomeTaxCents).toBe(3_380_000);
+  });
+
+  it('$2,000,000 of gains: the joint exemption phased out to nothing, AMT $6,440 and 3.8% of $1,750,000', () => {
+    // Age 30, no other income. Regular: taxable 1,967,800 of gains: 0% on 98,900, 15% on 613,700 -
+    // 98,900 = 514,800 (77,220), 20% on 1,354,100 (270,820): 348,040.
+    // Form 6251: line 4 = 2,000,000; line 5 = 140,200 - 50% x 1,000,000 < 0 -> 0; line 6 = 2,000,000.
+    // Part III: line 18 = 0; line 21 = line 23 = 98,900; line 29 = 613,700 - 98,900 = 514,800 = line
+    // 30 -> 77,220; line 33 = 1,386,300 -> 277,260; line 39 = 354,480 < line 40 (555,110).
+    // AMT = 354,480 - 348,040 = 6,440. Form 8960: 3.8% x min(2,000,000, 1,750,000) = 66,500.
+    const c = column(joint, at(360, 1996));
+    const gains = { earnedCents: 0n, investmentOrdinaryCents: 0n, retirementCents: 0n, gainsCents: 200_000_000n };
+    const parts = yearTax(c.taxYear, gains);
+    const s = c.taxYear.scale;
+    expect(parts.regular).toBe(34_804_000n * s);
+    expect(parts.tentativeMinimum - parts.regular).toBe(644_000n * s);
+    expect(parts.netInvestmentIncome).toBe(6_650_000n * s);
+    expect(custodial(200_000_000, 0, c).incomeTaxCents).toBe(42_098_000);
+  });
+
+  it('the kiddie-tax years stay a single dependent child, whatever the filing status', () => {
+    // At 18 under the kiddie tax (the audit's case 1): the same $23,465 with marriedJoint.
+    const c = column(joint, at(216, 2008));
+    expect(c.kiddie).toBe(true);
+    expect(c.figures.filingStatus).toBe('single');
+    expect(trumpAccount(12_000_000, 2_000_000, c)?.incomeTaxCents).toBe(2_346_500);
+    // Told the kiddie tax does not apply, the same 18-year-old files the joint return: 100,000 -
+    // 32,200 = 67,800: 2,480 + 12% x 43,000 = 7,640.
+    const own = column({ ...joint, kiddieTax: false }, at(216, 2008));
+    expect(own.figures.filingStatus).toBe('marriedJoint');
+    expect(trumpAccount(12_000_000, 2_000_000, own)?.incomeTaxCents).toBe(764_000);
+  });
+
+  it('the independent reference (test/tax/reference.ts) works the same joint cases to the same cents', () => {
+    const ref = (over: Partial<RefCase>): RefCase => ({
+      use: 'any',
+      other: 0n,
+      otherUnearned: 0n,
+      parentOrdinary: { n: 22n, d: 100n },
+      parentGains: { n: 15n, d: 100n },
+      ordinary: undefined,
+      gains: undefined,
+      kiddieTax: undefined,
+      expenses: undefined,
+      ageMonths: 360,
+      year: 2026,
+      birthYear: 1996,
+      bornJanuaryFirst: false,
+      inflation: 0,
+      filingStatus: 'marriedJoint',
+      ...over,
+    });
+    expect(refTrump(12_000_000n, 2_000_000n, ref({ other: 6_000_000n }))?.income).toBe(1_470_000n);
+    const seniors = ref({ use: 'retirement', other: 2_000_000n, ageMonths: 780, birthYear: 1961 });
+    expect(refTrump(30_000_000n, 10_000_000n, seniors)?.income).toBe(2_922_200n);
+    const forty = ref({ other: 15_000_000n, ageMonths: 480, birthYear: 1986 });
+    expect(refCustodial(25_000_000n, 5_000_000n, forty).income).toBe(3_380_000n);
+    expect(refCustodial(200_000_000n, 0n, ref({})).income).toBe(42_098_000n);
+    expect(refTrump(12_000_000n, 2_000_000n, ref({ ageMonths: 216, birthYear: 2008 }))?.income).toBe(2_346_500n);
+    const own = ref({ ageMonths: 216, birthYear: 2008, kiddieTax: false });
+    expect(refTrump(12_000_000n, 2_000_000n, own)?.income).toBe(764_000n);
   });
 });

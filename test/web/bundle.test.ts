@@ -15,10 +15,11 @@ interface Bundled {
 }
 type BundleSite = (write: boolean) => Promise<Bundled>;
 
-/** Headroom over today's sizes (134 KB with the Roth conversion's form, words and tables, the printed
- *  report's drawings and tables for every kind of plan and the goal's field in the page's dollars,
- *  and 61 KB with the largest plan a solve names): a library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 136_000, 'worker.js': 62_000 };
+/** Headroom over today's sizes (138 KB with the Roth conversion's form, words and tables, the printed
+ *  report's drawings and tables for every kind of plan, the goal's field in the page's dollars, the
+ *  filing status and the paycheck option; 64 KB with the largest plan a solve names, a joint
+ *  return's figures and salary reduction's words): a library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 140_000, 'worker.js': 66_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {

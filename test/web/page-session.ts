@@ -45,6 +45,7 @@ interface Source {
   kind: 'family' | 'relative' | 'charity' | 'employer';
   stepUpRate?: number;
   schedule: Schedule;
+  salaryReduction?: boolean;
 }
 export interface Scenario {
   asOf: string;

@@ -165,6 +165,7 @@ const NOTED: Scenario[] = [
       {
         id: 'work',
         kind: 'employer',
+        salaryReduction: true, // SALARY_REDUCTION
         schedule: { type: 'annual', amountCents: '50000', monthOfYear: 3, startAgeMonths: 0, endAgeMonths: 300 },
       },
     ],

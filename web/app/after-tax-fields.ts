@@ -17,6 +17,7 @@ import {
   selectField,
   switchedGroup,
 } from './fields.js';
+import { FilingStatusField } from './filing-status-field.js';
 import { PlanFields } from './plan-fields.js';
 import type { Reader } from './reader.js';
 import { centsToDollars, fractionToPercent } from './text.js';
@@ -45,6 +46,7 @@ export class AfterTaxFields {
   private readonly parentGainsRate: Field;
   private readonly otherIncome: Field;
   private readonly expenses: Field;
+  private readonly filing: FilingStatusField;
   private readonly plan: PlanFields;
   private readonly conversion: ConversionFields;
   private kept: Kept = {};
@@ -83,6 +85,7 @@ export class AfterTaxFields {
       'College costs it pays (optional)',
       'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
+    this.filing = new FilingStatusField(slots);
     this.plan = new PlanFields(slots);
     this.conversion = new ConversionFields(slots);
     const body = el(
@@ -94,7 +97,7 @@ export class AfterTaxFields {
         { class: 'hint' },
         el('a', { href: AFTER_TAX_KB }, 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial'),
       ),
-      el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper),
+      el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper, this.filing.wrapper),
       this.plan.element,
       this.conversion.element,
     );
@@ -124,6 +127,7 @@ export class AfterTaxFields {
       ...(expenses === ''
         ? {}
         : { qualifiedExpensesCents: r.amount('/afterTax/qualifiedExpensesCents', this.expenses.input) }),
+      ...this.filing.read(),
       ...(plan === undefined ? {} : { plan }),
       ...(conversion === undefined ? {} : { conversion }),
     };
@@ -142,6 +146,7 @@ export class AfterTaxFields {
     this.otherIncome.input.value = centsToDollars(afterTax?.otherIncomeCents ?? AFTER_TAX_DEFAULTS.otherIncomeCents);
     const expenses = afterTax?.qualifiedExpensesCents;
     this.expenses.input.value = expenses === undefined ? '' : centsToDollars(expenses);
+    this.filing.write(afterTax);
     this.plan.write(afterTax?.plan);
     this.conversion.write(afterTax?.conversion);
     this.kept = {};

@@ -89,6 +89,8 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       return 'choose one of the sources';
     case 'ONLY_FOR_EDUCATION':
       return 'only applies when the money is for college';
+    case 'ONLY_FOR_EMPLOYER':
+      return 'only applies to money from an employer';
     case 'PLAN_NOT_A_BIRTHDAY':
       return 'must be a birthday, in whole years';
     case 'PLAN_BEFORE_PAYOUT':
@@ -156,7 +158,7 @@ function sourceOf(context: NoteContext, which: 'past' | 'beyond', nth: number): 
 
 /** The page's sentence for each of the projection's notes, in order. */
 export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteContext): string[] {
-  const seen = { past: 0, beyond: 0 };
+  const seen = { past: 0, beyond: 0, salary: 0 };
   const { scenario, facts, statute } = context;
   const seed = usd(statute.seedCents);
   const firstDate = longDate(statute.firstContributionDate);
@@ -226,6 +228,14 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
           `The projection ends when the child is ${ageText(scenario.targetAgeMonths)} old. If you meant ` +
           `${scenario.targetAgeMonths} years, set the age to project to in years.`
         );
+      case 'SALARY_REDUCTION': {
+        const paid = scenario.sources.filter((source) => source.salaryReduction === true)[seen.salary++];
+        return (
+          `${paid?.id ?? 'A source'}: paid from your own pay before income tax, it still owes Social Security and ` +
+          `Medicare, and the employer's ${usd(statute.employerLimit.baseCents)} a year is per employee, shared by all ` +
+          'your children. In a 529 plan or a custodial account the same pay would arrive after income tax.'
+        );
+      }
       case 'ROTH_CONVERSION_UNVERIFIED':
         return (
           'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how ' +

@@ -10,6 +10,7 @@ import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../core/schemas/scena
 import { el } from './dom.js';
 import { type AgeField, ageField, type Field, type Slots, selectField, slot, textField, writeAge } from './fields.js';
 import type { Reader } from './reader.js';
+import { SalaryReductionField } from './salary-reduction-field.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
 /** The raw text of a row's inputs, by field name, and which of its ages follow the child. */
@@ -49,6 +50,7 @@ export class SourceRow {
   private readonly end: AgeField;
   private readonly at: AgeField;
   private readonly stepUp: Field;
+  private readonly salary: SalaryReductionField;
 
   constructor(slots: Slots, index: number) {
     const p = `/sources/${index}`;
@@ -99,6 +101,7 @@ export class SourceRow {
       suffix: '%',
       hint: 'The amount grows by this much each year of the schedule.',
     });
+    this.salary = new SalaryReductionField(slots, p, id);
     this.legend = el('legend', {});
     this.removeButton = el('button', { type: 'button', class: 'link remove' }, 'Remove');
     const sourceError = el('div', {});
@@ -118,12 +121,14 @@ export class SourceRow {
         this.end.wrapper,
         this.at.wrapper,
         this.stepUp.wrapper,
+        this.salary.wrapper,
       ),
       sourceError,
       this.removeButton,
     );
     slot(slots, p, 'text', '', sourceError, `${id}-error`, []);
     this.type.input.addEventListener('change', () => this.showScheduleFields());
+    this.kind.input.addEventListener('change', () => this.salary.show(this.kind.input.value));
     this.id.input.addEventListener('input', () => this.showName());
     for (const field of [this.start, this.end, this.at])
       for (const part of [field.years, field.months])
@@ -180,6 +185,7 @@ export class SourceRow {
       writeAge(this.end, schedule.endAgeMonths);
     }
     if (schedule.type === 'annual') this.monthOfYear.input.value = String(schedule.monthOfYear);
+    this.salary.write(source);
     this.showScheduleFields();
     this.showName();
   }
@@ -206,7 +212,10 @@ export class SourceRow {
    *  rebuild the row at another index. */
   snapshot(): RowSnapshot {
     return {
-      values: Object.fromEntries(Object.entries(this.inputs()).map(([name, input]) => [name, input.value])),
+      values: {
+        ...Object.fromEntries(Object.entries(this.inputs()).map(([name, input]) => [name, input.value])),
+        salaryReduction: this.salary.value,
+      },
       followsStart: this.followsStart,
     };
   }
@@ -216,6 +225,8 @@ export class SourceRow {
       const value = snapshot.values[name];
       if (value !== undefined) input.value = value;
     }
+    this.salary.value = snapshot.values.salaryReduction ?? '';
+    this.salary.show(this.kind.input.value);
     this.followsStart = snapshot.followsStart;
     this.showScheduleFields();
     this.showName();
@@ -262,6 +273,7 @@ export class SourceRow {
       kind: this.kind.input.value,
       stepUpRate: reader.percent(`${p}/stepUpRate`, this.stepUp.input),
       schedule,
+      ...this.salary.read(this.kind.input.value),
     };
   }
 }
