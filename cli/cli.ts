@@ -113,6 +113,31 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       await serve(io.env);
       return EXIT.done;
     }
+    case 'batch': {
+      const options = {
+        ...HELP_OPTION,
+        ...SITE_URL_OPTION,
+        out: { type: 'string' },
+        csv: { type: 'boolean' },
+        quiet: { type: 'boolean' },
+      } as const;
+      const { values, positionals } = parse(args, options, command);
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      if (positionals.length !== 1)
+        throw new UsageError('batch needs one JSON Lines file, or "-" for standard input', command);
+      const { batchCommand } = await import('./batch-command.js'); // the engine's threads, when used
+      return batchCommand(
+        {
+          input: positionals[0] ?? '-',
+          out: values.out,
+          format: values.csv ? 'csv' : 'json',
+          siteUrl: values['site-url'],
+          quiet: values.quiet === true,
+        },
+        io,
+      );
+    }
     case 'solve': {
       const { values, positionals } = parse(args, { ...HELP_OPTION, ...SITE_URL_OPTION, ...JSON_OPTION }, command);
       const answered = await helped(command, values.help, io);

@@ -1,5 +1,6 @@
 // What `--help` prints, for the command line and for each command (docs/api.md#command-line).
-import { BODY_LIMIT_BYTES } from '../server/http/json-body.js';
+import { MAX_ID_LENGTH } from '../server/batch/line-id.js';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../server/http/json-body.js';
 
 export const PROGRAM = 'projection-530a';
 
@@ -16,6 +17,8 @@ Commands:
   serve            Run the HTTP service (the API, the calculator page, /mcp), as npm start does
   mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
   solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve
+  batch <file>     Project every line of a JSON Lines file ("-" reads standard input), on every core:
+                   one line of answer per line, in order, each what POST /v1/project answers it
   help [command]   Show this help, or a command's
 
 Run "${PROGRAM} <command> --help" for a command's options. Settings come from the environment,
@@ -90,6 +93,35 @@ Options:
 A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable is said
 on standard error: what is wrong, then each bad field at its JSON Pointer.
 ${EXIT_STATUS}
+`,
+  batch: `Usage: ${PROGRAM} batch <lines.jsonl | -> [--out <file>] [--csv] [--site-url <url>] [--quiet]
+
+Projects many scenarios at once: reads JSON Lines, each line a body of POST /v1/project (a Scenario, or
+{"s": "..."}), or {"id": ..., "request": <body>} to carry an id of your own (a string of at most ${MAX_ID_LENGTH}
+characters, or a whole number), and writes one line per input line, in the input's order:
+
+  {"line":N,"id":...,"status":S,"body":B}
+
+where S and B are the status and the bytes POST /v1/project answers that body (a Projection, or a problem)
+for the same SITE_URL and MC_BUDGET_PATH_MONTHS. A line that is not valid, not JSON, nested deeper than ${MAX_JSON_DEPTH}
+levels or longer than ${BODY_LIMIT_BYTES / 1024} KiB is a problem line, and the run goes on. Uses every core (ENGINE_THREADS) and
+holds only a window of lines in memory, however long the input; progress goes to standard error (a bar on
+a terminal, else one JSON line every 5 seconds).
+
+Options:
+  --out <file>       Write the answers to <file> (through <file>.partial, renamed once every line is
+                     answered) instead of standard output
+  --csv              Write a summary table instead, as CSV: line, id, status, problem (its code), then at
+                     the target age target_age_months, p10, p50, p90, expected (the deterministic balance),
+                     paid_in (deposits and the seed), cut (what the statute cut or dropped), and the same six
+                     amounts in asOf dollars (..._today); amounts in dollars and cents, empty for a problem
+  --site-url <url>   The address answers cite (sourceUrl, shareUrl, problem types); default SITE_URL, else
+                     http://127.0.0.1:8530
+  --quiet            No progress on standard error
+  -h, --help         Show this help
+
+Exit status: 0 every line answered 200, 1 some line is a problem (or the input cannot be read), 2 a usage
+error.
 `,
 } as const;
 
