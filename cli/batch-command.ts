@@ -3,13 +3,15 @@
 // same SITE_URL and MC_BUDGET_PATH_MONTHS, on every core (server/batch/). A bad line is a problem
 // line; the run goes on. Progress goes to standard error. With --out the answers go to FILE.partial,
 // renamed FILE once every line is answered, so a run that stops half way leaves no FILE that looks
-// whole.
+// whole. With --queue this process only produces: workers on any machines answer the lines
+// (server/batch/queue/), and the output is the same bytes.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, stat } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
+import type { SiteOptions } from '../core/projection/project-scenario.js';
 import { answerLines, type BatchFormat, outputHeader, outputLine } from '../server/batch/batch.js';
-import { startEngines } from '../server/batch/batch-engines.js';
-import { jsonLines } from '../server/batch/json-lines.js';
+import { type BatchEngines, startEngines } from '../server/batch/batch-engines.js';
+import { type JsonLine, jsonLines } from '../server/batch/json-lines.js';
 import { Progress } from '../server/batch/progress.js';
 import { BODY_LIMIT_BYTES } from '../server/http/json-body.js';
 import { siteOptions } from '../server/service/projections.js';
@@ -26,6 +28,32 @@ export interface BatchArguments {
   siteUrl: string | undefined;
   /** No progress on standard error. */
   quiet: boolean;
+  /** With a queue (redis://HOST:PORT/DB): this process produces, workers answer. */
+  queue?: { url: string; chunkLines: number; window: number; attempts: number; redisTimeoutMs: number } | undefined;
+}
+
+/** Answers as they are written: the text of some lines, how many, their input bytes and problems. */
+interface Written {
+  text: string;
+  lines: number;
+  bytes: number;
+  problems: number;
+}
+
+/** The answers of this machine's engine threads, one line at a time. */
+async function* answeredHere(
+  lines: AsyncIterable<JsonLine>,
+  args: BatchArguments,
+  site: SiteOptions,
+  engines: BatchEngines,
+  io: CommandIo,
+): AsyncGenerator<Written> {
+  const onEngineError = (line: number, error: unknown) =>
+    void io.stderr.write(`${PROGRAM}: line ${line}: the engine failed: ${(error as Error).message ?? error}\n`);
+  for await (const answer of answerLines(lines, engines, { site, onEngineError })) {
+    const text = outputLine(answer, args.format, engines.engine, site);
+    yield { text, lines: 1, bytes: answer.bytes, problems: answer.status === 200 ? 0 : 1 };
+  }
 }
 
 const UNREADABLE: Readonly<Record<string, string>> = {
@@ -117,18 +145,25 @@ export async function batchCommand(args: BatchArguments, io: CommandIo): Promise
     );
     return EXIT.problem;
   }
-  const engines = await startEngines(config.engineThreads);
+  const { queue } = args;
   const progress = args.quiet ? undefined : new Progress(io.stderr, { totalBytes: input.size });
-  const onEngineError = (line: number, error: unknown) =>
-    void io.stderr.write(`${PROGRAM}: line ${line}: the engine failed: ${(error as Error).message ?? error}\n`);
+  const say = (message: string) =>
+    progress ? progress.say(`${PROGRAM}: ${message}`) : void io.stderr.write(`${PROGRAM}: ${message}\n`);
+  const engines = queue === undefined ? await startEngines(config.engineThreads) : undefined;
+  const lines = jsonLines(input.stream, BODY_LIMIT_BYTES);
+  // BullMQ is loaded only when a queue is used.
+  const produce = queue === undefined ? undefined : (await import('../server/batch/queue/producer.js')).produce;
+  const answers =
+    produce !== undefined && queue !== undefined
+      ? produce(lines, { ...queue, format: args.format, site, log: say })
+      : answeredHere(lines, args, site, engines as BatchEngines, io);
   let problems = 0;
   try {
     await put(output.stream, outputHeader(args.format));
-    const lines = jsonLines(input.stream, BODY_LIMIT_BYTES);
-    for await (const answer of answerLines(lines, engines, { site, onEngineError })) {
-      await put(output.stream, outputLine(answer, args.format, engines, site));
-      if (answer.status !== 200) problems++;
-      progress?.done(answer.bytes, answer.status !== 200);
+    for await (const written of answers) {
+      await put(output.stream, written.text);
+      problems += written.problems;
+      progress?.done(written.lines, written.bytes, written.problems);
     }
     await output.complete();
     progress?.finish();
@@ -140,7 +175,7 @@ export async function batchCommand(args: BatchArguments, io: CommandIo): Promise
     await write(io.stderr, `${PROGRAM}: the batch stopped: ${(error as Error).message}.${kept}\n`);
     return EXIT.problem;
   } finally {
-    await engines.close();
+    await engines?.close();
   }
   return problems === 0 ? EXIT.done : EXIT.problem;
 }

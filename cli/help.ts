@@ -18,7 +18,9 @@ Commands:
   mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
   solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve
   batch <file>     Project every line of a JSON Lines file ("-" reads standard input), on every core:
-                   one line of answer per line, in order, each what POST /v1/project answers it
+                   one line of answer per line, in order, each what POST /v1/project answers it;
+                   with --queue, through workers on any number of machines
+  worker           Answer the lines of batches run with --queue, on this machine's cores
   help [command]   Show this help, or a command's
 
 Run "${PROGRAM} <command> --help" for a command's options. Settings come from the environment,
@@ -95,6 +97,7 @@ on standard error: what is wrong, then each bad field at its JSON Pointer.
 ${EXIT_STATUS}
 `,
   batch: `Usage: ${PROGRAM} batch <lines.jsonl | -> [--out <file>] [--csv] [--site-url <url>] [--quiet]
+                     [--queue redis://HOST:PORT/DB [--chunk-lines <n>] [--queue-timeout <s>]]
 
 Projects many scenarios at once: reads JSON Lines, each line a body of POST /v1/project (a Scenario, or
 {"s": "..."}), or {"id": ..., "request": <body>} to carry an id of your own (a string of at most ${MAX_ID_LENGTH}
@@ -118,10 +121,31 @@ Options:
   --site-url <url>   The address answers cite (sourceUrl, shareUrl, problem types); default SITE_URL, else
                      http://127.0.0.1:8530
   --quiet            No progress on standard error
+  --queue <url>      Do not compute here: put the lines on the queue in Redis at <url> in chunks, for
+                     "${PROGRAM} worker" processes on any machines, and write their answers: the same
+                     bytes as without --queue (the workers use this command's SITE_URL and budget).
+                     A chunk whose worker dies is taken by another; one that fails 3 times is
+                     answered with problem lines that say why
+  --chunk-lines <n>  With --queue, lines in a chunk (default 100)
+  --queue-timeout <s>  With --queue, stop (exit status 1) once Redis has not answered for <s> seconds
+                     (default 60); the lines answered so far stay written, whole
   -h, --help         Show this help
 
 Exit status: 0 every line answered 200, 1 some line is a problem (or the input cannot be read), 2 a usage
 error.
+`,
+  worker: `Usage: ${PROGRAM} worker --queue redis://HOST:PORT/DB [--stall-seconds <n>]
+
+Answers the lines of batches run with "${PROGRAM} batch --queue <url>", on this machine's engine threads
+(ENGINE_THREADS, one per core), until stopped. Run as many as you like, on any machines that reach the
+Redis at <url>. SIGTERM or SIGINT: takes no more chunks, finishes those it holds, and exits 0. A worker
+that dies (SIGKILL, a machine lost) loses nothing: its chunks go to other workers.
+
+Options:
+  --queue <url>          The Redis of the queue, as the batch was given it
+  --stall-seconds <n>    A chunk whose worker has not been heard of for <n> seconds is given to another
+                         worker (default 30); every worker of a queue should use the same
+  -h, --help             Show this help
 `,
 } as const;
 

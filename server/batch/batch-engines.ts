@@ -19,13 +19,15 @@ export interface BatchEngines {
 const LINES_PER_THREAD = 4;
 const MIN_WINDOW = 8;
 
-/** Starts the engines and waits until every thread is warm. */
-export async function startEngines(threads: number, worker?: WorkerModule): Promise<BatchEngines> {
+/** Starts the engines and waits until every thread is warm; `streams` is how many answerLines
+ *  iterations will run on them at once (a queue worker answers two chunks at a time). */
+export async function startEngines(threads: number, worker?: WorkerModule, streams = 1): Promise<BatchEngines> {
   const engine = await createNodeEngine();
   const window = Math.max(MIN_WINDOW, threads * LINES_PER_THREAD);
   if (threads === 0) return { engine, pool: undefined, window, close: async () => undefined };
-  // The queue is bounded by the window: a batch never has more lines in flight, so it is never shed.
-  const maxQueue = window * threads; // a line split across the threads is one task per thread
+  // The queue is bounded by the windows: a batch never has more lines in flight, so it is never
+  // shed. A line split across the threads is one task per thread.
+  const maxQueue = window * threads * streams;
   const pool = new WorkerPool(engine, { threads, maxQueue, ...(worker ? { worker } : {}) });
   try {
     await pool.warm();

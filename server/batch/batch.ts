@@ -1,6 +1,7 @@
 // Many projections at once (docs/api.md#batch): bodies in, the answers of POST /v1/project out, in
 // their order, on every core. The command line's `batch` and the queue's workers run answerLines;
 // the package exports projectBatch (package.json "exports" "./batch") for programs.
+import type { Engine } from '../../core/engine/engine.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import { BODY_LIMIT_BYTES } from '../http/json-body.js';
 import { siteOptions } from '../service/projections.js';
@@ -32,9 +33,15 @@ export function outputHeader(format: BatchFormat): string {
   return format === 'csv' ? SUMMARY_CSV_HEADER : '';
 }
 
-/** An answer as the batch writes it: its JSON line, or its CSV row. */
-export function outputLine(answer: LineAnswer, format: BatchFormat, engines: BatchEngines, site: SiteOptions): string {
-  return format === 'csv' ? summaryCsvRow(answer, engines.engine, site) : answerJsonLine(answer);
+/** An answer as the batch writes it: its JSON line, or its CSV row (whose paid in and cut are run
+ *  in `engine`; a problem needs none). */
+export function outputLine(
+  answer: LineAnswer,
+  format: BatchFormat,
+  engine: Engine | undefined,
+  site: SiteOptions,
+): string {
+  return format === 'csv' ? summaryCsvRow(answer, engine, site) : answerJsonLine(answer);
 }
 
 export interface BatchOptions {

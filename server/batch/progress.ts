@@ -9,8 +9,6 @@ export interface ProgressOptions {
   totalBytes?: number | undefined;
   /** Redraws of the bar, and JSON lines, this far apart. */
   intervalMs?: number;
-  /** What a JSON line or the bar says besides the counts (the queue's state). */
-  note?: () => string | undefined;
 }
 
 const TERMINAL_INTERVAL_MS = 250;
@@ -46,11 +44,11 @@ export class Progress {
     this.timer.unref();
   }
 
-  /** One line answered: `bytes` of the input, a problem or not. */
-  done(bytes: number, problem: boolean): void {
-    this.lines++;
+  /** Lines answered: `bytes` of the input, `problems` of them problems. */
+  done(lines: number, bytes: number, problems: number): void {
+    this.lines += lines;
     this.bytes += bytes;
-    if (problem) this.problems++;
+    this.problems += problems;
   }
 
   private seconds(): number {
@@ -69,7 +67,6 @@ export class Progress {
 
   private report(): void {
     const { seconds, fraction, secondsLeft, linesPerSecond } = this.figures();
-    const note = this.options.note?.();
     if (!this.terminal) {
       const progress = {
         lines: this.lines,
@@ -78,7 +75,6 @@ export class Progress {
         seconds: Math.round(seconds),
         ...(fraction === undefined ? {} : { fractionDone: Math.round(fraction * 1000) / 1000 }),
         ...(secondsLeft === undefined ? {} : { secondsLeft: Math.round(secondsLeft) }),
-        ...(note === undefined ? {} : { note }),
       };
       this.stream.write(`${JSON.stringify({ progress })}\n`);
       return;
@@ -87,8 +83,13 @@ export class Progress {
     const bar = fraction === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] `;
     const left = secondsLeft === undefined ? '' : `, ${clock(secondsLeft)} left`;
     const problems = this.problems > 0 ? `, ${this.problems.toLocaleString('en-US')} problems` : '';
-    const text = `${bar}${this.lines.toLocaleString('en-US')} lines${problems}, ${Math.round(linesPerSecond).toLocaleString('en-US')} lines/s${left}${note ? ` (${note})` : ''}`;
+    const text = `${bar}${this.lines.toLocaleString('en-US')} lines${problems}, ${Math.round(linesPerSecond).toLocaleString('en-US')} lines/s${left}`;
     this.stream.write(`\r\u001b[K${text}`);
+  }
+
+  /** A message between the reports: on a terminal, above the bar. */
+  say(message: string): void {
+    this.stream.write(this.terminal ? `\r\u001b[K${message}\n` : `${message}\n`);
   }
 
   /** Stops reporting and says how the run ended. */

@@ -41,9 +41,9 @@ function total(cuts: StatuteCuts): number {
 const money = (cents: number | string) => decimalDollars(Number(cents));
 
 /** The figures of a projection at its target, or undefined when its deterministic run is out of range. */
-function figures(answer: LineAnswer, engine: Engine, site: SiteOptions): string[] | undefined {
+function figures(answer: LineAnswer, engine: Engine | undefined, site: SiteOptions): string[] | undefined {
   const { prepared } = answer;
-  if (prepared === undefined) return undefined;
+  if (prepared === undefined || engine === undefined) return undefined;
   const deterministic = runDeterministic(engine, planFor(prepared, site));
   if (deterministic === undefined) return undefined;
   const projection = JSON.parse(answer.body) as Projection;
@@ -73,7 +73,7 @@ function figures(answer: LineAnswer, engine: Engine, site: SiteOptions): string[
 const EMPTY_FIGURES = Array.from({ length: 13 }, () => '');
 
 /** One row of the summary (with its "\n"). */
-export function summaryCsvRow(answer: LineAnswer, engine: Engine, site: SiteOptions): string {
+export function summaryCsvRow(answer: LineAnswer, engine: Engine | undefined, site: SiteOptions): string {
   const cells = [String(answer.line), idCell(answer.id), String(answer.status), answer.code ?? ''];
   const known = answer.status === 200 ? figures(answer, engine, site) : undefined;
   return `${[...cells, ...(known ?? EMPTY_FIGURES)].join(',')}\n`;

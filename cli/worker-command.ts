@@ -1,0 +1,49 @@
+// `worker --queue URL [--stall-seconds N]` (docs/operations.md#batches-on-several-machines): takes
+// the chunks of `batch --queue` runs and answers them on this machine's engine threads
+// (ENGINE_THREADS, one per core), until SIGTERM or SIGINT, on which it takes no more chunks,
+// finishes those it holds, and exits 0.
+import { startEngines } from '../server/batch/batch-engines.js';
+import { CHUNKS_AT_ONCE, QueueWorker } from '../server/batch/queue/queue-worker.js';
+import { PROGRAM } from './help.js';
+import { type CommandIo, EXIT, write } from './io.js';
+import { commandConfig } from './settings.js';
+
+export interface WorkerArguments {
+  url: string;
+  stallMs: number;
+}
+
+/** Resolves with the first of SIGTERM and SIGINT; the process no longer stops on either itself. */
+function stopSignal(): Promise<NodeJS.Signals> {
+  const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+  return new Promise((resolve) => {
+    const handler = (signal: NodeJS.Signals) => {
+      for (const name of signals) process.off(name, handler);
+      resolve(signal);
+    };
+    for (const name of signals) process.on(name, handler);
+  });
+}
+
+export async function workerCommand(args: WorkerArguments, io: CommandIo): Promise<number> {
+  const config = commandConfig(io, undefined);
+  const stopped = stopSignal();
+  const engines = await startEngines(config.engineThreads, undefined, CHUNKS_AT_ONCE);
+  const log = (message: string) => void io.stderr.write(`${PROGRAM} worker: ${message}\n`);
+  const worker = new QueueWorker({ url: args.url, engines, stallMs: args.stallMs, log });
+  try {
+    await worker.ready();
+    const host = new URL(args.url).host;
+    await write(
+      io.stderr,
+      `${PROGRAM} worker: taking chunks from ${host} on ${config.engineThreads || 'no'} engine threads\n`,
+    );
+    const signal = await stopped;
+    await write(io.stderr, `${PROGRAM} worker: ${signal}: finishing the chunks in hand\n`);
+  } finally {
+    await worker.close();
+    await engines.close();
+  }
+  await write(io.stderr, `${PROGRAM} worker: stopped\n`);
+  return EXIT.done;
+}
