@@ -19,6 +19,8 @@ import { PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { commandConfig } from './settings.js';
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 export interface BatchArguments {
   /** A file's path, or - for standard input. */
   input: string;
@@ -151,11 +153,15 @@ export async function batchCommand(args: BatchArguments, io: CommandIo): Promise
     progress ? progress.say(`${PROGRAM}: ${message}`) : void io.stderr.write(`${PROGRAM}: ${message}\n`);
   const engines = queue === undefined ? await startEngines(config.engineThreads) : undefined;
   const lines = jsonLines(input.stream, BODY_LIMIT_BYTES);
+  // With a queue, SIGINT and SIGTERM stop the run cleanly: its keys and waiting chunks are removed.
+  const stopping = new AbortController();
+  const stop = (signal: NodeJS.Signals) => stopping.abort(new Error(`stopped by ${signal}`));
+  if (queue !== undefined) for (const signal of STOP_SIGNALS) process.once(signal, stop);
   // BullMQ is loaded only when a queue is used.
   const produce = queue === undefined ? undefined : (await import('../server/batch/queue/producer.js')).produce;
   const answers =
     produce !== undefined && queue !== undefined
-      ? produce(lines, { ...queue, format: args.format, site, log: say })
+      ? produce(lines, { ...queue, format: args.format, site, log: say, signal: stopping.signal })
       : answeredHere(lines, args, site, engines as BatchEngines, io);
   let problems = 0;
   try {
@@ -175,6 +181,7 @@ export async function batchCommand(args: BatchArguments, io: CommandIo): Promise
     await write(io.stderr, `${PROGRAM}: the batch stopped: ${(error as Error).message}.${kept}\n`);
     return EXIT.problem;
   } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, stop);
     await engines?.close();
   }
   return problems === 0 ? EXIT.done : EXIT.problem;

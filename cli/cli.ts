@@ -165,7 +165,7 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
                 values['chunk-lines'] ?? String(QUEUE_DEFAULTS.chunkLines),
                 '--chunk-lines',
                 1,
-                10_000,
+                1_000,
                 command,
               ),
               window: QUEUE_DEFAULTS.window,

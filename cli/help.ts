@@ -125,8 +125,9 @@ Options:
                      "${PROGRAM} worker" processes on any machines, and write their answers: the same
                      bytes as without --queue (the workers use this command's SITE_URL and budget).
                      A chunk whose worker dies is taken by another; one that fails 3 times is
-                     answered with problem lines that say why
-  --chunk-lines <n>  With --queue, lines in a chunk (default 100)
+                     answered with problem lines that say why. SIGINT or SIGTERM stops the run and
+                     removes it from the queue
+  --chunk-lines <n>  With --queue, lines in a chunk, 1 to 1000 (default 100)
   --queue-timeout <s>  With --queue, stop (exit status 1) once Redis has not answered for <s> seconds
                      (default 60); the lines answered so far stay written, whole
   -h, --help         Show this help

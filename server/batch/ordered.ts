@@ -1,7 +1,8 @@
 // Work on many items at once, answered in their order (docs/api.md#batch): at most `window` items
 // are taken from the source and worked on at a time, and the next is taken only once the oldest has
 // been handed on. So memory holds at most `window` items and answers however long the source is,
-// and a slow reader of the answers slows the reading of the source (backpressure).
+// and a slow reader of the answers slows the reading of the source (backpressure). When the caller
+// leaves early, the work already begun is awaited before the iteration ends.
 
 /** `work` of each item of `source`, in the source's order; `work` should not throw (an item's
  *  failure is an answer of its own), and when it does the iteration throws at that item. */
@@ -30,6 +31,9 @@ export async function* ordered<T, R>(
       yield await oldest;
     }
   } finally {
+    // Left early (the caller stopped, or an item threw): read no more, and let the work begun
+    // finish, so that whoever closes the engines next closes no thread in the middle of a line.
     if (!exhausted) await items.return?.();
+    await Promise.allSettled(pending);
   }
 }

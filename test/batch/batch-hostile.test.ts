@@ -4,8 +4,11 @@
 // runs with its JavaScript heap capped far below its input or output (V8 otherwise grows its heap
 // lazily, so a peak alone would not tell growth from garbage not yet collected), and each peak is
 // held to that of a small batch of real projections plus a margin.
+import { spawn } from 'node:child_process';
+import { once as onceEvent } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { type CliProcessRun, runCliProcess } from '../helpers/cli-process.js';
+import { CLI_MAIN } from '../helpers/compiled-service.js';
 
 const SITE_URL = 'https://530a.example';
 /** A heap that holding the 100 MB line, or every answer of a million lines, would overflow. */
@@ -96,5 +99,20 @@ describe('batch against hostile input', () => {
     expect(pending).toBe('');
     expect(seen).toBe(count);
     expect(run.peakRssBytes).toBeLessThan((await baselinePeak()) + MARGIN_BYTES);
+  });
+
+  it('a reader that stops reading (EPIPE) ends the run with a sentence and status 1, its threads stopped between lines', async () => {
+    const child = spawn(process.execPath, [CLI_MAIN, 'batch', '--quiet', '-'], {
+      env: { ...process.env, ...ENV },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdout.once('data', () => child.stdout.destroy()); // as `| head -c 100` does
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(`${SCENARIO}\n`.repeat(400));
+    const [status] = await onceEvent(child, 'exit');
+    expect(stderr).toBe('projection-530a: the batch stopped: write EPIPE.\n');
+    expect(status).toBe(1);
   });
 });

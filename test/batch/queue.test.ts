@@ -266,4 +266,30 @@ describe('batch through the queue', () => {
     expect(local.startsWith(partial)).toBe(true);
     expect(partial === '' || partial.endsWith('\n')).toBe(true);
   });
+
+  it('a producer stopped with SIGTERM removes its run: its keys and its chunks still waiting', async () => {
+    const child = spawn(
+      process.execPath,
+      [CLI_MAIN, 'batch', '--queue', `${redis.url}/0`, '--chunk-lines', '8', '--quiet', '-'],
+      {
+        env: { ...process.env, SITE_URL },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.stdin.end(INPUT);
+    const exited = once(child, 'exit');
+    // No worker: the chunks wait on the queue.
+    await waitUntil(async () => (await client.llen('projection-530a:batch:wait')) > 0, 'chunks wait', undefined, 10);
+    expect((await client.keys('projection-530a:run:*')).length).toBeGreaterThan(0);
+    child.kill('SIGTERM');
+    const [status] = await exited;
+    expect(status).toBe(1);
+    expect(stderr).toBe('projection-530a: the batch stopped: stopped by SIGTERM.\n');
+    const left = await everything();
+    expect([...left.keys()].filter((key) => key.includes(':run:'))).toEqual([]);
+    expect(await client.llen('projection-530a:batch:wait')).toBe(0);
+    for (const [key, value] of left) expect(value, key).not.toContain('asOf');
+  });
 });

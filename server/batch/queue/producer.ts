@@ -43,6 +43,8 @@ export interface ProducerOptions {
   redisTimeoutMs: number;
   /** Told what the run meets: Redis silent and back, chunks added again. */
   log: (message: string) => void;
+  /** Stops the run (within a second): its keys and its chunks still waiting are removed. */
+  signal?: AbortSignal;
 }
 
 /** A chunk's output, in order. */
@@ -242,6 +244,7 @@ export async function* produce(lines: AsyncIterable<JsonLine>, options: Producer
         continue;
       }
       if (exhausted && inFlight.size === 0) return;
+      options.signal?.throwIfAborted();
       const notice = await retrying(() => waiting.blpop(keys.answered, WAIT_SECONDS));
       if (notice !== null) await take(Number(notice[1]));
       if (Date.now() - checked >= CHECK_MS) {
