@@ -2,8 +2,10 @@
 // the chunks of `batch --queue` runs and answers them on this machine's engine threads
 // (ENGINE_THREADS, one per core), until SIGTERM or SIGINT, on which it takes no more chunks,
 // finishes those it holds, and exits 0.
+
 import { startEngines } from '../server/batch/batch-engines.js';
 import { CHUNKS_AT_ONCE, QueueWorker } from '../server/batch/queue/queue-worker.js';
+import { ConfigError } from '../server/settings/config.js';
 import { PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { commandConfig } from './settings.js';
@@ -27,6 +29,10 @@ function stopSignal(): Promise<NodeJS.Signals> {
 
 export async function workerCommand(args: WorkerArguments, io: CommandIo): Promise<number> {
   const config = commandConfig(io, undefined);
+  if (config.engineThreads === 0) {
+    // Inline, a chunk's lines would hold the event loop that renews the chunk's lock.
+    throw new ConfigError('ENGINE_THREADS must be at least 1 for a worker, got 0');
+  }
   const stopped = stopSignal();
   const engines = await startEngines(config.engineThreads, undefined, CHUNKS_AT_ONCE);
   const log = (message: string) => void io.stderr.write(`${PROGRAM} worker: ${message}\n`);

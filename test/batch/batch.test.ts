@@ -258,12 +258,33 @@ describe('batch', () => {
     expect(dollars(projection.deterministic.cappedCents)).toBe(first?.[10]);
   });
 
-  it('usage errors exit 2; an input that cannot be read exits 1 with a sentence', async () => {
-    for (const args of [['batch'], ['batch', 'a', 'b'], ['batch', '--nope', '-'], ['batch', '--out']]) {
+  it('usage errors exit 2 (batch and worker); an input that cannot be read exits 1 with a sentence', async () => {
+    const usage = [
+      ['batch'],
+      ['batch', 'a', 'b'],
+      ['batch', '--nope', '-'],
+      ['batch', '--out'],
+      ['batch', '--chunk-lines', '10', '-'],
+      ['batch', '--queue', 'redis://127.0.0.1:6379/0', '--chunk-lines', '0', '-'],
+      ['batch', '--queue', 'redis://127.0.0.1:6379/0', '--chunk-lines', '1001', '-'],
+      ['batch', '--queue', 'http://127.0.0.1:6379/0', '-'],
+      ['batch', '--queue', 'redis://127.0.0.1:6379/x', '-'],
+      ['worker'],
+      ['worker', '--queue', 'not a url'],
+      ['worker', '--queue', 'redis://127.0.0.1:6379/0', 'extra'],
+      ['worker', '--queue', 'redis://127.0.0.1:6379/0', '--stall-seconds', '0'],
+    ];
+    for (const args of usage) {
       const run = await runCliProcess(args, { env: ENV });
       expect(run.status, args.join(' ')).toBe(2);
-      expect(run.stderr).toMatch(/Run "projection-530a batch --help"/);
+      expect(run.stderr, args.join(' ')).toMatch(new RegExp(`Run "projection-530a ${args[0]} --help"`));
     }
+    // Inline, a worker's lines would hold the event loop that renews its chunks' locks.
+    const inline = await runCliProcess(['worker', '--queue', 'redis://127.0.0.1:1/0'], {
+      env: { ENGINE_THREADS: '0' },
+    });
+    expect(inline.status).toBe(1);
+    expect(inline.stderr).toBe('Invalid setting: ENGINE_THREADS must be at least 1 for a worker, got 0\n');
     const missing = await runCliProcess(['batch', join(dir, 'missing.jsonl')], { env: ENV });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/cannot be read: there is no such file/);

@@ -112,14 +112,18 @@ async function startWorker(): Promise<Worker> {
   return { child, pid: child.pid as number, stderr: () => stderr, exited };
 }
 
-/** Whether `worker` holds a chunk now: an active job whose processedBy names its process. */
-async function holdsChunk(worker: Worker): Promise<boolean> {
+/** The id of a chunk `worker` holds now (an active job whose processedBy names its process), if any. */
+async function heldChunk(worker: Worker): Promise<string | undefined> {
   const active = await client.lrange('projection-530a:batch:active', 0, -1);
   for (const id of active) {
     const by = await client.hget(`projection-530a:batch:${id}`, 'pb');
-    if (by?.endsWith(`:${worker.pid}`)) return true;
+    if (by?.endsWith(`:${worker.pid}`)) return id;
   }
-  return false;
+  return undefined;
+}
+
+async function holdsChunk(worker: Worker): Promise<boolean> {
+  return (await heldChunk(worker)) !== undefined;
 }
 
 /** Every key in Redis with its value, as text. */
@@ -170,6 +174,30 @@ describe('batch through the queue', () => {
     expect(code).toBe(0);
     expect(stopped.stderr()).toMatch(/SIGTERM: finishing the chunks in hand\n.*stopped\n$/);
     await startWorker(); // takes the rest, and the killed worker's chunk once its lock lapses
+    const done = await run;
+    expect(done.stdout).toBe(local);
+    expect(done.status).toBe(1);
+  });
+
+  it('a worker stalled (SIGSTOP) holding a chunk: another answers it, and the stalled one, woken, answers it again; written once', async () => {
+    const [stalled, other] = [await startWorker(), await startWorker()];
+    const run = produce(['--quiet']);
+    let held: string | undefined;
+    await waitUntil(
+      async () => (held = await heldChunk(stalled)) !== undefined,
+      'a worker holds a chunk',
+      undefined,
+      10,
+    );
+    stalled.child.kill('SIGSTOP');
+    // Its lock lapses; the other worker's check gives the chunk back, and the other worker takes it.
+    await waitUntil(
+      async () => (await heldChunk(other)) === held || (await client.exists(`projection-530a:batch:${held}`)) === 0,
+      'the chunk moves on',
+      undefined,
+      10,
+    );
+    stalled.child.kill('SIGCONT');
     const done = await run;
     expect(done.stdout).toBe(local);
     expect(done.status).toBe(1);
