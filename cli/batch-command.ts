@@ -159,9 +159,10 @@ export async function batchCommand(args: BatchArguments, io: CommandIo): Promise
   if (queue !== undefined) for (const signal of STOP_SIGNALS) process.once(signal, stop);
   // BullMQ is loaded only when a queue is used.
   const produce = queue === undefined ? undefined : (await import('../server/batch/queue/producer.js')).produce;
+  const release = queue === undefined ? '' : await (await import('../server/batch/queue/release.js')).batchRelease();
   const answers =
     produce !== undefined && queue !== undefined
-      ? produce(lines, { ...queue, format: args.format, site, log: say, signal: stopping.signal })
+      ? produce(lines, { ...queue, release, format: args.format, site, log: say, signal: stopping.signal })
       : answeredHere(lines, args, site, engines as BatchEngines, io);
   let problems = 0;
   try {

@@ -5,6 +5,7 @@
 
 import { startEngines } from '../server/batch/batch-engines.js';
 import { CHUNKS_AT_ONCE, QueueWorker } from '../server/batch/queue/queue-worker.js';
+import { batchRelease } from '../server/batch/queue/release.js';
 import { ConfigError } from '../server/settings/config.js';
 import { PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
@@ -36,7 +37,7 @@ export async function workerCommand(args: WorkerArguments, io: CommandIo): Promi
   const stopped = stopSignal();
   const engines = await startEngines(config.engineThreads, undefined, CHUNKS_AT_ONCE);
   const log = (message: string) => void io.stderr.write(`${PROGRAM} worker: ${message}\n`);
-  const worker = new QueueWorker({ url: args.url, engines, stallMs: args.stallMs, log });
+  const worker = new QueueWorker({ url: args.url, release: await batchRelease(), engines, stallMs: args.stallMs, log });
   try {
     await worker.ready();
     const host = new URL(args.url).host;

@@ -1,17 +1,18 @@
 // The batch's CSV summary (`batch --csv`, docs/api.md#batch): a header, then one row per line with
 // its number, the caller's id, the status and the problem's code, and at the target age the 10th,
 // 50th and 90th percentiles, the deterministic balance, what was paid in and what the statute cut,
-// in dollars of the day and in today's dollars (asOf's). The percentiles and the balance are read
-// from the answer's bytes; paid in and cut from a deterministic run of the same plan in this
-// thread's engine (one path: a small share of a projection's time), as the yearly table reads them
-// (core/projection/yearly-table.ts, core/projection/todays-dollars.ts).
+// in dollars of the day and in today's dollars (asOf's). The percentiles, the balance and the cut
+// are read from the answer's bytes (exact at any size); paid in, and paid in and cut in today's
+// dollars, from a deterministic run of the same plan in this thread's engine (one path: a small
+// share of a projection's time), as the yearly table reads them (core/projection/yearly-table.ts,
+// core/projection/todays-dollars.ts).
 import { itemAt } from '../../core/common/checked.js';
-import { decimalDollars } from '../../core/common/format.js';
+import { decimalDollars, decimalDollarsExact } from '../../core/common/format.js';
 import type { Engine } from '../../core/engine/engine.js';
 import { planFor } from '../../core/pipeline.js';
 import { runDeterministic } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
-import { cutsAsPaid, cutsToday, paidInToday, type StatuteCuts } from '../../core/projection/todays-dollars.js';
+import { cutsToday, paidInToday, type StatuteCuts } from '../../core/projection/todays-dollars.js';
 import { paidInFrom } from '../../core/projection/yearly-table.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { LineAnswer } from './line-answers.js';
@@ -38,7 +39,12 @@ function total(cuts: StatuteCuts): number {
   return Object.values(cuts).reduce((sum, cents) => sum + cents, 0);
 }
 
-const money = (cents: number | string) => decimalDollars(Number(cents));
+/** Cents from the answer's text (exact at any size) as dollars and cents. */
+const money = (cents: string) => decimalDollarsExact(BigInt(cents));
+
+/** Cents computed here in doubles: exact below 2^53; beyond it no cent is known, and the cell is
+ *  left empty rather than rounded (docs/api.md#batch). */
+const computedMoney = (cents: number) => (Number.isSafeInteger(cents) ? decimalDollars(cents) : '');
 
 /** The figures of a projection at its target, or undefined when its deterministic run is out of range. */
 function figures(answer: LineAnswer, engine: Engine | undefined, site: SiteOptions): string[] | undefined {
@@ -59,14 +65,14 @@ function figures(answer: LineAnswer, engine: Engine | undefined, site: SiteOptio
     at(nominalCents, ROWS.p50),
     at(nominalCents, ROWS.p90),
     money(projection.deterministic.finalNominalCents),
-    money(itemAt(paidIn, paidIn.length - 1)),
-    money(total(cutsAsPaid(deterministic))),
+    computedMoney(itemAt(paidIn, paidIn.length - 1)),
+    money(projection.deterministic.cappedCents),
     at(realCents, ROWS.p10),
     at(realCents, ROWS.p50),
     at(realCents, ROWS.p90),
     money(projection.deterministic.finalRealCents),
-    money(itemAt(paidToday, paidToday.length - 1)),
-    money(total(cutsToday(deterministic))),
+    computedMoney(itemAt(paidToday, paidToday.length - 1)),
+    computedMoney(total(cutsToday(deterministic))),
   ];
 }
 

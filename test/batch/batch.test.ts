@@ -256,6 +256,39 @@ describe('batch', () => {
     expect(Number(first?.[16])).toBeGreaterThan(0);
     expect(Number(first?.[16])).toBeLessThan(Number(first?.[10]));
     expect(dollars(projection.deterministic.cappedCents)).toBe(first?.[10]);
+
+    // A step-up that doubles an amount every year offers far past 2^53 cents: the cut is the
+    // answer's exact cappedCents; in today's dollars no cent is known, and the cell is empty.
+    const doubling = {
+      ...DEFAULT_SCENARIO,
+      targetAgeMonths: 1200,
+      sources: [
+        {
+          id: 'x',
+          kind: 'family',
+          stepUpRate: 1,
+          schedule: {
+            type: 'annual',
+            amountCents: '100000000',
+            monthOfYear: 1,
+            startAgeMonths: 12,
+            endAgeMonths: 1200,
+          },
+        },
+      ],
+    };
+    const huge = JSON.parse((await api(JSON.stringify(doubling))).text);
+    expect(BigInt(huge.deterministic.cappedCents)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
+    const row = (
+      await runCliProcess(['batch', '--csv', '--quiet', '-'], { env: ENV, stdin: JSON.stringify(doubling) })
+    ).stdout
+      .trimEnd()
+      .split('\n')[1]
+      ?.split(',');
+    const cents = huge.deterministic.cappedCents as string;
+    expect(row?.[10]).toBe(`${cents.slice(0, -2)}.${cents.slice(-2)}`);
+    expect(row?.[16]).toBe('');
+    expect(row?.[15]).toMatch(/^\d+\.\d\d$/);
   });
 
   it('usage errors exit 2 (batch and worker); an input that cannot be read exits 1 with a sentence', async () => {

@@ -94,12 +94,12 @@ interface Worker {
 }
 
 /** A worker process (one engine thread), once it takes chunks. */
-async function startWorker(): Promise<Worker> {
+async function startWorker(env: Record<string, string> = {}): Promise<Worker> {
   const child = spawn(
     process.execPath,
     [CLI_MAIN, 'worker', '--queue', `${redis.url}/0`, '--stall-seconds', STALL_SECONDS],
     {
-      env: { ...process.env, ENGINE_THREADS: '1' },
+      env: { ...process.env, ENGINE_THREADS: '1', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -149,12 +149,16 @@ function produce(args: string[] = [], stdin: string = INPUT) {
 }
 
 describe('batch through the queue', () => {
-  it("with two workers writes the local run's bytes, and leaves nothing of the run in Redis", async () => {
+  it("with two workers writes the local run's bytes, JSON Lines and CSV, and leaves nothing of the run in Redis", async () => {
     await Promise.all([startWorker(), startWorker()]);
     const run = await produce(['--quiet']);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     expect(run.stdout).toBe(local);
+    const csv = await produce(['--quiet', '--csv']);
+    const localCsv = await runCliProcess(['batch', '--quiet', '--csv', '-'], { env: { SITE_URL }, stdin: INPUT });
+    expect(csv.stdout).toBe(localCsv.stdout);
+    expect(csv.stdout.split('\n').length).toBeGreaterThan(100);
     const left = await everything();
     expect([...left.keys()].filter((key) => key.includes(':run:'))).toEqual([]);
     for (const [key, value] of left) {
@@ -319,5 +323,24 @@ describe('batch through the queue', () => {
     expect([...left.keys()].filter((key) => key.includes(':run:'))).toEqual([]);
     expect(await client.llen('projection-530a:batch:wait')).toBe(0);
     for (const [key, value] of left) expect(value, key).not.toContain('asOf');
+  });
+
+  it('a worker of another engine build refuses every chunk: problem lines that say so, never other bytes', async () => {
+    // The producer runs the tests' debug build (vitest.config.ts); this worker the release build.
+    await startWorker({ ENGINE_BUILD: 'release' });
+    const input = `${JSON.stringify({ id: 'a', request: DEFAULT_SCENARIO })}\n${JSON.stringify(DEFAULT_SCENARIO)}\n`;
+    const done = await produce(['--quiet'], input);
+    expect(done.status).toBe(1);
+    const lines = done.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => [line.line, line.id, line.status])).toEqual([
+      [1, 'a', 500],
+      [2, undefined, 500],
+    ]);
+    expect(lines[0].body.detail).toMatch(
+      /^The batch's workers failed on lines 1 to 2 1 time; the last time: a worker of release 1\.0\.0 engine [0-9a-f]{16} took it, the batch is of 1\.0\.0 engine [0-9a-f]{16}: run one release everywhere\.$/,
+    );
   });
 });

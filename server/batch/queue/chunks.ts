@@ -20,6 +20,8 @@ export interface ChunkLine {
  *  output format, so every worker writes the bytes the producer's machine would. */
 export interface ChunkJob {
   run: string;
+  /** The producer's release and engine (release.ts): only a worker of the same answers. */
+  release: string;
   chunk: number;
   format: BatchFormat;
   site: SiteOptions;

@@ -30,6 +30,8 @@ import {
 
 export interface ProducerOptions {
   url: string;
+  /** This process's release and engine (release.ts), which every chunk carries. */
+  release: string;
   format: BatchFormat;
   site: SiteOptions;
   /** Lines in a chunk, one job. */
@@ -228,6 +230,7 @@ export async function* produce(lines: AsyncIterable<JsonLine>, options: Producer
         }
         const job: ChunkJob = {
           run,
+          release: options.release,
           chunk: nextChunk++,
           format: options.format,
           site: options.site,

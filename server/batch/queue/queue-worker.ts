@@ -6,7 +6,7 @@
 // stops taking chunks on close() and returns once the chunks it holds are answered.
 
 import { hostname } from 'node:os';
-import { type Job, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { answerLines, outputLine } from '../batch.js';
 import type { BatchEngines } from '../batch-engines.js';
@@ -23,6 +23,8 @@ import {
 
 export interface QueueWorkerOptions {
   url: string;
+  /** This process's release and engine (release.ts): a chunk of another is refused. */
+  release: string;
   /** Started for CHUNKS_AT_ONCE streams of lines. */
   engines: BatchEngines;
   /** A chunk whose worker has not renewed its lock for this long is given to another worker. */
@@ -83,6 +85,12 @@ export class QueueWorker {
 
   private async process(job: Job<ChunkJob, void>): Promise<void> {
     const chunk = job.data;
+    if (chunk.release !== this.options.release) {
+      // Answered here, its lines could differ from the producer's bytes: failed at once, not tried again.
+      throw new UnrecoverableError(
+        `a worker of release ${this.options.release} took it, the batch is of ${chunk.release}: run one release everywhere`,
+      );
+    }
     const keys = runKeys(chunk.run);
     if ((await this.redis.exists(keys.alive)) === 0) {
       this.options.log(`run ${chunk.run}: its producer is gone; chunk ${chunk.chunk} is dropped`);
