@@ -141,10 +141,11 @@ async function everything(): Promise<Map<string, string>> {
   return values;
 }
 
-function produce(args: string[] = [], stdin: string = INPUT) {
+function produce(args: string[] = [], stdin: string = INPUT, onStderr?: (chunk: Buffer) => void) {
   return runCliProcess(['batch', '--queue', `${redis.url}/0`, '--chunk-lines', '8', ...args, '-'], {
     env: { SITE_URL },
     stdin,
+    ...(onStderr ? { onStderr } : {}),
   });
 }
 
@@ -234,14 +235,26 @@ describe('batch through the queue', () => {
 
   it("waits through a Redis stalled by SIGSTOP and one restarted empty, and writes the local run's bytes", async () => {
     const worker = await startWorker();
-    const run = produce(['--queue-timeout', '600']);
+    let said = '';
+    const run = produce(['--queue-timeout', '600'], INPUT, (chunk) => (said += chunk));
     await waitUntil(() => holdsChunk(worker), 'the worker holds a chunk', undefined, 10);
     await redis.suspend();
-    await new Promise((resolve) => setTimeout(resolve, 7_000)); // past the producer's command timeout
+    // Woken once the producer has found it silent (a command unanswered past its timeout).
+    await waitUntil(
+      () => said.includes("waiting for the queue's Redis"),
+      'the producer waits for Redis',
+      undefined,
+      50,
+    );
     redis.wake();
     await waitUntil(() => holdsChunk(worker), 'the worker holds a chunk again', undefined, 10);
+    // The worker paused across the restart, so the chunk it holds has neither job nor answer when
+    // the producer next looks: it must be added again.
+    worker.child.kill('SIGSTOP');
     await redis.stop();
     await redis.resume(); // empty: the jobs, the run's keys and the answers not yet taken are gone
+    await waitUntil(() => said.includes('added again'), 'the producer adds the lost chunks again', undefined, 50);
+    worker.child.kill('SIGCONT');
     const done = await run;
     expect(done.stdout).toBe(local);
     expect(done.status).toBe(1);

@@ -23,6 +23,8 @@ export interface CliProcessOptions {
   stdin?: AsyncIterable<Buffer | string> | Iterable<Buffer> | string;
   /** Takes standard output as it comes instead of keeping it. */
   onStdout?: (chunk: Buffer) => void;
+  /** Told of standard error as it comes (it is kept too). */
+  onStderr?: (chunk: Buffer) => void;
 }
 
 async function peakRss(pid: number): Promise<number | undefined> {
@@ -55,7 +57,10 @@ export async function runCliProcess(args: string[], options: CliProcessOptions =
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => (options.onStdout ? options.onStdout(chunk) : out.push(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => {
+    err.push(chunk);
+    options.onStderr?.(chunk);
+  });
   child.stdin.on('error', () => undefined); // EPIPE once it has ended
   let peak = 0;
   const poll = setInterval(async () => {
