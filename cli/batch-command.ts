@@ -151,19 +151,23 @@ export async function batchCommand(args: BatchArguments, io: CommandIo): Promise
   const progress = args.quiet ? undefined : new Progress(io.stderr, { totalBytes: input.size });
   const say = (message: string) =>
     progress ? progress.say(`${PROGRAM}: ${message}`) : void io.stderr.write(`${PROGRAM}: ${message}\n`);
-  const engines = queue === undefined ? await startEngines(config.engineThreads) : undefined;
   const lines = jsonLines(input.stream, BODY_LIMIT_BYTES);
   // With a queue, SIGINT and SIGTERM stop the run cleanly: its keys and waiting chunks are removed.
   const stopping = new AbortController();
   const stop = (signal: NodeJS.Signals) => stopping.abort(new Error(`stopped by ${signal}`));
-  if (queue !== undefined) for (const signal of STOP_SIGNALS) process.once(signal, stop);
-  // BullMQ is loaded only when a queue is used.
-  const produce = queue === undefined ? undefined : (await import('../server/batch/queue/producer.js')).produce;
-  const release = queue === undefined ? '' : await (await import('../server/batch/queue/release.js')).batchRelease();
-  const answers =
-    produce !== undefined && queue !== undefined
-      ? produce(lines, { ...queue, release, format: args.format, site, log: say, signal: stopping.signal })
-      : answeredHere(lines, args, site, engines as BatchEngines, io);
+  let engines: BatchEngines | undefined;
+  let answers: AsyncIterable<Written>;
+  if (queue === undefined) {
+    engines = await startEngines(config.engineThreads);
+    answers = answeredHere(lines, args, site, engines, io);
+  } else {
+    for (const signal of STOP_SIGNALS) process.once(signal, stop);
+    // BullMQ is loaded only when a queue is used.
+    const { produce } = await import('../server/batch/queue/producer.js');
+    const { batchRelease } = await import('../server/batch/queue/release.js');
+    const release = await batchRelease();
+    answers = produce(lines, { ...queue, release, format: args.format, site, log: say, signal: stopping.signal });
+  }
   let problems = 0;
   try {
     await put(output.stream, outputHeader(args.format));

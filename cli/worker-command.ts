@@ -11,6 +11,9 @@ import { PROGRAM } from './help.js';
 import { type CommandIo, EXIT, write } from './io.js';
 import { commandConfig } from './settings.js';
 
+/** How long a worker waits for its Redis before it says it is waiting. */
+const REDIS_WAIT_NOTICE_MS = 5_000;
+
 export interface WorkerArguments {
   url: string;
   stallMs: number;
@@ -38,17 +41,20 @@ export async function workerCommand(args: WorkerArguments, io: CommandIo): Promi
   const engines = await startEngines(config.engineThreads, undefined, CHUNKS_AT_ONCE);
   const log = (message: string) => void io.stderr.write(`${PROGRAM} worker: ${message}\n`);
   const worker = new QueueWorker({ url: args.url, release: await batchRelease(), engines, stallMs: args.stallMs, log });
+  const host = new URL(args.url).host;
+  // A Redis that is not there yet is waited for (and said so), and a stop signal ends the wait.
+  const waiting = setTimeout(() => log(`waiting for the queue's Redis at ${host}`), REDIS_WAIT_NOTICE_MS);
+  let ready = false;
   try {
-    await worker.ready();
-    const host = new URL(args.url).host;
-    await write(
-      io.stderr,
-      `${PROGRAM} worker: taking chunks from ${host} on ${config.engineThreads || 'no'} engine threads\n`,
-    );
-    const signal = await stopped;
-    await write(io.stderr, `${PROGRAM} worker: ${signal}: finishing the chunks in hand\n`);
+    const early = await Promise.race([worker.ready().then(() => undefined), stopped]);
+    clearTimeout(waiting);
+    ready = early === undefined;
+    if (ready) {
+      log(`taking chunks from ${host} on ${config.engineThreads} engine threads`);
+      log(`${await stopped}: finishing the chunks in hand`);
+    }
   } finally {
-    await worker.close();
+    await worker.close(ready);
     await engines.close();
   }
   await write(io.stderr, `${PROGRAM} worker: stopped\n`);

@@ -356,4 +356,22 @@ describe('batch through the queue', () => {
       /^The batch's workers failed on lines 1 to 2 1 time; the last time: a worker of release 1\.0\.0 engine [0-9a-f]{16} took it, the batch is of 1\.0\.0 engine [0-9a-f]{16}: run one release everywhere\.$/,
     );
   });
+
+  it('a worker whose Redis is not there says so once, waits, and stops at once on SIGTERM', async () => {
+    const child = spawn(process.execPath, [CLI_MAIN, 'worker', '--queue', 'redis://127.0.0.1:1/0'], {
+      env: { ...process.env, ENGINE_THREADS: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    workers.add(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = once(child, 'exit');
+    await waitUntil(() => stderr.includes('ECONNREFUSED'), 'the worker tries its Redis');
+    await waitUntil(() => stderr.includes("waiting for the queue's Redis at 127.0.0.1:1"), 'the worker says it waits');
+    child.kill('SIGTERM');
+    const [status] = await exited;
+    expect(status).toBe(0);
+    expect(stderr.match(/ECONNREFUSED/g)).toHaveLength(1); // every retry fails alike: said once
+    expect(stderr).toMatch(/stopped\n$/);
+  });
 });

@@ -57,7 +57,7 @@ export interface ChunkOutput {
   problems: number;
 }
 
-export class QueueUnavailableError extends Error {}
+class QueueUnavailableError extends Error {}
 
 /** How often the chunks in flight are looked up (a failed job, a lost one, a notice missed). */
 const CHECK_MS = 2_000;

@@ -6,6 +6,7 @@
 // stops taking chunks on close() and returns once the chunks it holds are answered.
 
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { answerLines, outputLine } from '../batch.js';
@@ -35,6 +36,11 @@ export interface QueueWorkerOptions {
 
 /** Chunks a worker holds at once: one answered while the next one's lines wait for a thread. */
 export const CHUNKS_AT_ONCE = 2;
+
+/** A queue error said again only after this long. */
+const REPEAT_ERROR_MS = 60_000;
+/** How long closing may wait for a Redis that never answered. */
+const CLOSE_UNREADY_MS = 2_000;
 
 function asLine({ line, bytes, text }: ChunkLine): JsonLine {
   return text === undefined ? { line, bytes, tooLarge: true } : { line, bytes, text };
@@ -75,7 +81,17 @@ export class QueueWorker {
       // A chunk whose worker died is taken again twice more, then ends as problem lines.
       maxStalledCount: 2,
     });
-    this.worker.on('error', (error) => options.log(`queue: ${error.message}`));
+    // A Redis that is away fails every reconnection alike: each error is said once, then again
+    // only after a while.
+    let said = '';
+    let saidAt = 0;
+    this.worker.on('error', (error) => {
+      const now = Date.now();
+      if (error.message === said && now - saidAt < REPEAT_ERROR_MS) return;
+      said = error.message;
+      saidAt = now;
+      options.log(`queue: ${error.message}`);
+    });
   }
 
   /** Resolves once the worker has its connection to Redis. */
@@ -107,9 +123,12 @@ export class QueueWorker {
       .exec();
   }
 
-  /** Takes no more chunks; resolves once those it holds are answered and stored. */
-  async close(): Promise<void> {
-    await this.worker.close();
+  /** Takes no more chunks; resolves once those it holds are answered and stored. Before it had
+   *  Redis (`ready` never came), there is nothing to finish, and it lets go at once. */
+  async close(ready: boolean): Promise<void> {
+    if (ready) await this.worker.close();
+    else await Promise.race([this.worker.close(true), sleep(CLOSE_UNREADY_MS, undefined, { ref: false })]);
+    await Promise.race([this.worker.disconnect(), sleep(CLOSE_UNREADY_MS, undefined, { ref: false })]);
     this.redis.disconnect();
   }
 }
