@@ -18,6 +18,11 @@ const BAR_WIDTH = 24;
 /** Writes to a stream that may be a terminal. */
 type Stream = Writable & { isTTY?: boolean };
 
+/** "1 line", "1,234 lines". */
+function counted(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 function clock(seconds: number): string {
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
@@ -82,8 +87,8 @@ export class Progress {
     const filled = fraction === undefined ? 0 : Math.round(fraction * BAR_WIDTH);
     const bar = fraction === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] `;
     const left = secondsLeft === undefined ? '' : `, ${clock(secondsLeft)} left`;
-    const problems = this.problems > 0 ? `, ${this.problems.toLocaleString('en-US')} problems` : '';
-    const text = `${bar}${this.lines.toLocaleString('en-US')} lines${problems}, ${Math.round(linesPerSecond).toLocaleString('en-US')} lines/s${left}`;
+    const problems = this.problems > 0 ? `, ${counted(this.problems, 'problem')}` : '';
+    const text = `${bar}${counted(this.lines, 'line')}${problems}, ${Math.round(linesPerSecond).toLocaleString('en-US')} lines/s${left}`;
     this.stream.write(`\r\u001b[K${text}`);
   }
 
@@ -99,10 +104,8 @@ export class Progress {
     const summary = { lines: this.lines, problems: this.problems, seconds: Math.round(seconds * 10) / 10 };
     if (!this.terminal) this.stream.write(`${JSON.stringify({ done: summary })}\n`);
     else {
-      const problems = this.problems === 0 ? 'no problem' : `${this.problems.toLocaleString('en-US')} problems`;
-      this.stream.write(
-        `\r\u001b[K${this.lines.toLocaleString('en-US')} lines answered in ${clock(seconds)}, ${problems}\n`,
-      );
+      const problems = this.problems === 0 ? 'no problem' : counted(this.problems, 'problem');
+      this.stream.write(`\r\u001b[K${counted(this.lines, 'line')} answered in ${clock(seconds)}, ${problems}\n`);
     }
   }
 

@@ -29,6 +29,11 @@ describe('progress', () => {
     expect(text()).toContain('\r\u001b[Kprojection-530a: waiting for the queue\n');
     const last = text().split('\r\u001b[K').at(-1);
     expect(last).toMatch(/^1,234 lines answered in \d+:\d\d, 3 problems\n$/);
+    const one = stream(true);
+    const single = new Progress(one.out, { intervalMs: 10 });
+    single.done(1, 10, 1);
+    single.finish();
+    expect(one.text().split('\r\u001b[K').at(-1)).toMatch(/^1 line answered in \d+:\d\d, 1 problem\n$/);
   });
 
   it('elsewhere: one JSON line a report, and a done line at the end; no time left when the size is unknown', async () => {
