@@ -1,11 +1,13 @@
-// npm run bench [-- --quick] [-- --part engine|budgets|http|solve|afterTax|page]
-// Runs the benchmark's parts (engine, path budgets, HTTP, solve, after tax, the page in Chromium), prints their tables and writes
+// npm run bench [-- --quick] [-- --part engine|budgets|http|solve|afterTax|page|batch]
+// Runs the benchmark's parts (engine, path budgets, HTTP, solve, after tax, the page in Chromium,
+// batches), prints their tables and writes
 // bench/results/latest.json. --quick is a smoke run: small sizes, 1-second HTTP runs.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type AfterTaxResults, afterTaxBench, STAGES } from './after-tax.bench.js';
+import { type BatchResults, batchBench } from './batch.bench.js';
 import { type BudgetResults, budgetsBench } from './budgets.bench.js';
 import { type EngineResults, engineBench, type StageTiming } from './engine.bench.js';
 import { type HttpResults, type HttpRun, httpBench } from './http.bench.js';
@@ -13,7 +15,7 @@ import { type CpuShare, watchCpu } from './machine.js';
 import { type PageResults, pageBench } from './page.bench.js';
 import { type SolveResults, solveBench } from './solve.bench.js';
 
-const PARTS = ['engine', 'budgets', 'http', 'solve', 'afterTax', 'page'] as const;
+const PARTS = ['engine', 'budgets', 'http', 'solve', 'afterTax', 'page', 'batch'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = new URL('./results/', import.meta.url);
 const ENGINE_WASM = new URL('../build/engine.wasm', import.meta.url);
@@ -315,6 +317,42 @@ function printPage(results: PageResults): void {
   );
 }
 
+function printBatch(results: BatchResults): void {
+  printTable(
+    `Batches: the default scenario as JSON Lines through the bin, marginal rate between ${results.lines.small} and ${results.lines.large} lines`,
+    ['', 'threads', 'lines/s', 'ms a line', 'CPU ms a line'],
+    results.rates.map((r) => [
+      r.name,
+      r.threads,
+      r.linesPerSecond.toFixed(1),
+      r.msPerLine.toFixed(3),
+      r.cpuMsPerLine.toFixed(3),
+    ]),
+  );
+  printTable(
+    'Batches: the queue against the engine',
+    ['', 'value'],
+    [
+      ['engine ms a default projection (this thread)', results.engineMsPerProjection.toFixed(3)],
+      [
+        'queue ms a line beyond the local run (1 worker x 1 thread / 1 thread)',
+        results.queueOverheadMsPerLine.toFixed(3),
+      ],
+      ['  / engine ms (goal < 10%)', percent(results.queueOverheadOverEngine, 1)],
+      [
+        'queue CPU ms a line beyond the local run (all processes of the run)',
+        results.queueCpuOverheadMsPerLine.toFixed(3),
+      ],
+      ['  / engine ms (goal < 10%)', percent(results.queueCpuOverheadOverEngine, 1)],
+      ['queue output = local output, byte for byte', String(results.queueOutputEqualsLocal)],
+      [
+        `${results.long.lines} lines end to end, ${results.long.threads} threads: s; lines/s; peak RSS MB`,
+        `${results.long.seconds}; ${results.long.linesPerSecond}; ${results.long.peakRssMb}`,
+      ],
+    ],
+  );
+}
+
 async function main(): Promise<void> {
   const { quick, parts } = parseOptions();
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -332,6 +370,7 @@ async function main(): Promise<void> {
     if (part === 'solve') results.solve = await solveBench({ quick, log });
     if (part === 'afterTax') results.afterTax = await afterTaxBench({ quick, log });
     if (part === 'page') results.page = await pageBench({ quick, log });
+    if (part === 'batch') results.batch = await batchBench({ quick, log });
     machine[part] = cpu();
     durations[part] = (Date.now() - partStart) / 1000;
   }
@@ -341,6 +380,7 @@ async function main(): Promise<void> {
   if (results.solve) printSolve(results.solve as SolveResults);
   if (results.afterTax) printAfterTax(results.afterTax as AfterTaxResults);
   if (results.page) printPage(results.page as PageResults);
+  if (results.batch) printBatch(results.batch as BatchResults);
 
   const meta = {
     startedAt: new Date(started).toISOString(),

@@ -3,6 +3,7 @@
 // problems with the input are sentences on standard error, or problem details with --json, and
 // exit 1 (io.ts).
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { checkQueueUrl } from '../server/batch/queue/chunks.js';
 import { stopWithNpm } from '../server/npm-parent.js';
 import { ConfigError } from '../server/settings/config.js';
 import { COMMANDS, type CommandName, HELP, PROGRAM } from './help.js';
@@ -27,6 +28,28 @@ class UsageError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The queue's settings a batch and its workers take unless told otherwise (docs/operations.md#batches-on-several-machines). */
+const QUEUE_DEFAULTS = Object.freeze({
+  chunkLines: 100,
+  window: 32,
+  attempts: 3,
+  redisTimeoutSeconds: 60,
+  stallSeconds: 30,
+});
+
+function queueUrl(url: string, command: CommandName): string {
+  const wrong = checkQueueUrl(url);
+  if (wrong !== undefined) throw new UsageError(wrong, command);
+  return url;
+}
+
+function wholeNumber(text: string, option: string, min: number, max: number, command: CommandName): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max)
+    throw new UsageError(`${option} takes a whole number from ${min} to ${max}, not "${text}"`, command);
+  return value;
 }
 
 function isCsvTable(name: string): name is CsvTable {
@@ -112,6 +135,81 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       stopWithNpm(io.env);
       await serve(io.env);
       return EXIT.done;
+    }
+    case 'batch': {
+      const options = {
+        ...HELP_OPTION,
+        ...SITE_URL_OPTION,
+        out: { type: 'string' },
+        csv: { type: 'boolean' },
+        quiet: { type: 'boolean' },
+        queue: { type: 'string' },
+        'chunk-lines': { type: 'string' },
+        'queue-timeout': { type: 'string' },
+      } as const;
+      const { values, positionals } = parse(args, options, command);
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      if (positionals.length !== 1)
+        throw new UsageError('batch needs one JSON Lines file, or "-" for standard input', command);
+      for (const option of ['chunk-lines', 'queue-timeout'] as const) {
+        if (values[option] !== undefined && values.queue === undefined)
+          throw new UsageError(`--${option} goes with --queue`, command);
+      }
+      const queue =
+        values.queue === undefined
+          ? undefined
+          : {
+              url: queueUrl(values.queue, command),
+              chunkLines: wholeNumber(
+                values['chunk-lines'] ?? String(QUEUE_DEFAULTS.chunkLines),
+                '--chunk-lines',
+                1,
+                1_000,
+                command,
+              ),
+              window: QUEUE_DEFAULTS.window,
+              attempts: QUEUE_DEFAULTS.attempts,
+              redisTimeoutMs:
+                1000 *
+                wholeNumber(
+                  values['queue-timeout'] ?? String(QUEUE_DEFAULTS.redisTimeoutSeconds),
+                  '--queue-timeout',
+                  1,
+                  86_400,
+                  command,
+                ),
+            };
+      const { batchCommand } = await import('./batch-command.js'); // the engine's threads, when used
+      return batchCommand(
+        {
+          input: positionals[0] ?? '-',
+          out: values.out,
+          format: values.csv ? 'csv' : 'json',
+          siteUrl: values['site-url'],
+          quiet: values.quiet === true,
+          queue,
+        },
+        io,
+      );
+    }
+    case 'worker': {
+      const options = { ...HELP_OPTION, queue: { type: 'string' }, 'stall-seconds': { type: 'string' } } as const;
+      const { values, positionals } = parse(args, options, command);
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      expectPositionals(command, positionals, 0);
+      if (values.queue === undefined) throw new UsageError('worker needs --queue redis://HOST:PORT/DB', command);
+      const url = queueUrl(values.queue, command);
+      const stallSeconds = wholeNumber(
+        values['stall-seconds'] ?? String(QUEUE_DEFAULTS.stallSeconds),
+        '--stall-seconds',
+        1,
+        3600,
+        command,
+      );
+      const { workerCommand } = await import('./worker-command.js');
+      return workerCommand({ url, stallMs: stallSeconds * 1000 }, io);
     }
     case 'solve': {
       const options = { ...HELP_OPTION, ...SITE_URL_OPTION, ...JSON_OPTION, text: TABLE_OPTIONS.text };

@@ -1,5 +1,6 @@
 // What `--help` prints, for the command line and for each command (docs/api.md#command-line).
-import { BODY_LIMIT_BYTES } from '../server/http/json-body.js';
+import { MAX_ID_LENGTH } from '../server/batch/line-id.js';
+import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../server/http/json-body.js';
 
 export const PROGRAM = 'projection-530a';
 
@@ -17,6 +18,10 @@ Commands:
   mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
   solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve, or with
                    --text the answer in plain words
+  batch <file>     Project every line of a JSON Lines file ("-" reads standard input), on every core:
+                   one line of answer per line, in order, each what POST /v1/project answers it;
+                   with --queue, through workers on any number of machines
+  worker           Answer the lines of batches run with --queue, on this machine's cores
   help [command]   Show this help, or a command's
 
 Run "${PROGRAM} <command> --help" for a command's options. Settings come from the environment,
@@ -95,6 +100,58 @@ Options:
 A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable is said
 on standard error: what is wrong, then each bad field at its JSON Pointer.
 ${EXIT_STATUS}
+`,
+  batch: `Usage: ${PROGRAM} batch <lines.jsonl | -> [--out <file>] [--csv] [--site-url <url>] [--quiet]
+                     [--queue redis://HOST:PORT/DB [--chunk-lines <n>] [--queue-timeout <s>]]
+
+Projects many scenarios at once: reads JSON Lines, each line a body of POST /v1/project (a Scenario, or
+{"s": "..."}), or {"id": ..., "request": <body>} to carry an id of your own (a string of at most ${MAX_ID_LENGTH}
+characters, or a whole number), and writes one line per input line, in the input's order:
+
+  {"line":N,"id":...,"status":S,"body":B}
+
+where S and B are the status and the bytes POST /v1/project answers that body (a Projection, or a problem)
+for the same SITE_URL and MC_BUDGET_PATH_MONTHS. A line that is not valid, not JSON, nested deeper than ${MAX_JSON_DEPTH}
+levels or longer than ${BODY_LIMIT_BYTES / 1024} KiB is a problem line, and the run goes on. Uses every core (ENGINE_THREADS) and
+holds only a window of lines in memory, however long the input; progress goes to standard error (a bar on
+a terminal, else one JSON line every 5 seconds).
+
+Options:
+  --out <file>       Write the answers to <file> (through <file>.partial, renamed once every line is
+                     answered) instead of standard output
+  --csv              Write a summary table instead, as CSV: line, id, status, problem (its code), then at
+                     the target age target_age_months, p10, p50, p90, expected (the deterministic balance),
+                     paid_in (deposits and the seed), cut (what the statute cut or dropped), and the same six
+                     amounts in asOf dollars (..._today); amounts in dollars and cents, empty for a problem
+  --site-url <url>   The address answers cite (sourceUrl, shareUrl, problem types); default SITE_URL, else
+                     http://127.0.0.1:8530
+  --quiet            No progress on standard error
+  --queue <url>      Do not compute here: put the lines on the queue in Redis at <url> in chunks, for
+                     "${PROGRAM} worker" processes on any machines, and write their answers: the same
+                     bytes as without --queue (the workers use this command's SITE_URL and budget).
+                     A chunk whose worker dies is taken by another; one that fails 3 times is
+                     answered with problem lines that say why. SIGINT or SIGTERM stops the run and
+                     removes it from the queue
+  --chunk-lines <n>  With --queue, lines in a chunk, 1 to 1000 (default 100)
+  --queue-timeout <s>  With --queue, stop (exit status 1) once Redis has not answered for <s> seconds
+                     (default 60); the lines answered so far stay written, whole
+  -h, --help         Show this help
+
+Exit status: 0 every line answered 200, 1 some line is a problem (or the input cannot be read), 2 a usage
+error.
+`,
+  worker: `Usage: ${PROGRAM} worker --queue redis://HOST:PORT/DB [--stall-seconds <n>]
+
+Answers the lines of batches run with "${PROGRAM} batch --queue <url>", on this machine's engine threads
+(ENGINE_THREADS, one per core), until stopped. Run as many as you like, on any machines that reach the
+Redis at <url>. SIGTERM or SIGINT: takes no more chunks, finishes those it holds, and exits 0. A worker
+that dies (SIGKILL, a machine lost) loses nothing: its chunks go to other workers.
+
+Options:
+  --queue <url>          The Redis of the queue, as the batch was given it
+  --stall-seconds <n>    A chunk whose worker has not been heard of for <n> seconds is given to another
+                         worker (default 30); every worker of a queue should use the same
+  -h, --help             Show this help
 `,
 } as const;
 

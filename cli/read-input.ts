@@ -6,7 +6,13 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { type Problem, problem } from '../core/schemas/problems.js';
-import { BODY_LIMIT_BYTES, jsonDepth, MAX_JSON_DEPTH, whyInvalid } from '../server/http/json-body.js';
+import {
+  BODY_LIMIT_BYTES,
+  jsonDepth,
+  MAX_JSON_DEPTH,
+  parseRefusingPrototypeKeys,
+  whyInvalid,
+} from '../server/http/json-body.js';
 
 export type Input = { ok: true; value: unknown } | { ok: false; problem: Problem };
 
@@ -26,19 +32,6 @@ async function readAtMost(stream: Readable, limit: number): Promise<Buffer | und
     chunks.push(bytes);
   }
   return Buffer.concat(chunks);
-}
-
-const PROTOTYPE_KEY = 'a "__proto__" or "constructor" key';
-
-/** JSON.parse, refusing the keys the HTTP layer's parser refuses. */
-function parseJson(text: string): unknown {
-  return JSON.parse(text, function refuse(key: string, value: unknown) {
-    const isObject = typeof value === 'object' && value !== null;
-    if (key === '__proto__' || (key === 'constructor' && isObject && Object.hasOwn(value, 'prototype'))) {
-      throw new SyntaxError(PROTOTYPE_KEY);
-    }
-    return value;
-  });
 }
 
 const UNREADABLE: Readonly<Record<string, string>> = {
@@ -71,7 +64,7 @@ export async function readScenarioInput(path: string, stdin: Readable, siteUrl: 
     return { ok: false, problem: problem(siteUrl, 'INVALID_JSON', detail) };
   }
   try {
-    return { ok: true, value: parseJson(text) };
+    return { ok: true, value: parseRefusingPrototypeKeys(text) };
   } catch {
     return { ok: false, problem: problem(siteUrl, 'INVALID_JSON', whyInvalid(text)) };
   }

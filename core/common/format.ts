@@ -24,6 +24,13 @@ export function decimalDollars(cents: number): string {
   return `${sign}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
 
+/** decimalDollars of cents at any size, exactly: what the statute cut can pass 2^53 cents. */
+export function decimalDollarsExact(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const whole = cents < 0n ? -cents : cents;
+  return `${sign}${whole / 100n}.${String(whole % 100n).padStart(2, '0')}`;
+}
+
 /** "$5,000" for whole dollars, "$12.50" otherwise. */
 export function usd(cents: number): string {
   return dollars(cents).replace(/\.00$/, '');

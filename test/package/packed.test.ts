@@ -176,6 +176,29 @@ describe('the exports, from the installed package', () => {
     expect(out.wasm).toBe(`file://${join(installed, 'dist/core/engine/engine.wasm')}`);
   });
 
+  it('the batch entry answers bodies in order with the bytes of POST /v1/project, on the threads of the installed package', async () => {
+    const script = [
+      `import { projectBatch } from '${NAME}/batch';`,
+      'const scenario = JSON.parse(process.argv[2]);',
+      "const bodies = [scenario, 'not json', { id: 'a-1', request: scenario }];",
+      'const answers = [];',
+      `for await (const answer of projectBatch(bodies, { siteUrl: '${SITE_URL}', threads: 1 })) answers.push(answer);`,
+      'console.log(JSON.stringify(answers));',
+    ].join('\n');
+    await writeFile(join(consumer, 'batch-use.mjs'), script);
+    const result = await run(process.execPath, ['batch-use.mjs', JSON.stringify(SCENARIO)], { cwd: consumer });
+    expect(result.stderr).toBe('');
+    const answers = JSON.parse(result.stdout) as { line: number; id?: string; status: number; body: string }[];
+    expect(answers.map(({ line, id, status }) => [line, id, status])).toEqual([
+      [1, undefined, 200],
+      [2, undefined, 400],
+      [3, 'a-1', 200],
+    ]);
+    expect(answers[0]?.body).toBe(api);
+    expect(answers[2]?.body).toBe(api);
+    expect(JSON.parse(answers[1]?.body ?? '').code).toBe('INVALID_JSON');
+  });
+
   it("the README's Node example runs as written and prints the bytes of POST /v1/project", async () => {
     await writeFile(join(consumer, 'scenario.json'), JSON.stringify(SCENARIO, null, 2));
     await writeFile(join(consumer, 'readme-node.mjs'), await readmeExample('In Node the same import'));

@@ -23,6 +23,7 @@ const ROOMS = {
       '@fastify/',
       'typebox',
       'ioredis',
+      'bullmq',
       'piscina',
       'prom-client',
       'minisearch',
