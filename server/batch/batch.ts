@@ -73,7 +73,7 @@ function asLine(body: unknown, line: number): JsonLine {
   }
   text ??= ''; // undefined, a function: no body at all
   const bytes = Buffer.byteLength(text);
-  return bytes > BODY_LIMIT_BYTES ? { line, bytes, tooLarge: true } : { line, bytes, text };
+  return bytes > BODY_LIMIT_BYTES ? { line, bytes, tooLarge: true, size: bytes } : { line, bytes, text };
 }
 
 async function* numbered(bodies: AsyncIterable<unknown> | Iterable<unknown>): AsyncGenerator<JsonLine> {

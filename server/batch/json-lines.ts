@@ -7,8 +7,9 @@ import type { Readable } from 'node:stream';
 
 export type JsonLine =
   | { line: number; bytes: number; text: string }
-  /** Longer than the limit: its text is not kept. */
-  | { line: number; bytes: number; tooLarge: true };
+  /** Longer than the limit: its text is not kept; `size` is its body's bytes (no line end), as
+   *  a request of it would declare them. */
+  | { line: number; bytes: number; tooLarge: true; size: number };
 
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -22,6 +23,7 @@ export async function* jsonLines(
   let parts: Buffer[] = [];
   let kept = 0; // bytes held in parts
   let seen = 0; // bytes of the line so far, kept or not
+  let endsInReturn = false; // the last byte seen of the line is "\r"
   let line = 0;
   // One byte more than the limit is kept, so a line of exactly `limit` bytes ending "\r\n" fits.
   const keep = limit + 1;
@@ -29,19 +31,24 @@ export async function* jsonLines(
     line++;
     const bytes = seen + (ended ? 1 : 0);
     let result: JsonLine;
-    if (seen > keep) result = { line, bytes, tooLarge: true };
+    if (seen > keep) result = { line, bytes, tooLarge: true, size: seen - (endsInReturn ? 1 : 0) };
     else {
       let buffer = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, kept);
       if (buffer.length > 0 && buffer[buffer.length - 1] === CARRIAGE_RETURN) buffer = buffer.subarray(0, -1);
-      result = buffer.length > limit ? { line, bytes, tooLarge: true } : { line, bytes, text: buffer.toString('utf8') };
+      result =
+        buffer.length > limit
+          ? { line, bytes, tooLarge: true, size: buffer.length }
+          : { line, bytes, text: buffer.toString('utf8') };
     }
     parts = [];
     kept = 0;
     seen = 0;
+    endsInReturn = false;
     return result;
   };
   const take = (piece: Buffer): void => {
     seen += piece.length;
+    if (piece.length > 0) endsInReturn = piece[piece.length - 1] === CARRIAGE_RETURN;
     if (seen <= keep) {
       parts.push(piece);
       kept += piece.length;

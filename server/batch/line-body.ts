@@ -3,10 +3,16 @@
 // with the same problem and the same words as POST /v1/project. A line may also wrap a body with
 // the caller's own id, `{ "id": ..., "request": <body> }` (docs/api.md#batch): the id is checked
 // and written back beside the answer.
-import { errorCodes } from 'fastify';
 import { type FieldProblem, fieldProblem } from '../../core/schemas/field-problems.js';
 import { type Problem, problem } from '../../core/schemas/problems.js';
-import { jsonDepth, MAX_JSON_DEPTH, parseRefusingPrototypeKeys, whyInvalid } from '../http/json-body.js';
+import { tooLargeWords } from '../http/errors.js';
+import {
+  BODY_LIMIT_BYTES,
+  jsonDepth,
+  MAX_JSON_DEPTH,
+  parseRefusingPrototypeKeys,
+  whyInvalid,
+} from '../http/json-body.js';
 import { validationProblem } from '../service/projections.js';
 import type { JsonLine } from './json-lines.js';
 import { idProblems, type LineId } from './line-id.js';
@@ -15,9 +21,6 @@ export type LineBody = { ok: true; body: unknown; id?: LineId } | { ok: false; p
 
 const ENVELOPE_KEYS = new Set(['id', 'request']);
 const BYTE_ORDER_MARK = /^\uFEFF/;
-
-/** The API's own words for a body over the limit (Fastify's, as server/http/errors.ts passes them on). */
-const TOO_LARGE = new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message;
 
 /** A value that carries a body under "request", with the caller's id. */
 function isEnvelope(value: unknown): value is Record<string, unknown> & { request: unknown } {
@@ -47,7 +50,9 @@ function unwrap(envelope: Record<string, unknown> & { request: unknown }, siteUr
 
 /** The body a line carries, or the problem POST /v1/project answers for it. */
 export function readLineBody(line: JsonLine, siteUrl: string): LineBody {
-  if (!('text' in line)) return { ok: false, problem: problem(siteUrl, 'PAYLOAD_TOO_LARGE', TOO_LARGE) };
+  // The API's own words, as for a request of that body with its Content-Length.
+  if (!('text' in line))
+    return { ok: false, problem: problem(siteUrl, 'PAYLOAD_TOO_LARGE', tooLargeWords(BODY_LIMIT_BYTES, line.size)) };
   const { text } = line;
   if (jsonDepth(text) > MAX_JSON_DEPTH)
     return {

@@ -49,16 +49,23 @@ export function frameworkErrorProblem(error: FastifyError, siteUrl: string): Pro
 /** The most of a client's Content-Type a problem repeats: more than any real media type needs. */
 const MEDIA_TYPE_SHOWN = 100;
 
-/** A 413's detail: the route's limit, and the body's size when the client said it (Content-Length;
- *  a chunked body is refused as it passes the limit, before its size is known). */
-function tooLargeDetail(request: FastifyRequest): string {
-  const limit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
-  const length = Number(request.headers['content-length']);
-  const size = Number.isSafeInteger(length) && length > limit ? `${length.toLocaleString('en-US')} bytes, ` : '';
+/** A 413's words: the limit, and the body's size when it is known (`bytes`: undefined, or not a
+ *  whole number above the limit, leaves it out). The batch's lines say the same (server/batch/line-body.ts). */
+export function tooLargeWords(limit: number, bytes: number | undefined): string {
+  const size =
+    bytes !== undefined && Number.isSafeInteger(bytes) && bytes > limit
+      ? `${bytes.toLocaleString('en-US')} bytes, `
+      : '';
   return (
     `The body is ${size}over the limit of ${limit.toLocaleString('en-US')} bytes (${limit / 1024} KiB); ` +
     'a full scenario is about 2 KiB.'
   );
+}
+
+/** A 413's detail: the route's limit, and the body's size when the client said it (Content-Length;
+ *  a chunked body is refused as it passes the limit, before its size is known). */
+function tooLargeDetail(request: FastifyRequest): string {
+  return tooLargeWords(request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES, Number(request.headers['content-length']));
 }
 
 /** A 415's detail: the Content-Type received (printable characters, cut to MEDIA_TYPE_SHOWN), and the one accepted. */

@@ -36,11 +36,11 @@ describe('jsonLines', () => {
     const lines = await sameWhereverCut('12345\r\n123456\n1234\r\n\r\n\n123456789\nlast', 5);
     expect(lines).toEqual([
       { line: 1, bytes: 7, text: '12345' },
-      { line: 2, bytes: 7, tooLarge: true },
+      { line: 2, bytes: 7, tooLarge: true, size: 6 },
       { line: 3, bytes: 6, text: '1234' },
       { line: 4, bytes: 2, text: '' },
       { line: 5, bytes: 1, text: '' },
-      { line: 6, bytes: 10, tooLarge: true },
+      { line: 6, bytes: 10, tooLarge: true, size: 9 },
       { line: 7, bytes: 4, text: 'last' },
     ]);
   });
@@ -67,7 +67,8 @@ describe('jsonLines', () => {
       for await (const line of jsonLines(chunks(), 9)) lines.push(line);
       expect(lines).toEqual([{ line: 1, bytes: 10, text: 'é€😀' }]);
     }
-    expect(await read([text], 8)).toEqual([{ line: 1, bytes: 10, tooLarge: true }]);
+    expect(await read([text], 8)).toEqual([{ line: 1, bytes: 10, tooLarge: true, size: 9 }]);
+    expect(await read([`${'x'.repeat(20)}\r\n`], 8)).toEqual([{ line: 1, bytes: 22, tooLarge: true, size: 20 }]);
   });
 });
 

@@ -9,11 +9,13 @@ export const QUEUE_PREFIX = 'projection-530a';
 /** The one queue every producer adds to and every worker takes from. */
 export const QUEUE_NAME = 'batch';
 
-/** A line as it travels: its text, or undefined when it was over the limit (never read). */
+/** A line as it travels: its text, or undefined when it was over the limit (never read), and then
+ *  its body's size, for the problem's words. */
 export interface ChunkLine {
   line: number;
   bytes: number;
   text?: string;
+  size?: number;
 }
 
 /** A chunk's job: its lines, and what their answers depend on, the producer's site options and

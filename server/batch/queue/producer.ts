@@ -80,7 +80,9 @@ async function* chunked(
   let bytes = 0;
   for await (const line of lines) {
     chunk.push(
-      'text' in line ? { line: line.line, bytes: line.bytes, text: line.text } : { line: line.line, bytes: line.bytes },
+      'text' in line
+        ? { line: line.line, bytes: line.bytes, text: line.text }
+        : { line: line.line, bytes: line.bytes, size: line.size },
     );
     bytes += line.bytes;
     if (chunk.length === size) {
@@ -107,7 +109,9 @@ function failedChunk(
   let text = '';
   for (const line of job.lines) {
     const read = readLineBody(
-      line.text === undefined ? { ...line, tooLarge: true } : { ...line, text: line.text },
+      line.text === undefined
+        ? { line: line.line, bytes: line.bytes, tooLarge: true, size: line.size ?? line.bytes }
+        : { line: line.line, bytes: line.bytes, text: line.text },
       site.siteUrl,
     );
     const id = read.id === undefined ? {} : { id: read.id };

@@ -42,8 +42,8 @@ const REPEAT_ERROR_MS = 60_000;
 /** How long closing may wait for a Redis that never answered. */
 const CLOSE_UNREADY_MS = 2_000;
 
-function asLine({ line, bytes, text }: ChunkLine): JsonLine {
-  return text === undefined ? { line, bytes, tooLarge: true } : { line, bytes, text };
+function asLine({ line, bytes, text, size }: ChunkLine): JsonLine {
+  return text === undefined ? { line, bytes, tooLarge: true, size: size ?? bytes } : { line, bytes, text };
 }
 
 async function* linesOf(chunk: ChunkJob): AsyncGenerator<JsonLine> {
