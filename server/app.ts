@@ -105,7 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const limits = await registerRateLimits(app, config, metrics);
   const pool =
     config.engineThreads > 0
-      ? new WorkerPool(deps.engine, {
+      ? new WorkerPool({
           threads: config.engineThreads,
           maxQueue: config.engineQueueLimit,
           ...(deps.engineWorker ? { worker: deps.engineWorker } : {}),
