@@ -3,7 +3,7 @@
 
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
-import { centString, dollars } from '../common/format.js';
+import { centString, dollars, groupThousands } from '../common/format.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import {
   type Goal,
@@ -301,7 +301,7 @@ function overBudget(scenario: NormalisedScenario, allowance: number): OverBudget
     ok: false,
     code: 'COMPUTE_BUDGET_EXCEEDED',
     detail:
-      `The after-tax figures need more than ${allowance.toLocaleString('en-US')} returns at incomes of about ` +
+      `The after-tax figures need more than ${groupThousands(String(allowance))} returns at incomes of about ` +
       '$300 million a year or more (or with rates of many decimals), each computed in exact integers: more than ' +
       `one request may compute. Lower the deposits or the other incomes, give rates of fewer decimals${ask}.`,
   };
