@@ -9,6 +9,8 @@
 //    samples (the least disturbed on a shared machine): reading the body, the engine's run (the
 //    side account rides in the same pass), the percentiles, the side account's percentiles, the
 //    afterTax block (each path's tax at the target and, with a plan, each path's plan) and the JSON.
+//  - The tax work per path and year, against a simulated path-month: what the compute budget
+//    charges (tax-work.bench.ts).
 import { type DeterministicOutput, type Engine, EngineStatus } from '../core/engine/engine.js';
 import { planFor, prepare } from '../core/pipeline.js';
 import {
@@ -23,6 +25,7 @@ import { checkScenarioPlain } from '../core/validation/validate-plain.js';
 import { projectScenario } from '../package/answer-json.js';
 import { createNodeEngine } from '../package/load-node.js';
 import { EIGHT_MONTHS_OLD } from './inputs.js';
+import { type TaxWorkResults, taxWorkBench } from './tax-work.bench.js';
 import { type PairTiming, round, timePair } from './timing.js';
 
 const SITE: SiteOptions = { siteUrl: 'https://530a.example' };
@@ -83,6 +86,8 @@ export interface AfterTaxResults {
   models: AfterTaxModelResult[];
   budget: { budgetPathMonths: number; budgetPaths: number; plans: BudgetResult[] };
   breakdown: BreakdownResult[];
+  /** The tax work per path and year against a simulated path-month (tax-work.bench.ts). */
+  taxWork: TaxWorkResults;
 }
 
 function projectOk(engine: Engine, body: unknown) {
@@ -235,6 +240,7 @@ export async function afterTaxBench({
       plans,
     },
     breakdown: stages,
+    taxWork: await taxWorkBench({ quick, log }),
   };
 }
 

@@ -298,6 +298,20 @@ function printAfterTax(results: AfterTaxResults): void {
       ...STAGES.map(([stage]) => `${b.without[stage].toFixed(2)} -> ${b.with[stage].toFixed(2)}`),
     ]),
   );
+  const { taxWork } = results;
+  printTable(
+    `After tax: the tax work of one path and year, CPU time, fastest of ${taxWork.samples} interleaved samples, and in simulated path-months (one is ${taxWork.pathMonthNs.toFixed(2)} ns); what the compute budget charges (docs/model.md#the-compute-budget)`,
+    ['year of', 'inputs', 'us', 'path-months'],
+    [
+      ...taxWork.rows.map((r) => [r.kind, r.variant, r.microseconds.toFixed(3), r.pathMonths]),
+      ...taxWork.exactReturns.map((r) => [
+        'a return by the exact forms',
+        r.name,
+        r.microseconds.toFixed(3),
+        r.pathMonths,
+      ]),
+    ],
+  );
 }
 
 function printPage(results: PageResults): void {

@@ -6,11 +6,11 @@
 import type { DeterministicOutput, Engine } from './engine/engine.js';
 import type { HistoricalPaths, HistoricalRun } from './projection/history.js';
 import {
-  type OutOfRange,
   type ProjectionPlan,
   pathsOf,
   planProjection,
   projectPlan,
+  type Refused,
   runsOf,
 } from './projection/project.js';
 import { projectionOptions, type SiteOptions, solution } from './projection/project-scenario.js';
@@ -65,8 +65,8 @@ export function prepare(body: unknown, operation: Operation, check: CheckScenari
 export type Computed = ComputedProjection | ComputedSolve;
 export type ComputedProjection =
   | { ok: true; json: string; projection: Projection; deterministic: DeterministicOutput }
-  | OutOfRange;
-export type ComputedSolve = { ok: true; json: string; solution: SolutionBody } | OutOfRange;
+  | Refused;
+export type ComputedSolve = { ok: true; json: string; solution: SolutionBody } | Refused;
 
 /** The plan of a prepared projection with the options of a site (its address and budget). */
 export function planFor(prepared: Prepared, site: SiteOptions): ProjectionPlan {
@@ -92,7 +92,7 @@ export type ComputedRuns =
       runs: HistoricalRun[] | null;
       paths: HistoricalPaths | null;
     }
-  | OutOfRange;
+  | Refused;
 
 /** Runs a plan, as computePlan does, and reads every window's run and path from the same engine. */
 export function computePlanWithRuns(engine: Engine, plan: ProjectionPlan): ComputedRuns {

@@ -14,7 +14,7 @@ import { checkScenarioPlain } from '../core/validation/validate-plain.js';
 export type ScenarioProjection =
   | { ok: true; projection: Projection; json: string; s: string }
   | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] }
-  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+  | { ok: false; code: 'RESULT_OUT_OF_RANGE' | 'COMPUTE_BUDGET_EXCEEDED'; detail: string };
 
 export type ScenarioSolution = SolveResult | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] };
 
@@ -38,7 +38,7 @@ export type ScenarioRuns =
       paths: HistoricalPaths | null;
     }
   | { ok: false; code: 'VALIDATION_ERROR'; errors: FieldProblem[] }
-  | { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+  | { ok: false; code: 'RESULT_OUT_OF_RANGE' | 'COMPUTE_BUDGET_EXCEEDED'; detail: string };
 
 /** projectScenario, plus every window's run under `returnModel: "historical"` (its start month and
  *  balance at the target, nominal and real, in start order) and every window's path (its balance at

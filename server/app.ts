@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
 import { warmEngine } from '../core/projection/warm.js';
+import { SERVICE_PATHS } from './discovery/identity.js';
 import { registerAdminListener } from './http/admin-listener.js';
 import { answerAndClose, clientErrorHandler } from './http/client-errors.js';
 import { ConnectionGuard } from './http/connections.js';
@@ -11,7 +12,7 @@ import { BODY_LIMIT_BYTES, registerJsonBody } from './http/json-body.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { countRequests, Metrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerRateLimits } from './http/rate-limits.js';
+import { type Limiter, type Limiters, registerRateLimits } from './http/rate-limits.js';
 import { REQUEST_ID_OPTIONS, registerRequestIds, requestIdHeader } from './http/request-id.js';
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { sendProblem } from './http/send-problem.js';
@@ -48,6 +49,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     connections: ConnectionGuard;
   }
+}
+
+/** The limiter a rate-limited route counts its requests against (docs/api.md#rate-limits): the
+ *  JSON API's projections and solves, and the tool server; a request shed on its way to one is
+ *  counted as well (docs/operations.md#load-shedding). */
+function limiterOfRoute(limits: Limiters, route: string | undefined): Limiter | undefined {
+  if (route === '/v1/project' || route === '/v1/solve') return limits.api;
+  if (route === SERVICE_PATHS.mcp) return limits.mcp;
+  return undefined;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -98,14 +108,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorAnswers(app, config);
   await registerSecurity(app, config);
   const shutdown = registerShutdown(app, config);
-  await registerLoadShedding(app, config, metrics);
+  // Shed requests count against their route's rate limit: the limiters are made below.
+  let limiters: Limiters | undefined;
+  await registerLoadShedding(app, config, metrics, (request) =>
+    limiters === undefined ? undefined : limiterOfRoute(limiters, request.routeOptions.url),
+  );
   await app.register(healthRoutes, { isReady: shutdown.isReady });
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
   const limits = await registerRateLimits(app, config, metrics);
+  limiters = limits;
   const pool =
     config.engineThreads > 0
-      ? new WorkerPool(deps.engine, {
+      ? new WorkerPool({
           threads: config.engineThreads,
           maxQueue: config.engineQueueLimit,
           ...(deps.engineWorker ? { worker: deps.engineWorker } : {}),

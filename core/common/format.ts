@@ -7,14 +7,19 @@ export function centString(cents: number): string {
   return String(cents === 0 ? 0 : cents); // no "-0"
 }
 
-/** "$1,234.56"; grouping done here so every host prints the same text. */
+/** "1,234,567" from "1234567": grouping done here so every host prints the same text. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** "$1,234.56". */
 export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(cents) / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, '0');
   // From 1e21 String() writes an exponent; a total cut by the statute can get there (a step-up).
   const digits = whole < 1e21 ? String(whole) : BigInt(whole).toString();
-  return `${sign}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+  return `${sign}$${groupThousands(digits)}.${rest}`;
 }
 
 /** "1234.56": dollars and cents without sign or grouping, for tables that programs read. */

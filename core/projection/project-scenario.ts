@@ -10,7 +10,7 @@ import type { Timeline } from '../scenario/timeline.js';
 import type { SolutionBody } from '../schemas/solve.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../statute/attribution.js';
 import { STATUTE } from '../statute/statute.js';
-import type { OutOfRange, ProjectOptions } from './project.js';
+import type { ProjectOptions, Refused } from './project.js';
 import { type MostAllowed, solve } from './solve.js';
 
 /** Monte-Carlo path-months one projection may simulate (docs/model.md#the-compute-budget): the
@@ -66,7 +66,7 @@ export function projectionOptions(s: string, site: SiteOptions): ProjectOptions 
 }
 
 /** A solve as it travels and is cached: the JSON text of its answer, or why there is none. */
-export type SolveResult = { ok: true; solution: SolutionBody; json: string } | OutOfRange;
+export type SolveResult = { ok: true; solution: SolutionBody; json: string } | Refused;
 
 /** The options of each scenario a solve projects: its share link, and the smaller of the two
  *  budgets (a solve never simulates more paths than a projection would). */

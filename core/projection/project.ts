@@ -3,7 +3,7 @@
 
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
-import { centString, dollars, percent, usd } from '../common/format.js';
+import { centString, dollars, groupThousands, percent, usd } from '../common/format.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import {
   type Goal,
@@ -15,6 +15,8 @@ import {
 import type { Timeline } from '../scenario/timeline.js';
 import type { GoalResult, Projection, ProjectionWarning, WarningCode } from '../schemas/projection.js';
 import type { Statute } from '../statute/statute.js';
+import { ExactReturnsExhausted, withExactReturns } from '../tax/exact-returns.js';
+import type { AfterTaxInput } from '../tax/federal-tax.js';
 import { wageTaxInput } from '../tax/salary-reduction.js';
 import { afterTaxBlock } from './after-tax.js';
 import { goalCents, pathsNeeded, pathsReaching } from './goal.js';
@@ -33,6 +35,9 @@ export interface ProjectOptions {
   statute: Statute;
   /** Path-months one request may simulate (docs/model.md#the-compute-budget). */
   budgetPathMonths: number;
+  /** At most this many Monte-Carlo paths, when the caller bounds them further (a solve's search,
+   *  docs/model.md#solving-for-a-contribution). */
+  maxPaths?: number;
   sourceUrl: string;
   disclaimer: string;
   rulesVerifiedAt: string;
@@ -40,17 +45,20 @@ export interface ProjectOptions {
   shareUrl?: string;
 }
 
-/** Why there is no answer: an amount beyond exact cents. */
+/** Why there is no answer: an amount beyond exact cents, or more work than the compute budget allows
+ *  (docs/model.md#the-compute-budget). */
 export type OutOfRange = { ok: false; code: 'RESULT_OUT_OF_RANGE'; detail: string };
+type OverBudget = { ok: false; code: 'COMPUTE_BUDGET_EXCEEDED'; detail: string };
+export type Refused = OutOfRange | OverBudget;
 
-export type ProjectOutcome = { ok: true; projection: Projection } | OutOfRange;
+export type ProjectOutcome = { ok: true; projection: Projection } | Refused;
 
 /** project()'s answer, with the deterministic run it was made from (the page's notes and yearly
  *  table read it, so they need no second run). */
-export type Projected = { ok: true; projection: Projection; deterministic: DeterministicOutput } | OutOfRange;
+export type Projected = { ok: true; projection: Projection; deterministic: DeterministicOutput } | Refused;
 
 /** A projection (or a solve) as it travels and is cached: its JSON text, or why there is none. */
-export type ProjectResult = { ok: true; json: string } | OutOfRange;
+export type ProjectResult = { ok: true; json: string } | Refused;
 
 /** The one place a projection becomes its bytes. */
 export function serialise(outcome: ProjectOutcome): ProjectResult {
@@ -64,20 +72,47 @@ const KIND_CODES = {
   employer: L.KIND_EMPLOYER,
 } as const;
 
-/** mcPathsSimulated = min(mcPaths, max(100, floor(budget / months)))
- *  (docs/model.md#the-compute-budget). */
+/** mcPathsSimulated = min(mcPaths, max(100, floor(budget / what one path costs))), the cost in
+ *  path-months (docs/model.md#the-compute-budget). */
 const MIN_PATHS = 100;
-export function pathsWithinBudget(mcPaths: number, months: number, budgetPathMonths: number): number {
-  return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / months)));
+export function pathsWithinBudget(mcPaths: number, pathMonthsPerPath: number, budgetPathMonths: number): number {
+  return Math.min(mcPaths, Math.max(MIN_PATHS, Math.floor(budgetPathMonths / pathMonthsPerPath)));
+}
+
+/** What the compute budget charges one path for a year of tax work, in simulated path-months
+ *  (docs/model.md#the-compute-budget; measured in docs/performance.md#the-tax-work-per-path-year):
+ *  a year of a withdrawal plan (the three accounts' walks over every path), and a year of a Roth
+ *  conversion or of the Roth's withdrawals after one (each path's taxed on its own, beside the
+ *  unconverted account's). The withdrawal at the target is covered by the side account's run. */
+export const TAX_YEAR_PATH_MONTHS = Object.freeze({ plan: 50, conversion: 150 });
+
+/** The tax work of one path, in path-months (nothing without a plan or a conversion). */
+export function taxPathMonths(afterTax: AfterTaxInput | undefined): number {
+  if (afterTax === undefined) return 0;
+  const planYears = afterTax.plan?.years ?? 0;
+  const conversionYears = afterTax.conversion === undefined ? 0 : afterTax.conversion.years + (planYears || 1);
+  return TAX_YEAR_PATH_MONTHS.plan * planYears + TAX_YEAR_PATH_MONTHS.conversion * conversionYears;
+}
+
+/** What the compute budget charges a return computed by the exact forms in BigInt, in simulated
+ *  path-months (core/tax/exact-returns.ts; measured in docs/performance.md#the-tax-work-per-path-year):
+ *  a projection may compute as many as its budget buys at this price, besides its paths. */
+export const EXACT_RETURN_PATH_MONTHS = 150;
+
+/** What one path of a scenario costs, in path-months: its months, twice with afterTax (the side
+ *  account's run counts as much as the account's, docs/after-tax.md#the-compute-budget), and its tax work. */
+export function pathMonthsPerPath(scenario: NormalisedScenario, months: number): number {
+  const runs = scenario.afterTax === undefined ? 1 : 2;
+  return runs * months + taxPathMonths(scenario.afterTax);
 }
 
 /** The paths a scenario runs: under history one per complete window, W - months + 1, without the
- *  budget (docs/model.md#historical-markets); with afterTax the side account's path-months count too, as
- *  many as the account's (docs/after-tax.md#the-compute-budget). */
-function pathsFor(scenario: NormalisedScenario, months: number, budgetPathMonths: number): number {
+ *  budget (docs/model.md#historical-markets); else as many as the budget allows, and no more than
+ *  the options' cap (a solve's, docs/model.md#solving-for-a-contribution). */
+function pathsFor(scenario: NormalisedScenario, months: number, options: ProjectOptions): number {
   if (returnModelOf(scenario) === 'historical') return completeWindows(months);
-  const runs = scenario.afterTax === undefined ? 1 : 2;
-  return pathsWithinBudget(scenario.mcPaths, runs * months, budgetPathMonths);
+  const paths = pathsWithinBudget(scenario.mcPaths, pathMonthsPerPath(scenario, months), options.budgetPathMonths);
+  return Math.min(paths, options.maxPaths ?? paths);
 }
 
 function engineSource(source: NormalisedSource): EngineInput['sources'][number] {
@@ -278,6 +313,26 @@ function salaryReductionMessage(id: string, scenario: NormalisedScenario, statut
   );
 }
 
+/** The refusal of a projection whose after-tax figures need more exact returns than its budget
+ *  allows: what to change, in the request's own terms. */
+function overBudget(scenario: NormalisedScenario, allowance: number): OverBudget {
+  const fewer = [
+    ...(scenario.afterTax?.plan === undefined ? [] : ['afterTax.plan.years']),
+    ...(scenario.afterTax?.conversion === undefined ? [] : ['afterTax.conversion.years']),
+    ...(returnModelOf(scenario) === 'historical' ? [] : ['mcPaths']), // every window of history runs
+  ];
+  const list = fewer.length < 2 ? fewer.join('') : `${fewer.slice(0, -1).join(', ')} or ${fewer.at(-1)}`;
+  const ask = fewer.length === 0 ? '' : `, or ask for fewer ${list}`;
+  return {
+    ok: false,
+    code: 'COMPUTE_BUDGET_EXCEEDED',
+    detail:
+      `The after-tax figures need more than ${groupThousands(String(allowance))} returns at incomes of about ` +
+      '$300 million a year or more (or with rates of many decimals), each computed in exact integers: more than ' +
+      `one request may compute. Lower the deposits or the other incomes, give rates of fewer decimals${ask}.`,
+  };
+}
+
 export function outOfRange(): OutOfRange {
   return {
     ok: false,
@@ -311,7 +366,7 @@ export function planProjection(
     timeline,
     options,
     input,
-    paths: pathsFor(scenario, timeline.months, options.budgetPathMonths),
+    paths: pathsFor(scenario, timeline.months, options),
     checkpoints: input.checkpointAges.length,
     reported: timeline.checkpointAges.map((age) => input.checkpointAges.indexOf(age)),
   };
@@ -345,7 +400,16 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
     reportedRows(table, checkpoints, reported).map((row) => row.map((cents) => centString(cents)));
   const start = startingCents(scenario);
   const basis = start.basis + d.basisDepositsCents;
-  const afterTax = scenario.afterTax === undefined ? undefined : afterTaxPart(engine, plan, d, bands.value.nominal);
+  let afterTax: ReturnType<typeof afterTaxPart> | undefined;
+  if (scenario.afterTax !== undefined) {
+    const allowance = Math.floor(options.budgetPathMonths / EXACT_RETURN_PATH_MONTHS);
+    try {
+      afterTax = withExactReturns(allowance, () => afterTaxPart(engine, plan, d, bands.value.nominal));
+    } catch (error) {
+      if (error instanceof ExactReturnsExhausted) return overBudget(scenario, allowance);
+      throw error;
+    }
+  }
   if (afterTax === null) return outOfRange();
 
   const projection: Projection = {

@@ -24,7 +24,14 @@ import type { Projection } from '../schemas/projection.js';
 import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
 import { largestGoalReached, pathsNeeded, pathsReaching } from './goal.js';
 import { type LimitAmount, limitAmount } from './most-allowed.js';
-import { type OutOfRange, outOfRange, type ProjectOptions, planProjection, project } from './project.js';
+import {
+  outOfRange,
+  type ProjectOptions,
+  pathsWithinBudget,
+  planProjection,
+  project,
+  type Refused,
+} from './project.js';
 
 export type SolveOutcome =
   | {
@@ -42,7 +49,7 @@ export type SolveOutcome =
       scenario: NormalisedScenario;
       projection: Projection;
     }
-  | OutOfRange;
+  | Refused;
 
 /** What the most the statute's limits allow one source gives (docs/model.md#the-most-the-limits-allow). */
 export interface MostAllowed extends LimitAmount {
@@ -60,6 +67,12 @@ interface StatuteCut {
   /** The calendar years with a deposit cut or dropped, in order. */
   years: number[];
 }
+
+/** What a search charges each Monte-Carlo path for each month up to the goal's age, in simulated
+ *  path-months: its simulation, and the replays of its trials, each about a fifth of a simulated
+ *  month, for about twenty trials (a default solve takes 5 or 6, a long one 10 to 20, at worst
+ *  about 50): docs/model.md#solving-for-a-contribution. A default solve fits (2000 x 216 x 5). */
+const SEARCH_PATH_MONTHS_PER_MONTH = 5;
 
 /** The first probe when the scenario's own amount is 0: $100. */
 const DEFAULT_PROBE_CENTS = 10_000;
@@ -220,8 +233,13 @@ export function solve(
   const goal = scenario.goal;
   if (goal === undefined) throw new TypeError('solve: the scenario has no goal');
   const start = withAmount(scenario, sourceIndex, 0);
-  const plan = planProjection(start, timeline, optionsFor(start));
   const steps = goal.atAgeMonths - timeline.startAgeMonths;
+  // The search's paths within the budget as well as the projection's: every projection of the
+  // solve (here and at the answer) is capped alike, so both count the same paths.
+  const budget = optionsFor(start).budgetPathMonths;
+  const maxPaths = pathsWithinBudget(scenario.mcPaths, SEARCH_PATH_MONTHS_PER_MONTH * steps, budget);
+  const capped = (one: NormalisedScenario): ProjectOptions => ({ ...optionsFor(one), maxPaths });
+  const plan = planProjection(start, timeline, capped(start));
   const historical = plan.input.returnModel === L.RETURN_MODEL_HISTORICAL;
   const det = engine.deterministic(
     inputToGoal(plan.input, steps, goal.atAgeMonths),
@@ -264,7 +282,7 @@ export function solve(
   }
 
   const solved = withAmount(scenario, sourceIndex, amount);
-  const outcome = project(engine, solved, timeline, optionsFor(solved));
+  const outcome = project(engine, solved, timeline, capped(solved));
   if (!outcome.ok) return outcome;
   // The projection counts its paths itself: it must agree with the replay it was found by.
   const counted = outcome.projection.goal?.pathsReaching;

@@ -7,6 +7,7 @@ export const PROBLEMS = {
   INVALID_JSON: { status: 400, title: 'The body is not valid JSON' },
   BAD_REQUEST: { status: 400, title: 'The request cannot be read' },
   RESULT_OUT_OF_RANGE: { status: 400, title: 'The result cannot be stated exactly in cents' },
+  COMPUTE_BUDGET_EXCEEDED: { status: 400, title: 'The request needs more computing than one request may use' },
   NOT_FOUND: { status: 404, title: 'No such resource' },
   METHOD_NOT_ALLOWED: { status: 405, title: 'Method not allowed on this resource' },
   NOT_ACCEPTABLE: { status: 406, title: 'No acceptable media type' },

@@ -13,6 +13,7 @@
 import type { FilingStatus } from '../schemas/scenario-values.js';
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026_BY_STATUS, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
+import { takeExactReturn } from './exact-returns.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
 import type { RothConversionInput } from './roth-conversion.js';
@@ -394,6 +395,7 @@ export function withdrawalTax(amountCents: number, kind: WithdrawalIncome, colum
       return more > 0 ? nearestQuotientOfDoubles(more, doubles.year.scale) : 0;
     }
   }
+  takeExactReturn(); // counted against the projection's allowance (exact-returns.ts)
   const amount = BigInt(u);
   const income: YearIncome = {
     earnedCents: BigInt(column.otherIncomeCents),

@@ -88,13 +88,16 @@ function withheld(converted: number, taxable: number, incomeTax: number, column:
   return Math.min(converted, Number(nearestQuotient(BigInt(incomeTax) * 100n * c, denominator)));
 }
 
+/** One conversion of what the traditional account holds (`held`, of which `basis` is basis), the
+ *  Roth holding `roth` before it. */
 function convert(
   held: number,
   basis: number,
+  roth: number,
   yearsLeft: number,
   column: TaxColumn,
   paidFrom: ConversionTaxPaidFrom,
-): { year: Omit<ConversionYear, 'rothCents' | 'leftCents'>; layer: Layer } {
+): { year: ConversionYear; layer: Layer } {
   const converted = yearsLeft === 1 ? held : scaled(held, 1, yearsLeft);
   const recovered = converted === held ? basis : Math.min(converted, scaled(converted, basis, held));
   const taxable = Math.max(converted - recovered, 0);
@@ -114,23 +117,28 @@ function convert(
       additionalTaxCents: paidFrom === 'account' ? Math.max(kept - incomeTax, 0) : 0,
       withheldCents: kept,
       paidOutsideCents: paidFrom === 'outside' ? incomeTax : 0,
+      rothCents: roth + into,
+      leftCents: held - converted,
     },
     layer: { year, taxable: layerTaxable, nontaxable: into - layerTaxable },
   };
 }
 
-/** A Roth withdrawal of `amount` at a column: the layers it takes (consumed in place) decide its tax. */
+/** A Roth withdrawal of `amount` at a column, `leftCents` held after it: the layers it takes
+ *  (consumed in place) decide its tax. */
 function rothWithdrawal(
   amount: number,
+  leftCents: number,
   layers: Layer[],
   firstYear: number,
   column: TaxColumn,
-): Omit<RothWithdrawalYear, 'leftCents'> {
+): RothWithdrawalYear {
   const year = column.taxYear.year;
   const beforeEnd = column.ageMonths < TAX_RULES.additionalTaxEndsAtAgeMonths;
   let rest = amount;
   let recaptured = 0;
   for (const layer of layers) {
+    if (rest === 0) break; // the layers after it keep all they hold
     const taxablePart = Math.min(rest, layer.taxable);
     layer.taxable -= taxablePart;
     rest -= taxablePart;
@@ -140,21 +148,27 @@ function rothWithdrawal(
     rest -= nontaxablePart;
   }
   const qualified = !beforeEnd && year >= firstYear + TAX_RULES.rothFiveYears;
-  const base = { ageMonths: column.ageMonths, year, withdrawalCents: amount, qualified };
-  const parts = { conversionsCents: amount - rest, earningsCents: rest };
-  if (qualified) return { ...base, ...parts, incomeTaxCents: 0, additionalTaxCents: 0, netCents: amount };
-  const incomeTax = withdrawalTax(rest, 'retirement', column);
+  let incomeTax = 0;
   let additional = 0;
-  if (beforeEnd) {
-    const subject = recaptured + rest;
-    additional = additionalTax(subject - exceptedFromAdditionalTax(subject, amount, column));
+  if (!qualified) {
+    incomeTax = withdrawalTax(rest, 'retirement', column);
+    if (beforeEnd) {
+      const subject = recaptured + rest;
+      additional = additionalTax(subject - exceptedFromAdditionalTax(subject, amount, column));
+    }
   }
+  // One literal, no spreads: this runs for every path and year (docs/performance.md#after-tax).
   return {
-    ...base,
-    ...parts,
+    ageMonths: column.ageMonths,
+    year,
+    withdrawalCents: amount,
+    qualified,
+    conversionsCents: amount - rest,
+    earningsCents: rest,
     incomeTaxCents: incomeTax,
     additionalTaxCents: additional,
     netCents: amount - incomeTax - additional,
+    leftCents,
   };
 }
 
@@ -186,12 +200,12 @@ export function rothConversion(
   let basis = basisCents;
   for (let j = 0; j < m; j++) {
     const column = conversionColumns[j] as TaxColumn;
-    const { year, layer } = convert(traditional, basis, m - j, column, paidFrom);
+    const { year, layer } = convert(traditional, basis, roth, m - j, column, paidFrom);
     basis -= year.basisCents;
-    traditional -= year.convertedCents;
-    roth += year.convertedCents - year.withheldCents;
+    traditional = year.leftCents;
+    roth = year.rothCents;
     layers.push(layer);
-    conversions.push({ ...year, rothCents: roth, leftCents: traditional });
+    conversions.push(year);
     const from = whole[j] as number;
     const to = whole[j + 1] as number;
     traditional = grown(traditional, from, to);
@@ -202,9 +216,8 @@ export function rothConversion(
   for (let k = 0; k < n; k++) {
     const column = withdrawalColumns[k] as TaxColumn;
     const amount = withdrawal(roth, n - k, method, column);
-    const out = rothWithdrawal(amount, layers, firstYear, column);
     roth -= amount;
-    withdrawals.push({ ...out, leftCents: roth });
+    withdrawals.push(rothWithdrawal(amount, roth, layers, firstYear, column));
     if (k + 1 < n) roth = grown(roth, whole[m + k] as number, whole[m + k + 1] as number);
   }
   return { conversions, withdrawals };

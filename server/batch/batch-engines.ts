@@ -1,7 +1,7 @@
 // The engines a batch runs on (docs/api.md#batch): the service's own pool of worker threads
-// (server/service/worker-pool.ts), one per core unless ENGINE_THREADS says otherwise, and this
-// thread's engine, which merges split runs, makes the CSV summary's deterministic runs, and runs
-// every line itself with no threads.
+// (server/service/worker-pool.ts), one per core unless ENGINE_THREADS says otherwise, which also
+// merge split runs, and this thread's engine, which makes the CSV summary's deterministic runs and
+// runs every line itself with no threads.
 import type { Engine } from '../../core/engine/engine.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { type WorkerModule, WorkerPool } from '../service/worker-pool.js';
@@ -26,9 +26,10 @@ export async function startEngines(threads: number, worker?: WorkerModule, strea
   const window = Math.max(MIN_WINDOW, threads * LINES_PER_THREAD);
   if (threads === 0) return { engine, pool: undefined, window, close: async () => undefined };
   // The queue is bounded by the windows: a batch never has more lines in flight, so it is never
-  // shed. A line split across the threads is one task per thread.
+  // shed. A line split across the threads is at most one task per thread at a time (its slices,
+  // then its merge).
   const maxQueue = window * threads * streams;
-  const pool = new WorkerPool(engine, { threads, maxQueue, ...(worker ? { worker } : {}) });
+  const pool = new WorkerPool({ threads, maxQueue, ...(worker ? { worker } : {}) });
   try {
     await pool.warm();
   } catch (error) {

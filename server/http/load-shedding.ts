@@ -1,14 +1,17 @@
 // Load shedding (docs/operations.md#load-shedding): while the mean event-loop delay exceeds
 // SHED_EVENT_LOOP_DELAY_MS, answer 503 OVERLOADED with Retry-After at once instead of queueing more
 // work behind it. The engine pool's own queue bound covers engine work; this covers everything else.
-// Health checks and metrics always answer.
-import type { FastifyInstance } from 'fastify';
+// Health checks and metrics always answer. A shed request to a rate-limited route counts against
+// its sender's limit, as it would have had it been served: a client retrying at once cannot send
+// more than its limit, and once past it gets the limit's 429 with its own Retry-After.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { problem } from '../../core/schemas/problems.js';
 import type { Config } from '../settings/config.js';
 import { LoopDelayMonitor } from './loop-delay.js';
 import type { Metrics } from './metrics.js';
 import { ALWAYS_ANSWERED_PATHS } from './operator-paths.js';
+import type { Limiter } from './rate-limits.js';
 import { sendProblem } from './send-problem.js';
 
 const SHED_RETRY_AFTER_SECONDS = 1;
@@ -20,7 +23,15 @@ declare module 'fastify' {
   }
 }
 
-export async function registerLoadShedding(app: FastifyInstance, config: Config, metrics: Metrics): Promise<void> {
+/** The limiter a request's route counts it against, if any (known once the limiters exist). */
+export type LimiterOf = (request: FastifyRequest) => Limiter | undefined;
+
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  config: Config,
+  metrics: Metrics,
+  limiterOf: LimiterOf,
+): Promise<void> {
   if (config.shedEventLoopDelayMs === 0) {
     app.decorate('loopDelay', undefined);
     return;
@@ -33,9 +44,23 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   // as one long delay that says nothing about load.
   app.addHook('onListen', async () => monitor.start());
   app.addHook('onClose', async () => monitor.stop());
+  /** False when the limiter refused the request and answered it; a limiter that fails leaves the
+   *  request to the 503 (it is not served either way). */
+  const countedAgainstLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const limit = limiterOf(request);
+    if (limit === undefined) return true;
+    try {
+      return await limit(request, reply);
+    } catch (error) {
+      request.log.warn({ err: error }, 'a shed request could not be counted against its limit');
+      return true;
+    }
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (monitor.delayMs <= config.shedEventLoopDelayMs) return;
     if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return;
+    // Counted first: past its limit the sender gets the limiter's 429 (sent by it) instead.
+    if (!(await countedAgainstLimit(request, reply))) return reply;
     metrics.overloaded.inc({ reason: 'event_loop' });
     const body = problem(
       config.siteUrl,

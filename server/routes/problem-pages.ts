@@ -14,6 +14,8 @@ const MEANINGS: Record<ProblemCode, string> = {
     'or it is an OPTIONS request that is not a CORS preflight.',
   RESULT_OUT_OF_RANGE:
     'An amount of the projection would exceed 2^53 - 1 cents, beyond which cents cannot be exact. Lower the amounts, the return or the horizon.',
+  COMPUTE_BUDGET_EXCEEDED:
+    'The after-tax figures need more returns computed in exact integers (incomes or withdrawals of about $300 million a year and more, or rates of many decimals) than the compute budget of one request allows. The detail says what to lower: the deposits, the other incomes, the plan or conversion years, or mcPaths.',
   NOT_FOUND: 'Nothing is served at this path.',
   METHOD_NOT_ALLOWED: 'The path exists but not for this method; the Allow header lists the methods it takes.',
   NOT_ACCEPTABLE:

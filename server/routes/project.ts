@@ -40,7 +40,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
           200: projection,
           304: NOT_MODIFIED,
           400: problemResponse(
-            'VALIDATION_ERROR (every problem with a JSON pointer), INVALID_JSON or RESULT_OUT_OF_RANGE',
+            'VALIDATION_ERROR (every problem with a JSON pointer), INVALID_JSON, RESULT_OUT_OF_RANGE or COMPUTE_BUDGET_EXCEEDED',
           ),
           ...CLIENT_ERROR_RESPONSES,
           ...POSTED_BODY_RESPONSES,
@@ -75,7 +75,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
           200: projection,
           304: NOT_MODIFIED,
           400: problemResponse(
-            'VALIDATION_ERROR (s missing, undecodable, not a valid scenario, or another parameter given) or RESULT_OUT_OF_RANGE',
+            'VALIDATION_ERROR (s missing, undecodable, not a valid scenario, or another parameter given), RESULT_OUT_OF_RANGE or COMPUTE_BUDGET_EXCEEDED',
           ),
           ...CLIENT_ERROR_RESPONSES,
           ...COMPUTED_RESPONSES,

@@ -34,7 +34,7 @@ export async function solveRoutes(app: FastifyInstance, options: SolveRouteOptio
             content: { 'application/json': { schema: named(Solution) } },
           },
           400: problemResponse(
-            'VALIDATION_ERROR (every problem with a JSON pointer: no goal, an unknown sourceId, a bad scenario), INVALID_JSON or RESULT_OUT_OF_RANGE',
+            'VALIDATION_ERROR (every problem with a JSON pointer: no goal, an unknown sourceId, a bad scenario), INVALID_JSON, RESULT_OUT_OF_RANGE or COMPUTE_BUDGET_EXCEEDED',
           ),
           ...CLIENT_ERROR_RESPONSES,
           ...POSTED_BODY_RESPONSES,

@@ -1,21 +1,34 @@
 // A worker of the engine pool: compiles the .wasm once, warms it, then runs tasks. A task is a
-// whole projection (its JSON), a whole solve (its JSON) or a slice of Monte-Carlo paths (their
-// checkpoint balances, moved to the caller without a copy). Per-path random streams make a slice's paths identical to the
-// same paths of a whole run. An engine that throws is replaced before the error goes back.
+// whole projection (its JSON), a whole solve (its JSON), a slice of Monte-Carlo paths (their
+// checkpoint balances, moved to the caller without a copy) or the merge of a split run's slices
+// (moved in the same way) into its projection's JSON. Per-path random streams make a slice's paths
+// identical to the same paths of a whole run. An engine that throws is replaced before the error
+// goes back.
 import { threadId } from 'node:worker_threads';
 import { move } from 'piscina';
 import { Engine, type EngineInput, EngineStatus } from '../../core/engine/engine.js';
 import { type Computed, compute, computePlan, type Prepared } from '../../core/pipeline.js';
-import type { ProjectionPlan, ProjectResult } from '../../core/projection/project.js';
+import { type ProjectionPlan, type ProjectResult, serialise } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
+import { mergeSlices } from '../../core/projection/split.js';
 import { warmEngine } from '../../core/projection/warm.js';
 import { loadEngineModule } from '../../package/load-node.js';
 
 export type WorkerTask =
   | { kind: 'project'; plan: ProjectionPlan }
   | { kind: 'simulate'; input: EngineInput; pathCount: number; firstPath: number; endPath: number }
+  | MergeTask
   | { kind: 'solve'; prepared: Prepared; site: SiteOptions }
   | WarmTask;
+
+/** The slices of a split run (one per range; undefined when that slice was out of range), merged
+ *  into the plan's projection (core/projection/split.ts). */
+export interface MergeTask {
+  kind: 'merge';
+  plan: ProjectionPlan;
+  ranges: [number, number][];
+  slices: (Float64Array | undefined)[];
+}
 
 /** One per worker, all at once (WorkerPool.warm): each arrives once its engine is warm, then holds
  *  its worker until every task has arrived, so no worker takes two and every worker is warm. */
@@ -69,6 +82,7 @@ export default async function run(task: WorkerTask): Promise<unknown> {
   try {
     if (task.kind === 'project') return bytesOf(computePlan(engine, task.plan));
     if (task.kind === 'solve') return bytesOf(compute(engine, task.prepared, task.site));
+    if (task.kind === 'merge') return serialise(mergeSlices(engine, task.plan, task.ranges, task.slices));
     const slice = simulateSlice(task);
     if (slice === undefined) return undefined;
     return move(slice); // transferred to the caller, not copied

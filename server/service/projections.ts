@@ -184,9 +184,9 @@ export class Projections {
           ),
         };
       }
-      // The pool's workers reset their own engines; this thread's engine (inline runs, and the
-      // merge of split runs) is reset here. The request itself gets a 500 problem.
-      await this.engine.reset();
+      // The pool's workers reset their own engines; this thread's engine, which runs the request
+      // only without a pool, is reset here. The request itself gets a 500 problem.
+      if (this.pool === undefined) await this.engine.reset();
       throw error;
     }
     if (!result.ok) return { ok: false, problem: problem(config.siteUrl, result.code, result.detail) };

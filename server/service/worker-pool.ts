@@ -1,13 +1,13 @@
 // The engine pool (docs/operations.md#worker-pool): worker threads sized to the cores run the
-// engine so the event loop stays free. A large request's paths are split across the workers and
-// merged here: per-path streams make the result byte-identical to one whole run. Beyond a queue
-// bound a request is refused (shed) rather than left to wait without bound.
+// engine so the event loop stays free. A large request's paths are split across the workers, and a
+// worker merges the slices and finishes the projection (percentiles, after tax, its JSON): per-path
+// streams make the result byte-identical to one whole run, and this thread only hands buffers on.
+// Beyond a queue bound a request is refused (shed) rather than left to wait without bound.
 import { Piscina } from 'piscina';
-import type { Engine } from '../../core/engine/engine.js';
 import type { Prepared } from '../../core/pipeline.js';
-import { type ProjectionPlan, type ProjectResult, serialise } from '../../core/projection/project.js';
+import type { ProjectionPlan, ProjectResult } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
-import { mergeSlices, pathRanges } from '../../core/projection/split.js';
+import { pathRanges } from '../../core/projection/split.js';
 import type { WorkerTask } from './projection-worker.js';
 
 /** Path-months from which a request's paths are split across the workers: below it, the cost of
@@ -44,11 +44,7 @@ function workerFile(): WorkerModule {
 export class WorkerPool {
   private readonly piscina: Piscina;
 
-  /** `merger` is this thread's engine: it merges split paths into percentiles. */
-  constructor(
-    private readonly merger: Engine,
-    readonly options: PoolOptions,
-  ) {
+  constructor(readonly options: PoolOptions) {
     this.piscina = new Piscina({
       ...(options.worker ?? workerFile()),
       minThreads: options.threads,
@@ -75,9 +71,10 @@ export class WorkerPool {
     return this.piscina.utilization;
   }
 
-  private async run<T>(task: WorkerTask): Promise<T> {
+  /** Runs a task on the next free worker; the buffers in `transfer` move to it, not copied. */
+  private async run<T>(task: WorkerTask, transfer: ArrayBuffer[] = []): Promise<T> {
     try {
-      return (await this.piscina.run(task)) as T;
+      return (await this.piscina.run(task, transfer.length > 0 ? { transferList: transfer } : {})) as T;
     } catch (error) {
       if (error instanceof Error && error.message === 'Task queue is at limit')
         throw new OverloadedError(error.message);
@@ -86,7 +83,8 @@ export class WorkerPool {
   }
 
   /** A whole projection on one worker, or, from SPLIT_PATH_MONTHS, its paths split across every
-   *  worker and merged in this thread's engine. */
+   *  worker, then merged and finished on one of them (docs/operations.md#worker-pool): nothing of
+   *  the projection is computed on this thread, whatever the request asks. */
   async project(plan: ProjectionPlan): Promise<ProjectResult> {
     const workers = this.options.threads;
     if (workers < 2 || plan.paths * plan.timeline.months < SPLIT_PATH_MONTHS) {
@@ -104,7 +102,8 @@ export class WorkerPool {
         }),
       ),
     );
-    return serialise(mergeSlices(this.merger, plan, ranges, slices));
+    const moved = slices.flatMap((slice) => (slice === undefined ? [] : [slice.buffer as ArrayBuffer]));
+    return this.run<ProjectResult>({ kind: 'merge', plan, ranges, slices }, moved);
   }
 
   /** A whole solve on one worker (its trials share one engine's recorded paths). */

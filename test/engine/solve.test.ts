@@ -207,14 +207,34 @@ describe('the answer', () => {
 
   it('gives the same bytes from a fresh engine, and from the solve budget it reports', async () => {
     const body = { scenario: { ...BASE, mcPaths: 5000 }, sourceId: 'grandparents' };
-    const small = { ...SITE, solveBudgetPathMonths: 100_000 };
+    const small = { ...SITE, solveBudgetPathMonths: 500_000 };
     const a = solveScenario(engine, body, small);
     const b = solveScenario(await createNodeEngine(), body, small);
     if (!a.ok || !b.ok) throw new Error('refused');
     expect(a.json).toBe(b.json);
-    // 100,000 path-months over 208 months: 480 paths, reported as simulated.
+    // The search charges 5 path-months a month to the goal's age (208 months): 500,000 buy 480
+    // paths, reported as simulated.
     expect(a.solution.projection.assumptions).toMatchObject({ mcPathsRequested: 5000, mcPathsSimulated: 480 });
     expectThreshold(a.solution);
+  });
+
+  it('charges its search to the budget: a goal at 119 years runs a fifth of the paths a projection would', () => {
+    const far = {
+      asOf: '2026-11-21',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 1428,
+      mcPaths: 5000,
+      sources: [{ id: 'gift', kind: 'charity', schedule: monthly('100', 0, 1428) }],
+      goal: { amountCents: '999999999999', atAgeMonths: 1428, probability: 0.99 },
+    };
+    const projected = projectScenario(engine, far, SITE);
+    if (!projected.ok) throw new Error('refused');
+    // 2,500,000 path-months: 1750 paths for the projection, 350 for the search (5 a month).
+    expect(projected.projection.assumptions.mcPathsSimulated).toBe(1750);
+    const solution = solved({ scenario: far, sourceId: 'gift' });
+    expect(solution.projection.assumptions.mcPathsSimulated).toBe(350);
+    expect(solution.evaluations).toBeGreaterThan(5);
+    expectThreshold(solution);
   });
 });
 

@@ -177,4 +177,30 @@ describe('afterTax.conversion over HTTP', () => {
       ).toEqual(expected);
     }
   });
+
+  it('is a 400 COMPUTE_BUDGET_EXCEEDED, saying what to lower, past the exact returns the budget buys', async () => {
+    // Incomes of $10 billion take every return to the exact forms; under history every window runs.
+    const hostile = {
+      ...SCENARIO,
+      returnModel: 'historical',
+      afterTax: {
+        ...SCENARIO.afterTax,
+        otherIncomeCents: '999999999999',
+        conversion: { fromAgeMonths: 216, years: 20 },
+      },
+    };
+    const answer = await post(endpoint, hostile);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.headers.get('content-type')).toContain('application/problem+json');
+    const problem = JSON.parse(answer.text) as { type: string; code: string; detail: string };
+    expect(problem).toMatchObject({
+      code: 'COMPUTE_BUDGET_EXCEEDED',
+      type: `${SITE_URL}/problems/compute-budget-exceeded`,
+    });
+    expect(problem.detail).toMatch(/Lower the deposits or the other incomes.*or afterTax\.conversion\.years\.$/);
+    expect((await post(endpoint, hostile)).text).toBe(answer.text);
+    const page = await fetch(`${server.url}/problems/compute-budget-exceeded`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('exact integers');
+  });
 });

@@ -3,8 +3,11 @@
 // are still answered. Stalls shorter than the threshold never shed (they did, found by the
 // adversarial review: after a stall as long as a sampling window the plugin then used read "no
 // data" as an infinite delay), and the sampler cannot throw (the plugin's timer threw EMFILE out of
-// process.memoryUsage() when descriptors ran out, which killed the process).
+// process.memoryUsage() when descriptors ran out, which killed the process). A shed request counts
+// against its sender's rate limit, as a served one does: a sender retrying through the shedding
+// is held to its limit (it was not: the review's four addresses kept everyone else shed for 13 s).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postFrom } from '../helpers/from-address.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { sleep } from '../helpers/wait.js';
 
@@ -88,5 +91,53 @@ describe('event-loop shedding', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('shed requests and the rate limit', () => {
+  const LIMIT = 3;
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({
+      ENGINE_THREADS: '0',
+      SHED_EVENT_LOOP_DELAY_MS: String(MAX_EVENT_LOOP_DELAY_MS),
+      RATE_LIMIT_API_PER_MINUTE: String(LIMIT),
+    });
+  });
+  afterAll(() => server.close());
+
+  const body = { asOf: '2026-11-21', birthDate: '2026-01-01', targetAgeMonths: 24, mcPaths: 100 };
+  const ask = (address: string, mcSeed = 1) => postFrom(address, `${server.url}/v1/project`, { ...body, mcSeed });
+
+  it('counts each against its sender: past the limit the sender gets 429, another address is served', async () => {
+    // One more request than the limit, sent at once from one address while the loop is starved (a
+    // fresh address for each try, as in the test above: a loaded machine may read a try's requests
+    // after a calm window, and serve them).
+    let sender = '';
+    let statuses: number[] = [];
+    for (let attempt = 0; attempt < 4 && !statuses.includes(503); attempt++) {
+      sender = `127.0.2.${10 + attempt}`;
+      const sent = Promise.all(Array.from({ length: LIMIT + 1 }, () => ask(sender)));
+      await new Promise((resolve) => setImmediate(resolve));
+      starveEventLoop(MAX_EVENT_LOOP_DELAY_MS * 3);
+      statuses = (await sent).map((answer) => answer.status);
+    }
+    expect(statuses).toContain(503);
+    // Every one counted, shed or served: the one past the limit is the limiter's 429.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 503 || status === 200)).toHaveLength(LIMIT);
+
+    // Once the loop has recovered (a fresh address each try, so none is near its limit), the sender
+    // is still past its limit, and told when to come back; another address is served.
+    let recovered = 0;
+    for (let waited = 0; recovered !== 200 && waited < 10_000; waited += 100) {
+      await sleep(100);
+      recovered = (await ask(`127.0.3.${waited / 100}`)).status;
+    }
+    expect(recovered).toBe(200);
+    const again = await ask(sender, 2); // not the answer cached meanwhile, which no limit holds back
+    expect(again.status).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(1);
+    expect(JSON.parse(again.text)).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -1,5 +1,6 @@
 // The engine pool (docs/operations.md#worker-pool): results byte-identical to the engine run
-// inline, whole or split across workers; the pool survives a worker that dies; beyond the queue
+// inline, whole or split across workers (after tax with plans and Roth conversions included, which
+// a worker merges and finishes); the pool survives a worker that dies; beyond the queue
 // bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
@@ -37,6 +38,47 @@ const scenarios = [
     },
   },
   {
+    name: 'after tax with a Roth conversion and a 20-year plan, odd path count (split, merged on a worker)',
+    body: {
+      asOf: '2026-11-21',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 1428,
+      mcPaths: 2001,
+      mcSeed: 44,
+      afterTax: {
+        use: 'any',
+        conversion: { fromAgeMonths: 216, years: 10, taxPaidFrom: 'account' },
+        plan: { fromAgeMonths: 1188, years: 20 },
+      },
+    },
+  },
+  {
+    name: 'after tax for retirement, deposits, a conversion paid from outside and a plan (split)',
+    body: {
+      asOf: '2026-11-21',
+      birthDate: '2025-02-14',
+      targetAgeMonths: 900,
+      mcPaths: 3333,
+      mcSeed: -9,
+      annualVolatility: 0.25,
+      currentBalanceCents: '150000',
+      currentBasisCents: '90000',
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '25000', startAgeMonths: 21, endAgeMonths: 216 },
+        },
+      ],
+      afterTax: {
+        use: 'retirement',
+        otherIncomeCents: '4000000',
+        conversion: { fromAgeMonths: 240, years: 5, taxPaidFrom: 'outside' },
+        plan: { fromAgeMonths: 780, years: 10, method: 'equal' },
+      },
+    },
+  },
+  {
     name: 'out of range',
     body: {
       asOf: '2026-11-21',
@@ -55,15 +97,18 @@ const scenarios = [
   },
 ];
 
+/** Large enough that no scenario above is clamped: each runs every path it asks for. */
+const BUDGET = '100000000';
+
 describe('engine pool', () => {
   let inline: RunningServer;
   let pooled: RunningServer;
   let single: RunningServer;
   beforeAll(async () => {
     [inline, pooled, single] = await Promise.all([
-      startServer({ ENGINE_THREADS: '0', MC_BUDGET_PATH_MONTHS: '8000000' }),
-      startServer({ ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: '8000000' }),
-      startServer({ ENGINE_THREADS: '1', MC_BUDGET_PATH_MONTHS: '8000000' }),
+      startServer({ ENGINE_THREADS: '0', MC_BUDGET_PATH_MONTHS: BUDGET }),
+      startServer({ ENGINE_THREADS: '2', MC_BUDGET_PATH_MONTHS: BUDGET }),
+      startServer({ ENGINE_THREADS: '1', MC_BUDGET_PATH_MONTHS: BUDGET }),
     ]);
   });
   afterAll(() => Promise.all([inline.close(), pooled.close(), single.close()]));
@@ -76,6 +121,10 @@ describe('engine pool', () => {
       expect(c.status).toBe(a.status);
       expect(b.text).toBe(a.text);
       expect(c.text).toBe(a.text);
+      if (a.status === 200) {
+        const { assumptions } = JSON.parse(a.text) as { assumptions: Record<string, number> };
+        expect(assumptions.mcPathsSimulated).toBe(assumptions.mcPathsRequested);
+      }
     });
   }
 

@@ -227,10 +227,11 @@ async function showProjection(current: Shown): Promise<void> {
 function received(job: JobRequest, outcome: JobOutcome): void {
   awaiting = false;
   if (!outcome.ok) {
-    showFailure(
-      'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age. ' +
-        (shown ? 'The figures shown are for the last complete plan.' : ''),
-    );
+    const why =
+      outcome.code === 'RESULT_OUT_OF_RANGE'
+        ? 'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age.'
+        : outcome.detail;
+    showFailure(`${why} ${shown ? 'The figures shown are for the last complete plan.' : ''}`);
     return;
   }
   const { projection } = outcome;

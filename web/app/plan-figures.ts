@@ -72,7 +72,9 @@ export class PlanFigureEngine {
             kind: 'ready',
             figures: { projection: outcome.projection, today: outcome.today, paidIn: outcome.paidInCents, scenario },
           }
-        : { kind: 'failed', message: 'an amount is too large to state to the cent' },
+        : outcome.code === 'RESULT_OUT_OF_RANGE'
+          ? { kind: 'failed', message: 'an amount is too large to state to the cent' }
+          : { kind: 'failed', message: 'it needs more computing than one projection may use' },
     );
     this.running = undefined;
     this.changed();

@@ -25,7 +25,7 @@ function run(job: EngineJob, on: Engine): JobOutcome {
   const { prepared, site, solveFor } = job;
   const plan = planFor(prepared, site);
   const outcome = computePlanWithRuns(on, plan);
-  if (!outcome.ok) return { ok: false, outOfRange: true };
+  if (!outcome.ok) return { ok: false, code: outcome.code, detail: outcome.detail };
   const { projection, json, runs, paths } = outcome;
   // The projection's own deterministic run serves the notes' figures and the table's paid-in column.
   const d = outcome.deterministic;

@@ -5,6 +5,7 @@
 import type { NoteFacts } from '../../core/answer/note-facts.js';
 import type { Prepared } from '../../core/pipeline.js';
 import type { HistoricalPaths, HistoricalRun } from '../../core/projection/history.js';
+import type { Refused } from '../../core/projection/project.js';
 import type { SiteOptions } from '../../core/projection/project-scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -39,7 +40,8 @@ export type JobOutcome =
       /** The POST /v1/solve answer of the job's solve, when it asked for one and it is in range. */
       solution?: { body: SolutionBody; json: string };
     }
-  | { ok: false; outOfRange: true };
+  /** Refused: an amount beyond exact cents, or more work than the budget allows (the detail says what to lower). */
+  | { ok: false; code: Refused['code']; detail: string };
 
 export type FromWorker =
   | { kind: 'ready' }
