@@ -15,10 +15,10 @@ interface Bundled {
 }
 type BundleSite = (write: boolean) => Promise<Bundled>;
 
-/** Headroom over today's sizes (131 KB with the Roth conversion's form, words and tables and the printed
- *  report's drawings and tables for every kind of plan, and 50 KB): a library pulled in by accident
- *  shows here. */
-const LIMITS = { 'app.js': 134_000, 'worker.js': 60_000 };
+/** Headroom over today's sizes (138 KB with the Roth conversion's form, words and tables, the printed
+ *  report's drawings and tables for every kind of plan, a withdrawal plan's answer and balances and
+ *  the wide tables' cues, and 60 KB): a library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 142_000, 'worker.js': 63_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {

@@ -109,6 +109,11 @@ export class AfterTaxFields {
     this.write(undefined);
   }
 
+  /** Offers a plan over several years only when the horizon holds one (plan-fields.ts). */
+  fitHorizon(startAgeMonths: number, targetAgeMonths: unknown): void {
+    this.plan.fitHorizon(startAgeMonths, targetAgeMonths);
+  }
+
   /** The settings as typed (when on), for the scenario. */
   read(r: Reader): Record<string, unknown> | undefined {
     if (!this.group.box.checked) return undefined;

@@ -27,10 +27,10 @@ import { renderPlan } from './plan-view.js';
 import { drawBeforePrinting, paperCharts, paperLink, renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
-import { paidInOf, type Shown } from './shown.js';
+import { balancesOf, paidInOf, type Shown } from './shown.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
-import { type Basis, localToday } from './text.js';
+import { ageText, type Basis, localToday } from './text.js';
 import { type JobRequest, WorkerClient } from './worker-client.js';
 import type { JobOutcome } from './worker-protocol.js';
 
@@ -101,11 +101,13 @@ function showFailure(message: string): void {
 }
 
 function chartView(current: Shown): ChartView {
+  const plan = current.projection.afterTax?.plan;
   return {
     basis,
     logScale: logScale.checked,
     goal: goalLine(current, basis),
     paidIn: paidInOf(current, basis),
+    ...(plan === undefined ? {} : { balances: balancesOf(current, basis), planFrom: plan.ages[0] }),
   };
 }
 
@@ -164,6 +166,19 @@ function pathsNote(projection: Projection): string {
   );
 }
 
+/** With a withdrawal plan: from its first age the chart shows what the plan leaves. */
+function planCaption(projection: Projection): string {
+  const ages = projection.afterTax?.plan?.ages;
+  if (ages === undefined) return '';
+  const [first] = ages;
+  const last = ages.at(-1);
+  if (first === undefined || last === undefined) return '';
+  return (
+    ` From ${ageText(first)}, what is left after each year's withdrawal` +
+    `${last > first ? `, until the last, at ${ageText(last)}, takes the rest.` : ': nothing.'}`
+  );
+}
+
 /** A task boundary: what the browser has queued (a keystroke) runs before the page goes on. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
@@ -215,6 +230,7 @@ async function showProjection(current: Shown): Promise<void> {
     'Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
     `${markets}. Solid line: the median.` +
     (historical ? '' : ' Dashed line: the steady-return line, the same return every month, with no ups and downs.') +
+    planCaption(projection) +
     pathsNote(projection);
   byId('share-status').textContent = '';
   byId('projection-json').textContent = current.json;
