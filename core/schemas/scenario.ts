@@ -146,6 +146,12 @@ export const AfterTax = Type.Object(
         description: 'forces the kiddie tax on or off; absent: by age',
       }),
     ),
+    fullTimeStudent: Type.Optional(
+      Type.Boolean({
+        description:
+          'the young adult is a full-time student (and a dependent) to the year they turn 23, so the kiddie tax applies to 23 whatever the use; absent: only for education; kiddieTax, when given, decides',
+      }),
+    ),
     qualifiedExpensesCents: Type.Optional(
       Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
     ),

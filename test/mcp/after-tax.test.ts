@@ -67,6 +67,7 @@ describe('project_530a with afterTax', () => {
       'ordinaryRate',
       'capitalGainsRate',
       'kiddieTax',
+      'fullTimeStudent',
       'qualifiedExpensesCents',
       'plan',
       'conversion',
