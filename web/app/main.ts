@@ -28,6 +28,7 @@ import { drawBeforePrinting, paperCharts, paperLink, renderReport } from './prin
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
 import { balancesOf, paidInOf, type Shown } from './shown.js';
+import { renderStudent } from './student-view.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { ageText, type Basis, localToday } from './text.js';
@@ -148,6 +149,7 @@ function renderView(current: Shown): void {
   renderShare(projection);
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
+  renderStudent(current);
   renderPlan(current, basis);
   renderConversion(current, basis);
   renderNotes(byId('warnings'), current, basis);
@@ -205,7 +207,10 @@ async function showProjection(current: Shown): Promise<void> {
     () => renderCharts(current),
     () => renderGoal(current, chartView(current)),
     () => renderTable(byId('table'), current, basis),
-    () => renderAfterTax(projection, basis),
+    () => {
+      renderAfterTax(projection, basis);
+      renderStudent(current);
+    },
     () => renderPlan(current, basis),
     () => renderConversion(current, basis),
   ]) {
