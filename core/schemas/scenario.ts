@@ -117,7 +117,7 @@ export const AfterTax = Type.Object(
   {
     use: Type.Optional(
       Type.Enum([...WITHDRAWAL_USES], {
-        description: 'what the balance is withdrawn for: any, education (higher education), firstHome or retirement',
+        description: 'what the money is for (education: college)',
         default: AFTER_TAX_DEFAULTS.use,
       }),
     ),
@@ -143,17 +143,16 @@ export const AfterTax = Type.Object(
     ),
     kiddieTax: Type.Optional(
       Type.Boolean({
-        description: 'forces the kiddie tax on or off; absent: by age',
+        description: 'forces the kiddie tax on or off (absent: by age)',
       }),
     ),
     fullTimeStudent: Type.Optional(
       Type.Boolean({
-        description:
-          'the young adult is a full-time student (and a dependent) to the year they turn 23, so the kiddie tax applies to 23 whatever the use; absent: only for education; kiddieTax, when given, decides',
+        description: 'student to 23: kiddie tax (absent: if education)',
       }),
     ),
     qualifiedExpensesCents: Type.Optional(
-      Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
+      Cents('qualified college expenses, education only (default: the whole withdrawal)'),
     ),
     plan: Type.Optional(WithdrawalPlan),
     conversion: Type.Optional(RothConversion),
