@@ -67,13 +67,13 @@ export async function projectCommand(args: ProjectArguments, io: CommandIo): Pro
     await noteSiteUrl(io, args.siteUrl);
     return EXIT.done;
   }
+  const deflatorAt = deflatorAtMilestone(milestoneDeflators(answer.deterministic, prepared.timeline.checkpointAges));
   if (args.table === 'yearly') {
     const paidIn = paidInFrom(answer.deterministic, prepared.timeline);
-    await write(io.stdout, yearlyCsv(answer.projection, paidIn, args.basis));
+    await write(io.stdout, yearlyCsv(answer.projection, paidIn, args.basis, deflatorAt));
     return EXIT.done;
   }
   const table = BLOCK_TABLES[args.table];
-  const deflatorAt = deflatorAtMilestone(milestoneDeflators(answer.deterministic, prepared.timeline.checkpointAges));
   const csv = table.csv(answer.projection, args.basis, deflatorAt);
   if (csv === undefined) {
     const { siteUrl } = commandConfig(io, args.siteUrl);

@@ -2,28 +2,34 @@
 // headline figure, the median at the target age, and the range of 8 markets out of 10 (10th to
 // 90th percentile); what the statute cut, when it cut anything; under simulated markets, the
 // steady-return line, named as such, with one line on why it differs from the median (history has
-// no steady return). Every amount in the page's one choice of dollars. Pure text, no DOM: the page
+// no steady return). With a withdrawal plan the answer is the plan's instead: the median of what it
+// leaves from the Trump account after federal tax over all its years and their range, the median
+// balance before the first withdrawal, and on the steady-return line what it takes out, what tax
+// takes and what is left (docs/after-tax.md#the-plan-block). Every amount in the page's one choice
+// of dollars. Pure text, no DOM: the page
 // sets these into its elements, and the server writes the same text into the page for the first
 // answer (docs/api.md#the-first-answer-at-once).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { percent } from '../common/format.js';
-import type { StatuteCuts } from '../projection/todays-dollars.js';
+import { planRows } from '../projection/plan-table.js';
+import { deflatorAtMilestone, type StatuteCuts } from '../projection/todays-dollars.js';
 import type { NormalisedScenario } from '../scenario/scenario.js';
-import type { Projection } from '../schemas/projection.js';
+import type { PlanBlock, Projection } from '../schemas/projection.js';
 import { STATUTE } from '../statute/statute.js';
 import type { NoteFacts } from './note-facts.js';
 import { cutWords, planWords } from './plan-words.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './words.js';
 
 /** What the answer is written from: the projection, the checked scenario it answers, the engine's
- *  figures behind its notes (the cuts as paid), and the same cuts in today's dollars
- *  (core/projection/todays-dollars.ts cutsToday). */
+ *  figures behind its notes (the cuts as paid), the same cuts in today's dollars
+ *  (core/projection/todays-dollars.ts cutsToday) and the engine's deflators at the milestones
+ *  (milestoneDeflators), which turn a withdrawal plan's years into today's dollars. */
 export interface AnswerSource {
   projection: Projection;
   scenario: NormalisedScenario;
   facts: NoteFacts;
-  today: { cuts: StatuteCuts };
+  today: { cuts: StatuteCuts; milestoneDeflators: Readonly<Record<number, number>> };
 }
 
 /** The answer's lines, each the text of one element of the page (index.html, #answer). */
@@ -54,8 +60,22 @@ function targetOf(projection: Projection): number {
   return itemAt(ages, ages.length - 1);
 }
 
+/** "over 4 years from 18 years", "in one year at 21 years": when a plan takes the money out. */
+function planSpanWords(plan: Pick<PlanBlock, 'ages'>): string {
+  const from = ageText(itemAt(plan.ages, 0));
+  return plan.ages.length === 1 ? `in one year at ${from}` : `over ${plan.ages.length} years from ${from}`;
+}
+
+/** A plan's total after federal tax from the Trump account, one percentile row, in the chosen dollars. */
+function planTotalOf(plan: PlanBlock, row: number, basis: Basis): string {
+  return itemAt(basis === 'real' ? plan.trumpAccount.netRealCents : plan.trumpAccount.netCents, row);
+}
+
 /** A short sentence for the live status: what the new answer is. */
 export function statusText(projection: Projection, basis: Basis): string {
+  const plan = projection.afterTax?.plan;
+  if (plan !== undefined)
+    return `Taken out ${planSpanWords(plan)}: median ${money(planTotalOf(plan, ROW_P50, basis))} after federal tax, ${basisWords(basis)}.`;
   return `At ${ageText(targetOf(projection))}: median ${money(finalOf(projection, ROW_P50, basis))}, ${basisWords(basis)}.`;
 }
 
@@ -79,8 +99,55 @@ function steadyWords(projection: Projection, basis: Basis): string {
   return `${middle} The steady-return line, at ${steadyReturnWords(projection)} every month, reaches ${money(steady)}; ${why}.`;
 }
 
+/** The median balance just before a plan's first withdrawal, and when the last leaves it empty. */
+function beforePlanWords(projection: Projection, plan: PlanBlock, basis: Basis): string {
+  const first = itemAt(plan.ages, 0);
+  const column = projection.percentiles.ages.indexOf(first);
+  const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
+  const before = money(itemAt(itemAt(rows, ROW_P50), column));
+  if (plan.ages.length === 1)
+    return `Before the withdrawal, at ${ageText(first)}, the median balance is ${before}; the withdrawal leaves the account empty.`;
+  const last = ageText(itemAt(plan.ages, plan.ages.length - 1));
+  return `Before the first withdrawal, at ${ageText(first)}, the median balance is ${before}; the last, at ${last}, leaves the account empty.`;
+}
+
+/** On the steady-return line: what the plan takes out of the Trump account, what federal tax takes and
+ *  what is left, the sums of its year-by-year detail (core/projection/plan-table.ts). */
+function planSteadyWords(source: AnswerSource, plan: PlanBlock, basis: Basis): string {
+  const rows = planRows(plan, basis, deflatorAtMilestone(source.today.milestoneDeflators)).filter(
+    (row) => row.account === 'trumpAccount',
+  );
+  const sum = (of: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + of(row), 0);
+  const taken = sum((row) => row.withdrawalCents);
+  const tax = sum((row) => row.incomeTaxCents + row.additionalTaxCents);
+  const left = sum((row) => row.netCents);
+  return (
+    `On the steady-return line, at ${steadyReturnWords(source.projection)} every month, the plan takes out ` +
+    `${money(taken)} in all; federal tax takes ${money(tax)} of it and ${money(left)} is left.`
+  );
+}
+
+/** The answer of a withdrawal plan: what it leaves after federal tax, over all its years. */
+function planAnswerWords(source: AnswerSource, plan: PlanBlock, basis: Basis): AnswerWords {
+  const { projection } = source;
+  const markets = marketsWords(projection);
+  const before = beforePlanWords(projection, plan, basis);
+  return {
+    plan: planWords(source.scenario, projection.deterministic.seedCents),
+    label: `Median after federal tax, taken out ${planSpanWords(plan)}, in ${basisWords(basis)}`,
+    figure: money(planTotalOf(plan, ROW_P50, basis)),
+    range:
+      `In 8 out of 10 ${markets} the withdrawals leave between ${money(planTotalOf(plan, ROW_P10, basis))} and ` +
+      `${money(planTotalOf(plan, ROW_P90, basis))} after federal tax, all years together.`,
+    cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE),
+    expected: projection.historical ? before : `${before} ${planSteadyWords(source, plan, basis)}`,
+  };
+}
+
 export function answerWords(source: AnswerSource, basis: Basis): AnswerWords {
   const { projection } = source;
+  const plan = projection.afterTax?.plan;
+  if (plan !== undefined) return planAnswerWords(source, plan, basis);
   const markets = marketsWords(projection);
   return {
     plan: planWords(source.scenario, projection.deterministic.seedCents),

@@ -63,9 +63,9 @@ function totals(years: readonly PlanYear[], deflators: readonly number[]): Total
   return { net, real };
 }
 
-/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even: from
- *  the order statistics they read (order-statistics.ts), not a sort of every value. */
-export function bands(values: Float64Array): string[] {
+/** Type 7 percentiles of whole-cent values, unrounded (docs/model.md#percentiles): from the order
+ *  statistics they read (order-statistics.ts), not a sort of every value. */
+function bandValues(values: Float64Array): number[] {
   const n = values.length;
   // The ranks read, ascending and distinct (the levels ascend, so each level's ranks are at or
   // above the last level's).
@@ -80,8 +80,32 @@ export function bands(values: Float64Array): string[] {
     const h = (n - 1) * level;
     const lo = Math.floor(h);
     const x = rank(lo);
-    const v = lo + 1 < n ? x + (rank(lo + 1) - x) * (h - lo) : x;
-    return centString(nearestEven(v));
+    return lo + 1 < n ? x + (rank(lo + 1) - x) * (h - lo) : x;
+  });
+}
+
+/** Type 7 percentiles of whole-cent values, each rounded to the nearest cent, ties to even. */
+export function bands(values: Float64Array): string[] {
+  return bandValues(values).map((v) => centString(nearestEven(v)));
+}
+
+/** What the Trump account still holds after each withdrawal, every path's, as percentile rows: row r,
+ *  column k. Nominal the nearest cent of each unrounded percentile, real that value over the
+ *  withdrawal's deflator, as the projection's own percentiles (docs/model.md#percentiles). */
+interface LeftBands {
+  nominalCents: string[][];
+  realCents: string[][];
+}
+
+function emptyLeftBands(): LeftBands {
+  return { nominalCents: LEVELS.map(() => []), realCents: LEVELS.map(() => []) };
+}
+
+/** Adds year k's column to `into`: the percentiles of `left` (each path's holding after the year's withdrawal). */
+function addLeftColumn(into: LeftBands, left: Float64Array, deflator: number): void {
+  bandValues(left).forEach((v, r) => {
+    itemAt(into.nominalCents, r).push(centString(nearestEven(v)));
+    itemAt(into.realCents, r).push(centString(nearestEven(v / deflator)));
   });
 }
 
@@ -106,6 +130,8 @@ function addYear(nominal: Float64Array, real: Float64Array, net: Float64Array, d
 interface WalkArrays {
   holdings: PathHoldings;
   net: Float64Array;
+  /** Each path's holding after the year's withdrawal. */
+  left: Float64Array;
   work: ColumnWork;
 }
 
@@ -119,6 +145,7 @@ const walkArrays = keptByCount(
       recovered: new Float64Array(count),
     },
     net: new Float64Array(count),
+    left: new Float64Array(count),
     work: columnWork(count),
   }),
 );
@@ -127,12 +154,14 @@ const walkArrays = keptByCount(
  *  `into[a]` (one element a path). The recursion of planWithdrawals (the same helpers, the same order
  *  of sums) a year at a time over all the paths: a year's withdrawals do not depend on its tax, so
  *  each year's withdrawals are all known before any is taxed, and each account taxes them together
- *  (column-taxes.ts, docs/performance.md#after-tax). */
+ *  (column-taxes.ts, docs/performance.md#after-tax). With `leftInto`, each year's percentiles of what
+ *  the paths still hold after the withdrawal are added to it. */
 function pathTotals(
   accounts: readonly AccountParts[],
   paths: readonly Float64Array[],
   runs: PlanRuns,
   into: readonly PathTotals[],
+  leftInto?: LeftBands,
 ): readonly PathTotals[] {
   const count = itemAt(paths, 0).length;
   const years = paths.length;
@@ -146,12 +175,17 @@ function pathTotals(
     net.fill(0);
     real.fill(0);
   }
-  const { holdings, net, work } = walkArrays(count);
+  const { holdings, net, left, work } = walkArrays(count);
   holdings.held.set(itemAt(paths, 0));
   holdings.basis.fill(basisCents);
   for (let k = 0; k < years; k++) {
     const column = columns[k] as TaxColumn;
+    if (leftInto) left.set(holdings.held);
     withdrawYear(holdings, years - k, method, column, paths[k] as Float64Array, paths[k + 1]);
+    if (leftInto) {
+      for (let p = 0; p < count; p++) left[p] = (left[p] as number) - (holdings.drawn[p] as number);
+      addLeftColumn(leftInto, left, deflators[k] as number);
+    }
     for (let a = 0; a < accounts.length; a++) {
       const account = accounts[a] as AccountParts;
       if (!account.available(column)) unpaid();
@@ -187,8 +221,9 @@ function accounts(
   paths: readonly Float64Array[],
   runs: PlanRuns,
   into: readonly PathTotals[],
+  leftInto?: LeftBands,
 ) {
-  const perPath = pathTotals(which, paths, runs, into);
+  const perPath = pathTotals(which, paths, runs, into, leftInto);
   return which.map((account, r) => {
     const years = run(account.rule, det, runs);
     const sum = totals(years, runs.deflators);
@@ -241,7 +276,8 @@ export function planBlock(runs: PlanRuns): PlanBlock | undefined {
     PathTotals,
     PathTotals,
   ];
-  const trump = itemAt(accounts([TRUMP_ACCOUNT], runs.trumpCents, runs.trumpPaths, runs, [trumpTotals]), 0);
+  const left = emptyLeftBands();
+  const trump = itemAt(accounts([TRUMP_ACCOUNT], runs.trumpCents, runs.trumpPaths, runs, [trumpTotals], left), 0);
   const sideRuns = { ...runs, basisCents: runs.sideBasisCents ?? runs.basisCents };
   const sides = accounts([PLAN_529, CUSTODIAL], runs.sideCents, runs.sidePaths, sideRuns, [totals529, custodialTotals]);
   const in529 = itemAt(sides, 0);
@@ -257,5 +293,6 @@ export function planBlock(runs: PlanRuns): PlanBlock | undefined {
     custodial: inCustodial.block,
     trumpAheadOf529: aheadCount(trump.net, in529.net),
     trumpAheadOfCustodial: aheadCount(trump.net, inCustodial.net),
+    trumpAccountLeft: left,
   };
 }

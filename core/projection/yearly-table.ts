@@ -2,13 +2,16 @@
 // target, and the target), with what was paid in up to that age, the expected balance in dollars
 // of the day and of asOf, and the five percentiles; with afterTax, the median net after federal tax
 // of the Trump account, a 529 plan and a custodial account (docs/after-tax.md), empty where not
-// available. The page asks for one kind of dollars throughout (docs/api.md#website). Amounts are
-// dollars and cents ("1234.56").
+// available. With a withdrawal plan the balances from its first age are what the plan leaves
+// (shown-balances.ts) and the after-tax medians, which take the whole balance at once, are empty
+// there: the plan decides what comes out. The page asks for one kind of dollars throughout
+// (docs/api.md#website). Amounts are dollars and cents ("1234.56").
 import { itemAt } from '../common/checked.js';
 import { decimalDollars } from '../common/format.js';
 import type { DeterministicOutput } from '../engine/engine.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Projection } from '../schemas/projection.js';
+import { planColumns, shownBands, shownSteady } from './shown-balances.js';
 
 export type Basis = 'nominal' | 'real';
 
@@ -41,15 +44,21 @@ function years(months: number): string {
  * The table as CSV. `dollars` "both" (the command line): `deposits` as paid, `expected` and
  * `expected_today` side by side, the other columns in `basis`. "chosen" (the page): every amount in
  * `basis`, so `paidIn` must be in it too, and `deposits_today` and `expected_today` in today's dollars.
+ * `deflatorAt` is the engine's deflator at a milestone age (todays-dollars.ts deflatorAtMilestone):
+ * what a plan leaves on the steady-return line, in today's dollars.
  */
 export function yearlyCsv(
   projection: Projection,
   paidIn: readonly number[],
   basis: Basis,
+  deflatorAt: (ageMonths: number) => number,
   dollars: 'both' | 'chosen' = 'both',
 ): string {
   const { milestones } = projection.deterministic;
-  const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
+  const bands = shownBands(projection);
+  const rows = basis === 'real' ? bands.realCents : bands.nominalCents;
+  const steady = shownSteady(projection, deflatorAt);
+  const plan = planColumns(projection);
   const suffix = basis === 'real' ? '_today' : '';
   const percentiles = PERCENTILES.map((p) => p + suffix);
   const { afterTax } = projection;
@@ -68,17 +77,17 @@ export function yearlyCsv(
     ...percentiles,
     ...nets.map((net) => net.name),
   ];
+  const expected = (real: boolean, column: number) =>
+    decimalDollars(Number(itemAt(real ? steady.realCents : steady.nominalCents, column)));
   const lines = milestones.map((milestone, column) => [
     String(milestone.ageMonths),
     years(milestone.ageMonths),
     decimalDollars(itemAt(paidIn, column)),
-    ...(chosen
-      ? [decimalDollars(Number(basis === 'real' ? milestone.realCents : milestone.nominalCents))]
-      : [decimalDollars(Number(milestone.nominalCents)), decimalDollars(Number(milestone.realCents))]),
+    ...(chosen ? [expected(basis === 'real', column)] : [expected(false, column), expected(true, column)]),
     ...rows.map((row) => decimalDollars(Number(itemAt(row, column)))),
     ...nets.map((net) => {
       const cents = itemAt(net.row, column);
-      return cents === null ? '' : decimalDollars(Number(cents));
+      return cents === null || (plan !== undefined && column >= plan.from) ? '' : decimalDollars(Number(cents));
     }),
   ]);
   return [header, ...lines].map((cells) => `${cells.join(',')}\n`).join('');

@@ -150,6 +150,7 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
     ...given('ordinaryRate'),
     ...given('capitalGainsRate'),
     ...given('kiddieTax'),
+    ...given('fullTimeStudent'),
     ...(fields.qualifiedExpensesCents === undefined
       ? {}
       : { qualifiedExpensesCents: canonicalCents(fields.qualifiedExpensesCents) }),

@@ -213,6 +213,25 @@ const PlanBlock = Type.Object(
     trumpAheadOfCustodial: Type.Integer({
       description: "paths whose Trump account's total net is at least the custodial account's",
     }),
+    trumpAccountLeft: Type.Object(
+      {
+        nominalCents: Type.Array(Type.Array(CentString), {
+          minItems: 5,
+          maxItems: 5,
+          description: 'rows: 10th, 25th, 50th, 75th, 90th percentile; one column per age of ages',
+        }),
+        realCents: Type.Array(Type.Array(CentString), {
+          minItems: 5,
+          maxItems: 5,
+          description: 'rows as nominalCents, in asOf dollars',
+        }),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'what the Trump account still holds just after each withdrawal: percentiles over the paths, as percentiles reads',
+      },
+    ),
   },
   {
     additionalProperties: false,

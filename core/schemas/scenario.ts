@@ -96,7 +96,7 @@ const RothConversion = Type.Object(
     years: Type.Integer({
       minimum: 1,
       maximum: MAX_PLAN_YEARS,
-      description: 'how many yearly conversions (equal shares of what is left), all before the first withdrawal',
+      description: 'yearly conversions (equal shares of what is left), before the first withdrawal',
     }),
     taxPaidFrom: Type.Optional(
       Type.Enum([...CONVERSION_TAX_PAID_FROM], {
@@ -108,7 +108,7 @@ const RothConversion = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'a Roth conversion of the Trump account, then the withdrawals from the Roth IRA (allowed: unverified)',
+    description: 'a Roth conversion of the Trump account, then Roth IRA withdrawals (allowed: unverified)',
   },
 );
 
@@ -116,7 +116,7 @@ export const AfterTax = Type.Object(
   {
     use: Type.Optional(
       Type.Enum([...WITHDRAWAL_USES], {
-        description: 'what the balance is withdrawn for: any, education (higher education), firstHome or retirement',
+        description: 'what the money is for (education: college)',
         default: AFTER_TAX_DEFAULTS.use,
       }),
     ),
@@ -142,11 +142,16 @@ export const AfterTax = Type.Object(
     ),
     kiddieTax: Type.Optional(
       Type.Boolean({
-        description: 'forces the kiddie tax on or off; absent: by age',
+        description: 'forces the kiddie tax on or off (absent: by age)',
+      }),
+    ),
+    fullTimeStudent: Type.Optional(
+      Type.Boolean({
+        description: 'student to 23: kiddie tax (absent: if education)',
       }),
     ),
     qualifiedExpensesCents: Type.Optional(
-      Cents('qualified higher-education expenses, only with use education (default: the whole withdrawal)'),
+      Cents('qualified college expenses, education only (default: the whole withdrawal)'),
     ),
     filingStatus: Type.Optional(
       Type.Enum([...FILING_STATUSES], {
@@ -158,7 +163,7 @@ export const AfterTax = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'what is left after federal tax, beside a 529 plan and a custodial account',
+    description: 'left after federal tax, beside a 529 plan and a custodial account',
     examples: [{ use: 'education', qualifiedExpensesCents: '2500000' }],
   },
 );
@@ -177,7 +182,7 @@ export const AnnualSchedule = Type.Object(
   {
     type: Type.Literal('annual'),
     amountCents: AmountCents,
-    monthOfYear: Type.Integer({ minimum: 1, maximum: 12, description: 'calendar month of the deposit, 1 to 12' }),
+    monthOfYear: Type.Integer({ minimum: 1, maximum: 12, description: 'calendar month of the deposit' }),
     startAgeMonths: AgeMonths('start of the range'),
     endAgeMonths: AgeMonths('end of the range, exclusive'),
   },
@@ -202,9 +207,9 @@ export const Schedule = Type.Union([MonthlySchedule, AnnualSchedule, OnceSchedul
 
 export const Source = Type.Object(
   {
-    id: Type.String({ minLength: 1, maxLength: 64, description: 'caller-chosen label, unique within the scenario' }),
+    id: Type.String({ minLength: 1, maxLength: 64, description: 'caller-chosen label, unique in the scenario' }),
     kind: Type.Enum([...SOURCE_KINDS], {
-      description: 'family, relative and employer share the yearly limit; charity (a general contribution) is exempt',
+      description: 'family, relative, employer share the yearly limit; charity is exempt',
     }),
     stepUpRate: Type.Optional(
       Type.Number({
@@ -302,7 +307,7 @@ export const Scenario = Type.Object(
     sources: Type.Optional(
       Type.Array(Source, {
         maxItems: MAX_SOURCES,
-        description: 'contribution sources, in the order their deposits use the yearly room',
+        description: 'sources, in the order their deposits use the yearly room',
       }),
     ),
   },

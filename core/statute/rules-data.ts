@@ -460,8 +460,8 @@ export function buildAfterTaxUnverified(figures: TaxFigures, rules: TaxRules): R
       note:
         'That the kiddie tax reaches the taxable part of a Trump-account withdrawal is a reading of section 1(g): the ' +
         'withdrawal is unearned income, and no guidance addresses it. The after-tax comparison applies it at ages up to ' +
-        `${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge} when the money is for education, assuming a ` +
-        'dependent who meets the support test, unless told otherwise.',
+        `${rules.kiddieLastAge}, and up to ${rules.kiddieLastStudentAge} when the money is for education or the young adult ` +
+        'is said to be a full-time student, assuming a dependent who meets the support test, unless told otherwise.',
     },
     januaryFirstBirthday: {
       enabled: true,

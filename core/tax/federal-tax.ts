@@ -42,6 +42,8 @@ export interface AfterTaxInput {
   /** The owner's returns the kiddie tax does not reach (docs/after-tax.md#filing-status): absent,
    *  single; "marriedJoint", a married couple's joint return. Never "single" once normalised. */
   filingStatus?: FilingStatus;
+  /** A full-time student (and a dependent) to 23, whatever the use; absent, only for education. */
+  fullTimeStudent?: boolean;
   /** Qualified higher-education expenses (education only); absent, the whole withdrawal. */
   qualifiedExpensesCents?: string;
   /** Withdrawals over several years (docs/after-tax.md#withdrawals-over-several-years). */
@@ -201,12 +203,19 @@ export function ageAtYearEnd(year: number, birthYear: number, bornOnFirstOfJanua
 
 /**
  * Whether the kiddie tax (section 1(g)) applies to a withdrawal in a year: `kiddieTax` when given;
- * otherwise when the age at the end of the year is at most 18, or 23 for education (a full-time
- * student), assuming a dependent whose earned income is at most half of their own support.
+ * otherwise when the age at the end of the year is at most 18, or 23 for a full-time student
+ * (`fullTimeStudent`; when not given, a student exactly when the money is for education), assuming a
+ * dependent whose earned income is at most half of their own support (docs/after-tax.md#the-kiddie-tax).
  */
-export function kiddieApplies(ageAtEnd: number, use: WithdrawalUse, kiddieTax?: boolean): boolean {
+export function kiddieApplies(
+  ageAtEnd: number,
+  use: WithdrawalUse,
+  kiddieTax?: boolean,
+  fullTimeStudent?: boolean,
+): boolean {
   if (kiddieTax !== undefined) return kiddieTax;
-  return ageAtEnd <= TAX_RULES.kiddieLastAge || (use === 'education' && ageAtEnd <= TAX_RULES.kiddieLastStudentAge);
+  const student = fullTimeStudent ?? use === 'education';
+  return ageAtEnd <= TAX_RULES.kiddieLastAge || (student && ageAtEnd <= TAX_RULES.kiddieLastStudentAge);
 }
 
 /** What a column's tax year and its tax without the withdrawal are made of, but the account. */
@@ -285,7 +294,7 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   if (!(Number.isInteger(at.ageMonths) && at.ageMonths >= 0)) throw new RangeError(`not an age: ${at.ageMonths}`);
   checkYearAndInflation(at.year, at.annualInflation);
   const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
-  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax);
+  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax, input.fullTimeStudent);
   // A kiddie-tax child files as a single dependent; the filing status is the owner's other years'.
   const filingStatus = kiddie ? 'single' : (input.filingStatus ?? 'single');
   const { rates, otherIncomeCents, otherUnearnedIncomeCents, qualifiedExpensesCents, keyPart } = partsOf(input);

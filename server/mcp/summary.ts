@@ -6,13 +6,16 @@
 // months in both kinds of dollars, and no steady-return line (history has no steady return);
 // with afterTax, what each account leaves after federal tax at the target, and with a plan of
 // withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
-// the account unconverted (docs/after-tax.md).
+// the account unconverted (docs/after-tax.md). With a plan of withdrawals, its answer comes second,
+// before the ages, and the balances from its first age, the expected path's included, are what the
+// plan leaves (core/projection/shown-balances.ts).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, wholeDollars, wholePercent } from '../../core/common/format.js';
+import { type BalanceBands, type PlanColumns, planColumns, shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type {
   AfterTaxBlock,
@@ -41,8 +44,8 @@ function ageText(months: number): string {
 /** A CentString as whole dollars: "$61,234" (common/format.ts rounds, for every host alike). */
 const wholeDollarsOf = (cents: string) => wholeDollars(Number(cents));
 
-function rangeLine(projection: Projection, column: number, label: string): string {
-  const { realCents, nominalCents } = projection.percentiles;
+function rangeLine(bands: BalanceBands, column: number, label: string): string {
+  const { realCents, nominalCents } = bands;
   const at = (rows: string[][], row: number) => wholeDollarsOf(itemAt(itemAt(rows, row), column));
   return (
     `- ${label}: median ${at(realCents, ROW_P50)} [nominal ${at(nominalCents, ROW_P50)}]; ` +
@@ -107,12 +110,18 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     `Trump account projection to age ${ageText(target)} (${target} months of age), as of ${scenario.asOf}, for a child born ${scenario.birthDate}.`,
   );
   lines.push(rangesLine(projection, scenario.asOf));
+  const plan = planColumns(projection);
+  const planBlock = projection.afterTax?.plan;
+  if (plan && planBlock) lines.push(planLeadLine(projection, planBlock, plan, scenario));
+  const bands = shownBands(projection);
   for (const column of milestoneColumns(percentiles.ages)) {
     const age = itemAt(percentiles.ages, column);
-    lines.push(rangeLine(projection, column, `age ${ageText(age)}${age === target ? ' (target)' : ''}`));
+    const notes = [age === target ? 'target' : '', afterWithdrawal(plan, column)].filter(Boolean).join('; ');
+    const label = `age ${ageText(age)}${notes === '' ? '' : ` (${notes})`}`;
+    lines.push(rangeLine(bands, column, label));
   }
   if (projection.historical) lines.push(...windowLines(projection, projection.historical, scenario));
-  lines.push(...paidInLines(projection));
+  lines.push(...paidInLines(projection, expectedAt(projection, scenario, plan)));
   if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf, projection.historical === undefined));
   if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
   if (projection.afterTax?.plan) {
@@ -148,11 +157,82 @@ export function summariseProjection(projection: Projection, scenario: Normalised
   return lines.join('\n');
 }
 
+/** "after that year's withdrawal" for an age a withdrawal plan has reached; "" before it. */
+function afterWithdrawal(plan: PlanColumns | undefined, column: number): string {
+  const at = plan?.at[column];
+  if (at === undefined || at === 'before') return '';
+  return at === 'emptied' ? 'after the last withdrawal' : "after that year's withdrawal";
+}
+
+/** The expected path where the summary states it: at the target, or, with a withdrawal plan, just
+ *  before its first withdrawal (the API's deterministic figures are those with nothing withdrawn). */
+interface ExpectedAt {
+  /** Where: "at the target", or "at 18, just before the first withdrawal". */
+  where: string;
+  /** The percentiles' column of that age. */
+  column: number;
+  realCents: string;
+  nominalCents: string;
+  growthCents: string;
+  taxableCents: string;
+}
+
+function expectedAt(projection: Projection, scenario: NormalisedScenario, plan: PlanColumns | undefined): ExpectedAt {
+  const d = projection.deterministic;
+  if (plan === undefined) {
+    return {
+      where: 'at the target',
+      column: projection.percentiles.ages.length - 1,
+      realCents: d.finalRealCents,
+      nominalCents: d.finalNominalCents,
+      growthCents: d.growthCents,
+      taxableCents: d.taxableCents,
+    };
+  }
+  const milestone = itemAt(d.milestones, plan.from);
+  const nominal = Number(milestone.nominalCents);
+  const start = Number(scenario.currentBalanceCents ?? '0');
+  return {
+    where: `at ${ageText(milestone.ageMonths)}, just before the first withdrawal`,
+    column: plan.from,
+    realCents: milestone.realCents,
+    nominalCents: milestone.nominalCents,
+    growthCents: String(nominal - Number(d.contributedCents) - Number(d.seedCents) - start),
+    taxableCents: String(nominal - Number(d.basisCents)),
+  };
+}
+
+/** A withdrawal plan's answer, second in the summary: what it leaves from the Trump account after
+ *  federal tax over all its years, from what balance, and that the ages after it show what it leaves. */
+function planLeadLine(
+  projection: Projection,
+  block: PlanBlock,
+  plan: PlanColumns,
+  scenario: NormalisedScenario,
+): string {
+  const use = PLAN_USE_WORDS[projection.afterTax?.input.use ?? 'any'];
+  const years = block.ages.length;
+  const from = ageText(itemAt(block.ages, 0));
+  const over = years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`;
+  const net = (rows: string[], row: number) => wholeDollarsOf(itemAt(rows, row));
+  const { netRealCents: real, netCents: nominal } = block.trumpAccount;
+  const { realCents, nominalCents } = projection.percentiles;
+  const before = (rows: string[][]) => wholeDollarsOf(itemAt(itemAt(rows, ROW_P50), plan.from));
+  return (
+    `Withdrawal plan, taken out ${over}${use}: the Trump account pays out a median of ${net(real, ROW_P50)} after ` +
+    `federal tax, all years together [nominal ${net(nominal, ROW_P50)}]; 10th-90th percentile ${net(real, ROW_P10)} to ` +
+    `${net(real, ROW_P90)} [nominal ${net(nominal, ROW_P10)} to ${net(nominal, ROW_P90)}], in ${scenario.asOf} dollars. ` +
+    `Just before the first withdrawal the median balance is ${before(realCents)} [nominal ${before(nominalCents)}]; ` +
+    `from ${from} the balances below are what the plan leaves, and the last withdrawal takes the rest.`
+  );
+}
+
 /** Under simulated markets, the steady-return line beside the median (the page's name and words,
- *  core/answer/answer-words.ts) and what it is made of; under history, which has no steady return,
- *  only what was paid in. Then what of it is basis, the money family and relatives put in, which
- *  comes out tax-free: as paid, as contributions are (docs/model.md#basis-and-taxable-amount). */
-function paidInLines(projection: Projection): string[] {
+ *  core/answer/answer-words.ts) where the summary states it (at the target, or just before a
+ *  withdrawal plan's first withdrawal) and what it is made of; under history, which has no steady
+ *  return, only what was paid in. Then what of it is basis, the money family and relatives put in,
+ *  which comes out tax-free: as paid, as contributions are (docs/model.md#basis-and-taxable-amount). */
+function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
   const { deterministic: d } = projection;
   const basis = `${wholeDollarsOf(d.basisCents)} is money family and relatives put in (its basis), which comes out tax-free`;
   if (projection.historical) {
@@ -161,8 +241,8 @@ function paidInLines(projection: Projection): string[] {
         `of the balance, ${basis}, and the rest would be ordinary income when withdrawn (no tax rate assumed).`,
     ];
   }
-  const median = itemAt(itemAt(projection.percentiles.realCents, ROW_P50), projection.percentiles.ages.length - 1);
-  const steady = Number(d.finalRealCents) - Number(median);
+  const median = itemAt(itemAt(projection.percentiles.realCents, ROW_P50), expected.column);
+  const steady = Number(expected.realCents) - Number(median);
   const why =
     steady > 0
       ? 'above the median: a few very good markets lift the average above the middle'
@@ -170,15 +250,14 @@ function paidInLines(projection: Projection): string[] {
         ? 'below the median: here the middle of the markets beats the steady return'
         : 'equal to the median';
   return [
-    `Steady-return line, at ${steadyReturnWords(projection)} every month: ${wholeDollarsOf(d.finalRealCents)} at the target ` +
-      `[nominal ${wholeDollarsOf(d.finalNominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
-      `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(d.growthCents)} growth (nominal).`,
-    `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(d.taxableCents)} would be ordinary income when ` +
+    `Steady-return line, at ${steadyReturnWords(projection)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
+      `[nominal ${wholeDollarsOf(expected.nominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
+      `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
+    `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(expected.taxableCents)} would be ordinary income when ` +
       'withdrawn (nominal; no tax rate assumed).',
   ];
 }
 
-/** "$50,000 at 18" or "$50,000 in 2026-11-24 dollars at 18". */
 /** "$50,000 in future dollars at 18" or "$50,000 in 2026-11-21 dollars at 18": a goal always names
  *  its kind of dollars, so no reader takes future dollars for today's (docs/api.md#goals). */
 function goalText(goal: GoalResult | NonNullable<NormalisedScenario['goal']>, asOf: string): string {
@@ -218,7 +297,9 @@ function afterTaxLine(block: AfterTaxBlock, scenario: NormalisedScenario, histor
   const median = (account: AfterTaxBlock['plan529']) => itemAt(itemAt(account.netRealCents, ROW_P50), column);
   const trump = median(block.trumpAccount);
   const others = `${wholeDollarsOf(median(block.plan529) ?? '0')} in a 529, ${wholeDollarsOf(median(block.custodial) ?? '0')} in a custodial account`;
-  const lead = `At ${ageText(scenario.targetAgeMonths)}, ${USE_WORDS[block.input.use ?? 'any']}:`;
+  // With a plan, the whole balance at the target is what the plan is compared with, not what it does.
+  const at = block.plan === undefined ? 'At' : 'Instead of the plan, at';
+  const lead = `${at} ${ageText(scenario.targetAgeMonths)}, ${USE_WORDS[block.input.use ?? 'any']}:`;
   const units = `(medians ${afterFederalTax(block.input)}, in ${scenario.asOf} dollars)`;
   const { atTarget } = block;
   if (trump === null || atTarget === null) {

@@ -14,7 +14,7 @@ import type { Basis } from '../../core/answer/words.js';
 import type { Engine } from '../../core/engine/engine.js';
 import { computePlan, planFor, prepare } from '../../core/pipeline.js';
 import { type ProjectionPlan, type ProjectResult, runDeterministic } from '../../core/projection/project.js';
-import { cutsToday } from '../../core/projection/todays-dollars.js';
+import { cutsToday, milestoneDeflators } from '../../core/projection/todays-dollars.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { siteOptions } from '../service/projections.js';
@@ -108,7 +108,10 @@ export class FirstAnswers {
       projection,
       scenario: prepared.scenario,
       facts: noteFacts(prepared.scenario, deterministic),
-      today: { cuts: cutsToday(deterministic) },
+      today: {
+        cuts: cutsToday(deterministic),
+        milestoneDeflators: milestoneDeflators(deterministic, plan.input.checkpointAges),
+      },
     };
     return {
       asOf,

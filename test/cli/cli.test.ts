@@ -308,6 +308,59 @@ describe('project', () => {
     expect(expected.flat().filter((cell: string) => cell !== '').length).toBeGreaterThan(0);
   });
 
+  it('--csv with a plan of withdrawals: from its first age, what the plan leaves; the whole-at-once medians empty there', async () => {
+    const scenario = {
+      ...SCENARIO,
+      sources: SCENARIO.sources.map((source) =>
+        'endAgeMonths' in source.schedule ? { ...source, schedule: { ...source.schedule, endAgeMonths: 216 } } : source,
+      ),
+      afterTax: { use: 'education', plan: { fromAgeMonths: 216, years: 4 } },
+    };
+    const stdin = JSON.stringify(scenario);
+    const projection = JSON.parse((await cli(['project', '-'], { stdin })).stdout);
+    const plan = projection.afterTax.plan as NonNullable<AfterTaxBlock['plan']>;
+    const rowsOf = async (args: string[]) => {
+      const run = await cli(['project', '--csv', ...args, '-'], { stdin });
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(','));
+    };
+    const money = (cents: string) => decimalDollars(Number(cents));
+    const ages: number[] = projection.percentiles.ages;
+    const from = ages.indexOf(216);
+    const left = (k: number) => plan.trumpAccount.deterministic.years[k]?.leftCents ?? '';
+    const heldToday = (await rowsOf(['--table', 'withdrawals', '--real']))
+      .filter((row) => row[0] === 'trumpAccount')
+      .map((row) => row[9]);
+    const rows = await rowsOf([]);
+    rows.forEach((row, c) => {
+      const k = c - from;
+      const age = ages[c] ?? 0;
+      if (k < 0) {
+        // Before the plan: the projection's own balances.
+        expect(row[3]).toBe(money(projection.deterministic.milestones[c].nominalCents));
+        expect(row.slice(5, 10)).toEqual(
+          projection.percentiles.nominalCents.map((band: string[]) => money(band[c] ?? '')),
+        );
+        return;
+      }
+      const emptied = age > (plan.ages.at(-1) ?? 0);
+      expect(row[3], `expected at ${age}`).toBe(emptied ? '0.00' : money(left(k)));
+      expect(row[4], `expected_today at ${age}`).toBe(emptied ? '0.00' : heldToday[k]);
+      expect(row.slice(5, 10), `percentiles at ${age}`).toEqual(
+        plan.trumpAccountLeft.nominalCents.map((band) => (emptied ? '0.00' : money(band[k] ?? ''))),
+      );
+      expect(row.slice(10), `the whole-at-once medians at ${age}`).toEqual(['', '', '']);
+    });
+    expect(rows.at(-1)?.slice(3, 10)).toEqual(Array(7).fill('0.00'));
+    expect(Number(rows[from]?.[7])).toBeGreaterThan(0);
+    const real = await rowsOf(['--real']);
+    expect(real[from]?.slice(5, 10)).toEqual(plan.trumpAccountLeft.realCents.map((band) => money(band[0] ?? '')));
+  });
+
   it("--table withdrawals and roth-conversion: the plan's and the conversion's years, in either dollars", async () => {
     const scenario = {
       ...SCENARIO,

@@ -41,6 +41,7 @@ describe('validation of afterTax', () => {
       ordinaryRate: 0,
       capitalGainsRate: 0.5,
       kiddieTax: false,
+      fullTimeStudent: true,
       qualifiedExpensesCents: '0',
     };
     expect(problemsOf({ ...BASE, afterTax: full })).toEqual([]);
@@ -59,6 +60,8 @@ describe('validation of afterTax', () => {
     [{ ordinaryRate: 0.5000001 }, '/afterTax/ordinaryRate TOO_LARGE'],
     [{ capitalGainsRate: -1 }, '/afterTax/capitalGainsRate TOO_SMALL'],
     [{ kiddieTax: 'yes' }, '/afterTax/kiddieTax WRONG_TYPE'],
+    [{ fullTimeStudent: 'yes' }, '/afterTax/fullTimeStudent WRONG_TYPE'],
+    [{ fullTimeStudent: null }, '/afterTax/fullTimeStudent WRONG_TYPE'],
     [{ qualifiedExpensesCents: '12.5', use: 'education' }, '/afterTax/qualifiedExpensesCents NOT_CENTS'],
     [{ qualifiedExpensesCents: '500000' }, '/afterTax/qualifiedExpensesCents ONLY_FOR_EDUCATION'],
     [{ qualifiedExpensesCents: '500000', use: 'firstHome' }, '/afterTax/qualifiedExpensesCents ONLY_FOR_EDUCATION'],
@@ -91,6 +94,7 @@ describe('the normalised afterTax', () => {
       ...BASE,
       afterTax: {
         qualifiedExpensesCents: '000250000',
+        fullTimeStudent: false,
         kiddieTax: true,
         capitalGainsRate: 0.1,
         ordinaryRate: 0.12,
@@ -102,7 +106,7 @@ describe('the normalised afterTax', () => {
     });
     expect(JSON.stringify(spelled.afterTax)).toBe(
       '{"use":"education","otherIncomeCents":"1500000","parentOrdinaryRate":0.32,"parentCapitalGainsRate":0.2,' +
-        '"ordinaryRate":0.12,"capitalGainsRate":0.1,"kiddieTax":true,"qualifiedExpensesCents":"250000"}',
+        '"ordinaryRate":0.12,"capitalGainsRate":0.1,"kiddieTax":true,"fullTimeStudent":false,"qualifiedExpensesCents":"250000"}',
     );
     // after the goal, before the sources
     const keys = Object.keys(normalised({ ...BASE, goal: { amountCents: '1', atAgeMonths: 216 }, afterTax: {} }));

@@ -89,6 +89,7 @@ const caseArb = fc.record({
   ordinary: fc.option(rateArb, { nil: undefined }),
   gains: fc.option(rateArb, { nil: undefined }),
   kiddieTax: fc.option(fc.boolean(), { nil: undefined }),
+  fullTimeStudent: fc.option(fc.boolean(), { nil: undefined }),
   expenses: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined }),
 });
 type Case = typeof caseArb extends fc.Arbitrary<infer T> ? T : never;
@@ -124,6 +125,7 @@ function bodyOf(k: Case) {
       ...(k.ordinary === undefined ? {} : { ordinaryRate: rate(k.ordinary) }),
       ...(k.gains === undefined ? {} : { capitalGainsRate: rate(k.gains) }),
       ...(k.kiddieTax === undefined ? {} : { kiddieTax: k.kiddieTax }),
+      ...(k.fullTimeStudent === undefined ? {} : { fullTimeStudent: k.fullTimeStudent }),
       ...(k.expenses === undefined || !education ? {} : { qualifiedExpensesCents: String(k.expenses) }),
     },
     sources: [
@@ -164,6 +166,7 @@ function refCase(k: Case, ageMonths: number): RefCase {
     ordinary: k.ordinary === undefined ? undefined : fraction(k.ordinary),
     gains: k.gains === undefined ? undefined : fraction(k.gains),
     kiddieTax: k.kiddieTax,
+    fullTimeStudent: k.fullTimeStudent,
     expenses: k.expenses === undefined || k.use !== 'education' ? undefined : BigInt(k.expenses),
     ageMonths,
     // the year of the day the child reaches the age

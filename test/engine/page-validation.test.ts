@@ -177,6 +177,7 @@ const planning = fc.record(
         ordinaryRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
         capitalGainsRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
         kiddieTax: fc.boolean(),
+        fullTimeStudent: fc.oneof(fc.boolean(), fc.constant('yes')),
         qualifiedExpensesCents: cents,
         plan: fc.record(
           {

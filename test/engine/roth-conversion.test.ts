@@ -5,6 +5,7 @@
 // nominal and asOf dollars, the type 7 percentiles and the count of paths on which the Roth leaves
 // at least as much, all written here; and the deterministic years against the same reference.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '../../core/common/checked.js';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
 import type { Projection } from '../../core/schemas/projection.js';
@@ -29,6 +30,7 @@ const LEVELS = [0.1, 0.25, 0.5, 0.75, 0.9];
 interface Spec {
   use: RefCase['use'];
   otherIncomeCents?: string;
+  fullTimeStudent?: boolean;
   conversion: { fromAgeMonths: number; years: number; taxPaidFrom?: RefPaidFrom };
   plan?: { fromAgeMonths: number; years: number };
 }
@@ -62,6 +64,7 @@ function check(body: Record<string, unknown> & { targetAgeMonths: number }, spec
     ordinary: undefined,
     gains: undefined,
     kiddieTax: undefined,
+    fullTimeStudent: spec.fullTimeStudent,
     expenses: undefined,
     ageMonths,
     year: 2026 + Math.floor((ageMonths + 2) / 12), // born 10 March: the date's year
@@ -153,5 +156,31 @@ describe('the conversion block, path by path, against the reference', () => {
     // The counts are not all one way, so they measure something.
     expect(seen.ahead).toBeGreaterThan(0);
     expect(seen.behind).toBeGreaterThan(0);
+  });
+
+  it("a full-time student to 23: the conversions at 19 to 21 are taxed at the parent's rate, the withdrawals at 65 as before", () => {
+    const spec: Spec = {
+      use: 'retirement',
+      conversion: { fromAgeMonths: 216, years: 4 },
+      plan: { fromAgeMonths: 780, years: 5 },
+    };
+    const body = { ...PLAN_BASE, targetAgeMonths: 840 };
+    // Against the reference, path by path, as a student.
+    const student = check(body, { ...spec, fullTimeStudent: true });
+    const notStudent = check(body, { ...spec, fullTimeStudent: false });
+    const unsaid = check(body, spec);
+    const taxes = (block: typeof student) => block.roth.deterministic.conversions.map((y) => Number(y.incomeTaxCents));
+    // Not a student (as for retirement when not said): 19 to 21 on the young adult's own return, its
+    // standard deduction and low brackets; a student: the kiddie tax, much of it at the parent's 22%.
+    expect(unsaid).toEqual(notStudent);
+    taxes(student)
+      .slice(1)
+      .forEach((tax, j) => expect(tax).toBeGreaterThan(itemAt(taxes(notStudent), j + 1)));
+    // At 18 the kiddie tax applies either way; at 65 neither.
+    expect(taxes(student)[0]).toBe(taxes(notStudent)[0]);
+    expect(student.roth.deterministic.withdrawals.map((y) => y.incomeTaxCents)).toEqual(
+      notStudent.roth.deterministic.withdrawals.map((y) => y.incomeTaxCents),
+    );
+    expect(student.unconverted).toEqual(notStudent.unconverted);
   });
 });

@@ -14,7 +14,7 @@ import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
 import { MATH, nearest } from '../reference/model.js';
-import { type7 } from '../reference/percentile.js';
+import { type7, type7Value } from '../reference/percentile.js';
 import { type RefRule, refPlan } from '../tax/plan-reference.js';
 import { type RefCase, ref529, refCustodial, refTrump } from '../tax/reference.js';
 import { PLAN_BASE } from './plan-scenario.js';
@@ -74,6 +74,8 @@ function check(
     );
     const net: bigint[] = [];
     const real: bigint[] = [];
+    /** What each path still holds after withdrawal k: [k][path]. */
+    const left: bigint[][] = ages.map(() => []);
     for (let p = 0; p < paths; p++) {
       const years = refPlan(
         rule,
@@ -84,11 +86,28 @@ function check(
         expenses,
       );
       if (years === null) throw new Error('not available');
+      years.forEach((y, k) => left[k]?.push(y.left));
       net.push(years.reduce((sum, y) => sum + y.net, 0n));
       real.push(years.reduce((sum, y, k) => sum + BigInt(nearest(Number(y.net) / (deflators[k] as number))), 0n));
     }
     totals[key] = net;
     const levels = [0.1, 0.25, 0.5, 0.75, 0.9];
+    if (key === 'trumpAccount') {
+      // What the account still holds after each withdrawal, as the projection's percentiles read:
+      // the real band deflates the unrounded percentile (docs/model.md#percentiles).
+      const bandsOf = (real: boolean) =>
+        levels.map((q) =>
+          left.map((values, k) => {
+            const v = type7Value(values, q);
+            return String(nearest(real ? v / (deflators[k] as number) : v));
+          }),
+        );
+      expect(block.trumpAccountLeft.nominalCents).toEqual(bandsOf(false));
+      expect(block.trumpAccountLeft.realCents).toEqual(bandsOf(true));
+      // The last withdrawal takes the rest on every path.
+      expect(block.trumpAccountLeft.nominalCents.map((row) => row.at(-1))).toEqual(levels.map(() => '0'));
+      expect(left.at(-2)?.some((value) => value > 0n)).toBe(true);
+    }
     expect(block[key].netCents, key).toEqual(levels.map((q) => type7(net, q)));
     expect(block[key].netRealCents, key).toEqual(levels.map((q) => type7(real, q)));
     const det = block[key].deterministic;

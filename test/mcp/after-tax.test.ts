@@ -68,6 +68,7 @@ describe('project_530a with afterTax', () => {
       'ordinaryRate',
       'capitalGainsRate',
       'kiddieTax',
+      'fullTimeStudent',
       'qualifiedExpensesCents',
       'filingStatus',
       'plan',
@@ -140,6 +141,61 @@ describe('project_530a with afterTax', () => {
     expect(bad.isError).toBe(true);
     expect(onlyText(bad)).toContain('- /afterTax/plan/years:');
   });
+
+  it.each([
+    ['college, 4 years from 18, to 22', 'education', 216, 4, 264, '18', '22'],
+    ['retirement, 5 years from 60, to 65', 'retirement', 720, 5, 780, '60', '65'],
+  ])(
+    'leads with what a plan of withdrawals leaves (%s) and shows the ages as the plan leaves them',
+    async (_, use, from, years, target, fromWords, targetWords) => {
+      const body = { ...SCENARIO, targetAgeMonths: target, afterTax: { use, plan: { fromAgeMonths: from, years } } };
+      const result = await call({ ...body, detail: 'full' });
+      expect(result.isError).toBeFalsy();
+      const projection = result.structuredContent as Projection;
+      const block = defined(projection.afterTax?.plan, 'the plan block');
+      const lines = onlyText(result).split('\n');
+      const median = (row: readonly string[]) => dollars(itemAt(row, 2));
+      const useWords = use === 'education' ? ' for college' : ' for retirement';
+      // Second after the first line's horizon and the ranges' source: the plan's answer, not a balance.
+      expect(
+        lines[2]?.startsWith(
+          `Withdrawal plan, taken out over ${years} years from ${fromWords}${useWords}: the Trump account pays out a ` +
+            `median of ${median(block.trumpAccount.netRealCents)} after federal tax, all years together`,
+        ),
+      ).toBe(true);
+      const { ages, realCents } = projection.percentiles;
+      const first = ages.indexOf(from);
+      const before = dollars(itemAt(itemAt(realCents, 2), first));
+      expect(lines[2]).toContain(`Just before the first withdrawal the median balance is ${before} `);
+      // The first withdrawal's age is what it leaves; the target, after the last, is empty; the
+      // balance with nothing withdrawn at the target is said nowhere as a balance.
+      const left = block.trumpAccountLeft.realCents;
+      if (from === 216) {
+        expect(lines).toContain(
+          `- age 18 (after that year's withdrawal): median ${dollars(itemAt(itemAt(left, 2), 0))} ` +
+            `[nominal ${dollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 2), 0))}]; 10th-90th percentile ` +
+            `${dollars(itemAt(itemAt(left, 0), 0))} to ${dollars(itemAt(itemAt(left, 4), 0))} [nominal ` +
+            `${dollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 0), 0))} to ${dollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 4), 0))}]`,
+        );
+      } else {
+        // Ages before the plan keep the projection's own balances.
+        const at30 = ages.indexOf(360);
+        expect(lines.find((line) => line.startsWith('- age 30:'))).toContain(
+          `median ${dollars(itemAt(itemAt(realCents, 2), at30))} `,
+        );
+      }
+      expect(lines).toContain(
+        `- age ${targetWords} (target; after the last withdrawal): median $0 [nominal $0]; 10th-90th percentile $0 to $0 [nominal $0 to $0]`,
+      );
+      const undrawn = dollars(itemAt(itemAt(realCents, 2), ages.length - 1));
+      expect(lines.some((line) => line.startsWith(`- age ${targetWords}`) && line.includes(undrawn))).toBe(false);
+      const milestone = itemAt(projection.deterministic.milestones, first);
+      expect(onlyText(result)).toContain(
+        `${dollars(milestone.realCents)} at ${fromWords}, just before the first withdrawal`,
+      );
+      expect(onlyText(result)).toContain(`Instead of the plan, at ${targetWords}, `);
+    },
+  );
 
   it('says in plain words what a Roth conversion leaves beside the account unconverted', async () => {
     const body = {

@@ -27,6 +27,8 @@ export interface RefCase {
   ordinary: Fraction | undefined;
   gains: Fraction | undefined;
   kiddieTax: boolean | undefined;
+  /** A full-time student to 23 whatever the use (afterTax.fullTimeStudent); absent, only for education. */
+  fullTimeStudent?: boolean | undefined;
   expenses: bigint | undefined;
   ageMonths: number;
   year: number;
@@ -304,7 +306,8 @@ function ageOnDecember31(c: RefCase): number {
 function kiddie(c: RefCase): boolean {
   if (c.kiddieTax !== undefined) return c.kiddieTax;
   const age = ageOnDecember31(c);
-  return age <= 18 || (c.use === 'education' && age <= 23);
+  const student = c.fullTimeStudent ?? c.use === 'education';
+  return age <= 18 || (student && age <= 23);
 }
 
 export type RefKind = 'ira' | 'interest' | 'gain';

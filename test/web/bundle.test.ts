@@ -15,11 +15,12 @@ interface Bundled {
 }
 type BundleSite = (write: boolean) => Promise<Bundled>;
 
-/** Headroom over today's sizes (138 KB with the Roth conversion's form, words and tables, the printed
- *  report's drawings and tables for every kind of plan, the goal's field in the page's dollars, the
- *  filing status and the paycheck option; 64 KB with the largest plan a solve names, a joint
- *  return's figures and salary reduction's words): a library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 140_000, 'worker.js': 66_000 };
+/** Headroom over today's sizes (148 KB with the Roth conversion's form, words and tables, the printed
+ *  report's drawings and tables for every kind of plan, a withdrawal plan's answer and balances and
+ *  the wide tables' cues, the goal's field in the page's dollars, the filing status and the paycheck
+ *  option; 64 KB with the largest plan a solve names, a joint return's figures and salary
+ *  reduction's words): a library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 152_000, 'worker.js': 68_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {
@@ -45,6 +46,6 @@ describe("the page's bundles", () => {
     const app = bundled.outputFiles.find((file) => file.path.endsWith('app.js'))?.text ?? '';
     expect(app).toContain('pattern:"^[0-9]{1,12}$"');
     expect(app).toContain('const:"monthly"');
-    expect(app).not.toContain('caller-chosen label, unique within the scenario');
+    expect(app).not.toContain('caller-chosen label, unique in the scenario');
   });
 });

@@ -479,6 +479,73 @@ describe('a Roth conversion of the Trump account', () => {
   });
 });
 
+describe('whether the young adult will be a full-time student', () => {
+  it("said beside the answer with a way to the question; answered by keyboard, the conversions at 19 to 21 are taxed as the API taxes a student's", async () => {
+    const expected = await api(session.server.url, CONVERTED);
+    const asStudent = { ...CONVERTED, afterTax: { ...CONVERTED.afterTax, fullTimeStudent: true } };
+    const student = await api(session.server.url, asStudent);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+    const { page } = watched;
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    // Not said in the link, and not for college: not a student, and the page says so beside the answer.
+    expect(await page.locator('input[name="f-tax-student"]').count()).toBe(2);
+    expect(await page.isChecked('#f-tax-student-no')).toBe(true);
+    await expect(page.locator('#after-tax-student').textContent()).resolves.toBe(
+      "The conversions at 19 to 21 years and the withdrawals at 22 to 23 years: taxed on the young adult's own " +
+        'return, as for someone who is not a full-time student you support; a student would pay part of it at your ' +
+        'top rate (the kiddie tax). Change it in the form',
+    );
+    const taxes = (text: string) =>
+      afterTaxOf(text).conversion.roth.deterministic.conversions.map((year) => year.incomeTaxCents);
+    const shownTaxes = async () => (await shownDetail(page)).conversions.map((row) => row[3]);
+    expect(await shownTaxes()).toEqual(taxes(expected.text).map(wholeDollars));
+    // The button takes the keyboard to the question; an arrow answers it.
+    await page.click('#after-tax-student-change');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('f-tax-student-no');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.isChecked('#f-tax-student-yes')).toBe(true);
+    expect(await pageJson(page, student.projection.shareUrl)).toBe(student.text);
+    expect(scenarioOf(student.s).afterTax).toMatchObject({ fullTimeStudent: true });
+    expect(await shownTaxes()).toEqual(taxes(student.text).map(wholeDollars));
+    // At 18 the kiddie tax applies either way; at 19 to 21 a student's conversions owe more.
+    const before = taxes(expected.text).map(Number);
+    const after = taxes(student.text).map(Number);
+    expect(after[0]).toBe(before[0]);
+    for (let j = 1; j < 4; j++) expect(itemAt(after, j)).toBeGreaterThan(itemAt(before, j));
+    await expect(page.locator('#after-tax-student').textContent()).resolves.toBe(
+      'The conversions at 19 to 21 years and the withdrawals at 22 to 23 years: taxed as for a full-time student you ' +
+        'support, part of it at your top rate (the kiddie tax). Change it in the form',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    // The link brings the answer back.
+    const again = await fresh(`${session.server.url}/?s=${student.s}`, PHONE);
+    expect(await pageJson(again.page, student.projection.shareUrl)).toBe(student.text);
+    expect(await again.page.isChecked('#f-tax-student-yes')).toBe(true);
+    expect(watched.problems).toEqual([]);
+    expect(again.problems).toEqual([]);
+  });
+
+  it('follows what the money is for until it is answered', async () => {
+    const watched = await fresh(`${session.server.url}/`, DESKTOP);
+    const { page } = watched;
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    await page.check('#f-tax-on');
+    expect(await page.locator('input[name="f-tax-student"]').count()).toBe(2);
+    expect(await page.isChecked('#f-tax-student-no')).toBe(true);
+    await page.selectOption('#f-tax-use', 'education');
+    expect(await page.isChecked('#f-tax-student-yes')).toBe(true);
+    await page.selectOption('#f-tax-use', 'retirement');
+    expect(await page.isChecked('#f-tax-student-no')).toBe(true);
+    await page.check('#f-tax-student-yes');
+    await page.selectOption('#f-tax-use', 'any');
+    expect(await page.isChecked('#f-tax-student-yes')).toBe(true);
+    await page.waitForFunction(() => document.body.dataset.state === 'ok');
+    const s = new URL(await page.inputValue('#share-url')).searchParams.get('s') ?? '';
+    expect(scenarioOf(s).afterTax).toMatchObject({ use: 'any', fullTimeStudent: true });
+    expect(watched.problems).toEqual([]);
+  });
+});
+
 describe('a conversion the API refuses', () => {
   it("typed or in a link: each problem at its field in the page's words, never the API's names", async () => {
     const expected = await api(session.server.url, CONVERTED);

@@ -150,7 +150,10 @@ describe('the printed report of every kind of plan', () => {
     const real = projection.percentiles.realCents;
     const years = projection.percentiles.ages.at(-1) ?? 0;
     const headline = `${await text(page, '#headline-label')} ${await text(page, '#headline-figure')}`;
-    expect(headline).toContain(`, in today's dollars ${wholeDollars(final(real, ROW_P50))}`);
+    // With a withdrawal plan the headline is what the plan leaves after tax (withdrawal-answer.test.ts).
+    const undrawn = wholeDollars(final(real, ROW_P50));
+    const planned = afterTax?.plan && wholeDollars(itemAt(afterTax.plan.trumpAccount.netRealCents, ROW_P50));
+    expect(headline).toContain(`, in today's dollars ${planned ?? undrawn}`);
     const onScreen = [await text(page, '#headline-plan'), headline, await text(page, '#headline-range')];
     for (const id of ['parents', 'grandma', 'employer', 'dell']) expect(itemAt(onScreen, 0)).toContain(` from ${id} `);
     if (goal) {
@@ -240,9 +243,15 @@ describe('the printed report of every kind of plan', () => {
         );
         expect(paper).not.toContain(FOURTH[0]);
       }
-      // The table: its last row's median, at the target.
+      // The table: its last row's median, at the target; after a plan's last withdrawal, nothing, and the
+      // balance with nothing withdrawn is printed nowhere.
       expect(paper).toContain(`Balance at every`);
-      expect(paper).toContain(wholeDollars(final(real, ROW_P50)));
+      if (planned === undefined) expect(paper).toContain(undrawn);
+      else {
+        const table = paper.slice(paper.indexOf('Balance at every'), paper.indexOf('Sources'));
+        expect(table, `${where}: the balance with nothing withdrawn`).not.toContain(undrawn);
+        expect(table).toMatch(/\$0 \$0 \$0 \$0 \$0\s*$/);
+      }
       expect(years).toBe(kind.scenario.targetAgeMonths);
       // The sources, the dates and the plan's whole link.
       expect(paper).toContain('Sources');

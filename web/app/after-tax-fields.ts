@@ -1,9 +1,10 @@
 // "After tax" (docs/after-tax.md): what the money is for, the parent's top tax rates (the kiddie
 // tax charges part of a young child's gains at them), the child's other income later and, for
-// college, the qualified expenses, how the money comes out (plan-fields.ts) and a Roth conversion of
-// the Trump account (conversion-fields.ts). Off by default; when on, the form's scenario has `afterTax` and
-// the projection carries the block. A share link's settings the form has no field for (flat rates,
-// the kiddie tax forced on or off) are kept as they are.
+// college, the qualified expenses, whether the young adult will be a full-time student from 19 to 23
+// (the kiddie tax reaches a student's withdrawals and conversions to 23), how the money comes out
+// (plan-fields.ts) and a Roth conversion of the Trump account (conversion-fields.ts). Off by default;
+// when on, the form's scenario has `afterTax` and the projection carries the block. A share link's
+// settings the form has no field for (flat rates, the kiddie tax forced on or off) are kept as they are.
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { AFTER_TAX_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { ConversionFields } from './conversion-fields.js';
@@ -12,6 +13,7 @@ import {
   amountField,
   type Field,
   percentField,
+  radioField,
   type Slots,
   type SwitchedGroup,
   selectField,
@@ -47,6 +49,10 @@ export class AfterTaxFields {
   private readonly otherIncome: Field;
   private readonly expenses: Field;
   private readonly filing: FilingStatusField;
+  private readonly student: ReturnType<typeof radioField>;
+  /** The student question was answered (by the parent, or by a link): its answer goes into the
+   *  scenario. Unanswered, it follows the use (a student for college) and the scenario leaves it out. */
+  private studentAnswered = false;
   private readonly plan: PlanFields;
   private readonly conversion: ConversionFields;
   private kept: Kept = {};
@@ -86,6 +92,26 @@ export class AfterTaxFields {
       'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
     this.filing = new FilingStatusField(slots);
+    this.student = radioField(
+      slots,
+      '/afterTax/fullTimeStudent',
+      'f-tax-student',
+      'From 19 to 23, your child will be',
+      [
+        ['yes', 'A full-time student you support'],
+        ['no', 'Not a full-time student, or supporting themselves'],
+      ],
+      'A full-time student you support pays part of the tax on what is taken out or converted at 19 to 23 at your ' +
+        'top rate (the kiddie tax); otherwise the young adult pays at their own rates. Unless you say, the calculator ' +
+        'assumes a student when the money is for college.',
+    );
+    this.student.wrapper.addEventListener('change', () => {
+      this.studentAnswered = true;
+    });
+    // Unanswered, the question follows what the money is for.
+    this.use.input.addEventListener('change', () => {
+      if (!this.studentAnswered) this.student.value = this.use.input.value === 'education' ? 'yes' : 'no';
+    });
     this.plan = new PlanFields(slots);
     this.conversion = new ConversionFields(slots);
     const body = el(
@@ -98,6 +124,7 @@ export class AfterTaxFields {
         el('a', { href: AFTER_TAX_KB }, 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial'),
       ),
       el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper, this.filing.wrapper),
+      this.student.wrapper,
       this.plan.element,
       this.conversion.element,
     );
@@ -112,6 +139,11 @@ export class AfterTaxFields {
     this.write(undefined);
   }
 
+  /** Offers a plan over several years only when the horizon holds one (plan-fields.ts). */
+  fitHorizon(startAgeMonths: number, targetAgeMonths: unknown): void {
+    this.plan.fitHorizon(startAgeMonths, targetAgeMonths);
+  }
+
   /** The settings as typed (when on), for the scenario. */
   read(r: Reader): Record<string, unknown> | undefined {
     if (!this.group.box.checked) return undefined;
@@ -124,6 +156,7 @@ export class AfterTaxFields {
       parentOrdinaryRate: r.percent('/afterTax/parentOrdinaryRate', this.parentRate.input),
       parentCapitalGainsRate: r.percent('/afterTax/parentCapitalGainsRate', this.parentGainsRate.input),
       ...this.kept,
+      ...(this.studentAnswered ? { fullTimeStudent: this.student.value === 'yes' } : {}),
       ...(expenses === ''
         ? {}
         : { qualifiedExpensesCents: r.amount('/afterTax/qualifiedExpensesCents', this.expenses.input) }),
@@ -144,6 +177,9 @@ export class AfterTaxFields {
       afterTax?.parentCapitalGainsRate ?? AFTER_TAX_DEFAULTS.parentCapitalGainsRate,
     );
     this.otherIncome.input.value = centsToDollars(afterTax?.otherIncomeCents ?? AFTER_TAX_DEFAULTS.otherIncomeCents);
+    const student = afterTax?.fullTimeStudent;
+    this.studentAnswered = student !== undefined;
+    this.student.value = (student ?? this.use.input.value === 'education') ? 'yes' : 'no';
     const expenses = afterTax?.qualifiedExpensesCents;
     this.expenses.input.value = expenses === undefined ? '' : centsToDollars(expenses);
     this.filing.write(afterTax);

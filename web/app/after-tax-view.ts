@@ -78,7 +78,7 @@ export function renderAfterTax(projection: Projection, basis: Basis): void {
   const age = ageText(itemAt(block.ages, block.ages.length - 1));
   const dollars = basisWords(basis);
   byId('after-tax-intro').textContent =
-    `If the whole balance were taken out at ${age} for ${USE_WORDS[block.input.use ?? AFTER_TAX_DEFAULTS.use]}: what each account would ` +
+    `${block.plan === undefined ? 'If' : 'Without the plan above, if'} the whole balance were taken out at ${age} for ${USE_WORDS[block.input.use ?? AFTER_TAX_DEFAULTS.use]}: what each account would ` +
     'leave after federal income tax, with the same family and relative money put in each.';
   const table = el(
     'table',

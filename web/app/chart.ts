@@ -33,6 +33,11 @@ export interface ChartView {
   goal?: GoalLine | undefined;
   /** The total deposited by each of the projection's ages, in the chart's dollars (the paid-in line). */
   paidIn?: readonly number[] | undefined;
+  /** The balances drawn at the projection's ages, in the chart's dollars, when not its own: with a
+   *  withdrawal plan, what the plan leaves from its first age (shown.ts balancesOf), which `planFrom`
+   *  names. */
+  balances?: { bands: readonly (readonly string[])[]; steady: readonly string[] } | undefined;
+  planFrom?: number | undefined;
 }
 
 /** The drawing is as wide as its box (within these bounds), so its text keeps its size on a phone. */
@@ -69,12 +74,19 @@ interface Series {
 /** The chart's numbers: on a linear scale each series starts at the child's age on asOf with an
  *  empty account; on a logarithmic one, which has no zero, at the first birthday at which even the
  *  10th percentile holds money (so no line rises from the foot of the scale). */
-function series(projection: Projection, basis: Basis, logScale: boolean, paidIn: readonly number[] = []): Series {
+function series(
+  projection: Projection,
+  basis: Basis,
+  logScale: boolean,
+  paidIn: readonly number[] = [],
+  balances?: ChartView['balances'],
+): Series {
   const start = projection.deterministic.startAgeMonths;
-  const rows = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
-  const expected = projection.deterministic.milestones.map((m) =>
-    Number(basis === 'nominal' ? m.nominalCents : m.realCents),
-  );
+  const rows =
+    balances?.bands ?? (basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents);
+  const expected = balances
+    ? balances.steady.map(Number)
+    : projection.deterministic.milestones.map((m) => Number(basis === 'nominal' ? m.nominalCents : m.realCents));
   if (!logScale)
     return {
       ages: [start, ...projection.percentiles.ages],
@@ -211,7 +223,7 @@ interface Drawing {
 
 function drawFan(id: string, size: Size, projection: Projection, view: ChartView): Drawing {
   const steady = projection.historical === undefined; // history has no steady return
-  const data = series(projection, view.basis, view.logScale, view.paidIn);
+  const data = series(projection, view.basis, view.logScale, view.paidIn, view.balances);
   const paid = data.paidIn.length > 0;
   const firstAge = itemAt(data.ages, 0);
   const lastAge = itemAt(data.ages, data.ages.length - 1);
@@ -255,7 +267,8 @@ function drawFan(id: string, size: Size, projection: Projection, view: ChartView
   const summary =
     `Projected balance in ${basisWords(view.basis)}${view.logScale ? ' (logarithmic scale)' : ''} from ` +
     `${ageText(firstAge)} to ${ageText(lastAge)} of age: 10th to 90th and 25th to 75th percentile bands, the median` +
-    `${extras.map((extra) => `, ${extra}`).join('')}.`;
+    `${extras.map((extra) => `, ${extra}`).join('')}` +
+    `${view.planFrom === undefined ? '' : `; from ${ageText(view.planFrom)}, what is left after each withdrawal`}.`;
   const goalLine = goal
     ? svg('polyline', {
         class: 'goal-line',

@@ -1,13 +1,15 @@
 // Saved plans side by side (docs/api.md#website): "Save to compare" keeps the plan on screen under a
 // name; the comparison is a table with one column per plan (the plan on screen first, unless it is
 // one of them) and one row per figure: the plan in one sentence, the median at its target age, the
-// ranges of 8 and of 5 markets out of 10, what was paid in, the Trump account after federal tax when
-// the plan asks for it, and the markets; each saved plan can be opened, renamed and removed from
+// ranges of 8 and of 5 markets out of 10 (with a withdrawal plan, what it leaves there), what was paid
+// in, the Trump account after federal tax when the plan asks for it (with a withdrawal plan, over its
+// years), and the markets; each saved plan can be opened, renamed and removed from
 // its column. Every amount in the page's one choice of dollars. The list is kept by saved-store.ts,
 // its figures come from plan-figures.ts, and the page's links carry it (address.ts).
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { planWords } from '../../core/answer/plan-words.js';
 import { itemAt } from '../../core/common/checked.js';
+import { shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { carryInLinks } from './address.js';
@@ -17,8 +19,8 @@ import { type FiguresState, PlanFigureEngine, type PlanFigures } from './plan-fi
 import { accountTotals } from './plan-view.js';
 import { linkPart, MAX_NAME_LENGTH, MAX_SAVED_PLANS, preparedOf, type SavedPlan } from './saved-plans.js';
 import { SavedPlanStore } from './saved-store.js';
+import { scrollBox } from './scroll-box.js';
 import { paidInOf, type Shown } from './shown.js';
-import { finalOf } from './summary.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
 
 /** What the comparison needs from the page. */
@@ -51,8 +53,16 @@ function targetOf(figures: PlanFigures): number {
   return itemAt(figures.projection.percentiles.ages, figures.projection.percentiles.ages.length - 1);
 }
 
+/** A percentile of the balance at the target age as the page shows it: with a withdrawal plan, what
+ *  the plan leaves there (core/projection/shown-balances.ts). */
+function finalShown(figures: PlanFigures, row: number, basis: Basis): string {
+  const bands = shownBands(figures.projection);
+  const values = itemAt(basis === 'real' ? bands.realCents : bands.nominalCents, row);
+  return itemAt(values, values.length - 1);
+}
+
 const range = (figures: PlanFigures, basis: Basis, low: number, high: number) =>
-  `${money(finalOf(figures.projection, low, basis))} to ${money(finalOf(figures.projection, high, basis))}`;
+  `${money(finalShown(figures, low, basis))} to ${money(finalShown(figures, high, basis))}`;
 
 const MEASURES: Measure[] = [
   {
@@ -65,9 +75,9 @@ const MEASURES: Measure[] = [
     key: 'median',
     label: () => 'Median at the target age',
     paperLabel: 'Median',
-    cell: (figures, basis) => `${money(finalOf(figures.projection, ROW_P50, basis))} at ${ageText(targetOf(figures))}`,
+    cell: (figures, basis) => `${money(finalShown(figures, ROW_P50, basis))} at ${ageText(targetOf(figures))}`,
     // On paper the target age has a column of its own (paperTable).
-    paperCell: (figures, basis) => money(finalOf(figures.projection, ROW_P50, basis)),
+    paperCell: (figures, basis) => money(finalShown(figures, ROW_P50, basis)),
   },
   {
     key: 'range',
@@ -92,6 +102,8 @@ const MEASURES: Measure[] = [
     cell: (figures, basis) => {
       const block = figures.projection.afterTax;
       if (block === undefined) return 'Not asked for';
+      // With a withdrawal plan, what the plan leaves over its years, as the headline says.
+      if (block.plan !== undefined) return money(itemAt(accountTotals(block.plan.trumpAccount, basis), 1));
       const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
       return net === null ? 'Not available before 18' : money(net);
     },
@@ -347,7 +359,7 @@ export class Comparison {
     const focused = document.activeElement?.closest('#compare-table') ? document.activeElement : null;
     const refocus = focused instanceof HTMLElement ? focused.dataset.focusKey : undefined;
     const columns = this.columns();
-    this.box.replaceChildren(this.table(columns), paperTable(columns, this.basis));
+    this.box.replaceChildren(...this.table(columns), paperTable(columns, this.basis));
     if (refocus === undefined) return;
     // An opened plan has no "Open" any more: focus stays in its column, on "Rename".
     const again = [refocus, refocus.replace(/^open /, 'rename ')].map((key) =>
@@ -356,7 +368,7 @@ export class Comparison {
     (again[0] ?? again[1])?.focus();
   }
 
-  private table(columns: Column[]): HTMLElement {
+  private table(columns: Column[]): HTMLElement[] {
     const basis = this.basis;
     const measures = measuresOf(columns);
     const heading = (column: Column) =>
@@ -389,11 +401,7 @@ export class Comparison {
         ),
       ),
     );
-    return el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'compare-caption' },
-      table,
-    );
+    return scrollBox({ 'aria-labelledby': 'compare-caption' }, table);
   }
 
   /** A button whose visible word is followed by the plan's name for screen readers. */

@@ -23,6 +23,7 @@ import type { ConversionTaxPaidFrom } from '../../core/tax/roth-conversion.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { byId, el } from './dom.js';
 import { type AccountBands, accountTotals, bandsTable, planTitle, steadyWords, yearsTable } from './plan-view.js';
+import { scrollBox } from './scroll-box.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
@@ -178,14 +179,8 @@ export function renderConversion(shown: Shown, basis: Basis): void {
   const at = deflatorAtMilestone(shown.today.milestoneDeflators);
   const conversions = conversionRows(block, basis, at).map((row) => ({ ...row, cells: conversionCells(row) }));
   const withdrawals = rothWithdrawalRows(block, basis, at).map((row) => ({ ...row, cells: withdrawalCells(row) }));
-  const detail = el(
-    'div',
-    {
-      class: 'table-scroll screen-only',
-      tabindex: 0,
-      role: 'region',
-      'aria-labelledby': 'after-tax-conversion-years-title',
-    },
+  const detail = scrollBox(
+    { class: 'screen-only', 'aria-labelledby': 'after-tax-conversion-years-title' },
     yearsTable(
       { id: 'after-tax-conversions', class: 'conversion-years' },
       'Each conversion',
@@ -222,7 +217,7 @@ export function renderConversion(shown: Shown, basis: Basis): void {
         'the part that is money put in and is not taxed, its taxes and how they are paid, and what each account ' +
         'holds afterwards; then what comes out of the Roth IRA, whether it is all tax-free, and its taxes.',
     ),
-    detail,
+    ...detail,
     el(
       'p',
       { class: 'export' },

@@ -1,7 +1,8 @@
 // The page's two CSV files, every amount in the page's choice of dollars, the header saying which
 // (`_today` after an amount's name in today's dollars): the yearly table (core/projection/yearly-table.ts,
 // the command line's `project --csv` with one kind of dollars: what was paid in, the steady-return
-// balance, the five percentiles and, with afterTax, each account's median net after federal tax), and,
+// balance, the five percentiles and, with afterTax, each account's median net after federal tax; from a
+// withdrawal plan's first age, what the plan leaves, as the table on screen shows), and,
 // with a withdrawal plan, its year-by-year detail per account (core/projection/plan-table.ts,
 // docs/after-tax.md#the-plan-block), and, with a Roth conversion, its conversions and the Roth IRA's
 // withdrawals year by year (core/projection/conversion-table.ts, docs/after-tax.md#the-conversion-block).
@@ -35,7 +36,8 @@ function download(text: string, name: string): void {
 }
 
 export function downloadCsv(shown: Shown, basis: Basis): void {
-  download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, 'chosen'), CSV_FILE_NAME);
+  const deflatorAt = deflatorAtMilestone(shown.today.milestoneDeflators);
+  download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, deflatorAt, 'chosen'), CSV_FILE_NAME);
 }
 
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {

@@ -351,6 +351,7 @@ export class ScenarioForm {
     };
     this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));
     const goal = this.goal.read(r);
+    this.afterTax.fitHorizon(ageOn(value.birthDate, value.asOf), value.targetAgeMonths);
     const afterTax = this.afterTax.read(r);
     return {
       value: { ...value, ...(goal === undefined ? {} : { goal }), ...(afterTax === undefined ? {} : { afterTax }) },

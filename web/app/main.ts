@@ -27,10 +27,11 @@ import { renderPlan } from './plan-view.js';
 import { drawBeforePrinting, paperCharts, paperLink, renderReport } from './print-report.js';
 import { offerReturns } from './returns-offer.js';
 import { renderRuns } from './runs.js';
-import { paidInOf, type Shown } from './shown.js';
+import { balancesOf, paidInOf, type Shown } from './shown.js';
+import { renderStudent } from './student-view.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
-import { type Basis, localToday } from './text.js';
+import { ageText, type Basis, localToday } from './text.js';
 import { type JobRequest, WorkerClient } from './worker-client.js';
 import type { JobOutcome } from './worker-protocol.js';
 
@@ -101,11 +102,13 @@ function showFailure(message: string): void {
 }
 
 function chartView(current: Shown): ChartView {
+  const plan = current.projection.afterTax?.plan;
   return {
     basis,
     logScale: logScale.checked,
     goal: goalLine(current, basis),
     paidIn: paidInOf(current, basis),
+    ...(plan === undefined ? {} : { balances: balancesOf(current, basis), planFrom: plan.ages[0] }),
   };
 }
 
@@ -146,6 +149,7 @@ function renderView(current: Shown): void {
   renderShare(projection);
   renderGoal(current, chartView(current));
   renderAfterTax(projection, basis);
+  renderStudent(current);
   renderPlan(current, basis);
   renderConversion(current, basis);
   renderNotes(byId('warnings'), current, basis);
@@ -161,6 +165,19 @@ function pathsNote(projection: Projection): string {
   return (
     ` For a horizon this long the calculator simulates ${mcPathsSimulated.toLocaleString('en-US')} of the ` +
     `${mcPathsRequested.toLocaleString('en-US')} paths asked for, its limit of work per projection.`
+  );
+}
+
+/** With a withdrawal plan: from its first age the chart shows what the plan leaves. */
+function planCaption(projection: Projection): string {
+  const ages = projection.afterTax?.plan?.ages;
+  if (ages === undefined) return '';
+  const [first] = ages;
+  const last = ages.at(-1);
+  if (first === undefined || last === undefined) return '';
+  return (
+    ` From ${ageText(first)}, what is left after each year's withdrawal` +
+    `${last > first ? `, until the last, at ${ageText(last)}, takes the rest.` : ': nothing.'}`
   );
 }
 
@@ -191,7 +208,10 @@ async function showProjection(current: Shown): Promise<void> {
     () => renderCharts(current),
     () => renderGoal(current, chartView(current)),
     () => renderTable(byId('table'), current, basis),
-    () => renderAfterTax(projection, basis),
+    () => {
+      renderAfterTax(projection, basis);
+      renderStudent(current);
+    },
     () => renderPlan(current, basis),
     () => renderConversion(current, basis),
   ]) {
@@ -216,6 +236,7 @@ async function showProjection(current: Shown): Promise<void> {
     'Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
     `${markets}. Solid line: the median.` +
     (historical ? '' : ' Dashed line: the steady-return line, the same return every month, with no ups and downs.') +
+    planCaption(projection) +
     pathsNote(projection);
   byId('share-status').textContent = '';
   byId('projection-json').textContent = current.json;

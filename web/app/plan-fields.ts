@@ -1,17 +1,28 @@
 // "Take the money out" in the after-tax part of the form (docs/after-tax.md#withdrawals-over-several-years):
 // all at once at the age the projection ends (no plan), or over several years from a birthday, each
 // year an equal share of what is left or that year's college costs. The choice is the scenario's
-// `afterTax.plan`, so it goes into the share link and comes back from it.
+// `afterTax.plan`, so it goes into the share link and comes back from it. "Over several years" is
+// offered only when the projection reaches a year past the first birthday a plan may start on; until
+// then its hint says how far to project.
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { PLAN_DEFAULTS } from '../../core/schemas/scenario-values.js';
+import { STATUTE } from '../../core/statute/statute.js';
 import { el } from './dom.js';
 import { type Field, radioField, type Slots, selectField, textField } from './fields.js';
 import type { Reader } from './reader.js';
+import { ageText } from './text.js';
 
 type Plan = NonNullable<NonNullable<NormalisedScenario['afterTax']>['plan']>;
 
 /** What the fields show before anyone chooses: four years of college from 18. */
 const SUGGESTED = { fromAgeMonths: 18 * 12, years: 4 } as const;
+
+/** The hint under "Take the money out". */
+const WHEN_HINT =
+  'Over several years, what is still in each account keeps growing between withdrawals, and each year is taxed on its own.';
+
+/** The first birthday a Trump account pays out on (docs/after-tax.md#withdrawals-over-several-years). */
+const PAYOUT_AGE_MONTHS = (STATUTE.growthPeriodLastAge + 1) * 12;
 
 const METHOD_WORDS: [Plan['method'], string][] = [
   ['equal', 'An equal share of what is left'],
@@ -21,6 +32,8 @@ const METHOD_WORDS: [Plan['method'], string][] = [
 export class PlanFields {
   readonly element: HTMLElement;
   private readonly when: ReturnType<typeof radioField>;
+  private readonly several: HTMLInputElement;
+  private readonly whenHint: HTMLElement;
   private readonly body: HTMLElement;
   private readonly years: Field;
   private readonly from: Field;
@@ -36,8 +49,10 @@ export class PlanFields {
         ['once', 'All at once, at the age the projection ends'],
         ['years', 'Over several years'],
       ],
-      'Over several years, what is still in each account keeps growing between withdrawals, and each year is taxed on its own.',
+      WHEN_HINT,
     );
+    this.several = this.when.wrapper.querySelector<HTMLInputElement>('#f-plan-when-years') as HTMLInputElement;
+    this.whenHint = this.when.wrapper.querySelector<HTMLElement>('#f-plan-when-hint') as HTMLElement;
     this.years = textField(slots, '/afterTax/plan/years', 'f-plan-years', 'Over how many years', {
       kind: 'whole',
       inputmode: 'numeric',
@@ -65,6 +80,23 @@ export class PlanFields {
 
   private showBody(): void {
     this.body.hidden = this.when.value !== 'years';
+  }
+
+  /** Offers "Over several years" when the horizon holds two withdrawals: the first on a birthday from
+   *  18, after the child's age on the start date (`startAgeMonths`), the second a year later, by the
+   *  age the projection ends. Otherwise it is not offered and the hint says how far to project; once
+   *  chosen it stays, and its years are refused at their field with the same advice. */
+  fitHorizon(startAgeMonths: number, targetAgeMonths: unknown): void {
+    if (typeof targetAgeMonths !== 'number') return;
+    const first = Math.max(PAYOUT_AGE_MONTHS, (Math.floor(Math.max(0, startAgeMonths) / 12) + 1) * 12);
+    const fits = targetAgeMonths >= first + 12;
+    this.several.disabled = !fits && !this.several.checked;
+    const hint = fits
+      ? WHEN_HINT
+      : `${WHEN_HINT} To take it out over several years, project to at least ${ageText(first + 12)} ` +
+        `(Project to age, above): the first withdrawal can be at ${ageText(first)}, and the projection now ends at ` +
+        `${ageText(targetAgeMonths)}.`;
+    if (this.whenHint.textContent !== hint) this.whenHint.textContent = hint;
   }
 
   /** The plan as typed, or undefined for all at once. */

@@ -12,6 +12,7 @@ import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import { USE_WORDS } from './after-tax-fields.js';
 import { type Attributes, byId, el } from './dom.js';
+import { scrollBox } from './scroll-box.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
 
@@ -171,14 +172,8 @@ export function renderPlan(shown: Shown, basis: Basis): void {
   }
   const use = projection.afterTax?.input.use ?? 'any';
   const rows = planRows(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators));
-  const detail = el(
-    'div',
-    {
-      class: 'table-scroll screen-only',
-      tabindex: 0,
-      role: 'region',
-      'aria-labelledby': 'after-tax-plan-years-title',
-    },
+  const detail = scrollBox(
+    { class: 'screen-only', 'aria-labelledby': 'after-tax-plan-years-title' },
     ...PLAN_ACCOUNTS.map(([key, name], index) =>
       detailTable(
         name,
@@ -209,7 +204,7 @@ export function renderPlan(shown: Shown, basis: Basis): void {
         'year, the part of it that is money put in and comes out tax-free, the taxes, what is left after them, and ' +
         'what is still in the account afterwards.',
     ),
-    detail,
+    ...detail,
     el(
       'p',
       { class: 'export' },

@@ -2,6 +2,8 @@
 // the engine's figures the page's sentences are written from, with the conversions every view
 // shares, so one choice of dollars governs every figure (docs/api.md#website).
 import type { HistoricalPaths, HistoricalRun } from '../../core/projection/history.js';
+import { shownBands, shownSteady } from '../../core/projection/shown-balances.js';
+import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
@@ -39,4 +41,18 @@ export function atTarget(shown: Shown, cents: string, basis: Basis): string {
 /** The paid-in column in the chosen dollars. */
 export function paidInOf(shown: Pick<Shown, 'today' | 'paidIn'>, basis: Basis): number[] {
   return basis === 'real' ? shown.today.paidInCents : shown.paidIn;
+}
+
+/** The balances the page shows at each age in the chosen dollars, the percentile rows and the
+ *  steady-return line: the projection's, or, from a withdrawal plan's first age, what the plan leaves
+ *  (core/projection/shown-balances.ts). The yearly table, the chart and its CSV read these. */
+export function balancesOf(
+  shown: Pick<Shown, 'projection' | 'today'>,
+  basis: Basis,
+): { bands: string[][]; steady: string[] } {
+  const bands = shownBands(shown.projection);
+  const steady = shownSteady(shown.projection, deflatorAtMilestone(shown.today.milestoneDeflators));
+  return basis === 'real'
+    ? { bands: bands.realCents, steady: steady.realCents }
+    : { bands: bands.nominalCents, steady: steady.nominalCents };
 }

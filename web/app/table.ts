@@ -1,13 +1,17 @@
 // The yearly table (what was paid in, the steady-return line under simulated markets, and the five
-// percentiles at every birthday and the target age), the totals with the statute's cuts, and the
-// notes, straight from the Projection, in the page's one choice of dollars and its one format for
-// money (docs/api.md#website).
+// percentiles at every birthday and the target age; from a withdrawal plan's first age, what the
+// plan leaves), the totals with the statute's cuts, and the notes, straight from the Projection, in
+// the page's one choice of dollars and its one format for money (docs/api.md#website).
 import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
-import type { StatuteCuts } from '../../core/projection/todays-dollars.js';
+import { nearestEven } from '../../core/common/rounding.js';
+import { type PlanColumns, planColumns } from '../../core/projection/shown-balances.js';
+import { deflatorAtMilestone, type StatuteCuts } from '../../core/projection/todays-dollars.js';
+import type { Projection } from '../../core/schemas/projection.js';
 import { byId, el } from './dom.js';
 import { printedRows } from './printed-rows.js';
-import { atTarget, paidInOf, type Shown } from './shown.js';
+import { scrollBox } from './scroll-box.js';
+import { atTarget, balancesOf, paidInOf, type Shown } from './shown.js';
 import { finalOf } from './summary.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
 
@@ -24,7 +28,8 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
   const { milestones } = projection.deterministic;
   const steady = projection.historical === undefined; // history has no steady return
   const paidIn = paidInOf(shown, basis);
-  const bands = basis === 'nominal' ? projection.percentiles.nominalCents : projection.percentiles.realCents;
+  const { bands, steady: steadyLine } = balancesOf(shown, basis);
+  const plan = planColumns(projection);
   const cell = (cents: string | number) => el('td', { class: 'num' }, money(cents));
   const paper = printedRows(milestones.map((milestone) => milestone.ageMonths));
   const title = el(
@@ -39,6 +44,7 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
     { class: 'hint' },
     `In ${basisWords(basis)}. Paid in: every deposit and the pilot contribution to that age. ` +
       `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${markets}.`,
+    plan && ` ${planNote(projection, plan.from)}`,
     paper.note && el('span', { class: 'report-only' }, ` ${paper.note}`),
   );
   const table = el(
@@ -62,22 +68,48 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
       ...milestones.map((milestone, c) =>
         el(
           'tr',
-          { 'data-age-months': milestone.ageMonths, class: paper.printed[c] ? undefined : 'not-printed' },
-          el('th', { scope: 'row' }, ageText(milestone.ageMonths)),
+          {
+            'data-age-months': milestone.ageMonths,
+            class:
+              [paper.printed[c] ? '' : 'not-printed', plan && c >= plan.from ? 'after-withdrawal' : '']
+                .filter(Boolean)
+                .join(' ') || undefined,
+          },
+          el('th', { scope: 'row' }, ageCell(milestone.ageMonths), plan && afterWithdrawal(plan.at[c])),
           cell(itemAt(paidIn, c)),
-          steady && cell(basis === 'nominal' ? milestone.nominalCents : milestone.realCents),
+          steady && cell(itemAt(steadyLine, c)),
           ...PERCENTILE_COLUMNS.map((column) => cell(itemAt(itemAt(bands, column.row), c))),
         ),
       ),
     ),
   );
   // A region of its own that takes focus, so a keyboard can scroll it sideways on a phone.
-  const scroller = el(
-    'div',
-    { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'milestone-title' },
-    table,
+  container.replaceChildren(title, note, ...scrollBox({ 'aria-labelledby': 'milestone-title' }, table));
+}
+
+/** "From 18 years, what is left after that year's withdrawal ...": the rows a plan changes. */
+function planNote(projection: Projection, from: number): string {
+  const ages = projection.afterTax?.plan?.ages ?? [];
+  const first = ageText(itemAt(projection.percentiles.ages, from));
+  const last = ageText(itemAt(ages, ages.length - 1));
+  return (
+    `From ${first}: what is left in the account just after that year's withdrawal (the plan, in the after-tax ` +
+    `results); at ${last} the last one takes the rest.`
   );
-  container.replaceChildren(title, note, scroller);
+}
+
+/** For screen readers, in a row's header from a plan's first age: which withdrawal the row follows. */
+function afterWithdrawal(at: PlanColumns['at'][number] | undefined): HTMLElement | undefined {
+  if (at === undefined || at === 'before') return undefined;
+  const words = at === 'emptied' ? ', after the last withdrawal' : ", after that year's withdrawal";
+  return el('span', { class: 'visually-hidden' }, words);
+}
+
+/** An age in a row's header: "17 years 6 months" may wrap between its parts, never inside one
+ *  ("2 years" stays together on a phone). */
+function ageCell(months: number): HTMLElement {
+  const parts = ageText(months).split(/ (?=\d)/);
+  return el('span', {}, ...parts.flatMap((part, i) => [i > 0 && ' ', el('span', { class: 'nowrap' }, part)]));
 }
 
 /** What went in and, on the steady-return line, what it grew to, in the chosen dollars. */
@@ -91,7 +123,18 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
   const paid = paidIn[paidIn.length - 1] ?? 0;
   const seed = real ? shown.today.seedCents : Number(d.seedCents);
   const balance = Number(shown.scenario.currentBalanceCents ?? '0');
-  const final = real ? d.finalRealCents : d.finalNominalCents;
+  // With a withdrawal plan, the steady-return line just before its first withdrawal.
+  const before = planStart(shown);
+  const final = before
+    ? real
+      ? before.milestone.realCents
+      : before.milestone.nominalCents
+    : real
+      ? d.finalRealCents
+      : d.finalNominalCents;
+  const finalLabel = before
+    ? `Steady-return line at ${ageText(before.milestone.ageMonths)}, before the withdrawals`
+    : `Steady-return line at ${ageText(target)}`;
   const item = (label: string, cents: string | number, key: string, note?: string) =>
     el(
       'div',
@@ -115,7 +158,7 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
       { class: 'totals' },
       item('Contributed', paid - seed, 'contributed', real ? CONTRIBUTED_TODAY : ' by family and others, as paid'),
       item('Pilot contribution', seed, 'seed'),
-      steady && item(`Steady-return line at ${ageText(target)}`, final, 'final'),
+      steady && item(finalLabel, final, 'final'),
       steady && item('Growth on the steady-return line', Number(final) - paid - balance, 'growth'),
       capped,
     ),
@@ -125,17 +168,38 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
 
 /** In today's dollars the same deposits have two worths, each said where it is shown: Contributed
  *  counts each at its worth when paid (docs/model.md#paid-in-and-cut-in-todays-dollars); the basis
- *  comes back as the dollars paid, so it is worth what those dollars buy at the target. */
+ *  comes back as the dollars paid, so it is worth what those dollars buy when it is taken out. */
 const CONTRIBUTED_TODAY = ' by family and others, each deposit at its worth when paid';
 
-/** What is taxable when withdrawn, of the headline median, in one plain sentence
- *  (docs/model.md#basis-and-taxable-amount); in today's dollars, at what worth the basis is counted. */
+/** A withdrawal plan's first column and its milestone: the account just before the first withdrawal. */
+function planStart(shown: Shown) {
+  const plan = planColumns(shown.projection);
+  if (plan === undefined) return undefined;
+  return { column: plan.from, milestone: itemAt(shown.projection.deterministic.milestones, plan.from) };
+}
+
+/** What is taxable when withdrawn, of the headline median (with a withdrawal plan, of the median just
+ *  before its first withdrawal), in one plain sentence (docs/model.md#basis-and-taxable-amount); in
+ *  today's dollars, at what worth the basis is counted. */
 function taxSentence(shown: Shown, basis: Basis, target: number): HTMLElement {
-  const median = Number(finalOf(shown.projection, ROW_P50, basis));
-  const basisCents = Number(atTarget(shown, shown.projection.deterministic.basisCents, basis));
+  const { projection } = shown;
+  const before = planStart(shown);
+  const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
+  const median = Number(before ? itemAt(itemAt(rows, ROW_P50), before.column) : finalOf(projection, ROW_P50, basis));
+  // No deposit falls during a plan, so the basis at the target is the basis at its start.
+  const basisAt = projection.deterministic.basisCents;
+  const basisCents = before
+    ? basis === 'real'
+      ? nearestEven(Number(basisAt) / deflatorAtMilestone(shown.today.milestoneDeflators)(before.milestone.ageMonths))
+      : Number(basisAt)
+    : Number(atTarget(shown, basisAt, basis));
+  const at = before ? before.milestone.ageMonths : target;
+  const of = before
+    ? `the median ${money(median)} at ${ageText(at)}, before the withdrawals`
+    : `the median ${money(median)}`;
   const putIn =
     basis === 'real'
-      ? `money family and relatives put in, at its worth at ${ageText(target)}: it comes out tax-free, but as the ` +
+      ? `money family and relatives put in, at its worth at ${ageText(at)}: it comes out tax-free, but as the ` +
         'dollars paid, which buy less by then (Contributed, above, counts each deposit at its worth when paid)'
       : 'money family and relatives put in, which comes out tax-free';
   const taxed =
@@ -143,10 +207,10 @@ function taxSentence(shown: Shown, basis: Basis, target: number): HTMLElement {
     'extra 10% unless spent on, for example, college or a first home).';
   const text =
     basisCents >= median
-      ? `All of the median ${money(median)} is ${putIn}.`
+      ? `All of ${of} is ${putIn}.`
       : basis === 'real'
-        ? `Of the median ${money(median)}, ${money(basisCents)} is ${putIn}. The ${taxed.slice('the '.length)}`
-        : `Of the median ${money(median)}, ${money(basisCents)} is ${putIn}; ${taxed}`;
+        ? `Of ${of}, ${money(basisCents)} is ${putIn}. The ${taxed.slice('the '.length)}`
+        : `Of ${of}, ${money(basisCents)} is ${putIn}; ${taxed}`;
   return el('p', { class: 'hint', 'data-total': 'taxable' }, text);
 }
 
