@@ -155,8 +155,7 @@ describe("1. one choice of dollars, today's by default", () => {
     const basisToday = wholeDollars(String(Math.round(Number(d.basisCents) / deflator)));
     await expect(page.locator('[data-total="taxable"]').textContent()).resolves.toContain(
       `, ${basisToday} is money family and relatives put in, at its worth at 17 years 6 months: it comes out ` +
-        'tax-free, but as the dollars paid, which buy less by then (Contributed, above, counts each deposit at its ' +
-        'worth when paid). The other $',
+        'tax-free, but as the dollars paid, which buy less by then. The other $',
     );
     await expect(page.locator('#chart svg').getAttribute('class')).resolves.toContain('real');
     // The link keeps the choice; an older page's link for today's dollars still means them.

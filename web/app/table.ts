@@ -93,8 +93,8 @@ function planNote(projection: Projection, from: number): string {
   const first = ageText(itemAt(projection.percentiles.ages, from));
   const last = ageText(itemAt(ages, ages.length - 1));
   return (
-    `From ${first}: what is left in the account just after that year's withdrawal (the plan, in the after-tax ` +
-    `results); at ${last} the last one takes the rest.`
+    `From ${first}: what the plan leaves in the account after each year's withdrawal; at ${last} the last one ` +
+    'takes the rest.'
   );
 }
 
@@ -200,7 +200,7 @@ function taxSentence(shown: Shown, basis: Basis, target: number): HTMLElement {
   const putIn =
     basis === 'real'
       ? `money family and relatives put in, at its worth at ${ageText(at)}: it comes out tax-free, but as the ` +
-        'dollars paid, which buy less by then (Contributed, above, counts each deposit at its worth when paid)'
+        'dollars paid, which buy less by then'
       : 'money family and relatives put in, which comes out tax-free';
   const taxed =
     `the other ${money(median - basisCents)} would be taxed as income when taken out (and before 59½ may owe an ` +
