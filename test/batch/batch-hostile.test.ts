@@ -9,6 +9,7 @@ import { once as onceEvent } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { type CliProcessRun, runCliProcess } from '../helpers/cli-process.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
+import { README_SCENARIO } from '../helpers/readme-scenario.js';
 
 const SITE_URL = 'https://530a.example';
 /** A heap that holding the 100 MB line, or every answer of a million lines, would overflow: the
@@ -20,18 +21,7 @@ const MB = 1024 * 1024;
  *  input (1 MB) and output (about 230 MB). */
 const MARGIN_BYTES = 64 * MB;
 
-const SCENARIO = JSON.stringify({
-  asOf: '2026-11-21',
-  birthDate: '2026-08-14',
-  targetAgeMonths: 216,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
-    },
-  ],
-});
+const SCENARIO = JSON.stringify(README_SCENARIO);
 
 const EMPTY_BODY = `{"type":"${SITE_URL}/problems/invalid-json","title":"The body is not valid JSON","status":400,"detail":"The body is empty.","code":"INVALID_JSON"}`;
 

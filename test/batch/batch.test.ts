@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../server/http/json-body.js';
 import { runCliProcess } from '../helpers/cli-process.js';
+import { README_SCENARIO } from '../helpers/readme-scenario.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -16,18 +17,7 @@ const SITE_URL = 'https://530a.example';
 const SEED = 530_4040;
 const ENV = { SITE_URL, ENGINE_THREADS: '2' };
 
-const DEFAULT_SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-08-14',
-  targetAgeMonths: 216,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
-    },
-  ],
-};
+const DEFAULT_SCENARIO = README_SCENARIO;
 
 let server: RunningServer;
 let dir: string;

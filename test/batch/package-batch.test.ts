@@ -3,23 +3,13 @@
 // this thread alone with the same bytes; values that are not JSON are problem answers, not throws.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BatchAnswer, projectBatch } from '../../server/batch/batch.js';
+import { README_SCENARIO } from '../helpers/readme-scenario.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { BUNDLED_WORKER } from '../helpers/worker-bundle.js';
 
 const SITE_URL = 'https://530a.example';
 
-const SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-08-14',
-  targetAgeMonths: 216,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
-    },
-  ],
-};
+const SCENARIO = README_SCENARIO;
 
 let server: RunningServer;
 

@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCliProcess } from '../helpers/cli-process.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
+import { README_SCENARIO } from '../helpers/readme-scenario.js';
 import { RedisServer } from '../helpers/redis-server.js';
 import { validScenario } from '../helpers/scenario-arbitraries.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -25,18 +26,7 @@ const SEED = 530_4041;
  *  stay free (the engine runs on threads), so their locks are renewed on time however busy. */
 const STALL_SECONDS = '3';
 
-const DEFAULT_SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-08-14',
-  targetAgeMonths: 216,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
-    },
-  ],
-};
+const DEFAULT_SCENARIO = README_SCENARIO;
 
 /** Seeded random scenarios, some with an id, among bad lines of several kinds. */
 function batchInput(count: number): string {

@@ -5,6 +5,7 @@
 // mean", on the projection, the solve and the MCP tool alike; a targetAgeMonths that looks like
 // years typed as months gets a warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { README_SCENARIO } from '../helpers/readme-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 let server: RunningServer;
@@ -13,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const SCENARIO = {
-  asOf: '2026-11-21',
-  birthDate: '2026-08-14',
-  targetAgeMonths: 216,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 3, endAgeMonths: 204 },
-    },
-  ],
-};
+const SCENARIO = README_SCENARIO;
 
 interface Problem {
   detail: string;
