@@ -53,19 +53,15 @@ export const Deterministic = Type.Object(
   { additionalProperties: false },
 );
 
+/** Five rows of cents, the 10th, 25th, 50th, 75th and 90th percentiles, one column per age. */
+const PercentileRows = (description: string) =>
+  Type.Array(Type.Array(CentString), { minItems: 5, maxItems: 5, description });
+
 export const Percentiles = Type.Object(
   {
     ages: Type.Array(Type.Integer(), { description: 'months of age; the columns' }),
-    nominalCents: Type.Array(Type.Array(CentString), {
-      minItems: 5,
-      maxItems: 5,
-      description: 'rows: 10th, 25th, 50th, 75th, 90th percentile',
-    }),
-    realCents: Type.Array(Type.Array(CentString), {
-      minItems: 5,
-      maxItems: 5,
-      description: 'rows as nominalCents, in asOf dollars',
-    }),
+    nominalCents: PercentileRows('rows: 10th, 25th, 50th, 75th, 90th percentile'),
+    realCents: PercentileRows('rows as nominalCents, in asOf dollars'),
   },
   { additionalProperties: false },
 );
@@ -215,16 +211,8 @@ const PlanBlock = Type.Object(
     }),
     trumpAccountLeft: Type.Object(
       {
-        nominalCents: Type.Array(Type.Array(CentString), {
-          minItems: 5,
-          maxItems: 5,
-          description: 'rows: 10th, 25th, 50th, 75th, 90th percentile; one column per age of ages',
-        }),
-        realCents: Type.Array(Type.Array(CentString), {
-          minItems: 5,
-          maxItems: 5,
-          description: 'rows as nominalCents, in asOf dollars',
-        }),
+        nominalCents: PercentileRows('rows: 10th, 25th, 50th, 75th, 90th percentile; one column per age of ages'),
+        realCents: PercentileRows('rows as nominalCents, in asOf dollars'),
       },
       {
         additionalProperties: false,
