@@ -15,9 +15,10 @@ import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
 import { growthTableFor, historyFits, simulateWindows } from "./historical";
 import {
-  HISTORY_MONTHS, O_INFLATION_AND_FEE, P_MONTHS, P_RECORD_STEPS, P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL,
-  RETURN_MODEL_LOGNORMAL,
+  HISTORY_MONTHS, MC_SAMPLER_PSEUDO, MC_SAMPLER_SOBOL, O_INFLATION_AND_FEE, P_MC_SAMPLER, P_MONTHS, P_RECORD_STEPS,
+  P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL,
 } from "./layout";
+import { SOBOL_DIMENSIONS } from "./sobol";
 import { replayPaths } from "./replay";
 import { Status } from "./status";
 
@@ -78,6 +79,10 @@ export function simulate(firstPath: i32, endPath: i32, pathCount: i32): Status {
   }
   const model = <i32>params[P_RETURN_MODEL];
   if (model == RETURN_MODEL_LOGNORMAL) {
+    // The Sobol sampler has a dimension a month up to the longest horizon the service allows.
+    const sampler = <i32>params[P_MC_SAMPLER];
+    if (sampler != MC_SAMPLER_PSEUDO && sampler != MC_SAMPLER_SOBOL) return Status.BadLayout;
+    if (sampler == MC_SAMPLER_SOBOL && <i32>params[P_MONTHS] > SOBOL_DIMENSIONS) return Status.BadLayout;
     simulatePaths(firstPath, endPath, pathCount);
     return Status.Ok;
   }

@@ -35,11 +35,17 @@ export const P_RECORD_STEPS = 28; // Monte-Carlo: steps whose growth factors sim
 // pass, a second balance with only the family and relative deposits, from P_SIDE_START cents.
 export const P_SIDE = 29;
 export const P_SIDE_START = 30; // cents of the side account on asOf (the basis already in the account)
-export const PARAM_COUNT = 31;
+export const P_MC_SAMPLER = 31; // MC_SAMPLER_*: how the lognormal model draws its paths' normals
+export const PARAM_COUNT = 32;
 
 // Return models: the lognormal Monte-Carlo paths, or one path per start month of market history.
 export const RETURN_MODEL_LOGNORMAL = 0;
 export const RETURN_MODEL_HISTORICAL = 1;
+
+// Samplers of the lognormal model (docs/model.md#the-sobol-sampler): each path its own pseudo-random
+// stream (random.ts), or point p of a scrambled Sobol sequence through a Brownian bridge (sobol.ts).
+export const MC_SAMPLER_PSEUDO = 0;
+export const MC_SAMPLER_SOBOL = 1;
 
 // The history the historical paths run through (docs/model.md#historical-markets): W monthly
 // factors, the first in January 1871 (1829 of them: 1871-01 to 2023-05). A horizon of M months has

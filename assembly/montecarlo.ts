@@ -19,10 +19,11 @@
 import { checkpointAges, deposits, growths, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
 import {
-  O_GROWTH, P_CHECKPOINTS, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SIDE_START, P_START_AGE,
-  P_START_BALANCE, P_VOLATILITY,
+  MC_SAMPLER_SOBOL, O_GROWTH, P_CHECKPOINTS, P_MC_SAMPLER, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SIDE_START,
+  P_START_AGE, P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
+import { pathNormals, prepareSobol, sobolNormals } from "./sobol";
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 
@@ -187,16 +188,19 @@ function simulatePairWithSide(p: i32, pathCount: i32): void {
   simulatePairOf(p, pathCount, true);
 }
 
-/** Path p alone (the odd one out): the same steps as one lane of a pair. */
-function simulateOne(p: i32, pathCount: i32, side: bool): void {
+/** Path p alone (the odd one out): the same steps as one lane of a pair. With `sobol`, the path's
+ *  normals are its Sobol point's (sobol.ts), and the steps after them the same. */
+function simulateOne(p: i32, pathCount: i32, side: bool, sobol: bool): void {
   const k0 = kernel;
-  random.seedPath(k0.seed, p);
+  if (sobol) pathNormals(p, k0.months);
+  else random.seedPath(k0.seed, p);
   let balance = k0.startBalance;
   let sideBalance = k0.sideStart;
   let c = 0;
   let nextCheckpoint = load<i32>(k0.checkpointAgesAt) - k0.startAge;
   for (let k = 0; k < k0.months; k++) {
-    const growth = k0.g * fastExp(k0.sigma * random.normal() - k0.halfVariance);
+    const z = sobol ? unchecked(sobolNormals[k]) : random.normal();
+    const growth = k0.g * fastExp(k0.sigma * z - k0.halfVariance);
     if (k < k0.recordSteps) {
       checkIndex(k * pathCount + p, k0.growthsLength);
       store<f64>(k0.growthsAt + ((<usize>k * pathCount + p) << 3), growth);
@@ -240,8 +244,14 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   k0.sidePathsAt = changetype<usize>(sidePaths);
   k0.sidePathsLength = sidePaths.length;
   k0.sideStart = params[P_SIDE_START];
+  if (<i32>params[P_MC_SAMPLER] == MC_SAMPLER_SOBOL) {
+    prepareSobol(k0.seed, k0.months, pathCount, true);
+    if (side) for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, true, true);
+    else for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, false, true);
+    return;
+  }
   let p = firstPath;
   if (side) for (; p + 1 < endPath; p += 2) simulatePairWithSide(p, pathCount);
   else for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
-  if (p < endPath) simulateOne(p, pathCount, side);
+  if (p < endPath) simulateOne(p, pathCount, side, false);
 }

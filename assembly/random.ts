@@ -18,12 +18,13 @@ export let s1: u64 = 0;
 export let s2: u64 = 0;
 export let s3: u64 = 0;
 
-const GOLDEN: u64 = 0x9E3779B97F4A7C15;
+export const GOLDEN: u64 = 0x9E3779B97F4A7C15;
 const TWO_POW_MINUS_53: f64 = 1.1102230246251565e-16;
 /** The bits of 1.0: OR-ed with a 52-bit mantissa they make a double in [1, 2). */
 export const ONE_BITS: u64 = 0x3FF0000000000000;
 
-@inline function mix64(value: u64): u64 {
+/** SplitMix64's output function (also the Sobol sampler's scrambling stream, sobol.ts). */
+@inline export function mix64(value: u64): u64 {
   let z = value;
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EB;

@@ -4,6 +4,7 @@
 import { growths, scratch } from "./buffers";
 import { historyFactorsAt } from "./historical";
 import { normal, seedPath } from "./random";
+import { pointOf, prepareSobol, SOBOL_DIMENSIONS } from "./sobol";
 import { Status } from "./status";
 
 export * from "./index";
@@ -20,5 +21,20 @@ export function sampleNormals(mcSeed: f64, path: i32, count: i32): Status {
   if (count > scratch.length) return Status.BadLayout;
   seedPath(<i64>mcSeed, path);
   for (let i = 0; i < count; i++) unchecked(scratch[i] = normal());
+  return Status.Ok;
+}
+
+/** For tests of the Sobol sampler: the points of paths [0, count) in `dimensions` dimensions, point
+ *  p's dimension j at [p * dimensions + j] of the scratch buffer, as integers (x / 2^32 is the point):
+ *  the published sequence when `scramble` is false, else scrambled from mcSeed as the kernel does. */
+export function sobolPoints(mcSeed: f64, dimensions: i32, count: i32, scramble: bool): Status {
+  if (dimensions < 1 || dimensions > SOBOL_DIMENSIONS || count < 1 || <i64>dimensions * count > scratch.length) {
+    return Status.BadLayout;
+  }
+  prepareSobol(<i64>mcSeed, dimensions, count, scramble);
+  for (let p = 0; p < count; p++) {
+    const x = pointOf(p, dimensions);
+    for (let j = 0; j < dimensions; j++) unchecked(scratch[p * dimensions + j] = <f64>unchecked(x[j]));
+  }
   return Status.Ok;
 }

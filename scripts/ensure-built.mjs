@@ -59,21 +59,24 @@ if (force || !existsSync(installed) || mtime(join(top, 'package-lock.json')) > m
 }
 
 // The release build, and the debug build the tests run (docs/architecture.md#engine-builds); both compile in
-// the table of historical factors that scripts/build-history.mjs makes from data/.
+// the table of historical factors that scripts/build-history.mjs makes from data/, and the Sobol
+// direction numbers' table that scripts/build-sobol.mjs makes from data/.
 const wasmBuilds = ['engine.wasm', 'engine.debug.wasm'].map((name) => mtime(join(top, 'build', name)));
 const wasmSources = Math.max(
   newest(join(top, 'assembly'), ['.ts', '.json']),
-  newest(join(top, 'data'), ['.csv']),
-  ...['asconfig.json', 'scripts/build-history.mjs'].map((path) => mtime(join(top, path))),
+  newest(join(top, 'data'), ['.csv', '.txt']),
+  ...['asconfig.json', 'scripts/build-history.mjs', 'scripts/build-sobol.mjs'].map((path) => mtime(join(top, path))),
 );
 // The same steps as `npm run build:wasm`, the two builds side by side.
 const wasm =
   force || Math.min(...wasmBuilds) < wasmSources
-    ? start(process.execPath, ['scripts/build-history.mjs']).then(() =>
-        Promise.all(
-          ['build:asc:release', 'build:asc:debug'].map((script) => start('npm', ['run', '--silent', script])),
-        ),
-      )
+    ? start(process.execPath, ['scripts/build-history.mjs'])
+        .then(() => start(process.execPath, ['scripts/build-sobol.mjs']))
+        .then(() =>
+          Promise.all(
+            ['build:asc:release', 'build:asc:debug'].map((script) => start('npm', ['run', '--silent', script])),
+          ),
+        )
     : Promise.resolve();
 // Awaited below; a failure must not go unheard while the other steps run.
 wasm.catch(() => undefined);

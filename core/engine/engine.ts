@@ -54,6 +54,7 @@ interface TestExports {
   historyFactorsPtr(): number;
   growthsPtr(): number;
   sampleNormals(mcSeed: number, path: number, count: number): number;
+  sobolPoints(mcSeed: number, dimensions: number, count: number, scramble: number): number;
 }
 
 type EngineExports = ReleaseExports & Partial<TestExports>;
@@ -99,6 +100,7 @@ const TEST_EXPORTS: Readonly<Record<keyof TestExports, true>> = {
   historyFactorsPtr: true,
   growthsPtr: true,
   sampleNormals: true,
+  sobolPoints: true,
 };
 export const ENGINE_TEST_EXPORT_NAMES: readonly string[] = Object.keys(TEST_EXPORTS);
 
@@ -132,6 +134,9 @@ export interface EngineInput {
   mcSeed: number;
   /** L.RETURN_MODEL_*: lognormal Monte-Carlo paths or the windows of market history. */
   returnModel: number;
+  /** L.MC_SAMPLER_*: the lognormal paths' pseudo-random streams (absent) or Sobol points
+   *  (docs/model.md#the-sobol-sampler). */
+  mcSampler?: number;
   /** The account's balance on asOf: every path starts from it. */
   startBalanceCents: number;
   /** Family, relative and employer cents already deposited in step 0's calendar year. */
@@ -295,6 +300,7 @@ export class Engine {
     params[L.P_VOLATILITY] = input.annualVolatility;
     params[L.P_MC_SEED] = input.mcSeed;
     params[L.P_RETURN_MODEL] = input.returnModel;
+    params[L.P_MC_SAMPLER] = input.mcSampler ?? L.MC_SAMPLER_PSEUDO;
     params[L.P_START_BALANCE] = input.startBalanceCents;
     params[L.P_CONTRIBUTED_THIS_YEAR] = input.contributedThisYearCents;
     params[L.P_RECORD_STEPS] = recordSteps;
@@ -504,5 +510,17 @@ export class Engine {
     this.exports.reserve(1, 0, 1, count, 0, 0);
     if (sample(mcSeed, path, count) !== EngineStatus.Ok) throw new Error('sampleNormals: no room');
     return this.f64(scratchPtr(), count).slice();
+  }
+
+  /** For tests of the Sobol sampler: paths [0, count)'s points in `dimensions` dimensions as 32-bit
+   *  integers, point p's dimension j at [p * dimensions + j]; the published sequence unless
+   *  `scramble` (then scrambled from mcSeed as the kernel does; debug build). */
+  sobolPoints(mcSeed: number, dimensions: number, count: number, scramble: boolean): Float64Array {
+    const points = this.testExport('sobolPoints');
+    const scratchPtr = this.testExport('scratchPtr');
+    this.exports.reserve(1, 0, 1, dimensions * count, 0, 0);
+    if (points(mcSeed, dimensions, count, scramble ? 1 : 0) !== EngineStatus.Ok)
+      throw new Error('sobolPoints: bad sizes');
+    return this.f64(scratchPtr(), dimensions * count).slice();
   }
 }

@@ -7,6 +7,7 @@ import { centString, dollars, groupThousands, percent, usd } from '../common/for
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import {
   type Goal,
+  mcSamplerOf,
   type NormalisedScenario,
   type NormalisedSource,
   returnModelOf,
@@ -177,6 +178,7 @@ export function engineInput(scenario: NormalisedScenario, timeline: Timeline, st
     annualVolatility: scenario.annualVolatility,
     mcSeed: scenario.mcSeed,
     returnModel: returnModelOf(scenario) === 'historical' ? L.RETURN_MODEL_HISTORICAL : L.RETURN_MODEL_LOGNORMAL,
+    ...(mcSamplerOf(scenario) === 'sobol' ? { mcSampler: L.MC_SAMPLER_SOBOL } : {}),
     startBalanceCents: start.balance,
     contributedThisYearCents: start.contributedThisYear,
     annualLimit: limit(statute.annualLimit),

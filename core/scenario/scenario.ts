@@ -2,7 +2,8 @@
 // the canonical form behind share links, cache keys and identical responses
 // (docs/api.md#share-links, docs/api.md#caching). The one exception is returnModel, written only
 // when it is historical: a scenario without it has always meant lognormal, so the links, keys and
-// answers of lognormal scenarios stay byte for byte what they were before the field existed. The
+// answers of lognormal scenarios stay byte for byte what they were before the field existed. So is
+// mcSampler, written only when it is "sobol" (absent has always meant pseudo-random paths). The
 // money already in the account and the goal follow the same rule: written only when not zero or
 // absent, their cents without leading zeros. So does afterTax (docs/after-tax.md), written only
 // when asked, its optional fields only when given; its filingStatus only when it is not "single"
@@ -14,6 +15,7 @@ import {
   CONVERSION_DEFAULTS,
   DEFAULTS,
   GOAL_DEFAULTS,
+  type McSampler,
   PLAN_DEFAULTS,
   type ReturnModel,
   type SourceKind,
@@ -56,6 +58,8 @@ export interface NormalisedScenario {
   mcPaths: number;
   /** Absent means lognormal (see above). */
   returnModel?: 'historical';
+  /** Absent means pseudo-random paths (see above). */
+  mcSampler?: 'sobol';
   /** Absent means "0" (see above), likewise the next two. */
   currentBalanceCents?: string;
   currentBasisCents?: string;
@@ -82,6 +86,10 @@ export function startingCents(scenario: NormalisedScenario): {
 
 export function returnModelOf(scenario: NormalisedScenario): ReturnModel {
   return scenario.returnModel ?? DEFAULTS.returnModel;
+}
+
+export function mcSamplerOf(scenario: NormalisedScenario): McSampler {
+  return scenario.mcSampler ?? DEFAULTS.mcSampler;
 }
 
 function normaliseSchedule(schedule: ScheduleInput): NormalisedSchedule {
@@ -193,6 +201,7 @@ export function normaliseScenario(input: ScenarioInput): NormalisedScenario {
     mcSeed: input.mcSeed ?? DEFAULTS.mcSeed,
     mcPaths: input.mcPaths ?? DEFAULTS.mcPaths,
     ...(input.returnModel === 'historical' ? { returnModel: input.returnModel } : {}),
+    ...(input.mcSampler === 'sobol' ? { mcSampler: input.mcSampler } : {}),
     ...centsUnlessZero('currentBalanceCents', input.currentBalanceCents),
     ...centsUnlessZero('currentBasisCents', input.currentBasisCents),
     ...centsUnlessZero('contributedThisYearCents', input.contributedThisYearCents),

@@ -22,6 +22,7 @@ export const DEFAULTS = {
   mcPaths: 2000,
   stepUpRate: 0,
   returnModel: 'lognormal',
+  mcSampler: 'pseudo',
 } as const;
 
 /** The expected annual return a scenario may assume, a decimal fraction. */
@@ -31,6 +32,13 @@ export const ANNUAL_RETURN_BOUNDS = { minimum: -0.5, maximum: 0.2 } as const;
  *  of the S&P 500 since 1871 (docs/model.md#historical-markets). */
 export const RETURN_MODELS = ['lognormal', 'historical'] as const;
 export type ReturnModel = (typeof RETURN_MODELS)[number];
+
+/** How the lognormal model draws its paths: pseudo, each path its own pseudo-random stream
+ *  (docs/model.md#random-streams); sobol, point p of a scrambled Sobol sequence through a Brownian
+ *  bridge (docs/model.md#the-sobol-sampler). Absent means pseudo, and "pseudo" is written away when a
+ *  scenario is normalised (core/scenario/scenario.ts). */
+export const MC_SAMPLERS = ['pseudo', 'sobol'] as const;
+export type McSampler = (typeof MC_SAMPLERS)[number];
 
 /** docs/api.md#goals: the balance wanted at an age, with a chance. */
 export const GOAL_DEFAULTS = { real: false, probability: 0.5 } as const;

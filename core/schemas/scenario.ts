@@ -16,6 +16,7 @@ import {
   MAX_SEED_MAGNITUDE,
   MAX_SOURCES,
   MAX_TAX_RATE,
+  MC_SAMPLERS,
   PLAN_DEFAULTS,
   PLAN_METHODS,
   RETURN_MODELS,
@@ -295,6 +296,14 @@ export const Scenario = Type.Object(
           'lognormal (simulated markets) or historical (every start month of the S&P 500 from 1871 whose ' +
           'window ends by 2023-05)',
         default: DEFAULTS.returnModel,
+      }),
+    ),
+    mcSampler: Type.Optional(
+      Type.Enum([...MC_SAMPLERS], {
+        description:
+          'lognormal paths: pseudo (pseudo-random draws) or sobol (a scrambled Sobol sequence with a Brownian bridge: ' +
+          'closer bands for the same paths); not with returnModel historical',
+        default: DEFAULTS.mcSampler,
       }),
     ),
     currentBalanceCents: Type.Optional(Cents("the account's value on asOf, where every path starts (default 0)")),

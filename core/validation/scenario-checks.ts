@@ -6,7 +6,7 @@
 // checks are passed in: TypeBox's compiled ones on the server (validate.ts), the page's own
 // TypeBox-free ones in the browser (web/app/check-scenario.ts); the rest is this one code.
 
-import { type NormalisedScenario, normaliseScenario } from '../scenario/scenario.js';
+import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../scenario/scenario.js';
 import { buildTimeline, type Timeline } from '../scenario/timeline.js';
 import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
 import type { ScenarioInput } from '../schemas/scenario.js';
@@ -59,6 +59,22 @@ function ageRangeProblems(schedule: Record<string, unknown>, pointer: string): F
           { start, end },
         ),
       ];
+}
+
+/** mcSampler "sobol" chooses how simulated markets are drawn; market history draws nothing, so asking
+ *  for it there is a mistake to name rather than a choice to ignore (docs/model.md#the-sobol-sampler). */
+function samplerProblems(scenario: NormalisedScenario): FieldProblem[] {
+  const model = returnModelOf(scenario);
+  if (scenario.mcSampler !== 'sobol' || model === 'lognormal') return [];
+  return [
+    fieldProblem(
+      '/mcSampler',
+      'ONLY_FOR_LOGNORMAL',
+      `mcSampler "sobol" draws the simulated markets of returnModel "lognormal"; returnModel "${model}" draws ` +
+        'none (it runs every complete window of market history): leave mcSampler out',
+      { returnModel: model },
+    ),
+  ];
 }
 
 /** Validates a request body as a scenario with `shapes` and, when it is one, normalises it. */
@@ -123,6 +139,7 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
   const timeline = buildTimeline(scenario, statute);
   if ('pointer' in timeline) return { ok: false, errors: [timeline] };
   const planning = [
+    ...samplerProblems(scenario),
     ...planningProblems(scenario, timeline, statute),
     ...conversionProblems(scenario, timeline, statute),
   ];

@@ -1,0 +1,256 @@
+// The quasi-Monte-Carlo sampler, mcSampler "sobol" (docs/model.md#the-sobol-sampler): path p takes
+// point p of a scrambled Sobol sequence with one dimension a month, turned into the path's monthly
+// standard normal draws through the inverse normal CDF and a Brownian bridge.
+// - Direction numbers: Joe and Kuo's new-joe-kuo-6.21201 (dimensions 1 to 1428, compiled in from
+//   data/ by scripts/build-sobol.mjs), expanded when the module is instantiated exactly as their
+//   sobol.cc does, 32 bits a dimension. Points come in Gray-code order, as sobol.cc gives them:
+//   point p is the XOR of the direction numbers of the bits of p ^ (p >> 1).
+// - Scrambling: a random linear matrix scramble (Matousek 1998) and a digital shift, both drawn
+//   from mcSeed: in each dimension a random lower-triangular binary matrix with a unit diagonal
+//   multiplies the direction numbers (so every point is scrambled by the same linear map) and a
+//   random 32-bit word is XOR-ed onto every point. The scramble keeps the sequence's net structure;
+//   the shift makes each point uniform on [0, 1).
+// - A point's uniform is (x + 1/2) / 2^32, never 0 or 1; its normal is Wichura's AS 241 (PPND16,
+//   about 1e-16 relative), computed with the module's own Math, so every host gets the same bits.
+// - The Brownian bridge: the first normal makes the walk's end W[M] (the sum of all M monthly
+//   draws), the next ones the midpoints of the widest gaps, breadth first; the month's draw is
+//   W[k + 1] - W[k]. So the first, best spread dimensions carry each path's largest moves.
+// A path's draws depend on (mcSeed, p) alone, so paths split across calls and workers give the same
+// bits; consecutive paths of one call reuse the previous point (one XOR a dimension).
+import { SOBOL_DIMENSIONS, SOBOL_POLYNOMIALS } from "../build/generated/sobol-polynomials";
+import { GOLDEN, mix64 } from "./random";
+
+export { SOBOL_DIMENSIONS };
+const BITS = 32;
+/** Keeps the scramble's stream apart from the paths' pseudo-random streams (random.ts). */
+const SCRAMBLE_SALT: u64 = 0x536F626F6C2D4C4D; // "Sobol-LM"
+const TWO_POW_MINUS_32: f64 = 2.3283064365386963e-10;
+
+/** Joe and Kuo's direction numbers, [dimension * BITS + b], b = 0 the most significant (their V_1). */
+const directions = new StaticArray<u32>(SOBOL_DIMENSIONS * BITS);
+
+function initDirections(): void {
+  for (let b = 0; b < BITS; b++) unchecked(directions[b] = <u32>1 << <u32>(31 - b));
+  let at = 0;
+  for (let j = 1; j < SOBOL_DIMENSIONS; j++) {
+    const s = <i32>unchecked(SOBOL_POLYNOMIALS[at]);
+    const a = <u32>unchecked(SOBOL_POLYNOMIALS[at + 1]);
+    const base = j * BITS;
+    for (let b = 0; b < BITS; b++) {
+      let v: u32;
+      if (b < s) {
+        v = <u32>unchecked(SOBOL_POLYNOMIALS[at + 2 + b]) << <u32>(31 - b);
+      } else {
+        const back = unchecked(directions[base + b - s]);
+        v = back ^ (back >> <u32>s);
+        for (let k = 1; k < s; k++) {
+          if (((a >> <u32>(s - 1 - k)) & 1) != 0) v ^= unchecked(directions[base + b - k]);
+        }
+      }
+      unchecked(directions[base + b] = v);
+    }
+    at += 2 + s;
+  }
+}
+initDirections();
+
+// The scrambled direction numbers of one seed, bit-major: [b * SOBOL_DIMENSIONS + dimension], and
+// each dimension's digital shift; kept between calls for the dimensions and bits they cover.
+const scrambled = new StaticArray<u32>(SOBOL_DIMENSIONS * BITS);
+const shifts = new StaticArray<u32>(SOBOL_DIMENSIONS);
+const columns = new StaticArray<u32>(BITS);
+let preparedSeed: i64 = 0;
+let preparedScramble = false;
+let preparedDimensions = 0;
+let preparedBits = 0;
+
+/** The current point (shifted), of path `pointPath`; -1 when none. */
+const point = new StaticArray<u32>(SOBOL_DIMENSIONS);
+let pointPath: i32 = -1;
+let pointDimensions = 0;
+
+/** Bits of the path index needed for paths [0, pathCount). */
+function bitsFor(pathCount: i32): i32 {
+  return pathCount <= 1 ? 1 : 32 - <i32>clz<u32>(<u32>(pathCount - 1));
+}
+
+/** Dimension j's random matrix (as the columns of its bits) and shift, from mcSeed. */
+function scrambleDimension(seed: i64, j: i32, bits: i32): void {
+  let state = mix64(mix64(<u64>seed ^ SCRAMBLE_SALT) ^ <u64>j);
+  // Column q (the image of bit q, 0 the least significant) is bit q itself and random bits below
+  // it: a lower-triangular matrix with a unit diagonal in the digits' order.
+  for (let q = 0; q < BITS; q++) {
+    state += GOLDEN;
+    const random = <u32>(mix64(state) >> 32);
+    const below: u32 = q == 0 ? 0 : random & ((<u32>1 << <u32>q) - 1);
+    unchecked(columns[q] = (<u32>1 << <u32>q) | below);
+  }
+  state += GOLDEN;
+  unchecked(shifts[j] = <u32>(mix64(state) >> 32));
+  for (let b = 0; b < bits; b++) {
+    let v = unchecked(directions[j * BITS + b]);
+    let image: u32 = 0;
+    while (v != 0) {
+      image ^= unchecked(columns[<i32>ctz<u32>(v)]);
+      v &= v - 1;
+    }
+    unchecked(scrambled[b * SOBOL_DIMENSIONS + j] = image);
+  }
+}
+
+/** Makes the tables for `dimensions` dimensions of paths [0, pathCount), scrambled from `seed`, or
+ *  the published sequence itself when `scramble` is false (for tests). */
+export function prepareSobol(seed: i64, dimensions: i32, pathCount: i32, scramble: bool): void {
+  const bits = bitsFor(pathCount);
+  if (preparedScramble == scramble && preparedSeed == seed && dimensions <= preparedDimensions && bits <= preparedBits) {
+    return;
+  }
+  for (let j = 0; j < dimensions; j++) {
+    if (scramble) {
+      scrambleDimension(seed, j, bits);
+    } else {
+      unchecked(shifts[j] = 0);
+      for (let b = 0; b < bits; b++) {
+        unchecked(scrambled[b * SOBOL_DIMENSIONS + j] = unchecked(directions[j * BITS + b]));
+      }
+    }
+  }
+  preparedSeed = seed;
+  preparedScramble = scramble;
+  preparedDimensions = dimensions;
+  preparedBits = bits;
+  pointPath = -1;
+}
+
+/** Moves `point` to path p's point (after prepareSobol for p's dimensions and bits). */
+export function pointOf(p: i32, dimensions: i32): StaticArray<u32> {
+  if (p > 0 && p == pointPath + 1 && dimensions == pointDimensions) {
+    // Gray-code order: point p is point p - 1 with one more direction number, that of p's lowest set bit.
+    const row = <i32>ctz<u32>(<u32>p) * SOBOL_DIMENSIONS;
+    for (let j = 0; j < dimensions; j++) unchecked(point[j] ^= unchecked(scrambled[row + j]));
+  } else {
+    const gray = <u32>p ^ (<u32>p >> 1);
+    for (let j = 0; j < dimensions; j++) {
+      let x = unchecked(shifts[j]);
+      let bits = gray;
+      while (bits != 0) {
+        x ^= unchecked(scrambled[<i32>ctz<u32>(bits) * SOBOL_DIMENSIONS + j]);
+        bits &= bits - 1;
+      }
+      unchecked(point[j] = x);
+    }
+  }
+  pointPath = p;
+  pointDimensions = dimensions;
+  return point;
+}
+
+/** The standard normal quantile of u in (0, 1): Wichura, "Algorithm AS 241: The Percentage Points
+ *  of the Normal Distribution", Applied Statistics 37 (1988), PPND16, in Horner form as published. */
+export function inverseNormal(u: f64): f64 {
+  const q = u - 0.5;
+  if (Math.abs(q) <= 0.425) {
+    const r = 0.180625 - q * q;
+    return (
+      q *
+      (((((((2.5090809287301226727e3 * r + 3.3430575583588128105e4) * r + 6.7265770927008700853e4) * r +
+        4.5921953931549871457e4) * r + 1.3731693765509461125e4) * r + 1.9715909503065514427e3) * r +
+        1.3314166789178437745e2) * r + 3.3871328727963666080) /
+      (((((((5.2264952788528545610e3 * r + 2.8729085735721942674e4) * r + 3.9307895800092710610e4) * r +
+        2.1213794301586595867e4) * r + 5.3941960214247511077e3) * r + 6.8718700749205790830e2) * r +
+        4.2313330701600911252e1) * r + 1.0)
+    );
+  }
+  let r = Math.sqrt(-Math.log(q < 0 ? u : 1.0 - u));
+  let value: f64;
+  if (r <= 5.0) {
+    r -= 1.6;
+    value =
+      (((((((7.74545014278341407640e-4 * r + 2.27238449892691845833e-2) * r + 2.41780725177450611770e-1) * r +
+        1.27045825245236838258) * r + 3.64784832476320460504) * r + 5.76949722146069140550) * r +
+        4.63033784615654529590) * r + 1.42343711074968357734) /
+      (((((((1.05075007164441684324e-9 * r + 5.47593808499534494600e-4) * r + 1.51986665636164571966e-2) * r +
+        1.48103976427480074590e-1) * r + 6.89767334985100004550e-1) * r + 1.67638483018380384940) * r +
+        2.05319162663775882187) * r + 1.0);
+  } else {
+    // Beyond about 1e-11 from 0 or 1: never reached from a 32-bit point, kept for a whole PPND16.
+    r -= 5.0;
+    value =
+      (((((((2.01033439929228813265e-7 * r + 2.71155556874348757815e-5) * r + 1.24266094738807843860e-3) * r +
+        2.65321895265761230930e-2) * r + 2.96560571828504891230e-1) * r + 1.78482653991729133580) * r +
+        5.46378491116411436990) * r + 6.65790464350110377720) /
+      (((((((2.04426310338993978564e-15 * r + 1.42151175831644588870e-7) * r + 1.84631831751005468180e-5) * r +
+        7.86869131145613259100e-4) * r + 1.48753612908506148525e-2) * r + 1.36929880922735805310e-1) * r +
+        5.99832206555887937690e-1) * r + 1.0);
+  }
+  return q < 0 ? -value : value;
+}
+
+// The Brownian bridge of M months: step i sets W[index[i]] from W[left[i]] and W[right[i]] (W[0] = 0).
+const bridgeIndex = new StaticArray<i32>(SOBOL_DIMENSIONS);
+const bridgeLeft = new StaticArray<i32>(SOBOL_DIMENSIONS);
+const bridgeRight = new StaticArray<i32>(SOBOL_DIMENSIONS);
+const leftWeight = new StaticArray<f64>(SOBOL_DIMENSIONS);
+const rightWeight = new StaticArray<f64>(SOBOL_DIMENSIONS);
+const bridgeSd = new StaticArray<f64>(SOBOL_DIMENSIONS);
+const bridgeUsed = new StaticArray<u8>(SOBOL_DIMENSIONS + 1);
+let bridgeMonths = 0;
+const walk = new StaticArray<f64>(SOBOL_DIMENSIONS + 1);
+/** The path's monthly standard normal draws, month k at [k] (pathNormals). */
+export const sobolNormals = new StaticArray<f64>(SOBOL_DIMENSIONS);
+
+/** The bridge over months 1..months, the walk's end first, then the middle of the widest gap left
+ *  of where the last step was, breadth first (the construction of Glasserman, "Monte Carlo Methods
+ *  in Financial Engineering", 2003, section 3.1, for unit time steps). */
+function prepareBridge(months: i32): void {
+  if (months == bridgeMonths) return;
+  for (let k = 0; k <= months; k++) unchecked(bridgeUsed[k] = 0);
+  unchecked(bridgeUsed[0] = 1);
+  unchecked(bridgeUsed[months] = 1);
+  unchecked(bridgeIndex[0] = months);
+  unchecked(bridgeLeft[0] = 0);
+  unchecked(bridgeRight[0] = 0);
+  unchecked(leftWeight[0] = 0);
+  unchecked(rightWeight[0] = 0);
+  unchecked(bridgeSd[0] = Math.sqrt(<f64>months));
+  let j = 1;
+  for (let i = 1; i < months; i++) {
+    while (true) {
+      if (j > months) j = 1;
+      if (unchecked(bridgeUsed[j]) == 0) break;
+      j++;
+    }
+    let k = j;
+    while (unchecked(bridgeUsed[k]) == 0) k++;
+    // The gap is months j .. k - 1, between the known W[j - 1] and W[k]; its middle is set now.
+    const l = j + ((k - 1 - j) >> 1);
+    unchecked(bridgeUsed[l] = 1);
+    const toLeft = <f64>(l - (j - 1));
+    const toRight = <f64>(k - l);
+    const span = <f64>(k - (j - 1));
+    unchecked(bridgeIndex[i] = l);
+    unchecked(bridgeLeft[i] = j - 1);
+    unchecked(bridgeRight[i] = k);
+    unchecked(leftWeight[i] = toRight / span);
+    unchecked(rightWeight[i] = toLeft / span);
+    unchecked(bridgeSd[i] = Math.sqrt(toLeft * toRight / span));
+    j = k + 1;
+  }
+  bridgeMonths = months;
+}
+
+/** Path p's `months` monthly standard normal draws into sobolNormals (after prepareSobol). */
+export function pathNormals(p: i32, months: i32): void {
+  prepareBridge(months);
+  const x = pointOf(p, months);
+  unchecked(walk[0] = 0.0);
+  unchecked(walk[months] = unchecked(bridgeSd[0]) * inverseNormal((<f64>unchecked(x[0]) + 0.5) * TWO_POW_MINUS_32));
+  for (let i = 1; i < months; i++) {
+    const z = inverseNormal((<f64>unchecked(x[i]) + 0.5) * TWO_POW_MINUS_32);
+    unchecked(walk[unchecked(bridgeIndex[i])] =
+      unchecked(leftWeight[i]) * unchecked(walk[unchecked(bridgeLeft[i])]) +
+      unchecked(rightWeight[i]) * unchecked(walk[unchecked(bridgeRight[i])]) +
+      unchecked(bridgeSd[i]) * z);
+  }
+  for (let k = 0; k < months; k++) unchecked(sobolNormals[k] = unchecked(walk[k + 1]) - unchecked(walk[k]));
+}
