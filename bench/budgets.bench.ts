@@ -2,7 +2,10 @@
 // far the 10th, 50th and 90th percentiles at the horizon move from a 20,000-path run of the same
 // seed (the engine takes 20,000 paths even though the API stops at 5000). Per-path streams make an
 // N-path run the first N paths of the 20,000, so the difference is the sampling error of N paths.
-// Then the default budget (MC_BUDGET_PATH_MONTHS) as path counts, and one request's engine time at it.
+// The same rows with mcSampler "sobol" (docs/model.md#the-sobol-sampler), against the same
+// pseudo-random reference, and the goal of issue 42 beside them: at N Sobol paths the mean error no
+// worse than at 4N pseudo-random paths. Then the default budget (MC_BUDGET_PATH_MONTHS) as path
+// counts, and one request's engine time at it.
 
 import { itemAt } from '../core/common/checked.js';
 import { pathsWithinBudget } from '../core/projection/project.js';
@@ -13,6 +16,9 @@ import { type BenchInput, benchInput, engineRun, HORIZONS } from './inputs.js';
 import { nsPerPathMonth, round, type TimingOptions, timeTasks } from './timing.js';
 
 export const PATH_COUNTS = [100, 250, 500, 1000, 2000, 5000] as const;
+/** The Sobol rows: the pseudo-random counts and 1250, a quarter of 5000. */
+export const SOBOL_PATH_COUNTS = [100, 250, 500, 1000, 1250, 2000, 5000] as const;
+export type Sampler = 'pseudo' | 'sobol';
 /** The paths of the comparison run. */
 export const REFERENCE_PATHS = 20_000;
 /** The API's largest mcPaths (core/schemas/scenario.ts). */
@@ -24,6 +30,7 @@ const ROWS = { p10: 0, p50: 2, p90: 4 } as const;
 type Bands = Record<keyof typeof ROWS, number>;
 
 export interface BudgetRow {
+  sampler: Sampler;
   months: number;
   paths: number;
   pathMonths: number;
@@ -38,10 +45,22 @@ export interface BudgetRow {
   maxRelDiff: Bands;
 }
 
+/** Issue 42's goal at one horizon: Sobol at N against pseudo-random paths at 4N, mean errors. */
+export interface SamplerGoal {
+  months: number;
+  sobolPaths: number;
+  pseudoPaths: number;
+  sobol: Bands;
+  pseudo: Bands;
+  /** Every band's mean error at N Sobol paths at most that at 4N pseudo-random paths. */
+  met: boolean;
+}
+
 export interface BudgetResults {
   seeds: number[];
   referencePaths: number;
   rows: BudgetRow[];
+  goals: SamplerGoal[];
   budget: {
     budgetPathMonths: number;
     /** Paths a request gets at each horizon: at the API's largest mcPaths and at the default. */
@@ -82,47 +101,54 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
     const perSeed = seeds.map((mcSeed) => benchInput(months, { mcSeed }));
     const reference = perSeed.map((bench) => bandsAtHorizon(engineRun(engine, bench, REFERENCE_PATHS), bench));
     const atBudget = pathsWithinBudget(API_MAX_PATHS, months, budgetPathMonths);
-    const counts = [...new Set([...PATH_COUNTS, atBudget])].sort((a, b) => a - b);
+    const samplerRows = [
+      { sampler: 'pseudo' as const, counts: [...new Set([...PATH_COUNTS, atBudget])].sort((a, b) => a - b) },
+      { sampler: 'sobol' as const, counts: [...SOBOL_PATH_COUNTS] },
+    ];
+    for (const { sampler, counts } of samplerRows) {
+      const runs =
+        sampler === 'pseudo' ? perSeed : seeds.map((mcSeed) => benchInput(months, { mcSeed, mcSampler: 'sobol' }));
+      const timings = await timeTasks(
+        counts.map((paths) => ({
+          name: String(paths),
+          fn: () => engineRun(engine, itemAt(runs, 0), paths),
+        })),
+        timing,
+      );
 
-    const timings = await timeTasks(
-      counts.map((paths) => ({
-        name: String(paths),
-        fn: () => engineRun(engine, itemAt(perSeed, 0), paths),
-      })),
-      timing,
-    );
-
-    for (const paths of counts) {
-      const diffs = perSeed.map((bench, s) => {
-        const bands = bandsAtHorizon(engineRun(engine, bench, paths), bench);
-        const expected = itemAt(reference, s);
-        const rel = (key: keyof Bands) => Math.abs(bands[key] - expected[key]) / expected[key];
-        return { p10: rel('p10'), p50: rel('p50'), p90: rel('p90') };
-      });
-      const mean = (key: keyof Bands) => round(diffs.reduce((sum, d) => sum + d[key], 0) / diffs.length, 6);
-      const max = (key: keyof Bands) => round(Math.max(...diffs.map((d) => d[key])), 6);
-      const time = timings.get(String(paths))!;
-      const row: BudgetRow = {
-        months,
-        paths,
-        pathMonths: paths * months,
-        engineMs: round(time.medianMs, 3),
-        engineMsMin: round(time.minMs, 3),
-        nsPerPathMonth: round(nsPerPathMonth(time.medianMs, paths * months), 2),
-        atBudget: paths === atBudget,
-        meanRelDiff: { p10: mean('p10'), p50: mean('p50'), p90: mean('p90') },
-        maxRelDiff: { p10: max('p10'), p50: max('p50'), p90: max('p90') },
-      };
-      rows.push(row);
-      if (paths === atBudget) {
-        implied.push({
-          months,
-          maxRequestPaths: atBudget,
-          defaultRequestPaths: pathsWithinBudget(SCENARIO_DEFAULTS.mcPaths, months, budgetPathMonths),
-          pathMonths: atBudget * months,
-          engineMs: row.engineMs,
-          engineMsMin: row.engineMsMin,
+      for (const paths of counts) {
+        const diffs = runs.map((bench, s) => {
+          const bands = bandsAtHorizon(engineRun(engine, bench, paths), bench);
+          const expected = itemAt(reference, s);
+          const rel = (key: keyof Bands) => Math.abs(bands[key] - expected[key]) / expected[key];
+          return { p10: rel('p10'), p50: rel('p50'), p90: rel('p90') };
         });
+        const mean = (key: keyof Bands) => round(diffs.reduce((sum, d) => sum + d[key], 0) / diffs.length, 6);
+        const max = (key: keyof Bands) => round(Math.max(...diffs.map((d) => d[key])), 6);
+        const time = timings.get(String(paths))!;
+        const row: BudgetRow = {
+          sampler,
+          months,
+          paths,
+          pathMonths: paths * months,
+          engineMs: round(time.medianMs, 3),
+          engineMsMin: round(time.minMs, 3),
+          nsPerPathMonth: round(nsPerPathMonth(time.medianMs, paths * months), 2),
+          atBudget: sampler === 'pseudo' && paths === atBudget,
+          meanRelDiff: { p10: mean('p10'), p50: mean('p50'), p90: mean('p90') },
+          maxRelDiff: { p10: max('p10'), p50: max('p50'), p90: max('p90') },
+        };
+        rows.push(row);
+        if (row.atBudget) {
+          implied.push({
+            months,
+            maxRequestPaths: atBudget,
+            defaultRequestPaths: pathsWithinBudget(SCENARIO_DEFAULTS.mcPaths, months, budgetPathMonths),
+            pathMonths: atBudget * months,
+            engineMs: row.engineMs,
+            engineMsMin: row.engineMsMin,
+          });
+        }
       }
     }
   }
@@ -131,6 +157,7 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
     seeds,
     referencePaths: REFERENCE_PATHS,
     rows,
+    goals: samplerGoals(rows),
     budget: {
       budgetPathMonths,
       implied,
@@ -142,4 +169,24 @@ export async function budgetsBench(options: { quick: boolean; log: (line: string
       },
     },
   };
+}
+
+/** Each Sobol row whose 4N has a pseudo-random row at the same horizon, beside it. */
+function samplerGoals(rows: BudgetRow[]): SamplerGoal[] {
+  return rows.flatMap((sobol) => {
+    if (sobol.sampler !== 'sobol') return [];
+    const pseudo = rows.find((r) => r.sampler === 'pseudo' && r.months === sobol.months && r.paths === 4 * sobol.paths);
+    if (pseudo === undefined) return [];
+    const keys = Object.keys(ROWS) as (keyof Bands)[];
+    return [
+      {
+        months: sobol.months,
+        sobolPaths: sobol.paths,
+        pseudoPaths: pseudo.paths,
+        sobol: sobol.meanRelDiff,
+        pseudo: pseudo.meanRelDiff,
+        met: keys.every((key) => sobol.meanRelDiff[key] <= pseudo.meanRelDiff[key]),
+      },
+    ];
+  });
 }

@@ -137,8 +137,9 @@ function printEngine(results: EngineResults): void {
 function printBudgets(results: BudgetResults): void {
   printTable(
     `Path budgets: engine time of a whole run, and |p(N) - p(${results.referencePaths})| / p(${results.referencePaths}) at the horizon, mean over ${results.seeds.length} seeds [max]`,
-    ['months', 'paths', 'path-months', 'engine ms', 'ns/pm', 'p10', 'p50', 'p90', ''],
+    ['sampler', 'months', 'paths', 'path-months', 'engine ms', 'ns/pm', 'p10', 'p50', 'p90', ''],
     results.rows.map((r) => [
+      r.sampler,
       r.months,
       r.paths,
       r.pathMonths,
@@ -148,6 +149,19 @@ function printBudgets(results: BudgetResults): void {
       `${percent(r.meanRelDiff.p50, 2)} [${percent(r.maxRelDiff.p50, 2)}]`,
       `${percent(r.meanRelDiff.p90, 2)} [${percent(r.maxRelDiff.p90, 2)}]`,
       r.atBudget ? '<- default budget, mcPaths 5000' : '',
+    ]),
+  );
+  printTable(
+    'Sobol at N paths against pseudo-random paths at 4N (mean errors at the horizon, as above; goal: every band no worse)',
+    ['months', 'sobol paths', 'pseudo paths', 'p10', 'p50', 'p90', 'goal met'],
+    results.goals.map((g) => [
+      g.months,
+      g.sobolPaths,
+      g.pseudoPaths,
+      `${percent(g.sobol.p10, 2)} / ${percent(g.pseudo.p10, 2)}`,
+      `${percent(g.sobol.p50, 2)} / ${percent(g.pseudo.p50, 2)}`,
+      `${percent(g.sobol.p90, 2)} / ${percent(g.pseudo.p90, 2)}`,
+      g.met ? 'yes' : 'no',
     ]),
   );
   const { budget } = results;

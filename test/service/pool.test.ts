@@ -1,6 +1,6 @@
 // The engine pool (docs/operations.md#worker-pool): results byte-identical to the engine run
 // inline, whole or split across workers (after tax with plans and Roth conversions included, which
-// a worker merges and finishes); the pool survives a worker that dies; beyond the queue
+// a worker merges and finishes; the Sobol sampler's paths too); the pool survives a worker that dies; beyond the queue
 // bound, 503 with Retry-After instead of an unbounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
@@ -12,6 +12,35 @@ const scenarios = [
   {
     name: 'largest: 5000 paths to 119 years (split across workers)',
     body: { asOf: '2026-11-21', birthDate: '2026-11-01', targetAgeMonths: 1428, mcPaths: 5000, annualVolatility: 0.3 },
+  },
+  {
+    name: 'mcSampler sobol: 5000 paths to 119 years (split across workers)',
+    body: {
+      asOf: '2026-11-21',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 1428,
+      mcPaths: 5000,
+      mcSampler: 'sobol',
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 216 },
+        },
+      ],
+    },
+  },
+  {
+    name: 'mcSampler sobol with after tax and a plan, odd path count (split, merged on a worker)',
+    body: {
+      asOf: '2026-11-21',
+      birthDate: '2026-11-01',
+      targetAgeMonths: 1080,
+      mcPaths: 1999,
+      mcSeed: -3,
+      mcSampler: 'sobol',
+      afterTax: { use: 'retirement', plan: { fromAgeMonths: 960, years: 10 } },
+    },
   },
   {
     name: 'sources, expected child, odd path count (split)',
