@@ -100,11 +100,17 @@ export function taxPathMonths(afterTax: AfterTaxInput | undefined): number {
  *  a projection may compute as many as its budget buys at this price, besides its paths. */
 export const EXACT_RETURN_PATH_MONTHS = 150;
 
+/** What the compute budget charges a month's Sobol draws beyond the pseudo-random ones, in
+ *  path-months (docs/model.md#the-compute-budget): a Sobol path-month measured at about three times a
+ *  pseudo-random one (docs/performance.md#path-budgets); the side account shares the draws. */
+const SOBOL_DRAW_PATH_MONTHS = 2;
+
 /** What one path of a scenario costs, in path-months: its months, twice with afterTax (the side
- *  account's run counts as much as the account's, docs/after-tax.md#the-compute-budget), and its tax work. */
+ *  account's run counts as much as the account's, docs/after-tax.md#the-compute-budget), its Sobol draws and its tax work. */
 export function pathMonthsPerPath(scenario: NormalisedScenario, months: number): number {
   const runs = scenario.afterTax === undefined ? 1 : 2;
-  return runs * months + taxPathMonths(scenario.afterTax);
+  const draws = mcSamplerOf(scenario) === 'sobol' ? SOBOL_DRAW_PATH_MONTHS : 0;
+  return (runs + draws) * months + taxPathMonths(scenario.afterTax);
 }
 
 /** The paths a scenario runs: under history one per complete window, W - months + 1, without the

@@ -70,16 +70,23 @@ describe('mcSampler "sobol"', () => {
   });
 
   it('gives the same bytes split across worker threads as inline', async () => {
-    const pooled = await startServer({ ENGINE_THREADS: '2' });
+    // A budget that takes 5000 Sobol paths x 1428 months: past the split threshold.
+    const budget = { MC_BUDGET_PATH_MONTHS: String(3 * 1428 * 5000) };
+    const [pooled, inline] = await Promise.all([
+      startServer({ ENGINE_THREADS: '2', ...budget }),
+      startServer({ ENGINE_THREADS: '0', ...budget }),
+    ]);
     try {
-      // 1750 paths (the default budget's) x 1428 months: past the split threshold.
-      const body = { ...NEWBORN, targetAgeMonths: 1428, mcPaths: 5000, mcSampler: 'sobol', mcSeed: 77 };
-      const [a, b] = await Promise.all([post(`${pooled.url}/v1/project`, body), post(endpoint, body)]);
+      const body = { ...NEWBORN, targetAgeMonths: 1428, mcPaths: 4999, mcSampler: 'sobol', mcSeed: 77 };
+      const [a, b] = await Promise.all([
+        post(`${pooled.url}/v1/project`, body),
+        post(`${inline.url}/v1/project`, body),
+      ]);
       expect(a.status, a.text).toBe(200);
       expect((JSON.parse(a.text) as Projection).assumptions.mcPathsSimulated * 1428).toBeGreaterThan(SPLIT_PATH_MONTHS);
       expect(a.text).toBe(b.text);
     } finally {
-      await pooled.close();
+      await Promise.all([pooled.close(), inline.close()]);
     }
   });
 
