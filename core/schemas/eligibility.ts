@@ -53,7 +53,7 @@ export const Eligibility = Type.Object(
     pilot: PilotEligibility,
     pledges: Type.Array(PledgeEligibility, { description: 'every pledge, in the order of GET /v1/rules' }),
   },
-  { additionalProperties: false, description: 'the free money a child may get' },
+  { additionalProperties: false },
 );
 
 export type EligibilityQuery = Type.Static<typeof EligibilityQuery>;
