@@ -101,7 +101,7 @@ export const PLEDGES: readonly GiftRule[] = Object.freeze([
     qualifies: {
       age: { belowYears: 5, measuredOn: '2026-02-24' },
       states: ['IN'],
-      otherTerms: ["the sponsor's further terms, not yet published"],
+      otherTerms: ["the child meets the sponsor's further terms, not yet published"],
     },
     announced: '2026-02-24',
     paysFrom: null,

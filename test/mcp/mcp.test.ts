@@ -459,7 +459,7 @@ describe('eligibility_530a', () => {
       await call('eligibility_530a', { birthDate: '2026-02-01', asOf: '2026-11-20', state: 'IN' }),
     );
     expect(young).toContain("- The Treasury's pilot contribution, $1,000: eligible.");
-    expect(young).toContain('- Brad Gerstner, $250 (gerstner): may qualify, if the sponsor');
+    expect(young).toContain("- Brad Gerstner, $250 (gerstner): may qualify, if the child meets the sponsor's");
     expect(young).toContain('- Michael and Susan Dell, $250 (dell): no. Born February 1, 2026');
   });
 
