@@ -3,11 +3,9 @@
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { ownValue } from '../../core/common/checked.js';
-import { usd } from '../../core/common/format.js';
-import { type EligibilityRequest, eligibility } from '../../core/eligibility/eligibility.js';
+import { eligibility } from '../../core/eligibility/eligibility.js';
 import { readEligibilityQuery } from '../../core/eligibility/eligibility-query.js';
 import type { Prepared } from '../../core/pipeline.js';
-import type { Eligibility } from '../../core/schemas/eligibility.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { Rules } from '../../core/schemas/rules.js';
@@ -22,7 +20,7 @@ import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/
 import type { Projections } from '../service/projections.js';
 import { DEFAULT_DETAIL, type DetailLevel, projectionSummary, solutionSummary } from './detail.js';
 import { projectionUri } from './resource-uris.js';
-import { summariseProjection, summariseSolution } from './summary.js';
+import { summariseEligibility, summariseProjection, summariseSolution } from './summary.js';
 import {
   DetailInput,
   EligibilityInput,
@@ -324,25 +322,6 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
 
 const checkEligibility = compileSchema(EligibilityInput);
 
-/** The answer in a few lines: each gift, whether it may apply, why or on what condition; then the
- *  site and the disclaimer (the structured result is the HTTP answer, which carries neither). */
-function eligibilityText(answer: Eligibility, request: EligibilityRequest, siteUrl: string): string {
-  const { pilot } = answer;
-  const where = request.state === undefined ? 'no state given' : `living in ${request.state}`;
-  const lines = [
-    `Free money for a child born ${request.birthDate}, asked on ${request.asOf} (${where}):`,
-    `- The Treasury's pilot contribution, ${usd(Number(pilot.amountCents))}: ${pilot.eligible ? 'eligible' : 'no'}. ${pilot.reason}`,
-    ...answer.pledges.map((item) => {
-      const head = `- ${item.sponsor}, ${usd(Number(item.amountCents))} (${item.id}):`;
-      return item.mayQualify
-        ? `${head} may qualify${item.conditions.length > 0 ? `, if ${item.conditions.join('; ')}` : ''}.`
-        : `${head} no. ${item.reason}`;
-    }),
-    `Each gift's source is its sourceUrl. From ${siteUrl}. ${DISCLAIMER}`,
-  ];
-  return lines.join('\n');
-}
-
 const eligibilityTool: ToolHandler = (args, { siteUrl }) => {
   const errors = argumentErrors(checkEligibility, args);
   if (errors.length > 0) return invalidArguments('eligibility_530a', errors);
@@ -351,7 +330,7 @@ const eligibilityTool: ToolHandler = (args, { siteUrl }) => {
   if (!read.ok) return invalidArguments('eligibility_530a', read.errors);
   const answer = eligibility(read.request);
   return {
-    content: [text(eligibilityText(answer, read.request, siteUrl))],
+    content: [text(summariseEligibility(answer, read.request, siteUrl))],
     structuredContent: answer as unknown as Record<string, unknown>,
   };
 };

@@ -270,7 +270,7 @@ describe('a bad query is a 400 problem at the parameter, never a 500', () => {
   });
 
   it('refuses an unknown state, a lower-case one and an empty one, listing the codes', async () => {
-    for (const state of ['ZZ', 'ct', '', 'PR', 'Connecticut']) {
+    for (const state of ['ZZ', 'ct', '', 'PR', 'Connecticut', '__proto__', 'toString', 'hasOwnProperty', 'C%00T']) {
       const { errors } = await problems(`?birthDate=2018-03-03&asOf=${AS_OF}&state=${encodeURIComponent(state)}`);
       expect(pointersAndCodes(errors), state).toEqual(['/state NOT_ONE_OF']);
       expect(errors[0]?.message).toContain('AL, AK, AZ');
@@ -289,6 +289,13 @@ describe('a bad query is a 400 problem at the parameter, never a 500', () => {
       '/__proto__ UNKNOWN_FIELD',
       '/constructor UNKNOWN_FIELD',
     ]);
+  });
+
+  it('refuses a date beside another value, and names a percent-encoded parameter by its decoded name', async () => {
+    const { errors } = await problems(`?birthDate=2018-03-03%00&asOf=${AS_OF}%20`);
+    expect(pointersAndCodes(errors)).toEqual(['/birthDate NOT_A_DATE', '/asOf NOT_A_DATE']);
+    const encoded = await problems(`?birth%44ate=2018-03-03&asOf=${AS_OF}&%73tate=CX`);
+    expect(pointersAndCodes(encoded.errors)).toEqual(['/state NOT_ONE_OF']);
   });
 
   it('refuses a repeated parameter, even with the same value', async () => {
