@@ -1,4 +1,5 @@
-// The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve` and `help`, each
+// The command line (docs/api.md#command-line): `project`, `serve`, `mcp`, `solve`, `eligibility`,
+// `batch`, `worker` and `help`, each
 // with --help. Usage errors print a sentence naming what is wrong and the help to read, and exit 2;
 // problems with the input are sentences on standard error, or problem details with --json, and
 // exit 1 (io.ts).
@@ -210,6 +211,25 @@ async function run(command: CommandName, args: string[], io: CommandIo): Promise
       );
       const { workerCommand } = await import('./worker-command.js');
       return workerCommand({ url, stallMs: stallSeconds * 1000 }, io);
+    }
+    case 'eligibility': {
+      const options = {
+        ...HELP_OPTION,
+        ...SITE_URL_OPTION,
+        ...JSON_OPTION,
+        text: TABLE_OPTIONS.text,
+        'birth-date': { type: 'string' },
+        'as-of': { type: 'string' },
+        state: { type: 'string' },
+      } as const;
+      const { values, positionals } = parse(args, options, command);
+      const answered = await helped(command, values.help, io);
+      if (answered !== undefined) return answered;
+      expectPositionals(command, positionals, 0);
+      const { eligibilityCommand } = await import('./eligibility-command.js');
+      const query = { birthDate: values['birth-date'], asOf: values['as-of'], state: values.state };
+      const output = values.text ? 'text' : 'json';
+      return eligibilityCommand({ query, output, siteUrl: values['site-url'], json: values.json === true }, io);
     }
     case 'solve': {
       const options = { ...HELP_OPTION, ...SITE_URL_OPTION, ...JSON_OPTION, text: TABLE_OPTIONS.text };

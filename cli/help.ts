@@ -18,6 +18,8 @@ Commands:
   mcp              Run the MCP tool server over standard input and output, for desktop MCP clients
   solve <file>     Solve for the contribution that reaches a goal: the JSON of POST /v1/solve, or with
                    --text the answer in plain words
+  eligibility      The free money a child may get (--birth-date, --as-of, --state): the JSON of
+                   GET /v1/eligibility, or with --text in plain words
   batch <file>     Project every line of a JSON Lines file ("-" reads standard input), on every core:
                    one line of answer per line, in order, each what POST /v1/project answers it;
                    with --queue, through workers on any number of machines
@@ -99,6 +101,23 @@ Options:
 
 A request that is not valid (no goal, an unknown source, ...), not JSON, too large or unreadable is said
 on standard error: what is wrong, then each bad field at its JSON Pointer.
+${EXIT_STATUS}
+`,
+  eligibility: `Usage: ${PROGRAM} eligibility --birth-date <YYYY-MM-DD> --as-of <YYYY-MM-DD> [--state <XX>] [--text]
+                   [--site-url <url>] [--json]
+
+The free money a child may get in a Trump account: the Treasury's pilot contribution and each sponsor's
+pledge, for a child born on --birth-date, asked on --as-of (today), living in --state (a postal code such
+as CT; leave it out when unknown). Writes the JSON of GET /v1/eligibility, byte for byte.
+
+Options:
+  --text             Write it in plain words instead, as the MCP tool eligibility_530a says it
+  --site-url <url>   The address the text cites; default SITE_URL, else http://127.0.0.1:8530
+  --json             Report a problem as its problem details (RFC 9457), one line of JSON, for scripts
+  -h, --help         Show this help
+
+A date that is not a real date, a state that is not a postal code, or a missing date is said on standard
+error: what is wrong, then each at its parameter (/birthDate, /asOf, /state).
 ${EXIT_STATUS}
 `,
   batch: `Usage: ${PROGRAM} batch <lines.jsonl | -> [--out <file>] [--csv] [--site-url <url>] [--quiet]

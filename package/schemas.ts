@@ -1,5 +1,6 @@
 // The package's "./schemas" entry: the TypeBox schemas (JSON Schema) of the API's requests and
 // answers, the one source the routes, the MCP tools and the OpenAPI document use.
+export { Eligibility, EligibilityQuery, PilotEligibility, PledgeEligibility } from '../core/schemas/eligibility.js';
 export { Problem } from '../core/schemas/problem.js';
 export {
   Assumptions,
@@ -12,7 +13,7 @@ export {
   Warning,
 } from '../core/schemas/projection.js';
 export { FundReturns, Returns, TrailingReturn } from '../core/schemas/returns.js';
-export { Facts, Rules, Sources, Unverified, UnverifiedItem } from '../core/schemas/rules.js';
+export { Facts, GiftRule, Rules, Sources, Unverified, UnverifiedItem } from '../core/schemas/rules.js';
 export {
   AnnualSchedule,
   MonthlySchedule,

@@ -23,6 +23,7 @@ import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
 import { FirstAnswers } from './page/first-answer.js';
 import { discoveryRoutes } from './routes/discovery.js';
+import { eligibilityRoutes } from './routes/eligibility.js';
 import { healthRoutes } from './routes/health.js';
 import { kbRoutes } from './routes/kb.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(projectRoutes, { config, projections, limit: limits.api });
   await app.register(solveRoutes, { projections, limit: limits.api });
   await app.register(rulesRoutes, { config });
+  await app.register(eligibilityRoutes, { config });
   const firstAnswers = new FirstAnswers(deps.engine, pool, config);
   await app.register(siteRoutes, { config, firstAnswers });
   await app.register(mcpRoutes, { config, limits, projections, knowledge, metrics });

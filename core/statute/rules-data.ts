@@ -6,9 +6,10 @@
 // primary-source site.
 import { longDate } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
-import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
+import type { EligibleFund, GiftRule, RulesData, UnverifiedItem } from '../schemas/rules.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from './attribution.js';
 import { ELIGIBLE_FUNDS } from './eligible-funds.js';
+import { PILOT_RULE, PLEDGES } from './pledges.js';
 import { STATUTE, type Statute } from './statute.js';
 import { TAX_FIGURES_2026, TAX_FIGURES_2026_JOINT, TAX_RULES, type TaxFigures, type TaxRules } from './tax-figures.js';
 
@@ -214,7 +215,17 @@ export function buildUnverified(statute: Statute): Record<string, UnverifiedItem
       note:
         'Michael and Susan Dell pledged $6.25 billion to deposit $250 into the accounts of about 25 million children aged ' +
         '10 and under in ZIP codes with a median income up to $150,000. Reports differ on the birth years and the income ' +
-        'test; the legal donor and the payment date are unknown. Add it as a charity source to model it.',
+        'test; the legal donor and the payment date are unknown. Add it as a charity source to model it. This pledge and ' +
+        'the others, with their terms as data and their sources, are listed under pledges.',
+    },
+    unclaimedAccounts: {
+      enabled: false,
+      note:
+        'Temporary regulations (reported as T.D. 10056 of September 30, 2026) reportedly let the Treasury open an ' +
+        'account on its own for an eligible child no one has elected one for; until a parent or guardian claims and ' +
+        'activates it, such an account can receive only the pilot contribution and qualified general contributions ' +
+        '(the pledges). Known from one practitioner summary only; the regulations were not read. Projections assume ' +
+        'a claimed account.',
     },
     afterGrowthPeriodDetails: {
       enabled: false,
@@ -284,6 +295,7 @@ export const SOURCES: Readonly<Record<string, string>> = Object.freeze({
   treasuryFundMenu: TREASURY_SITE,
   salaryReductionDetails: NOTICE_2025_68,
   pendingLegislation: HR_8313,
+  unclaimedAccounts: TREASURY_SITE,
   ...afterTaxSources(),
 });
 
@@ -307,6 +319,8 @@ export const RULES_DATA: RulesData = Object.freeze({
   sources: SOURCES,
   unverified: UNVERIFIED,
   eligibleFunds: ELIGIBLE_FUNDS as EligibleFund[], // frozen at run time; the schema's type is mutable
+  pilot: PILOT_RULE,
+  pledges: PLEDGES as GiftRule[],
 });
 
 // ---- After tax (docs/after-tax.md) -------------------------------------------------------------

@@ -4,6 +4,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { Eligibility } from '../../core/schemas/eligibility.js';
 import { Problem } from '../../core/schemas/problem.js';
 import { PROBLEM_CONTENT_TYPE, PROBLEMS } from '../../core/schemas/problems.js';
 import { Projection } from '../../core/schemas/projection.js';
@@ -30,7 +31,8 @@ const DOCS_STATIC_INDEX = `${DOCS_PATH}/static/index.html`;
 const API_DESCRIPTION = [
   'Projections of a US "Trump account" (IRC section 530A, a custodial investment account for a minor):',
   "a deterministic path in exact integer cents plus Monte-Carlo percentile bands, with the statute's seed,",
-  'limits and dates applied; the legal facts with their primary sources; trailing returns of the eligible funds.',
+  'limits and dates applied; the legal facts with their primary sources; the pilot contribution and the pledges a',
+  'child may get; trailing returns of the eligible funds.',
   'Money is integer cents carried as strings; ages are months of age. No authentication.',
   'Errors are RFC 9457 problem details; the codes are:',
   ...Object.entries(PROBLEMS).map(([code, { status, title }]) => `- \`${code}\` (${status}): ${title}.`),
@@ -58,6 +60,7 @@ const NAMED_SCHEMAS = {
   SolveShareRequest,
   Solution,
   Rules,
+  Eligibility,
   Returns,
   Problem,
 } as const;

@@ -3,6 +3,8 @@
 // its call; only an unknown tool name is a protocol error (in server.ts).
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { ownValue } from '../../core/common/checked.js';
+import { eligibility } from '../../core/eligibility/eligibility.js';
+import { readEligibilityQuery } from '../../core/eligibility/eligibility-query.js';
 import type { Prepared } from '../../core/pipeline.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { Projection } from '../../core/schemas/projection.js';
@@ -18,8 +20,16 @@ import { absoluteLinks, type Knowledge, type KnowledgePage } from '../knowledge/
 import type { Projections } from '../service/projections.js';
 import { DEFAULT_DETAIL, type DetailLevel, projectionSummary, solutionSummary } from './detail.js';
 import { projectionUri } from './resource-uris.js';
-import { summariseProjection, summariseSolution } from './summary.js';
-import { DetailInput, ExplainInput, FetchInput, SearchInput, SharedInput, type ToolName } from './tools.js';
+import { summariseEligibility, summariseProjection, summariseSolution } from './summary.js';
+import {
+  DetailInput,
+  EligibilityInput,
+  ExplainInput,
+  FetchInput,
+  SearchInput,
+  SharedInput,
+  type ToolName,
+} from './tools.js';
 
 export interface ToolContext {
   siteUrl: string;
@@ -308,6 +318,23 @@ const explain: ToolHandler = (args, { siteUrl, knowledge }) => {
   return { content: [text(rulesText(rules, heading, note, credit))], structuredContent: rules };
 };
 
+// ---- eligibility_530a ----------------------------------------------------------------------------
+
+const checkEligibility = compileSchema(EligibilityInput);
+
+const eligibilityTool: ToolHandler = (args, { siteUrl }) => {
+  const errors = argumentErrors(checkEligibility, args);
+  if (errors.length > 0) return invalidArguments('eligibility_530a', errors);
+  // The route's own reading: a state that is not a postal code of a state is refused the same way.
+  const read = readEligibilityQuery(args);
+  if (!read.ok) return invalidArguments('eligibility_530a', read.errors);
+  const answer = eligibility(read.request);
+  return {
+    content: [text(summariseEligibility(answer, read.request, siteUrl))],
+    structuredContent: answer as unknown as Record<string, unknown>,
+  };
+};
+
 // ---- search and fetch (the compatibility shape chat assistants require) -------------------------
 
 export function pageUrl(siteUrl: string, id: string): string {
@@ -364,6 +391,7 @@ export const HANDLERS: Readonly<Record<ToolName, ToolHandler>> = Object.freeze({
   project_530a_shared: projectAs('project_530a_shared'),
   solve_530a: solveTool,
   explain_530a: explain,
+  eligibility_530a: eligibilityTool,
   search,
   fetch: fetchPage,
 });

@@ -26,10 +26,11 @@ import { listedTool, TOOL_NAMES, TOOLS, type ToolName } from './tools.js';
 const INSTRUCTIONS =
   'Tools for US "Trump accounts" (IRC section 530A, a custodial investment account for a child): project_530a projects ' +
   'what an account could be worth (project_530a_shared, from a share link); solve_530a finds the contribution that ' +
-  "reaches a goal; explain_530a gives the law with primary sources; search and fetch read the site's knowledge pages, " +
+  'reaches a goal; explain_530a gives the law with primary sources; eligibility_530a the free money (the pilot ' +
+  "contribution, sponsors' pledges) a child may get; search and fetch read the site's knowledge pages, " +
   'which are also resources (with the rules); the prompts plan_for_a_child and explain_share_link lead through the ' +
   'tools. Money is whole cents as strings, ages are months of age; null for an optional argument means absent. Every ' +
-  'result carries sourceUrl and a disclaimer: attribute figures to sourceUrl and pass the disclaimer on. Educational ' +
+  'result carries a sourceUrl and the disclaimer: attribute figures to sourceUrl and pass the disclaimer on. Educational ' +
   'estimates, not advice.';
 
 /** Tools whose answer is one text item holding JSON (docs/api.md#mcp-tool-server). */

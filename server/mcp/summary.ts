@@ -8,15 +8,18 @@
 // withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
 // the account unconverted (docs/after-tax.md). With a plan of withdrawals, its answer comes second,
 // before the ages, and the balances from its first age, the expected path's included, are what the
-// plan leaves (core/projection/shown-balances.ts).
+// plan leaves (core/projection/shown-balances.ts). Also the text of eligibility_530a and of the
+// command line's eligibility --text: the gifts a child may get, in a few lines.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
-import { dollars, percent, wholeDollars, wholePercent } from '../../core/common/format.js';
+import { dollars, percent, usd, wholeDollars, wholePercent } from '../../core/common/format.js';
+import type { EligibilityRequest } from '../../core/eligibility/eligibility.js';
 import { type BalanceBands, type PlanColumns, planColumns, shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
+import type { Eligibility } from '../../core/schemas/eligibility.js';
 import type {
   AfterTaxBlock,
   ConversionBlock,
@@ -26,6 +29,7 @@ import type {
   Projection,
 } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
+import { DISCLAIMER } from '../../core/statute/attribution.js';
 import { HISTORY_CREDIT } from '../../core/statute/rules-data.js';
 import { milestoneColumns } from './detail.js';
 
@@ -440,4 +444,23 @@ export function summariseSolution(solution: SolutionBody): string {
     `Source: ${solution.projection.sourceUrl}`,
     `Disclaimer: ${solution.projection.disclaimer}`,
   ].join('\n');
+}
+
+/** The answer in a few lines: each gift, whether it may apply, why or on what condition; then the
+ *  site and the disclaimer (the structured result is the HTTP answer, which carries neither). */
+export function summariseEligibility(answer: Eligibility, request: EligibilityRequest, siteUrl: string): string {
+  const { pilot } = answer;
+  const where = request.state === undefined ? 'no state given' : `living in ${request.state}`;
+  const lines = [
+    `Free money for a child born ${request.birthDate}, asked on ${request.asOf} (${where}):`,
+    `- The Treasury's pilot contribution, ${usd(Number(pilot.amountCents))}: ${pilot.eligible ? 'eligible' : 'no'}. ${pilot.reason}`,
+    ...answer.pledges.map((item) => {
+      const head = `- ${item.sponsor}, ${usd(Number(item.amountCents))} (${item.id}):`;
+      return item.mayQualify
+        ? `${head} may qualify${item.conditions.length > 0 ? `, if ${item.conditions.join('; ')}` : ''}.`
+        : `${head} no. ${item.reason}`;
+    }),
+    `Each gift's source is its sourceUrl. From ${siteUrl}. ${DISCLAIMER}`,
+  ];
+  return lines.join('\n');
 }

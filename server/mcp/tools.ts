@@ -4,7 +4,6 @@
 
 import type { TSchema } from 'typebox';
 import * as Type from 'typebox';
-import { longDate } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
 import { Projection } from '../../core/schemas/projection.js';
 import { Rules } from '../../core/schemas/rules.js';
@@ -21,6 +20,7 @@ export const TOOL_NAMES = [
   'project_530a_shared',
   'solve_530a',
   'explain_530a',
+  'eligibility_530a',
   'search',
   'fetch',
 ] as const;
@@ -91,7 +91,7 @@ export const SharedInput = Type.Object(
   {
     s: Type.String({
       ...ShareRequest.properties.s,
-      description: 'share-link state: the value of the s parameter of a shareUrl, e.g. "1.eyJ2Ijox..."',
+      description: 'e.g. "1.eyJ2Ijox..."',
     }),
     detail: Type.Optional(DETAIL_AS_IN_PROJECT),
   },
@@ -103,14 +103,28 @@ export const ExplainInput = Type.Object(
     topic: Type.Optional(
       Type.String({
         maxLength: 200,
-        description:
-          'words to filter the rules by, e.g. "employer", "seed", "withdrawal at 18", "funds"; omit (or send null or "") ' +
-          'for every rule',
+        description: 'words to filter by, e.g. "employer", "withdrawal at 18"; omit (or null, "") for every rule',
       }),
     ),
   },
   { additionalProperties: false },
 );
+
+/** eligibility_530a's input: the query of GET /v1/eligibility. The state is a pattern here, not
+ *  the route's list of 51 codes, to keep tools/list small (docs/api.md#sizes); the handler checks it
+ *  as the route does. Its result is the route's answer, which the tool has no output schema for, for
+ *  the same reason (the Eligibility schema is in the OpenAPI document). */
+export const EligibilityInput = Type.Object(
+  {
+    birthDate: Type.String({ format: 'date' }),
+    asOf: Type.String({ format: 'date' }),
+    state: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'postal code (CT); omit if unknown' })),
+  },
+  { additionalProperties: false },
+);
+
+/** explain_530a's result: the rules without the gifts, which eligibility_530a answers for. */
+const ExplainOutput = Type.Omit(Rules, ['pilot', 'pledges']);
 
 export const SearchInput = Type.Object(
   {
@@ -137,19 +151,16 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     name: 'project_530a',
     title: 'Project a Trump account (530A)',
     description: [
-      'Projects what a US Trump account (IRC section 530A, a custodial investment account for a child) could be worth:',
-      'the expected path in exact cents and the 10th to 90th percentiles, nominal and in asOf dollars, with the',
-      'statute applied (the',
-      `${seed} pilot seed for births ${STATUTE.seedBirthFrom} to ${STATUTE.seedBirthTo}, no deposit before ${firstDate},`,
-      `${usd(annualLimit.baseCents)} a year for family, relative and employer money together (employer at most ${usd(employerLimit.baseCents)},`,
-      'charity exempt, IRA rules after the growth period). Money is whole cents as a string ("25000" = $250.00), ages',
-      'are months of age (216 = 18th birthday), rates decimal fractions (0.07 = 7%); null means absent. Required:',
-      'asOf (today), birthDate, targetAgeMonths. returnModel "historical" uses every start month of the S&P 500 since',
-      '1871 instead of simulated markets; afterTax (e.g. { use: "education" }) adds what is left after federal tax,',
-      'beside a 529 plan and a custodial account (also over several years, or after a Roth conversion).',
-      'Returns the projection (with its shareUrl) as structured content',
-      'and a short summary; bad arguments are named by JSON Pointer. To find the contribution that reaches a goal, use',
-      'solve_530a; to reproduce a shareUrl, project_530a_shared. Attribute figures to sourceUrl; pass the disclaimer on.',
+      "Projects a US Trump account (IRC 530A, a child's investment account): the expected path in exact cents and the",
+      '10th to 90th percentiles, nominal and in asOf dollars, under the statute',
+      `(${seed} pilot seed for births ${STATUTE.seedBirthFrom} to ${STATUTE.seedBirthTo}, no deposit before ${firstDate},`,
+      `${usd(annualLimit.baseCents)} a year for family, relative and employer money, employer at most ${usd(employerLimit.baseCents)},`,
+      'charity exempt, IRA rules after the growth period). Money: whole cents as a string ("25000" = $250.00); ages:',
+      'months (216 = 18th birthday); rates: fractions (0.07 = 7%); null = absent. Required: asOf (today), birthDate,',
+      'targetAgeMonths. returnModel "historical": every start month of the S&P 500 since 1871; afterTax (e.g. { use:',
+      '"education" }): what federal tax leaves, beside a 529 plan and a custodial account. Returns the projection',
+      '(with shareUrl) and a short summary; bad arguments are named by JSON Pointer. Goals: solve_530a. Attribute',
+      'figures to sourceUrl; pass the disclaimer on.',
     ].join(' '),
     inputSchema: ProjectInput,
     outputSchema: Projection,
@@ -159,10 +170,8 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     name: 'project_530a_shared',
     title: 'Project a shared Trump account scenario (530A)',
     description: [
-      'Reproduces a Trump account (IRC section 530A) projection from a share link: send s, the value of the s parameter',
-      'of a shareUrl (from project_530a, the API or the calculator page). Returns exactly what project_530a returns for',
-      'the scenario the link holds. Attribute figures to',
-      'sourceUrl and pass the disclaimer on.',
+      'Reproduces a Trump account (IRC 530A) projection from a share link: s is the s parameter of a shareUrl (from',
+      'project_530a, the API or the calculator page). Returns what project_530a returns for it.',
     ].join(' '),
     inputSchema: SharedInput,
     outputSchema: Projection,
@@ -172,15 +181,13 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     name: 'solve_530a',
     title: 'Find the contribution that reaches a goal (530A)',
     description: [
-      'Answers "how much must we put in to have $X at age Y, with a good chance?" for a US Trump account (IRC 530A):',
-      'the smallest whole-cent amountCents of one source (sourceId) at which a share goal.probability of the simulated',
-      "markets (or history windows) reach goal.amountCents at goal.atAgeMonths. scenario is project_530a's plus goal:",
-      '{ amountCents, atAgeMonths, real (true: asOf dollars; false: future dollars), probability (default 0.5) }; only',
-      "the source's amountCents is solved for (its first-year amount when it steps up). cutCents and cutYears: what",
-      'the yearly limits cut of it, and when (say so). reachable is false when no amount is enough; mostAllowed then',
-      'names the largest plan the limits allow, year by year, and the largest goal it reaches. Returns the answer,',
-      'the scenario at it, its share link and projection, plus one sentence; bad arguments are named by JSON Pointer.',
-      'Attribute figures to sourceUrl and pass the disclaimer on.',
+      'How much must go in to have $X at age Y, with a good chance? For a Trump account (IRC 530A): the smallest',
+      'amountCents of source sourceId at which a share goal.probability of the markets (or history windows) reach',
+      "goal.amountCents at goal.atAgeMonths. scenario: project_530a's plus goal { amountCents, atAgeMonths, real (true:",
+      'asOf dollars), probability (default 0.5) }; a stepping-up source is solved for its first year. cutCents,',
+      'cutYears: what the yearly limits cut, and when (say so). reachable false: no amount is enough; mostAllowed: the',
+      'largest plan the limits allow and the goal it reaches. Returns the answer, the scenario at it, its share link and',
+      'projection, and a sentence (attribute as for project_530a); bad arguments are named by JSON Pointer.',
     ].join(' '),
     inputSchema: SolveInput,
     describedElsewhere: { property: 'scenario', keep: ['goal'] },
@@ -191,27 +198,35 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     name: 'explain_530a',
     title: 'Explain the Trump account rules (530A)',
     description: [
-      'The law behind Trump accounts (IRC section 530A and related sections), as verified facts in plain sentences, each',
-      'with its primary-source URL (U.S. Code, IRS), plus the items that are not verified yet with a note on what is',
-      'assumed. Use it for questions on eligibility, who may contribute and how much, the',
-      `${seed} seed, employer contributions, charity and government gifts, taxes, withdrawals and age 18, eligible funds`,
-      `(fees at most ${percent(STATUTE.fundFeeCeiling)}) and dates (first contributions ${longDate(firstDate)}).`,
-      'A topic on market history (the historical return model, rolling windows of the S&P 500) also gets the method',
-      'in plain words. topic: optional words to filter by; omit it to get every rule. Cite the sources and pass the',
-      'disclaimer on.',
+      'The law behind Trump accounts (IRC 530A and related sections): verified facts in plain sentences with their',
+      'primary sources (U.S. Code, IRS), and what is not verified yet. On who may have an account, who may contribute',
+      `and how much, the ${seed} seed, employers, charity and government gifts, taxes, withdrawals, age 18, eligible funds`,
+      `(fees at most ${percent(STATUTE.fundFeeCeiling)}) and dates; history topics also get the method. topic: words to filter by;`,
+      'omit for every rule. Cite the sources; pass the disclaimer on.',
     ].join(' '),
     inputSchema: ExplainInput,
-    outputSchema: Rules,
+    outputSchema: ExplainOutput,
+    annotations: READ_ONLY,
+  },
+  {
+    name: 'eligibility_530a',
+    title: 'Free money for a child (530A)',
+    description: [
+      `Free money a US child may get in a Trump account (IRC 530A): the ${seed} pilot contribution and each pledge`,
+      "(Dell, ...), from birthDate, asOf (today) and state (a state's pledge needs it). mayQualify: the age on",
+      "the pledge's day and the state fit; conditions: what is unchecked (ZIP income). Cite each sourceUrl; pass the",
+      'disclaimer on.',
+    ].join(' '),
+    inputSchema: EligibilityInput,
     annotations: READ_ONLY,
   },
   {
     name: 'search',
     title: 'Search the Trump account knowledge pages',
     description: [
-      "Searches this site's knowledge pages on Trump accounts (what the account is, the seed, contribution limits,",
-      'grandparents and employers, the Dell pledge, eligible funds, taxes, what happens at 18, when contributions start,',
-      'how the projection is calculated, market history, the API) and one page per legal rule. Returns one text item',
-      'holding JSON {"results":[{"id","title","url"}]}, best first (at most 8); read a result with fetch.',
+      'Searches the knowledge pages on Trump accounts (the account, seed, limits, contributors, pledges,',
+      'funds, taxes, age 18, the method, the API) and one page per legal rule. Returns one text item of JSON',
+      '{"results":[{"id","title","url"}]}, best first (at most 8); read one with fetch.',
     ].join(' '),
     inputSchema: SearchInput,
     annotations: READ_ONLY,
@@ -220,9 +235,8 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     name: 'fetch',
     title: 'Read a Trump account knowledge page',
     description: [
-      'Reads one knowledge page by the id a search returned. Returns one text item holding JSON',
-      '{"id","title","text","url","metadata"}: text is the page in Markdown; metadata holds sourceUrl and the disclaimer',
-      'and, for a rule page, its primary source and whether it is verified.',
+      'Reads a knowledge page by a search result\'s id: one text item of JSON {"id","title","text","url","metadata"}:',
+      'text in Markdown; metadata: sourceUrl, the disclaimer and, for a rule, its source and whether verified.',
     ].join(' '),
     inputSchema: FetchInput,
     annotations: READ_ONLY,

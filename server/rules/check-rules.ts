@@ -1,10 +1,13 @@
 // The start-up check of the rules data (docs/api.md#rules): the schema, then what a schema cannot
 // say. Every fact has a source under its own key; every source is an https URL on a primary-source
 // site; no source is left over unless an unverified item uses it; no item is both verified and
-// unverified; every eligible fund is within the statute's fee ceiling. A broken file stops the
+// unverified; every eligible fund is within the statute's fee ceiling; the pilot and the pledges
+// have unique ids, birth dates in order, known states and https sources. A broken file stops the
 // start with a message that names each broken key.
 
-import { RulesData } from '../../core/schemas/rules.js';
+import { parseDate } from '../../core/common/dates.js';
+import { isUsState } from '../../core/common/us-states.js';
+import { type GiftRule, RulesData } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
 import { compileSchema } from '../../core/validation/compile-schema.js';
@@ -82,6 +85,34 @@ function crossProblems(data: RulesData, statute: Statute): string[] {
       problems.push(
         `fund "${fund.ticker}" charges ${fund.expenseRatio}, above the statute's ceiling of ${statute.fundFeeCeiling}`,
       );
+    }
+  }
+  problems.push(...giftProblems([data.pilot, ...data.pledges]));
+  return problems;
+}
+
+/** What the schema cannot say of the gift rules (docs/api.md#rules): unique ids, birth dates in
+ *  order, states that exist, https sources, a note that says why when terms are not verified. */
+function giftProblems(gifts: readonly GiftRule[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const gift of gifts) {
+    const { id, qualifies } = gift;
+    if (ids.has(id)) problems.push(`gift "${id}" is listed twice`);
+    ids.add(id);
+    const { bornFrom, bornTo } = qualifies;
+    if (bornFrom !== undefined && bornTo !== undefined && bornFrom > bornTo) {
+      problems.push(`gift "${id}": bornFrom ${bornFrom} is after bornTo ${bornTo}`);
+    }
+    for (const date of [bornFrom, bornTo, qualifies.age?.measuredOn, gift.announced, gift.paysFrom]) {
+      if (typeof date === 'string' && parseDate(date) === undefined)
+        problems.push(`gift "${id}": ${date} is not a date`);
+    }
+    for (const state of qualifies.states ?? []) {
+      if (!isUsState(state)) problems.push(`gift "${id}": state "${state}" is not a state's postal code`);
+    }
+    for (const url of gift.sourceUrls) {
+      if (!url.startsWith('https://')) problems.push(`gift "${id}": source ${url} is not an https URL`);
     }
   }
   return problems;

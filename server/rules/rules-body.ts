@@ -1,6 +1,6 @@
 // The Rules answer (docs/api.md#rules) from the reviewed rules data: one text for GET /v1/rules and
-// the MCP rules resource, fields in the documented order, the additive attribution last; the fund
-// list stays server-side.
+// the MCP rules resource, fields in the documented order, the additive attribution, pilot and
+// pledges last; the fund list stays server-side.
 import type { Rules, RulesData } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 
@@ -13,6 +13,8 @@ function rulesBody(data: RulesData, siteUrl: string): Rules {
     unverified: data.unverified,
     sources: data.sources,
     attribution: data.attribution,
+    pilot: data.pilot,
+    pledges: data.pledges,
   };
 }
 

@@ -580,6 +580,48 @@ describe("project: problems are the API's, on standard error, status 1", () => {
   });
 });
 
+describe('eligibility (docs/api.md#eligibility)', () => {
+  const QUERY = ['--birth-date', '2018-03-03', '--as-of', '2026-11-20'];
+
+  it('writes the bytes of GET /v1/eligibility, with and without a state', async () => {
+    for (const [args, query] of [
+      [[...QUERY, '--state', 'CT'], 'birthDate=2018-03-03&asOf=2026-11-20&state=CT'],
+      [QUERY, 'birthDate=2018-03-03&asOf=2026-11-20'],
+    ] as const) {
+      const run = await cli(['eligibility', ...args]);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toBe(await (await fetch(`${server.url}/v1/eligibility?${query}`)).text());
+    }
+  });
+
+  it('--text says it as eligibility_530a does', async () => {
+    const run = await cli(['eligibility', ...QUERY, '--state', 'CT', '--text']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Free money for a child born 2018-03-03, asked on 2026-11-20 \(living in CT\):\n/);
+    expect(run.stdout).toContain(
+      '- Michael and Susan Dell, $250 (dell): may qualify, if the child lives in a ZIP code',
+    );
+    expect(run.stdout).toContain(`From ${SITE_URL}.`);
+  });
+
+  it("a query the route refuses is the route's problem at each parameter, status 1", async () => {
+    const run = await cli(['eligibility', '--birth-date', '2021-02-29', '--state', 'ct']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n').slice(0, 3)).toEqual([
+      'projection-530a: 3 problems in the request: /birthDate must be a real calendar date, YYYY-MM-DD; 2 more in errors.',
+      '  /birthDate: must be a real calendar date, YYYY-MM-DD',
+      '  /asOf: required field is missing',
+    ]);
+    expect(run.stderr).toContain('  /state: must be one of: AL, AK, AZ');
+    const json = problemOf(await cli(['eligibility', '--birth-date', '2018-03-03', '--as-of', 'today', '--json']));
+    expect(json.errors).toEqual([
+      { pointer: '/asOf', code: 'NOT_A_DATE', message: 'must be a real calendar date, YYYY-MM-DD' },
+    ]);
+  });
+});
+
 describe('usage', () => {
   it.each([
     [[], HELP.main, 'stderr'],
@@ -604,6 +646,9 @@ describe('usage', () => {
     [['help', 'nope'], 'there is no command "nope"', 'stderr'],
     [['solve'], 'solve needs a scenario file', 'stderr'],
     [['solve', 'a.json', 'b.json'], 'solve takes one argument, got 2', 'stderr'],
+    [['eligibility', 'a.json'], 'eligibility takes no argument, got 1', 'stderr'],
+    [['eligibility', '--birth-date'], '--birth-date needs a value', 'stderr'],
+    [['eligibility', '--zip', '06001'], 'eligibility has no option --zip', 'stderr'],
   ])('%j is a usage error, status 2', async (args, message, stream) => {
     const run = await cli(args as string[]);
     expect(run.status).toBe(2);
@@ -622,7 +667,7 @@ describe('usage', () => {
   });
 
   it('every command has its --help (status 0, on standard output)', async () => {
-    for (const command of ['project', 'serve', 'mcp', 'solve'] as const) {
+    for (const command of ['project', 'serve', 'mcp', 'solve', 'eligibility'] as const) {
       for (const args of [
         [command, '--help'],
         [command, '-h'],

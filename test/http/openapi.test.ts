@@ -56,6 +56,7 @@ describe('OpenAPI document', () => {
         'ShareRequest',
         'Projection',
         'Rules',
+        'Eligibility',
         'Returns',
         'Problem',
         'SolveScenarioRequest',
@@ -79,7 +80,25 @@ describe('OpenAPI document', () => {
     const operationIds = Object.values(doc.paths).flatMap((item: any) =>
       Object.values(item).map((operation: any) => operation.operationId),
     );
-    expect(operationIds.sort()).toEqual(['getReturns', 'getRules', 'projectScenario', 'projectShared', 'solveForGoal']);
+    expect(operationIds.sort()).toEqual([
+      'getEligibility',
+      'getReturns',
+      'getRules',
+      'projectScenario',
+      'projectShared',
+      'solveForGoal',
+    ]);
+    // GET /v1/eligibility documents its three parameters, the state as the list of postal codes.
+    const eligibilityParameters = doc.paths['/v1/eligibility'].get.parameters;
+    expect(eligibilityParameters.map((parameter: any) => [parameter.name, parameter.in, parameter.required])).toEqual([
+      ['birthDate', 'query', true],
+      ['asOf', 'query', true],
+      ['state', 'query', false],
+    ]);
+    expect(eligibilityParameters[2].schema.enum).toHaveLength(51);
+    expect(doc.paths['/v1/eligibility'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Eligibility',
+    });
     expect(doc.security).toEqual([]);
     // The shared schemas' $id become names: none is left in the document.
     expect(JSON.stringify(doc)).not.toContain('$id');

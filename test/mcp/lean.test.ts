@@ -78,6 +78,7 @@ describe('sizes', () => {
         sourceId: 'parents',
       },
       explain_530a: {},
+      eligibility_530a: { birthDate: DEFAULT_SCENARIO.birthDate, asOf: DEFAULT_SCENARIO.asOf, state: 'CT' },
       search: { query: 'how much can grandparents contribute' },
     };
     const projected = await call('legacy', 'tools/call', { name: 'project_530a', arguments: DEFAULT_SCENARIO });

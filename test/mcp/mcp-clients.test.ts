@@ -100,6 +100,7 @@ describe('strict-schema clients', () => {
       project_530a_shared: { s: new URL(shareUrl).searchParams.get('s')! },
       solve_530a: { scenario: GOAL_SCENARIO, sourceId: 'p' },
       explain_530a: {},
+      eligibility_530a: { birthDate: '2018-03-03', asOf: '2026-11-20' },
       search: { query: 'grandparents' },
       fetch: { id: 'pilot-seed' },
     };

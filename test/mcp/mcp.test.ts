@@ -8,6 +8,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import * as Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P50 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
@@ -21,6 +22,7 @@ import { Knowledge } from '../../server/knowledge/knowledge.js';
 import { clientSchema, describedOnce } from '../../server/mcp/client-schema.js';
 import { outlineSchema } from '../../server/mcp/output-schema.js';
 import {
+  EligibilityInput,
   ExplainInput,
   FetchInput,
   ProjectInput,
@@ -102,13 +104,14 @@ afterAll(async () => {
 });
 
 describe('tools/list', () => {
-  it('publishes the six tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
+  it('publishes the seven tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       'project_530a',
       'project_530a_shared',
       'solve_530a',
       'explain_530a',
+      'eligibility_530a',
       'search',
       'fetch',
     ]);
@@ -121,7 +124,10 @@ describe('tools/list', () => {
     expect(tool('solve_530a').inputSchema).toEqual(describedOnce(clientSchema(SolveInput), 'scenario', ['goal']));
     expect(tool('solve_530a').outputSchema).toEqual(outlineSchema(Solution));
     expect(tool('explain_530a').inputSchema).toEqual(clientSchema(ExplainInput));
-    expect(tool('explain_530a').outputSchema).toEqual(outlineSchema(Rules));
+    // The rules without the gifts, which eligibility_530a answers for.
+    expect(tool('explain_530a').outputSchema).toEqual(outlineSchema(Type.Omit(Rules, ['pilot', 'pledges'])));
+    expect(tool('eligibility_530a').inputSchema).toEqual(clientSchema(EligibilityInput));
+    expect(tool('eligibility_530a').outputSchema).toBeUndefined();
     expect(tool('search').inputSchema).toEqual(clientSchema(SearchInput));
     expect(tool('fetch').inputSchema).toEqual(clientSchema(FetchInput));
     expect(tool('search').outputSchema).toBeUndefined();
@@ -434,6 +440,51 @@ describe('explain_530a', () => {
     const result = await call('explain_530a', { topic: 42 });
     expect(result.isError).toBe(true);
     expect(onlyText(result)).toMatch(/^- \/topic: /m);
+  });
+});
+
+describe('eligibility_530a', () => {
+  it('answers what GET /v1/eligibility answers, and says it in a few lines with the site and the disclaimer', async () => {
+    for (const args of [
+      { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'CT' },
+      { birthDate: '2018-03-03', asOf: '2026-11-20' },
+      { birthDate: '2026-02-01', asOf: '2026-11-20', state: 'IN' },
+    ]) {
+      const query = new URLSearchParams(args).toString();
+      const http = await (await fetch(`${server.url}/v1/eligibility?${query}`)).json();
+      const result = await call('eligibility_530a', args);
+      expect(result.isError, JSON.stringify(result.content)).toBeUndefined();
+      expect(result.structuredContent).toEqual(http);
+      const words = onlyText(result);
+      expect(words).toContain(`Free money for a child born ${args.birthDate}, asked on ${args.asOf}`);
+      expect(words).toContain(DISCLAIMER);
+      expect(words).toContain(SITE_URL);
+    }
+    const young = onlyText(
+      await call('eligibility_530a', { birthDate: '2026-02-01', asOf: '2026-11-20', state: 'IN' }),
+    );
+    expect(young).toContain("- The Treasury's pilot contribution, $1,000: eligible.");
+    expect(young).toContain("- Brad Gerstner, $250 (gerstner): may qualify, if the child meets the sponsor's");
+    expect(young).toContain('- Michael and Susan Dell, $250 (dell): no. Born February 1, 2026');
+  });
+
+  it('names each bad argument: missing dates, a date that is not one, a state that is not a state, an unknown one', async () => {
+    const missing = onlyText(await call('eligibility_530a', {}));
+    expect(missing).toContain('- /birthDate: required field is missing');
+    expect(missing).toContain('- /asOf: required field is missing');
+    const bad = await call('eligibility_530a', { birthDate: '2021-02-29', asOf: '2026-11-20', state: 'ZZ' });
+    expect(bad.isError).toBe(true);
+    expect(onlyText(bad)).toContain('/birthDate');
+    const nowhere = onlyText(
+      await call('eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'ZZ' }),
+    );
+    expect(nowhere).toContain('- /state: must be one of: AL, AK');
+    const lower = onlyText(
+      await call('eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'ct' }),
+    );
+    expect(lower).toContain('/state');
+    const unknown = onlyText(await call('eligibility_530a', { birthdate: '2018-03-03', asOf: '2026-11-20' }));
+    expect(unknown).toContain('/birthdate');
   });
 });
 

@@ -22,6 +22,7 @@ import { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { compileSchema } from '../../core/validation/compile-schema.js';
 import { PROJECTION_URI_TEMPLATE } from '../../server/mcp/resource-uris.js';
+import { TOOL_NAMES } from '../../server/mcp/tools.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
@@ -152,7 +153,7 @@ describe('the SDK clients of both lines, over HTTP and stdio', () => {
       });
     }
     const [first, ...rest] = [...answers.values()];
-    expect((first as { tools: unknown[] }).tools).toHaveLength(6);
+    expect((first as { tools: unknown[] }).tools).toHaveLength(TOOL_NAMES.length);
     // The structured result is the HTTP API's body, in every era and over both transports.
     const body = JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text);
     expect((first as { projected: { structuredContent: unknown } }).projected.structuredContent).toEqual(body);

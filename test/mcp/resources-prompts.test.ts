@@ -80,13 +80,14 @@ async function rpcError(request: Promise<unknown>): Promise<McpError> {
 describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
   const client = () => clients[transport];
 
-  it('declares tools, resources and prompts, and lists the six tools', async () => {
+  it('declares tools, resources and prompts, and lists the seven tools', async () => {
     expect(client().getServerCapabilities()).toMatchObject({ tools: {}, resources: {}, prompts: {} });
     expect((await client().listTools()).tools.map((tool) => tool.name)).toEqual([
       'project_530a',
       'project_530a_shared',
       'solve_530a',
       'explain_530a',
+      'eligibility_530a',
       'search',
       'fetch',
     ]);
@@ -104,6 +105,8 @@ describe.each(['http', 'stdio'] as const)('over %s', (transport) => {
       ['project_530a_shared', { s }],
       ['project_530a_shared', { s, detail: 'full' }],
       ['explain_530a', { topic: 'employer' }],
+      ['eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'CT' }],
+      ['eligibility_530a', { birthDate: '2018-03-03', asOf: 'today' }],
       ['search', { query: 'grandparents' }],
       ['fetch', { id: 'pilot-seed' }],
       ['project_530a', { asOf: 'soon' }],

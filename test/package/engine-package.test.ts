@@ -103,24 +103,30 @@ describe('the engine package', () => {
   it('in Node, projects and solves the bytes of the API; its rules entry has the rules data', async () => {
     const script = [
       `import { loadEngine, projectScenario, solveScenario } from '${NAME}';`,
-      `import { RULES_DATA } from '${NAME}/rules';`,
+      `import { eligibility, RULES_DATA } from '${NAME}/rules';`,
       'const [project, solve] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];',
       'const engine = await loadEngine();',
       `const site = { siteUrl: '${SITE_URL}' };`,
       'const projected = projectScenario(engine, project, site);',
       'const solved = solveScenario(engine, solve, site);',
-      'console.log(JSON.stringify({ project: projected.json, solve: solved.json, facts: RULES_DATA.facts }));',
+      "const gifts = JSON.stringify(eligibility({ birthDate: '2018-03-03', asOf: '2026-11-20', state: 'CT' }));",
+      'console.log(JSON.stringify({ project: projected.json, solve: solved.json, facts: RULES_DATA.facts, gifts }));',
     ].join('\n');
     await writeFile(join(consumer, 'use.mjs'), script);
     const result = await run(process.execPath, ['use.mjs', JSON.stringify(SCENARIO), JSON.stringify(SOLVE)], {
       cwd: consumer,
     });
     expect(result.stderr).toBe('');
-    const out = JSON.parse(result.stdout) as { project: string; solve: string; facts: unknown };
+    const out = JSON.parse(result.stdout) as { project: string; solve: string; facts: unknown; gifts: string };
     expect(out.project).toBe(api.project);
     expect(out.solve).toBe(api.solve);
     const rules = (await (await fetch(`${server.url}/v1/rules`)).json()) as { facts: unknown };
     expect(out.facts).toEqual(rules.facts);
+    // The answer of GET /v1/eligibility, byte for byte.
+    const gifts = await (
+      await fetch(`${server.url}/v1/eligibility?birthDate=2018-03-03&asOf=2026-11-20&state=CT`)
+    ).text();
+    expect(out.gifts).toBe(gifts);
   });
 
   it('never loads TypeBox: the engine runs where TypeBox is not installed', async () => {

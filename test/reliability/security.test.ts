@@ -101,8 +101,11 @@ describe('JSON answers', () => {
       call('DELETE', '/v1/project'),
       call('GET', '/openapi.json'),
       call('GET', '/healthz'),
+      call('GET', '/v1/eligibility?birthDate=2018-03-03&asOf=2026-11-20'),
+      call('GET', '/v1/eligibility?birthDate=<script>'),
+      call('POST', '/v1/eligibility'),
     ]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 404, 405, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 400, 404, 405, 200, 200, 200, 400, 405]);
     for (const answer of answers) {
       expect(answer.headers.get('content-type')).toMatch(/^application\/(problem\+)?json/);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

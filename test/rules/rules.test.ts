@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
-import { Rules } from '../../core/schemas/rules.js';
+import { type GiftRule, Rules } from '../../core/schemas/rules.js';
 import { DISCLAIMER, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
 import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
+import { PILOT_RULE, PLEDGES } from '../../core/statute/pledges.js';
 import {
   buildAfterTaxFacts,
   buildAfterTaxUnverified,
@@ -85,6 +86,7 @@ const UNVERIFIED_KEYS = [
   'excessContributionOrdering',
   'giftTaxTreatment',
   'pendingLegislation',
+  'unclaimedAccounts',
 ];
 // After tax (docs/after-tax.md): the facts behind the comparison with a 529 plan and a custodial
 // account, and what it applies unverified.
@@ -142,6 +144,7 @@ const SOURCE_KEYS = [
   'treasuryFundMenu',
   'salaryReductionDetails',
   'pendingLegislation',
+  'unclaimedAccounts',
   'taxFigures2026',
   'januaryFirstBirthday',
   'trumpAccountRothConversion',
@@ -295,6 +298,52 @@ describe('rules data', () => {
   });
 });
 
+describe('the pilot and the pledges (docs/statute.md#the-pilot-and-the-pledges)', () => {
+  it('states the pilot from the numbers the engine applies', () => {
+    expect(PILOT_RULE.amountCents).toBe(String(STATUTE.seedCents));
+    expect(PILOT_RULE.qualifies).toEqual({
+      bornFrom: STATUTE.seedBirthFrom,
+      bornTo: STATUTE.seedBirthTo,
+      usCitizen: true,
+    });
+    expect(PILOT_RULE.verified).toBe(true);
+    expect(PILOT_RULE.sourceUrls).toEqual([SOURCES.pilotBirthYears]);
+    expect(PILOT_RULE.whoQualifies).toContain('January 1, 2025 through December 31, 2028');
+  });
+
+  it('lists the known pledges with their terms as data, none verified, each note saying why', () => {
+    expect(PLEDGES.map((item) => item.id)).toEqual(['dell', 'dalio', 'gerstner']);
+    for (const item of PLEDGES) {
+      expect(item.amountCents, item.id).toBe('25000');
+      expect(item.verified, item.id).toBe(false);
+      expect(item.note, item.id).toMatch(/not (read|published)/);
+      for (const url of item.sourceUrls) expect(url.startsWith('https://'), item.id).toBe(true);
+    }
+    const [dell, dalio, gerstner] = PLEDGES as [GiftRule, GiftRule, GiftRule];
+    expect(dell.qualifies).toMatchObject({
+      bornTo: '2024-12-31',
+      age: { belowYears: 11, measuredOn: '2025-12-02' },
+      zipMedianIncomeBelowCents: '15000000',
+      pilotEligible: false,
+    });
+    expect(dell.whoQualifies).toContain('aged 10 and under on December 2, 2025');
+    expect(dalio.qualifies).toMatchObject({ age: { belowYears: 10, measuredOn: '2025-12-17' }, states: ['CT'] });
+    expect(dalio.whoQualifies).toContain('under 10 on December 17, 2025');
+    expect(gerstner.qualifies).toMatchObject({ age: { belowYears: 5, measuredOn: '2026-02-24' }, states: ['IN'] });
+    // A pledge's age is measured on the day it was announced (the notes say so where it is not published).
+    for (const item of PLEDGES) expect(item.qualifies.age?.measuredOn, item.id).toBe(item.announced);
+  });
+
+  it('flags the unclaimed-account rule as unverified, and points the Dell item to the pledges', () => {
+    expect(UNVERIFIED.unclaimedAccounts?.enabled).toBe(false);
+    expect(UNVERIFIED.unclaimedAccounts?.note).toContain(
+      'only the pilot contribution and qualified general contributions',
+    );
+    expect(UNVERIFIED.unclaimedAccounts?.note).toContain('T.D. 10056');
+    expect(UNVERIFIED.dellPledge?.note).toContain('listed under pledges');
+  });
+});
+
 describe('numbers in the facts agree with STATUTE', () => {
   it('states the statute the engine applies', () => {
     expectStatedNumbersMatch(STATUTE);
@@ -444,6 +493,23 @@ describe('checkRules', () => {
     );
   });
 
+  it('refuses a gift listed twice, birth dates out of order, an unknown state and an http source', () => {
+    const [dell, dalio] = PLEDGES as [GiftRule, GiftRule];
+    expect(refusal({ ...RULES_DATA, pledges: [dell, dell] })).toContain('gift "dell" is listed twice');
+    expect(refusal({ ...RULES_DATA, pledges: [{ ...dell, id: 'pilot' }] })).toContain('gift "pilot" is listed twice');
+    const backwards = { ...dell, qualifies: { ...dell.qualifies, bornFrom: '2025-01-01', bornTo: '2024-12-31' } };
+    expect(refusal({ ...RULES_DATA, pledges: [backwards] })).toContain(
+      'gift "dell": bornFrom 2025-01-01 is after bornTo 2024-12-31',
+    );
+    const nowhere = { ...dalio, qualifies: { ...dalio.qualifies, states: ['XX'] } };
+    expect(refusal({ ...RULES_DATA, pledges: [nowhere] })).toContain('gift "dalio": state "XX" is not');
+    const plain = { ...dalio, sourceUrls: ['http://trumpaccounts.gov/'] };
+    expect(refusal({ ...RULES_DATA, pledges: [plain] })).toContain(
+      'gift "dalio": source http://trumpaccounts.gov/ is not an https URL',
+    );
+    expect(refusal({ ...RULES_DATA, pledges: [{ ...dell, amountCents: 250 }] })).toContain('/pledges/0/amountCents');
+  });
+
   it('refuses a fund above the fee ceiling', () => {
     const funds = [
       ...RULES_DATA.eligibleFunds,
@@ -489,7 +555,12 @@ describe('GET /v1/rules', () => {
       'unverified',
       'sources',
       'attribution',
+      'pilot',
+      'pledges',
     ]);
+    // Additive: the pilot contribution and the pledges, as gift rules (core/statute/pledges.ts).
+    expect(body.pilot).toEqual(PILOT_RULE);
+    expect(body.pledges).toEqual(PLEDGES);
     // Additive: how to credit the figures, and the credit for the market history (data/README.md).
     expect(body.attribution).toMatch(/^When you use these figures, attribute them to the site named in sourceUrl/);
     expect(body.attribution).toContain("Robert Shiller's monthly S&P 500 prices, dividends and consumer prices");

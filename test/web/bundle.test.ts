@@ -18,9 +18,11 @@ type BundleSite = (write: boolean) => Promise<Bundled>;
 /** Headroom over today's sizes (148 KB with the Roth conversion's form, words and tables, the printed
  *  report's drawings and tables for every kind of plan, a withdrawal plan's answer and balances and
  *  the wide tables' cues, the goal's field in the page's dollars, the filing status and the paycheck
- *  option; 64 KB with the largest plan a solve names, a joint return's figures and salary
- *  reduction's words): a library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 152_000, 'worker.js': 68_000 };
+ *  option; 160 KB with the gifts a child may get, about 11 KB: the pledges' data and words, the
+ *  eligibility check the API shares, the box and the state select; 64 KB with the largest plan a
+ *  solve names, a joint return's figures and salary reduction's words): a library pulled in by
+ *  accident shows here. */
+const LIMITS = { 'app.js': 164_000, 'worker.js': 68_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {

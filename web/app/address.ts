@@ -1,8 +1,10 @@
-// The page's address: the scenario's share-link state `s` and future dollars, `dollars=future`, read
-// as core/answer/page-address.ts reads them (the server reads them the same way), and one more
-// page-only parameter, the saved plans it carries, `saved=...` (saved-plans.ts). Written once the
-// scenario has settled (replaceState costs a frame or two, too much on every keystroke).
-import { BASIS_PARAM, FUTURE, type PageAddress, readPageAddress } from '../../core/answer/page-address.js';
+// The page's address: the scenario's share-link state `s`, future dollars, `dollars=future`, and the
+// child's state, `state=CT` (only when the form names one), read as core/answer/page-address.ts
+// reads them (the server reads them the same way), and one more page-only parameter, the saved
+// plans it carries, `saved=...` (saved-plans.ts). Written once the scenario has settled
+// (replaceState costs a frame or two, too much on every keystroke).
+import { BASIS_PARAM, FUTURE, type PageAddress, readPageAddress, STATE_PARAM } from '../../core/answer/page-address.js';
+import type { UsState } from '../../core/common/us-states.js';
 import type { Basis } from './text.js';
 
 /** Quiet time after the last result before the address follows it. */
@@ -19,10 +21,18 @@ export function carryInLinks(part: string): void {
   carried = part;
 }
 
-/** A share link with the saved plans it carries and the page's choice of dollars: the API's link,
- *  plus `&saved=...` per plan carried and `&dollars=future` for future dollars. */
+/** The child's state in every link the page writes, '' for none (not a field of the scenario). */
+let stateParam = '';
+
+export function carryState(state: UsState | undefined): void {
+  stateParam = state === undefined ? '' : `&${STATE_PARAM}=${state}`;
+}
+
+/** A share link with the saved plans it carries, the page's choice of dollars and the child's
+ *  state: the API's link, plus `&saved=...` per plan carried, `&dollars=future` for future dollars
+ *  and `&state=CT` when a state is chosen. */
 export function withBasis(link: string, basis: Basis, withSaved = true): string {
-  return `${link}${withSaved ? carried : ''}${basis === 'nominal' ? `&${BASIS_PARAM}=${FUTURE}` : ''}`;
+  return `${link}${withSaved ? carried : ''}${basis === 'nominal' ? `&${BASIS_PARAM}=${FUTURE}` : ''}${stateParam}`;
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,6 +6,7 @@
 // SourceRow (source-row.ts).
 import { DEFAULT_SOURCE_NAME, DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
+import { isUsState, US_STATE_CODES, US_STATES, type UsState } from '../../core/common/us-states.js';
 import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import { MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
@@ -26,6 +27,7 @@ import {
   textField,
   writeAge,
 } from './fields.js';
+import { GiftsBox } from './gifts-box.js';
 import { GoalFields } from './goal-fields.js';
 import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
@@ -73,6 +75,8 @@ export class ScenarioForm {
   private readonly addButton: HTMLButtonElement;
   private readonly formError: HTMLElement;
   private readonly birthDate: Field;
+  /** Where the child lives, for the pledges limited to states; not part of the scenario. */
+  private readonly stateField: Field<HTMLSelectElement>;
   private readonly asOf: Field;
   private readonly targetAge: AgeField;
   private readonly includeSeed: Field;
@@ -94,6 +98,8 @@ export class ScenarioForm {
   readonly afterTax: AfterTaxFields;
   /** Where the eligible funds' past returns are offered (returns-offer.ts), under the return. */
   readonly returnOffer: HTMLElement;
+  /** "Free money this child may get", under the child (gifts-box.ts). */
+  readonly gifts: GiftsBox;
 
   constructor(
     root: HTMLFormElement,
@@ -105,6 +111,15 @@ export class ScenarioForm {
       type: 'date',
       hint: 'For an expected child, the due date (at most 12 months ahead).',
     });
+    this.stateField = selectField(
+      s,
+      '/state',
+      'f-state',
+      "Child's state (optional)",
+      [['', 'Not given'], ...US_STATE_CODES.map((code): [string, string] => [code, US_STATES[code]])],
+      'Some gifts are only for children in named states.',
+    );
+    this.stateField.input.name = 'state';
     this.asOf = textField(s, '/asOf', 'f-asOf', 'Start the projection on', {
       kind: 'date',
       type: 'date',
@@ -203,6 +218,16 @@ export class ScenarioForm {
       'Family, relatives and employers put in this year',
       "It counts toward this year's limit.",
     );
+    this.gifts = new GiftsBox({
+      hasSource: (name) => this.rows.some((row) => row.name() === name),
+      seedIncluded: () => this.includeSeed.input.checked,
+      includeSeed: () => {
+        this.includeSeed.input.checked = true;
+        this.includeSeed.input.focus();
+        this.onChange();
+      },
+      addGift: (name, amountCents, atAgeMonths) => this.addGift(name, amountCents, atAgeMonths),
+    });
     this.goal = new GoalFields(s);
     this.afterTax = new AfterTaxFields(s);
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
@@ -227,8 +252,9 @@ export class ScenarioForm {
         'fieldset',
         { class: 'group' },
         el('legend', {}, 'The child'),
-        el('div', { class: 'grid' }, this.birthDate.wrapper, this.targetAge.wrapper),
+        el('div', { class: 'grid' }, this.birthDate.wrapper, this.stateField.wrapper, this.targetAge.wrapper),
         this.includeSeed.wrapper,
+        this.gifts.element,
       ),
       el(
         'fieldset',
@@ -282,6 +308,17 @@ export class ScenarioForm {
   writeDefaults(today: string): void {
     this.write({ ...normaliseScenario(defaultPlanBody(today)), sources: [] });
     this.addSource(DEFAULT_SOURCE_NAME, false);
+  }
+
+  /** The child's state, when one is chosen. */
+  state(): UsState | undefined {
+    const value = this.stateField.input.value;
+    return isUsState(value) ? value : undefined;
+  }
+
+  /** Chooses the child's state, e.g. a link's; none for undefined. */
+  writeState(state: UsState | undefined): void {
+    this.stateField.input.value = state ?? '';
   }
 
   /** Sets the return, e.g. a fund's past return (nominal, as funds report them). */
@@ -456,6 +493,20 @@ export class ScenarioForm {
     added.writeDefault(free, ageOn(value.birthDate, value.asOf), target);
     if (focus) added.focus();
     this.onChange();
+  }
+
+  /** A gift as a charity source with one deposit (gifts-box.ts), focused like an added source;
+   *  false when the form holds as many sources as it may. */
+  private addGift(name: string, amountCents: string, atAgeMonths: number): boolean {
+    if (this.rows.length >= MAX_SOURCES) return false;
+    const snapshots: (RowSnapshot | undefined)[] = this.rows.map((row) => row.snapshot());
+    snapshots.push(undefined);
+    this.renderRows(snapshots);
+    const added = itemAt(this.rows, this.rows.length - 1);
+    added.write({ id: name, kind: 'charity', stepUpRate: 0, schedule: { type: 'once', amountCents, atAgeMonths } });
+    added.focus();
+    this.onChange();
+    return true;
   }
 
   private removeSource(index: number): void {

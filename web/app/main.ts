@@ -10,7 +10,7 @@ import type { Projection } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
-import { cancelAddress, readAddress, settleAddress, withBasis } from './address.js';
+import { cancelAddress, carryState, readAddress, settleAddress, withBasis } from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
 import { type ChartView, renderChart, renderPrintChart } from './chart.js';
 import { Comparison } from './compare-view.js';
@@ -284,11 +284,19 @@ function received(job: JobRequest, outcome: JobOutcome): void {
   });
 }
 
+/** The gifts the child may get, for the child as typed, and the child's state in the page's links. */
+function showGifts(value: Record<string, unknown>): void {
+  const state = form.state();
+  carryState(state);
+  form.gifts.render(value.birthDate, value.asOf, state);
+}
+
 /** Reads the form and, when it holds a valid scenario, sends it to the engine. */
 function compute(): void {
   timer = undefined;
   if (!client) return;
   const read = form.read();
+  showGifts(read.value);
   const prepared = prepare(read.value, 'project', checkScenarioPlain);
   const own = new Set(read.problems.map((problem) => problem.pointer));
   const others = prepared.ok ? [] : prepared.errors.filter((problem) => !own.has(problem.pointer));
@@ -330,8 +338,9 @@ const comparison = new Comparison(config, {
 
 /** Fills the form from ?s= when it holds a valid scenario; says why not, in plain words, when it does not. */
 function restore(): void {
-  const { s } = readAddress();
+  const { s, state } = readAddress();
   form.writeDefaults(localToday());
+  form.writeState(state);
   if (s === null) return;
   const decoded = decodeShare(s);
   const checked = decoded.ok ? checkScenarioPlain(decoded.value, STATUTE) : undefined;
@@ -422,6 +431,7 @@ function formPlan(): string | undefined {
 async function start(): Promise<void> {
   form.goal.follow(basis); // the default goal in the page's dollars
   restore();
+  showGifts(form.read().value);
   checkFirstAnswer(formPlan(), basis);
   wireResults();
   try {
