@@ -8,7 +8,7 @@ import { Scenario } from './scenario.js';
 const SourceId = Type.String({
   minLength: 1,
   maxLength: 64,
-  description: 'the id of the source whose amountCents is solved for (the first-year amount when it steps up)',
+  description: 'the source whose amountCents is solved for (first-year amount)',
 });
 
 export const SolveScenarioRequest = Type.Object(

@@ -11,6 +11,7 @@
 // reaches is below 2^53 (income-tax-doubles.ts, whole-cents.ts), else in BigInt (income-tax.ts),
 // the same number either way. The 529 plan's proportional rule is exact the same way.
 import type { FilingStatus } from '../schemas/scenario-values.js';
+import type { StateCode } from '../statute/state-tax-types.js';
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026_BY_STATUS, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { takeExactReturn } from './exact-returns.js';
@@ -42,6 +43,12 @@ export interface AfterTaxInput {
   /** The owner's returns the kiddie tax does not reach (docs/after-tax.md#filing-status): absent,
    *  single; "marriedJoint", a married couple's joint return. Never "single" once normalised. */
   filingStatus?: FilingStatus;
+  /** The family's state (docs/after-tax.md#state-tax): its income tax beside the federal; absent,
+   *  none. */
+  state?: StateCode;
+  /** The parent's state marginal rate (the kiddie tax where the state follows it, the 529 deduction,
+   *  salary reduction); filled in from the state's joint schedule when the state is given. */
+  parentStateRate?: number;
   /** A full-time student (and a dependent) to 23, whatever the use; absent, only for education. */
   fullTimeStudent?: boolean;
   /** Qualified higher-education expenses (education only); absent, the whole withdrawal. */

@@ -7,8 +7,9 @@
 // same number either way. Pure and browser-safe.
 import type { FilingStatus } from '../schemas/scenario-values.js';
 import type { StateBand, StateTaxJurisdiction } from '../statute/state-tax-types.js';
+import { TAX_FIGURES_2026_JOINT } from '../statute/tax-figures.js';
 import { takeExactReturn } from './exact-returns.js';
-import { indexedCents, indexFactor, taxFigures } from './federal-tax.js';
+import { decimalRate, indexedCents, indexFactor, taxFigures } from './federal-tax.js';
 import { nearestQuotient, type Rate } from './income-tax.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
 
@@ -314,4 +315,21 @@ export function stateAddedTax(year: StateYear, without: StateIncome, withIt: Sta
   if (typeof a === 'number' && typeof b === 'number') return a > b ? nearestQuotientOfDoubles(a - b, year.scale) : 0;
   const more = BigInt(a) - BigInt(b);
   return more > 0n ? Number(nearestQuotient(more, BigInt(year.scale))) : 0;
+}
+
+/**
+ * The default of afterTax.parentStateRate (docs/after-tax.md#state-tax): the state's marginal rate on
+ * its 2026 joint schedule at the taxable income where the parents' federal `parentOrdinaryRate`
+ * begins on the 2026 joint federal schedule (22% begins at $100,800). A rate that is not a federal
+ * bracket rate takes the highest bracket rate below it (the lowest bracket below them all). 0 where
+ * the state has no schedule.
+ */
+export function defaultParentStateRate(jurisdiction: StateTaxJurisdiction, parentOrdinaryRate: number): number {
+  const rate = decimalRate(parentOrdinaryRate, 'parentOrdinaryRate');
+  const federal = TAX_FIGURES_2026_JOINT.ordinaryBands;
+  let income = federal[0]?.fromCents ?? 0;
+  for (const band of federal) if (BigInt(band.ratePercent) * rate.scale <= rate.units * 100n) income = band.fromCents;
+  let stateRate = '0';
+  for (const band of jurisdiction.brackets.marriedJoint) if (band.fromCents <= income) stateRate = band.rate;
+  return stateRateMillionths(stateRate, 'a state band') / STATE_RATE_SCALE;
 }
