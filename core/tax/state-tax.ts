@@ -19,7 +19,7 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 
 /** A state rate string ("0.0307") as millionths (30700); a RangeError when it is not a decimal of at
  *  most six places from 0 to 1. */
-export function stateRateMillionths(rate: string, what: string): number {
+function stateRateMillionths(rate: string, what: string): number {
   const match = /^([01])(?:\.([0-9]{1,6}))?$/.exec(rate);
   const units =
     match === null ? Number.NaN : Number(match[1]) * STATE_RATE_SCALE + Number((match[2] ?? '').padEnd(6, '0'));
@@ -332,4 +332,39 @@ export function defaultParentStateRate(jurisdiction: StateTaxJurisdiction, paren
   let stateRate = '0';
   for (const band of jurisdiction.brackets.marriedJoint) if (band.fromCents <= income) stateRate = band.rate;
   return stateRateMillionths(stateRate, 'a state band') / STATE_RATE_SCALE;
+}
+
+/** Which income of the state return a withdrawal's taxable amount is. */
+export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsCents' | 'gainsCents';
+
+/** The state return of one column but the withdrawal: its year and the income without it, and its
+ *  tax without it, made once for every account, percentile and path at the column. */
+export interface StateColumn {
+  year: StateYear;
+  without: StateIncome;
+  /** The state tax `amountCents` of one kind adds to the column's return. */
+  added(kind: StateIncomeKind, amountCents: number): number;
+}
+
+/** The state return of a column whose other income is `without`. */
+export function stateColumn(year: StateYear, without: StateIncome): StateColumn {
+  const withoutUnits = returnInDoubles(year, without);
+  const withIt = { ...without };
+  return {
+    year,
+    without,
+    added(kind, amountCents) {
+      if (amountCents <= 0) return 0;
+      // One object reused for every call (a call a path): set for this kind, then set back.
+      withIt[kind] = without[kind] + amountCents;
+      const units = Number.isNaN(withoutUnits) ? Number.NaN : returnInDoubles(year, withIt);
+      const added = Number.isNaN(units)
+        ? stateAddedTax(year, without, withIt)
+        : units > withoutUnits
+          ? nearestQuotientOfDoubles(units - withoutUnits, year.scale)
+          : 0;
+      withIt[kind] = without[kind];
+      return added;
+    },
+  };
 }
