@@ -79,6 +79,7 @@ function columns(input: AfterTaxInput, scenario: NormalisedScenario, timeline: T
       birthYear: timeline.birthYear,
       bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
       annualInflation: scenario.annualInflation,
+      birthMonth: birth.month,
     }),
   );
 }
@@ -91,10 +92,18 @@ function entry(
   basis: number,
   tax: AccountTax | null,
   deflator: number,
+  withState: boolean,
 ): AfterTaxEntry {
   if (tax === null) {
     const none = { grossCents: null, basisCents: null, incomeTaxCents: null, additionalTaxCents: null };
-    return { ageMonths, available: false, ...none, netCents: null, netRealCents: null };
+    return {
+      ageMonths,
+      available: false,
+      ...none,
+      ...(withState ? { stateTaxCents: null } : {}),
+      netCents: null,
+      netRealCents: null,
+    };
   }
   return {
     ageMonths,
@@ -103,6 +112,8 @@ function entry(
     basisCents: centString(basis),
     incomeTaxCents: centString(tax.incomeTaxCents),
     additionalTaxCents: centString(tax.additionalTaxCents),
+    // Only with afterTax.state, so that every answer without it keeps its bytes.
+    ...(withState ? { stateTaxCents: centString(tax.stateTaxCents) } : {}),
     netCents: centString(tax.netCents),
     netRealCents: centString(real(tax.netCents, deflator)),
   };
@@ -122,7 +133,8 @@ function account(
     deterministic: cols.map((column, c) => {
       const gross = itemAt(det, c);
       const basis = itemAt(bases, c);
-      return entry(column.ageMonths, gross, basis, rule(gross, basis, column), itemAt(runs.deflators, c));
+      const withState = column.state !== null;
+      return entry(column.ageMonths, gross, basis, rule(gross, basis, column), itemAt(runs.deflators, c), withState);
     }),
     netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
     netRealCents: rows.map((row) =>

@@ -239,6 +239,7 @@ function accounts(
           basisCents: centString(year.basisCents),
           incomeTaxCents: centString(year.incomeTaxCents),
           additionalTaxCents: centString(year.additionalTaxCents),
+          ...(itemAt(runs.columns, k).state === null ? {} : { stateTaxCents: centString(year.stateTaxCents) }),
           netCents: centString(year.netCents),
           netRealCents: centString(nearestEven(year.netCents / itemAt(runs.deflators, k))),
           leftCents: centString(year.leftCents),

@@ -7,7 +7,8 @@
 // money already in the account and the goal follow the same rule: written only when not zero or
 // absent, their cents without leading zeros. So does afterTax (docs/after-tax.md), written only
 // when asked, its optional fields only when given; its filingStatus only when it is not "single"
-// (absent has always meant a single filer), and a source's salaryReduction only when true.
+// (absent has always meant a single filer), and a source's salaryReduction only when true; its state
+// only when given, and then with parentStateRate filled in (docs/after-tax.md#state-tax).
 
 import type { AfterTaxFields, GoalInput, ScenarioInput, ScheduleInput, SourceInput } from '../schemas/scenario.js';
 import {
@@ -20,7 +21,10 @@ import {
   type ReturnModel,
   type SourceKind,
 } from '../schemas/scenario-values.js';
+import type { StateCode } from '../statute/state-tax-types.js';
+import { STATE_TAX } from '../statute/states/index.js';
 import type { AfterTaxInput } from '../tax/federal-tax.js';
+import { defaultParentStateRate } from '../tax/state-tax.js';
 
 export type NormalisedSchedule =
   | { type: 'monthly'; amountCents: string; startAgeMonths: number; endAgeMonths: number }
@@ -165,6 +169,17 @@ function normaliseAfterTax(fields: AfterTaxFields): AfterTaxInput {
     ...(fields.filingStatus === undefined || fields.filingStatus === 'single'
       ? {}
       : { filingStatus: fields.filingStatus }),
+    ...(fields.state === undefined
+      ? {}
+      : {
+          state: fields.state as StateCode,
+          parentStateRate:
+            fields.parentStateRate ??
+            defaultParentStateRate(
+              STATE_TAX[fields.state as StateCode],
+              fields.parentOrdinaryRate ?? AFTER_TAX_DEFAULTS.parentOrdinaryRate,
+            ),
+        }),
     ...(fields.plan === undefined
       ? {}
       : {

@@ -36,6 +36,8 @@ export const FIELD_PROBLEM_CODES = [
   'DEPOSITS_DURING_CONVERSION', // params.id: a source deposits once the conversion has begun
   'ONLY_FOR_EMPLOYER', // params.kind: salaryReduction on a source that is not an employer's
   'ONLY_FOR_LOGNORMAL', // params.returnModel: mcSampler "sobol" draws simulated markets, which this return model has none of
+  'STATE_NOT_MODELLED', // params.state: afterTax.state names a state whose income tax is not modelled yet
+  'STATE_REQUIRED', // afterTax.parentStateRate without afterTax.state
   'UNKNOWN_SOURCE', // params.id: no source of the scenario has this id
   'NOT_AN_OBJECT', // the body is not a JSON object
   'NOT_WITH_S', // a field beside s, the share-link state

@@ -53,7 +53,7 @@ const Goal = Type.Object(
       Type.Number({
         minimum: 0.01,
         maximum: 0.99,
-        description: 'the share of markets that must reach it (POST /v1/solve)',
+        description: 'the share of markets that must reach it',
         default: GOAL_DEFAULTS.probability,
       }),
     ),
@@ -75,7 +75,7 @@ const WithdrawalPlan = Type.Object(
     years: Type.Integer({
       minimum: 1,
       maximum: MAX_PLAN_YEARS,
-      description: 'how many yearly withdrawals, the last by targetAgeMonths',
+      description: 'yearly withdrawals, the last by targetAgeMonths',
     }),
     method: Type.Optional(
       Type.Enum([...PLAN_METHODS], {
@@ -87,7 +87,7 @@ const WithdrawalPlan = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'withdrawals over several years, one on each birthday',
+    description: 'withdrawals, one each birthday',
   },
 );
 
@@ -97,7 +97,7 @@ const RothConversion = Type.Object(
     years: Type.Integer({
       minimum: 1,
       maximum: MAX_PLAN_YEARS,
-      description: 'yearly conversions (equal shares of what is left), before the first withdrawal',
+      description: 'yearly conversions, equal shares, before withdrawals',
     }),
     taxPaidFrom: Type.Optional(
       Type.Enum([...CONVERSION_TAX_PAID_FROM], {
@@ -109,7 +109,7 @@ const RothConversion = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'a Roth conversion of the Trump account, then Roth IRA withdrawals (allowed: unverified)',
+    description: 'Roth conversion, then Roth withdrawals (unverified)',
   },
 );
 
@@ -161,10 +161,12 @@ export const AfterTax = Type.Object(
     ),
     plan: Type.Optional(WithdrawalPlan),
     conversion: Type.Optional(RothConversion),
+    state: Type.Optional(Type.String({ description: 'state code, e.g. NY' })),
+    parentStateRate: Type.Optional(TaxRate("the parent's state rate")),
   },
   {
     additionalProperties: false,
-    description: 'left after federal tax, beside a 529 plan and a custodial account',
+    description: 'after tax, beside a 529 plan and a custodial account',
     examples: [{ use: 'education', qualifiedExpensesCents: '2500000' }],
   },
 );
@@ -176,7 +178,7 @@ export const MonthlySchedule = Type.Object(
     startAgeMonths: AgeMonths('first deposit'),
     endAgeMonths: AgeMonths('end of the deposits, exclusive'),
   },
-  { additionalProperties: false, description: 'a deposit every month of age in [startAgeMonths, endAgeMonths)' },
+  { additionalProperties: false, description: 'monthly, at ages [start, end)' },
 );
 
 export const AnnualSchedule = Type.Object(
@@ -189,7 +191,7 @@ export const AnnualSchedule = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'a deposit each year in monthOfYear, at ages in [startAgeMonths, endAgeMonths)',
+    description: 'yearly in monthOfYear, at ages [start, end)',
   },
 );
 
@@ -210,7 +212,7 @@ export const Source = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64, description: 'caller-chosen label, unique in the scenario' }),
     kind: Type.Enum([...SOURCE_KINDS], {
-      description: 'family, relative, employer share the yearly limit; charity is exempt',
+      description: 'charity is outside the yearly limit',
     }),
     stepUpRate: Type.Optional(
       Type.Number({
@@ -236,7 +238,7 @@ export const Scenario = Type.Object(
     targetAgeMonths: Type.Integer({ minimum: 1, maximum: MAX_AGE_MONTHS, description: 'horizon, in months of age' }),
     includeSeed: Type.Optional(
       Type.Boolean({
-        description: 'include the $1,000 pilot seed when the birth date qualifies',
+        description: 'the $1,000 seed, if the birth date qualifies',
         default: DEFAULTS.includeSeed,
       }),
     ),
@@ -316,7 +318,7 @@ export const Scenario = Type.Object(
     sources: Type.Optional(
       Type.Array(Source, {
         maxItems: MAX_SOURCES,
-        description: 'sources, in the order their deposits use the yearly room',
+        description: 'sources, in the order they use the yearly room',
       }),
     ),
   },

@@ -11,12 +11,22 @@
 // reaches is below 2^53 (income-tax-doubles.ts, whole-cents.ts), else in BigInt (income-tax.ts),
 // the same number either way. The 529 plan's proportional rule is exact the same way.
 import type { FilingStatus } from '../schemas/scenario-values.js';
+import type { StateCode } from '../statute/state-tax-types.js';
+import { STATE_TAX } from '../statute/states/index.js';
 import { STATUTE } from '../statute/statute.js';
 import { TAX_FIGURES_2026_BY_STATUS, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
 import { takeExactReturn } from './exact-returns.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
 import type { RothConversionInput } from './roth-conversion.js';
+import {
+  defaultParentStateRate,
+  NO_STATE_INCOME,
+  type StateColumn,
+  type StateIncomeKind,
+  stateColumn,
+  stateYear,
+} from './state-tax.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
 import type { WithdrawalPlanInput } from './withdrawal-plan.js';
 
@@ -42,6 +52,12 @@ export interface AfterTaxInput {
   /** The owner's returns the kiddie tax does not reach (docs/after-tax.md#filing-status): absent,
    *  single; "marriedJoint", a married couple's joint return. Never "single" once normalised. */
   filingStatus?: FilingStatus;
+  /** The family's state (docs/after-tax.md#state-tax): its income tax beside the federal; absent,
+   *  none. */
+  state?: StateCode;
+  /** The parent's state marginal rate (the kiddie tax where the state follows it, the 529 deduction,
+   *  salary reduction); filled in from the state's joint schedule when the state is given. */
+  parentStateRate?: number;
   /** A full-time student (and a dependent) to 23, whatever the use; absent, only for education. */
   fullTimeStudent?: boolean;
   /** Qualified higher-education expenses (education only); absent, the whole withdrawal. */
@@ -64,6 +80,9 @@ export interface ColumnAt {
   bornOnFirstOfJanuary: boolean;
   /** The scenario's annualInflation, which indexes the dollar figures after 2026. */
   annualInflation: number;
+  /** The month of birth (1 to 12): the age in whole months on 31 December, for a state's retirement
+   *  exclusion (docs/after-tax.md#state-tax). Absent: January. */
+  birthMonth?: number;
 }
 
 /** Everything the tax at one column depends on, but the account: made once, used for every
@@ -89,6 +108,8 @@ export interface TaxColumn {
   qualifiedExpensesCents: number | null;
   ordinaryRate: Rate | null;
   capitalGainsRate: Rate | null;
+  /** The state's return at the column (docs/after-tax.md#state-tax); null without afterTax.state. */
+  state: StateColumn | null;
 }
 
 /** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
@@ -102,10 +123,12 @@ export type AccountRule = (
   into?: AccountTax,
 ) => AccountTax | null;
 
-/** The tax on withdrawing an account whole; net = balance - incomeTax - additionalTax. */
+/** The tax on withdrawing an account whole; net = balance - incomeTax - additionalTax - stateTax. */
 export interface AccountTax {
   incomeTaxCents: number;
   additionalTaxCents: number;
+  /** The state income tax the withdrawal adds (0 without afterTax.state). */
+  stateTaxCents: number;
   netCents: number;
 }
 
@@ -162,6 +185,24 @@ function checkYearAndInflation(year: number, annualInflation: number): void {
   }
 }
 
+/** (1 + annualInflation)^(year - 2026) by repeated multiplication (one IEEE double operation per
+ *  year, in order, so every host gets the same double); 1 up to 2026 (docs/after-tax.md#figures). */
+export function indexFactor(year: number, annualInflation: number): number {
+  checkYearAndInflation(year, annualInflation);
+  const growth = 1 + annualInflation;
+  let factor = 1;
+  for (let y = TAX_RULES.indexBaseYear; y < year; y++) factor *= growth;
+  return factor;
+}
+
+/** A 2026 dollar figure indexed by `factor` for a year after 2026: `floor(x * factor / 5000) * 5000`
+ *  cents, capped at 2^53 - 1 (so a figure that is not a multiple of $50 moves down even at 0%). The
+ *  federal figures' convention, which the state figures share (docs/after-tax.md#figures). */
+export function indexedCents(x: number, factor: number): number {
+  const step = TAX_RULES.indexStepCents;
+  return Math.min(Math.floor((x * factor) / step) * step, Number.MAX_SAFE_INTEGER);
+}
+
 /**
  * The dollar figures for `year` and a filing status: those of 2026 up to 2026, later
  * `floor(x * (1 + annualInflation)^(year - 2026) / 5000) * 5000` cents, the power taken by repeated
@@ -171,11 +212,8 @@ export function taxFigures(year: number, annualInflation: number, filingStatus: 
   const base = TAX_FIGURES_2026_BY_STATUS[filingStatus];
   checkYearAndInflation(year, annualInflation);
   if (year <= TAX_RULES.indexBaseYear) return base;
-  const growth = 1 + annualInflation;
-  let factor = 1;
-  for (let y = TAX_RULES.indexBaseYear; y < year; y++) factor *= growth;
-  const step = TAX_RULES.indexStepCents;
-  const indexed = (x: number) => Math.min(Math.floor((x * factor) / step) * step, Number.MAX_SAFE_INTEGER);
+  const factor = indexFactor(year, annualInflation);
+  const indexed = (x: number) => indexedCents(x, factor);
   const indexBands = (list: readonly TaxBand[]) =>
     list.map((band) => ({ fromCents: indexed(band.fromCents), ratePercent: band.ratePercent }));
   return {
@@ -325,8 +363,41 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
     qualifiedExpensesCents,
     ordinaryRate: rates.ordinaryRate,
     capitalGainsRate: rates.capitalGainsRate,
+    state:
+      input.state === undefined
+        ? null
+        : stateColumnOf(input, at, ageAtEnd, kiddie, otherIncomeCents, otherUnearnedIncomeCents),
   };
 }
+
+/** The state return of a column (docs/after-tax.md#state-tax): the same years, ages and kiddie
+ *  status as the federal return's, the owner's filing status out of the kiddie years. */
+function stateColumnOf(
+  input: AfterTaxInput,
+  at: ColumnAt,
+  ageAtEnd: number,
+  kiddie: boolean,
+  wagesCents: number,
+  interestCents: number,
+): StateColumn {
+  const jurisdiction = STATE_TAX[input.state as StateCode];
+  const parentRate = input.parentStateRate ?? defaultParentStateRate(jurisdiction, input.parentOrdinaryRate);
+  const months = (at.year - at.birthYear) * 12 + 12 - (at.birthMonth ?? 1) + (at.bornOnFirstOfJanuary ? 1 : 0);
+  const year = stateYear(jurisdiction, {
+    year: at.year,
+    annualInflation: at.annualInflation,
+    filingStatus: input.filingStatus ?? 'single',
+    ageAtEnd,
+    ageMonthsAtEnd: Math.max(months, ageAtEnd * 12),
+    dependent: kiddie,
+    parentStateRate: decimalRate(parentRate, 'parentStateRate'),
+  });
+  return stateColumn(year, { ...NO_STATE_INCOME, wagesCents, interestCents });
+}
+
+/** The state tax `amountCents` of one kind adds at a column: 0 without a state. */
+export const stateTax = (amountCents: number, kind: StateIncomeKind, column: TaxColumn): number =>
+  column.state === null ? 0 : column.state.added(kind, amountCents);
 
 interface InputRates {
   parentOrdinaryRate: Rate;
@@ -435,12 +506,14 @@ function accountTax(
   balance: number,
   incomeTaxCents: number,
   additionalTaxCents: number,
+  stateTaxCents: number,
   into: AccountTax | undefined,
 ): AccountTax {
-  const netCents = balance - incomeTaxCents - additionalTaxCents;
-  if (into === undefined) return { incomeTaxCents, additionalTaxCents, netCents };
+  const netCents = balance - incomeTaxCents - additionalTaxCents - stateTaxCents;
+  if (into === undefined) return { incomeTaxCents, additionalTaxCents, stateTaxCents, netCents };
   into.incomeTaxCents = incomeTaxCents;
   into.additionalTaxCents = additionalTaxCents;
+  into.stateTaxCents = stateTaxCents;
   into.netCents = netCents;
   return into;
 }
@@ -515,7 +588,13 @@ export function trumpAccount(
   const taxable = allGains(balanceCents, basisCents, column);
   if (!column.trumpAvailable) return null;
   const additional = trumpAdditional(balanceCents, taxable, column);
-  return accountTax(balanceCents, withdrawalTax(taxable, 'retirement', column), additional, into);
+  return accountTax(
+    balanceCents,
+    withdrawalTax(taxable, 'retirement', column),
+    additional,
+    stateTax(taxable, 'trumpCents', column),
+    into,
+  );
 }
 
 /** The expenses a 529 plan's withdrawal for education is measured against (the proportional rule):
@@ -542,13 +621,25 @@ const earningsOf529: TaxablePart = (balanceCents, basisCents, column) =>
  */
 export function plan529(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
   const earnings = earningsOf529(balanceCents, basisCents, column);
-  return accountTax(balanceCents, withdrawalTax(earnings, 'investmentOrdinary', column), additionalTax(earnings), into);
+  return accountTax(
+    balanceCents,
+    withdrawalTax(earnings, 'investmentOrdinary', column),
+    additionalTax(earnings),
+    stateTax(earnings, 'plan529EarningsCents', column),
+    into,
+  );
 }
 
 /** A custodial account sold whole: its gains are long-term capital gains; no additional tax. */
 export function custodial(balanceCents: number, basisCents: number, column: TaxColumn, into?: AccountTax): AccountTax {
   const gains = allGains(balanceCents, basisCents, column);
-  return accountTax(balanceCents, withdrawalTax(gains, 'gains', column), 0, into);
+  return accountTax(
+    balanceCents,
+    withdrawalTax(gains, 'gains', column),
+    0,
+    stateTax(gains, 'gainsCents', column),
+    into,
+  );
 }
 
 /** The smaller of `smallest` and `amount` when `amount` is positive (an AmountRange's smallest). */
@@ -578,7 +669,11 @@ export const TRUMP_ACCOUNT: AccountParts = {
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const taxable = taxables[p] as number;
-      into[p] = balance - taxes.taxOf(taxable) - trumpAdditional(balance, taxable, column);
+      into[p] =
+        balance -
+        taxes.taxOf(taxable) -
+        trumpAdditional(balance, taxable, column) -
+        stateTax(taxable, 'trumpCents', column);
     }
   },
 };
@@ -600,10 +695,14 @@ export const PLAN_529: AccountParts = {
     }
     return { smallest, largest };
   },
-  nets(balances, taxables, taxes, _column, into) {
+  nets(balances, taxables, taxes, column, into) {
     for (let p = 0; p < balances.length; p++) {
       const earnings = taxables[p] as number;
-      into[p] = (balances[p] as number) - taxes.taxOf(earnings) - additionalTax(earnings);
+      into[p] =
+        (balances[p] as number) -
+        taxes.taxOf(earnings) -
+        additionalTax(earnings) -
+        stateTax(earnings, 'plan529EarningsCents', column);
     }
   },
 };
@@ -613,8 +712,11 @@ export const CUSTODIAL: AccountParts = {
   income: 'gains',
   available: () => true,
   taxables: gainsOfEach,
-  nets(balances, taxables, taxes, _column, into) {
+  nets(balances, taxables, taxes, column, into) {
     // No additional tax.
-    for (let p = 0; p < balances.length; p++) into[p] = (balances[p] as number) - taxes.taxOf(taxables[p] as number);
+    for (let p = 0; p < balances.length; p++) {
+      const gains = taxables[p] as number;
+      into[p] = (balances[p] as number) - taxes.taxOf(gains) - stateTax(gains, 'gainsCents', column);
+    }
   },
 };

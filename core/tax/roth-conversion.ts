@@ -9,7 +9,7 @@
 // One path at a time, from the path's balances with nothing withdrawn, as withdrawal-plan.ts does.
 // Pure and browser-safe; exact: every step is an integer fraction rounded once to the nearest cent.
 import { TAX_RULES } from '../statute/tax-figures.js';
-import { additionalTax, exceptedFromAdditionalTax, type TaxColumn, withdrawalTax } from './federal-tax.js';
+import { additionalTax, exceptedFromAdditionalTax, stateTax, type TaxColumn, withdrawalTax } from './federal-tax.js';
 import { nearestQuotient } from './income-tax.js';
 import { type PlanMethod, scaled, withdrawal } from './withdrawal-plan.js';
 
@@ -101,7 +101,9 @@ function convert(
   const converted = yearsLeft === 1 ? held : scaled(held, 1, yearsLeft);
   const recovered = converted === held ? basis : Math.min(converted, scaled(converted, basis, held));
   const taxable = Math.max(converted - recovered, 0);
-  const incomeTax = withdrawalTax(taxable, 'retirement', column);
+  // The state's tax joins the federal (docs/after-tax.md#state-tax): a conversion is a distribution
+  // from the Trump account to the state, unless the state subtracts 530A distributions.
+  const incomeTax = withdrawalTax(taxable, 'retirement', column) + stateTax(taxable, 'trumpCents', column);
   const kept = paidFrom === 'account' ? withheld(converted, taxable, incomeTax, column) : 0;
   const into = converted - kept;
   const layerTaxable = kept === 0 ? taxable : scaled(taxable, into, converted);
@@ -151,7 +153,7 @@ function rothWithdrawal(
   let incomeTax = 0;
   let additional = 0;
   if (!qualified) {
-    incomeTax = withdrawalTax(rest, 'retirement', column);
+    incomeTax = withdrawalTax(rest, 'retirement', column) + stateTax(rest, 'otherIraCents', column);
     if (beforeEnd) {
       const subject = recaptured + rest;
       additional = additionalTax(subject - exceptedFromAdditionalTax(subject, amount, column));

@@ -25,6 +25,8 @@ export interface PlanYear {
   basisCents: number;
   incomeTaxCents: number;
   additionalTaxCents: number;
+  /** The state tax (0 without afterTax.state). */
+  stateTaxCents: number;
   netCents: number;
   /** What is still held after it. */
   leftCents: number;
@@ -134,6 +136,7 @@ export function planWithdrawals(
       basisCents: recovered,
       incomeTaxCents: tax.incomeTaxCents,
       additionalTaxCents: tax.additionalTaxCents,
+      stateTaxCents: tax.stateTaxCents,
       netCents: tax.netCents,
       leftCents: left,
     });

@@ -16,6 +16,7 @@ import { conversionProblems } from './conversion-checks.js';
 import type { JsonSchema } from './json-schema-errors.js';
 import { planningProblems } from './planning-checks.js';
 import { type SchemaError, schemaProblems } from './schema-problems.js';
+import { stateProblems } from './state-checks.js';
 
 export type Checked =
   | { ok: true; scenario: NormalisedScenario; timeline: Timeline }
@@ -133,6 +134,7 @@ export function checkScenarioWith(shapes: ShapeChecks, value: unknown, statute: 
         errors.push(...ageRangeProblems(schedule as Record<string, unknown>, `${pointer}/schedule`));
     });
   }
+  if (errors.length === 0) errors.push(...stateProblems((value as { afterTax?: unknown }).afterTax));
   if (errors.length > 0) return { ok: false, errors };
 
   const scenario = normaliseScenario(value as ScenarioInput);

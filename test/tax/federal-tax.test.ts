@@ -220,6 +220,7 @@ describe('a Trump account', () => {
     expect(trumpAccount(V, B, kiddie())).toEqual({
       incomeTaxCents: 834_100,
       additionalTaxCents: 400_000,
+      stateTaxCents: 0,
       netCents: 8_765_900, // 10,000,000 - 834,100 - 400,000
     });
   });
@@ -230,6 +231,7 @@ describe('a Trump account', () => {
     expect(trumpAccount(V, B, expenses)).toEqual({
       incomeTaxCents: 834_100,
       additionalTaxCents: 150_000,
+      stateTaxCents: 0,
       netCents: 9_015_900,
     });
     // No expenses given: the whole withdrawal (10,000,000) covers T.
@@ -244,12 +246,14 @@ describe('a Trump account', () => {
     expect(trumpAccount(V, B, kiddie({ use: 'firstHome' }))).toEqual({
       incomeTaxCents: 834_100,
       additionalTaxCents: 300_000,
+      stateTaxCents: 0,
       netCents: 8_865_900,
     });
     // T = 500,000 is within the limit: no additional tax; 13,500 + 22% x 230,000 = 13,500 + 50,600
     expect(trumpAccount(6_500_000, B, kiddie({ use: 'firstHome' }))).toEqual({
       incomeTaxCents: 64_100,
       additionalTaxCents: 0,
+      stateTaxCents: 0,
       netCents: 6_435_900,
     });
   });
@@ -260,11 +264,13 @@ describe('a Trump account', () => {
     expect(trumpAccount(V, B, at(713))).toEqual({
       incomeTaxCents: 262_000,
       additionalTaxCents: 400_000,
+      stateTaxCents: 0,
       netCents: 9_338_000,
     });
     expect(trumpAccount(V, B, at(714))).toEqual({
       incomeTaxCents: 262_000,
       additionalTaxCents: 0,
+      stateTaxCents: 0,
       netCents: 9_738_000,
     });
   });
@@ -273,9 +279,15 @@ describe('a Trump account', () => {
     expect(trumpAccount(5_000_000, B, kiddie())).toEqual({
       incomeTaxCents: 0,
       additionalTaxCents: 0,
+      stateTaxCents: 0,
       netCents: 5_000_000,
     });
-    expect(trumpAccount(0, B, own())).toEqual({ incomeTaxCents: 0, additionalTaxCents: 0, netCents: 0 });
+    expect(trumpAccount(0, B, own())).toEqual({
+      incomeTaxCents: 0,
+      additionalTaxCents: 0,
+      stateTaxCents: 0,
+      netCents: 0,
+    });
   });
 
   it('a flat ordinaryRate on T, on the own return', () => {
@@ -283,6 +295,7 @@ describe('a Trump account', () => {
     expect(trumpAccount(V, B, own({ ordinaryRate: 0.3 }))).toEqual({
       incomeTaxCents: 1_200_000,
       additionalTaxCents: 400_000,
+      stateTaxCents: 0,
       netCents: 8_400_000,
     });
   });
@@ -299,12 +312,13 @@ describe('a 529 plan', () => {
     expect(plan529(V, B, at30({ use: 'education', qualifiedExpensesCents: '2500000' }))).toEqual({
       incomeTaxCents: 142_000,
       additionalTaxCents: 300_000,
+      stateTaxCents: 0,
       netCents: 9_558_000,
     });
   });
 
   it('education: expenses at or above the withdrawal (or not given) leave nothing taxable', () => {
-    const free = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: V };
+    const free = { incomeTaxCents: 0, additionalTaxCents: 0, stateTaxCents: 0, netCents: V };
     expect(plan529(V, B, at30({ use: 'education', qualifiedExpensesCents: '20000000' }))).toEqual(free);
     expect(plan529(V, B, at30({ use: 'education', qualifiedExpensesCents: '10000000' }))).toEqual(free);
     expect(plan529(V, B, at30({ use: 'education' }))).toEqual(free);
@@ -312,25 +326,31 @@ describe('a 529 plan', () => {
 
   it('education with expenses of 0, and any other use: all earnings, 10% at every age', () => {
     // E = 4,000,000: income tax 124,000 + 12% x 1,150,000 = 262,000; 10% x 4,000,000
-    const taxed = { incomeTaxCents: 262_000, additionalTaxCents: 400_000, netCents: 9_338_000 };
+    const taxed = { incomeTaxCents: 262_000, additionalTaxCents: 400_000, stateTaxCents: 0, netCents: 9_338_000 };
     expect(plan529(V, B, at30({ use: 'education', qualifiedExpensesCents: '0' }))).toEqual(taxed);
     expect(plan529(V, B, at30({ use: 'firstHome' }))).toEqual(taxed);
     // At 66 in 2026: the deduction is 16,100 + 2,050 (63(f)) + 6,000 (the senior deduction, income
     // below $75,000): 40,000 - 24,150 = 15,850 -> 124,000 + 12% x 345,000 = 165,400.
     const at66 = column({ use: 'retirement' }, { ...AT_25, ageMonths: 800, birthYear: 1960 });
-    expect(plan529(V, B, at66)).toEqual({ incomeTaxCents: 165_400, additionalTaxCents: 400_000, netCents: 9_434_600 });
+    expect(plan529(V, B, at66)).toEqual({
+      incomeTaxCents: 165_400,
+      additionalTaxCents: 400_000,
+      stateTaxCents: 0,
+      netCents: 9_434_600,
+    });
   });
 
   it('the kiddie tax reaches it too', () => {
     expect(plan529(V, B, kiddie())).toEqual({
       incomeTaxCents: 834_100,
       additionalTaxCents: 400_000,
+      stateTaxCents: 0,
       netCents: 8_765_900,
     });
   });
 
   it('G <= 0: nothing taxable', () => {
-    const nothing = { incomeTaxCents: 0, additionalTaxCents: 0, netCents: 5_000_000 };
+    const nothing = { incomeTaxCents: 0, additionalTaxCents: 0, stateTaxCents: 0, netCents: 5_000_000 };
     expect(plan529(5_000_000, B, at30({ use: 'education', qualifiedExpensesCents: '0' }))).toEqual(nothing);
     expect(plan529(5_000_000, B, at30({ use: 'any' }))).toEqual(nothing);
   });
@@ -350,18 +370,24 @@ describe('a 529 plan', () => {
 describe('a custodial account', () => {
   it('capital gains under the kiddie tax, no additional tax', () => {
     // 15% x (4,000,000 - 270,000)
-    expect(custodial(V, B, kiddie())).toEqual({ incomeTaxCents: 559_500, additionalTaxCents: 0, netCents: 9_440_500 });
+    expect(custodial(V, B, kiddie())).toEqual({
+      incomeTaxCents: 559_500,
+      additionalTaxCents: 0,
+      stateTaxCents: 0,
+      netCents: 9_440_500,
+    });
   });
 
   it('on the own return, gains within the deduction and the 0% band are free', () => {
     // 4,000,000 - 1,610,000 = 2,390,000 < 4,945,000
-    expect(custodial(V, B, own())).toEqual({ incomeTaxCents: 0, additionalTaxCents: 0, netCents: V });
+    expect(custodial(V, B, own())).toEqual({ incomeTaxCents: 0, additionalTaxCents: 0, stateTaxCents: 0, netCents: V });
   });
 
   it('after losses no tax', () => {
     expect(custodial(5_000_000, B, kiddie())).toEqual({
       incomeTaxCents: 0,
       additionalTaxCents: 0,
+      stateTaxCents: 0,
       netCents: 5_000_000,
     });
   });

@@ -91,6 +91,10 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       return 'only applies when the money is for college';
     case 'ONLY_FOR_EMPLOYER':
       return 'only applies to money from an employer';
+    case 'STATE_NOT_MODELLED':
+      return "this state's income tax is not in the calculator yet: leave the state out for federal tax only";
+    case 'STATE_REQUIRED':
+      return "needs the family's state";
     case 'PLAN_NOT_A_BIRTHDAY':
       return 'must be a birthday, in whole years';
     case 'PLAN_BEFORE_PAYOUT':

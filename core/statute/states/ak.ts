@@ -1,0 +1,4 @@
+// Alaska: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const AK = notYet('AK', 'Alaska');

@@ -1,0 +1,4 @@
+// Alabama: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const AL = notYet('AL', 'Alabama');

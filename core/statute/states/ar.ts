@@ -1,0 +1,4 @@
+// Arkansas: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const AR = notYet('AR', 'Arkansas');

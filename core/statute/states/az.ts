@@ -1,0 +1,4 @@
+// Arizona: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const AZ = notYet('AZ', 'Arizona');

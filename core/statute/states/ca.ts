@@ -1,0 +1,4 @@
+// California: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const CA = notYet('CA', 'California');

@@ -1,0 +1,4 @@
+// Colorado: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const CO = notYet('CO', 'Colorado');

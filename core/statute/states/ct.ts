@@ -1,0 +1,4 @@
+// Connecticut: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const CT = notYet('CT', 'Connecticut');

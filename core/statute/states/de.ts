@@ -1,0 +1,4 @@
+// Delaware: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const DE = notYet('DE', 'Delaware');

@@ -1,0 +1,4 @@
+// Florida: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const FL = notYet('FL', 'Florida');

@@ -1,0 +1,4 @@
+// Georgia: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const GA = notYet('GA', 'Georgia');

@@ -1,0 +1,4 @@
+// Hawaii: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const HI = notYet('HI', 'Hawaii');

@@ -1,0 +1,4 @@
+// Iowa: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const IA = notYet('IA', 'Iowa');

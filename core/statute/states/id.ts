@@ -1,0 +1,4 @@
+// Idaho: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const ID = notYet('ID', 'Idaho');

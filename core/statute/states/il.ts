@@ -1,0 +1,4 @@
+// Illinois: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const IL = notYet('IL', 'Illinois');

@@ -1,0 +1,4 @@
+// Indiana: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const IN = notYet('IN', 'Indiana');

@@ -1,0 +1,4 @@
+// Kansas: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const KS = notYet('KS', 'Kansas');

@@ -1,0 +1,4 @@
+// Kentucky: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const KY = notYet('KY', 'Kentucky');

@@ -1,0 +1,4 @@
+// Louisiana: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const LA = notYet('LA', 'Louisiana');

@@ -1,0 +1,4 @@
+// Massachusetts: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MA = notYet('MA', 'Massachusetts');

@@ -1,0 +1,4 @@
+// Maryland: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MD = notYet('MD', 'Maryland');

@@ -1,0 +1,4 @@
+// Maine: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const ME = notYet('ME', 'Maine');

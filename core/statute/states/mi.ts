@@ -1,0 +1,4 @@
+// Michigan: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MI = notYet('MI', 'Michigan');

@@ -1,0 +1,4 @@
+// Minnesota: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MN = notYet('MN', 'Minnesota');

@@ -1,0 +1,4 @@
+// Missouri: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MO = notYet('MO', 'Missouri');

@@ -1,0 +1,4 @@
+// Mississippi: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MS = notYet('MS', 'Mississippi');

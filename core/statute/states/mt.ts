@@ -1,0 +1,4 @@
+// Montana: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const MT = notYet('MT', 'Montana');

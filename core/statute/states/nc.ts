@@ -1,0 +1,4 @@
+// North Carolina: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const NC = notYet('NC', 'North Carolina');

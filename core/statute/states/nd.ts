@@ -1,0 +1,4 @@
+// North Dakota: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const ND = notYet('ND', 'North Dakota');

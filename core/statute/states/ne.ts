@@ -1,0 +1,4 @@
+// Nebraska: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const NE = notYet('NE', 'Nebraska');

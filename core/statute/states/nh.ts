@@ -1,0 +1,4 @@
+// New Hampshire: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const NH = notYet('NH', 'New Hampshire');

@@ -1,0 +1,4 @@
+// New Jersey: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const NJ = notYet('NJ', 'New Jersey');

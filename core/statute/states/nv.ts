@@ -1,0 +1,4 @@
+// Nevada: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const NV = notYet('NV', 'Nevada');

@@ -1,0 +1,4 @@
+// New York: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const NY = notYet('NY', 'New York');

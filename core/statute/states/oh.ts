@@ -1,0 +1,4 @@
+// Ohio: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const OH = notYet('OH', 'Ohio');

@@ -1,0 +1,4 @@
+// Oklahoma: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const OK = notYet('OK', 'Oklahoma');

@@ -1,0 +1,4 @@
+// Oregon: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const OR = notYet('OR', 'Oregon');

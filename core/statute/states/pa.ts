@@ -1,0 +1,4 @@
+// Pennsylvania: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const PA = notYet('PA', 'Pennsylvania');

@@ -1,0 +1,4 @@
+// South Carolina: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const SC = notYet('SC', 'South Carolina');

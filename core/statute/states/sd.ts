@@ -1,0 +1,4 @@
+// South Dakota: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const SD = notYet('SD', 'South Dakota');

@@ -1,0 +1,4 @@
+// Tennessee: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const TN = notYet('TN', 'Tennessee');

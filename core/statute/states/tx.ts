@@ -1,0 +1,4 @@
+// Texas: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const TX = notYet('TX', 'Texas');

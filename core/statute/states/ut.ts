@@ -1,0 +1,4 @@
+// Utah: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const UT = notYet('UT', 'Utah');

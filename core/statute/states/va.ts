@@ -1,0 +1,4 @@
+// Virginia: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const VA = notYet('VA', 'Virginia');

@@ -1,0 +1,4 @@
+// Vermont: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const VT = notYet('VT', 'Vermont');

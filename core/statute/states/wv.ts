@@ -1,0 +1,4 @@
+// West Virginia: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const WV = notYet('WV', 'West Virginia');

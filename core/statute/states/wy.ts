@@ -1,0 +1,4 @@
+// Wyoming: not modelled yet (docs/after-tax.md#state-tax).
+import { notYet } from './not-yet.js';
+
+export const WY = notYet('WY', 'Wyoming');
