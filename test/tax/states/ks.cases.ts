@@ -23,18 +23,18 @@ export const CASES: StateCase[] = [
   },
   {
     state: 'KS',
-    what: 'joint return at 66 with a Trump-account withdrawal taxed in full',
-    filingStatus: 'marriedJoint',
+    what: 'single at 66 with a Trump-account withdrawal taxed in full, the aged standard deduction',
+    filingStatus: 'single',
     year: 2026,
     ageAtEnd: 66,
-    wagesCents: 6_000_000,
+    wagesCents: 2_000_000,
     interestCents: 0,
     trumpWithdrawalCents: 4_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 388_409,
+    expectedTaxCents: 250_088,
     worked:
-      'AGI 100,000; standard deduction 8,240 + 700 for the owner 65 or older (spouse younger) + exemption 18,320: taxable 72,740; 46,000 x 0.052 = 2,392.00; 26,740 x 0.0558 = 1,492.092; total 3,884.092, rounded 3,884.09.',
+      'AGI 60,000; standard deduction 3,605 + 850 (65 or older) + exemption 9,160: taxable 46,385; 23,000 x 0.052 = 1,196.00; 23,385 x 0.0558 = 1,304.883; total 2,500.883, rounded 2,500.88.',
     source: FORM,
   },
   {
