@@ -54,4 +54,20 @@ export const CASES: StateCase[] = [
       '47,000 - 8,600 = 38,400 taxable. 4,130 x 2.46% = 101.598; 20,630 x 3.51% = 724.113; 13,640 x 4.55% = 620.62; total 1,446.331 - 171 = 1,275.331, rounded to 1,275.33.',
     source: SOURCE,
   },
+  {
+    state: 'NE',
+    what: 'joint, owner 66 (spouse younger): additional deduction for age, Trump-account withdrawal',
+    filingStatus: 'marriedJoint',
+    year: 2026,
+    ageAtEnd: 66,
+    wagesCents: 6_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 3_000_000,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 229_359,
+    worked:
+      '90,000 - 17,200 - additional deduction for the owner 65 or older 1,650 = 71,150 taxable. 8,250 x 2.46% = 202.95; 41,280 x 3.51% = 1,448.928; 21,620 x 4.55% = 983.71; total 2,635.588 - exemption credits 342 = 2,293.588, rounded to 2,293.59.',
+    source: SOURCE,
+  },
 ];

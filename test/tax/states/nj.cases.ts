@@ -54,4 +54,20 @@ export const CASES: StateCase[] = [
       '47,000 - 1,000 = 46,000 taxable. 20,000 x 1.4% = 280.00; 15,000 x 1.75% = 262.50; 5,000 x 3.5% = 175.00; 6,000 x 5.525% = 331.50; total 1,049.00.',
     source: SOURCE,
   },
+  {
+    state: 'NJ',
+    what: 'single, 66: senior exemption and Trump-account withdrawal under the pension exclusion',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 66,
+    wagesCents: 4_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 3_000_000,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 64_750,
+    worked:
+      'Gross income 70,000 (at most 100,000: full pension exclusion): IRA withdrawal 30,000 excluded; 40,000 - exemption 1,000 - senior exemption 1,000 = 38,000 taxable. 20,000 x 1.4% = 280.00; 15,000 x 1.75% = 262.50; 3,000 x 3.5% = 105.00; total 647.50.',
+    source: SOURCE,
+  },
 ];
