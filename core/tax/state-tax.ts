@@ -1,0 +1,317 @@
+// One year's state income tax and the state tax a withdrawal adds (docs/after-tax.md#state-tax), from
+// one jurisdiction's rules (core/statute/state-tax-types.ts). Exact to the cent: a state rate is a
+// decimal string of at most six places, so every tax is a whole number of 1/scale cent (scale =
+// 10^6, or the parent's state rate's finer power of ten), summed exactly and rounded once to the
+// nearest cent, ties to even, as the federal module rounds. In doubles while every integer stays
+// below 2^53; else in BigInt, counted against the projection's exact returns (exact-returns.ts), the
+// same number either way. Pure and browser-safe.
+import type { FilingStatus } from '../schemas/scenario-values.js';
+import type { StateBand, StateTaxJurisdiction } from '../statute/state-tax-types.js';
+import { takeExactReturn } from './exact-returns.js';
+import { indexedCents, indexFactor, taxFigures } from './federal-tax.js';
+import { nearestQuotient, type Rate } from './income-tax.js';
+import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
+
+/** The finest a state rate is written: six decimal places. */
+const STATE_RATE_SCALE = 1_000_000;
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/** A state rate string ("0.0307") as millionths (30700); a RangeError when it is not a decimal of at
+ *  most six places from 0 to 1. */
+export function stateRateMillionths(rate: string, what: string): number {
+  const match = /^([01])(?:\.([0-9]{1,6}))?$/.exec(rate);
+  const units =
+    match === null ? Number.NaN : Number(match[1]) * STATE_RATE_SCALE + Number((match[2] ?? '').padEnd(6, '0'));
+  if (!(units >= 0 && units <= STATE_RATE_SCALE)) throw new RangeError(`${what} is not a state rate: ${rate}`);
+  return units;
+}
+
+/** One year's income as the federal return sees it, in cents; the state's treatment is applied here. */
+export interface StateIncome {
+  /** Wages (taxed only where the state taxes wages). */
+  wagesCents: number;
+  /** Interest and other ordinary unearned income. */
+  interestCents: number;
+  /** A Trump account's taxable distribution (a withdrawal's taxable part, a conversion): an IRA
+   *  distribution federally; `trumpWithdrawal` 'excluded' takes it out. */
+  trumpCents: number;
+  /** Other IRA income (a Roth IRA's taxable earnings): the retirement exclusion only. */
+  otherIraCents: number;
+  /** A 529 plan's non-qualified earnings. */
+  plan529EarningsCents: number;
+  /** 529 deductions taken earlier, added back on a non-qualified withdrawal (plan529Recapture). */
+  plan529RecaptureCents: number;
+  /** Long-term capital gains. */
+  gainsCents: number;
+}
+
+export const NO_STATE_INCOME: Readonly<StateIncome> = Object.freeze({
+  wagesCents: 0,
+  interestCents: 0,
+  trumpCents: 0,
+  otherIraCents: 0,
+  plan529EarningsCents: 0,
+  plan529RecaptureCents: 0,
+  gainsCents: 0,
+});
+
+/** Who files the state return, and when. */
+export interface StateReturnAt {
+  year: number;
+  /** The scenario's annualInflation: indexes the figures after 2026 where the state indexes. */
+  annualInflation: number;
+  /** The owner's status; a dependent's return is single whatever it says. */
+  filingStatus: FilingStatus;
+  /** The age on 31 December (on a joint return the spouse is taken as the same age). */
+  ageAtEnd: number;
+  /** The age on 31 December in whole months, for the retirement exclusion's `fromAgeMonths`. */
+  ageMonthsAtEnd: number;
+  /** A dependent child's return: the kiddie-tax years (the federal rule). */
+  dependent: boolean;
+  /** The parent's state marginal rate: needed on a dependent's return where the state follows the
+   *  kiddie tax. */
+  parentStateRate: Rate | null;
+}
+
+/** A jurisdiction's figures for one return, indexed and ready: made once per column. */
+export interface StateYear {
+  code: string;
+  /** 1/scale cent is the unit of every tax below: 10^6 or the parent rate's finer power of ten. */
+  scale: number;
+  /** Bands on taxable income: where each starts and its rate in 1/scale cent per cent. */
+  bandStarts: number[];
+  bandUnits: number[];
+  /** The largest band rate, for the doubles' bound. */
+  topUnits: number;
+  /** What is subtracted from state AGI (the deduction, or the dependent's, plus the aged ones)... */
+  deductionCents: number;
+  /** ...but a dependent's where the state takes the federal one: max(K, wages + $450), at most the
+   *  state's single deduction (it depends on the wages). */
+  federalDependent: { k: number; add: number; most: number } | null;
+  creditCents: number;
+  wagesTaxed: boolean;
+  trumpExcluded: boolean;
+  /** How much IRA income the retirement exclusion takes out this year (0: none; Infinity: all). */
+  retirementExcludedCents: number;
+  /** The share of gains excluded, in millionths. */
+  gainsExcludedMillionths: number;
+  gainsTax: { units: number; deductionCents: number } | null;
+  /** The kiddie tax followed: net unearned income above `twoKCents` at the parent's state rate. */
+  kiddie: { twoKCents: number; parentUnits: number } | null;
+}
+
+/** The bands of a schedule at the year's figures, in 1/scale cent per cent. */
+function bandsOf(bands: readonly StateBand[], index: (x: number) => number, perMillionth: number) {
+  return {
+    starts: bands.map((band) => index(band.fromCents)),
+    units: bands.map((band, i) => stateRateMillionths(band.rate, `band ${i}`) * perMillionth),
+  };
+}
+
+/** The year's figures of a jurisdiction for one return (docs/after-tax.md#state-tax). */
+export function stateYear(jurisdiction: StateTaxJurisdiction, at: StateReturnAt): StateYear {
+  if (jurisdiction.status !== 'modelled') throw new RangeError(`${jurisdiction.code} is not modelled yet`);
+  const status: FilingStatus = at.dependent ? 'single' : at.filingStatus;
+  const statusKey = status === 'single' ? 'singleCents' : 'marriedJointCents';
+  const late = at.year > 2026;
+  const factor = late ? indexFactor(at.year, at.annualInflation) : 1;
+  const index = (x: number) => (late && jurisdiction.indexed ? indexedCents(x, factor) : x);
+  const federal = taxFigures(at.year, at.annualInflation);
+  const parent = at.parentStateRate;
+  const follows = at.dependent && jurisdiction.kiddieTax === 'follows';
+  if (follows && parent === null) throw new RangeError(`${jurisdiction.code} follows the kiddie tax: a parent rate`);
+  const scale =
+    follows && parent !== null && parent.scale > BigInt(STATE_RATE_SCALE) ? Number(parent.scale) : STATE_RATE_SCALE;
+  if (!Number.isSafeInteger(scale)) throw new RangeError('the parent state rate has too many decimals');
+  const perMillionth = scale / STATE_RATE_SCALE;
+  const bands = bandsOf(jurisdiction.brackets[status], index, perMillionth);
+  const single = index(jurisdiction.deduction.singleCents);
+  const dependentDeduction =
+    jurisdiction.dependentDeduction === 'federal'
+      ? null // depends on the wages: see stateReturnUnits
+      : index(jurisdiction.dependentDeduction);
+  const aged =
+    !at.dependent && at.ageAtEnd >= 65 ? index(jurisdiction.agedDeductionCents) * (status === 'single' ? 1 : 2) : 0;
+  const exclusion = jurisdiction.retirementExclusion;
+  const eligible = exclusion !== null && at.ageMonthsAtEnd >= exclusion.fromAgeMonths;
+  const gainsTax = jurisdiction.gainsTax;
+  return {
+    code: jurisdiction.code,
+    scale,
+    bandStarts: bands.starts,
+    bandUnits: bands.units,
+    topUnits: Math.max(0, ...bands.units),
+    deductionCents: at.dependent ? (dependentDeduction ?? 0) : index(jurisdiction.deduction[statusKey]) + aged,
+    federalDependent:
+      at.dependent && dependentDeduction === null
+        ? { k: federal.dependentDeductionCents, add: federal.dependentEarnedAddCents, most: single }
+        : null,
+    creditCents: index(jurisdiction.exemptionCredit[statusKey]),
+    wagesTaxed: jurisdiction.wagesTaxed,
+    trumpExcluded: jurisdiction.trumpWithdrawal === 'excluded',
+    retirementExcludedCents: !eligible
+      ? 0
+      : exclusion.capCents === null
+        ? Number.POSITIVE_INFINITY
+        : index(exclusion.capCents),
+    gainsExcludedMillionths: stateRateMillionths(jurisdiction.capitalGainsExcludedShare, 'capitalGainsExcludedShare'),
+    gainsTax:
+      gainsTax === null
+        ? null
+        : {
+            units: stateRateMillionths(gainsTax.rate, 'gainsTax.rate') * perMillionth,
+            deductionCents: index(gainsTax.deductionCents),
+          },
+    kiddie:
+      follows && parent !== null
+        ? {
+            twoKCents: 2 * federal.dependentDeductionCents,
+            parentUnits: Number((parent.units * BigInt(scale)) / parent.scale),
+          }
+        : null,
+  };
+}
+
+/** The dependent's deduction where the state uses the federal one: max(K, wages + $450), at most
+ *  the state's single deduction. */
+function deductionOf(year: StateYear, wagesCents: number): number {
+  const federal = year.federalDependent;
+  if (federal === null) return year.deductionCents;
+  return Math.min(Math.max(federal.k, wagesCents + federal.add), federal.most);
+}
+
+/** The parts of a return in cents, as the state sees them. */
+interface Parts {
+  wages: number;
+  unearned: number;
+  gains: number;
+}
+
+/** The state's treatment of the income: wages, unearned income (interest, IRA after exclusions,
+ *  529 earnings and recapture, taxable gains) and the gains for a separate gains tax. */
+function partsOf(year: StateYear, income: StateIncome): Parts {
+  const trump = year.trumpExcluded ? 0 : income.trumpCents;
+  const ira = trump + income.otherIraCents;
+  const iraTaxed = ira - Math.min(ira, year.retirementExcludedCents);
+  const gains = income.gainsCents;
+  const gainsExcluded =
+    year.gainsExcludedMillionths === 0 ? 0 : nearestRatio(gains, year.gainsExcludedMillionths, STATE_RATE_SCALE);
+  return {
+    wages: year.wagesTaxed ? income.wagesCents : 0,
+    unearned:
+      income.interestCents +
+      iraTaxed +
+      income.plan529EarningsCents +
+      income.plan529RecaptureCents +
+      gains -
+      gainsExcluded,
+    gains,
+  };
+}
+
+/** The bands' tax on `taxable` cents, in 1/scale cent; NaN past 2^53. */
+function bandsInDoubles(year: StateYear, taxable: number): number {
+  if (taxable * year.topUnits > SAFE) return Number.NaN;
+  let total = 0;
+  const { bandStarts, bandUnits } = year;
+  for (let i = 0; i < bandStarts.length; i++) {
+    const from = bandStarts[i] as number;
+    if (taxable <= from) break;
+    const to = i + 1 < bandStarts.length ? Math.min(taxable, bandStarts[i + 1] as number) : taxable;
+    total += (to - from) * (bandUnits[i] as number);
+  }
+  return total;
+}
+
+function bandsInBigInt(year: StateYear, taxable: bigint): bigint {
+  let total = 0n;
+  const { bandStarts, bandUnits } = year;
+  for (let i = 0; i < bandStarts.length; i++) {
+    const from = BigInt(bandStarts[i] as number);
+    if (taxable <= from) break;
+    const next = i + 1 < bandStarts.length ? BigInt(bandStarts[i + 1] as number) : taxable;
+    const to = next < taxable ? next : taxable;
+    total += (to - from) * BigInt(bandUnits[i] as number);
+  }
+  return total;
+}
+
+/** The whole return in 1/scale cent, in doubles; NaN where an integer could pass 2^53. */
+function returnInDoubles(year: StateYear, income: StateIncome): number {
+  const parts = partsOf(year, income);
+  const agi = parts.wages + parts.unearned;
+  if (!(agi <= SAFE)) return Number.NaN;
+  const taxable = Math.max(0, agi - deductionOf(year, income.wagesCents));
+  let parent = 0;
+  let nui = 0;
+  if (year.kiddie !== null) {
+    nui = Math.min(Math.max(parts.unearned - year.kiddie.twoKCents, 0), taxable);
+    parent = nui * year.kiddie.parentUnits;
+  }
+  const own = Math.max(0, bandsInDoubles(year, taxable - nui) - year.creditCents * year.scale);
+  const gainsTax =
+    year.gainsTax === null ? 0 : Math.max(0, parts.gains - year.gainsTax.deductionCents) * year.gainsTax.units;
+  const total = own + parent + gainsTax;
+  return total <= SAFE && parent <= SAFE && gainsTax <= SAFE ? total : Number.NaN;
+}
+
+const bigMax = (a: bigint, b: bigint) => (a > b ? a : b);
+const bigMin = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** The whole return in 1/scale cent, in BigInt. */
+function returnInBigInt(year: StateYear, income: StateIncome): bigint {
+  const trump = year.trumpExcluded ? 0n : BigInt(income.trumpCents);
+  const ira = trump + BigInt(income.otherIraCents);
+  const cap = year.retirementExcludedCents;
+  const iraTaxed = cap === Number.POSITIVE_INFINITY ? 0n : ira - bigMin(ira, BigInt(cap));
+  const gains = BigInt(income.gainsCents);
+  const gainsExcluded = nearestQuotient(gains * BigInt(year.gainsExcludedMillionths), BigInt(STATE_RATE_SCALE));
+  const unearned =
+    BigInt(income.interestCents) +
+    iraTaxed +
+    BigInt(income.plan529EarningsCents) +
+    BigInt(income.plan529RecaptureCents) +
+    gains -
+    gainsExcluded;
+  const agi = (year.wagesTaxed ? BigInt(income.wagesCents) : 0n) + unearned;
+  const taxable = bigMax(0n, agi - BigInt(deductionOf(year, income.wagesCents)));
+  const scale = BigInt(year.scale);
+  let parent = 0n;
+  let nui = 0n;
+  if (year.kiddie !== null) {
+    nui = bigMin(bigMax(unearned - BigInt(year.kiddie.twoKCents), 0n), taxable);
+    parent = nui * BigInt(year.kiddie.parentUnits);
+  }
+  const own = bigMax(0n, bandsInBigInt(year, taxable - nui) - BigInt(year.creditCents) * scale);
+  const gainsTax =
+    year.gainsTax === null
+      ? 0n
+      : bigMax(0n, gains - BigInt(year.gainsTax.deductionCents)) * BigInt(year.gainsTax.units);
+  return own + parent + gainsTax;
+}
+
+/** The return's tax in 1/scale cent: doubles when they hold it, else BigInt (an exact return). */
+function returnUnits(year: StateYear, income: StateIncome): bigint | number {
+  const inDoubles = returnInDoubles(year, income);
+  if (!Number.isNaN(inDoubles)) return inDoubles;
+  takeExactReturn();
+  return returnInBigInt(year, income);
+}
+
+/** One year's state income tax (and separate gains tax), to the nearest cent, ties to even. */
+export function stateReturnTax(year: StateYear, income: StateIncome): number {
+  const units = returnUnits(year, income);
+  return typeof units === 'number'
+    ? nearestQuotientOfDoubles(units, year.scale)
+    : Number(nearestQuotient(units, BigInt(year.scale)));
+}
+
+/** The state tax that `withIt` adds to `without` (the return with it less the return without it),
+ *  rounded once to the nearest cent, ties to even, never below 0. */
+export function stateAddedTax(year: StateYear, without: StateIncome, withIt: StateIncome): number {
+  const a = returnUnits(year, withIt);
+  const b = returnUnits(year, without);
+  if (typeof a === 'number' && typeof b === 'number') return a > b ? nearestQuotientOfDoubles(a - b, year.scale) : 0;
+  const more = BigInt(a) - BigInt(b);
+  return more > 0n ? Number(nearestQuotient(more, BigInt(year.scale))) : 0;
+}
