@@ -123,6 +123,73 @@ const VARIANTS: StateTaxJurisdiction[] = [
     kiddieTax: 'follows',
     capitalGainsExcludedShare: '0.123457',
   },
+  // The widened shape: phase-outs by a rate and linear, aged credits and married aged deductions,
+  // exclusion tiers, a flat gains exclusion, gains bands, a band's stated base, a no-tax floor.
+  {
+    ...FIXTURE_STATE,
+    brackets: {
+      single: [
+        { fromCents: 0, rate: '0' },
+        { fromCents: 2_605_000, rate: '0.0275', baseCents: 33_200 },
+        { fromCents: 10_000_000, rate: '0.035', baseCents: 240_000 },
+      ],
+      marriedJoint: [
+        { fromCents: 0, rate: '0.02' },
+        { fromCents: 5_000_000, rate: '0.05', baseCents: 100_001 },
+      ],
+    },
+    agedDeductionMarriedEachCents: 165_000,
+    deductionPhaseOut: {
+      from: { singleCents: 1_955_000, marriedJointCents: 2_821_000 },
+      rate: { single: '0.12', marriedJoint: '0.19778' },
+      phasedCents: { singleCents: 400_000, marriedJointCents: 900_000 },
+      words: '',
+    },
+    creditPhaseOut: {
+      from: { singleCents: 4_000_000, marriedJointCents: 8_000_000 },
+      to: { singleCents: 9_500_000, marriedJointCents: 19_000_000 },
+      words: '',
+    },
+    agedCredit: { fromAgeMonths: 720, eachCents: 11_000, words: '' },
+    retirementExclusionTiers: [
+      { fromAgeMonths: 744, capCents: 3_500_000, words: '' },
+      { fromAgeMonths: 780, capCents: null, words: '' },
+    ],
+    capitalGainsExcludedFlatCents: 500_000,
+    gainsBands: {
+      single: [
+        { fromCents: 0, rate: '0.03' },
+        { fromCents: 4_750_000, rate: '0.041' },
+      ],
+      marriedJoint: [
+        { fromCents: 0, rate: '0.03' },
+        { fromCents: 9_500_000, rate: '0.041', baseCents: 285_000 },
+      ],
+    },
+    noTaxAtOrBelow: { singleCents: 1_000_000, marriedJointCents: 2_000_000 },
+  },
+  {
+    ...FIXTURE_STATE,
+    kiddieTax: 'follows',
+    dependentDeduction: 'federal',
+    // A cliff: the whole deduction, aged additions with it, lost one cent above the threshold.
+    deductionPhaseOut: {
+      from: { singleCents: 25_000_000, marriedJointCents: 50_000_000 },
+      to: { singleCents: 25_000_001, marriedJointCents: 50_000_001 },
+      words: '',
+    },
+    creditPhaseOut: {
+      from: { singleCents: 1_821_300, marriedJointCents: 3_642_600 },
+      rate: { single: '0.013', marriedJoint: '0.013' },
+      words: '',
+    },
+    capitalGainsExcludedShare: '0.4',
+    capitalGainsExcludedFlatCents: 250_000,
+    gainsBands: {
+      single: [{ fromCents: 0, rate: '0.010001' }],
+      marriedJoint: [{ fromCents: 0, rate: '0.010001' }],
+    },
+  },
   ...STATE_TAX_LIST.filter((j) => j.status === 'modelled'),
 ];
 
