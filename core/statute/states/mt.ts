@@ -37,6 +37,18 @@ export const MT: StateTaxJurisdiction = {
   // Montana's pension and annuity exclusion ended with the 2024 reform.
   retirementExclusion: null,
   capitalGainsExcludedShare: '0',
+  // MCA 15-30-2103(2): net long-term capital gains, stacked on top of ordinary income, at 3% within
+  // the lower band and 4.1% above it.
+  gainsBands: {
+    single: [
+      { fromCents: 0, rate: '0.03' },
+      { fromCents: 4_750_000, rate: '0.041' }, // $47,500
+    ],
+    marriedJoint: [
+      { fromCents: 0, rate: '0.03' },
+      { fromCents: 9_500_000, rate: '0.041' }, // $95,000
+    ],
+  },
   gainsTax: null,
   // MCA 15-30-2120(5)(a): contributions to a Montana family education savings (Achieve Montana)
   // account, $4,600 per taxpayer in 2026 (raised to $4,500 for 2025 and indexed).
@@ -56,7 +68,6 @@ export const MT: StateTaxJurisdiction = {
   unverified: true,
   note: 'Montana starts from federal taxable income (MCA 15-30-2120), so it follows the federal treatment unless it says otherwise; neither its law nor the Department of Revenue mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
-    'The separate rates on net long-term capital gains (3% on gains within the lower bracket, 4.1% above, MCA 15-30-2103(2)): the service taxes gains at the ordinary 4.7%/5.65%, which overstates the tax on gains by 1.55 to 1.7 points.',
     "The federal additional standard deduction for 65 and older and the federal senior deduction of 2025-2028 (P.L. 119-21), which flow into Montana's start from federal taxable income; the service gives only Montana's own $5,660 subtraction per filer 65 or older.",
     "The 2026 figure of the 65-and-older subtraction ($5,660 is 2025's; the statute indexes it) and the 529 subtraction's conditions changed in 2025 (the Department's 2025 roundup).",
     'Itemized deductions (the federal itemized deductions flow through) and the federal qualified business income deduction.',

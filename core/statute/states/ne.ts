@@ -32,7 +32,8 @@ export const NE: StateTaxJurisdiction = {
   exemptionCredit: { singleCents: 17_100, marriedJointCents: 34_200 }, // $171 / $342
   // The additional standard deduction for 65 or older: $1,650 per married filer ($2,000 for a
   // single filer) in 2025; the service gives the married amount per filer.
-  agedDeductionCents: 165_000, // $1,650
+  agedDeductionCents: 200_000, // $2,000 (single)
+  agedDeductionMarriedEachCents: 165_000, // $1,650 per married filer
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -61,7 +62,6 @@ export const NE: StateTaxJurisdiction = {
   note: 'Nebraska starts from federal adjusted gross income and follows the Internal Revenue Code as it stands (Neb. Rev. Stat. 49-801.01); neither its law nor the Department of Revenue mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     'The 2026 standard deduction, additional deduction for age and personal exemption credit: the 2025 figures are used (all are indexed; the 2026 ones were not found published).',
-    'The additional standard deduction for 65 or older is $2,000 for a single filer ($1,650 per married filer); the service gives $1,650 per filer.',
     'The tax tables for taxable income under $100,000 (they tax the midpoint of a band, so they differ from the rate schedule by a few dollars).',
     'Itemized deductions, the special capital gains election for stock of a Nebraska corporation, and the credits (earned income, child care, property tax credit and others).',
     'The personal exemption credit of a dependent child (a dependent cannot claim its own).',

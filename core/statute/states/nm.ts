@@ -41,8 +41,9 @@ export const NM: StateTaxJurisdiction = {
   // No exclusion of IRA distributions (Social Security and military retirement only).
   retirementExclusion: null,
   // NMSA 7-2-34: from 2025 net capital gains get a deduction of up to $2,500 (the 40% share only
-  // for the sale of a New Mexico business); the shape carries a share, so '0' (see notModelled).
+  // for the sale of a New Mexico business, not a custodial account's funds).
   capitalGainsExcludedShare: '0',
+  capitalGainsExcludedFlatCents: 250_000, // $2,500
   gainsTax: null,
   // NMSA 7-2-32: contributions to New Mexico's own 529 plan (The Education Plan) are deducted in
   // full, without cap.
@@ -62,7 +63,6 @@ export const NM: StateTaxJurisdiction = {
   unverified: true,
   note: 'New Mexico starts from federal adjusted gross income and follows the Internal Revenue Code as amended (NMSA 7-2-2); neither its law nor the Taxation and Revenue Department mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
-    'The net capital gains deduction of up to $2,500 a year (NMSA 7-2-34, from 2025): the service taxes the gains in full, up to $2,500 x the marginal rate (at most $147.50) too much.',
     'The exemption for filers 65 or older or blind: $8,000 each with income up to $18,000 single / $30,000 joint, falling by $1,000 steps to none above $28,500 / $51,000.',
     'The low- and middle-income exemption: $2,500 per exemption with federal AGI up to $36,667 single / $55,000 joint, reduced above $20,000 / $30,000.',
     'The $4,000 exemption per dependent after the first, and the medical care expense deduction and exemption.',

@@ -3,13 +3,10 @@
 import type { StateTaxJurisdiction } from '../state-tax-types.js';
 
 // ORC §5747.02(A) as amended by H.B. 96 (136th G.A.) for 2026: no tax on an Ohio income tax base
-// of $26,050 or less; above it $332 plus 2.75% of the excess. The shape has no fixed amount at a
-// band's start, so the 2.75% band starts where 2.75% of the distance to $26,050 is $332
-// ($26,050 - $332 / 2.75% = $13,977.27): above $26,050 the tax is exact (to 0.01 cent); from
-// $13,977.27 to $26,050 the service taxes what Ohio does not (at most $332); see notModelled.
+// of $26,050 or less; above it $332 plus 2.75% of the excess (the band's stated base).
 const OHIO_BANDS = [
   { fromCents: 0, rate: '0' },
-  { fromCents: 1_397_727, rate: '0.0275' }, // $13,977.27
+  { fromCents: 2_605_000, rate: '0.0275', baseCents: 33_200 }, // $26,050: $332 plus 2.75%
 ];
 
 export const OH: StateTaxJurisdiction = {
@@ -56,7 +53,6 @@ export const OH: StateTaxJurisdiction = {
   unverified: true,
   note: 'Ohio starts from federal adjusted gross income under its fixed-date conformity to the Internal Revenue Code (ORC §5701.11); neither its law nor the Department of Taxation says anything of Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
-    "The $332 step at $26,050: Ohio taxes nothing on an income tax base up to $26,050 and $332 plus 2.75% of the excess above it; the service's 2.75% band starts at $13,977.27, which is exact above $26,050 but taxes a base between $13,977.27 and $26,050 that Ohio does not tax (up to $332 too much).",
     'The personal exemption steps: $2,400 per person with Ohio MAGI up to $40,000, $2,150 up to $80,000, $1,900 above, none above $500,000; the service always uses $1,900.',
     'Credits: the joint filing credit (5% to 20% of the tax for a base up to $75,000 when both spouses have income), the retirement income credit (up to $200 on retirement income, IRA distributions included, with MAGI under $100,000), the senior citizen credit ($50), the $20 exemption credit under $30,000 of MAGI, the lump-sum credits, the child care and other credits.',
     'Municipal income taxes (on wages and business income) and school district income taxes (some on all income).',

@@ -25,16 +25,33 @@ export const SC: StateTaxJurisdiction = {
   // The $15,000 deduction at 65 less the $10,000 retirement deduction (see retirementExclusion):
   // what is left of it where the retirement income reaches $10,000.
   agedDeductionCents: 500_000, // $5,000
+  // S.C. Code 12-6-1140 as amended by H.4216: the SCIAD ($15,000 / $30,000) shrinks in proportion
+  // from $40,000 to $95,000 single, $80,000 to $190,000 joint; the deductions at 65 do not.
+  deductionPhaseOut: {
+    from: { singleCents: 4_000_000, marriedJointCents: 8_000_000 },
+    to: { singleCents: 9_500_000, marriedJointCents: 19_000_000 },
+    phasedCents: { singleCents: 1_500_000, marriedJointCents: 3_000_000 },
+    words:
+      'The SCIAD ($15,000 single / $30,000 joint) shrinks in proportion as income rises from $40,000 to $95,000 single and from $80,000 to $190,000 joint, and is gone above.',
+  },
   indexed: false,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
   trumpEarnings: 'deferred',
+  // S.C. Code 12-6-1170: $3,000 of retirement income before 65, $10,000 from 65.
   retirementExclusion: {
-    fromAgeMonths: 780, // 65
-    capCents: 1_000_000, // $10,000
-    words:
-      'A filer 65 or older deducts up to $10,000 of retirement income, IRA distributions included ($3,000 before 65), and a further deduction at 65 of $15,000 less the retirement deduction taken, against any income (S.C. Code 12-6-1170).',
+    fromAgeMonths: 0,
+    capCents: 300_000, // $3,000
+    words: 'A filer under 65 deducts up to $3,000 of retirement income, IRA distributions included.',
   },
+  retirementExclusionTiers: [
+    {
+      fromAgeMonths: 780, // 65
+      capCents: 1_000_000, // $10,000
+      words:
+        'A filer 65 or older deducts up to $10,000 of retirement income, IRA distributions included, and a further deduction at 65 of $15,000 less the retirement deduction taken, against any income (S.C. Code 12-6-1170).',
+    },
+  ],
   capitalGainsExcludedShare: '0.44',
   gainsTax: null,
   plan529Deduction: {
@@ -52,8 +69,7 @@ export const SC: StateTaxJurisdiction = {
   unverified: true,
   note: "South Carolina adopts the Internal Revenue Code as of a fixed date that it advances each year: Act 63 of 2025 adopted it as amended through 31 December 2024, before section 530A was enacted (July 2025); a 2026 bill would advance the date to 31 December 2025. Until South Carolina's adoption covers section 530A its treatment of Trump accounts is not settled; the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution, with the retirement deduction). A non-qualified Future Scholar withdrawal adds back the contributions deducted earlier.",
   notModelled: [
-    "The SCIAD's phase-out: the deduction ($15,000 single / $30,000 joint) shrinks in proportion as federal AGI rises from $40,000 to $95,000 single and from $80,000 to $190,000 joint, and is gone above (S.C. Code 12-6-1140 as amended by H.4216). The service gives the whole deduction at every income: it understates the tax by up to $782 single / $1,563 joint, and the marginal rate inside the phase-out (about 5.21% + 1.42%).",
-    'The $3,000 retirement deduction before 65 (an IRA distribution of an owner under 65 is reduced by up to $3,000); the service gives the retirement deduction only from 65.',
+    "The SCIAD's phase-out is measured on federal AGI; the service measures it on South Carolina's AGI (after the retirement deduction and the 44% of gains), so where those move income across $40,000 to $95,000 ($80,000 to $190,000 joint) the service keeps a little more of the deduction.",
     "The deduction at 65 is $15,000 less the retirement deduction: where the retirement income is below $10,000 the rest of the $15,000 covers other income; the service gives $5,000 besides the retirement deduction. On a joint return a spouse's own deductions at 65 are not counted.",
     'The H.4216 rate reductions from 2027 that depend on revenue growth: the service keeps the 2026 rates.',
     "The enactment of H.4216 (2026) is taken from the bill's ratified text; the Department of Revenue's 2026 SC1040 instructions were not yet published.",

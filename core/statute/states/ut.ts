@@ -22,6 +22,14 @@ export const UT: StateTaxJurisdiction = {
     singleCents: 96_600, // $966
     marriedJointCents: 193_200, // $1,932
   },
+  // Utah Code 59-10-1018: the credit falls by 1.3% of state taxable income (state AGI here, with no
+  // deduction) above $18,213 single / $36,426 joint (2025 figures; indexed).
+  creditPhaseOut: {
+    from: { singleCents: 1_821_300, marriedJointCents: 3_642_600 },
+    rate: { single: '0.013', marriedJoint: '0.013' },
+    words:
+      'The taxpayer tax credit falls by 1.3% of state taxable income above $18,213 single / $36,426 joint (2025), gone by about $92,500 / $185,000.',
+  },
   agedDeductionCents: 0,
   indexed: true,
   kiddieTax: 'own',
@@ -49,7 +57,6 @@ export const UT: StateTaxJurisdiction = {
   unverified: true,
   note: 'Utah starts from federal adjusted gross income and has not legislated on Trump accounts: the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution at 4.45%). No Utah exclusion applies to IRA distributions of people born after 1952. A non-qualified my529 withdrawal adds back the contributions for which the credit was claimed (Utah Code 59-10-114).',
   notModelled: [
-    "The taxpayer tax credit's phase-out: the credit (6% of the federal standard or itemized deduction plus $2,111 per dependent in 2025, indexed) falls by 1.3% of state taxable income above $18,213 single / $36,426 joint (2025 figures; indexed each year), so it is gone by about $92,500 single / $185,000 joint. The service gives the whole credit at every income: it understates Utah's tax by up to $966 single / $1,932 joint above those thresholds, and understates the marginal rate in the phase-out range (4.45% + 1.3% = 5.75%).",
     'The 2026 figures that are indexed (the phase-out thresholds and the my529 limits): not yet published; the 2025 figures are used.',
     "The federal standard deduction's additional amount for a filer 65 or older enters the credit's base; the service gives the same credit at every age.",
     "A dependent's own return: Utah gives a dependent the taxpayer tax credit on the dependent's federal standard deduction (not a deduction); the service gives a dependent no deduction and the same credit.",

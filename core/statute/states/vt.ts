@@ -35,7 +35,10 @@ export const VT: StateTaxJurisdiction = {
   trumpWithdrawal: 'ira',
   trumpEarnings: 'deferred',
   retirementExclusion: null,
+  // 32 V.S.A. 5811(21)(B)(ii): publicly traded stocks, bonds and funds (a custodial account's) get
+  // only the flat exclusion of up to $5,000 of adjusted net capital gain.
   capitalGainsExcludedShare: '0',
+  capitalGainsExcludedFlatCents: 500_000, // $5,000
   gainsTax: null,
   plan529Deduction: {
     kind: 'credit',
@@ -57,7 +60,7 @@ export const VT: StateTaxJurisdiction = {
   note: "Vermont starts from federal adjusted gross income under the Internal Revenue Code as of a fixed date that its legislature advances each year; it has not legislated on Trump accounts: the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution). Vermont's retirement income exemption covers Social Security, civil service and military pensions, not IRA distributions. A non-qualified withdrawal from VT529 repays 10% of it, up to the credits taken.",
   notModelled: [
     "The 2026 brackets, standard deduction, exemption and aged amount: indexed each year (32 V.S.A. 5822(b)), the 2026 figures were not found; the service applies 2025's (single 3.35% to $49,400, 6.6% to $119,700, 7.6% to $249,700, 8.75% above; joint $82,500, $199,450, $304,000; $7,650 / $15,300; $5,300; $1,250).",
-    'The capital gains exclusion: the flat exclusion of up to $5,000 of adjusted net capital gain (the only one for publicly traded stocks, bonds and funds, so for a custodial account), and the 40% exclusion for other assets held more than three years (capped at $350,000 and 40% of federal taxable income) (32 V.S.A. 5811(21)(B)(ii)). The service excludes none: it overstates the tax on gains by up to $5,000 x the marginal rate.',
+    'The capital gains exclusion beyond the flat $5,000 (which the service gives): the 40% exclusion for assets other than publicly traded ones held more than three years (capped at $350,000), and the limit of either exclusion to 40% of federal taxable income (32 V.S.A. 5811(21)(B)(ii)); the service gives min(gains, $5,000) whatever the taxable income.',
     'The minimum tax of 3% of AGI where AGI is above $150,000 (the tax is the larger of the schedule tax and 3% of AGI, for filers with large deductions).',
     'The recapture of the 529 credit is 10% of the non-qualified withdrawal (up to the credits taken), a tax, not an income add-back.',
     "A dependent's own return: the service gives the federal dependent standard deduction; Vermont's own rule was not verified.",

@@ -23,7 +23,7 @@ export const WI: StateTaxJurisdiction = {
     ],
   },
   // The largest standard deduction ($13,560 / $25,110, 2025) plus the $700 exemption per filer; the
-  // deduction's phase-out is not carried (see notModelled).
+  // standard deduction alone phases out (deductionPhaseOut).
   deduction: {
     singleCents: 1_426_000, // $14,260
     marriedJointCents: 2_651_000, // $26,510
@@ -31,6 +31,15 @@ export const WI: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   agedDeductionCents: 25_000, // $250
+  // Wis. Stat. 71.05(22): the standard deduction falls by 12% of Wisconsin AGI above $19,550 single
+  // and 19.778% above $28,210 joint (2025); the exemptions do not.
+  deductionPhaseOut: {
+    from: { singleCents: 1_955_000, marriedJointCents: 2_821_000 },
+    rate: { single: '0.12', marriedJoint: '0.19778' },
+    phasedCents: { singleCents: 1_356_000, marriedJointCents: 2_511_000 },
+    words:
+      'The standard deduction ($13,560 single / $25,110 joint, 2025) falls by 12% of Wisconsin AGI above $19,550 single and 19.778% above $28,210 joint, gone at about $132,550 / $155,170; the exemptions stay.',
+  },
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -62,7 +71,6 @@ export const WI: StateTaxJurisdiction = {
   note: 'Wisconsin starts from federal adjusted gross income under the Internal Revenue Code as of a fixed date that its legislature advances; it has not legislated on Trump accounts (bills for a state match of contributions were introduced): the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution, with the retirement income subtraction from 67). A non-qualified withdrawal from a Wisconsin 529 plan adds back the contributions subtracted earlier.',
   notModelled: [
     "The 2026 brackets, standard deduction and thresholds: indexed each year (Wis. Stat. 71.06(2e)), the 2026 figures were not found; the service applies 2025's (single: 3.5% to $14,680, 4.4% to $51,130, 5.3% to $323,290, 7.65% above; joint: $19,580, $68,170, $431,060).",
-    "The standard deduction's phase-out: the deduction ($13,560 single / $25,110 joint at most, 2025) falls by 12% of Wisconsin AGI above $19,550 single and 19.778% above $28,210 joint, reaching zero at about $132,550 single / $155,170 joint (Wis. Stat. 71.05(22)). The service gives the largest deduction at every income: it understates the tax by up to $13,560 x the marginal rate (about $720 single, $1,330 joint) and the marginal rate inside the phase-out (5.3% becomes about 5.94% single).",
     'The retirement income subtraction on a joint return where both spouses are 67 or older ($24,000 each): the service counts only the owner.',
     'The older $5,000 retirement income exclusion for a filer 65 or older with federal AGI below $15,000 single / $30,000 joint.',
     "A dependent's own return: the service gives the federal dependent standard deduction; Wisconsin limits a dependent's standard deduction in a similar way and allows a dependent no personal exemption where another claims it (not verified against the 2026 instructions).",

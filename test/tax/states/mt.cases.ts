@@ -54,7 +54,7 @@ export const CASES: StateCase[] = [
   },
   {
     state: 'MT',
-    what: "single, gains at Montana's own 3%/4.1% gains rates (needs separate gains rates in the shape)",
+    what: "single, gains at Montana's own 3%/4.1% gains rates",
     filingStatus: 'single',
     year: 2026,
     ageAtEnd: 30,

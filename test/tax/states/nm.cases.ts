@@ -56,7 +56,7 @@ export const CASES: StateCase[] = [
   },
   {
     state: 'NM',
-    what: 'single, gains with the $2,500 capital gains deduction (needs a gains deduction in the shape)',
+    what: 'single, gains with the $2,500 capital gains deduction',
     filingStatus: 'single',
     year: 2026,
     ageAtEnd: 30,

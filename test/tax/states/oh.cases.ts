@@ -56,4 +56,20 @@ export const CASES: StateCase[] = [
       'Ohio AGI 90,000 + 10,000 + 2,000 + 5,000 = 107,000 - 1,900 = 105,100 base. 332 + 2.75% x 79,050 = 332 + 2,173.875 = 2,505.875, rounded half to even to 2,505.88.',
     source: SOURCE,
   },
+  {
+    state: 'OH',
+    what: 'single, 22: a base below $26,050 owes nothing',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 22,
+    wagesCents: 2_500_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 0,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 0,
+    worked:
+      'Ohio AGI 25,000 (MAGI up to 40,000: exemption 2,400; the service gives 1,900) - exemption = 22,600 (the service: 23,100) base, at most 26,050: no tax either way.',
+    source: SOURCE,
+  },
 ];
