@@ -24,8 +24,9 @@ export const ID: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   // The federal additional standard deduction for 65 or older: $2,050 single ($1,650 per spouse
-  // on a joint return, not carried).
+  // on a joint return).
   agedDeductionCents: 205_000,
+  agedDeductionMarriedEachCents: 165_000, // per spouse 65 or older on a joint return
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -53,7 +54,6 @@ export const ID: StateTaxJurisdiction = {
   notModelled: [
     'The zero-band thresholds are the 2025 figures ($4,811 / $9,622): the 2026 indexed figures were not published in the sources read.',
     'The federal senior deduction of 2025-2028 ($6,000 per person 65 or older, reduced by 6% of MAGI over $75,000 / $150,000), which Idaho follows (HB 559): temporary, not modelled.',
-    'The additional standard deduction of a spouse 65 or older ($1,650 each on a joint return): only the owner counts, at the single figure.',
     'The federal deductions of 2025-2028 for tips, overtime and car-loan interest that Idaho follows; itemized deductions.',
     'The $10 permanent building fund tax on most returns, the grocery credit (refundable), the child tax credit and other credits.',
     "The 529 recapture adds back only the amounts deducted before (and on a rollover to another state's plan).",

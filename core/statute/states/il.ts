@@ -49,7 +49,7 @@ export const IL: StateTaxJurisdiction = {
     'The exemption allowance is the 2025 figure ($2,850): the 2026 figure (indexed by 35 ILCS 5/204(b), rounded to $25) was not published in the sources read.',
     'The exemption allowance (and the $1,000 for 65 or older) is lost entirely when federal AGI exceeds $250,000 ($500,000 joint): not modelled.',
     "A dependent's $2,850 allowance when its base income is at most $2,850 (the service gives a dependent none).",
-    "The $1,000 for a spouse 65 or older, and for blindness (only the owner's age counts).",
+    'The exemption for blindness ($1,000).',
     'The 529 recapture adds back only the contributions subtracted in earlier years, on a non-qualified withdrawal or a rollover out of an Illinois plan (35 ILCS 5/203(a)(2)(D-20)); its exact amount (the deductions taken) is an estimate in the service.',
     'Credits: the Illinois earned income credit and child tax credit, the property-tax credit (5%), the K-12 education expense credit.',
     'The replacement tax and the subtraction of federally taxed Social Security and other retirement income beyond IRAs.',

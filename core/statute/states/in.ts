@@ -41,7 +41,7 @@ export const IN: StateTaxJurisdiction = {
   note: 'Indiana starts from federal AGI (its conformity to the Internal Revenue Code is updated each session) and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution).',
   notModelled: [
     'County income taxes, levied in every county (about 0.5% to 3.4% of the same income): not modelled, and they often exceed a third of the state tax.',
-    'The additional $500 exemption for a filer 65 or older with federal AGI under $40,000; the aged and blind exemptions of a spouse (only the owner counts).',
+    'The additional $500 exemption for a filer 65 or older with federal AGI under $40,000; the blind exemption.',
     "The 529 credit's recapture is 20% of the non-qualified withdrawal, at most the credits taken (Schedule IN-529R): a tax, not an addback of income; the service's recapture is an estimate.",
     'The dependent exemptions ($1,000 and $1,500 per child), the renter and property-tax deductions, the earned income credit (10% of the federal), the unified tax credit for the elderly, county credits.',
   ],

@@ -27,6 +27,7 @@ export const KS: StateTaxJurisdiction = {
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   // $850 more standard deduction for a single filer 65 or older ($700 per spouse on a joint return).
   agedDeductionCents: 85_000,
+  agedDeductionMarriedEachCents: 70_000, // per spouse 65 or older on a joint return
   indexed: false,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -52,7 +53,6 @@ export const KS: StateTaxJurisdiction = {
   notModelled: [
     'The standard deduction and exemptions are the figures the 2024 law set ($3,605 / $8,240; $9,160 / $18,320): the service does not index them.',
     'Rate cuts that SB 269 (2025) triggers from 2027 when revenue exceeds its inflation-adjusted 2024 base.',
-    'The additional standard deduction of a spouse 65 or older ($700 each on a joint return); the single figure ($850) is applied to the owner alone.',
     "A dependent's standard deduction of its earned income when larger than $500.",
     'The exemption of $2,320 per dependent, the food sales tax and child and dependent care credits, the earned income credit (17% of the federal).',
     'The recapture on a non-qualified withdrawal applies to Kansas plans (the service applies it whatever the plan).',

@@ -51,7 +51,7 @@ export const MA: StateTaxJurisdiction = {
     'The surtax threshold is the 2025 figure ($1,083,150): the 2026 indexed one was not published in the sources read.',
     'Short-term capital gains at 8.5% (Part A): the service has only long-term gains, at 5% (Part C).',
     'No-tax status (income at most $8,000 single, $16,400 joint) and the limited income credit.',
-    'The $1,000 dependent exemption, the $2,200 blind exemption, the 65-or-older exemption of a spouse (only the owner counts).',
+    'The $1,000 dependent exemption, the $2,200 blind exemption.',
     'Deductions for rent (half, up to $4,000), Social Security and public retirement contributions, commuting; the child and family credit, the earned income credit (40% of the federal), the senior circuit breaker credit.',
     "IRA contributions made before 1998 were not deductible in Massachusetts, so old IRAs have Massachusetts basis; a Trump account's basis follows the federal one.",
   ],

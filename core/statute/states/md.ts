@@ -69,7 +69,7 @@ export const MD: StateTaxJurisdiction = {
     'The exemption phase-out: $1,600 each above federal AGI $100,000 ($150,000 joint), $800 above $125,000 ($175,000), none above $150,000 ($200,000).',
     'The 2% surtax on net capital gains when federal AGI exceeds $350,000 (from 2025).',
     'The standard deduction is the 2025 figure ($3,350 / $6,700): the 2026 indexed one was not published in the sources read.',
-    "The $1,000 exemption of a spouse 65 or older (only the owner counts); the dependent exemptions; whether a dependent's standard deduction is limited.",
+    "The dependent exemptions; whether a dependent's standard deduction is limited.",
     'The 529 cap of $5,000 on a joint return requires both spouses to be account holders; the carryforward lasts 10 years.',
     'The pension exclusion (not for IRAs), the earned income credit (45% of the federal), the poverty-level credit, the child tax credit, the senior tax credit.',
   ],

@@ -26,8 +26,9 @@ export const ME: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   // The additional standard deduction for 65 or older: $2,050 single ($1,650 per spouse when
-  // married, not carried).
+  // married).
   agedDeductionCents: 205_000,
+  agedDeductionMarriedEachCents: 165_000, // per spouse 65 or older on a joint return
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -58,7 +59,6 @@ export const ME: StateTaxJurisdiction = {
     'The published schedules add whole-dollar base amounts ($1,589 for 27,400 x 5.8% = $1,589.20; $3,181 for $3,181.30; $8,237 for $8,237.05 joint): a return above the first band differs from the bands by under $1.',
     'The phase-out of the standard deduction (from federal AGI $102,250 single, over $75,000; joint over $150,000) and of the personal exemption (from $341,000 / $409,150).',
     'The pension deduction is reduced by Social Security received, phases out above federal AGI $125,000 ($250,000 joint, over $100,000), and its 2026 cap (the 2026 maximum Social Security benefit) was not read: the 2025 figure is used.',
-    'The additional standard deduction of a married filer 65 or older is $1,650 (the single figure is applied to the owner alone).',
     'The 529 deduction has an income limit and is per beneficiary; whether Maine recaptures it on a non-qualified withdrawal was not found in the sources read (no recapture modelled).',
     'Credits: the dependent exemption credit, the property tax and sales tax fairness credits, the earned income credit, the child care credit.',
   ],

@@ -30,6 +30,7 @@ export const MN: StateTaxJurisdiction = {
   // The additional standard deduction for 65 or older: $2,000 single in 2025 ($1,550 per spouse
   // when married); the 2026 figure was not in the sources read.
   agedDeductionCents: 200_000,
+  agedDeductionMarriedEachCents: 155_000, // per spouse 65 or older on a joint return
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -56,7 +57,6 @@ export const MN: StateTaxJurisdiction = {
   notModelled: [
     'The reduction of the standard deduction above federal AGI $238,950 (2025; indexed), by 3% of the excess up to 80%, and more above $330,300.',
     'The 1% net investment income tax on net investment income over $1,000,000 (Minn. Stat. 290.033, from 2024).',
-    'The additional standard deduction for 65 or older is the 2025 single figure ($2,000); married filers get $1,550 each.',
     'The elderly and disabled subtraction, the Social Security subtraction, the public pension subtraction; the dependent exemption ($5,300), the child tax credit, the working family credit, the K-12 credit, the marriage credit.',
     'The 529 credit (50% of contributions up to $500, phased out above federal AGI $80,000) instead of the subtraction for lower incomes.',
   ],

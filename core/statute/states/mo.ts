@@ -27,8 +27,9 @@ export const MO: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   // The federal additional standard deduction for 65 or older: $2,050 single ($1,650 per spouse
-  // when married, not carried).
+  // when married).
   agedDeductionCents: 205_000,
+  agedDeductionMarriedEachCents: 165_000, // per spouse 65 or older on a joint return
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -57,7 +58,7 @@ export const MO: StateTaxJurisdiction = {
     'The deduction of federal income tax paid (RSMo 143.171): 35% of it at Missouri AGI up to $25,000, down to 5% up to $125,000, none above; capped at $5,000 ($10,000 joint). It needs the federal tax and matters below $125,000 of income.',
     'The 2026 bands and top rate: the 2025 ones are used (the rate may be 4.6% if the revenue trigger was met).',
     'The published schedule adds whole-dollar base amounts ($256 at $9,191 where the bands give $256.035): returns differ by a few cents.',
-    'The private pension subtraction ($6,000 at Missouri AGI under $25,000 / $32,000), the Social Security and public pension subtractions; the additional standard deduction of a spouse 65 or older.',
+    'The private pension subtraction ($6,000 at Missouri AGI under $25,000 / $32,000), the Social Security and public pension subtractions.',
     "The 1% earnings taxes of Kansas City and St. Louis on residents' wages: not modelled.",
     'Credits: the property tax credit, the Missouri working family credit (20% of the federal earned income credit).',
   ],

@@ -48,7 +48,7 @@ export const MS: StateTaxJurisdiction = {
   note: 'Mississippi has said nothing of Trump accounts in the sources read: the service applies conformity (the federal deferral; a withdrawal after 18 treated as an IRA distribution, exempt as retirement income from 59 1/2).',
   notModelled: [
     'The retirement exemption also covers a retired person younger than 59 1/2: the service applies the age only.',
-    'The $1,500 exemption of a spouse 65 or older (only the owner counts), the blind and dependent exemptions.',
+    'The blind and dependent exemptions.',
     "A dependent filer's exemption: the service gives the full single deduction ($8,300), not verified.",
     'Itemized deductions; credits for taxes paid to other states, the child and adoption credits.',
   ],

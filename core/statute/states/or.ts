@@ -33,7 +33,8 @@ export const OR: StateTaxJurisdiction = {
   // $100,000 single / $200,000 joint.
   exemptionCredit: { singleCents: 25_600, marriedJointCents: 51_200 }, // $256 / $512
   // ORS 316.695(7): $1,000 more per married filer 65 or older ($1,200 single).
-  agedDeductionCents: 100_000, // $1,000
+  agedDeductionCents: 120_000, // $1,200 (single)
+  agedDeductionMarriedEachCents: 100_000, // $1,000 per spouse 65 or older
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -68,7 +69,6 @@ export const OR: StateTaxJurisdiction = {
     'The exemption credit only with federal AGI up to $100,000 single / $200,000 joint (the service gives it at every income).',
     "The 529 credit's rate by income (100% at the lowest incomes, 50%, 20%, 10%, 5%); the service uses 10% at every income.",
     'The 2026 indexed figures (brackets, standard deduction, exemption credit, federal tax subtraction cap): 2025 figures are used.',
-    'The additional deduction for 65 or older is $1,200 for a single filer ($1,000 per married filer); the service gives $1,000 per filer.',
     'Local income taxes: the Portland Metro supportive housing services tax and the Multnomah County preschool tax (on high incomes), and transit taxes.',
     'The kicker (surplus credit) in the years it is paid, the retirement income credit, the earned income credit, the working family household and dependent care credit and others.',
   ],

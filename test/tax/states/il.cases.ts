@@ -34,9 +34,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 5_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 362_835,
+    expectedTaxCents: 357_885,
     worked:
-      'AGI 80,000 + 50,000 = 130,000; IRA subtraction (line 5) 50,000 leaves 80,000; two exemptions 5,700 and the owner 65 or older 1,000 (spouse younger): 73,300; 73,300 x 0.0495 = 3,628.35.',
+      "AGI 80,000 + 50,000 = 130,000; IRA subtraction (line 5) 50,000 leaves 80,000; two exemptions 5,700 and 1,000 for each spouse 65 or older (the spouse is the owner's age) 2,000: 72,300; 72,300 x 0.0495 = 3,578.85.",
     source: FORM,
   },
   {

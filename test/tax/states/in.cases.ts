@@ -31,9 +31,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 4_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 197_650,
+    expectedTaxCents: 194_700,
     worked:
-      'AGI 30,000 + 40,000 = 70,000 (not under 40,000: no extra 500); exemptions 2,000 + 1,000 for the owner 65 or older (spouse younger) = 3,000; 67,000 x 0.0295 = 1,976.50.',
+      "AGI 30,000 + 40,000 = 70,000 (not under 40,000: no extra 500); exemptions 2,000 + 1,000 for each spouse 65 or older (the spouse is the owner's age) = 4,000; 66,000 x 0.0295 = 1,947.00.",
     source: FORM,
   },
   {

@@ -31,9 +31,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 4_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 402_500,
+    expectedTaxCents: 399_000,
     worked:
-      'Income 90,000; exemptions 8,800 + 700 for the owner 65 or older (spouse younger) = 9,500; 80,500 x 0.05 = 4,025.00.',
+      "Income 90,000; exemptions 8,800 + 700 for each spouse 65 or older (the spouse is the owner's age) = 10,200; 79,800 x 0.05 = 3,990.00.",
     source: FORM,
   },
   {

@@ -33,9 +33,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 4_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 402_775,
+    expectedTaxCents: 398_025,
     worked:
-      'AGI 100,000 (at most 150,000: full exemptions); 100,000 - 6,700 - 6,400 - 1,000 (owner 65 or older, spouse younger) = 85,900; 90 on the first 3,000; 82,900 x 0.0475 = 3,937.75; total 4,027.75.',
+      "AGI 100,000 (at most 150,000: full exemptions); 100,000 - 6,700 - 6,400 - 2 x 1,000 (each spouse 65 or older: the spouse is the owner's age) = 84,900; 90 on the first 3,000; 81,900 x 0.0475 = 3,890.25; total 3,980.25.",
     source: FORM,
   },
   {

@@ -31,9 +31,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 4_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 127_600,
+    expectedTaxCents: 121_600,
     worked:
-      'Withdrawal exempt (after 59 1/2); taxable 60,000 - 16,600 - 1,500 (owner 65 or older, spouse younger) = 41,900; (41,900 - 10,000) x 0.04 = 1,276.00.',
+      "Withdrawal exempt (after 59 1/2); taxable 60,000 - 16,600 - 2 x 1,500 (each spouse 65 or older: the spouse is the owner's age) = 40,400; (40,400 - 10,000) x 0.04 = 1,216.00.",
     source: FORM,
   },
   {

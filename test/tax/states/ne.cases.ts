@@ -56,7 +56,7 @@ export const CASES: StateCase[] = [
   },
   {
     state: 'NE',
-    what: 'joint, owner 66 (spouse younger): additional deduction for age, Trump-account withdrawal',
+    what: 'joint at 66 (both spouses 65 or older): the married additional deduction for age, Trump-account withdrawal',
     filingStatus: 'marriedJoint',
     year: 2026,
     ageAtEnd: 66,
@@ -65,9 +65,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 3_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 229_359,
+    expectedTaxCents: 221_851,
     worked:
-      '90,000 - 17,200 - additional deduction for the owner 65 or older 1,650 = 71,150 taxable. 8,250 x 2.46% = 202.95; 41,280 x 3.51% = 1,448.928; 21,620 x 4.55% = 983.71; total 2,635.588 - exemption credits 342 = 2,293.588, rounded to 2,293.59.',
+      "90,000 - 17,200 - additional deduction of 1,650 for each spouse 65 or older (the married figure; the spouse is the owner's age) 3,300 = 69,500 taxable. 8,250 x 2.46% = 202.95; 41,280 x 3.51% = 1,448.928; 19,970 x 4.55% = 908.635; total 2,560.513 - exemption credits 342 = 2,218.513, rounded to 2,218.51.",
     source: SOURCE,
   },
 ];

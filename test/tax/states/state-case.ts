@@ -36,6 +36,8 @@ export interface StateCase {
   serviceTaxCents?: number;
   /** With serviceTaxCents: words found in one of the state's `notModelled` items, naming the rule. */
   gap?: string;
+  /** With serviceTaxCents: its working, without that rule. */
+  serviceWorked?: string;
   /** The working, in words and numbers: taxable income, each band, credits. */
   worked: string;
   /** The form, table or statute the working follows (a URL). */

@@ -93,6 +93,7 @@ describe('hand-worked state returns', () => {
     expect(moduleTax(j, c)).toBe(c.serviceTaxCents ?? c.expectedTaxCents);
     expect(refTax(j, c)).toBe(c.serviceTaxCents ?? c.expectedTaxCents);
     expect(c.gap === undefined).toBe(c.serviceTaxCents === undefined);
+    expect(c.serviceWorked === undefined).toBe(c.serviceTaxCents === undefined);
   });
 
   // A case the shape cannot carry says so: the service's figure differs from the law's, and the gap
