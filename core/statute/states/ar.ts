@@ -26,6 +26,11 @@ export const AR: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 2_900, marriedJointCents: 5_800 }, // $29 per filer
   agedDeductionCents: 0,
+  agedCredit: {
+    fromAgeMonths: 780,
+    eachCents: 2_900,
+    words: 'An additional $29 personal credit for each filer 65 or older (A.C.A. 26-51-501).',
+  },
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -55,7 +60,6 @@ export const AR: StateTaxJurisdiction = {
   notModelled: [
     'The 2026 standard deduction: the 2025 amounts ($2,470 / $4,940) stand until the 2026 indexed amounts are read.',
     "The bracket adjustment above $94,700 of net taxable income: Arkansas's high-income table takes back the lower bands' benefit in $100 steps, adding up to $287.30 of tax between $94,701 and about $97,600 (above it the tax is 3.7% of income less $79.90); the low-income tables for incomes below about $24,000. The service uses the marginal schedule of the middle table throughout.",
-    'The additional $29 personal credit for a filer 65 or older and the dependent credits; other credits and itemized deductions.',
     "The 529 deduction for contributions to another state's plan ($3,000 / $6,000) and any carryforward of contributions above the cap (reported for Arkansas by secondary sources, not verified).",
     'The 100% exclusion of net capital gains above $10,000,000 from one sale.',
   ],

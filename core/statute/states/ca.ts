@@ -49,6 +49,11 @@ export const CA: StateTaxJurisdiction = {
   // California's age rule is a senior exemption credit ($153 per filer 65+), not a deduction: not
   // carried by the shape (notModelled).
   agedDeductionCents: 0,
+  agedCredit: {
+    fromAgeMonths: 780,
+    eachCents: 15_300,
+    words: 'An additional $153 personal exemption credit for each filer 65 or older (R&TC 17054(b)).',
+  },
   indexed: true,
   // FTB 3800: a child's unearned income is taxed at the parent's California rate.
   kiddieTax: 'follows',
@@ -65,7 +70,6 @@ export const CA: StateTaxJurisdiction = {
   note: "California does not conform to IRC section 530A: its Personal Income Tax Law follows the Internal Revenue Code as of January 1, 2025 (Rev. & Tax. Code section 17024.5, as amended by SB 711, 2025), before P.L. 119-21 created Trump accounts, and no later conformity act adopts section 530A. California therefore does not treat a Trump account as a tax-deferred IRA: the account is an ordinary investment account of the child, whose earnings California taxes as they arise, and a withdrawal is taxable in California only to the extent of earnings not already taxed (California basis). California CPAs report the Franchise Tax Board taking this position (losangelescpa.org, 2026); the FTB's own published words on Trump accounts were not found in the sources available to this service, so the statute is the primary source cited. The 2025 figures stand for 2026 until the FTB's 2026 schedules are read.",
   notModelled: [
     "The figures are the FTB's 2025 amounts (rate schedules, standard deduction, exemption credit); the 2026 amounts, indexed by the California CPI from June 2025 to June 2026 (section 17041(h)), were not found in the sources available and will be slightly higher.",
-    'Senior exemption credit: an additional $153 personal exemption credit per filer 65 or older (section 17054(b)); the shape carries an age deduction, not an age credit.',
     'Phase-out of the exemption credits: reduced by $6 for each $2,500 (or part) of federal AGI above $252,203 single / $504,411 joint (2025; section 17054.1).',
     "Yearly taxation of the Trump account: California taxes the account as an ordinary investment account, so dividends and realized gains are taxed each year and unrealized appreciation only when sold (at a withdrawal or rollover); the service taxes all of the year's earnings as they arise, which overstates the tax in the years before a sale and understates it at the withdrawal only by the timing.",
     'Employer contributions to a Trump account (excluded federally by section 128) are California wages of the employee, and the $1,000 pilot deposit (section 6434) has no stated California treatment: neither is modelled.',

@@ -24,6 +24,11 @@ export const DE: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 11_000, marriedJointCents: 22_000 }, // $110 per filer
   agedDeductionCents: 250_000, // $2,500 additional standard deduction per filer 65 or older
+  agedCredit: {
+    fromAgeMonths: 720,
+    eachCents: 11_000,
+    words: 'An additional $110 personal credit for each filer 60 or older (30 Del. C. 1110).',
+  },
   indexed: false,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -51,7 +56,7 @@ export const DE: StateTaxJurisdiction = {
   unverified: false,
   note: 'Delaware starts from federal adjusted gross income with rolling conformity and has not decoupled from section 530A: it follows the federal deferral, and a withdrawal after the growth period is an IRA distribution, eligible for the $12,500 exclusion from 60.',
   notModelled: [
-    'The additional $110 personal credit for a filer 60 or older; the additional standard deduction is given only to filers who do not itemize.',
+    'The additional standard deduction is given only to filers who do not itemize (the service gives it to every filer 65 or older).',
     'The pension exclusion covers interest, dividends and capital gains too (eligible retirement income), and $2,000 of pensions under 60.',
     "The 529 subtraction's AGI limit ($100,000 / $200,000) and whether Delaware recaptures it on a non-qualified withdrawal (not verified; the service does not).",
     "Wilmington's 1.25% earned income tax on residents' and workers' wages.",

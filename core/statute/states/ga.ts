@@ -28,6 +28,13 @@ export const GA: StateTaxJurisdiction = {
     words:
       'O.C.G.A. 48-7-27(a)(5): a taxpayer 65 or older excludes up to $65,000 of retirement income (IRA distributions, pensions, interest, dividends, capital gains, rents; at most $5,000 of it earned income); from 62 to 64 up to $35,000. Each spouse claims his or her own.',
   },
+  retirementExclusionTiers: [
+    {
+      fromAgeMonths: 744, // 62
+      capCents: 3_500_000, // $35,000
+      words: 'O.C.G.A. 48-7-27(a)(5): a taxpayer 62 to 64 excludes up to $35,000 of retirement income.',
+    },
+  ],
   capitalGainsExcludedShare: '0',
   gainsTax: null,
   plan529Deduction: {
@@ -45,7 +52,7 @@ export const GA: StateTaxJurisdiction = {
   unverified: false,
   note: "Georgia adopts the Internal Revenue Code as of January 1, 2026 for 2026 (HB 1199, 2026), including section 530A: it follows the federal deferral, and a Trump account's withdrawal after the growth period is an IRA distribution, retirement income eligible for the retirement exclusion from age 62.",
   notModelled: [
-    "The retirement exclusion's first tier: $35,000 from age 62 to 64 (the service gives the $65,000 from 65 only); its coverage of interest, dividends, gains and rents, not only IRA distributions; its $5,000 limit on earned income.",
+    "The retirement exclusion's coverage of interest, dividends, gains and rents, not only IRA distributions; its $5,000 limit on earned income.",
     'The flat rate steps down by 0.10 point a year toward 4.99% and below under O.C.G.A. 48-7-20(a.1) subject to revenue triggers; the service keeps the 2026 rate.',
     'Credits (low-income credit, child and dependent care, the surplus refunds), the dependent exemption ($4,000 per dependent), itemized deductions, the military retirement, tips and overtime exclusions.',
     'The recapture of the 529 deduction: Georgia adds back withdrawals not used for qualified expenses to the extent deducted; the service adds back the deductions taken as the shape describes.',

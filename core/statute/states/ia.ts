@@ -17,6 +17,11 @@ export const IA: StateTaxJurisdiction = {
   dependentDeduction: 'federal',
   exemptionCredit: { singleCents: 4_000, marriedJointCents: 8_000 }, // $40 per filer
   agedDeductionCents: 0,
+  agedCredit: {
+    fromAgeMonths: 780,
+    eachCents: 2_000,
+    words: 'An additional $20 exemption credit for each filer 65 or older (Iowa Code 422.12).',
+  },
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -44,7 +49,6 @@ export const IA: StateTaxJurisdiction = {
   unverified: false,
   note: 'Iowa conforms to the Internal Revenue Code on a rolling basis (Iowa Code 422.3) and starts from federal taxable income: it follows the federal deferral, and a withdrawal after the growth period is an IRA distribution, excluded in full from 55.',
   notModelled: [
-    'The additional $20 exemption credit for a filer 65 or older; the federal additional standard deduction for 65 or older and the federal senior deduction carried in by federal taxable income.',
     "A joint return's 529 cap is $6,100 per contributing spouse per beneficiary ($12,200 when both contribute); the service gives $6,100.",
     'The school district surtax (a percentage of the state tax set by each district) and the Appanoose County EMS surtax.',
     'The capital-gain deduction for real property, businesses and cattle (not securities); credits (Iowa EITC, child care, tuition).',

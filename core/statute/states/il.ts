@@ -19,6 +19,14 @@ export const IL: StateTaxJurisdiction = {
   dependentDeduction: 0,
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   agedDeductionCents: 100_000, // $1,000 per filer 65 or older
+  // 35 ILCS 5/204(g): no exemption allowance (nor the $1,000 for 65 or older) where federal AGI
+  // exceeds $250,000 ($500,000 joint): a cliff, carried as a fall to zero within one cent.
+  deductionPhaseOut: {
+    from: { singleCents: 25_000_000, marriedJointCents: 50_000_000 },
+    to: { singleCents: 25_000_001, marriedJointCents: 50_000_001 },
+    words:
+      'The exemption allowance, and the $1,000 for 65 or older, are lost entirely where federal AGI exceeds $250,000 ($500,000 joint).',
+  },
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -47,7 +55,7 @@ export const IL: StateTaxJurisdiction = {
   note: "Illinois starts from federal AGI and has not said anything of Trump accounts: the service applies conformity (the federal deferral). A Trump account is an IRA under section 408(a) from the year the child turns 18, so its withdrawals fall in Illinois's subtraction of IRA distributions and are not taxed; that reading is the service's, not the Department's.",
   notModelled: [
     'The exemption allowance is the 2025 figure ($2,850): the 2026 figure (indexed by 35 ILCS 5/204(b), rounded to $25) was not published in the sources read.',
-    'The exemption allowance (and the $1,000 for 65 or older) is lost entirely when federal AGI exceeds $250,000 ($500,000 joint): not modelled.',
+    'The cliff at $250,000 ($500,000 joint) of federal AGI is applied to Illinois base income (after the IRA subtraction) and indexed with the exemption after 2026, which the statute does not do.',
     "A dependent's $2,850 allowance when its base income is at most $2,850 (the service gives a dependent none).",
     'The exemption for blindness ($1,000).',
     'The 529 recapture adds back only the contributions subtracted in earlier years, on a non-qualified withdrawal or a rollover out of an Illinois plan (35 ILCS 5/203(a)(2)(D-20)); its exact amount (the deductions taken) is an estimate in the service.',

@@ -18,6 +18,11 @@ export const KY: StateTaxJurisdiction = {
   dependentDeduction: 336_000,
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   agedDeductionCents: 0,
+  agedCredit: {
+    fromAgeMonths: 780,
+    eachCents: 4_000,
+    words: 'A $40 tax credit for each filer 65 or older (KRS 141.020(3)).',
+  },
   indexed: true,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -37,7 +42,6 @@ export const KY: StateTaxJurisdiction = {
   unverified: true,
   note: "Kentucky conforms to the Internal Revenue Code as of a fixed date (KRS 141.010) and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 is an IRA distribution within the pension exclusion). If Kentucky's conformity date precedes section 530A (July 4, 2025), its treatment is open.",
   notModelled: [
-    'The $40 tax credit per filer 65 or older (and for blindness, the $20 National Guard credit): a credit the shape cannot carry per person; the service omits it.',
     'Combined return: the joint deduction assumes each spouse has at least $3,360 of income; a couple filing status 2 (joint) gets one $3,360.',
     'Whether a filer claimed as a dependent gets the full $3,360: the service gives it.',
     'City and county occupational license taxes on wages (Louisville 2.2%, Lexington 2.25% and many others) and school taxes: not modelled.',

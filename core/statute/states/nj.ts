@@ -37,6 +37,8 @@ export const NJ: StateTaxJurisdiction = {
   exemptionCredit: { singleCents: 0, marriedJointCents: 0 },
   // N.J.S.A. 54A:3-1(b): an extra $1,000 exemption per filer 65 or older.
   agedDeductionCents: 100_000, // $1,000
+  // N.J.S.A. 54A:2-4: no tax where gross income is $10,000 or less ($20,000 joint).
+  noTaxAtOrBelow: { singleCents: 1_000_000, marriedJointCents: 2_000_000 },
   indexed: false,
   kiddieTax: 'own',
   trumpWithdrawal: 'ira',
@@ -70,7 +72,6 @@ export const NJ: StateTaxJurisdiction = {
   note: "New Jersey's gross income tax does not start from federal adjusted gross income: it taxes categories of income defined in its own law (N.J.S.A. 54A:5-1), which defers IRA earnings by its own provisions and says nothing of Trump accounts (section 530A). Neither the Division of Taxation nor the legislature has said whether it follows the federal deferral; the service applies conformity with the federal treatment (earnings deferred, a withdrawal after 18 taxed as an IRA distribution), which New Jersey may not follow.",
   notModelled: [
     "The pension exclusion's income limits and joint cap: the full exclusion only with gross income up to $100,000 (37.5%/50% of it to $125,000, 18.75%/25% to $150,000, none above), and $100,000 on a joint return; the service applies $75,000 per eligible owner at every income.",
-    "The filing threshold: no tax at all on gross income of $10,000 or less ($20,000 joint), which covers most children's returns.",
     "New Jersey's own IRA basis (IRA contributions are never deductible in New Jersey) and its taxation of employer contributions as wages where it does not follow federal exclusions.",
     'The other retirement income exclusion (up to the same limits for filers 62 or older with little earned income) and the $6,000 special exclusion.',
     'Credits: the earned income credit, the child tax credit, the property tax deduction or credit, the credit for tax paid to other jurisdictions.',

@@ -49,9 +49,9 @@ export const CASES: StateCase[] = [
     trumpWithdrawalCents: 3_000_000,
     plan529EarningsCents: 0,
     gainsCents: 0,
-    expectedTaxCents: 72_200,
+    expectedTaxCents: 61_200,
     worked:
-      'Income 40,000 less exclusion 12,500 = 27,500; less 3,250 and the 65+ additional 2,500 = 21,750. 66 + 195 + 480 + 5.2% x 1,750 = 91; total 832; less credit 110 = 722.00. (The additional $110 credit for 60 or older, not modelled, would make it 612.00.)',
+      'Income 40,000 less exclusion 12,500 = 27,500; less 3,250 and the 65+ additional 2,500 = 21,750. 66 + 195 + 480 + 5.2% x 1,750 = 91; total 832; less the personal credit 110 and the additional 110 for 60 or older = 612.00.',
     source: SOURCE,
   },
 ];

@@ -52,4 +52,20 @@ export const CASES: StateCase[] = [
       'AGI 90,000 + 5,000 = 95,000; retirement exclusion min(65,000, 95,000 of retirement income) = 65,000 (the withdrawal alone exceeds it) = 30,000; less standard deduction 15,000 and the 65+ additional 1,300 = 13,700; x 4.99% = 683.63.',
     source: SOURCE,
   },
+  {
+    state: 'GA',
+    what: 'single at 63, a Trump-account withdrawal above the $35,000 retirement exclusion of 62 to 64',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 63,
+    wagesCents: 0,
+    interestCents: 1_000_000,
+    trumpWithdrawalCents: 6_000_000,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 99_800,
+    worked:
+      'AGI 60,000 + 10,000 = 70,000; retirement exclusion at 62 to 64 min(35,000, 60,000) = 35,000 leaves 35,000; less standard deduction 15,000 = 20,000; x 4.99% = 998.00.',
+    source: SOURCE,
+  },
 ];

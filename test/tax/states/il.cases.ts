@@ -71,4 +71,20 @@ export const CASES: StateCase[] = [
     worked: 'Base income 5,000, more than 2,850, so a dependent gets no exemption allowance; 5,000 x 0.0495 = 247.50.',
     source: FORM,
   },
+  {
+    state: 'IL',
+    what: 'single at 40 above $250,000: no exemption allowance',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 40,
+    wagesCents: 26_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 0,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 1_287_000,
+    worked:
+      'Federal AGI 260,000 exceeds 250,000: no exemption allowance (35 ILCS 5/204(g)); 260,000 x 0.0495 = 12,870.00.',
+    source: FORM,
+  },
 ];

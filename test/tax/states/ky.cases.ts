@@ -67,4 +67,20 @@ export const CASES: StateCase[] = [
       'AGI 50,000; pension exclusion 20,000 (under 31,110, any age) leaves 30,000; less 3,360 = 26,640; x 0.035 = 932.40.',
     source: FORM,
   },
+  {
+    state: 'KY',
+    what: 'joint at 66: the pension exclusion and the $40 credit for each spouse 65 or older',
+    filingStatus: 'marriedJoint',
+    year: 2026,
+    ageAtEnd: 66,
+    wagesCents: 4_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 5_000_000,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 174_595,
+    worked:
+      "AGI 90,000; pension exclusion 31,110 (the owner's) leaves 58,890; less 2 x 3,360 = 52,170; x 0.035 = 1,825.95; less the $40 credit for each spouse 65 or older (the spouse is the owner's age) 80 = 1,745.95.",
+    source: FORM,
+  },
 ];

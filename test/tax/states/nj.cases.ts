@@ -70,4 +70,20 @@ export const CASES: StateCase[] = [
       'Gross income 70,000 (at most 100,000: full pension exclusion): IRA withdrawal 30,000 excluded; 40,000 - exemption 1,000 - senior exemption 1,000 = 38,000 taxable. 20,000 x 1.4% = 280.00; 15,000 x 1.75% = 262.50; 3,000 x 3.5% = 105.00; total 647.50.',
     source: SOURCE,
   },
+  {
+    state: 'NJ',
+    what: 'single at 22 with gross income of exactly $10,000: no tax',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 22,
+    wagesCents: 1_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 0,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 0,
+    worked:
+      'Gross income 10,000 is not above the 10,000 threshold (N.J.S.A. 54A:2-4): no tax (without the threshold: 9,000 x 1.4% = 126.00).',
+    source: SOURCE,
+  },
 ];
