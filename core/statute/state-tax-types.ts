@@ -110,6 +110,10 @@ export interface RetirementExclusion {
   /** How much of the year's IRA distributions is excluded, per person 65 or older / eligible (on a
    *  joint return the service counts only the owner, the Trump account's beneficiary); null: all. */
   capCents: number | null;
+  /** Where the exclusion shrinks as income rises: a phase-out on the amount excluded, keyed to the
+   *  federal AGI of the return (every income before the state's own exclusions, the withdrawal
+   *  included), as Connecticut's and Rhode Island's are. */
+  agiPhaseOut?: PhaseOut;
   /** Words for readers: what the state's law says, its conditions. */
   words: string;
 }

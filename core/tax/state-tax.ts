@@ -107,6 +107,8 @@ export interface StateYear {
   trumpExcluded: boolean;
   /** How much IRA income the retirement exclusion takes out this year (0: none; Infinity: all). */
   retirementExcludedCents: number;
+  /** Its phase-out by the federal AGI of the return, or null. */
+  retirementPhase: YearPhase | null;
   /** The share of gains excluded, in millionths, and the flat amount excluded where larger. */
   gainsExcludedMillionths: number;
   gainsExcludedFlatCents: number;
@@ -229,6 +231,7 @@ export function stateYear(jurisdiction: StateTaxJurisdiction, at: StateReturnAt)
     trumpExcluded: jurisdiction.trumpWithdrawal === 'excluded',
     retirementExcludedCents:
       exclusion === null ? 0 : exclusion.capCents === null ? Number.POSITIVE_INFINITY : index(exclusion.capCents),
+    retirementPhase: phaseOf(exclusion?.agiPhaseOut, statusKey, index, 'retirementExclusion.agiPhaseOut'),
     gainsExcludedMillionths: stateRateMillionths(jurisdiction.capitalGainsExcludedShare, 'capitalGainsExcludedShare'),
     gainsExcludedFlatCents: index(jurisdiction.capitalGainsExcludedFlatCents ?? 0),
     gainsTax:
@@ -273,10 +276,37 @@ function afterPhase(amount: number, phase: YearPhase | null, agi: number): numbe
 
 /** The same where state AGI may pass 2^53. */
 function afterPhaseBig(amount: number, phase: YearPhase | null, agi: bigint): bigint {
-  if (phase === null || agi <= BigInt(phase.fromCents)) return BigInt(amount);
-  const whole = BigInt(amount);
-  const phased = Math.min(amount, phase.phasedCents);
-  const part = BigInt(phased);
+  return afterPhaseBigOf(BigInt(amount), phase, agi);
+}
+
+/** The federal AGI of the return: every income before the state's own exclusions (a retirement
+ *  exclusion's phase-out is keyed to it). */
+function federalAgi(income: StateIncome): number {
+  return (
+    income.wagesCents +
+    income.interestCents +
+    income.trumpCents +
+    income.otherIraCents +
+    income.plan529EarningsCents +
+    income.gainsCents
+  );
+}
+
+function federalAgiBig(income: StateIncome): bigint {
+  return (
+    BigInt(income.wagesCents) +
+    BigInt(income.interestCents) +
+    BigInt(income.trumpCents) +
+    BigInt(income.otherIraCents) +
+    BigInt(income.plan529EarningsCents) +
+    BigInt(income.gainsCents)
+  );
+}
+
+/** afterPhaseBig for an amount already in BigInt (an exclusion that may pass 2^53). */
+function afterPhaseBigOf(amount: bigint, phase: YearPhase | null, agi: bigint): bigint {
+  if (phase === null || agi <= BigInt(phase.fromCents)) return amount;
+  const part = bigMin(amount, phase.phasedCents === Number.POSITIVE_INFINITY ? amount : BigInt(phase.phasedCents));
   const from = BigInt(phase.fromCents);
   let left: bigint;
   if (phase.rateMillionths === null) {
@@ -285,7 +315,7 @@ function afterPhaseBig(amount: number, phase: YearPhase | null, agi: bigint): bi
   } else {
     left = bigMax(0n, part - nearestQuotient((agi - from) * BigInt(phase.rateMillionths), BigInt(STATE_RATE_SCALE)));
   }
-  return whole - part + left;
+  return amount - part + left;
 }
 
 /** The parts of a return in cents, as the state sees them. */
@@ -309,7 +339,8 @@ function gainsExcludedOf(year: StateYear, gains: number): number {
 function partsOf(year: StateYear, income: StateIncome): Parts {
   const trump = year.trumpExcluded ? 0 : income.trumpCents;
   const ira = trump + income.otherIraCents;
-  const iraTaxed = ira - Math.min(ira, year.retirementExcludedCents);
+  const iraTaxed =
+    ira - afterPhase(Math.min(ira, year.retirementExcludedCents), year.retirementPhase, federalAgi(income));
   const gains = income.gainsCents;
   const gainsTaxed = gains - gainsExcludedOf(year, gains);
   return {
@@ -416,7 +447,8 @@ function returnInBigInt(year: StateYear, income: StateIncome): bigint {
   const trump = year.trumpExcluded ? 0n : BigInt(income.trumpCents);
   const ira = trump + BigInt(income.otherIraCents);
   const cap = year.retirementExcludedCents;
-  const iraTaxed = cap === Number.POSITIVE_INFINITY ? 0n : ira - bigMin(ira, BigInt(cap));
+  const excluded = cap === Number.POSITIVE_INFINITY ? ira : bigMin(ira, BigInt(cap));
+  const iraTaxed = ira - afterPhaseBigOf(excluded, year.retirementPhase, federalAgiBig(income));
   const gains = BigInt(income.gainsCents);
   const gainsTaxed = gains - BigInt(gainsExcludedOf(year, income.gainsCents));
   const unearned =

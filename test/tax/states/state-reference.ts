@@ -150,6 +150,10 @@ function refStateTaxExact(j: StateTaxJurisdiction, r: RefStateReturn): [bigint, 
   const exclusion = reached[0] ?? null;
   if (exclusion !== null) {
     excludedIra = exclusion.capCents === null ? ira : least(ira, fig(exclusion.capCents));
+    // Its phase-out runs on the federal AGI: every income before the state's exclusions.
+    const federalAgi =
+      r.wagesCents + r.interestCents + r.trumpCents + (r.otherIraCents ?? 0n) + r.plan529EarningsCents + r.gainsCents;
+    excludedIra = phasedOut(excludedIra, exclusion.agiPhaseOut, joint, federalAgi, fig);
   }
   const share = fraction(j.capitalGainsExcludedShare);
   const byShare = roundHalfEven(r.gainsCents * share.n, share.d);
