@@ -21,6 +21,9 @@ export const CASES: StateCase[] = [
     plan529EarningsCents: 0,
     gainsCents: 0,
     expectedTaxCents: 627_500,
+    serviceTaxCents: 595_000,
+    gap: 'The phase-out of the 2% bracket',
+    serviceWorked: 'Exemption 15,000 - (120,000 - 30,000) < 0: 0. Taxable 120,000. Schedule 5,950.00, without the 2% phase-out (250) and the benefit recapture (75).',
     worked:
       'CT AGI 120,000, above 44,000: exemption 0; above 64,500: no personal tax credit. Taxable 120,000. Schedule: 2% x 10,000 = 200; 4.5% x 40,000 = 1,800; 5.5% x 50,000 = 2,750; 6% x 20,000 = 1,200; = 5,950. 2% phase-out: 120,000 - 56,500 = 63,500, 13 steps of 5,000 (or fraction) x 25 = 325, at most 250. Recapture: 120,000 - 105,000 = 15,000, 3 steps x 25 = 75. Tax 5,950 + 250 + 75 = 6,275.00.',
     source: INSTRUCTIONS,
@@ -37,6 +40,9 @@ export const CASES: StateCase[] = [
     plan529EarningsCents: 0,
     gainsCents: 2_000_000, // $20,000
     expectedTaxCents: 835_000,
+    serviceTaxCents: 785_000,
+    gap: 'The phase-out of the 2% bracket',
+    serviceWorked: 'Exemption 0 above 72,000. Taxable 170,000. Schedule 7,850.00, without the 2% phase-out (500).',
     worked:
       'CT AGI 150,000 + 20,000 = 170,000, above 71,000: exemption 0; above 100,500: no personal tax credit. Taxable 170,000. Schedule: 2% x 20,000 = 400; 4.5% x 80,000 = 3,600; 5.5% x 70,000 = 3,850; = 7,850. 2% phase-out: 170,000 - 100,500 = 69,500, 14 steps of 5,000 x 50 = 700, at most 500. Recapture starts at 210,000: none. Tax 7,850 + 500 = 8,350.00.',
     source: INSTRUCTIONS,
@@ -69,6 +75,9 @@ export const CASES: StateCase[] = [
     plan529EarningsCents: 0,
     gainsCents: 0,
     expectedTaxCents: 725_000,
+    serviceTaxCents: 675_000,
+    gap: 'The phase-out of the 2% bracket',
+    serviceWorked: 'Federal AGI 150,000, at the end of the straight line: no IRA subtraction. Exemption 0. Taxable 150,000. Schedule 6,750.00, without the 2% phase-out (500).',
     worked:
       'Federal AGI 90,000 + 60,000 = 150,000, not below 150,000: no IRA subtraction. CT AGI 150,000: exemption 0, no personal tax credit. Schedule: 2% x 20,000 = 400; 4.5% x 80,000 = 3,600; 5.5% x 50,000 = 2,750; = 6,750. 2% phase-out: 150,000 - 100,500 = 49,500, 10 steps of 5,000 (or fraction) x 50 = 500 (the most). Recapture starts at 210,000: none. Tax 6,750 + 500 = 7,250.00.',
     source: INSTRUCTIONS,
