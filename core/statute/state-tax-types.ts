@@ -1,7 +1,7 @@
 // The shape of one jurisdiction's income-tax rules for the after-tax comparison
 // (docs/after-tax.md#state-tax): the 50 states and the District of Columbia, 2026 figures. One file
-// per jurisdiction in `states/` beside this file holds the figures with their primary sources;
-// `states/index.ts` lists them. The tax module (core/tax/state-tax.ts) applies them and GET
+// per jurisdiction in `states/` beside this file holds the figures and, in a second export, the words
+// (note, what is not modelled, primary sources); `states/index.ts` lists them. The tax module (core/tax/state-tax.ts) applies them and GET
 // /v1/rules states them (`stateTax`). A jurisdiction whose file is still `status: 'notYet'` is
 // listed but refused as `afterTax.state` with a problem that says so: never a silent zero.
 
@@ -214,6 +214,11 @@ export interface StateTaxJurisdiction {
   /** The treatment of Trump accounts is not settled by the state's law or its revenue department:
    *  the service then applies conformity with the federal treatment, and says so in `note`. */
   unverified: boolean;
+}
+
+/** What GET /v1/rules says of a jurisdiction beside its figures, kept in a second export of its file
+ *  (`XX_WORDS`), so that the page's bundles, which import the figures alone, carry none of it. */
+export interface StateTaxWords {
   /** Words for readers: what the state does with Trump accounts, and why unverified. */
   note: string;
   /** What of this state's income tax the service does not model (never left out silently). */

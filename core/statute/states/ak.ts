@@ -1,5 +1,5 @@
 // Alaska (docs/after-tax.md#state-tax): Alaska levies no tax on individuals' income: its personal income tax was repealed in 1980 (the Alaska Net Income Tax Act, AS 43.20, now taxes corporations only), and no local government taxes income.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const AK: StateTaxJurisdiction = {
   code: 'AK',
@@ -24,6 +24,11 @@ export const AK: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of AK: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const AK_WORDS: StateTaxWords = {
   note: "Alaska has no individual income tax, so a Trump account's earnings, its withdrawals, a 529 plan's earnings and a custodial account's gains bear no Alaska tax; nothing to conform to.",
   notModelled: [
     'Alaska has no 529 deduction (no income tax); the Permanent Fund Dividend is a payment to residents, not a tax, and is outside the comparison.',

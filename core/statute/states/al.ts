@@ -2,7 +2,7 @@
 // deduction of 40-18-15 at its floor, the personal exemption of 40-18-19, and the $6,000 retirement
 // income exclusion from 65 (40-18-19(a)(13)). Alabama also lets every filer deduct the federal income
 // tax paid, which the shape cannot carry (see notModelled).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const AL: StateTaxJurisdiction = {
   code: 'AL',
@@ -54,6 +54,11 @@ export const AL: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of AL: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const AL_WORDS: StateTaxWords = {
   note: 'Alabama computes its own gross income by statute and has not said how it treats a Trump account; its law taxes IRA distributions as the federal law does. The service applies conformity with the federal treatment: the earnings are deferred and a withdrawal after the growth period is taxed as an IRA distribution, with the $6,000 exclusion from 65.',
   notModelled: [
     "The deduction of federal income tax paid (Ala. Code 40-18-15(a)(2)), which every Alabama filer takes: it lowers Alabama taxable income by the federal tax of the year and so Alabama's tax by up to 5% of it. The shape cannot carry it; the service overstates Alabama's tax by about 5% of the federal income tax.",

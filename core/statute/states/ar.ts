@@ -2,7 +2,7 @@
 // 3.7%, Act 1 of the 2026 First Extraordinary Session), the same for every filing status; the
 // standard deduction of 26-51-430; the $29 personal credit of 26-51-501; the $6,000 retirement
 // exemption of 26-51-307; the 50% capital-gains exclusion of 26-51-815.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 // Arkansas taxes a joint return's combined income on the single schedule.
 const SCHEDULE = [
@@ -56,6 +56,11 @@ export const AR: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of AR: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const AR_WORDS: StateTaxWords = {
   note: 'Arkansas adopts Internal Revenue Code provisions section by section and has not adopted section 530A nor said how it treats a Trump account. The service applies conformity with the federal treatment: the earnings are deferred and a withdrawal after the growth period is taxed as an IRA distribution, with the $6,000 retirement exemption from 59 1/2.',
   notModelled: [
     'The 2026 standard deduction: the 2025 amounts ($2,470 / $4,940) stand until the 2026 indexed amounts are read.',

@@ -1,7 +1,7 @@
 // Arizona (docs/after-tax.md#state-tax): a flat 2.5% on Arizona taxable income (A.R.S. 43-1011).
 // From 2026, HB 4168 (the 2026 omnibus taxation act) subtracts distributions from a section 530A
 // account (A.R.S. 43-1022), so a Trump-account withdrawal bears no Arizona tax.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const AZ: StateTaxJurisdiction = {
   code: 'AZ',
@@ -43,6 +43,11 @@ export const AZ: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of AZ: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const AZ_WORDS: StateTaxWords = {
   note: "Arizona conforms to the Internal Revenue Code as of January 1, 2026, so it follows the federal deferral of a Trump account's earnings, and from 2026 it subtracts the whole amount of a distribution from a section 530A account from Arizona gross income (A.R.S. 43-1022 as amended by HB 4168, 2026). A withdrawal after the growth period therefore bears no Arizona tax.",
   notModelled: [
     'The senior deduction ($6,000 per filer 65 or older, 2025-2028) is reduced by 6% of federal modified AGI above $75,000 single / $150,000 joint; the service gives it in full.',

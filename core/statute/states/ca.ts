@@ -3,7 +3,7 @@
 // Trump account's earnings (see `note`). Figures: the FTB's 2025 rate schedules and Form 540, the
 // latest it has published in the sources available here; they are indexed yearly by the California
 // CPI (§17041(h)), so the 2026 figures will be a little higher (see `notModelled`).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const CA: StateTaxJurisdiction = {
   code: 'CA',
@@ -67,6 +67,11 @@ export const CA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of CA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const CA_WORDS: StateTaxWords = {
   note: "California does not conform to IRC section 530A: its Personal Income Tax Law follows the Internal Revenue Code as of January 1, 2025 (Rev. & Tax. Code section 17024.5, as amended by SB 711, 2025), before P.L. 119-21 created Trump accounts, and no later conformity act adopts section 530A. California therefore does not treat a Trump account as a tax-deferred IRA: the account is an ordinary investment account of the child, whose earnings California taxes as they arise, and a withdrawal is taxable in California only to the extent of earnings not already taxed (California basis). California CPAs report the Franchise Tax Board taking this position (losangelescpa.org, 2026); the FTB's own published words on Trump accounts were not found in the sources available to this service, so the statute is the primary source cited. The 2025 figures stand for 2026 until the FTB's 2026 schedules are read.",
   notModelled: [
     "The figures are the FTB's 2025 amounts (rate schedules, standard deduction, exemption credit); the 2026 amounts, indexed by the California CPI from June 2025 to June 2026 (section 17041(h)), were not found in the sources available and will be slightly higher.",

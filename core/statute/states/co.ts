@@ -1,7 +1,7 @@
 // Colorado (docs/after-tax.md#state-tax): a flat 4.4% (C.R.S. 39-22-104(1.7)) of federal taxable
 // income as Colorado modifies it, so the federal standard deduction is Colorado's; the pension and
 // annuity subtraction of 39-22-104(4)(f); the CollegeInvest subtraction of 39-22-104(4)(i).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const CO: StateTaxJurisdiction = {
   code: 'CO',
@@ -45,6 +45,11 @@ export const CO: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: false,
+};
+
+/** What GET /v1/rules says of CO: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const CO_WORDS: StateTaxWords = {
   note: "Colorado's income tax starts from federal taxable income (C.R.S. 39-22-104(1.7)) and Colorado has not decoupled from section 530A, so it follows the federal treatment: the earnings are deferred and a withdrawal after the growth period is taxed as an IRA distribution, with the pension subtraction from 55.",
   notModelled: [
     'The rate: 4.4% in statute; Colorado lowers it for a year when TABOR refunds are triggered (4.25% for 2024); the 2026 rate, set after the fiscal year, may be lower.',

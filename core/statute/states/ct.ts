@@ -1,7 +1,7 @@
 // Connecticut (docs/after-tax.md#state-tax): the graduated rates of C.G.S. 12-700(a) (2% and
 // 4.5% from 2024), the personal exemption of C.G.S. 12-702, the IRA-distribution subtraction and the
 // CHET 529 deduction of C.G.S. 12-701(a)(20)(B). No standard deduction. Not indexed.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const CT: StateTaxJurisdiction = {
   code: 'CT',
@@ -77,6 +77,11 @@ export const CT: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of CT: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const CT_WORDS: StateTaxWords = {
   note: "Connecticut starts from federal adjusted gross income and follows the Internal Revenue Code as amended from time to time (C.G.S. 12-701(a)), so it follows the federal deferral of section 530A. Whether its subtraction of IRA distributions covers a Trump account's withdrawal after the growth period (federally an IRA distribution) is not settled: the Department of Revenue Services has said nothing of Trump accounts in the sources read. The service applies conformity: the withdrawal is an IRA distribution, subtracted as the statute subtracts any traditional IRA distribution.",
   notModelled: [
     "The steps of the exemption's phase-out (C.G.S. 12-702): $1,000 less for each $1,000, or fraction, of Connecticut AGI above $30,000 single / $48,000 joint, all gone above $44,000 / $71,000. The service reduces it by exactly the AGI above the threshold (a rate of 1), so between the steps it gives up to $999.99 more exemption than the statute (at most about $70 of tax).",

@@ -1,7 +1,7 @@
 // District of Columbia (docs/after-tax.md#state-tax): the rates of D.C. Code 47-1806.03, the same
 // for every filing status, and the standard deduction of 47-1801.04(44) (the federal amount, with
 // the District's decoupling from P.L. 119-21's increase).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 // The District taxes a joint return on the same schedule as a single one.
 const SCHEDULE = [
@@ -46,6 +46,11 @@ export const DC: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of DC: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const DC_WORDS: StateTaxWords = {
   note: 'The District starts from federal adjusted gross income and follows the Internal Revenue Code except where it decouples; it has not said how it treats a Trump account. The service applies conformity with the federal treatment: the earnings are deferred and a withdrawal after the growth period is taxed as an IRA distribution.',
   notModelled: [
     'The 2026 standard deduction: the 2025 amounts stand; whether the District gives the federal additional standard deduction for 65 or older was not verified (the service gives none).',

@@ -1,7 +1,7 @@
 // Delaware (docs/after-tax.md#state-tax): the rates of 30 Del. C. 1102 (the same for a joint
 // return's combined income), the standard deduction of 1108, the $110 personal credit of 1110, the
 // pension exclusion of 1106(b)(5).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const SCHEDULE = [
   { fromCents: 0, rate: '0' },
@@ -54,6 +54,11 @@ export const DE: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: false,
+};
+
+/** What GET /v1/rules says of DE: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const DE_WORDS: StateTaxWords = {
   note: 'Delaware starts from federal adjusted gross income with rolling conformity and has not decoupled from section 530A: it follows the federal deferral, and a withdrawal after the growth period is an IRA distribution, eligible for the $12,500 exclusion from 60.',
   notModelled: [
     'The additional standard deduction is given only to filers who do not itemize (the service gives it to every filer 65 or older).',

@@ -1,5 +1,5 @@
 // Florida (docs/after-tax.md#state-tax): Florida's Constitution (Art. VII, section 5(a)) forbids a tax on the income of natural persons who are residents; no local government taxes income.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const FL: StateTaxJurisdiction = {
   code: 'FL',
@@ -24,6 +24,11 @@ export const FL: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of FL: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const FL_WORDS: StateTaxWords = {
   note: "Florida has no individual income tax, so a Trump account's earnings, its withdrawals, a 529 plan's earnings and a custodial account's gains bear no Florida tax; nothing to conform to.",
   notModelled: ['Florida has no 529 deduction (no income tax); its corporate income tax does not reach individuals.'],
   sources: [

@@ -1,7 +1,7 @@
 // Georgia (docs/after-tax.md#state-tax): a flat rate on Georgia taxable income (O.C.G.A.
 // 48-7-20(a.1)), 4.99% for 2026; the standard deduction of O.C.G.A. 48-7-27(a)(1)(B); the
 // retirement income exclusion of O.C.G.A. 48-7-27(a)(5).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const GA: StateTaxJurisdiction = {
   code: 'GA',
@@ -50,6 +50,11 @@ export const GA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of GA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const GA_WORDS: StateTaxWords = {
   note: "Georgia adopts the Internal Revenue Code as of January 1, 2026 for 2026 (HB 1199, 2026), including section 530A: it follows the federal deferral, and a Trump account's withdrawal after the growth period is an IRA distribution, retirement income eligible for the retirement exclusion from age 62.",
   notModelled: [
     "The retirement exclusion's coverage of interest, dividends, gains and rents, not only IRA distributions; its $5,000 limit on earned income.",

@@ -1,6 +1,6 @@
 // Hawaii (docs/after-tax.md#state-tax): the 2025-2026 schedule of HRS 235-51 (Act 46, 2024), the
 // 2026 standard deduction of 235-2.4 and the personal exemption of 235-54.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const HI: StateTaxJurisdiction = {
   code: 'HI',
@@ -55,6 +55,11 @@ export const HI: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of HI: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const HI_WORDS: StateTaxWords = {
   note: 'Hawaii conforms to the Internal Revenue Code as of a fixed date set each year (HRS 235-2.3) and has not said how it treats a Trump account. The service applies conformity with the federal treatment: the earnings are deferred and a withdrawal after the growth period is taxed as an IRA distribution (Hawaii exempts employer-funded pensions, not IRA distributions).',
   notModelled: [
     "The alternative tax on net capital gains (HRS 235-51(f)): long-term gains are taxed at no more than 7.25%; the service taxes them at the schedule's rates (at most 0.35 point to 3.75 points more above $48,000 single / $96,000 joint).",

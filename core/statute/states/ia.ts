@@ -1,7 +1,7 @@
 // Iowa (docs/after-tax.md#state-tax): a flat 3.8% from 2025 (Iowa Code 422.5A, as set by SF 2442,
 // 2024) on federal taxable income as Iowa modifies it, so the federal standard deduction is Iowa's;
 // the $40 personal exemption credit of 422.12; retirement income excluded in full from 55 (422.7).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const IA: StateTaxJurisdiction = {
   code: 'IA',
@@ -47,6 +47,11 @@ export const IA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: false,
+};
+
+/** What GET /v1/rules says of IA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const IA_WORDS: StateTaxWords = {
   note: 'Iowa conforms to the Internal Revenue Code on a rolling basis (Iowa Code 422.3) and starts from federal taxable income: it follows the federal deferral, and a withdrawal after the growth period is an IRA distribution, excluded in full from 55.',
   notModelled: [
     "A joint return's 529 cap is $6,100 per contributing spouse per beneficiary ($12,200 when both contribute); the service gives $6,100.",

@@ -1,5 +1,5 @@
 // Idaho: 5.3% of Idaho taxable income above a zero band, from federal taxable income (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const ID: StateTaxJurisdiction = {
   code: 'ID',
@@ -50,6 +50,11 @@ export const ID: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of ID: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const ID_WORDS: StateTaxWords = {
   note: 'Idaho taxes federal taxable income and conformed to the Internal Revenue Code as amended in 2025 (HB 559 of 2026), which includes section 530A: the service applies the federal treatment (deferral; a withdrawal after 18 taxed as an IRA distribution). The Tax Commission has said nothing of Trump accounts in the sources read.',
   notModelled: [
     'The zero-band thresholds are the 2025 figures ($4,811 / $9,622): the 2026 indexed figures were not published in the sources read.',

@@ -1,5 +1,5 @@
 // Illinois: a flat 4.95% on base income less the exemption allowance (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const IL: StateTaxJurisdiction = {
   code: 'IL',
@@ -52,6 +52,11 @@ export const IL: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of IL: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const IL_WORDS: StateTaxWords = {
   note: "Illinois starts from federal AGI and has not said anything of Trump accounts: the service applies conformity (the federal deferral). A Trump account is an IRA under section 408(a) from the year the child turns 18, so its withdrawals fall in Illinois's subtraction of IRA distributions and are not taxed; that reading is the service's, not the Department's.",
   notModelled: [
     'The exemption allowance is the 2025 figure ($2,850): the 2026 figure (indexed by 35 ILCS 5/204(b), rounded to $25) was not published in the sources read.',

@@ -1,5 +1,5 @@
 // Indiana: a flat 2.95% on Indiana AGI less exemptions, plus county taxes not modelled (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const IN: StateTaxJurisdiction = {
   code: 'IN',
@@ -38,6 +38,11 @@ export const IN: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of IN: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const IN_WORDS: StateTaxWords = {
   note: 'Indiana starts from federal AGI (its conformity to the Internal Revenue Code is updated each session) and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution).',
   notModelled: [
     'County income taxes, levied in every county (about 0.5% to 3.4% of the same income): not modelled, and they often exceed a third of the state tax.',

@@ -1,5 +1,5 @@
 // Kansas: two rates, 5.2% and 5.58%, on Kansas taxable income (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const KS: StateTaxJurisdiction = {
   code: 'KS',
@@ -49,6 +49,11 @@ export const KS: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of KS: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const KS_WORDS: StateTaxWords = {
   note: 'Kansas starts from federal AGI and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution).',
   notModelled: [
     'The standard deduction and exemptions are the figures the 2024 law set ($3,605 / $8,240; $9,160 / $18,320): the service does not index them.',

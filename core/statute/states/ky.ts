@@ -1,5 +1,5 @@
 // Kentucky: a flat 3.5% on AGI less the pension exclusion and the standard deduction (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const KY: StateTaxJurisdiction = {
   code: 'KY',
@@ -40,6 +40,11 @@ export const KY: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of KY: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const KY_WORDS: StateTaxWords = {
   note: "Kentucky conforms to the Internal Revenue Code as of a fixed date (KRS 141.010) and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 is an IRA distribution within the pension exclusion). If Kentucky's conformity date precedes section 530A (July 4, 2025), its treatment is open.",
   notModelled: [
     'Combined return: the joint deduction assumes each spouse has at least $3,360 of income; a couple filing status 2 (joint) gets one $3,360.',

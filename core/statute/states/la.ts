@@ -1,5 +1,5 @@
 // Louisiana: a flat 3% on AGI less exempt income and the standard deduction (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const LA: StateTaxJurisdiction = {
   code: 'LA',
@@ -43,6 +43,11 @@ export const LA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of LA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const LA_WORDS: StateTaxWords = {
   note: 'Louisiana starts from federal AGI and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution, within the retirement exclusion from 65).',
   notModelled: [
     'The 2026 indexed standard deduction and retirement exclusion (R.S. 47:294(B), 47:44.1) were not published in the sources read: the 2025 figures are used.',

@@ -1,5 +1,5 @@
 // Massachusetts: 5% on Part B and long-term gains, 4% more above the surtax threshold (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const MA: StateTaxJurisdiction = {
   code: 'MA',
@@ -46,6 +46,11 @@ export const MA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MA_WORDS: StateTaxWords = {
   note: 'Massachusetts follows the Internal Revenue Code as of a fixed date for most of chapter 62, a date before section 530A (July 4, 2025), and the Department of Revenue has said nothing of Trump accounts in the sources read: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution).',
   notModelled: [
     'The surtax threshold is the 2025 figure ($1,083,150): the 2026 indexed one was not published in the sources read.',

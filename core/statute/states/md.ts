@@ -1,6 +1,6 @@
 // Maryland: ten state rates from 2% to 6.5% on Maryland taxable income, plus county taxes not
 // modelled (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const MD: StateTaxJurisdiction = {
   code: 'MD',
@@ -63,6 +63,11 @@ export const MD: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MD: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MD_WORDS: StateTaxWords = {
   note: 'Maryland starts from federal AGI and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution).',
   notModelled: [
     'County and Baltimore City income taxes (2.25% to 3.3% of Maryland taxable income, on top of the state tax): not modelled, and they add more than half again to the state tax.',

@@ -1,5 +1,5 @@
 // Maine: 5.8%, 6.75% and 7.15% on Maine taxable income (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const ME: StateTaxJurisdiction = {
   code: 'ME',
@@ -54,6 +54,11 @@ export const ME: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of ME: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const ME_WORDS: StateTaxWords = {
   note: 'Maine conforms to the Internal Revenue Code as of a date its legislature updates each year, and has said nothing of Trump accounts in the sources read: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution, within the pension deduction from 59 1/2).',
   notModelled: [
     'The published schedules add whole-dollar base amounts ($1,589 for 27,400 x 5.8% = $1,589.20; $3,181 for $3,181.30; $8,237 for $8,237.05 joint): a return above the first band differs from the bands by under $1.',

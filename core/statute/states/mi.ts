@@ -1,5 +1,5 @@
 // Michigan: a flat 4.25% on income less personal exemptions (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const MI: StateTaxJurisdiction = {
   code: 'MI',
@@ -43,6 +43,11 @@ export const MI: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MI: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MI_WORDS: StateTaxWords = {
   note: "Michigan starts from federal AGI and has not said anything of Trump accounts: the service applies conformity (the federal deferral). After 18 a Trump account is an IRA (section 408(a)), so a withdrawal after 59 1/2 falls in the retirement subtraction; that reading is the service's, not Treasury's.",
   notModelled: [
     'The personal exemption is the 2025 figure ($5,800) and the retirement limit the 2025 one ($65,897 single): the 2026 indexed figures were not published in the sources read.',

@@ -1,5 +1,5 @@
 // Minnesota: four rates, 5.35% to 9.85%, on Minnesota taxable income (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const MN: StateTaxJurisdiction = {
   code: 'MN',
@@ -53,6 +53,11 @@ export const MN: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MN: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MN_WORDS: StateTaxWords = {
   note: "Minnesota conforms to the Internal Revenue Code as amended through a fixed date (Minn. Stat. 290.01 subd. 19) that its legislature updates; the Department of Revenue has said nothing of Trump accounts in the sources read: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution). If Minnesota's date precedes section 530A (July 4, 2025), its treatment is open.",
   notModelled: [
     'The reduction of the standard deduction above federal AGI $238,950 (2025; indexed), by 3% of the excess up to 80%, and more above $330,300.',

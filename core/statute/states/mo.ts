@@ -1,5 +1,5 @@
 // Missouri: eight bands up to 4.7% on Missouri taxable income, capital gains subtracted (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const BANDS = [
   { fromCents: 0, rate: '0' },
@@ -53,6 +53,11 @@ export const MO: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MO: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MO_WORDS: StateTaxWords = {
   note: 'Missouri starts from federal AGI and has said nothing of Trump accounts: the service applies conformity (the federal deferral; a withdrawal after 18 taxed as an IRA distribution).',
   notModelled: [
     'The deduction of federal income tax paid (RSMo 143.171): 35% of it at Missouri AGI up to $25,000, down to 5% up to $125,000, none above; capped at $5,000 ($10,000 joint). It needs the federal tax and matters below $125,000 of income.',

@@ -1,5 +1,5 @@
 // Mississippi: 4% of taxable income above the first $10,000 (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const BANDS = [
   { fromCents: 0, rate: '0' },
@@ -45,6 +45,11 @@ export const MS: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MS: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MS_WORDS: StateTaxWords = {
   note: 'Mississippi has said nothing of Trump accounts in the sources read: the service applies conformity (the federal deferral; a withdrawal after 18 treated as an IRA distribution, exempt as retirement income from 59 1/2).',
   notModelled: [
     'The retirement exemption also covers a retired person younger than 59 1/2: the service applies the age only.',

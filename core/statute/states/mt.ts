@@ -1,6 +1,6 @@
 // Montana: graduated income tax on federal taxable income, 2026 figures
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const MT: StateTaxJurisdiction = {
   code: 'MT',
@@ -66,6 +66,11 @@ export const MT: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of MT: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const MT_WORDS: StateTaxWords = {
   note: 'Montana starts from federal taxable income (MCA 15-30-2120), so it follows the federal treatment unless it says otherwise; neither its law nor the Department of Revenue mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     "The federal additional standard deduction for 65 and older and the federal senior deduction of 2025-2028 (P.L. 119-21), which flow into Montana's start from federal taxable income; the service gives only Montana's own $5,660 subtraction per filer 65 or older.",

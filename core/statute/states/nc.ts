@@ -1,5 +1,5 @@
 // North Carolina: flat income tax of 3.99%, 2026 figures (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const NC_RATE = [{ fromCents: 0, rate: '0.0399' }];
 
@@ -35,6 +35,11 @@ export const NC: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of NC: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NC_WORDS: StateTaxWords = {
   note: 'North Carolina starts from federal adjusted gross income under its fixed-date conformity to the Internal Revenue Code (G.S. 105-228.90); neither its law nor the Department of Revenue mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     'The child deduction ($500 to $3,000 per qualifying child by income), a dependent-related deduction the service does not count.',

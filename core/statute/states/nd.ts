@@ -1,6 +1,6 @@
 // North Dakota: graduated income tax on federal taxable income (0%, 1.95%, 2.5%), 2026 figures
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const ND: StateTaxJurisdiction = {
   code: 'ND',
@@ -56,6 +56,11 @@ export const ND: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of ND: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const ND_WORDS: StateTaxWords = {
   note: "North Dakota starts from federal taxable income and follows the Internal Revenue Code as it stands (N.D.C.C. 57-38-01); neither its law nor the Tax Commissioner mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution. The 2026 bracket thresholds are the indexing rule's estimate, not a published schedule.",
   notModelled: [
     "The 2026 bracket thresholds are estimated from the 2025 schedule and the federal 2026 cost-of-living adjustment (rounded down to $25); the Tax Commissioner's 2026 schedule may differ by $25 or $50.",

@@ -1,6 +1,6 @@
 // Nebraska: graduated income tax (2.46% to 4.55% in 2026), 2026 figures
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const NE: StateTaxJurisdiction = {
   code: 'NE',
@@ -59,6 +59,11 @@ export const NE: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of NE: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NE_WORDS: StateTaxWords = {
   note: 'Nebraska starts from federal adjusted gross income and follows the Internal Revenue Code as it stands (Neb. Rev. Stat. 49-801.01); neither its law nor the Department of Revenue mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     'The 2026 standard deduction, additional deduction for age and personal exemption credit: the 2025 figures are used (all are indexed; the 2026 ones were not found published).',

@@ -1,6 +1,6 @@
 // New Hampshire: no income tax from 2025 (the interest and dividends tax repealed), 2026
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const NH: StateTaxJurisdiction = {
   code: 'NH',
@@ -27,6 +27,11 @@ export const NH: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of NH: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NH_WORDS: StateTaxWords = {
   note: 'New Hampshire has no income tax from 2025: its interest and dividends tax is repealed, and wages were never taxed. A Trump account, a 529 plan and a custodial account owe New Hampshire nothing.',
   notModelled: ['The business profits and business enterprise taxes (on businesses, not on these accounts).'],
   sources: [

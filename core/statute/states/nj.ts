@@ -1,6 +1,6 @@
 // New Jersey: graduated gross income tax (1.4% to 10.75%), 2026 figures
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const NJ: StateTaxJurisdiction = {
   code: 'NJ',
@@ -69,6 +69,11 @@ export const NJ: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of NJ: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NJ_WORDS: StateTaxWords = {
   note: "New Jersey's gross income tax does not start from federal adjusted gross income: it taxes categories of income defined in its own law (N.J.S.A. 54A:5-1), which defers IRA earnings by its own provisions and says nothing of Trump accounts (section 530A). Neither the Division of Taxation nor the legislature has said whether it follows the federal deferral; the service applies conformity with the federal treatment (earnings deferred, a withdrawal after 18 taxed as an IRA distribution), which New Jersey may not follow.",
   notModelled: [
     "The pension exclusion's income limits and joint cap: the full exclusion only with gross income up to $100,000 (37.5%/50% of it to $125,000, 18.75%/25% to $150,000, none above), and $100,000 on a joint return; the service applies $75,000 per eligible owner at every income.",

@@ -1,5 +1,5 @@
 // New Mexico: graduated income tax (1.5% to 5.9%), 2026 figures (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const NM: StateTaxJurisdiction = {
   code: 'NM',
@@ -61,6 +61,11 @@ export const NM: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of NM: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NM_WORDS: StateTaxWords = {
   note: 'New Mexico starts from federal adjusted gross income and follows the Internal Revenue Code as amended (NMSA 7-2-2); neither its law nor the Taxation and Revenue Department mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     'The exemption for filers 65 or older or blind: $8,000 each with income up to $18,000 single / $30,000 joint, falling by $1,000 steps to none above $28,500 / $51,000.',

@@ -1,5 +1,5 @@
 // Nevada: no personal income tax, 2026 (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const NV: StateTaxJurisdiction = {
   code: 'NV',
@@ -25,6 +25,11 @@ export const NV: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of NV: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NV_WORDS: StateTaxWords = {
   note: 'Nevada has no personal income tax: a Trump account, a 529 plan and a custodial account owe Nevada nothing at any age.',
   notModelled: ["The Modified Business Tax on employers' payroll (paid by the employer, not withheld from pay)."],
   sources: [

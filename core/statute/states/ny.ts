@@ -1,5 +1,5 @@
 // New York: graduated income tax, 2026 figures (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const NY: StateTaxJurisdiction = {
   code: 'NY',
@@ -73,6 +73,11 @@ export const NY: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of NY: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const NY_WORDS: StateTaxWords = {
   note: "New York's income starts from federal adjusted gross income (Tax Law §612(a)) and its law and the Tax Department's guidance say nothing of Trump accounts (section 530A): the service applies conformity with the federal treatment, earnings deferred and a withdrawal after 18 taxed as an IRA distribution (with the $20,000 pension and annuity exclusion from 59 1/2).",
   notModelled: [
     'The supplemental tax (Tax Law §601(d-1)): above a New York AGI of $107,650 the benefit of the lower brackets is recaptured step by step until, at high incomes, the whole taxable income is taxed at the top rate reached; the service applies the plain rate schedule, which understates the tax above $107,650.',

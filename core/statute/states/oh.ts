@@ -1,6 +1,6 @@
 // Ohio: flat 2.75% above $26,050 with a fixed $332 at the threshold, 2026 figures
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 // ORC §5747.02(A) as amended by H.B. 96 (136th G.A.) for 2026: no tax on an Ohio income tax base
 // of $26,050 or less; above it $332 plus 2.75% of the excess (the band's stated base).
@@ -51,6 +51,11 @@ export const OH: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of OH: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const OH_WORDS: StateTaxWords = {
   note: 'Ohio starts from federal adjusted gross income under its fixed-date conformity to the Internal Revenue Code (ORC §5701.11); neither its law nor the Department of Taxation says anything of Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     'The personal exemption steps: $2,400 per person with Ohio MAGI up to $40,000, $2,150 up to $80,000, $1,900 above, none above $500,000; the service always uses $1,900.',

@@ -1,6 +1,6 @@
 // Oklahoma: graduated income tax (0% to 4.5% from 2026), 2026 figures
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const OK: StateTaxJurisdiction = {
   code: 'OK',
@@ -60,6 +60,11 @@ export const OK: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of OK: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const OK_WORDS: StateTaxWords = {
   note: 'Oklahoma starts from federal adjusted gross income and follows the Internal Revenue Code as amended (68 O.S. §2353); neither its law nor the Oklahoma Tax Commission mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution, with the $10,000 retirement exclusion from 59 1/2.',
   notModelled: [
     'The extra $1,000 exemption for filers 65 or older, only with federal AGI up to $15,000 single / $25,000 joint.',

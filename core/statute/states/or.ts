@@ -1,6 +1,6 @@
 // Oregon: graduated income tax (4.75% to 9.9%); 2025 indexed figures, the latest published
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const OR: StateTaxJurisdiction = {
   code: 'OR',
@@ -63,6 +63,11 @@ export const OR: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of OR: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const OR_WORDS: StateTaxWords = {
   note: 'Oregon starts from federal taxable income and ties its law to the Internal Revenue Code as amended to a date the legislature sets each session (ORS 316.012); neither its law nor the Department of Revenue mentions Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 taxed as an IRA distribution.',
   notModelled: [
     "The subtraction of federal income tax (ORS 316.800): up to $8,500 (2025) of the year's federal income tax is subtracted with federal AGI under $125,000 single / $250,000 joint, phasing to none at $145,000 / $290,000. It is large (at an 8.75% rate up to $744 a year): the service does not subtract it, so it overstates Oregon tax at those incomes. The service computes the federal tax, so the shape could carry the cap and the phase-out.",

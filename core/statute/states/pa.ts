@@ -1,5 +1,5 @@
 // Pennsylvania: flat income tax of 3.07%, 2026 figures (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const PA: StateTaxJurisdiction = {
   code: 'PA',
@@ -51,6 +51,11 @@ export const PA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: true,
   unverified: true,
+};
+
+/** What GET /v1/rules says of PA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const PA_WORDS: StateTaxWords = {
   note: 'Pennsylvania does not start from federal income and its law and the Department of Revenue say nothing of Trump accounts (section 530A). The service applies conformity with the federal treatment: earnings deferred, a withdrawal after 18 treated as an IRA distribution (untaxed from 59 1/2).',
   notModelled: [
     "Tax forgiveness (Schedule SP): a credit of 10% to 100% of the tax for low eligibility income ($6,500 single, $13,000 joint plus $9,500 per dependent at 100%); a dependent child uses the parents' income.",

@@ -1,6 +1,6 @@
 // Rhode Island: a graduated income tax, 3.75% to 5.99%, the same brackets for every filing status
 // (docs/after-tax.md#state-tax). 2026 figures from the Division of Taxation's advisory ADV 2025-22.
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const RI_BANDS = [
   { fromCents: 0, rate: '0.0375' },
@@ -51,6 +51,11 @@ export const RI: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of RI: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const RI_WORDS: StateTaxWords = {
   note: 'Rhode Island starts from federal adjusted gross income as the Internal Revenue Code defines it; it has not legislated on Trump accounts: the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution, with the retirement income modification from full retirement age). A non-qualified withdrawal from a CollegeBound Saver account adds back the contributions deducted earlier.',
   notModelled: [
     "The retirement income modification's income limit: it is allowed only where federal AGI is below $107,000 single / $133,750 joint (2025, indexed; the 2026 figures were not found); the service gives it at every income, understating the tax of a filer 67 or older above the limit by up to $50,000 x the marginal rate.",

@@ -1,6 +1,6 @@
 // South Carolina: from 2026 (H.4216) two rates, 1.99% to $30,000 and 5.21% above, on federal AGI
 // less the South Carolina Income Adjusted Deduction (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const SC_BANDS = [
   { fromCents: 0, rate: '0.0199' },
@@ -67,6 +67,11 @@ export const SC: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of SC: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const SC_WORDS: StateTaxWords = {
   note: "South Carolina adopts the Internal Revenue Code as of a fixed date that it advances each year: Act 63 of 2025 adopted it as amended through 31 December 2024, before section 530A was enacted (July 2025); a 2026 bill would advance the date to 31 December 2025. Until South Carolina's adoption covers section 530A its treatment of Trump accounts is not settled; the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution, with the retirement deduction). A non-qualified Future Scholar withdrawal adds back the contributions deducted earlier.",
   notModelled: [
     "The SCIAD's phase-out is measured on federal AGI; the service measures it on South Carolina's AGI (after the retirement deduction and the 44% of gains), so where those move income across $40,000 to $95,000 ($80,000 to $190,000 joint) the service keeps a little more of the deduction.",

@@ -1,5 +1,5 @@
 // South Dakota: no personal income tax (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const SD: StateTaxJurisdiction = {
   code: 'SD',
@@ -24,6 +24,11 @@ export const SD: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of SD: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const SD_WORDS: StateTaxWords = {
   note: 'South Dakota levies no tax on individual income (wages, interest, dividends, gains or retirement income), and a new tax needs a two-thirds vote of both houses or the voters (S.D. Const. art. XI, § 14). A Trump account, a 529 plan and a custodial account are free of state tax at every stage; South Dakota gives no 529 deduction.',
   notModelled: [
     'Nothing of an income tax: South Dakota has none. Its bank franchise tax, sales and property taxes are not income taxes of a family and are outside the comparison.',

@@ -1,5 +1,5 @@
 // Tennessee: no personal income tax since the Hall tax's repeal in 2021 (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const TN: StateTaxJurisdiction = {
   code: 'TN',
@@ -24,6 +24,11 @@ export const TN: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of TN: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const TN_WORDS: StateTaxWords = {
   note: 'Tennessee taxes no individual income: its constitution forbids a tax on payroll or earned personal income (art. II, § 28, 2014), and the Hall income tax on interest and dividends was repealed for tax years beginning on or after 1 January 2021. A Trump account, a 529 plan and a custodial account are free of state tax at every stage; Tennessee gives no 529 deduction.',
   notModelled: [
     'Nothing of an income tax: Tennessee has none since 2021 (the Hall tax on interest and dividends, 6% until 2016, fell 1 point a year to 1% in 2020 and was then repealed). Its franchise and excise taxes on businesses are outside the comparison.',

@@ -1,5 +1,5 @@
 // Texas: no personal income tax; the constitution forbids one (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const TX: StateTaxJurisdiction = {
   code: 'TX',
@@ -24,6 +24,11 @@ export const TX: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of TX: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const TX_WORDS: StateTaxWords = {
   note: 'Texas taxes no individual income: since 2019 its constitution (art. VIII, § 24-a) forbids a tax on the net incomes of individuals. A Trump account, a 529 plan and a custodial account are free of state tax at every stage, and Texas gives no 529 deduction (it has no income tax to deduct from).',
   notModelled: [
     'Nothing of an income tax: Texas has none. Its franchise (margin) tax on businesses, sales and property taxes are not income taxes of a family and are outside the comparison.',

@@ -1,6 +1,6 @@
 // Utah: a flat income tax of 4.45% from 2026 with a taxpayer tax credit in place of a deduction
 // (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const UT: StateTaxJurisdiction = {
   code: 'UT',
@@ -55,6 +55,11 @@ export const UT: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of UT: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const UT_WORDS: StateTaxWords = {
   note: 'Utah starts from federal adjusted gross income and has not legislated on Trump accounts: the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution at 4.45%). No Utah exclusion applies to IRA distributions of people born after 1952. A non-qualified my529 withdrawal adds back the contributions for which the credit was claimed (Utah Code 59-10-114).',
   notModelled: [
     'The 2026 figures that are indexed (the phase-out thresholds and the my529 limits): not yet published; the 2025 figures are used.',

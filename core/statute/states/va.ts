@@ -1,5 +1,5 @@
 // Virginia: a graduated income tax, 2% to 5.75% (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 // The same brackets for every filing status (Code of Virginia 58.1-320).
 const VA_BANDS = [
@@ -49,6 +49,11 @@ export const VA: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of VA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const VA_WORDS: StateTaxWords = {
   note: 'Virginia starts from federal adjusted gross income under fixed-date conformity with the Internal Revenue Code, advanced each year by the General Assembly; it has not legislated on Trump accounts: the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution). Virginia has no exclusion for IRA distributions as such; its age deduction (up to $12,000 per person 65 or older, income-tested) covers any income. Contributions to a Virginia529 account deducted earlier are added back on a non-qualified withdrawal.',
   notModelled: [
     'The age deduction: up to $12,000 per filer 65 or older (born on or after 2 January 1939), reduced dollar for dollar by adjusted federal AGI above $50,000 single / $75,000 joint (Code of Virginia 58.1-322.03(5)); the service gives only the $800 aged exemption, so it overstates the tax of a filer 65 or older with adjusted federal AGI below $62,000 single / $99,000 joint (joint: $12,000 each) by up to $690 each.',

@@ -1,6 +1,6 @@
 // Vermont: a graduated income tax, 3.35% to 8.75% (docs/after-tax.md#state-tax). The bracket and
 // deduction figures are 2025's (the latest published; indexed each year).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const VT: StateTaxJurisdiction = {
   code: 'VT',
@@ -57,6 +57,11 @@ export const VT: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of VT: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const VT_WORDS: StateTaxWords = {
   note: "Vermont starts from federal adjusted gross income under the Internal Revenue Code as of a fixed date that its legislature advances each year; it has not legislated on Trump accounts: the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution). Vermont's retirement income exemption covers Social Security, civil service and military pensions, not IRA distributions. A non-qualified withdrawal from VT529 repays 10% of it, up to the credits taken.",
   notModelled: [
     "The 2026 brackets, standard deduction, exemption and aged amount: indexed each year (32 V.S.A. 5822(b)), the 2026 figures were not found; the service applies 2025's (single 3.35% to $49,400, 6.6% to $119,700, 7.6% to $249,700, 8.75% above; joint $82,500, $199,450, $304,000; $7,650 / $15,300; $5,300; $1,250).",

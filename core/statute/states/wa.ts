@@ -1,6 +1,6 @@
 // Washington: no income tax on wages, interest or retirement income; a separate excise tax on
 // long-term capital gains (RCW 82.87) (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const WA: StateTaxJurisdiction = {
   code: 'WA',
@@ -30,6 +30,11 @@ export const WA: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of WA: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const WA_WORDS: StateTaxWords = {
   note: "Washington taxes no wages, interest, dividends or retirement income. A Trump account is an individual retirement account (IRC 530A(a), 408(a)): its withdrawal is ordinary income, outside the capital gains excise tax, whose exemptions also name assets held in an individual retirement account (RCW 82.87.050). A 529 plan's non-qualified earnings are ordinary income, also outside it, and Washington gives no 529 deduction. Only a custodial account's long-term gains can reach the 7% capital gains tax, and only above the $278,000 standard deduction.",
   notModelled: [
     "The 2026 capital gains standard deduction: the Department of Revenue's published figure was not found; the service applies the 2025 figure, $278,000 (the statute adjusts it each December by inflation, RCW 82.87.150, so the 2026 figure is somewhat higher and the service overstates the tax slightly for gains above it).",

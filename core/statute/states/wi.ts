@@ -1,6 +1,6 @@
 // Wisconsin: a graduated income tax, 3.5% to 7.65%, with a sliding-scale standard deduction
 // (docs/after-tax.md#state-tax). The bracket figures are 2025's (the latest published; indexed).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const WI: StateTaxJurisdiction = {
   code: 'WI',
@@ -68,6 +68,11 @@ export const WI: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of WI: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const WI_WORDS: StateTaxWords = {
   note: 'Wisconsin starts from federal adjusted gross income under the Internal Revenue Code as of a fixed date that its legislature advances; it has not legislated on Trump accounts (bills for a state match of contributions were introduced): the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution, with the retirement income subtraction from 67). A non-qualified withdrawal from a Wisconsin 529 plan adds back the contributions subtracted earlier.',
   notModelled: [
     "The 2026 brackets, standard deduction and thresholds: indexed each year (Wis. Stat. 71.06(2e)), the 2026 figures were not found; the service applies 2025's (single: 3.5% to $14,680, 4.4% to $51,130, 5.3% to $323,290, 7.65% above; joint: $19,580, $68,170, $431,060).",

@@ -1,6 +1,6 @@
 // West Virginia: a graduated income tax, 2.11% to 4.58% from 2026 (SB 392 of 2026), the same
 // brackets for single and joint returns (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 const WV_BANDS = [
   { fromCents: 0, rate: '0.0211' },
@@ -47,6 +47,11 @@ export const WV: StateTaxJurisdiction = {
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
+};
+
+/** What GET /v1/rules says of WV: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const WV_WORDS: StateTaxWords = {
   note: 'West Virginia starts from federal adjusted gross income under the Internal Revenue Code as of a date its legislature advances each year; it has not legislated on Trump accounts (a 2026 bill, HB 5544, proposed a deduction for contributions): the service applies conformity with the federal treatment (the earnings deferred, a withdrawal taxed as an IRA distribution, with the senior modification at 65). A non-qualified SMART529 withdrawal adds back the contributions subtracted earlier.',
   notModelled: [
     'The senior citizen modification is reduced by other retirement modifications claimed (public pensions, military retirement, Social Security) and counts each spouse 65 or older separately: the service gives $8,000 per filer 65 or older.',

@@ -1,5 +1,5 @@
 // Wyoming: no personal income tax (docs/after-tax.md#state-tax).
-import type { StateTaxJurisdiction } from '../state-tax-types.js';
+import type { StateTaxJurisdiction, StateTaxWords } from '../state-tax-types.js';
 
 export const WY: StateTaxJurisdiction = {
   code: 'WY',
@@ -24,6 +24,11 @@ export const WY: StateTaxJurisdiction = {
   wagesTaxed: false,
   localIncomeTax: false,
   unverified: false,
+};
+
+/** What GET /v1/rules says of WY: its note, what is not modelled, its sources (kept apart from
+ *  the figures, so the page's bundles carry the figures alone). */
+export const WY_WORDS: StateTaxWords = {
   note: 'Wyoming levies no tax on individual income (wages, interest, dividends, gains or retirement income). A Trump account, a 529 plan and a custodial account are free of state tax at every stage; Wyoming gives no 529 deduction.',
   notModelled: [
     'Nothing of an income tax: Wyoming has none. Its sales, property and mineral severance taxes are not income taxes of a family and are outside the comparison.',

@@ -23,7 +23,8 @@ export const CASES: StateCase[] = [
     expectedTaxCents: 627_500,
     serviceTaxCents: 595_000,
     gap: 'The phase-out of the 2% bracket',
-    serviceWorked: 'Exemption 15,000 - (120,000 - 30,000) < 0: 0. Taxable 120,000. Schedule 5,950.00, without the 2% phase-out (250) and the benefit recapture (75).',
+    serviceWorked:
+      'Exemption 15,000 - (120,000 - 30,000) < 0: 0. Taxable 120,000. Schedule 5,950.00, without the 2% phase-out (250) and the benefit recapture (75).',
     worked:
       'CT AGI 120,000, above 44,000: exemption 0; above 64,500: no personal tax credit. Taxable 120,000. Schedule: 2% x 10,000 = 200; 4.5% x 40,000 = 1,800; 5.5% x 50,000 = 2,750; 6% x 20,000 = 1,200; = 5,950. 2% phase-out: 120,000 - 56,500 = 63,500, 13 steps of 5,000 (or fraction) x 25 = 325, at most 250. Recapture: 120,000 - 105,000 = 15,000, 3 steps x 25 = 75. Tax 5,950 + 250 + 75 = 6,275.00.',
     source: INSTRUCTIONS,
@@ -77,7 +78,8 @@ export const CASES: StateCase[] = [
     expectedTaxCents: 725_000,
     serviceTaxCents: 675_000,
     gap: 'The phase-out of the 2% bracket',
-    serviceWorked: 'Federal AGI 150,000, at the end of the straight line: no IRA subtraction. Exemption 0. Taxable 150,000. Schedule 6,750.00, without the 2% phase-out (500).',
+    serviceWorked:
+      'Federal AGI 150,000, at the end of the straight line: no IRA subtraction. Exemption 0. Taxable 150,000. Schedule 6,750.00, without the 2% phase-out (500).',
     worked:
       'Federal AGI 90,000 + 60,000 = 150,000, not below 150,000: no IRA subtraction. CT AGI 150,000: exemption 0, no personal tax credit. Schedule: 2% x 20,000 = 400; 4.5% x 80,000 = 3,600; 5.5% x 50,000 = 2,750; = 6,750. 2% phase-out: 150,000 - 100,500 = 49,500, 10 steps of 5,000 (or fraction) x 50 = 500 (the most). Recapture starts at 210,000: none. Tax 6,750 + 500 = 7,250.00.',
     source: INSTRUCTIONS,
