@@ -1,7 +1,7 @@
 // The shape of one jurisdiction's income-tax rules for the after-tax comparison
 // (docs/after-tax.md#state-tax): the 50 states and the District of Columbia, 2026 figures. One file
-// per jurisdiction in `states/` beside this file holds the figures with their primary sources;
-// `states/index.ts` lists them. The tax module (core/tax/state-tax.ts) applies them and GET
+// per jurisdiction in `states/` beside this file holds the figures and, in a second export, the words
+// (note, what is not modelled, primary sources); `states/index.ts` lists them. The tax module (core/tax/state-tax.ts) applies them and GET
 // /v1/rules states them (`stateTax`). A jurisdiction whose file is still `status: 'notYet'` is
 // listed but refused as `afterTax.state` with a problem that says so: never a silent zero.
 
@@ -69,6 +69,23 @@ export type StateCode = (typeof STATE_CODES)[number];
 export interface StateBand {
   fromCents: number;
   rate: string;
+  /** The tax at the band's start, in cents, where the law states it ("$332 plus 2.75% of the excess
+   *  over $26,050"): it replaces the lower bands' sum. Absent: the lower bands' sum. */
+  baseCents?: number;
+}
+
+/** How an amount falls as state AGI rises: by `rate` x (state AGI - `from`), or linearly from the
+ *  whole at `from` to zero at `to` (exactly one of `rate` and `to`); never below zero. A cliff (the
+ *  whole lost above `from`) is `to` = `from` + 1 cent. The reduction is rounded to the nearest cent,
+ *  ties to even. */
+export interface PhaseOut {
+  from: ByStatus;
+  rate?: { single: string; marriedJoint: string };
+  to?: ByStatus;
+  /** The part of the amount that falls, where not all of it does (Wisconsin's standard deduction
+   *  but not its exemptions). Absent: all of it (for the deduction: with the aged additions). */
+  phasedCents?: ByStatus;
+  words: string;
 }
 
 /** A primary source: the statute, the state's 2026 form or its instructions, a revenue department
@@ -93,6 +110,10 @@ export interface RetirementExclusion {
   /** How much of the year's IRA distributions is excluded, per person 65 or older / eligible (on a
    *  joint return the service counts only the owner, the Trump account's beneficiary); null: all. */
   capCents: number | null;
+  /** Where the exclusion shrinks as income rises: a phase-out on the amount excluded, keyed to the
+   *  federal AGI of the return (every income before the state's own exclusions, the withdrawal
+   *  included), as Connecticut's and Rhode Island's are. */
+  agiPhaseOut?: PhaseOut;
   /** Words for readers: what the state's law says, its conditions. */
   words: string;
 }
@@ -138,8 +159,22 @@ export interface StateTaxJurisdiction {
   exemptionCredit: ByStatus;
   /** Extra deduction per filer 65 or older at the end of the year. */
   agedDeductionCents: number;
+  /** On a joint return, the extra deduction for each spouse 65 or older where it differs from the
+   *  single filer's `agedDeductionCents` (the federal $1,650 against $2,050). Absent: the same. */
+  agedDeductionMarriedEachCents?: number;
+  /** The deduction (with the aged additions, or `phasedCents` of it) falls as state AGI rises. */
+  deductionPhaseOut?: PhaseOut;
+  /** `exemptionCredit` falls as state AGI rises (Utah's taxpayer credit). */
+  creditPhaseOut?: PhaseOut;
+  /** A credit per filer of that age at the end of the year (two on a joint return: the spouse is
+   *  the owner's age), subtracted with `exemptionCredit` (after its phase-out). */
+  agedCredit?: { fromAgeMonths: number; eachCents: number; words: string };
+  /** No income tax at all where state AGI is at most this (New Jersey's $10,000 / $20,000); the
+   *  separate `gainsTax` is not affected. */
+  noTaxAtOrBelow?: ByStatus;
   /** true where the state indexes its brackets and deduction for inflation after 2026; the service
-   *  then indexes them as it indexes the federal figures. */
+   *  then indexes them as it indexes the federal figures (every amount in cents of this file:
+   *  bands, bases, deductions, credits, thresholds, exclusions). */
   indexed: boolean;
   /** A child's unearned income in the kiddie years: 'follows' where the state taxes it at the
    *  parent's rate as the federal kiddie tax does; 'own' where the child's own state return and
@@ -155,8 +190,17 @@ export interface StateTaxJurisdiction {
   trumpEarnings: 'deferred' | 'taxedYearly';
   /** IRA distributions excluded from an age, or null. */
   retirementExclusion: RetirementExclusion | null;
+  /** Further tiers of the exclusion (Georgia's $35,000 from 62 and $65,000 from 65): of these and
+   *  `retirementExclusion`, the one with the largest `fromAgeMonths` the owner has reached applies. */
+  retirementExclusionTiers?: RetirementExclusion[];
   /** Long-term capital gains: the share the state excludes ("0" where taxed as ordinary income). */
   capitalGainsExcludedShare: string;
+  /** A flat amount of long-term gains excluded where larger than the share: the gains excluded are
+   *  max(share x gains, min(gains, this)) (Vermont's $5,000, New Mexico's $2,500). */
+  capitalGainsExcludedFlatCents?: number;
+  /** Long-term gains (after the exclusions) taxed at these bands instead of `brackets`, stacked on
+   *  top of the ordinary taxable income (Montana's 3% / 4.1%). */
+  gainsBands?: { single: StateBand[]; marriedJoint: StateBand[] };
   /** A separate tax on long-term gains outside the income tax (Washington's), or null. */
   gainsTax: { rate: string; deductionCents: number; words: string } | null;
   /** The state's 529 deduction or credit, or null where it gives none. */
@@ -170,6 +214,11 @@ export interface StateTaxJurisdiction {
   /** The treatment of Trump accounts is not settled by the state's law or its revenue department:
    *  the service then applies conformity with the federal treatment, and says so in `note`. */
   unverified: boolean;
+}
+
+/** What GET /v1/rules says of a jurisdiction beside its figures, kept in a second export of its file
+ *  (`XX_WORDS`), so that the page's bundles, which import the figures alone, carry none of it. */
+export interface StateTaxWords {
   /** Words for readers: what the state does with Trump accounts, and why unverified. */
   note: string;
   /** What of this state's income tax the service does not model (never left out silently). */

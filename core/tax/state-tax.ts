@@ -6,7 +6,7 @@
 // below 2^53; else in BigInt, counted against the projection's exact returns (exact-returns.ts), the
 // same number either way. Pure and browser-safe.
 import type { FilingStatus } from '../schemas/scenario-values.js';
-import type { StateBand, StateTaxJurisdiction } from '../statute/state-tax-types.js';
+import type { ByStatus, PhaseOut, StateBand, StateTaxJurisdiction } from '../statute/state-tax-types.js';
 import { TAX_FIGURES_2026_JOINT } from '../statute/tax-figures.js';
 import { takeExactReturn } from './exact-returns.js';
 import { decimalRate, indexedCents, indexFactor, taxFigures } from './federal-tax.js';
@@ -79,33 +79,85 @@ export interface StateYear {
   code: string;
   /** 1/scale cent is the unit of every tax below: 10^6 or the parent rate's finer power of ten. */
   scale: number;
-  /** Bands on taxable income: where each starts and its rate in 1/scale cent per cent. */
+  /** Bands on taxable income: where each starts, its rate in 1/scale cent per cent, and the tax at
+   *  its start in 1/scale cent where the law states it (null: the lower bands' sum). */
   bandStarts: number[];
   bandUnits: number[];
-  /** The largest band rate, for the doubles' bound. */
+  bandBaseUnits: (number | null)[];
+  /** Long-term gains' own bands, stacked on the ordinary taxable income, or null. */
+  gainsBands: { starts: number[]; units: number[]; baseUnits: (number | null)[] } | null;
+  /** The largest band rate and base, for the doubles' bound. */
   topUnits: number;
-  /** What is subtracted from state AGI (the deduction, or the dependent's, plus the aged ones)... */
+  topBaseUnits: number;
+  /** What is subtracted from state AGI (the deduction, or the dependent's)... */
   deductionCents: number;
   /** ...but a dependent's where the state takes the federal one: max(K, wages + $450), at most the
-   *  state's single deduction (it depends on the wages). */
+   *  state's single deduction (it depends on the wages)... */
   federalDependent: { k: number; add: number; most: number } | null;
+  /** ...plus the aged deductions... */
+  agedCents: number;
+  /** ...less the phase-out on state AGI: of all of it, or of at most `phasedCents` of the deduction. */
+  deductionPhase: YearPhase | null;
+  /** The exemption credit, its phase-out on state AGI, and the aged credits (not phased out). */
   creditCents: number;
+  creditPhase: YearPhase | null;
+  agedCreditCents: number;
+  /** No income tax where state AGI is at most this (null: none such). */
+  noTaxAtOrBelowCents: number | null;
   wagesTaxed: boolean;
   trumpExcluded: boolean;
   /** How much IRA income the retirement exclusion takes out this year (0: none; Infinity: all). */
   retirementExcludedCents: number;
-  /** The share of gains excluded, in millionths. */
+  /** Its phase-out by the federal AGI of the return, or null. */
+  retirementPhase: YearPhase | null;
+  /** The share of gains excluded, in millionths, and the flat amount excluded where larger. */
   gainsExcludedMillionths: number;
+  gainsExcludedFlatCents: number;
   gainsTax: { units: number; deductionCents: number } | null;
   /** The kiddie tax followed: net unearned income above `twoKCents` at the parent's state rate. */
   kiddie: { twoKCents: number; parentUnits: number } | null;
 }
 
+/** A phase-out at the year's figures for one filing status (docs/after-tax.md#state-tax). */
+interface YearPhase {
+  fromCents: number;
+  /** The rate in millionths, or null where the amount falls linearly to zero at `toCents`. */
+  rateMillionths: number | null;
+  toCents: number;
+  /** At most this much of the amount falls (Infinity: all of it). */
+  phasedCents: number;
+}
+
 /** The bands of a schedule at the year's figures, in 1/scale cent per cent. */
-function bandsOf(bands: readonly StateBand[], index: (x: number) => number, perMillionth: number) {
+function bandsOf(bands: readonly StateBand[], index: (x: number) => number, scale: number) {
+  const perMillionth = scale / STATE_RATE_SCALE;
   return {
     starts: bands.map((band) => index(band.fromCents)),
     units: bands.map((band, i) => stateRateMillionths(band.rate, `band ${i}`) * perMillionth),
+    baseUnits: bands.map((band) => (band.baseCents === undefined ? null : index(band.baseCents) * scale)),
+  };
+}
+
+function phaseOf(
+  phase: PhaseOut | undefined,
+  key: keyof ByStatus,
+  index: (x: number) => number,
+  what: string,
+): YearPhase | null {
+  if (phase === undefined) return null;
+  const rate = phase.rate?.[key === 'singleCents' ? 'single' : 'marriedJoint'];
+  const to = phase.to?.[key];
+  if ((rate === undefined) === (to === undefined)) throw new RangeError(`${what}: exactly one of rate and to`);
+  if (to !== undefined && !(to > phase.from[key])) throw new RangeError(`${what}: to must lie above from`);
+  // Indexing keeps to >= from (both floored alike); a cliff of one cent may close to to = from,
+  // which still takes all of it above from.
+  const fromCents = index(phase.from[key]);
+  const toCents = to === undefined ? 0 : index(to);
+  return {
+    fromCents,
+    rateMillionths: rate === undefined ? null : stateRateMillionths(rate, what),
+    toCents,
+    phasedCents: phase.phasedCents === undefined ? Number.POSITIVE_INFINITY : index(phase.phasedCents[key]),
   };
 }
 
@@ -125,37 +177,64 @@ export function stateYear(jurisdiction: StateTaxJurisdiction, at: StateReturnAt)
     follows && parent !== null && parent.scale > BigInt(STATE_RATE_SCALE) ? Number(parent.scale) : STATE_RATE_SCALE;
   if (!Number.isSafeInteger(scale)) throw new RangeError('the parent state rate has too many decimals');
   const perMillionth = scale / STATE_RATE_SCALE;
-  const bands = bandsOf(jurisdiction.brackets[status], index, perMillionth);
+  const bands = bandsOf(jurisdiction.brackets[status], index, scale);
+  const gainsBands =
+    jurisdiction.gainsBands === undefined ? null : bandsOf(jurisdiction.gainsBands[status], index, scale);
   const single = index(jurisdiction.deduction.singleCents);
   const dependentDeduction =
     jurisdiction.dependentDeduction === 'federal'
       ? null // depends on the wages: see stateReturnUnits
       : index(jurisdiction.dependentDeduction);
-  const aged =
-    !at.dependent && at.ageAtEnd >= 65 ? index(jurisdiction.agedDeductionCents) * (status === 'single' ? 1 : 2) : 0;
-  const exclusion = jurisdiction.retirementExclusion;
-  const eligible = exclusion !== null && at.ageMonthsAtEnd >= exclusion.fromAgeMonths;
+  // On a joint return the spouse is the owner's age (docs/after-tax.md#filing-status): two of each.
+  const filers = status === 'single' ? 1 : 2;
+  const agedEach =
+    status === 'single'
+      ? jurisdiction.agedDeductionCents
+      : (jurisdiction.agedDeductionMarriedEachCents ?? jurisdiction.agedDeductionCents);
+  const aged = !at.dependent && at.ageAtEnd >= 65 ? index(agedEach) * filers : 0;
+  const agedCredit = jurisdiction.agedCredit;
+  // Of the exclusion and its tiers, the one with the largest age the owner has reached.
+  let exclusion = null;
+  for (const tier of [jurisdiction.retirementExclusion, ...(jurisdiction.retirementExclusionTiers ?? [])]) {
+    if (
+      tier !== null &&
+      at.ageMonthsAtEnd >= tier.fromAgeMonths &&
+      (exclusion === null || tier.fromAgeMonths > exclusion.fromAgeMonths)
+    )
+      exclusion = tier;
+  }
   const gainsTax = jurisdiction.gainsTax;
   return {
     code: jurisdiction.code,
     scale,
     bandStarts: bands.starts,
     bandUnits: bands.units,
-    topUnits: Math.max(0, ...bands.units),
-    deductionCents: at.dependent ? (dependentDeduction ?? 0) : index(jurisdiction.deduction[statusKey]) + aged,
+    bandBaseUnits: bands.baseUnits,
+    gainsBands,
+    topUnits: Math.max(0, ...bands.units, ...(gainsBands?.units ?? [])),
+    topBaseUnits: Math.max(0, ...[...bands.baseUnits, ...(gainsBands?.baseUnits ?? [])].map((base) => base ?? 0)),
+    deductionCents: at.dependent ? (dependentDeduction ?? 0) : index(jurisdiction.deduction[statusKey]),
     federalDependent:
       at.dependent && dependentDeduction === null
         ? { k: federal.dependentDeductionCents, add: federal.dependentEarnedAddCents, most: single }
         : null,
+    agedCents: aged,
+    deductionPhase: phaseOf(jurisdiction.deductionPhaseOut, statusKey, index, 'deductionPhaseOut'),
     creditCents: index(jurisdiction.exemptionCredit[statusKey]),
+    creditPhase: phaseOf(jurisdiction.creditPhaseOut, statusKey, index, 'creditPhaseOut'),
+    agedCreditCents:
+      agedCredit !== undefined && !at.dependent && at.ageMonthsAtEnd >= agedCredit.fromAgeMonths
+        ? index(agedCredit.eachCents) * filers
+        : 0,
+    noTaxAtOrBelowCents:
+      jurisdiction.noTaxAtOrBelow === undefined ? null : index(jurisdiction.noTaxAtOrBelow[statusKey]),
     wagesTaxed: jurisdiction.wagesTaxed,
     trumpExcluded: jurisdiction.trumpWithdrawal === 'excluded',
-    retirementExcludedCents: !eligible
-      ? 0
-      : exclusion.capCents === null
-        ? Number.POSITIVE_INFINITY
-        : index(exclusion.capCents),
+    retirementExcludedCents:
+      exclusion === null ? 0 : exclusion.capCents === null ? Number.POSITIVE_INFINITY : index(exclusion.capCents),
+    retirementPhase: phaseOf(exclusion?.agiPhaseOut, statusKey, index, 'retirementExclusion.agiPhaseOut'),
     gainsExcludedMillionths: stateRateMillionths(jurisdiction.capitalGainsExcludedShare, 'capitalGainsExcludedShare'),
+    gainsExcludedFlatCents: index(jurisdiction.capitalGainsExcludedFlatCents ?? 0),
     gainsTax:
       gainsTax === null
         ? null
@@ -181,11 +260,79 @@ function deductionOf(year: StateYear, wagesCents: number): number {
   return Math.min(Math.max(federal.k, wagesCents + federal.add), federal.most);
 }
 
+/** What is left of `amount` cents after a phase-out at state AGI `agi` (a safe integer): the
+ *  phased part less rate x (agi - from), or times (to - agi) / (to - from); rounded to the nearest
+ *  cent, ties to even; never below zero. */
+function afterPhase(amount: number, phase: YearPhase | null, agi: number): number {
+  if (phase === null || agi <= phase.fromCents) return amount;
+  const phased = Math.min(amount, phase.phasedCents);
+  const left =
+    phase.rateMillionths === null
+      ? agi >= phase.toCents
+        ? 0
+        : nearestRatio(phased, phase.toCents - agi, phase.toCents - phase.fromCents)
+      : Math.max(0, phased - nearestRatio(agi - phase.fromCents, phase.rateMillionths, STATE_RATE_SCALE));
+  return amount - phased + left;
+}
+
+/** The same where state AGI may pass 2^53. */
+function afterPhaseBig(amount: number, phase: YearPhase | null, agi: bigint): bigint {
+  return afterPhaseBigOf(BigInt(amount), phase, agi);
+}
+
+/** The federal AGI of the return: every income before the state's own exclusions (a retirement
+ *  exclusion's phase-out is keyed to it). */
+function federalAgi(income: StateIncome): number {
+  return (
+    income.wagesCents +
+    income.interestCents +
+    income.trumpCents +
+    income.otherIraCents +
+    income.plan529EarningsCents +
+    income.gainsCents
+  );
+}
+
+function federalAgiBig(income: StateIncome): bigint {
+  return (
+    BigInt(income.wagesCents) +
+    BigInt(income.interestCents) +
+    BigInt(income.trumpCents) +
+    BigInt(income.otherIraCents) +
+    BigInt(income.plan529EarningsCents) +
+    BigInt(income.gainsCents)
+  );
+}
+
+/** afterPhaseBig for an amount already in BigInt (an exclusion that may pass 2^53). */
+function afterPhaseBigOf(amount: bigint, phase: YearPhase | null, agi: bigint): bigint {
+  if (phase === null || agi <= BigInt(phase.fromCents)) return amount;
+  const part = bigMin(amount, phase.phasedCents === Number.POSITIVE_INFINITY ? amount : BigInt(phase.phasedCents));
+  const from = BigInt(phase.fromCents);
+  let left: bigint;
+  if (phase.rateMillionths === null) {
+    const to = BigInt(phase.toCents);
+    left = agi >= to ? 0n : nearestQuotient(part * (to - agi), to - from);
+  } else {
+    left = bigMax(0n, part - nearestQuotient((agi - from) * BigInt(phase.rateMillionths), BigInt(STATE_RATE_SCALE)));
+  }
+  return amount - part + left;
+}
+
 /** The parts of a return in cents, as the state sees them. */
 interface Parts {
   wages: number;
   unearned: number;
+  /** The gains as received (for a separate gains tax) and after the state's exclusion. */
   gains: number;
+  gainsTaxed: number;
+}
+
+/** The gains the state excludes: max(share x gains, min(gains, flat)). */
+function gainsExcludedOf(year: StateYear, gains: number): number {
+  const share =
+    year.gainsExcludedMillionths === 0 ? 0 : nearestRatio(gains, year.gainsExcludedMillionths, STATE_RATE_SCALE);
+  return Math.max(share, Math.min(gains, year.gainsExcludedFlatCents));
 }
 
 /** The state's treatment of the income: wages, unearned income (interest, IRA after exclusions,
@@ -193,48 +340,81 @@ interface Parts {
 function partsOf(year: StateYear, income: StateIncome): Parts {
   const trump = year.trumpExcluded ? 0 : income.trumpCents;
   const ira = trump + income.otherIraCents;
-  const iraTaxed = ira - Math.min(ira, year.retirementExcludedCents);
+  const iraTaxed =
+    ira - afterPhase(Math.min(ira, year.retirementExcludedCents), year.retirementPhase, federalAgi(income));
   const gains = income.gainsCents;
-  const gainsExcluded =
-    year.gainsExcludedMillionths === 0 ? 0 : nearestRatio(gains, year.gainsExcludedMillionths, STATE_RATE_SCALE);
+  const gainsTaxed = gains - gainsExcludedOf(year, gains);
   return {
     wages: year.wagesTaxed ? income.wagesCents : 0,
-    unearned:
-      income.interestCents +
-      iraTaxed +
-      income.plan529EarningsCents +
-      income.plan529RecaptureCents +
-      gains -
-      gainsExcluded,
+    unearned: income.interestCents + iraTaxed + income.plan529EarningsCents + income.plan529RecaptureCents + gainsTaxed,
     gains,
+    gainsTaxed,
   };
 }
 
-/** The bands' tax on `taxable` cents, in 1/scale cent; NaN past 2^53. */
-function bandsInDoubles(year: StateYear, taxable: number): number {
-  if (taxable * year.topUnits > SAFE) return Number.NaN;
+/** A schedule's tax on `taxable` cents, in 1/scale cent: each band's rate on its slice, and where a
+ *  band states the tax at its start, that in place of the lower bands' sum. */
+function scheduleInDoubles(
+  starts: readonly number[],
+  units: readonly number[],
+  bases: readonly (number | null)[] | null,
+  taxable: number,
+): number {
   let total = 0;
-  const { bandStarts, bandUnits } = year;
-  for (let i = 0; i < bandStarts.length; i++) {
-    const from = bandStarts[i] as number;
+  for (let i = 0; i < starts.length; i++) {
+    const from = starts[i] as number;
     if (taxable <= from) break;
-    const to = i + 1 < bandStarts.length ? Math.min(taxable, bandStarts[i + 1] as number) : taxable;
-    total += (to - from) * (bandUnits[i] as number);
+    const base = bases?.[i] ?? null;
+    if (base !== null) total = base;
+    const to = i + 1 < starts.length ? Math.min(taxable, starts[i + 1] as number) : taxable;
+    total += (to - from) * (units[i] as number);
   }
   return total;
 }
 
-function bandsInBigInt(year: StateYear, taxable: bigint): bigint {
+function scheduleInBigInt(
+  starts: readonly number[],
+  units: readonly number[],
+  bases: readonly (number | null)[] | null,
+  taxable: bigint,
+): bigint {
   let total = 0n;
-  const { bandStarts, bandUnits } = year;
-  for (let i = 0; i < bandStarts.length; i++) {
-    const from = BigInt(bandStarts[i] as number);
+  for (let i = 0; i < starts.length; i++) {
+    const from = BigInt(starts[i] as number);
     if (taxable <= from) break;
-    const next = i + 1 < bandStarts.length ? BigInt(bandStarts[i + 1] as number) : taxable;
+    const base = bases?.[i] ?? null;
+    if (base !== null) total = BigInt(base);
+    const next = i + 1 < starts.length ? BigInt(starts[i + 1] as number) : taxable;
     const to = next < taxable ? next : taxable;
-    total += (to - from) * BigInt(bandUnits[i] as number);
+    total += (to - from) * BigInt(units[i] as number);
   }
   return total;
+}
+
+/** The bands' tax on `rest` cents of which `gainsTaxed` are long-term gains, in 1/scale cent: with
+ *  gains bands, the gains on top of the ordinary income at the gains bands (docs/after-tax.md#state-tax);
+ *  NaN past 2^53. */
+function bandsInDoubles(year: StateYear, rest: number, gainsTaxed: number): number {
+  if (rest * year.topUnits + year.topBaseUnits > SAFE) return Number.NaN;
+  const gains = year.gainsBands;
+  if (gains === null) return scheduleInDoubles(year.bandStarts, year.bandUnits, year.bandBaseUnits, rest);
+  const ordinary = rest - Math.min(gainsTaxed, rest);
+  return (
+    scheduleInDoubles(year.bandStarts, year.bandUnits, year.bandBaseUnits, ordinary) +
+    scheduleInDoubles(gains.starts, gains.units, gains.baseUnits, rest) -
+    scheduleInDoubles(gains.starts, gains.units, gains.baseUnits, ordinary)
+  );
+}
+
+function bandsInBigInt(year: StateYear, rest: bigint, gainsTaxed: bigint): bigint {
+  const gains = year.gainsBands;
+  if (gains === null) return scheduleInBigInt(year.bandStarts, year.bandUnits, year.bandBaseUnits, rest);
+  const ordinary = rest - bigMin(gainsTaxed, rest);
+  return (
+    scheduleInBigInt(year.bandStarts, year.bandUnits, year.bandBaseUnits, ordinary) +
+    scheduleInBigInt(gains.starts, gains.units, gains.baseUnits, rest) -
+    scheduleInBigInt(gains.starts, gains.units, gains.baseUnits, ordinary)
+  );
 }
 
 /** The whole return in 1/scale cent, in doubles; NaN where an integer could pass 2^53. */
@@ -242,16 +422,20 @@ function returnInDoubles(year: StateYear, income: StateIncome): number {
   const parts = partsOf(year, income);
   const agi = parts.wages + parts.unearned;
   if (!(agi <= SAFE)) return Number.NaN;
-  const taxable = Math.max(0, agi - deductionOf(year, income.wagesCents));
+  const gainsTax =
+    year.gainsTax === null ? 0 : Math.max(0, parts.gains - year.gainsTax.deductionCents) * year.gainsTax.units;
+  if (year.noTaxAtOrBelowCents !== null && agi <= year.noTaxAtOrBelowCents)
+    return gainsTax <= SAFE ? gainsTax : Number.NaN;
+  const deduction = afterPhase(deductionOf(year, income.wagesCents) + year.agedCents, year.deductionPhase, agi);
+  const taxable = Math.max(0, agi - deduction);
   let parent = 0;
   let nui = 0;
   if (year.kiddie !== null) {
     nui = Math.min(Math.max(parts.unearned - year.kiddie.twoKCents, 0), taxable);
     parent = nui * year.kiddie.parentUnits;
   }
-  const own = Math.max(0, bandsInDoubles(year, taxable - nui) - year.creditCents * year.scale);
-  const gainsTax =
-    year.gainsTax === null ? 0 : Math.max(0, parts.gains - year.gainsTax.deductionCents) * year.gainsTax.units;
+  const credit = afterPhase(year.creditCents, year.creditPhase, agi) + year.agedCreditCents;
+  const own = Math.max(0, bandsInDoubles(year, taxable - nui, parts.gainsTaxed) - credit * year.scale);
   const total = own + parent + gainsTax;
   return total <= SAFE && parent <= SAFE && gainsTax <= SAFE ? total : Number.NaN;
 }
@@ -264,18 +448,24 @@ function returnInBigInt(year: StateYear, income: StateIncome): bigint {
   const trump = year.trumpExcluded ? 0n : BigInt(income.trumpCents);
   const ira = trump + BigInt(income.otherIraCents);
   const cap = year.retirementExcludedCents;
-  const iraTaxed = cap === Number.POSITIVE_INFINITY ? 0n : ira - bigMin(ira, BigInt(cap));
+  const excluded = cap === Number.POSITIVE_INFINITY ? ira : bigMin(ira, BigInt(cap));
+  const iraTaxed = ira - afterPhaseBigOf(excluded, year.retirementPhase, federalAgiBig(income));
   const gains = BigInt(income.gainsCents);
-  const gainsExcluded = nearestQuotient(gains * BigInt(year.gainsExcludedMillionths), BigInt(STATE_RATE_SCALE));
+  const gainsTaxed = gains - BigInt(gainsExcludedOf(year, income.gainsCents));
   const unearned =
     BigInt(income.interestCents) +
     iraTaxed +
     BigInt(income.plan529EarningsCents) +
     BigInt(income.plan529RecaptureCents) +
-    gains -
-    gainsExcluded;
+    gainsTaxed;
   const agi = (year.wagesTaxed ? BigInt(income.wagesCents) : 0n) + unearned;
-  const taxable = bigMax(0n, agi - BigInt(deductionOf(year, income.wagesCents)));
+  const gainsTax =
+    year.gainsTax === null
+      ? 0n
+      : bigMax(0n, gains - BigInt(year.gainsTax.deductionCents)) * BigInt(year.gainsTax.units);
+  if (year.noTaxAtOrBelowCents !== null && agi <= BigInt(year.noTaxAtOrBelowCents)) return gainsTax;
+  const deduction = afterPhaseBig(deductionOf(year, income.wagesCents) + year.agedCents, year.deductionPhase, agi);
+  const taxable = bigMax(0n, agi - deduction);
   const scale = BigInt(year.scale);
   let parent = 0n;
   let nui = 0n;
@@ -283,11 +473,8 @@ function returnInBigInt(year: StateYear, income: StateIncome): bigint {
     nui = bigMin(bigMax(unearned - BigInt(year.kiddie.twoKCents), 0n), taxable);
     parent = nui * BigInt(year.kiddie.parentUnits);
   }
-  const own = bigMax(0n, bandsInBigInt(year, taxable - nui) - BigInt(year.creditCents) * scale);
-  const gainsTax =
-    year.gainsTax === null
-      ? 0n
-      : bigMax(0n, gains - BigInt(year.gainsTax.deductionCents)) * BigInt(year.gainsTax.units);
+  const credit = afterPhaseBig(year.creditCents, year.creditPhase, agi) + BigInt(year.agedCreditCents);
+  const own = bigMax(0n, bandsInBigInt(year, taxable - nui, gainsTaxed) - credit * scale);
   return own + parent + gainsTax;
 }
 

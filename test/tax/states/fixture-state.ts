@@ -50,9 +50,6 @@ export const FIXTURE_STATE: StateTaxJurisdiction = Object.freeze<StateTaxJurisdi
   wagesTaxed: true,
   localIncomeTax: false,
   unverified: true,
-  note: 'A made-up jurisdiction for the tests.',
-  notModelled: ['everything: it is not a state'],
-  sources: [{ title: 'none: a test fixture', url: 'https://example.org/fixture' }],
 });
 
 const NONE = { interestCents: 0, trumpWithdrawalCents: 0, plan529EarningsCents: 0, gainsCents: 0 };

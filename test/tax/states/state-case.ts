@@ -29,8 +29,15 @@ export interface StateCase {
   /** Long-term capital gains (a custodial account's). */
   gainsCents: number;
   /** The state's whole income tax on this return, in cents (plus the separate gains tax where the
-   *  state has one), as worked by hand. */
+   *  state has one), as worked by hand: the law. */
   expectedTaxCents: number;
+  /** Only where the shape cannot carry a rule the law applies to this return: what the service
+   *  gives instead, worked by hand the same way without that rule (it differs from the law's). */
+  serviceTaxCents?: number;
+  /** With serviceTaxCents: words found in one of the state's `notModelled` items, naming the rule. */
+  gap?: string;
+  /** With serviceTaxCents: its working, without that rule. */
+  serviceWorked?: string;
   /** The working, in words and numbers: taxable income, each band, credits. */
   worked: string;
   /** The form, table or statute the working follows (a URL). */

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StateTaxJurisdiction } from '../../../core/statute/state-tax-types.js';
-import { STATE_TAX, STATE_TAX_LIST } from '../../../core/statute/states/index.js';
+import { STATE_TAX, STATE_TAX_LIST, STATE_TAX_WORDS } from '../../../core/statute/states/index.js';
 import type { Rate } from '../../../core/tax/income-tax.js';
 import {
   NO_STATE_INCOME,
@@ -90,8 +90,18 @@ const cases = [
 describe('hand-worked state returns', () => {
   it.each(cases.map(({ c, j }) => [`${c.state} ${c.what}`, c, j] as const))('%s', (_name, c, j) => {
     expect(j.status).toBe('modelled');
-    expect(moduleTax(j, c)).toBe(c.expectedTaxCents);
-    expect(refTax(j, c)).toBe(c.expectedTaxCents);
+    expect(moduleTax(j, c)).toBe(c.serviceTaxCents ?? c.expectedTaxCents);
+    expect(refTax(j, c)).toBe(c.serviceTaxCents ?? c.expectedTaxCents);
+    expect(c.gap === undefined).toBe(c.serviceTaxCents === undefined);
+    expect(c.serviceWorked === undefined).toBe(c.serviceTaxCents === undefined);
+  });
+
+  // A case the shape cannot carry says so: the service's figure differs from the law's, and the gap
+  // is one the jurisdiction lists as not modelled (never a silent difference).
+  const gaps = cases.filter(({ c }) => c.serviceTaxCents !== undefined);
+  it.each(gaps.map(({ c }) => [`${c.state} ${c.what}`, c] as const))('gap: %s', (_name, c) => {
+    expect(c.serviceTaxCents).not.toBe(c.expectedTaxCents);
+    expect(STATE_TAX_WORDS[c.state].notModelled.some((item) => item.includes(c.gap as string))).toBe(true);
   });
 });
 
@@ -122,6 +132,91 @@ const VARIANTS: StateTaxJurisdiction[] = [
     brackets: { single: [{ fromCents: 0, rate: '0.030701' }], marriedJoint: [{ fromCents: 0, rate: '0.030701' }] },
     kiddieTax: 'follows',
     capitalGainsExcludedShare: '0.123457',
+  },
+  // The widened shape: phase-outs by a rate and linear, aged credits and married aged deductions,
+  // exclusion tiers, a flat gains exclusion, gains bands, a band's stated base, a no-tax floor.
+  {
+    ...FIXTURE_STATE,
+    brackets: {
+      single: [
+        { fromCents: 0, rate: '0' },
+        { fromCents: 2_605_000, rate: '0.0275', baseCents: 33_200 },
+        { fromCents: 10_000_000, rate: '0.035', baseCents: 240_000 },
+      ],
+      marriedJoint: [
+        { fromCents: 0, rate: '0.02' },
+        { fromCents: 5_000_000, rate: '0.05', baseCents: 100_001 },
+      ],
+    },
+    agedDeductionMarriedEachCents: 165_000,
+    deductionPhaseOut: {
+      from: { singleCents: 1_955_000, marriedJointCents: 2_821_000 },
+      rate: { single: '0.12', marriedJoint: '0.19778' },
+      phasedCents: { singleCents: 400_000, marriedJointCents: 900_000 },
+      words: '',
+    },
+    creditPhaseOut: {
+      from: { singleCents: 4_000_000, marriedJointCents: 8_000_000 },
+      to: { singleCents: 9_500_000, marriedJointCents: 19_000_000 },
+      words: '',
+    },
+    agedCredit: { fromAgeMonths: 720, eachCents: 11_000, words: '' },
+    retirementExclusionTiers: [
+      {
+        fromAgeMonths: 744,
+        capCents: 3_500_000,
+        agiPhaseOut: {
+          from: { singleCents: 7_500_000, marriedJointCents: 10_000_000 },
+          rate: { single: '0.3', marriedJoint: '0.2' },
+          words: '',
+        },
+        words: '',
+      },
+      {
+        fromAgeMonths: 780,
+        capCents: null,
+        agiPhaseOut: {
+          from: { singleCents: 7_500_000, marriedJointCents: 10_000_000 },
+          to: { singleCents: 10_000_000, marriedJointCents: 15_000_000 },
+          words: '',
+        },
+        words: '',
+      },
+    ],
+    capitalGainsExcludedFlatCents: 500_000,
+    gainsBands: {
+      single: [
+        { fromCents: 0, rate: '0.03' },
+        { fromCents: 4_750_000, rate: '0.041' },
+      ],
+      marriedJoint: [
+        { fromCents: 0, rate: '0.03' },
+        { fromCents: 9_500_000, rate: '0.041', baseCents: 285_000 },
+      ],
+    },
+    noTaxAtOrBelow: { singleCents: 1_000_000, marriedJointCents: 2_000_000 },
+  },
+  {
+    ...FIXTURE_STATE,
+    kiddieTax: 'follows',
+    dependentDeduction: 'federal',
+    // A cliff: the whole deduction, aged additions with it, lost one cent above the threshold.
+    deductionPhaseOut: {
+      from: { singleCents: 25_000_000, marriedJointCents: 50_000_000 },
+      to: { singleCents: 25_000_001, marriedJointCents: 50_000_001 },
+      words: '',
+    },
+    creditPhaseOut: {
+      from: { singleCents: 1_821_300, marriedJointCents: 3_642_600 },
+      rate: { single: '0.013', marriedJoint: '0.013' },
+      words: '',
+    },
+    capitalGainsExcludedShare: '0.4',
+    capitalGainsExcludedFlatCents: 250_000,
+    gainsBands: {
+      single: [{ fromCents: 0, rate: '0.010001' }],
+      marriedJoint: [{ fromCents: 0, rate: '0.010001' }],
+    },
   },
   ...STATE_TAX_LIST.filter((j) => j.status === 'modelled'),
 ];
@@ -161,58 +256,79 @@ const returnArb = fc.record({
   added: amount,
 });
 
+type ReturnCase = typeof returnArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** One random return through the module and the reference: the same tax, and the same tax added. */
+function agrees(r: ReturnCase): void {
+  const j = VARIANTS[r.variant] as StateTaxJurisdiction;
+  const ageMonthsAtEnd = r.ageAtEnd * 12 + r.extraMonths;
+  const year = stateYear(j, {
+    year: r.year,
+    annualInflation: r.annualInflation,
+    filingStatus: r.filingStatus,
+    ageAtEnd: r.ageAtEnd,
+    ageMonthsAtEnd,
+    dependent: r.dependent,
+    parentStateRate: rateOf(r.parentStateRate),
+  });
+  const income: StateIncome = {
+    wagesCents: r.wagesCents,
+    interestCents: r.interestCents,
+    trumpCents: r.trumpCents,
+    otherIraCents: r.otherIraCents,
+    plan529EarningsCents: r.plan529EarningsCents,
+    plan529RecaptureCents: r.plan529RecaptureCents,
+    gainsCents: r.gainsCents,
+  };
+  const withIt = { ...income, [r.addedKind]: income[r.addedKind] + r.added };
+  if (!Number.isSafeInteger(withIt[r.addedKind])) return;
+  const ref = (x: StateIncome): RefStateReturn => ({
+    filingStatus: r.filingStatus,
+    year: r.year,
+    annualInflation: r.annualInflation,
+    ageAtEnd: r.ageAtEnd,
+    ageMonthsAtEnd,
+    dependent: r.dependent,
+    parentStateRate: fraction(r.parentStateRate),
+    wagesCents: BigInt(x.wagesCents),
+    interestCents: BigInt(x.interestCents),
+    trumpCents: BigInt(x.trumpCents),
+    otherIraCents: BigInt(x.otherIraCents),
+    plan529EarningsCents: BigInt(x.plan529EarningsCents),
+    plan529RecaptureCents: BigInt(x.plan529RecaptureCents),
+    gainsCents: BigInt(x.gainsCents),
+  });
+  expect(stateReturnTax(year, income)).toBe(Number(refStateTax(j, ref(income))));
+  expect(stateAddedTax(year, income, withIt)).toBe(Number(refStateAddedTax(j, ref(income), ref(withIt))));
+}
+
 describe('random state returns: the module against the reference', () => {
   it('agrees to the cent on the return and on what a withdrawal adds', () => {
-    fc.assert(
-      fc.property(returnArb, (r) => {
-        const j = VARIANTS[r.variant] as StateTaxJurisdiction;
-        const ageMonthsAtEnd = r.ageAtEnd * 12 + r.extraMonths;
-        const year = stateYear(j, {
-          year: r.year,
-          annualInflation: r.annualInflation,
-          filingStatus: r.filingStatus,
-          ageAtEnd: r.ageAtEnd,
-          ageMonthsAtEnd,
-          dependent: r.dependent,
-          parentStateRate: rateOf(r.parentStateRate),
-        });
-        const income: StateIncome = {
-          wagesCents: r.wagesCents,
-          interestCents: r.interestCents,
-          trumpCents: r.trumpCents,
-          otherIraCents: r.otherIraCents,
-          plan529EarningsCents: r.plan529EarningsCents,
-          plan529RecaptureCents: r.plan529RecaptureCents,
-          gainsCents: r.gainsCents,
-        };
-        const withIt = { ...income, [r.addedKind]: income[r.addedKind] + r.added };
-        if (!Number.isSafeInteger(withIt[r.addedKind])) return;
-        const ref = (x: StateIncome): RefStateReturn => ({
-          filingStatus: r.filingStatus,
-          year: r.year,
-          annualInflation: r.annualInflation,
-          ageAtEnd: r.ageAtEnd,
-          ageMonthsAtEnd,
-          dependent: r.dependent,
-          parentStateRate: fraction(r.parentStateRate),
-          wagesCents: BigInt(x.wagesCents),
-          interestCents: BigInt(x.interestCents),
-          trumpCents: BigInt(x.trumpCents),
-          otherIraCents: BigInt(x.otherIraCents),
-          plan529EarningsCents: BigInt(x.plan529EarningsCents),
-          plan529RecaptureCents: BigInt(x.plan529RecaptureCents),
-          gainsCents: BigInt(x.gainsCents),
-        });
-        expect(stateReturnTax(year, income)).toBe(Number(refStateTax(j, ref(income))));
-        expect(stateAddedTax(year, income, withIt)).toBe(Number(refStateAddedTax(j, ref(income), ref(withIt))));
-      }),
-      { seed: 530, numRuns: 3000 },
+    fc.assert(fc.property(returnArb, agrees), { seed: 530, numRuns: 3000 });
+  });
+
+  it('agrees near the phase-outs: incomes up to $150,000 each, every rule of the widened shape', () => {
+    const small = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 15_000_000 }));
+    const nearArb = returnArb.chain((r) =>
+      fc
+        .record({
+          wagesCents: small,
+          interestCents: small,
+          trumpCents: small,
+          otherIraCents: small,
+          plan529EarningsCents: small,
+          plan529RecaptureCents: fc.constant(0),
+          gainsCents: small,
+          added: small,
+          ageAtEnd: fc.integer({ min: 55, max: 80 }),
+        })
+        .map((near) => ({ ...r, ...near })),
     );
+    fc.assert(fc.property(nearArb, agrees), { seed: 531, numRuns: 3000 });
   });
 
   it('refuses a jurisdiction not modelled yet', () => {
-    const notYet = STATE_TAX_LIST.find((j) => j.status === 'notYet');
-    if (notYet === undefined) return;
+    const notYet: StateTaxJurisdiction = { ...FIXTURE_STATE, status: 'notYet' };
     expect(() =>
       stateYear(notYet, {
         year: 2026,

@@ -2,7 +2,7 @@
 // docs and the jurisdiction's data (core/statute/state-tax-types.ts), sharing no code with
 // core/tax/state-tax.ts: every amount a BigInt, every rate an exact fraction, the tax summed in
 // fractions of a cent and rounded once, half to even. Slow and obvious on purpose.
-import type { StateTaxJurisdiction } from '../../../core/statute/state-tax-types.js';
+import type { PhaseOut, StateBand, StateTaxJurisdiction } from '../../../core/statute/state-tax-types.js';
 
 /** What one return holds, as the federal return sees it. */
 export interface RefStateReturn {
@@ -58,6 +58,60 @@ const big = (x: number) => BigInt(x);
 const pos = (x: bigint) => (x < 0n ? 0n : x);
 const least = (a: bigint, b: bigint) => (a < b ? a : b);
 
+/** What is left of `amount` once the phase-out has taken its part at state AGI `agi`: the part
+ *  (`phasedCents` or all) less rate x (agi - from) rounded half to even, or the part x (to - agi) /
+ *  (to - from) rounded half to even, never below 0. */
+function phasedOut(
+  amount: bigint,
+  phase: PhaseOut | undefined,
+  joint: boolean,
+  agi: bigint,
+  fig: (x: number) => bigint,
+): bigint {
+  if (phase === undefined) return amount;
+  const from = fig(joint ? phase.from.marriedJointCents : phase.from.singleCents);
+  if (agi <= from) return amount;
+  const cap =
+    phase.phasedCents === undefined
+      ? amount
+      : fig(joint ? phase.phasedCents.marriedJointCents : phase.phasedCents.singleCents);
+  const part = least(amount, cap);
+  let left: bigint;
+  if (phase.rate !== undefined) {
+    const rate = fraction(joint ? phase.rate.marriedJoint : phase.rate.single);
+    left = pos(part - roundHalfEven((agi - from) * rate.n, rate.d));
+  } else {
+    const to = fig(
+      joint
+        ? (phase.to as { marriedJointCents: number }).marriedJointCents
+        : (phase.to as { singleCents: number }).singleCents,
+    );
+    left = agi >= to ? 0n : roundHalfEven(part * (to - agi), to - from);
+  }
+  return amount - part + left;
+}
+
+/** A schedule's tax on `amount`, as a numerator over D: each band's slice at its rate; a band with
+ *  `baseCents` starts from that instead of what the bands below it charged. */
+function schedule(
+  bands: readonly StateBand[],
+  amount: bigint,
+  fig: (x: number) => bigint,
+  atD: (r: string) => bigint,
+  D: bigint,
+): bigint {
+  let tax = 0n;
+  bands.forEach((band, i) => {
+    const from = fig(band.fromCents);
+    if (amount <= from) return;
+    if (band.baseCents !== undefined) tax = fig(band.baseCents) * D;
+    const next = bands[i + 1];
+    const to = next === undefined ? amount : least(amount, fig(next.fromCents));
+    tax += (to - from) * atD(band.rate);
+  });
+  return tax;
+}
+
 /** The state's whole tax on the return, in cents. */
 export function refStateTax(j: StateTaxJurisdiction, r: RefStateReturn): bigint {
   return roundHalfEven(...refStateTaxExact(j, r));
@@ -89,19 +143,33 @@ function refStateTaxExact(j: StateTaxJurisdiction, r: RefStateReturn): [bigint, 
   const ira = trump + (r.otherIraCents ?? 0n);
   const months = r.ageMonthsAtEnd ?? r.ageAtEnd * 12;
   let excludedIra = 0n;
-  const exclusion = j.retirementExclusion;
-  if (exclusion !== null && months >= exclusion.fromAgeMonths) {
+  // The tier reached with the highest age.
+  const reached = [j.retirementExclusion, ...(j.retirementExclusionTiers ?? [])]
+    .filter((t) => t !== null && months >= t.fromAgeMonths)
+    .sort((a, b) => (b?.fromAgeMonths ?? 0) - (a?.fromAgeMonths ?? 0));
+  const exclusion = reached[0] ?? null;
+  if (exclusion !== null) {
     excludedIra = exclusion.capCents === null ? ira : least(ira, fig(exclusion.capCents));
+    // Its phase-out runs on the federal AGI: every income before the state's exclusions.
+    const federalAgi =
+      r.wagesCents + r.interestCents + r.trumpCents + (r.otherIraCents ?? 0n) + r.plan529EarningsCents + r.gainsCents;
+    excludedIra = phasedOut(excludedIra, exclusion.agiPhaseOut, joint, federalAgi, fig);
   }
   const share = fraction(j.capitalGainsExcludedShare);
-  const gainsExcluded = roundHalfEven(r.gainsCents * share.n, share.d);
+  const byShare = roundHalfEven(r.gainsCents * share.n, share.d);
+  const flat = least(r.gainsCents, fig(j.capitalGainsExcludedFlatCents ?? 0));
+  const gainsExcluded = byShare > flat ? byShare : flat;
+  const gainsTaxed = r.gainsCents - gainsExcluded;
   const unearned =
-    r.interestCents +
-    (ira - excludedIra) +
-    r.plan529EarningsCents +
-    (r.plan529RecaptureCents ?? 0n) +
-    (r.gainsCents - gainsExcluded);
+    r.interestCents + (ira - excludedIra) + r.plan529EarningsCents + (r.plan529RecaptureCents ?? 0n) + gainsTaxed;
   const agi = wages + unearned;
+  // A separate tax on gains above its deduction.
+  const gainsTax = j.gainsTax === null ? 0n : pos(r.gainsCents - fig(j.gainsTax.deductionCents)) * atD(j.gainsTax.rate);
+  // No income tax at or below the threshold.
+  if (j.noTaxAtOrBelow !== undefined) {
+    const floor = fig(joint ? j.noTaxAtOrBelow.marriedJointCents : j.noTaxAtOrBelow.singleCents);
+    if (agi <= floor) return [gainsTax, D];
+  }
   // Deductions.
   let deduction: bigint;
   if (r.dependent) {
@@ -115,8 +183,14 @@ function refStateTaxExact(j: StateTaxJurisdiction, r: RefStateReturn): [bigint, 
     }
   } else {
     deduction = fig(joint ? j.deduction.marriedJointCents : j.deduction.singleCents);
-    if (r.ageAtEnd >= 65) deduction += fig(j.agedDeductionCents) * (joint ? 2n : 1n);
+    if (r.ageAtEnd >= 65) {
+      // The spouse is the owner's age: two aged deductions on a joint return, each at the married figure.
+      deduction += joint
+        ? 2n * fig(j.agedDeductionMarriedEachCents ?? j.agedDeductionCents)
+        : fig(j.agedDeductionCents);
+    }
   }
+  deduction = phasedOut(deduction, j.deductionPhaseOut, joint, agi, fig);
   const taxable = pos(agi - deduction);
   // The kiddie tax where the state follows it: the net unearned income at the parent's rate.
   let nui = 0n;
@@ -126,18 +200,29 @@ function refStateTaxExact(j: StateTaxJurisdiction, r: RefStateReturn): [bigint, 
   }
   const parentPart = nui * ((parent.n * D) / parent.d);
   // The schedule on the rest.
-  const schedule = joint ? j.brackets.marriedJoint : j.brackets.single;
   const rest = taxable - nui;
-  let bands = 0n;
-  schedule.forEach((band, i) => {
-    const from = fig(band.fromCents);
-    const next = schedule[i + 1];
-    const to = next === undefined ? rest : least(rest, fig(next.fromCents));
-    if (to > from) bands += (to - from) * atD(band.rate);
-  });
-  const credit = fig(joint ? j.exemptionCredit.marriedJointCents : j.exemptionCredit.singleCents) * D;
-  const own = pos(bands - credit);
-  // A separate tax on gains above its deduction.
-  const gainsTax = j.gainsTax === null ? 0n : pos(r.gainsCents - fig(j.gainsTax.deductionCents)) * atD(j.gainsTax.rate);
+  let bands: bigint;
+  if (j.gainsBands === undefined) {
+    bands = schedule(joint ? j.brackets.marriedJoint : j.brackets.single, rest, fig, atD, D);
+  } else {
+    // The gains sit on top: the ordinary part at the ordinary bands, the slice above it at the gains bands.
+    const ordinary = rest - least(gainsTaxed, rest);
+    const gainsBands = joint ? j.gainsBands.marriedJoint : j.gainsBands.single;
+    bands =
+      schedule(joint ? j.brackets.marriedJoint : j.brackets.single, ordinary, fig, atD, D) +
+      schedule(gainsBands, rest, fig, atD, D) -
+      schedule(gainsBands, ordinary, fig, atD, D);
+  }
+  let credit = phasedOut(
+    fig(joint ? j.exemptionCredit.marriedJointCents : j.exemptionCredit.singleCents),
+    j.creditPhaseOut,
+    joint,
+    agi,
+    fig,
+  );
+  if (j.agedCredit !== undefined && !r.dependent && months >= j.agedCredit.fromAgeMonths) {
+    credit += fig(j.agedCredit.eachCents) * (joint ? 2n : 1n);
+  }
+  const own = pos(bands - credit * D);
   return [own + parentPart + gainsTax, D];
 }
