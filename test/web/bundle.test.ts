@@ -15,12 +15,15 @@ interface Bundled {
 }
 type BundleSite = (write: boolean) => Promise<Bundled>;
 
-/** Headroom over today's sizes (148 KB with the Roth conversion's form, words and tables, the printed
+/** Headroom over today's sizes (305 KB with the Roth conversion's form, words and tables, the printed
  *  report's drawings and tables for every kind of plan, a withdrawal plan's answer and balances and
- *  the wide tables' cues, the goal's field in the page's dollars, the filing status and the paycheck
- *  option; 64 KB with the largest plan a solve names, a joint return's figures and salary
- *  reduction's words): a library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 152_000, 'worker.js': 68_000 };
+ *  the wide tables' cues, the goal's field in the page's dollars, the filing status, the paycheck
+ *  option and the family's state; 224 KB with the largest plan a solve names, a joint return's
+ *  figures and salary reduction's words). Of each, about 153 KB (app.js) and 157 KB (worker.js) are
+ *  the 51 jurisdictions' state tax rules (core/statute/states/), which both bundles need: the page
+ *  checks and normalises a scenario's state (its parent's default rate reads the joint schedule) and
+ *  the worker computes its tax. A library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 310_000, 'worker.js': 228_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {
