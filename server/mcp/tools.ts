@@ -136,7 +136,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       'charity exempt, IRA rules after the growth period). Money is whole cents as a string ("25000" = $250.00), ages',
       'are months of age (216 = 18th birthday), rates decimal fractions (0.07 = 7%); null means absent. Required:',
       'asOf (today), birthDate, targetAgeMonths. returnModel "historical" uses every start month of the S&P 500 since',
-      '1871 instead of simulated markets; afterTax (e.g. { use: "education" }) adds what is left after federal tax,',
+      '1871 instead of simulated markets; afterTax (e.g. { use: "education", state: "NY" }) adds what is left after tax,',
       'beside a 529 plan and a custodial account (also over several years, or after a Roth conversion).',
       'Returns the projection (with its shareUrl) as structured content',
       'and a short summary; bad arguments are named by JSON Pointer. To find the contribution that reaches a goal, use',
