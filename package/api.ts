@@ -20,6 +20,7 @@ export type { Projection, ProjectionWarning, WarningCode } from '../core/schemas
 export type { ScenarioInput } from '../core/schemas/scenario.js';
 export type { SolutionBody } from '../core/schemas/solve.js';
 export { DISCLAIMER, RULES_VERIFIED_AT } from '../core/statute/attribution.js';
+export { STATE_CODES, type StateCode } from '../core/statute/state-tax-types.js';
 export { STATUTE, type Statute } from '../core/statute/statute.js';
 export type { Checked } from '../core/validation/scenario-checks.js';
 export { checkScenarioPlain as checkScenario } from '../core/validation/validate-plain.js';

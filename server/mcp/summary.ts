@@ -4,7 +4,9 @@
 // what was paid in and what of it is basis, the cuts the statute made, warnings and attribution;
 // under the historical model, the windows the ranges come from and the worst and best starting
 // months in both kinds of dollars, and no steady-return line (history has no steady return);
-// with afterTax, what each account leaves after federal tax at the target, and with a plan of
+// with afterTax, what each account leaves after federal tax (and the family's state's, with the state
+// tax on the steady-return line, the 529 deduction's saving and a yearly tax of the Trump account's
+// earnings where the answer has them: core/answer/state-words.ts) at the target, and with a plan of
 // withdrawals what each leaves over its years, and with a Roth conversion what the Roth leaves beside
 // the account unconverted (docs/after-tax.md). With a plan of withdrawals, its answer comes second,
 // before the ages, and the balances from its first age, the expected path's included, are what the
@@ -13,6 +15,7 @@
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
+import { answerState, stateSavedSentence, taxesWords, yearlyEarningsSentence } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, usd, wholeDollars, wholePercent } from '../../core/common/format.js';
@@ -285,12 +288,30 @@ const USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
   retirement: 'for retirement',
 };
 
-/** "after federal tax", and on whose returns when they are not a single filer's
- *  (docs/after-tax.md#filing-status). */
+/** "after federal tax" (or "after federal and New York tax"), and on whose returns when they are
+ *  not a single filer's (docs/after-tax.md#filing-status). */
 function afterFederalTax(input: AfterTaxBlock['input']): string {
-  return input.filingStatus === 'marriedJoint'
-    ? 'after federal tax, filed jointly after the kiddie-tax years'
-    : 'after federal tax';
+  const after = `after ${taxesWords(input)}`;
+  return input.filingStatus === 'marriedJoint' ? `${after}, filed jointly after the kiddie-tax years` : after;
+}
+
+/** With a state: "New York tax on the steady-return line at 30: $A from the Trump account, $B from a
+ *  529, $C from a custodial account (nominal)." and the state's other sentences; '' without one. */
+function stateLine(block: AfterTaxBlock, scenario: NormalisedScenario): string {
+  const state = answerState(block.input);
+  if (state === undefined) return '';
+  const at = (account: AfterTaxBlock['plan529']) => {
+    const cents = account.deterministic.at(-1)?.stateTaxCents;
+    return cents == null ? 'nothing (not available)' : wholeDollarsOf(cents);
+  };
+  return [
+    `${state.name} tax on the steady-return line at ${ageText(scenario.targetAgeMonths)}: ${at(block.trumpAccount)} ` +
+      `from the Trump account, ${at(block.plan529)} from a 529, ${at(block.custodial)} from a custodial account (nominal).`,
+    stateSavedSentence(block, (cents) => `${wholeDollarsOf(cents)} (nominal)`),
+    yearlyEarningsSentence(block.input),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** "At 18, for college: about $A left in the Trump account, $B in a 529, $C in a custodial account
@@ -306,13 +327,17 @@ function afterTaxLine(block: AfterTaxBlock, scenario: NormalisedScenario, histor
   const lead = `${at} ${ageText(scenario.targetAgeMonths)}, ${USE_WORDS[block.input.use ?? 'any']}:`;
   const units = `(medians ${afterFederalTax(block.input)}, in ${scenario.asOf} dollars)`;
   const { atTarget } = block;
+  const state = stateLine(block, scenario);
+  const withState = (line: string) => (state === '' ? line : `${line} ${state}`);
   if (trump === null || atTarget === null) {
-    return `${lead} a Trump account cannot be withdrawn before the year the child turns 18; about ${others} ${units}.`;
+    return withState(
+      `${lead} a Trump account cannot be withdrawn before the year the child turns 18; about ${others} ${units}.`,
+    );
   }
   const markets = historical ? 'starting months of market history' : 'simulated markets';
-  return (
+  return withState(
     `${lead} about ${wholeDollarsOf(trump)} left in the Trump account, ${others} ${units}; ` +
-    `the Trump account leaves at least as much as a 529 in ${wholePercent(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`
+      `the Trump account leaves at least as much as a 529 in ${wholePercent(atTarget.trumpAheadOf529 / atTarget.paths)} of ${markets}.`,
   );
 }
 

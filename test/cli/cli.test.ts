@@ -206,6 +206,29 @@ describe('project', () => {
     expect(run.stdout).toContain(`Share link: ${projection.shareUrl}`);
   });
 
+  it("carries afterTax.state: the API's bytes, and --text names the state's tax", async () => {
+    const scenario = { ...SCENARIO, targetAgeMonths: 360, afterTax: { use: 'any', state: 'NY' } };
+    const api = await post(`${server.url}/v1/project`, scenario);
+    expect(api.status).toBe(200);
+    const json = await cli(['project', '-'], { stdin: JSON.stringify(scenario) });
+    expect(json.status, json.stderr).toBe(0);
+    expect(json.stdout).toBe(api.text);
+    const block = JSON.parse(json.stdout).afterTax;
+    const run = await cli(['project', '--text', '-'], { stdin: JSON.stringify(scenario) });
+    expect(run.status, run.stderr).toBe(0);
+    const whole = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
+    const at = (account: { deterministic: { stateTaxCents: string }[] }) =>
+      whole(account.deterministic.at(-1)?.stateTaxCents ?? 'none');
+    expect(run.stdout).toContain(`(medians after federal and New York tax, in ${SCENARIO.asOf} dollars)`);
+    expect(run.stdout).toContain(
+      `New York tax on the steady-return line at 30: ${at(block.trumpAccount)} from the ` +
+        `Trump account, ${at(block.plan529)} from a 529, ${at(block.custodial)} from a custodial account (nominal).`,
+    );
+    const bad = await cli(['project', '-'], { stdin: JSON.stringify({ ...scenario, afterTax: { state: 'XX' } }) });
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('/afterTax/state');
+  });
+
   it('solve --text says the answer as solve_530a does, then the share link of the scenario at that amount', async () => {
     const request = {
       scenario: { ...SCENARIO, goal: { amountCents: '3000000', atAgeMonths: 216 } },

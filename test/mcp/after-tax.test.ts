@@ -73,8 +73,10 @@ describe('project_530a with afterTax', () => {
       'filingStatus',
       'plan',
       'conversion',
+      'state',
+      'parentStateRate',
     ]);
-    expect(tool.description).toContain('afterTax (e.g. { use: "education" })');
+    expect(tool.description).toContain('afterTax (e.g. { use: "education", state: "NY" })');
   });
 
   it('answers what POST /v1/project answers, and says in plain words what each account leaves', async () => {

@@ -299,7 +299,7 @@ describe('the exports, from the installed package', () => {
 
   it("its types resolve for Node and for browsers, are the real ones, and fit the README's example", async () => {
     const source = [
-      `import { loadEngine, projectScenario, type Projection, type ScenarioInput } from '${NAME}';`,
+      `import { loadEngine, projectScenario, type Projection, type ScenarioInput, STATE_CODES, type StateCode } from '${NAME}';`,
       `import { Scenario } from '${NAME}/schemas';`,
       `import { decodeShare } from '${NAME}/share';`,
       'const engine = await loadEngine();',
@@ -317,6 +317,15 @@ describe('the exports, from the installed package', () => {
       '// @ts-expect-error: the site address is required',
       'projectScenario(engine, scenario, {});',
       'console.log(cents);',
+      // The family's state (docs/after-tax.md#state-tax): the scenario's fields, the answer's, the codes.
+      "const inNewYork: ScenarioInput = { ...scenario, afterTax: { state: 'NY', parentStateRate: 0.054 } };",
+      'const stateTax: string | null | undefined = outcome.ok',
+      '  ? outcome.projection.afterTax?.trumpAccount.deterministic[0]?.stateTaxCents',
+      '  : undefined;',
+      'const code: StateCode = STATE_CODES[0];',
+      '// @ts-expect-error: not a state code',
+      "const notACode: StateCode = 'XX';",
+      'console.log(inNewYork, stateTax, code, notACode);',
       '',
     ].join('\n');
     const file = join(consumer, 'use.ts');

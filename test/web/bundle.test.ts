@@ -15,7 +15,7 @@ interface Bundled {
 }
 type BundleSite = (write: boolean) => Promise<Bundled>;
 
-/** Headroom over today's sizes (148 KB with the Roth conversion's form, words and tables, the printed
+/** Headroom over today's sizes (305 KB with the Roth conversion's form, words and tables, the printed
  *  report's drawings and tables for every kind of plan, a withdrawal plan's answer and balances and
  *  the wide tables' cues, the goal's field in the page's dollars, the filing status and the paycheck
  *  option; 160 KB with the gifts a child may get, about 11 KB: the pledges' data and words, the

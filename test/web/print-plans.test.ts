@@ -81,7 +81,8 @@ const KINDS: Kind[] = [
       ...TO_25,
       returnModel: 'historical',
       goal: { ...GOAL, atAgeMonths: 216 },
-      afterTax: { use: 'any', parentOrdinaryRate: 0.24, plan: WITHDRAWALS, conversion: CONVERSION },
+      // California: the state tax column and the sentence on its yearly tax of the earnings.
+      afterTax: { use: 'any', parentOrdinaryRate: 0.24, plan: WITHDRAWALS, conversion: CONVERSION, state: 'CA' },
     },
     saved: true,
   },
@@ -268,6 +269,7 @@ describe('the printed report of every kind of plan', () => {
         `Rules as checked on ${longDate(RULES_VERIFIED_AT)}${history ? '; market history from January 1871' : '.'}`,
       );
       expect(paper).toContain('Disclaimer.');
+      if (kind.name === 'everything at once') expect(paper).toContain('Federal and California tax. On the page only:');
     }
 
     if (kind.name === 'everything at once') {

@@ -1,7 +1,8 @@
 // "After tax" (docs/after-tax.md): what the money is for, the parent's top tax rates (the kiddie
 // tax charges part of a young child's gains at them), the child's other income later and, for
-// college, the qualified expenses, whether the young adult will be a full-time student from 19 to 23
-// (the kiddie tax reaches a student's withdrawals and conversions to 23), how the money comes out
+// college, the qualified expenses, the family's state (state-field.ts), whether the young adult will be
+// a full-time student from 19 to 23 (the kiddie tax reaches a student's withdrawals and conversions to
+// 23), how the money comes out
 // (plan-fields.ts) and a Roth conversion of the Trump account (conversion-fields.ts). Off by default;
 // when on, the form's scenario has `afterTax` and the projection carries the block. A share link's
 // settings the form has no field for (flat rates, the kiddie tax forced on or off) are kept as they are.
@@ -22,6 +23,7 @@ import {
 import { FilingStatusField } from './filing-status-field.js';
 import { PlanFields } from './plan-fields.js';
 import type { Reader } from './reader.js';
+import { StateField } from './state-field.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 
 type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
@@ -49,6 +51,7 @@ export class AfterTaxFields {
   private readonly otherIncome: Field;
   private readonly expenses: Field;
   private readonly filing: FilingStatusField;
+  private readonly state: StateField;
   private readonly student: ReturnType<typeof radioField>;
   /** The student question was answered (by the parent, or by a link): its answer goes into the
    *  scenario. Unanswered, it follows the use (a student for college) and the scenario leaves it out. */
@@ -92,6 +95,7 @@ export class AfterTaxFields {
       'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
     );
     this.filing = new FilingStatusField(slots);
+    this.state = new StateField(slots);
     this.student = radioField(
       slots,
       '/afterTax/fullTimeStudent',
@@ -124,6 +128,7 @@ export class AfterTaxFields {
         el('a', { href: AFTER_TAX_KB }, 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial'),
       ),
       el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper, this.filing.wrapper),
+      el('div', { class: 'grid' }, this.state.wrapper),
       this.student.wrapper,
       this.plan.element,
       this.conversion.element,
@@ -132,7 +137,7 @@ export class AfterTaxFields {
       'f-tax-on',
       'after-tax',
       'After tax',
-      'Compare what is left after federal tax with a 529 plan and a custodial account',
+      'Compare what is left after tax with a 529 plan and a custodial account',
       body,
     );
     this.element = this.group.element;
@@ -161,6 +166,7 @@ export class AfterTaxFields {
         ? {}
         : { qualifiedExpensesCents: r.amount('/afterTax/qualifiedExpensesCents', this.expenses.input) }),
       ...this.filing.read(),
+      ...this.state.read(),
       ...(plan === undefined ? {} : { plan }),
       ...(conversion === undefined ? {} : { conversion }),
     };
@@ -183,6 +189,7 @@ export class AfterTaxFields {
     const expenses = afterTax?.qualifiedExpensesCents;
     this.expenses.input.value = expenses === undefined ? '' : centsToDollars(expenses);
     this.filing.write(afterTax);
+    this.state.write(afterTax);
     this.plan.write(afterTax?.plan);
     this.conversion.write(afterTax?.conversion);
     this.kept = {};

@@ -148,7 +148,7 @@ function renderView(current: Shown): void {
   renderTable(byId('table'), current, basis);
   renderShare(projection);
   renderGoal(current, chartView(current));
-  renderAfterTax(projection, basis);
+  renderAfterTax(projection, basis, current.today.targetDeflator);
   renderStudent(current);
   renderPlan(current, basis);
   renderConversion(current, basis);
@@ -209,7 +209,7 @@ async function showProjection(current: Shown): Promise<void> {
     () => renderGoal(current, chartView(current)),
     () => renderTable(byId('table'), current, basis),
     () => {
-      renderAfterTax(projection, basis);
+      renderAfterTax(projection, basis, current.today.targetDeflator);
       renderStudent(current);
     },
     () => renderPlan(current, basis),
