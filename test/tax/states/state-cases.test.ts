@@ -10,7 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StateTaxJurisdiction } from '../../../core/statute/state-tax-types.js';
-import { STATE_TAX, STATE_TAX_LIST, STATE_TAX_WORDS } from '../../../core/statute/states/index.js';
+import { STATE_TAX, STATE_TAX_LIST } from '../../../core/statute/states/index.js';
+import { STATE_TAX_WORDS } from '../../../core/statute/states/words.js';
 import type { Rate } from '../../../core/tax/income-tax.js';
 import {
   NO_STATE_INCOME,
