@@ -161,7 +161,7 @@ export const AfterTax = Type.Object(
     ),
     plan: Type.Optional(WithdrawalPlan),
     conversion: Type.Optional(RothConversion),
-    state: Type.Optional(Type.String({ description: 'state code, e.g. NY' })),
+    state: Type.Optional(Type.String({ description: 'e.g. NY' })),
     parentStateRate: Type.Optional(TaxRate("the parent's state rate")),
   },
   {

@@ -159,7 +159,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       'months (216 = 18th birthday); rates: fractions (0.07 = 7%); null = absent. Required: asOf (today), birthDate,',
       'targetAgeMonths. returnModel "historical": every start month of the S&P 500 since 1871; afterTax (e.g. { use:',
       '"education", state: "NY" }): what tax leaves, beside a 529 plan and a custodial account. Returns the projection',
-      '(with shareUrl) and a short summary; bad arguments are named by JSON Pointer. Goals: solve_530a. Attribute',
+      '(with shareUrl) and a summary; errors name their JSON Pointer. Goals: solve_530a. Attribute',
       'figures to sourceUrl; pass the disclaimer on.',
     ].join(' '),
     inputSchema: ProjectInput,

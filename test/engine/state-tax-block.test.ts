@@ -1,9 +1,9 @@
-// The afterTax block with a state (docs/after-tax.md#state-tax), on the made-up fixture jurisdiction
-// (test/tax/states/fixture-state.ts) standing in for California's file until it is modelled: every
+// The afterTax block with a state (docs/after-tax.md#state-tax), on New York's rules (its $20,000
+// pension and annuity exclusion from 59 1/2, its joint schedule): every
 // deterministic entry of every account carries the state tax the withdrawal adds, as the plain
 // reference (test/tax/states/state-reference.ts) computes it from the entry's own amounts, and its
 // net is the balance less every tax; the bands include it; a plan's years too; and without a state no entry has the field.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
 import type { Projection } from '../../core/schemas/projection.js';
@@ -11,14 +11,9 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
-import { FIXTURE_STATE } from '../tax/states/fixture-state.js';
+import { STATE_TAX } from '../../core/statute/states/index.js';
 import { fraction, refStateAddedTax } from '../tax/states/state-reference.js';
 
-vi.mock('../../core/statute/states/index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../core/statute/states/index.js')>();
-  const { FIXTURE_STATE: fixture } = await import('../tax/states/fixture-state.js');
-  return { ...original, STATE_TAX: { ...original.STATE_TAX, CA: fixture } };
-});
 
 let engine: Engine;
 beforeAll(async () => {
@@ -55,7 +50,7 @@ const SCENARIO = {
     filingStatus: 'marriedJoint',
   },
 };
-const withState = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, state: 'CA' } };
+const withState = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, state: 'NY' } };
 
 describe('the block with a state', () => {
   const without = () => run(SCENARIO);
@@ -64,7 +59,7 @@ describe('the block with a state', () => {
   it('every deterministic entry adds the state tax the reference gives, and nets it', () => {
     const [a, b] = [without(), withIt()];
     expect(JSON.stringify(a)).not.toContain('stateTaxCents');
-    expect(b.afterTax?.input).toMatchObject({ state: 'CA', parentStateRate: 0.0625 });
+    expect(b.afterTax?.input).toMatchObject({ state: 'NY', parentStateRate: 0.054 });
     const kinds = { trumpAccount: 'trumpCents', plan529: 'plan529EarningsCents', custodial: 'gainsCents' } as const;
     let positive = 0;
     for (const name of ['trumpAccount', 'plan529', 'custodial'] as const) {
@@ -92,7 +87,7 @@ describe('the block with a state', () => {
           plan529EarningsCents: 0n,
           gainsCents: 0n,
         };
-        const expected = refStateAddedTax(FIXTURE_STATE, base, { ...base, [kinds[name]]: taxable });
+        const expected = refStateAddedTax(STATE_TAX.NY, base, { ...base, [kinds[name]]: taxable });
         expect(entry.stateTaxCents, `${name} at ${entry.ageMonths}`).toBe(String(expected));
         if (expected > 0n) positive++;
         const net =
