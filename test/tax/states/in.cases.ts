@@ -1,0 +1,70 @@
+// Indiana, hand-worked from the IT-40 booklet and IC 6-3-1-3.5 / 6-3-2-1: 2.95% of federal AGI
+// less $1,000 per filer (and $1,000 for 65 or older). State tax only: county taxes are not modelled.
+import type { StateCase } from './state-case.js';
+
+const FORM = 'https://forms.in.gov/Download.aspx?id=16915';
+
+export const CASES: StateCase[] = [
+  {
+    state: 'IN',
+    what: 'single worker',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 30,
+    wagesCents: 5_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 0,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 144_550,
+    worked: '(50,000 - 1,000) x 0.0295 = 49,000 x 0.0295 = 1,445.50.',
+    source: FORM,
+  },
+  {
+    state: 'IN',
+    what: 'joint return at 66 with a Trump-account withdrawal, taxed in full',
+    filingStatus: 'marriedJoint',
+    year: 2026,
+    ageAtEnd: 66,
+    wagesCents: 3_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 4_000_000,
+    plan529EarningsCents: 0,
+    gainsCents: 0,
+    expectedTaxCents: 197_650,
+    worked:
+      'AGI 30,000 + 40,000 = 70,000 (not under 40,000: no extra 500); exemptions 2,000 + 1,000 for the owner 65 or older (spouse younger) = 3,000; 67,000 x 0.0295 = 1,976.50.',
+    source: FORM,
+  },
+  {
+    state: 'IN',
+    what: 'single with gains and 529 non-qualified earnings',
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 40,
+    wagesCents: 9_000_000,
+    interestCents: 0,
+    trumpWithdrawalCents: 0,
+    plan529EarningsCents: 200_000,
+    gainsCents: 1_500_000,
+    expectedTaxCents: 312_700,
+    worked: 'AGI 90,000 + 2,000 + 15,000 = 107,000; less 1,000 = 106,000; 106,000 x 0.0295 = 3,127.00.',
+    source: FORM,
+  },
+  {
+    state: 'IN',
+    what: "a dependent child's gains: its own $1,000 exemption",
+    filingStatus: 'single',
+    year: 2026,
+    ageAtEnd: 12,
+    dependent: true,
+    wagesCents: 0,
+    interestCents: 0,
+    trumpWithdrawalCents: 0,
+    plan529EarningsCents: 0,
+    gainsCents: 500_000,
+    expectedTaxCents: 11_800,
+    worked: '(5,000 - 1,000) x 0.0295 = 4,000 x 0.0295 = 118.00.',
+    source: FORM,
+  },
+];
