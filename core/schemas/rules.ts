@@ -25,6 +25,106 @@ export const Unverified = Type.Record(Type.String(), UnverifiedItem, {
   description: 'items that cannot be verified yet',
 });
 
+const Cents = (description: string) => Type.Integer({ minimum: 0, description: `${description}, in cents` });
+const ByStatus = (description: string) =>
+  Type.Object(
+    { singleCents: Cents(`${description}, single`), marriedJointCents: Cents(`${description}, married joint`) },
+    { additionalProperties: false },
+  );
+/** A rate as a decimal string of at most six places, from 0 to 1 ("0.0307" is 3.07%). */
+const StateRate = (description: string) =>
+  Type.String({ pattern: '^(0(\\.[0-9]{1,6})?|1(\\.0{1,6})?)$', description: `${description}: a decimal string` });
+const StateBands = Type.Array(
+  Type.Object(
+    { fromCents: Cents('where the band starts in state taxable income'), rate: StateRate('its rate') },
+    { additionalProperties: false },
+  ),
+);
+
+/**
+ * One jurisdiction's income-tax rules for the after-tax comparison (docs/after-tax.md#state-tax): the
+ * shape of core/statute/state-tax-types.ts, field for field (rules-data.ts holds the two equal).
+ */
+export const StateTaxEntry = Type.Object(
+  {
+    code: Type.String({ pattern: '^[A-Z]{2}$', description: 'the two-letter code, as afterTax.state takes it' }),
+    name: Type.String({ minLength: 1 }),
+    status: Type.Union([Type.Literal('modelled'), Type.Literal('notYet')], {
+      description: 'notYet: listed but refused as afterTax.state (STATE_NOT_MODELLED); its figures are zero',
+    }),
+    year: Type.Literal(2026, { description: 'the year of the figures' }),
+    incomeTax: Type.Union([Type.Literal('none'), Type.Literal('flat'), Type.Literal('graduated')]),
+    brackets: Type.Object({ single: StateBands, marriedJoint: StateBands }, { additionalProperties: false }),
+    deduction: ByStatus('standard deduction plus personal exemptions'),
+    dependentDeduction: Type.Union([Cents("a dependent child's deduction"), Type.Literal('federal')]),
+    exemptionCredit: ByStatus('exemption credits subtracted from the tax'),
+    agedDeductionCents: Cents('extra deduction per filer 65 or older'),
+    indexed: Type.Boolean({ description: 'indexed after 2026 as the federal figures are' }),
+    kiddieTax: Type.Union([Type.Literal('follows'), Type.Literal('own')]),
+    trumpWithdrawal: Type.Union([Type.Literal('ira'), Type.Literal('excluded')]),
+    trumpEarnings: Type.Union([Type.Literal('deferred'), Type.Literal('taxedYearly')]),
+    retirementExclusion: Type.Union([
+      Type.Object(
+        {
+          fromAgeMonths: Type.Integer({ minimum: 0 }),
+          capCents: Type.Union([Cents('per eligible filer'), Type.Null()]),
+          words: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    capitalGainsExcludedShare: StateRate('the share of long-term gains excluded'),
+    gainsTax: Type.Union([
+      Type.Object(
+        { rate: StateRate('its rate'), deductionCents: Cents('its deduction'), words: Type.String({ minLength: 1 }) },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    plan529Deduction: Type.Union([
+      Type.Object(
+        {
+          kind: Type.Union([Type.Literal('deduction'), Type.Literal('credit')]),
+          cap: Type.Union([ByStatus('the yearly cap'), Type.Null()]),
+          perBeneficiary: Type.Boolean(),
+          creditRate: Type.Optional(StateRate("a credit's rate")),
+          ownPlanOnly: Type.Boolean(),
+          carryforward: Type.Boolean(),
+          words: Type.String({ minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    plan529Recapture: Type.Boolean(),
+    wagesTaxed: Type.Boolean(),
+    localIncomeTax: Type.Boolean({ description: 'local income taxes exist (not modelled)' }),
+    unverified: Type.Boolean({
+      description: 'the treatment of Trump accounts is not settled there: the service applies federal conformity',
+    }),
+    note: Type.String({ minLength: 1 }),
+    notModelled: Type.Array(Type.String({ minLength: 1 })),
+    sources: Type.Array(
+      Type.Object(
+        {
+          title: Type.String({ minLength: 1 }),
+          url: Type.String({ format: 'uri' }),
+          secondary: Type.Optional(Type.Literal(true)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const StateTax = Type.Array(StateTaxEntry, {
+  description:
+    'additive: one entry per jurisdiction (the 50 states and DC, by code) with the figures and rules the state ' +
+    'tax applies, each with its sources (docs/after-tax.md#state-tax)',
+});
+
 export const Rules = Type.Object(
   {
     sourceUrl: Type.String({ format: 'uri', description: 'the site to attribute results to' }),
@@ -39,6 +139,7 @@ export const Rules = Type.Object(
         description: 'additive: how to credit the figures, and the market history behind returnModel historical',
       }),
     ),
+    stateTax: Type.Optional(StateTax),
   },
   { additionalProperties: false },
 );
@@ -63,6 +164,7 @@ export const RulesData = Type.Object(
     sources: Sources,
     unverified: Unverified,
     eligibleFunds: Type.Array(EligibleFund, { minItems: 1 }),
+    stateTax: StateTax,
   },
   { additionalProperties: false },
 );
@@ -71,3 +173,4 @@ export type Rules = Type.Static<typeof Rules>;
 export type RulesData = Type.Static<typeof RulesData>;
 export type EligibleFund = Type.Static<typeof EligibleFund>;
 export type UnverifiedItem = Type.Static<typeof UnverifiedItem>;
+export type StateTaxEntry = Type.Static<typeof StateTaxEntry>;

@@ -1,5 +1,5 @@
 // The Rules answer (docs/api.md#rules) from the reviewed rules data: one text for GET /v1/rules and
-// the MCP rules resource, fields in the documented order, the additive attribution last; the fund
+// the MCP rules resource, fields in the documented order, the additive attribution and stateTax last; the fund
 // list stays server-side.
 import type { Rules, RulesData } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
@@ -13,6 +13,7 @@ function rulesBody(data: RulesData, siteUrl: string): Rules {
     unverified: data.unverified,
     sources: data.sources,
     attribution: data.attribution,
+    stateTax: data.stateTax,
   };
 }
 

@@ -23,6 +23,8 @@ import {
   SOURCES,
   UNVERIFIED,
 } from '../../core/statute/rules-data.js';
+import { STATE_CODES } from '../../core/statute/state-tax-types.js';
+import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
 import {
   TAX_FIGURES_2026,
@@ -444,6 +446,41 @@ describe('checkRules', () => {
     );
   });
 
+  it("refuses a state source off the state's own sites, a modelled state without a primary source, a missing code", () => {
+    const withSources = (code: string, sources: { title: string; url: string; secondary?: true }[]) => ({
+      ...RULES_DATA,
+      stateTax: RULES_DATA.stateTax.map((entry) => (entry.code === code ? { ...entry, sources } : entry)),
+    });
+    const blog = { title: 'A blog', url: 'https://example.com/ny-529' };
+    const statute = { title: 'N.Y. Tax Law 612', url: 'https://www.nysenate.gov/legislation/laws/TAX/612' };
+    expect(refusal(withSources('NY', [statute, blog]))).toContain(
+      "stateTax NY source is not on a state's own site (or mark it secondary): https://example.com/ny-529",
+    );
+    // A .us name that is not a state's locality domain is anyone's.
+    const us = { title: 'x', url: 'https://nytax.us/612' };
+    expect(refusal(withSources('NY', [statute, us]))).toContain('stateTax NY source is not on a state');
+    expect(refusal(withSources('NY', [{ ...blog, secondary: true }]))).toContain('stateTax NY has no primary source');
+    expect(refusal(withSources('NY', [statute, { ...statute, url: 'http://www.nysenate.gov/' }]))).toContain(
+      'stateTax NY source is not https',
+    );
+    // Marked secondary, a blog is accepted beside a primary source; so is a state's locality domain.
+    const local = { title: 'R.I. statutes', url: 'https://webserver.rilin.state.ri.us/Statutes/' };
+    expect(() => checkRules(withSources('NY', [statute, local, { ...blog, secondary: true }]), STATUTE)).not.toThrow();
+    // An accepted exception (a source to be fixed in the data) is refused once no longer cited.
+    expect(refusal(withSources('RI', [statute]))).toContain('stateTax exception no longer cited: http://');
+    expect(refusal({ ...RULES_DATA, stateTax: RULES_DATA.stateTax.slice(1) })).toContain(
+      'stateTax does not list 51 codes in order',
+    );
+    const ny = defined(RULES_DATA.stateTax.find((entry) => entry.code === 'NY'), 'NY');
+    expect(refusal({ ...RULES_DATA, stateTax: [...RULES_DATA.stateTax, ny] })).toContain('stateTax does not list');
+    const unknownField = RULES_DATA.stateTax.map((entry, i) => (i === 0 ? { ...entry, surprise: 1 } : entry));
+    expect(refusal({ ...RULES_DATA, stateTax: unknownField })).toContain('/stateTax/0/surprise: unknown field');
+    const badRate = RULES_DATA.stateTax.map((entry, i) =>
+      i === 0 ? { ...entry, capitalGainsExcludedShare: '0.5%' } : entry,
+    );
+    expect(refusal({ ...RULES_DATA, stateTax: badRate })).toContain('/stateTax/0/capitalGainsExcludedShare');
+  });
+
   it('refuses a fund above the fee ceiling', () => {
     const funds = [
       ...RULES_DATA.eligibleFunds,
@@ -489,6 +526,7 @@ describe('GET /v1/rules', () => {
       'unverified',
       'sources',
       'attribution',
+      'stateTax',
     ]);
     // Additive: how to credit the figures, and the credit for the market history (data/README.md).
     expect(body.attribution).toMatch(/^When you use these figures, attribute them to the site named in sourceUrl/);
@@ -516,6 +554,12 @@ describe('GET /v1/rules', () => {
     expect(body.facts).toEqual(FACTS);
     expect(body.sources).toEqual(SOURCES);
     expect(body.unverified).toEqual(UNVERIFIED);
+    // Additive: every jurisdiction's rules as the state tax applies them, in the order of the codes.
+    expect(body.stateTax.map((entry: { code: string }) => entry.code)).toEqual([...STATE_CODES]);
+    expect(body.stateTax).toEqual(JSON.parse(JSON.stringify(STATE_TAX_LIST)));
+    const california = body.stateTax.find((entry: { code: string }) => entry.code === 'CA');
+    expect(california).toMatchObject({ status: 'modelled', trumpEarnings: 'taxedYearly', unverified: false });
+    expect(california.sources.length).toBeGreaterThan(0);
   });
 
   it('serves facts that each have an https source, with the expected keys', async () => {
