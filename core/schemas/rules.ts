@@ -43,7 +43,8 @@ const StateBands = Type.Array(
 
 /**
  * One jurisdiction's income-tax rules for the after-tax comparison (docs/after-tax.md#state-tax): the
- * shape of core/statute/state-tax-types.ts, field for field (rules-data.ts holds the two equal).
+ * shape of core/statute/state-tax-types.ts, field for field (server/rules/rules-body.ts holds the two
+ * equal).
  */
 export const StateTaxEntry = Type.Object(
   {
@@ -164,7 +165,6 @@ export const RulesData = Type.Object(
     sources: Sources,
     unverified: Unverified,
     eligibleFunds: Type.Array(EligibleFund, { minItems: 1 }),
-    stateTax: StateTax,
   },
   { additionalProperties: false },
 );
@@ -174,3 +174,4 @@ export type RulesData = Type.Static<typeof RulesData>;
 export type EligibleFund = Type.Static<typeof EligibleFund>;
 export type UnverifiedItem = Type.Static<typeof UnverifiedItem>;
 export type StateTaxEntry = Type.Static<typeof StateTaxEntry>;
+export type StateTax = Type.Static<typeof StateTax>;

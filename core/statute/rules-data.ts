@@ -6,11 +6,9 @@
 // primary-source site.
 import { longDate } from '../common/dates.js';
 import { percent, usd } from '../common/format.js';
-import type { EligibleFund, RulesData, StateTaxEntry, UnverifiedItem } from '../schemas/rules.js';
+import type { EligibleFund, RulesData, UnverifiedItem } from '../schemas/rules.js';
 import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from './attribution.js';
 import { ELIGIBLE_FUNDS } from './eligible-funds.js';
-import type { StateTaxJurisdiction } from './state-tax-types.js';
-import { STATE_TAX_LIST } from './states/index.js';
 import { STATUTE, type Statute } from './statute.js';
 import { TAX_FIGURES_2026, TAX_FIGURES_2026_JOINT, TAX_RULES, type TaxFigures, type TaxRules } from './tax-figures.js';
 
@@ -309,14 +307,7 @@ export const RULES_DATA: RulesData = Object.freeze({
   sources: SOURCES,
   unverified: UNVERIFIED,
   eligibleFunds: ELIGIBLE_FUNDS as EligibleFund[], // frozen at run time; the schema's type is mutable
-  stateTax: STATE_TAX_LIST as StateTaxEntry[],
 });
-
-// The rules' StateTaxEntry schema (core/schemas/rules.ts) and the jurisdiction's type must name the
-// same fields: a field added to one and not the other fails the type check here.
-type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-const stateTaxShapesAgree: SameKeys<StateTaxEntry, StateTaxJurisdiction> = true;
-void stateTaxShapesAgree;
 
 // ---- After tax (docs/after-tax.md) -------------------------------------------------------------
 // The rules behind the after-tax comparison of a Trump account, a 529 plan and a custodial account:

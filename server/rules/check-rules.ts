@@ -5,11 +5,12 @@
 // primary sources on the state's own sites. A broken file stops the start with a message that names
 // each broken key.
 
-import { RulesData } from '../../core/schemas/rules.js';
+import { RulesData, StateTax } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { STATE_CODES } from '../../core/statute/state-tax-types.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
 import { compileSchema } from '../../core/validation/compile-schema.js';
+import { STATE_TAX_RULES } from './rules-body.js';
 
 /** Where primary sources live: the U.S. Code, the IRS, the Treasury's site, Congress. */
 const PRIMARY_SOURCE_HOSTS: readonly string[] = [
@@ -66,14 +67,15 @@ export class RulesDataError extends Error {
 }
 
 const checkShape = compileSchema(RulesData);
+const checkStateTaxShape = compileSchema(StateTax);
 
-function schemaProblems(data: unknown): string[] {
+function schemaProblems(errors: ReturnType<typeof checkShape.Errors>, prefix = ''): string[] {
   const problems: string[] = [];
-  for (const error of checkShape.Errors(data)) {
+  for (const error of errors) {
     // An unknown field is reported once, at its own pointer ('boolean'), not again at its parent.
     if (error.keyword === 'additionalProperties') continue;
     const message = error.keyword === 'boolean' ? 'unknown field' : error.message;
-    problems.push(`${error.instancePath || '/'}: ${message}`);
+    problems.push(`${prefix}${error.instancePath || '/'}: ${message}`);
   }
   return problems;
 }
@@ -123,13 +125,12 @@ function crossProblems(data: RulesData, statute: Statute): string[] {
       );
     }
   }
-  problems.push(...stateTaxProblems(data.stateTax));
   return problems;
 }
 
 /** Every jurisdiction once, in the order of its code; its sources https, its primary ones on a state's
  *  own sites (STATE_SOURCE_HOSTS), at least one of them where it is modelled. */
-function stateTaxProblems(stateTax: RulesData['stateTax']): string[] {
+function stateTaxProblems(stateTax: StateTax): string[] {
   const problems: string[] = [];
   const codes = stateTax.map((entry) => entry.code);
   if (codes.join() !== STATE_CODES.join()) problems.push(`stateTax does not list ${STATE_CODES.length} codes in order`);
@@ -163,10 +164,17 @@ function stateTaxProblems(stateTax: RulesData['stateTax']): string[] {
   return problems;
 }
 
-/** The data, typed, when it is sound; otherwise a RulesDataError listing every problem. */
-export function checkRules(data: unknown, statute: Statute): RulesData {
-  const shape = schemaProblems(data);
-  const problems = shape.length > 0 ? shape : crossProblems(data as RulesData, statute);
+/** The data, typed, when it is sound (and the states' rules, served beside it); otherwise a
+ *  RulesDataError listing every problem. */
+export function checkRules(data: unknown, statute: Statute, stateTax: unknown = STATE_TAX_RULES): RulesData {
+  const shape = [
+    ...schemaProblems(checkShape.Errors(data)),
+    ...schemaProblems(checkStateTaxShape.Errors(stateTax), '/stateTax'),
+  ];
+  const problems =
+    shape.length > 0
+      ? shape
+      : [...crossProblems(data as RulesData, statute), ...stateTaxProblems(stateTax as StateTax)];
   if (problems.length > 0) {
     throw new RulesDataError(
       `The rules data is broken (${problems.length} problem${problems.length === 1 ? '' : 's'}): ${problems.join('; ')}`,

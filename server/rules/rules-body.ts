@@ -1,10 +1,22 @@
 // The Rules answer (docs/api.md#rules) from the reviewed rules data: one text for GET /v1/rules and
 // the MCP rules resource, fields in the documented order, the additive attribution and stateTax last; the fund
 // list stays server-side.
-import type { Rules, RulesData } from '../../core/schemas/rules.js';
+import type { Rules, RulesData, StateTax, StateTaxEntry } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
+import type { StateTaxJurisdiction } from '../../core/statute/state-tax-types.js';
+import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
 
-function rulesBody(data: RulesData, siteUrl: string): Rules {
+// The rules' StateTaxEntry schema (core/schemas/rules.ts) and the jurisdiction's type must name the
+// same fields: a field added to one and not the other fails the type check here (the start-up check
+// refuses a field the schema does not know).
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+const stateTaxShapesAgree: SameKeys<StateTaxEntry, StateTaxJurisdiction> = true;
+void stateTaxShapesAgree;
+
+/** Every jurisdiction's rules, as GET /v1/rules serves them. */
+export const STATE_TAX_RULES = STATE_TAX_LIST as StateTax;
+
+function rulesBody(data: RulesData, stateTax: StateTax, siteUrl: string): Rules {
   return {
     sourceUrl: siteUrl,
     rulesVerifiedAt: data.rulesVerifiedAt,
@@ -13,11 +25,11 @@ function rulesBody(data: RulesData, siteUrl: string): Rules {
     unverified: data.unverified,
     sources: data.sources,
     attribution: data.attribution,
-    stateTax: data.stateTax,
+    stateTax,
   };
 }
 
 /** The JSON text GET /v1/rules answers for this site address. */
-export function rulesText(siteUrl: string, data: RulesData = RULES_DATA): string {
-  return JSON.stringify(rulesBody(data, siteUrl));
+export function rulesText(siteUrl: string, data: RulesData = RULES_DATA, stateTax = STATE_TAX_RULES): string {
+  return JSON.stringify(rulesBody(data, stateTax, siteUrl));
 }

@@ -447,38 +447,48 @@ describe('checkRules', () => {
   });
 
   it("refuses a state source off the state's own sites, a modelled state without a primary source, a missing code", () => {
-    const withSources = (code: string, sources: { title: string; url: string; secondary?: true }[]) => ({
-      ...RULES_DATA,
-      stateTax: RULES_DATA.stateTax.map((entry) => (entry.code === code ? { ...entry, sources } : entry)),
-    });
+    const states = (stateTax: unknown): string => {
+      try {
+        checkRules(RULES_DATA, STATUTE, stateTax);
+      } catch (error) {
+        expect(error).toBeInstanceOf(RulesDataError);
+        return (error as Error).message;
+      }
+      throw new Error('the check accepted broken data');
+    };
+    const withSources = (code: string, sources: { title: string; url: string; secondary?: true }[]) =>
+      STATE_TAX_LIST.map((entry) => (entry.code === code ? { ...entry, sources } : entry));
     const blog = { title: 'A blog', url: 'https://example.com/ny-529' };
     const statute = { title: 'N.Y. Tax Law 612', url: 'https://www.nysenate.gov/legislation/laws/TAX/612' };
-    expect(refusal(withSources('NY', [statute, blog]))).toContain(
+    expect(states(withSources('NY', [statute, blog]))).toContain(
       "stateTax NY source is not on a state's own site (or mark it secondary): https://example.com/ny-529",
     );
     // A .us name that is not a state's locality domain is anyone's.
     const us = { title: 'x', url: 'https://nytax.us/612' };
-    expect(refusal(withSources('NY', [statute, us]))).toContain('stateTax NY source is not on a state');
-    expect(refusal(withSources('NY', [{ ...blog, secondary: true }]))).toContain('stateTax NY has no primary source');
-    expect(refusal(withSources('NY', [statute, { ...statute, url: 'http://www.nysenate.gov/' }]))).toContain(
+    expect(states(withSources('NY', [statute, us]))).toContain('stateTax NY source is not on a state');
+    expect(states(withSources('NY', [{ ...blog, secondary: true }]))).toContain('stateTax NY has no primary source');
+    expect(states(withSources('NY', [statute, { ...statute, url: 'http://www.nysenate.gov/' }]))).toContain(
       'stateTax NY source is not https',
     );
     // Marked secondary, a blog is accepted beside a primary source; so is a state's locality domain.
     const local = { title: 'R.I. statutes', url: 'https://webserver.rilin.state.ri.us/Statutes/' };
-    expect(() => checkRules(withSources('NY', [statute, local, { ...blog, secondary: true }]), STATUTE)).not.toThrow();
+    expect(() =>
+      checkRules(RULES_DATA, STATUTE, withSources('NY', [statute, local, { ...blog, secondary: true }])),
+    ).not.toThrow();
     // An accepted exception (a source to be fixed in the data) is refused once no longer cited.
-    expect(refusal(withSources('RI', [statute]))).toContain('stateTax exception no longer cited: http://');
-    expect(refusal({ ...RULES_DATA, stateTax: RULES_DATA.stateTax.slice(1) })).toContain(
-      'stateTax does not list 51 codes in order',
+    expect(states(withSources('RI', [statute]))).toContain('stateTax exception no longer cited: http://');
+    expect(states(STATE_TAX_LIST.slice(1))).toContain('stateTax does not list 51 codes in order');
+    const ny = defined(
+      STATE_TAX_LIST.find((entry) => entry.code === 'NY'),
+      'NY',
     );
-    const ny = defined(RULES_DATA.stateTax.find((entry) => entry.code === 'NY'), 'NY');
-    expect(refusal({ ...RULES_DATA, stateTax: [...RULES_DATA.stateTax, ny] })).toContain('stateTax does not list');
-    const unknownField = RULES_DATA.stateTax.map((entry, i) => (i === 0 ? { ...entry, surprise: 1 } : entry));
-    expect(refusal({ ...RULES_DATA, stateTax: unknownField })).toContain('/stateTax/0/surprise: unknown field');
-    const badRate = RULES_DATA.stateTax.map((entry, i) =>
+    expect(states([...STATE_TAX_LIST, ny])).toContain('stateTax does not list');
+    const unknownField = STATE_TAX_LIST.map((entry, i) => (i === 0 ? { ...entry, surprise: 1 } : entry));
+    expect(states(unknownField)).toContain('/stateTax/0/surprise: unknown field');
+    const badRate = STATE_TAX_LIST.map((entry, i) =>
       i === 0 ? { ...entry, capitalGainsExcludedShare: '0.5%' } : entry,
     );
-    expect(refusal({ ...RULES_DATA, stateTax: badRate })).toContain('/stateTax/0/capitalGainsExcludedShare');
+    expect(states(badRate)).toContain('/stateTax/0/capitalGainsExcludedShare');
   });
 
   it('refuses a fund above the fee ceiling', () => {
