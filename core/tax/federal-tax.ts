@@ -14,7 +14,8 @@ import type { FilingStatus } from '../schemas/scenario-values.js';
 import type { StateCode } from '../statute/state-tax-types.js';
 import { STATE_TAX } from '../statute/states/index.js';
 import { STATUTE } from '../statute/statute.js';
-import { TAX_FIGURES_2026_BY_STATUS, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
+import { TAX_RULES, type TaxFigures } from '../statute/tax-figures.js';
+import { decimalRate, roundedTax } from './decimal-rate.js';
 import { takeExactReturn } from './exact-returns.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
@@ -29,6 +30,7 @@ import {
 } from './state-tax.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
 import type { WithdrawalPlanInput } from './withdrawal-plan.js';
+import { checkYearAndInflation, taxFigures } from './year-figures.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
 export type WithdrawalUse = 'any' | 'education' | 'firstHome' | 'retirement';
@@ -151,85 +153,6 @@ export function cents(value: number, what: string): number {
 function parseCents(text: string, what: string): number {
   if (!/^[0-9]{1,15}$/.test(text)) throw new RangeError(`${what} is not a CentString: ${text}`);
   return cents(Number(text), what);
-}
-
-/** A rate between 0 and 1 as the decimal it is written as: String(0.22) = "0.22" is 22/100. */
-export function decimalRate(rate: number, what: string): Rate {
-  const match = /^([0-9]+)(?:\.([0-9]+))?(?:e([-+][0-9]+))?$/.exec(String(rate));
-  if (!(match && rate >= 0 && rate <= 1)) throw new RangeError(`${what} is not a rate from 0 to 1: ${rate}`);
-  const fraction = match[2] ?? '';
-  const units = BigInt(`${match[1]}${fraction}`);
-  const exponent = Number(match[3] ?? '0') - fraction.length;
-  return exponent >= 0
-    ? { units: units * 10n ** BigInt(exponent), scale: 1n }
-    : { units, scale: 10n ** BigInt(-exponent) };
-}
-
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/** rate x amount, exactly, rounded once to the nearest cent, ties to even: in doubles when the rate's
- *  units and scale and their product with the amount are below 2^53, else in BigInt. */
-export function roundedTax(rate: Rate, amountCents: number): number {
-  if (amountCents <= 0) return 0;
-  if (rate.units <= SAFE && rate.scale <= SAFE)
-    return nearestRatio(amountCents, Number(rate.units), Number(rate.scale));
-  return Number(nearestQuotient(rate.units * BigInt(amountCents), rate.scale));
-}
-
-// ---- The figures of a year -------------------------------------------------------------------------
-
-function checkYearAndInflation(year: number, annualInflation: number): void {
-  if (!Number.isInteger(year)) throw new RangeError(`not a calendar year: ${year}`);
-  if (!(Number.isFinite(annualInflation) && annualInflation > -1)) {
-    throw new RangeError(`not an inflation rate: ${annualInflation}`);
-  }
-}
-
-/** (1 + annualInflation)^(year - 2026) by repeated multiplication (one IEEE double operation per
- *  year, in order, so every host gets the same double); 1 up to 2026 (docs/after-tax.md#figures). */
-export function indexFactor(year: number, annualInflation: number): number {
-  checkYearAndInflation(year, annualInflation);
-  const growth = 1 + annualInflation;
-  let factor = 1;
-  for (let y = TAX_RULES.indexBaseYear; y < year; y++) factor *= growth;
-  return factor;
-}
-
-/** A 2026 dollar figure indexed by `factor` for a year after 2026: `floor(x * factor / 5000) * 5000`
- *  cents, capped at 2^53 - 1 (so a figure that is not a multiple of $50 moves down even at 0%). The
- *  federal figures' convention, which the state figures share (docs/after-tax.md#figures). */
-export function indexedCents(x: number, factor: number): number {
-  const step = TAX_RULES.indexStepCents;
-  return Math.min(Math.floor((x * factor) / step) * step, Number.MAX_SAFE_INTEGER);
-}
-
-/**
- * The dollar figures for `year` and a filing status: those of 2026 up to 2026, later
- * `floor(x * (1 + annualInflation)^(year - 2026) / 5000) * 5000` cents, the power taken by repeated
- * multiplication (the same double on every host) and the result capped at 2^53 - 1.
- */
-export function taxFigures(year: number, annualInflation: number, filingStatus: FilingStatus = 'single'): TaxFigures {
-  const base = TAX_FIGURES_2026_BY_STATUS[filingStatus];
-  checkYearAndInflation(year, annualInflation);
-  if (year <= TAX_RULES.indexBaseYear) return base;
-  const factor = indexFactor(year, annualInflation);
-  const indexed = (x: number) => indexedCents(x, factor);
-  const indexBands = (list: readonly TaxBand[]) =>
-    list.map((band) => ({ fromCents: indexed(band.fromCents), ratePercent: band.ratePercent }));
-  return {
-    year,
-    filingStatus,
-    dependentDeductionCents: indexed(base.dependentDeductionCents),
-    standardDeductionCents: indexed(base.standardDeductionCents),
-    ordinaryBands: indexBands(base.ordinaryBands),
-    capitalGainBands: indexBands(base.capitalGainBands),
-    dependentEarnedAddCents: indexed(base.dependentEarnedAddCents),
-    additionalAgedDeductionCents: indexed(base.additionalAgedDeductionCents),
-    amtExemptionCents: indexed(base.amtExemptionCents),
-    amtPhaseOutFromCents: indexed(base.amtPhaseOutFromCents),
-    amt28FromCents: indexed(base.amt28FromCents),
-    kiddieAmtExemptionAddCents: indexed(base.kiddieAmtExemptionAddCents),
-  };
 }
 
 // ---- Who pays, at which rates ----------------------------------------------------------------------

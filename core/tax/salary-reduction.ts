@@ -6,7 +6,8 @@
 // entry of WAGE_TAXES (with what it needs in WageTaxInput). Social Security and Medicare taxes are
 // paid on the pay either way (section 128 excludes it from income only), so they are not among
 // them. Pure and browser-safe.
-import { type AfterTaxInput, decimalRate, roundedTax } from './federal-tax.js';
+import { decimalRate, roundedTax } from './decimal-rate.js';
+import type { AfterTaxInput } from './federal-tax.js';
 import type { Rate } from './income-tax.js';
 
 /** What the taxes on the parent's wages depend on: plain data, so that it travels with an engine's

@@ -8,10 +8,11 @@
 import type { FilingStatus } from '../schemas/scenario-values.js';
 import type { StateBand, StateTaxJurisdiction } from '../statute/state-tax-types.js';
 import { TAX_FIGURES_2026_JOINT } from '../statute/tax-figures.js';
+import { decimalRate } from './decimal-rate.js';
 import { takeExactReturn } from './exact-returns.js';
-import { decimalRate, indexedCents, indexFactor, taxFigures } from './federal-tax.js';
 import { nearestQuotient, type Rate } from './income-tax.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
+import { indexedCents, indexFactor, taxFigures } from './year-figures.js';
 
 /** The finest a state rate is written: six decimal places. */
 const STATE_RATE_SCALE = 1_000_000;
