@@ -3,14 +3,26 @@
 // list stays server-side.
 import type { Rules, RulesData, StateTax, StateTaxEntry } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
-import type { StateTaxJurisdiction } from '../../core/statute/state-tax-types.js';
+import type {
+  ByStatus,
+  Plan529Deduction,
+  RetirementExclusion,
+  StateSource,
+  StateTaxJurisdiction,
+} from '../../core/statute/state-tax-types.js';
 import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
 
-// The rules' StateTaxEntry schema (core/schemas/rules.ts) and the jurisdiction's type must name the
-// same fields: a field added to one and not the other fails the type check here (the start-up check
-// refuses a field the schema does not know).
+// The rules' StateTaxEntry schema (core/schemas/rules.ts) and the jurisdiction's types must name the
+// same fields, the nested objects' too: a field added to one and not the other fails the type check
+// here (and the start-up check refuses a field the schema does not know).
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-const stateTaxShapesAgree: SameKeys<StateTaxEntry, StateTaxJurisdiction> = true;
+const stateTaxShapesAgree: [
+  SameKeys<StateTaxEntry, StateTaxJurisdiction>,
+  SameKeys<StateTaxEntry['deduction'], ByStatus>,
+  SameKeys<NonNullable<StateTaxEntry['retirementExclusion']>, RetirementExclusion>,
+  SameKeys<NonNullable<StateTaxEntry['plan529Deduction']>, Plan529Deduction>,
+  SameKeys<StateTaxEntry['sources'][number], StateSource>,
+] = [true, true, true, true, true];
 void stateTaxShapesAgree;
 
 /** Every jurisdiction's rules, as GET /v1/rules serves them. */

@@ -2,9 +2,16 @@
 // whose income tax is not modelled yet is a 400 at /afterTax/state that says so (never a silent
 // zero), an unknown code is the enum's problem with the code it was most likely meant to be, and a
 // parent's state rate without a state is a 400 at its pointer; in the body and in a share link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+
+// Every jurisdiction is modelled now; Wyoming stands in for one that is not yet (the server runs in
+// this process, so it reads the mocked list).
+vi.mock('../../core/statute/states/index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../core/statute/states/index.js')>();
+  const { notYet } = await import('../../core/statute/states/not-yet.js');
+  return { ...original, STATE_TAX: { ...original.STATE_TAX, WY: notYet('WY', 'Wyoming') } };
+});
 
 let server: RunningServer;
 let endpoint: string;
@@ -30,10 +37,8 @@ const withAfterTax = (fields: Record<string, unknown>) => ({
 const errorsOf = (text: string) => JSON.parse(text).errors as { pointer: string; code: string; params?: object }[];
 
 describe('afterTax.state', () => {
-  const notYet = STATE_TAX_LIST.find((j) => j.status === 'notYet');
-
-  it.skipIf(notYet === undefined)('a state not modelled yet is STATE_NOT_MODELLED at /afterTax/state', async () => {
-    const code = notYet?.code ?? '';
+  it('a state not modelled yet is STATE_NOT_MODELLED at /afterTax/state', async () => {
+    const code = 'WY';
     const response = await post(endpoint, withAfterTax({ state: code }));
     expect(response.status, response.text).toBe(400);
     const [problem] = errorsOf(response.text);
