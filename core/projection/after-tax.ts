@@ -18,6 +18,7 @@ import type {
   PlanBlock,
   ProjectionWarning,
 } from '../schemas/projection.js';
+import { STATE_TAX } from '../statute/states/index.js';
 import { accountNets, type ColumnWork, columnWork } from '../tax/column-taxes.js';
 import {
   type AccountParts,
@@ -34,6 +35,7 @@ import {
   taxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
+import { type DeductionSoFar, deductionSoFar, NO_DEDUCTION } from '../tax/plan529-deduction.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
 import { conversionBlock, conversionWarning } from './conversion-block.js';
 import { planBlock } from './plan-block.js';
@@ -65,6 +67,9 @@ export interface AfterTaxRuns {
   planPaths?: { trump: Float64Array[]; side: Float64Array[] };
   /** With a conversion: every path's Trump balance at each conversion's age, [j][path]. */
   conversionPaths?: Float64Array[];
+  /** The side account's deposits at each step (the 529 plan's contributions): with afterTax.state,
+   *  for the state's 529 deduction (docs/after-tax.md#the-529-deduction). */
+  sideDeposits?: Float64Array;
 }
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
@@ -93,6 +98,7 @@ function entry(
   tax: AccountTax | null,
   deflator: number,
   withState: boolean,
+  deductionSaved: number | undefined,
 ): AfterTaxEntry {
   if (tax === null) {
     const none = { grossCents: null, basisCents: null, incomeTaxCents: null, additionalTaxCents: null };
@@ -114,6 +120,8 @@ function entry(
     additionalTaxCents: centString(tax.additionalTaxCents),
     // Only with afterTax.state, so that every answer without it keeps its bytes.
     ...(withState ? { stateTaxCents: centString(tax.stateTaxCents) } : {}),
+    // The 529 plan's, beside the net and not in it (docs/after-tax.md#the-529-deduction).
+    ...(deductionSaved === undefined ? {} : { stateDeductionSavedCents: centString(deductionSaved) }),
     netCents: centString(tax.netCents),
     netRealCents: centString(real(tax.netCents, deflator)),
   };
@@ -126,6 +134,7 @@ function account(
   bases: readonly number[],
   runs: AfterTaxRuns,
   cols: TaxColumn[],
+  deductions?: readonly DeductionSoFar[],
 ): AfterTaxAccount {
   const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c))?.netCents;
   const rows = bands.map((row) => row.map((balance, c) => net(balance, c)));
@@ -134,7 +143,9 @@ function account(
       const gross = itemAt(det, c);
       const basis = itemAt(bases, c);
       const withState = column.state !== null;
-      return entry(column.ageMonths, gross, basis, rule(gross, basis, column), itemAt(runs.deflators, c), withState);
+      const saved = deductions === undefined ? undefined : itemAt(deductions, c).savedCents;
+      const tax = rule(gross, basis, column);
+      return entry(column.ageMonths, gross, basis, tax, itemAt(runs.deflators, c), withState, saved);
     }),
     netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
     netRealCents: rows.map((row) =>
@@ -182,6 +193,37 @@ function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarge
     return n;
   };
   return { paths: count, trumpAheadOf529: ahead(PLAN_529), trumpAheadOfCustodial: ahead(CUSTODIAL) };
+}
+
+/** With a state, the 529 deductions taken up to each column (docs/after-tax.md#the-529-deduction):
+ *  each calendar year's contributions (the side account's deposits, each step's in the year of its
+ *  date) through the state's rule; undefined without a state. */
+function deductionsByColumn(
+  input: AfterTaxInput,
+  scenario: NormalisedScenario,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+): DeductionSoFar[] | undefined {
+  if (input.state === undefined) return undefined;
+  const { plan529Deduction } = STATE_TAX[input.state];
+  const deposits = runs.sideDeposits;
+  if (plan529Deduction === null || deposits === undefined) return timeline.checkpointAges.map(() => NO_DEDUCTION);
+  const birth = parseDate(scenario.birthDate) as CivilDate;
+  const rate = input.parentStateRate ?? 0;
+  const yearly: number[] = [];
+  let year = Number.NaN;
+  let step = 0;
+  return timeline.checkpointAges.map((age) => {
+    for (; step < age - timeline.startAgeMonths; step++) {
+      const stepYear = addMonths(birth, timeline.startAgeMonths + step).year;
+      if (stepYear !== year) {
+        yearly.push(0);
+        year = stepYear;
+      }
+      yearly[yearly.length - 1] = (yearly.at(-1) as number) + itemAt(deposits, step);
+    }
+    return deductionSoFar(plan529Deduction, rate, yearly);
+  });
 }
 
 /** CUSTODIAL_DIVIDEND_TAX: at some kiddie-tax column the custodial account's yearly dividends
@@ -309,7 +351,22 @@ export function afterTaxBlock(
 ): { block: AfterTaxBlock; warnings: ProjectionWarning[] } | undefined {
   if (!exactRuns(runs)) return undefined;
   const cols = columns(input, scenario, timeline);
-  const plan = input.plan === undefined ? undefined : planPart(input.plan, timeline, runs, cols);
+  const deductions = deductionsByColumn(input, scenario, timeline, runs);
+  // A plan's withdrawals over several years recapture nothing (docs/after-tax.md#the-529-deduction):
+  // its columns are taken before the recapture is set on them.
+  const plan =
+    input.plan === undefined
+      ? undefined
+      : planPart(
+          input.plan,
+          timeline,
+          runs,
+          cols.map((c) => ({ ...c })),
+        );
+  if (deductions !== undefined && input.state !== undefined && STATE_TAX[input.state].plan529Recapture)
+    cols.forEach((column, c) => {
+      column.plan529RecaptureCents = itemAt(deductions, c).deductedCents;
+    });
   if (plan === null) return undefined;
   const conversion = input.conversion === undefined ? undefined : conversionPart(input, timeline, runs, cols);
   if (conversion === null) return undefined;
@@ -318,7 +375,7 @@ export function afterTaxBlock(
       input,
       ages: timeline.checkpointAges,
       trumpAccount: account(ACCOUNTS.trumpAccount, runs.trumpCents, runs.trumpBands, runs.basisCents, runs, cols),
-      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols),
+      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols, deductions),
       custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols),
       atTarget: atTarget(runs, cols),
       ...(plan === undefined ? {} : { plan }),

@@ -499,6 +499,7 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
     ...planPaths(engine, plan),
     ...conversionPaths(engine, plan),
+    ...(scenario.afterTax.state === undefined ? {} : { sideDeposits: deposits }),
   });
   return result ?? null;
 }

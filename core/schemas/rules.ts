@@ -120,11 +120,7 @@ export const StateTaxEntry = Type.Object(
   { additionalProperties: false },
 );
 
-export const StateTax = Type.Array(StateTaxEntry, {
-  description:
-    'additive: one entry per jurisdiction (the 50 states and DC, by code) with the figures and rules the state ' +
-    'tax applies, each with its sources (docs/after-tax.md#state-tax)',
-});
+export const StateTax = Type.Array(StateTaxEntry, { description: "additive: each state's rules, by code" });
 
 export const Rules = Type.Object(
   {

@@ -112,6 +112,9 @@ export interface TaxColumn {
   capitalGainsRate: Rate | null;
   /** The state's return at the column (docs/after-tax.md#state-tax); null without afterTax.state. */
   state: StateColumn | null;
+  /** The 529 deductions taken up to the column that a non-qualified withdrawal adds back to the
+   *  state's income (docs/after-tax.md#the-529-deduction); absent: none. */
+  plan529RecaptureCents?: number;
 }
 
 /** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
@@ -537,6 +540,23 @@ function earnings529(gain: number, balance: number, expenses: number | null): nu
 const earningsOf529: TaxablePart = (balanceCents, basisCents, column) =>
   earnings529(gainOf(balanceCents, basisCents), balanceCents, expensesOf529(column));
 
+/** The 529 deductions a withdrawal of `balance` adds back to the state's income: those taken up to
+ *  the column, in the share of the withdrawal that is not qualified (`max(V - Q, 0) / V` for
+ *  education, to the nearest cent; all of it for any other use). */
+function recapture529(balance: number, expenses: number | null, column: TaxColumn): number {
+  const taken = column.plan529RecaptureCents ?? 0;
+  if (taken === 0 || expenses === null) return taken;
+  const uncovered = balance - Math.min(expenses, balance);
+  return uncovered <= 0 ? 0 : nearestRatio(taken, uncovered, balance);
+}
+
+/** The state tax of a 529 withdrawal: its taxable earnings and the recapture, both unearned income
+ *  to the state (state-tax.ts adds them alike), as one amount. */
+const state529 = (earnings: number, balance: number, expenses: number | null, column: TaxColumn): number =>
+  column.state === null
+    ? 0
+    : stateTax(earnings + recapture529(balance, expenses, column), 'plan529EarningsCents', column);
+
 /**
  * A 529 plan withdrawn whole. For education the taxable earnings are `G * max(V - Q, 0) / V`, to
  * the nearest cent (the proportional rule); for any other use all earnings. They are ordinary
@@ -548,7 +568,7 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
     balanceCents,
     withdrawalTax(earnings, 'investmentOrdinary', column),
     additionalTax(earnings),
-    stateTax(earnings, 'plan529EarningsCents', column),
+    state529(earnings, balanceCents, expensesOf529(column), column),
     into,
   );
 }
@@ -619,13 +639,12 @@ export const PLAN_529: AccountParts = {
     return { smallest, largest };
   },
   nets(balances, taxables, taxes, column, into) {
+    const expenses = expensesOf529(column);
     for (let p = 0; p < balances.length; p++) {
       const earnings = taxables[p] as number;
+      const balance = balances[p] as number;
       into[p] =
-        (balances[p] as number) -
-        taxes.taxOf(earnings) -
-        additionalTax(earnings) -
-        stateTax(earnings, 'plan529EarningsCents', column);
+        balance - taxes.taxOf(earnings) - additionalTax(earnings) - state529(earnings, balance, expenses, column);
     }
   },
 };

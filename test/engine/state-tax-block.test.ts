@@ -1,24 +1,19 @@
-// The afterTax block with a state (docs/after-tax.md#state-tax), on the made-up fixture jurisdiction
-// (test/tax/states/fixture-state.ts) standing in for California's file until it is modelled: every
+// The afterTax block with a state (docs/after-tax.md#state-tax), on Hawaii's rules (graduated, no 529
+// deduction to recapture, the federal deferral followed; no module mock, as this folder's files share
+// their modules): every
 // deterministic entry of every account carries the state tax the withdrawal adds, as the plain
 // reference (test/tax/states/state-reference.ts) computes it from the entry's own amounts, and its
 // net is the balance less every tax; the bands include it; a plan's years too; and without a state no entry has the field.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
 import type { Projection } from '../../core/schemas/projection.js';
+import { STATE_TAX } from '../../core/statute/states/index.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
-import { FIXTURE_STATE } from '../tax/states/fixture-state.js';
 import { fraction, refStateAddedTax } from '../tax/states/state-reference.js';
-
-vi.mock('../../core/statute/states/index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../core/statute/states/index.js')>();
-  const { FIXTURE_STATE: fixture } = await import('../tax/states/fixture-state.js');
-  return { ...original, STATE_TAX: { ...original.STATE_TAX, CA: fixture } };
-});
 
 let engine: Engine;
 beforeAll(async () => {
@@ -34,6 +29,8 @@ function run(body: unknown): Projection {
 }
 
 const BIRTH_YEAR = 2010;
+/** Hawaii's joint rate at $100,800, where the parents' federal 22% begins: the default parentStateRate. */
+const HI_RATE = 0.076;
 const SCENARIO = {
   asOf: '2026-11-24',
   birthDate: `${BIRTH_YEAR}-03-10`,
@@ -55,7 +52,7 @@ const SCENARIO = {
     filingStatus: 'marriedJoint',
   },
 };
-const withState = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, state: 'CA' } };
+const withState = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, state: 'HI' } };
 
 describe('the block with a state', () => {
   const without = () => run(SCENARIO);
@@ -64,7 +61,7 @@ describe('the block with a state', () => {
   it('every deterministic entry adds the state tax the reference gives, and nets it', () => {
     const [a, b] = [without(), withIt()];
     expect(JSON.stringify(a)).not.toContain('stateTaxCents');
-    expect(b.afterTax?.input).toMatchObject({ state: 'CA', parentStateRate: 0.0625 });
+    expect(b.afterTax?.input).toMatchObject({ state: 'HI', parentStateRate: HI_RATE });
     const kinds = { trumpAccount: 'trumpCents', plan529: 'plan529EarningsCents', custodial: 'gainsCents' } as const;
     let positive = 0;
     for (const name of ['trumpAccount', 'plan529', 'custodial'] as const) {
@@ -85,14 +82,14 @@ describe('the block with a state', () => {
           ageAtEnd,
           ageMonthsAtEnd: ageAtEnd * 12 + 9,
           dependent,
-          parentStateRate: fraction('0.0625'),
+          parentStateRate: fraction(String(HI_RATE)),
           wagesCents: 4_000_000n,
           interestCents: 50_000n,
           trumpCents: 0n,
           plan529EarningsCents: 0n,
           gainsCents: 0n,
         };
-        const expected = refStateAddedTax(FIXTURE_STATE, base, { ...base, [kinds[name]]: taxable });
+        const expected = refStateAddedTax(STATE_TAX.HI, base, { ...base, [kinds[name]]: taxable });
         expect(entry.stateTaxCents, `${name} at ${entry.ageMonths}`).toBe(String(expected));
         if (expected > 0n) positive++;
         const net =

@@ -2,16 +2,11 @@
 // whose income tax is not modelled yet is a 400 at /afterTax/state that says so (never a silent
 // zero), an unknown code is the enum's problem with the code it was most likely meant to be, and a
 // parent's state rate without a state is a 400 at its pointer; in the body and in a share link.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATE_TAX } from '../../core/statute/states/index.js';
+import { notYet } from '../../core/statute/states/not-yet.js';
+import { stateProblems } from '../../core/validation/state-checks.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
-
-// Every jurisdiction is modelled now; Wyoming stands in for one that is not yet (the server runs in
-// this process, so it reads the mocked list).
-vi.mock('../../core/statute/states/index.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../core/statute/states/index.js')>();
-  const { notYet } = await import('../../core/statute/states/not-yet.js');
-  return { ...original, STATE_TAX: { ...original.STATE_TAX, WY: notYet('WY', 'Wyoming') } };
-});
 
 let server: RunningServer;
 let endpoint: string;
@@ -37,13 +32,14 @@ const withAfterTax = (fields: Record<string, unknown>) => ({
 const errorsOf = (text: string) => JSON.parse(text).errors as { pointer: string; code: string; params?: object }[];
 
 describe('afterTax.state', () => {
-  it('a state not modelled yet is STATE_NOT_MODELLED at /afterTax/state', async () => {
-    const code = 'WY';
-    const response = await post(endpoint, withAfterTax({ state: code }));
-    expect(response.status, response.text).toBe(400);
-    const [problem] = errorsOf(response.text);
-    expect(problem).toMatchObject({ pointer: '/afterTax/state', code: 'STATE_NOT_MODELLED', params: { state: code } });
-    expect(response.text).toContain('not modelled yet');
+  it('a state not modelled yet is STATE_NOT_MODELLED at /afterTax/state', () => {
+    // Every jurisdiction is modelled now; Wyoming stands in for one that is not yet (the check takes
+    // the table, as this folder's files share their modules and cannot mock it).
+    const table = { ...STATE_TAX, WY: notYet('WY', 'Wyoming') };
+    const [problem] = stateProblems({ use: 'any', state: 'WY' }, table);
+    expect(problem).toMatchObject({ pointer: '/afterTax/state', code: 'STATE_NOT_MODELLED', params: { state: 'WY' } });
+    expect(problem?.message).toContain("Wyoming's income tax is not modelled yet");
+    expect(stateProblems({ use: 'any', state: 'WY' })).toEqual([]);
   });
 
   it('an unknown code is NOT_ONE_OF, with the code meant when it is close', async () => {
