@@ -30,8 +30,10 @@ import {
   isCentAmount,
   PLAN_529,
   plan529,
+  stateTax,
   type TaxColumn,
   TRUMP_ACCOUNT,
+  type TrumpYearly,
   taxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
@@ -70,6 +72,9 @@ export interface AfterTaxRuns {
   /** The side account's deposits at each step (the 529 plan's contributions): with afterTax.state,
    *  for the state's 529 deduction (docs/after-tax.md#the-529-deduction). */
   sideDeposits?: Float64Array;
+  /** The Trump account's deterministic path, each step's balance (months + 1) and deposits: where
+   *  the state taxes its earnings yearly (docs/after-tax.md#earnings-taxed-yearly). */
+  trumpPath?: { balances: Float64Array; deposits: Float64Array };
 }
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
@@ -226,6 +231,97 @@ function deductionsByColumn(
   });
 }
 
+/** Where the state taxes the Trump account's earnings as they arise, each column's TrumpYearly
+ *  (docs/after-tax.md#earnings-taxed-yearly): each calendar year's growth on the deterministic path
+ *  (the balance less the balance before and the deposits), a loss carried against later growth, is
+ *  the state income of that year's return (a dependent's in the kiddie years, with no other income;
+ *  after them the owner's, with the other income given for the withdrawal's year), its tax summed; a column partway through a year counts that year's growth so far.
+ *  undefined where the state follows the federal deferral. */
+export function trumpYearlyByColumn(
+  input: AfterTaxInput,
+  scenario: NormalisedScenario,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+): TrumpYearly[] | undefined {
+  if (input.state === undefined || STATE_TAX[input.state].trumpEarnings !== 'taxedYearly') return undefined;
+  const path = runs.trumpPath;
+  if (path === undefined) throw new Error('afterTax.state: no deterministic path for the yearly taxation');
+  const birth = parseDate(scenario.birthDate) as CivilDate;
+  const alone = { ...input, otherIncomeCents: '0', otherUnearnedIncomeCents: '0' };
+  const returns = new Map<number, TaxColumn>();
+  const taxOf = (year: number, income: number): number => {
+    if (income <= 0) return 0;
+    let column = returns.get(year);
+    if (column === undefined) {
+      const at = {
+        ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
+        year,
+        birthYear: timeline.birthYear,
+        bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
+        annualInflation: scenario.annualInflation,
+        birthMonth: birth.month,
+      };
+      // A dependent's years hold the earnings alone; the owner's, the other income given for the
+      // withdrawal's year, the best known of the owner's income.
+      const owners = taxColumn(input, at);
+      column = owners.kiddie ? taxColumn(alone, at) : owners;
+      returns.set(year, column);
+    }
+    return stateTax(income, 'interestCents', column);
+  };
+  const { balances, deposits } = path;
+  let step = 0;
+  let year = Number.NaN;
+  let growth = 0; // this year's so far
+  let carried = 0; // losses of past years not yet set against growth
+  let paid = 0; // past years' tax
+  let taxed = 0; // past years' taxed earnings
+  let grown = 0; // all growth so far
+  const income = () => Math.max(0, growth - carried);
+  return timeline.checkpointAges.map((age) => {
+    for (; step < age - timeline.startAgeMonths; step++) {
+      const stepYear = itemAt(timeline.stepYears, step);
+      if (stepYear !== year) {
+        if (!Number.isNaN(year)) {
+          paid += taxOf(year, income());
+          taxed += income();
+          carried = Math.max(0, carried - growth);
+        }
+        year = stepYear;
+        growth = 0;
+      }
+      const grew = itemAt(balances, step + 1) - itemAt(balances, step) - itemAt(deposits, step);
+      growth += grew;
+      grown += grew;
+    }
+    const balance = itemAt(balances, step);
+    return {
+      paidCents: paid + (Number.isNaN(year) ? 0 : taxOf(year, income())),
+      taxedCents: taxed + (Number.isNaN(year) ? 0 : income()),
+      earningsCents: Math.max(0, grown),
+      depositedCents: balance - grown,
+    };
+  });
+}
+
+/** STATE_TAXED_YEARLY: the state taxes the Trump account's earnings as they arise; how the service
+ *  approximates it (docs/after-tax.md#earnings-taxed-yearly). */
+function taxedYearlyWarning(input: AfterTaxInput): ProjectionWarning[] {
+  if (input.state === undefined) return [];
+  const { name, trumpEarnings } = STATE_TAX[input.state];
+  if (trumpEarnings !== 'taxedYearly') return [];
+  const after =
+    input.plan !== undefined || input.conversion !== undefined
+      ? " The plan's and the conversion's figures still treat the earnings as deferred."
+      : '';
+  return [
+    {
+      code: 'STATE_TAXED_YEARLY',
+      message: `${name} taxes a Trump account's earnings every year as they arise, not at withdrawal: the Trump account's state tax is that yearly tax on the steady-return path, paid from outside the account, plus the withdrawal's on what was not taxed yet; the ranges and path counts scale it to each path's growth, an approximation.${after}`,
+    },
+  ];
+}
+
 /** CUSTODIAL_DIVIDEND_TAX: at some kiddie-tax column the custodial account's yearly dividends
  *  (DIVIDEND_YIELD_PERMILLE of its deterministic balance) are above the kiddie tax's 2K. */
 function dividendWarning(runs: AfterTaxRuns, cols: TaxColumn[]): ProjectionWarning[] {
@@ -367,6 +463,9 @@ export function afterTaxBlock(
     cols.forEach((column, c) => {
       column.plan529RecaptureCents = itemAt(deductions, c).deductedCents;
     });
+  trumpYearlyByColumn(input, scenario, timeline, runs)?.forEach((yearly, c) => {
+    itemAt(cols, c).trumpYearly = yearly;
+  });
   if (plan === null) return undefined;
   const conversion = input.conversion === undefined ? undefined : conversionPart(input, timeline, runs, cols);
   if (conversion === null) return undefined;
@@ -381,6 +480,10 @@ export function afterTaxBlock(
       ...(plan === undefined ? {} : { plan }),
       ...(conversion === undefined ? {} : { conversion }),
     },
-    warnings: [...dividendWarning(runs, cols), ...(conversion === undefined ? [] : [conversionWarning()])],
+    warnings: [
+      ...dividendWarning(runs, cols),
+      ...taxedYearlyWarning(input),
+      ...(conversion === undefined ? [] : [conversionWarning()]),
+    ],
   };
 }

@@ -499,7 +499,9 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
     ...planPaths(engine, plan),
     ...conversionPaths(engine, plan),
-    ...(scenario.afterTax.state === undefined ? {} : { sideDeposits: deposits }),
+    ...(scenario.afterTax.state === undefined
+      ? {}
+      : { sideDeposits: deposits, trumpPath: { balances: d.balances, deposits: d.deposits } }),
   });
   return result ?? null;
 }

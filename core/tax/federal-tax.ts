@@ -115,6 +115,21 @@ export interface TaxColumn {
   /** The 529 deductions taken up to the column that a non-qualified withdrawal adds back to the
    *  state's income (docs/after-tax.md#the-529-deduction); absent: none. */
   plan529RecaptureCents?: number;
+  /** Where the state taxes the Trump account's earnings as they arise (docs/after-tax.md#earnings-taxed-yearly):
+   *  on the deterministic path up to the column, the state tax paid on them, the earnings taxed
+   *  (state basis), and the path's earnings and deposits, by which a path's are scaled; absent:
+   *  the state follows the federal deferral. */
+  trumpYearly?: TrumpYearly;
+}
+
+/** The deterministic path's yearly state taxation of the Trump account's earnings up to a column. */
+export interface TrumpYearly {
+  paidCents: number;
+  taxedCents: number;
+  /** max(0, the balance less everything deposited): the earnings of the deterministic path. */
+  earningsCents: number;
+  /** Everything deposited, the balance on asOf included. */
+  depositedCents: number;
 }
 
 /** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
@@ -493,6 +508,22 @@ export interface AccountParts {
 /** Every gain of a holding withdrawn whole: `max(G, 0)`. */
 const allGains: TaxablePart = (balanceCents, basisCents) => Math.max(gainOf(balanceCents, basisCents), 0);
 
+/** The Trump account's state tax on withdrawing `balance` of which `taxable` is federally taxable.
+ *  Where the state taxes its earnings yearly, the tax paid on them over the years plus the state tax
+ *  of the withdrawal on what was not taxed yet; a path's earnings `e` (its balance less the
+ *  deposits) scale the deterministic path's paid tax and taxed earnings by `e / earnings`, to the
+ *  nearest cent (docs/after-tax.md#earnings-taxed-yearly). */
+function trumpStateTax(balance: number, taxable: number, column: TaxColumn): number {
+  const yearly = column.trumpYearly;
+  if (yearly === undefined) return stateTax(taxable, 'trumpCents', column);
+  const earnings = Math.max(0, balance - yearly.depositedCents);
+  const whole = yearly.earningsCents;
+  const scale = (cents: number) =>
+    earnings === whole ? cents : whole === 0 ? 0 : nearestRatio(cents, earnings, whole);
+  const taxed = scale(yearly.taxedCents);
+  return scale(yearly.paidCents) + stateTax(Math.max(0, taxable - taxed), 'trumpCents', column);
+}
+
 /** The Trump account's 10% before 59 1/2, on its taxable amount less what the education or
  *  first-home exception covers. */
 function trumpAdditional(balanceCents: number, taxableCents: number, column: TaxColumn): number {
@@ -518,7 +549,7 @@ export function trumpAccount(
     balanceCents,
     withdrawalTax(taxable, 'retirement', column),
     additional,
-    stateTax(taxable, 'trumpCents', column),
+    trumpStateTax(balanceCents, taxable, column),
     into,
   );
 }
@@ -616,7 +647,7 @@ export const TRUMP_ACCOUNT: AccountParts = {
         balance -
         taxes.taxOf(taxable) -
         trumpAdditional(balance, taxable, column) -
-        stateTax(taxable, 'trumpCents', column);
+        trumpStateTax(balance, taxable, column);
     }
   },
 };

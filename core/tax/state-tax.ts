@@ -336,7 +336,7 @@ export function defaultParentStateRate(jurisdiction: StateTaxJurisdiction, paren
 }
 
 /** Which income of the state return a withdrawal's taxable amount is. */
-export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsCents' | 'gainsCents';
+export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsCents' | 'gainsCents' | 'interestCents';
 
 /** The state return of one column but the withdrawal: its year and the income without it, and its
  *  tax without it, made once for every account, percentile and path at the column. */
