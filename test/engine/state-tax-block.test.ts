@@ -134,4 +134,28 @@ describe('the block with a state', () => {
     const federalNet = Number(a.afterTax?.plan?.trumpAccount.deterministic.netCents);
     expect(Number(b.afterTax?.plan?.trumpAccount.deterministic.netCents)).toBe(federalNet - state);
   });
+
+  it("the path counts follow the state: Arizona's subtraction of Trump withdrawals flips paths", () => {
+    const flip = (state?: string) =>
+      run({
+        asOf: '2026-11-24',
+        birthDate: '2026-03-10',
+        targetAgeMonths: 780,
+        mcPaths: 400,
+        sources: [
+          {
+            id: 'parents',
+            kind: 'family',
+            schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 8, endAgeMonths: 216 },
+          },
+        ],
+        afterTax: { use: 'retirement', otherIncomeCents: '5000000', ...(state === undefined ? {} : { state }) },
+      }).afterTax?.atTarget;
+    const [none, arizona] = [flip(), flip('AZ')];
+    expect(STATE_TAX.AZ.trumpWithdrawal).toBe('excluded');
+    // Arizona taxes the custodial account's gains (less its 25% subtraction) and not the Trump
+    // account's withdrawal: on the paths where the two were close, the Trump account comes ahead.
+    expect(arizona?.paths).toBe(none?.paths);
+    expect(arizona?.trumpAheadOfCustodial).toBeGreaterThan(none?.trumpAheadOfCustodial ?? 0);
+  });
 });

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_TAX } from '../../core/statute/states/index.js';
 import { notYet } from '../../core/statute/states/not-yet.js';
 import { stateProblems } from '../../core/validation/state-checks.js';
+import { SPLIT_PATH_MONTHS } from '../../server/service/worker-pool.js';
+import { sameBytesInlineAndPooled } from '../helpers/inline-and-pooled.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
 let server: RunningServer;
@@ -79,5 +81,41 @@ describe('afterTax.state', () => {
     const response = await post(endpoint, { s });
     expect(response.status).toBe(400);
     expect(errorsOf(response.text)[0]).toMatchObject({ pointer: '/s/afterTax/state', code: 'NOT_ONE_OF' });
+  });
+});
+
+describe('answers with a state', () => {
+  it('are the same bytes inline and in worker threads, whole and split (California, New York, Ohio)', async () => {
+    const body = (state: string, mcPaths: number) => ({
+      asOf: '2026-11-24',
+      birthDate: '2026-03-10',
+      targetAgeMonths: 480,
+      mcPaths,
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '40000', startAgeMonths: 8, endAgeMonths: 216 },
+        },
+        {
+          id: 'work',
+          kind: 'employer',
+          salaryReduction: true,
+          schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 8, endAgeMonths: 216 },
+        },
+      ],
+      afterTax: { use: 'any', otherIncomeCents: '4000000', state },
+    });
+    // New York's run is long enough to be split across the workers; California's is whole.
+    expect(4000 * (480 - 8)).toBeGreaterThanOrEqual(SPLIT_PATH_MONTHS);
+    expect(2000 * (480 - 8)).toBeLessThan(SPLIT_PATH_MONTHS);
+    const texts = await sameBytesInlineAndPooled('https://530a.example', [
+      body('CA', 2000),
+      body('NY', 4000),
+      body('OH', 300),
+    ]);
+    const [california, york] = texts.map((text) => JSON.parse(text));
+    expect(california.warnings.map((w: { code: string }) => w.code)).toContain('STATE_TAXED_YEARLY');
+    expect(Number(york.afterTax.plan529.deterministic.at(-1).stateDeductionSavedCents)).toBeGreaterThan(0);
   });
 });
