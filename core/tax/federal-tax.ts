@@ -340,6 +340,12 @@ function stateColumnOf(
 export const stateTax = (amountCents: number, kind: StateIncomeKind, column: TaxColumn): number =>
   column.state === null ? 0 : column.state.added(kind, amountCents);
 
+const NO_STATE_TAX = (_amountCents: number): number => 0;
+
+/** stateTax of one kind at a column as a function, taken once before a loop over the paths. */
+const stateAdder = (kind: StateIncomeKind, column: TaxColumn): ((amountCents: number) => number) =>
+  column.state === null ? NO_STATE_TAX : column.state.adder(kind);
+
 interface InputRates {
   parentOrdinaryRate: Rate;
   parentCapitalGainsRate: Rate;
@@ -513,15 +519,20 @@ const allGains: TaxablePart = (balanceCents, basisCents) => Math.max(gainOf(bala
  *  of the withdrawal on what was not taxed yet; a path's earnings `e` (its balance less the
  *  deposits) scale the deterministic path's paid tax and taxed earnings by `e / earnings`, to the
  *  nearest cent (docs/after-tax.md#earnings-taxed-yearly). */
-function trumpStateTax(balance: number, taxable: number, column: TaxColumn): number {
+function trumpStateTax(
+  balance: number,
+  taxable: number,
+  column: TaxColumn,
+  state = stateAdder('trumpCents', column),
+): number {
   const yearly = column.trumpYearly;
-  if (yearly === undefined) return stateTax(taxable, 'trumpCents', column);
+  if (yearly === undefined) return state(taxable);
   const earnings = Math.max(0, balance - yearly.depositedCents);
   const whole = yearly.earningsCents;
-  const scale = (cents: number) =>
-    earnings === whole ? cents : whole === 0 ? 0 : nearestRatio(cents, earnings, whole);
-  const taxed = scale(yearly.taxedCents);
-  return scale(yearly.paidCents) + stateTax(Math.max(0, taxable - taxed), 'trumpCents', column);
+  if (earnings === whole) return yearly.paidCents + state(Math.max(0, taxable - yearly.taxedCents));
+  if (whole === 0) return state(taxable);
+  const taxed = nearestRatio(yearly.taxedCents, earnings, whole);
+  return nearestRatio(yearly.paidCents, earnings, whole) + state(Math.max(0, taxable - taxed));
 }
 
 /** The Trump account's 10% before 59 1/2, on its taxable amount less what the education or
@@ -583,10 +594,13 @@ function recapture529(balance: number, expenses: number | null, column: TaxColum
 
 /** The state tax of a 529 withdrawal: its taxable earnings and the recapture, both unearned income
  *  to the state (state-tax.ts adds them alike), as one amount. */
-const state529 = (earnings: number, balance: number, expenses: number | null, column: TaxColumn): number =>
-  column.state === null
-    ? 0
-    : stateTax(earnings + recapture529(balance, expenses, column), 'plan529EarningsCents', column);
+const state529 = (
+  earnings: number,
+  balance: number,
+  expenses: number | null,
+  column: TaxColumn,
+  state = stateAdder('plan529EarningsCents', column),
+): number => (column.state === null ? 0 : state(earnings + recapture529(balance, expenses, column)));
 
 /**
  * A 529 plan withdrawn whole. For education the taxable earnings are `G * max(V - Q, 0) / V`, to
@@ -640,6 +654,7 @@ export const TRUMP_ACCOUNT: AccountParts = {
   available: (column) => column.trumpAvailable,
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
+    const state = stateAdder('trumpCents', column);
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const taxable = taxables[p] as number;
@@ -647,7 +662,7 @@ export const TRUMP_ACCOUNT: AccountParts = {
         balance -
         taxes.taxOf(taxable) -
         trumpAdditional(balance, taxable, column) -
-        trumpStateTax(balance, taxable, column);
+        trumpStateTax(balance, taxable, column, state);
     }
   },
 };
@@ -671,11 +686,15 @@ export const PLAN_529: AccountParts = {
   },
   nets(balances, taxables, taxes, column, into) {
     const expenses = expensesOf529(column);
+    const state = stateAdder('plan529EarningsCents', column);
     for (let p = 0; p < balances.length; p++) {
       const earnings = taxables[p] as number;
       const balance = balances[p] as number;
       into[p] =
-        balance - taxes.taxOf(earnings) - additionalTax(earnings) - state529(earnings, balance, expenses, column);
+        balance -
+        taxes.taxOf(earnings) -
+        additionalTax(earnings) -
+        state529(earnings, balance, expenses, column, state);
     }
   },
 };
@@ -687,9 +706,10 @@ export const CUSTODIAL: AccountParts = {
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
     // No additional tax.
+    const state = stateAdder('gainsCents', column);
     for (let p = 0; p < balances.length; p++) {
       const gains = taxables[p] as number;
-      into[p] = (balances[p] as number) - taxes.taxOf(gains) - stateTax(gains, 'gainsCents', column);
+      into[p] = (balances[p] as number) - taxes.taxOf(gains) - state(gains);
     }
   },
 };

@@ -63,10 +63,11 @@ describe('salaryReduction on an employer source', () => {
     expect(york.status, york.text).toBe(200);
     // $100 of pay: $22 federal and $6.85 to New York; $71.15 reaches the 529 plan, as basis.
     for (const account of ['plan529', 'custodial'] as const) {
+      // No growth: no gain to tax (the 529 plan's state tax is New York's recapture of its deduction).
       expect(atTarget(projectionOf(york.text), account)).toMatchObject({
         grossCents: String(1_030_000 + 206 * 7_115),
         basisCents: String(1_030_000 + 206 * 7_115),
-        stateTaxCents: '0',
+        incomeTaxCents: '0',
       });
       // Texas taxes no wages: the federal tax only.
       expect(atTarget(projectionOf(texas.text), account)).toMatchObject({
