@@ -44,6 +44,10 @@ const VARIANTS: { name: string; scenario: object; afterTax: object }[] = [
       capitalGainsRate: 0.1712345678901,
     },
   },
+  // A state's income tax beside the federal (docs/after-tax.md#state-tax): one more return per
+  // account and path-year; New York's graduated bands and recapture, California's yearly taxation.
+  { name: 'a state (New York)', scenario: {}, afterTax: { state: 'NY' } },
+  { name: 'a state (California)', scenario: {}, afterTax: { state: 'CA' } },
   {
     name: 'all of them',
     scenario: {
@@ -57,6 +61,7 @@ const VARIANTS: { name: string; scenario: object; afterTax: object }[] = [
       parentCapitalGainsRate: 0.1512345678901,
       ordinaryRate: 0.2212345678901,
       capitalGainsRate: 0.1712345678901,
+      state: 'NY',
     },
   },
 ];

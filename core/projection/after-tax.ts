@@ -18,6 +18,7 @@ import type {
   PlanBlock,
   ProjectionWarning,
 } from '../schemas/projection.js';
+import { STATE_TAX } from '../statute/states/index.js';
 import { accountNets, type ColumnWork, columnWork } from '../tax/column-taxes.js';
 import {
   type AccountParts,
@@ -29,11 +30,14 @@ import {
   isCentAmount,
   PLAN_529,
   plan529,
+  stateTax,
   type TaxColumn,
   TRUMP_ACCOUNT,
+  type TrumpYearly,
   taxColumn,
   trumpAccount,
 } from '../tax/federal-tax.js';
+import { type DeductionSoFar, deductionSoFar, NO_DEDUCTION } from '../tax/plan529-deduction.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
 import { conversionBlock, conversionWarning } from './conversion-block.js';
 import { planBlock } from './plan-block.js';
@@ -65,6 +69,12 @@ export interface AfterTaxRuns {
   planPaths?: { trump: Float64Array[]; side: Float64Array[] };
   /** With a conversion: every path's Trump balance at each conversion's age, [j][path]. */
   conversionPaths?: Float64Array[];
+  /** The side account's deposits at each step (the 529 plan's contributions): with afterTax.state,
+   *  for the state's 529 deduction (docs/after-tax.md#the-529-deduction). */
+  sideDeposits?: Float64Array;
+  /** The Trump account's deterministic path, each step's balance (months + 1) and deposits: where
+   *  the state taxes its earnings yearly (docs/after-tax.md#earnings-taxed-yearly). */
+  trumpPath?: { balances: Float64Array; deposits: Float64Array };
 }
 
 /** The tax situation of each reported column (docs/after-tax.md#notation: y is the year of the
@@ -93,6 +103,7 @@ function entry(
   tax: AccountTax | null,
   deflator: number,
   withState: boolean,
+  deductionSaved: number | undefined,
 ): AfterTaxEntry {
   if (tax === null) {
     const none = { grossCents: null, basisCents: null, incomeTaxCents: null, additionalTaxCents: null };
@@ -114,6 +125,8 @@ function entry(
     additionalTaxCents: centString(tax.additionalTaxCents),
     // Only with afterTax.state, so that every answer without it keeps its bytes.
     ...(withState ? { stateTaxCents: centString(tax.stateTaxCents) } : {}),
+    // The 529 plan's, beside the net and not in it (docs/after-tax.md#the-529-deduction).
+    ...(deductionSaved === undefined ? {} : { stateDeductionSavedCents: centString(deductionSaved) }),
     netCents: centString(tax.netCents),
     netRealCents: centString(real(tax.netCents, deflator)),
   };
@@ -126,6 +139,7 @@ function account(
   bases: readonly number[],
   runs: AfterTaxRuns,
   cols: TaxColumn[],
+  deductions?: readonly DeductionSoFar[],
 ): AfterTaxAccount {
   const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c))?.netCents;
   const rows = bands.map((row) => row.map((balance, c) => net(balance, c)));
@@ -134,7 +148,9 @@ function account(
       const gross = itemAt(det, c);
       const basis = itemAt(bases, c);
       const withState = column.state !== null;
-      return entry(column.ageMonths, gross, basis, rule(gross, basis, column), itemAt(runs.deflators, c), withState);
+      const saved = deductions === undefined ? undefined : itemAt(deductions, c).savedCents;
+      const tax = rule(gross, basis, column);
+      return entry(column.ageMonths, gross, basis, tax, itemAt(runs.deflators, c), withState, saved);
     }),
     netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
     netRealCents: rows.map((row) =>
@@ -182,6 +198,128 @@ function atTarget(runs: AfterTaxRuns, cols: TaxColumn[]): AfterTaxBlock['atTarge
     return n;
   };
   return { paths: count, trumpAheadOf529: ahead(PLAN_529), trumpAheadOfCustodial: ahead(CUSTODIAL) };
+}
+
+/** With a state, the 529 deductions taken up to each column (docs/after-tax.md#the-529-deduction):
+ *  each calendar year's contributions (the side account's deposits, each step's in the year of its
+ *  date) through the state's rule; undefined without a state. */
+function deductionsByColumn(
+  input: AfterTaxInput,
+  scenario: NormalisedScenario,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+): DeductionSoFar[] | undefined {
+  if (input.state === undefined) return undefined;
+  const { plan529Deduction } = STATE_TAX[input.state];
+  const deposits = runs.sideDeposits;
+  if (plan529Deduction === null || deposits === undefined) return timeline.checkpointAges.map(() => NO_DEDUCTION);
+  const birth = parseDate(scenario.birthDate) as CivilDate;
+  const rate = input.parentStateRate ?? 0;
+  const yearly: number[] = [];
+  let year = Number.NaN;
+  let step = 0;
+  return timeline.checkpointAges.map((age) => {
+    for (; step < age - timeline.startAgeMonths; step++) {
+      const stepYear = addMonths(birth, timeline.startAgeMonths + step).year;
+      if (stepYear !== year) {
+        yearly.push(0);
+        year = stepYear;
+      }
+      yearly[yearly.length - 1] = (yearly.at(-1) as number) + itemAt(deposits, step);
+    }
+    return deductionSoFar(plan529Deduction, rate, yearly);
+  });
+}
+
+/** Where the state taxes the Trump account's earnings as they arise, each column's TrumpYearly
+ *  (docs/after-tax.md#earnings-taxed-yearly): each calendar year's growth on the deterministic path
+ *  (the balance less the balance before and the deposits), a loss carried against later growth, is
+ *  the state income of that year's return (a dependent's in the kiddie years, with no other income;
+ *  after them the owner's, with the other income given for the withdrawal's year), its tax summed; a column partway through a year counts that year's growth so far.
+ *  undefined where the state follows the federal deferral. */
+export function trumpYearlyByColumn(
+  input: AfterTaxInput,
+  scenario: NormalisedScenario,
+  timeline: Timeline,
+  runs: AfterTaxRuns,
+): TrumpYearly[] | undefined {
+  if (input.state === undefined || STATE_TAX[input.state].trumpEarnings !== 'taxedYearly') return undefined;
+  const path = runs.trumpPath;
+  if (path === undefined) throw new Error('afterTax.state: no deterministic path for the yearly taxation');
+  const birth = parseDate(scenario.birthDate) as CivilDate;
+  const alone = { ...input, otherIncomeCents: '0', otherUnearnedIncomeCents: '0' };
+  const returns = new Map<number, TaxColumn>();
+  const taxOf = (year: number, income: number): number => {
+    if (income <= 0) return 0;
+    let column = returns.get(year);
+    if (column === undefined) {
+      const at = {
+        ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
+        year,
+        birthYear: timeline.birthYear,
+        bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
+        annualInflation: scenario.annualInflation,
+        birthMonth: birth.month,
+      };
+      // A dependent's years hold the earnings alone; the owner's, the other income given for the
+      // withdrawal's year, the best known of the owner's income.
+      const owners = taxColumn(input, at);
+      column = owners.kiddie ? taxColumn(alone, at) : owners;
+      returns.set(year, column);
+    }
+    return stateTax(income, 'interestCents', column);
+  };
+  const { balances, deposits } = path;
+  let step = 0;
+  let year = Number.NaN;
+  let growth = 0; // this year's so far
+  let carried = 0; // losses of past years not yet set against growth
+  let paid = 0; // past years' tax
+  let taxed = 0; // past years' taxed earnings
+  let grown = 0; // all growth so far
+  const income = () => Math.max(0, growth - carried);
+  return timeline.checkpointAges.map((age) => {
+    for (; step < age - timeline.startAgeMonths; step++) {
+      const stepYear = itemAt(timeline.stepYears, step);
+      if (stepYear !== year) {
+        if (!Number.isNaN(year)) {
+          paid += taxOf(year, income());
+          taxed += income();
+          carried = Math.max(0, carried - growth);
+        }
+        year = stepYear;
+        growth = 0;
+      }
+      const grew = itemAt(balances, step + 1) - itemAt(balances, step) - itemAt(deposits, step);
+      growth += grew;
+      grown += grew;
+    }
+    const balance = itemAt(balances, step);
+    return {
+      paidCents: paid + (Number.isNaN(year) ? 0 : taxOf(year, income())),
+      taxedCents: taxed + (Number.isNaN(year) ? 0 : income()),
+      earningsCents: Math.max(0, grown),
+      depositedCents: balance - grown,
+    };
+  });
+}
+
+/** STATE_TAXED_YEARLY: the state taxes the Trump account's earnings as they arise; how the service
+ *  approximates it (docs/after-tax.md#earnings-taxed-yearly). */
+function taxedYearlyWarning(input: AfterTaxInput): ProjectionWarning[] {
+  if (input.state === undefined) return [];
+  const { name, trumpEarnings } = STATE_TAX[input.state];
+  if (trumpEarnings !== 'taxedYearly') return [];
+  const after =
+    input.plan !== undefined || input.conversion !== undefined
+      ? " The plan's and the conversion's figures still treat the earnings as deferred."
+      : '';
+  return [
+    {
+      code: 'STATE_TAXED_YEARLY',
+      message: `${name} taxes a Trump account's earnings every year as they arise, not at withdrawal: the Trump account's state tax is that yearly tax on the steady-return path, paid from outside the account, plus the withdrawal's on what was not taxed yet; the ranges and path counts scale it to each path's growth, an approximation.${after}`,
+    },
+  ];
 }
 
 /** CUSTODIAL_DIVIDEND_TAX: at some kiddie-tax column the custodial account's yearly dividends
@@ -309,7 +447,25 @@ export function afterTaxBlock(
 ): { block: AfterTaxBlock; warnings: ProjectionWarning[] } | undefined {
   if (!exactRuns(runs)) return undefined;
   const cols = columns(input, scenario, timeline);
-  const plan = input.plan === undefined ? undefined : planPart(input.plan, timeline, runs, cols);
+  const deductions = deductionsByColumn(input, scenario, timeline, runs);
+  // A plan's withdrawals over several years recapture nothing (docs/after-tax.md#the-529-deduction):
+  // its columns are taken before the recapture is set on them.
+  const plan =
+    input.plan === undefined
+      ? undefined
+      : planPart(
+          input.plan,
+          timeline,
+          runs,
+          cols.map((c) => ({ ...c })),
+        );
+  if (deductions !== undefined && input.state !== undefined && STATE_TAX[input.state].plan529Recapture)
+    cols.forEach((column, c) => {
+      column.plan529RecaptureCents = itemAt(deductions, c).deductedCents;
+    });
+  trumpYearlyByColumn(input, scenario, timeline, runs)?.forEach((yearly, c) => {
+    itemAt(cols, c).trumpYearly = yearly;
+  });
   if (plan === null) return undefined;
   const conversion = input.conversion === undefined ? undefined : conversionPart(input, timeline, runs, cols);
   if (conversion === null) return undefined;
@@ -318,12 +474,16 @@ export function afterTaxBlock(
       input,
       ages: timeline.checkpointAges,
       trumpAccount: account(ACCOUNTS.trumpAccount, runs.trumpCents, runs.trumpBands, runs.basisCents, runs, cols),
-      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols),
+      plan529: account(ACCOUNTS.plan529, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols, deductions),
       custodial: account(ACCOUNTS.custodial, runs.sideCents, runs.sideBands, runs.sideBasisCents, runs, cols),
       atTarget: atTarget(runs, cols),
       ...(plan === undefined ? {} : { plan }),
       ...(conversion === undefined ? {} : { conversion }),
     },
-    warnings: [...dividendWarning(runs, cols), ...(conversion === undefined ? [] : [conversionWarning()])],
+    warnings: [
+      ...dividendWarning(runs, cols),
+      ...taxedYearlyWarning(input),
+      ...(conversion === undefined ? [] : [conversionWarning()]),
+    ],
   };
 }

@@ -87,12 +87,18 @@ export function pathsWithinBudget(mcPaths: number, pathMonthsPerPath: number, bu
  *  unconverted account's). The withdrawal at the target is covered by the side account's run. */
 export const TAX_YEAR_PATH_MONTHS = Object.freeze({ plan: 50, conversion: 150 });
 
+/** The same with afterTax.state, whose return joins the federal one in every year: a plan year stays
+ *  within 50 (a state's plan year measured at 12 to 26), a conversion or Roth withdrawal year costs up
+ *  to 129 (docs/performance.md#the-tax-work-per-path-year), charged about twice as the federal. */
+export const STATE_TAX_YEAR_PATH_MONTHS = Object.freeze({ plan: 50, conversion: 250 });
+
 /** The tax work of one path, in path-months (nothing without a plan or a conversion). */
 export function taxPathMonths(afterTax: AfterTaxInput | undefined): number {
   if (afterTax === undefined) return 0;
+  const weights = afterTax.state === undefined ? TAX_YEAR_PATH_MONTHS : STATE_TAX_YEAR_PATH_MONTHS;
   const planYears = afterTax.plan?.years ?? 0;
   const conversionYears = afterTax.conversion === undefined ? 0 : afterTax.conversion.years + (planYears || 1);
-  return TAX_YEAR_PATH_MONTHS.plan * planYears + TAX_YEAR_PATH_MONTHS.conversion * conversionYears;
+  return weights.plan * planYears + weights.conversion * conversionYears;
 }
 
 /** What the compute budget charges a return computed by the exact forms in BigInt, in simulated
@@ -507,6 +513,9 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
     ...planPaths(engine, plan),
     ...conversionPaths(engine, plan),
+    ...(scenario.afterTax.state === undefined
+      ? {}
+      : { sideDeposits: deposits, trumpPath: { balances: d.balances, deposits: d.deposits } }),
   });
   return result ?? null;
 }

@@ -143,6 +143,12 @@ const AfterTaxEntry = Type.Object(
     incomeTaxCents: MaybeCents('federal income tax on the withdrawal'),
     additionalTaxCents: MaybeCents('the 10% additional tax'),
     stateTaxCents: Type.Optional(MaybeCents('state income tax on it, with afterTax.state')),
+    stateDeductionSavedCents: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]+$',
+        description: 'state tax the 529 deduction saved; not netted',
+      }),
+    ),
     netCents: MaybeCents('grossCents less the taxes'),
     netRealCents: MaybeCents("netCents in asOf's dollars"),
   },
@@ -366,6 +372,7 @@ export const WARNING_CODES = [
   'IRA_LIMIT',
   'SEED_MAY_BE_IN_BALANCE',
   'CUSTODIAL_DIVIDEND_TAX',
+  'STATE_TAXED_YEARLY',
   'TARGET_AGE_LOOKS_LIKE_YEARS',
   'ROTH_CONVERSION_UNVERIFIED',
   'SALARY_REDUCTION',

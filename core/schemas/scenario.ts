@@ -121,9 +121,9 @@ export const AfterTax = Type.Object(
         default: AFTER_TAX_DEFAULTS.use,
       }),
     ),
-    otherIncomeCents: Type.Optional(Cents("the child's earned income (wages) in the withdrawal's year (default 0)")),
+    otherIncomeCents: Type.Optional(Cents("the child's wages in the withdrawal's year (default 0)")),
     otherUnearnedIncomeCents: Type.Optional(
-      Cents("the child's other unearned income that year, such as interest (default 0)"),
+      Cents("the child's other unearned income that year, e.g. interest (default 0)"),
     ),
     parentOrdinaryRate: Type.Optional(
       TaxRate(

@@ -90,7 +90,7 @@ export interface PhaseOut {
 
 /** A primary source: the statute, the state's 2026 form or its instructions, a revenue department
  *  page. Secondary sources (a CPA's article, a news report) may be added with `secondary: true`. */
-interface StateSource {
+export interface StateSource {
   title: string;
   url: string;
   secondary?: true;
@@ -103,7 +103,7 @@ export interface ByStatus {
 }
 
 /** An exclusion of retirement income (IRA distributions) that a state gives, from an age. */
-interface RetirementExclusion {
+export interface RetirementExclusion {
   /** The age in whole months from which it applies on the filer's return (59 1/2 is 714; 65 is
    *  780). 0 where it applies at every age. */
   fromAgeMonths: number;
@@ -119,7 +119,7 @@ interface RetirementExclusion {
 }
 
 /** The state's deduction (or credit) for contributions to a 529 plan. */
-interface Plan529Deduction {
+export interface Plan529Deduction {
   kind: 'deduction' | 'credit';
   /** The yearly cap. For a credit: the cap on the contributions that earn it. null: no cap (the
    *  whole contribution, up to the state's taxable income). */

@@ -14,7 +14,8 @@ import type { FilingStatus } from '../schemas/scenario-values.js';
 import type { StateCode } from '../statute/state-tax-types.js';
 import { STATE_TAX } from '../statute/states/index.js';
 import { STATUTE } from '../statute/statute.js';
-import { TAX_FIGURES_2026_BY_STATUS, TAX_RULES, type TaxBand, type TaxFigures } from '../statute/tax-figures.js';
+import { TAX_RULES, type TaxFigures } from '../statute/tax-figures.js';
+import { decimalRate, roundedTax } from './decimal-rate.js';
 import { takeExactReturn } from './exact-returns.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, type YearIncome, yearTax } from './income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from './income-tax-doubles.js';
@@ -29,6 +30,7 @@ import {
 } from './state-tax.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
 import type { WithdrawalPlanInput } from './withdrawal-plan.js';
+import { checkYearAndInflation, taxFigures } from './year-figures.js';
 
 /** What the money is withdrawn for (docs/after-tax.md#uses). */
 export type WithdrawalUse = 'any' | 'education' | 'firstHome' | 'retirement';
@@ -110,6 +112,24 @@ export interface TaxColumn {
   capitalGainsRate: Rate | null;
   /** The state's return at the column (docs/after-tax.md#state-tax); null without afterTax.state. */
   state: StateColumn | null;
+  /** The 529 deductions taken up to the column that a non-qualified withdrawal adds back to the
+   *  state's income (docs/after-tax.md#the-529-deduction); absent: none. */
+  plan529RecaptureCents?: number;
+  /** Where the state taxes the Trump account's earnings as they arise (docs/after-tax.md#earnings-taxed-yearly):
+   *  on the deterministic path up to the column, the state tax paid on them, the earnings taxed
+   *  (state basis), and the path's earnings and deposits, by which a path's are scaled; absent:
+   *  the state follows the federal deferral. */
+  trumpYearly?: TrumpYearly;
+}
+
+/** The deterministic path's yearly state taxation of the Trump account's earnings up to a column. */
+export interface TrumpYearly {
+  paidCents: number;
+  taxedCents: number;
+  /** max(0, the balance less everything deposited): the earnings of the deterministic path. */
+  earningsCents: number;
+  /** Everything deposited, the balance on asOf included. */
+  depositedCents: number;
 }
 
 /** An account's tax on withdrawing `balanceCents` with `basisCents` of basis at a column: null when it
@@ -151,85 +171,6 @@ export function cents(value: number, what: string): number {
 function parseCents(text: string, what: string): number {
   if (!/^[0-9]{1,15}$/.test(text)) throw new RangeError(`${what} is not a CentString: ${text}`);
   return cents(Number(text), what);
-}
-
-/** A rate between 0 and 1 as the decimal it is written as: String(0.22) = "0.22" is 22/100. */
-export function decimalRate(rate: number, what: string): Rate {
-  const match = /^([0-9]+)(?:\.([0-9]+))?(?:e([-+][0-9]+))?$/.exec(String(rate));
-  if (!(match && rate >= 0 && rate <= 1)) throw new RangeError(`${what} is not a rate from 0 to 1: ${rate}`);
-  const fraction = match[2] ?? '';
-  const units = BigInt(`${match[1]}${fraction}`);
-  const exponent = Number(match[3] ?? '0') - fraction.length;
-  return exponent >= 0
-    ? { units: units * 10n ** BigInt(exponent), scale: 1n }
-    : { units, scale: 10n ** BigInt(-exponent) };
-}
-
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-
-/** rate x amount, exactly, rounded once to the nearest cent, ties to even: in doubles when the rate's
- *  units and scale and their product with the amount are below 2^53, else in BigInt. */
-export function roundedTax(rate: Rate, amountCents: number): number {
-  if (amountCents <= 0) return 0;
-  if (rate.units <= SAFE && rate.scale <= SAFE)
-    return nearestRatio(amountCents, Number(rate.units), Number(rate.scale));
-  return Number(nearestQuotient(rate.units * BigInt(amountCents), rate.scale));
-}
-
-// ---- The figures of a year -------------------------------------------------------------------------
-
-function checkYearAndInflation(year: number, annualInflation: number): void {
-  if (!Number.isInteger(year)) throw new RangeError(`not a calendar year: ${year}`);
-  if (!(Number.isFinite(annualInflation) && annualInflation > -1)) {
-    throw new RangeError(`not an inflation rate: ${annualInflation}`);
-  }
-}
-
-/** (1 + annualInflation)^(year - 2026) by repeated multiplication (one IEEE double operation per
- *  year, in order, so every host gets the same double); 1 up to 2026 (docs/after-tax.md#figures). */
-export function indexFactor(year: number, annualInflation: number): number {
-  checkYearAndInflation(year, annualInflation);
-  const growth = 1 + annualInflation;
-  let factor = 1;
-  for (let y = TAX_RULES.indexBaseYear; y < year; y++) factor *= growth;
-  return factor;
-}
-
-/** A 2026 dollar figure indexed by `factor` for a year after 2026: `floor(x * factor / 5000) * 5000`
- *  cents, capped at 2^53 - 1 (so a figure that is not a multiple of $50 moves down even at 0%). The
- *  federal figures' convention, which the state figures share (docs/after-tax.md#figures). */
-export function indexedCents(x: number, factor: number): number {
-  const step = TAX_RULES.indexStepCents;
-  return Math.min(Math.floor((x * factor) / step) * step, Number.MAX_SAFE_INTEGER);
-}
-
-/**
- * The dollar figures for `year` and a filing status: those of 2026 up to 2026, later
- * `floor(x * (1 + annualInflation)^(year - 2026) / 5000) * 5000` cents, the power taken by repeated
- * multiplication (the same double on every host) and the result capped at 2^53 - 1.
- */
-export function taxFigures(year: number, annualInflation: number, filingStatus: FilingStatus = 'single'): TaxFigures {
-  const base = TAX_FIGURES_2026_BY_STATUS[filingStatus];
-  checkYearAndInflation(year, annualInflation);
-  if (year <= TAX_RULES.indexBaseYear) return base;
-  const factor = indexFactor(year, annualInflation);
-  const indexed = (x: number) => indexedCents(x, factor);
-  const indexBands = (list: readonly TaxBand[]) =>
-    list.map((band) => ({ fromCents: indexed(band.fromCents), ratePercent: band.ratePercent }));
-  return {
-    year,
-    filingStatus,
-    dependentDeductionCents: indexed(base.dependentDeductionCents),
-    standardDeductionCents: indexed(base.standardDeductionCents),
-    ordinaryBands: indexBands(base.ordinaryBands),
-    capitalGainBands: indexBands(base.capitalGainBands),
-    dependentEarnedAddCents: indexed(base.dependentEarnedAddCents),
-    additionalAgedDeductionCents: indexed(base.additionalAgedDeductionCents),
-    amtExemptionCents: indexed(base.amtExemptionCents),
-    amtPhaseOutFromCents: indexed(base.amtPhaseOutFromCents),
-    amt28FromCents: indexed(base.amt28FromCents),
-    kiddieAmtExemptionAddCents: indexed(base.kiddieAmtExemptionAddCents),
-  };
 }
 
 // ---- Who pays, at which rates ----------------------------------------------------------------------
@@ -399,6 +340,12 @@ function stateColumnOf(
 export const stateTax = (amountCents: number, kind: StateIncomeKind, column: TaxColumn): number =>
   column.state === null ? 0 : column.state.added(kind, amountCents);
 
+const NO_STATE_TAX = (_amountCents: number): number => 0;
+
+/** stateTax of one kind at a column as a function, taken once before a loop over the paths. */
+const stateAdder = (kind: StateIncomeKind, column: TaxColumn): ((amountCents: number) => number) =>
+  column.state === null ? NO_STATE_TAX : column.state.adder(kind);
+
 interface InputRates {
   parentOrdinaryRate: Rate;
   parentCapitalGainsRate: Rate;
@@ -567,6 +514,27 @@ export interface AccountParts {
 /** Every gain of a holding withdrawn whole: `max(G, 0)`. */
 const allGains: TaxablePart = (balanceCents, basisCents) => Math.max(gainOf(balanceCents, basisCents), 0);
 
+/** The Trump account's state tax on withdrawing `balance` of which `taxable` is federally taxable.
+ *  Where the state taxes its earnings yearly, the tax paid on them over the years plus the state tax
+ *  of the withdrawal on what was not taxed yet; a path's earnings `e` (its balance less the
+ *  deposits) scale the deterministic path's paid tax and taxed earnings by `e / earnings`, to the
+ *  nearest cent (docs/after-tax.md#earnings-taxed-yearly). */
+function trumpStateTax(
+  balance: number,
+  taxable: number,
+  column: TaxColumn,
+  state = stateAdder('trumpCents', column),
+): number {
+  const yearly = column.trumpYearly;
+  if (yearly === undefined) return state(taxable);
+  const earnings = Math.max(0, balance - yearly.depositedCents);
+  const whole = yearly.earningsCents;
+  if (earnings === whole) return yearly.paidCents + state(Math.max(0, taxable - yearly.taxedCents));
+  if (whole === 0) return state(taxable);
+  const taxed = nearestRatio(yearly.taxedCents, earnings, whole);
+  return nearestRatio(yearly.paidCents, earnings, whole) + state(Math.max(0, taxable - taxed));
+}
+
 /** The Trump account's 10% before 59 1/2, on its taxable amount less what the education or
  *  first-home exception covers. */
 function trumpAdditional(balanceCents: number, taxableCents: number, column: TaxColumn): number {
@@ -592,7 +560,7 @@ export function trumpAccount(
     balanceCents,
     withdrawalTax(taxable, 'retirement', column),
     additional,
-    stateTax(taxable, 'trumpCents', column),
+    trumpStateTax(balanceCents, taxable, column),
     into,
   );
 }
@@ -614,6 +582,26 @@ function earnings529(gain: number, balance: number, expenses: number | null): nu
 const earningsOf529: TaxablePart = (balanceCents, basisCents, column) =>
   earnings529(gainOf(balanceCents, basisCents), balanceCents, expensesOf529(column));
 
+/** The 529 deductions a withdrawal of `balance` adds back to the state's income: those taken up to
+ *  the column, in the share of the withdrawal that is not qualified (`max(V - Q, 0) / V` for
+ *  education, to the nearest cent; all of it for any other use). */
+function recapture529(balance: number, expenses: number | null, column: TaxColumn): number {
+  const taken = column.plan529RecaptureCents ?? 0;
+  if (taken === 0 || expenses === null) return taken;
+  const uncovered = balance - Math.min(expenses, balance);
+  return uncovered <= 0 ? 0 : nearestRatio(taken, uncovered, balance);
+}
+
+/** The state tax of a 529 withdrawal: its taxable earnings and the recapture, both unearned income
+ *  to the state (state-tax.ts adds them alike), as one amount. */
+const state529 = (
+  earnings: number,
+  balance: number,
+  expenses: number | null,
+  column: TaxColumn,
+  state = stateAdder('plan529EarningsCents', column),
+): number => (column.state === null ? 0 : state(earnings + recapture529(balance, expenses, column)));
+
 /**
  * A 529 plan withdrawn whole. For education the taxable earnings are `G * max(V - Q, 0) / V`, to
  * the nearest cent (the proportional rule); for any other use all earnings. They are ordinary
@@ -625,7 +613,7 @@ export function plan529(balanceCents: number, basisCents: number, column: TaxCol
     balanceCents,
     withdrawalTax(earnings, 'investmentOrdinary', column),
     additionalTax(earnings),
-    stateTax(earnings, 'plan529EarningsCents', column),
+    state529(earnings, balanceCents, expensesOf529(column), column),
     into,
   );
 }
@@ -666,6 +654,7 @@ export const TRUMP_ACCOUNT: AccountParts = {
   available: (column) => column.trumpAvailable,
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
+    const state = stateAdder('trumpCents', column);
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const taxable = taxables[p] as number;
@@ -673,7 +662,7 @@ export const TRUMP_ACCOUNT: AccountParts = {
         balance -
         taxes.taxOf(taxable) -
         trumpAdditional(balance, taxable, column) -
-        stateTax(taxable, 'trumpCents', column);
+        trumpStateTax(balance, taxable, column, state);
     }
   },
 };
@@ -696,13 +685,16 @@ export const PLAN_529: AccountParts = {
     return { smallest, largest };
   },
   nets(balances, taxables, taxes, column, into) {
+    const expenses = expensesOf529(column);
+    const state = stateAdder('plan529EarningsCents', column);
     for (let p = 0; p < balances.length; p++) {
       const earnings = taxables[p] as number;
+      const balance = balances[p] as number;
       into[p] =
-        (balances[p] as number) -
+        balance -
         taxes.taxOf(earnings) -
         additionalTax(earnings) -
-        stateTax(earnings, 'plan529EarningsCents', column);
+        state529(earnings, balance, expenses, column, state);
     }
   },
 };
@@ -714,9 +706,10 @@ export const CUSTODIAL: AccountParts = {
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
     // No additional tax.
+    const state = stateAdder('gainsCents', column);
     for (let p = 0; p < balances.length; p++) {
       const gains = taxables[p] as number;
-      into[p] = (balances[p] as number) - taxes.taxOf(gains) - stateTax(gains, 'gainsCents', column);
+      into[p] = (balances[p] as number) - taxes.taxOf(gains) - state(gains);
     }
   },
 };

@@ -2,11 +2,14 @@
 // own pay before income tax, through a section 125 cafeteria plan under the employer's section 128
 // program. In the Trump account it is employer money, excluded from income and without basis. The
 // same pay taken as wages reaches a 529 plan or a custodial account only after the parent's taxes on
-// wages: the federal income tax at afterTax.parentOrdinaryRate; a state's tax on wages is one more
-// entry of WAGE_TAXES (with what it needs in WageTaxInput). Social Security and Medicare taxes are
+// wages: the federal income tax at afterTax.parentOrdinaryRate, and with afterTax.state the state's
+// income tax at afterTax.parentStateRate where the state taxes wages. Social Security and Medicare taxes are
 // paid on the pay either way (section 128 excludes it from income only), so they are not among
 // them. Pure and browser-safe.
-import { type AfterTaxInput, decimalRate, roundedTax } from './federal-tax.js';
+import type { StateCode } from '../statute/state-tax-types.js';
+import { STATE_TAX } from '../statute/states/index.js';
+import { decimalRate, roundedTax } from './decimal-rate.js';
+import type { AfterTaxInput } from './federal-tax.js';
 import type { Rate } from './income-tax.js';
 
 /** What the taxes on the parent's wages depend on: plain data, so that it travels with an engine's
@@ -14,6 +17,9 @@ import type { Rate } from './income-tax.js';
 export interface WageTaxInput {
   /** The parent's marginal federal rate on ordinary income (afterTax.parentOrdinaryRate). */
   parentOrdinaryRate: number;
+  /** The parent's state marginal rate (afterTax.parentStateRate), where the family's state taxes
+   *  wages; absent without a state or where it does not. */
+  parentStateRate?: number;
 }
 
 /** One tax on `cents` of the parent's pay, in whole cents (the exact rate times the pay, rounded once
@@ -26,7 +32,14 @@ const federalIncomeTax: WageTax = (input) => {
   return (cents) => roundedTax(rate, cents);
 };
 
-const WAGE_TAXES: readonly WageTax[] = [federalIncomeTax];
+/** The state's income tax on the pay at the parent's flat state marginal rate (0 without it). */
+const stateIncomeTax: WageTax = (input) => {
+  if (input.parentStateRate === undefined) return () => 0;
+  const rate: Rate = decimalRate(input.parentStateRate, 'parentStateRate');
+  return (cents) => roundedTax(rate, cents);
+};
+
+const WAGE_TAXES: readonly WageTax[] = [federalIncomeTax, stateIncomeTax];
 
 /** The wage taxes of one input, read once: `cents` of pay less every tax on it, what reaches a 529
  *  plan or a custodial account of the same pay (never below 0: no tax here exceeds the pay). */
@@ -41,5 +54,8 @@ export function afterWageTaxes(input: WageTaxInput): (cents: number) => number {
 
 /** The wage taxes' input of a scenario's afterTax. */
 export function wageTaxInput(afterTax: AfterTaxInput): WageTaxInput {
-  return { parentOrdinaryRate: afterTax.parentOrdinaryRate };
+  const { state, parentStateRate } = afterTax;
+  const stateTaxesWages =
+    state !== undefined && parentStateRate !== undefined && STATE_TAX[state as StateCode].wagesTaxed;
+  return { parentOrdinaryRate: afterTax.parentOrdinaryRate, ...(stateTaxesWages ? { parentStateRate } : {}) };
 }

@@ -8,10 +8,11 @@
 import type { FilingStatus } from '../schemas/scenario-values.js';
 import type { ByStatus, PhaseOut, StateBand, StateTaxJurisdiction } from '../statute/state-tax-types.js';
 import { TAX_FIGURES_2026_JOINT } from '../statute/tax-figures.js';
+import { decimalRate } from './decimal-rate.js';
 import { takeExactReturn } from './exact-returns.js';
-import { decimalRate, indexedCents, indexFactor, taxFigures } from './federal-tax.js';
 import { nearestQuotient, type Rate } from './income-tax.js';
 import { nearestQuotientOfDoubles, nearestRatio } from './whole-cents.js';
+import { indexedCents, indexFactor, taxFigures } from './year-figures.js';
 
 /** The finest a state rate is written: six decimal places. */
 const STATE_RATE_SCALE = 1_000_000;
@@ -522,7 +523,110 @@ export function defaultParentStateRate(jurisdiction: StateTaxJurisdiction, paren
 }
 
 /** Which income of the state return a withdrawal's taxable amount is. */
-export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsCents' | 'gainsCents';
+export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsCents' | 'gainsCents' | 'interestCents';
+
+/**
+ * The state tax an amount of one kind adds, as lines (docs/performance.md#after-tax): for a column's
+ * return and one kind, the return's units with `x` cents more of it, less the units without, is a
+ * piecewise linear function of `x` with integer slopes (every rule of the return is a sum, a max, a
+ * min or a band of the income, at integer kinks) except where gains are partly excluded (each
+ * exclusion rounded), where there are no lines. The kinks are found from the rules: the retirement
+ * exclusion's cap, the deduction, the kiddie tax's 2K, each band's start and where the bands' tax
+ * passes the credit, the gains tax's deduction; on each side of each kink the function is read off
+ * the return itself (its value there and one cent on), so a line is the return's own numbers.
+ * Checked against the return at every amount in test/tax/states/state-lines.test.ts.
+ */
+interface StateLines {
+  /** Where each line starts, in cents of the amount, ascending, the first 0. */
+  starts: number[];
+  /** The added units at its start, and its slope in units per cent. */
+  values: number[];
+  slopes: number[];
+}
+
+/** The cents of taxable state income at which the bands' tax first reaches `units` (Infinity when
+ *  it never does). */
+function bandsReach(year: StateYear, units: number): number {
+  const { bandStarts, bandUnits } = year;
+  let total = 0;
+  for (let i = 0; i < bandStarts.length; i++) {
+    const from = bandStarts[i] as number;
+    const rate = bandUnits[i] as number;
+    const to = i + 1 < bandStarts.length ? (bandStarts[i + 1] as number) : Number.POSITIVE_INFINITY;
+    if (rate > 0 && total + (to - from) * rate >= units) return from + (units - total) / rate;
+    total += (to - from) * rate;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The lines of `kind` at a column whose other income is `without` (null: none, see above). */
+function linesOf(
+  year: StateYear,
+  without: StateIncome,
+  withoutUnits: number,
+  kind: StateIncomeKind,
+  unitsWith: (x: number) => number,
+): StateLines | null {
+  if (Number.isNaN(withoutUnits)) return null;
+  if (kind === 'gainsCents' && year.gainsExcludedMillionths !== 0) return null;
+  const parts = partsOf(year, without);
+  const wages = parts.wages;
+  const deduction = deductionOf(year, without.wagesCents);
+  // Where the unearned income turns a rule: the deduction, the 2K, each band and the credit.
+  const base = deduction - wages; // the unearned income at which the taxable income leaves 0
+  const turns = [base];
+  if (year.kiddie !== null) turns.push(year.kiddie.twoKCents);
+  for (const start of year.bandStarts) turns.push(start + base);
+  const credit = bandsReach(year, year.creditCents * year.scale);
+  if (Number.isFinite(credit)) turns.push(Math.floor(credit) + base, Math.floor(credit) + 1 + base);
+  // From the unearned income to the amount: IRA money is taxed only past the retirement exclusion.
+  let untaxed = 0;
+  if (kind === 'trumpCents' || kind === 'otherIraCents') {
+    if (kind === 'trumpCents' && year.trumpExcluded) return { starts: [0], values: [0], slopes: [0] };
+    const ira = (year.trumpExcluded ? 0 : without.trumpCents) + without.otherIraCents;
+    const cap = year.retirementExcludedCents;
+    if (cap === Number.POSITIVE_INFINITY) return { starts: [0], values: [0], slopes: [0] };
+    untaxed = Math.max(0, cap - ira);
+  }
+  const candidates = new Set<number>([0, untaxed]);
+  for (const turn of turns) {
+    const x = turn - parts.unearned + untaxed;
+    if (x > 0) candidates.add(x);
+  }
+  if (kind === 'gainsCents' && year.gainsTax !== null)
+    candidates.add(year.gainsTax.deductionCents - without.gainsCents);
+  const starts = [...candidates].filter((x) => x >= 0 && Number.isSafeInteger(x)).sort((a, b) => a - b);
+  const values: number[] = [];
+  const slopes: number[] = [];
+  for (const start of starts) {
+    const at = unitsWith(start);
+    const next = unitsWith(start + 1);
+    if (Number.isNaN(at) || Number.isNaN(next)) return null;
+    values.push(at - withoutUnits);
+    slopes.push(next - at);
+  }
+  return { starts, values, slopes };
+}
+
+/** How many times a column's kind is asked before its lines are made: making them reads the return
+ *  at about sixty amounts, which a column asked a few times (its bands, a year's yearly tax) does
+ *  not repay. */
+const LINES_AFTER = 64;
+
+/** The added units at `x` off the lines; NaN past 2^53. */
+function unitsOffLines(lines: StateLines, x: number): number {
+  const { starts } = lines;
+  // The last line starting at or below x (the first starts at 0), by halves.
+  let i = 0;
+  let past = starts.length;
+  while (past - i > 1) {
+    const middle = (i + past) >> 1;
+    if ((starts[middle] as number) <= x) i = middle;
+    else past = middle;
+  }
+  const value = (lines.values[i] as number) + (lines.slopes[i] as number) * (x - (starts[i] as number));
+  return value <= SAFE ? value : Number.NaN;
+}
 
 /** The state return of one column but the withdrawal: its year and the income without it, and its
  *  tax without it, made once for every account, percentile and path at the column. */
@@ -531,27 +635,56 @@ export interface StateColumn {
   without: StateIncome;
   /** The state tax `amountCents` of one kind adds to the column's return. */
   added(kind: StateIncomeKind, amountCents: number): number;
+  /** The same for one kind, as a function taken once before a loop over the paths. */
+  adder(kind: StateIncomeKind): (amountCents: number) => number;
 }
 
 /** The state return of a column whose other income is `without`. */
 export function stateColumn(year: StateYear, without: StateIncome): StateColumn {
   const withoutUnits = returnInDoubles(year, without);
   const withIt = { ...without };
+  /** The return's units with `x` cents more of `kind`, in doubles (NaN past them). One object
+   *  reused for every call: set for this kind, then set back. */
+  const unitsWith = (kind: StateIncomeKind, x: number): number => {
+    withIt[kind] = without[kind] + x;
+    const units = returnInDoubles(year, withIt);
+    withIt[kind] = without[kind];
+    return units;
+  };
+  /** The adder of one kind: its lines made once it has been asked LINES_AFTER times (a column's few
+   *  bands need none; its paths' do). */
+  const adderOf = (kind: StateIncomeKind) => {
+    let lines: StateLines | null | undefined;
+    let calls = 0;
+    return (amountCents: number): number => {
+      if (amountCents <= 0) return 0;
+      if (lines === undefined && ++calls >= LINES_AFTER)
+        lines = linesOf(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
+      const units = lines == null ? Number.NaN : unitsOffLines(lines, amountCents);
+      if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, year.scale) : 0;
+      // No lines, or past the doubles: the return itself, in BigInt where the doubles cannot hold it.
+      const direct = Number.isNaN(withoutUnits) ? Number.NaN : unitsWith(kind, amountCents);
+      if (!Number.isNaN(direct))
+        return direct > withoutUnits ? nearestQuotientOfDoubles(direct - withoutUnits, year.scale) : 0;
+      withIt[kind] = without[kind] + amountCents;
+      const added = stateAddedTax(year, without, withIt);
+      withIt[kind] = without[kind];
+      return added;
+    };
+  };
+  const adders = new Map<StateIncomeKind, (amountCents: number) => number>();
+  const adder = (kind: StateIncomeKind) => {
+    let made = adders.get(kind);
+    if (made === undefined) {
+      made = adderOf(kind);
+      adders.set(kind, made);
+    }
+    return made;
+  };
   return {
     year,
     without,
-    added(kind, amountCents) {
-      if (amountCents <= 0) return 0;
-      // One object reused for every call (a call a path): set for this kind, then set back.
-      withIt[kind] = without[kind] + amountCents;
-      const units = Number.isNaN(withoutUnits) ? Number.NaN : returnInDoubles(year, withIt);
-      const added = Number.isNaN(units)
-        ? stateAddedTax(year, without, withIt)
-        : units > withoutUnits
-          ? nearestQuotientOfDoubles(units - withoutUnits, year.scale)
-          : 0;
-      withIt[kind] = without[kind];
-      return added;
-    },
+    added: (kind, amountCents) => adder(kind)(amountCents),
+    adder,
   };
 }

@@ -2,15 +2,19 @@
 // (docs/after-tax.md#state-tax): a state whose income tax is modelled (one listed but not modelled
 // yet is refused, never answered with a silent zero), and a parent's state rate only beside a state.
 import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
-import { STATE_CODES, type StateCode } from '../statute/state-tax-types.js';
+import { STATE_CODES, type StateCode, type StateTaxJurisdiction } from '../statute/state-tax-types.js';
 import { STATE_TAX } from '../statute/states/index.js';
 import { closestField } from './field-suggestion.js';
 
 const isStateCode = (value: unknown): value is StateCode =>
   typeof value === 'string' && (STATE_CODES as readonly string[]).includes(value);
 
-/** The problems of a schema-valid request's afterTax state fields. */
-export function stateProblems(afterTax: unknown): FieldProblem[] {
+/** The problems of a schema-valid request's afterTax state fields (against `jurisdictions`: the
+ *  states' files, or a test's table). */
+export function stateProblems(
+  afterTax: unknown,
+  jurisdictions: Readonly<Record<StateCode, StateTaxJurisdiction>> = STATE_TAX,
+): FieldProblem[] {
   if (typeof afterTax !== 'object' || afterTax === null) return [];
   const { state, parentStateRate } = afterTax as { state?: unknown; parentStateRate?: unknown };
   if (state === undefined) {
@@ -39,7 +43,7 @@ export function stateProblems(afterTax: unknown): FieldProblem[] {
           }),
     ];
   }
-  const jurisdiction = STATE_TAX[state];
+  const jurisdiction = jurisdictions[state];
   if (jurisdiction.status === 'modelled') return [];
   return [
     fieldProblem(

@@ -1,5 +1,6 @@
-// The afterTax block with a state (docs/after-tax.md#state-tax), on New York's rules (its $20,000
-// pension and annuity exclusion from 59 1/2, its joint schedule): every
+// The afterTax block with a state (docs/after-tax.md#state-tax), on Hawaii's rules (graduated, no 529
+// deduction to recapture, the federal deferral followed; no module mock, as this folder's files share
+// their modules): every
 // deterministic entry of every account carries the state tax the withdrawal adds, as the plain
 // reference (test/tax/states/state-reference.ts) computes it from the entry's own amounts, and its
 // net is the balance less every tax; the bands include it; a plan's years too; and without a state no entry has the field.
@@ -7,13 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
 import type { Projection } from '../../core/schemas/projection.js';
+import { STATE_TAX } from '../../core/statute/states/index.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
-import { STATE_TAX } from '../../core/statute/states/index.js';
 import { fraction, refStateAddedTax } from '../tax/states/state-reference.js';
-
 
 let engine: Engine;
 beforeAll(async () => {
@@ -29,6 +29,8 @@ function run(body: unknown): Projection {
 }
 
 const BIRTH_YEAR = 2010;
+/** Hawaii's joint rate at $100,800, where the parents' federal 22% begins: the default parentStateRate. */
+const HI_RATE = 0.076;
 const SCENARIO = {
   asOf: '2026-11-24',
   birthDate: `${BIRTH_YEAR}-03-10`,
@@ -50,7 +52,7 @@ const SCENARIO = {
     filingStatus: 'marriedJoint',
   },
 };
-const withState = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, state: 'NY' } };
+const withState = { ...SCENARIO, afterTax: { ...SCENARIO.afterTax, state: 'HI' } };
 
 describe('the block with a state', () => {
   const without = () => run(SCENARIO);
@@ -59,7 +61,7 @@ describe('the block with a state', () => {
   it('every deterministic entry adds the state tax the reference gives, and nets it', () => {
     const [a, b] = [without(), withIt()];
     expect(JSON.stringify(a)).not.toContain('stateTaxCents');
-    expect(b.afterTax?.input).toMatchObject({ state: 'NY', parentStateRate: 0.054 });
+    expect(b.afterTax?.input).toMatchObject({ state: 'HI', parentStateRate: HI_RATE });
     const kinds = { trumpAccount: 'trumpCents', plan529: 'plan529EarningsCents', custodial: 'gainsCents' } as const;
     let positive = 0;
     for (const name of ['trumpAccount', 'plan529', 'custodial'] as const) {
@@ -80,14 +82,14 @@ describe('the block with a state', () => {
           ageAtEnd,
           ageMonthsAtEnd: ageAtEnd * 12 + 9,
           dependent,
-          parentStateRate: fraction('0.0625'),
+          parentStateRate: fraction(String(HI_RATE)),
           wagesCents: 4_000_000n,
           interestCents: 50_000n,
           trumpCents: 0n,
           plan529EarningsCents: 0n,
           gainsCents: 0n,
         };
-        const expected = refStateAddedTax(STATE_TAX.NY, base, { ...base, [kinds[name]]: taxable });
+        const expected = refStateAddedTax(STATE_TAX.HI, base, { ...base, [kinds[name]]: taxable });
         expect(entry.stateTaxCents, `${name} at ${entry.ageMonths}`).toBe(String(expected));
         if (expected > 0n) positive++;
         const net =
@@ -131,5 +133,29 @@ describe('the block with a state', () => {
     expect(state).toBeGreaterThan(0);
     const federalNet = Number(a.afterTax?.plan?.trumpAccount.deterministic.netCents);
     expect(Number(b.afterTax?.plan?.trumpAccount.deterministic.netCents)).toBe(federalNet - state);
+  });
+
+  it("the path counts follow the state: Arizona's subtraction of Trump withdrawals flips paths", () => {
+    const flip = (state?: string) =>
+      run({
+        asOf: '2026-11-24',
+        birthDate: '2026-03-10',
+        targetAgeMonths: 780,
+        mcPaths: 400,
+        sources: [
+          {
+            id: 'parents',
+            kind: 'family',
+            schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 8, endAgeMonths: 216 },
+          },
+        ],
+        afterTax: { use: 'retirement', otherIncomeCents: '5000000', ...(state === undefined ? {} : { state }) },
+      }).afterTax?.atTarget;
+    const [none, arizona] = [flip(), flip('AZ')];
+    expect(STATE_TAX.AZ.trumpWithdrawal).toBe('excluded');
+    // Arizona taxes the custodial account's gains (less its 25% subtraction) and not the Trump
+    // account's withdrawal: on the paths where the two were close, the Trump account comes ahead.
+    expect(arizona?.paths).toBe(none?.paths);
+    expect(arizona?.trumpAheadOfCustodial).toBeGreaterThan(none?.trumpAheadOfCustodial ?? 0);
   });
 });

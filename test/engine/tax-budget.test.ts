@@ -8,6 +8,7 @@ import type { Engine } from '../../core/engine/engine.js';
 import {
   EXACT_RETURN_PATH_MONTHS,
   pathMonthsPerPath,
+  STATE_TAX_YEAR_PATH_MONTHS,
   TAX_YEAR_PATH_MONTHS,
   taxPathMonths,
 } from '../../core/projection/project.js';
@@ -68,6 +69,15 @@ describe('the tax work in the compute budget', () => {
     const { plan: _, ...once } = HEAVIEST.afterTax;
     const converted = projected({ ...HEAVIEST, afterTax: once });
     expect(converted.projection.assumptions.mcPathsSimulated).toBe(Math.floor(BUDGET / (2 * 1428 + 31 * conversion)));
+    // With a state, its return in every conversion and Roth withdrawal year costs more.
+    const state = STATE_TAX_YEAR_PATH_MONTHS;
+    expect(state.conversion).toBeGreaterThan(conversion);
+    const withState = projected({ ...HEAVIEST, afterTax: { ...HEAVIEST.afterTax, state: 'NY' } });
+    const statePerPath = 2 * 1428 + 70 * state.plan + (30 + 70) * state.conversion;
+    expect(withState.projection.assumptions.mcPathsSimulated).toBe(Math.max(100, Math.floor(BUDGET / statePerPath)));
+    expect(withState.projection.assumptions.mcPathsSimulated).toBeLessThan(
+      heaviest.projection.assumptions.mcPathsSimulated,
+    );
   });
 
   it('keeps the paths, and so the bytes, of every request whose work fits the budget', () => {

@@ -55,6 +55,27 @@ const atTarget = (p: Projection, account: 'trumpAccount' | 'plan529' | 'custodia
   p.afterTax?.[account].deterministic.at(-1);
 
 describe('salaryReduction on an employer source', () => {
+  it("with a state that taxes wages, the side accounts receive the pay less the state's tax too", async () => {
+    const [york, texas] = await Promise.all([
+      post(endpoint, still({ salaryReduction: true }, { state: 'NY', parentStateRate: 0.0685 })),
+      post(endpoint, still({ salaryReduction: true }, { state: 'TX' })),
+    ]);
+    expect(york.status, york.text).toBe(200);
+    // $100 of pay: $22 federal and $6.85 to New York; $71.15 reaches the 529 plan, as basis.
+    for (const account of ['plan529', 'custodial'] as const) {
+      // No growth: no gain to tax (the 529 plan's state tax is New York's recapture of its deduction).
+      expect(atTarget(projectionOf(york.text), account)).toMatchObject({
+        grossCents: String(1_030_000 + 206 * 7_115),
+        basisCents: String(1_030_000 + 206 * 7_115),
+        incomeTaxCents: '0',
+      });
+      // Texas taxes no wages: the federal tax only.
+      expect(atTarget(projectionOf(texas.text), account)).toMatchObject({
+        grossCents: String(1_030_000 + 206 * 7_800),
+      });
+    }
+  });
+
   it('puts the pay less the parent tax into the 529 plan and the custodial account, as basis', async () => {
     const [employer, salary] = await Promise.all([
       post(endpoint, still({})),

@@ -24,6 +24,7 @@ import {
   SOURCES,
   UNVERIFIED,
 } from '../../core/statute/rules-data.js';
+import { STATE_CODES } from '../../core/statute/state-tax-types.js';
 import { STATUTE, type Statute } from '../../core/statute/statute.js';
 import {
   TAX_FIGURES_2026,
@@ -36,6 +37,7 @@ import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { buildApp } from '../../server/app.js';
 import { checkReviewedRules, checkRules, RulesDataError } from '../../server/rules/check-rules.js';
+import { STATE_TAX_RULES } from '../../server/rules/rules-body.js';
 import { type Config, parseConfig } from '../../server/settings/config.js';
 import { defined } from '../helpers/defined.js';
 import { BUNDLED_WORKER } from '../helpers/worker-bundle.js';
@@ -510,6 +512,51 @@ describe('checkRules', () => {
     expect(refusal({ ...RULES_DATA, pledges: [{ ...dell, amountCents: 250 }] })).toContain('/pledges/0/amountCents');
   });
 
+  it("refuses a state source off the state's own sites, a modelled state without a primary source, a missing code", () => {
+    const states = (stateTax: unknown): string => {
+      try {
+        checkRules(RULES_DATA, STATUTE, stateTax);
+      } catch (error) {
+        expect(error).toBeInstanceOf(RulesDataError);
+        return (error as Error).message;
+      }
+      throw new Error('the check accepted broken data');
+    };
+    const withSources = (code: string, sources: { title: string; url: string; secondary?: true }[]) =>
+      STATE_TAX_RULES.map((entry) => (entry.code === code ? { ...entry, sources } : entry));
+    const blog = { title: 'A blog', url: 'https://example.com/ny-529' };
+    const statute = { title: 'N.Y. Tax Law 612', url: 'https://www.nysenate.gov/legislation/laws/TAX/612' };
+    expect(states(withSources('NY', [statute, blog]))).toContain(
+      "stateTax NY source is not on a state's own site (or mark it secondary): https://example.com/ny-529",
+    );
+    // A .us name that is not a state's locality domain is anyone's.
+    const us = { title: 'x', url: 'https://nytax.us/612' };
+    expect(states(withSources('NY', [statute, us]))).toContain('stateTax NY source is not on a state');
+    expect(states(withSources('NY', [{ ...blog, secondary: true }]))).toContain('stateTax NY has no primary source');
+    expect(states(withSources('NY', [statute, { ...statute, url: 'http://www.nysenate.gov/' }]))).toContain(
+      'stateTax NY source is not https',
+    );
+    // Marked secondary, a blog is accepted beside a primary source; so is a state's locality domain.
+    const local = { title: 'R.I. statutes', url: 'https://webserver.rilin.state.ri.us/Statutes/' };
+    expect(() =>
+      checkRules(RULES_DATA, STATUTE, withSources('NY', [statute, local, { ...blog, secondary: true }])),
+    ).not.toThrow();
+    // An accepted exception (a source to be fixed in the data) is refused once no longer cited.
+    expect(states(withSources('RI', [statute]))).toContain('stateTax exception no longer cited: http://');
+    expect(states(STATE_TAX_RULES.slice(1))).toContain('stateTax does not list 51 codes in order');
+    const ny = defined(
+      STATE_TAX_RULES.find((entry) => entry.code === 'NY'),
+      'NY',
+    );
+    expect(states([...STATE_TAX_RULES, ny])).toContain('stateTax does not list');
+    const unknownField = STATE_TAX_RULES.map((entry, i) => (i === 0 ? { ...entry, surprise: 1 } : entry));
+    expect(states(unknownField)).toContain('/stateTax/0/surprise: unknown field');
+    const badRate = STATE_TAX_RULES.map((entry, i) =>
+      i === 0 ? { ...entry, capitalGainsExcludedShare: '0.5%' } : entry,
+    );
+    expect(states(badRate)).toContain('/stateTax/0/capitalGainsExcludedShare');
+  });
+
   it('refuses a fund above the fee ceiling', () => {
     const funds = [
       ...RULES_DATA.eligibleFunds,
@@ -557,6 +604,7 @@ describe('GET /v1/rules', () => {
       'attribution',
       'pilot',
       'pledges',
+      'stateTax',
     ]);
     // Additive: the pilot contribution and the pledges, as gift rules (core/statute/pledges.ts).
     expect(body.pilot).toEqual(PILOT_RULE);
@@ -587,6 +635,12 @@ describe('GET /v1/rules', () => {
     expect(body.facts).toEqual(FACTS);
     expect(body.sources).toEqual(SOURCES);
     expect(body.unverified).toEqual(UNVERIFIED);
+    // Additive: every jurisdiction's rules as the state tax applies them, in the order of the codes.
+    expect(body.stateTax.map((entry: { code: string }) => entry.code)).toEqual([...STATE_CODES]);
+    expect(body.stateTax).toEqual(JSON.parse(JSON.stringify(STATE_TAX_RULES)));
+    const california = body.stateTax.find((entry: { code: string }) => entry.code === 'CA');
+    expect(california).toMatchObject({ status: 'modelled', trumpEarnings: 'taxedYearly', unverified: false });
+    expect(california.sources.length).toBeGreaterThan(0);
   });
 
   it('serves facts that each have an https source, with the expected keys', async () => {

@@ -9,10 +9,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nearestEven } from '../../core/common/rounding.js';
-import { isCentAmount, taxFigures } from '../../core/tax/federal-tax.js';
+import { isCentAmount } from '../../core/tax/federal-tax.js';
 import { nearestQuotient, type Rate, type TaxYear, taxScale, yearTax } from '../../core/tax/income-tax.js';
 import { type YearInDoubles, yearInDoubles, yearTaxTotalInDoubles } from '../../core/tax/income-tax-doubles.js';
 import { nearestQuotientOfDoubles, nearestRatio } from '../../core/tax/whole-cents.js';
+import { taxFigures } from '../../core/tax/year-figures.js';
 
 const SEED = 530;
 const LARGEST = Number.MAX_SAFE_INTEGER;

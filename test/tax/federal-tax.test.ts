@@ -14,10 +14,10 @@ import {
   plan529,
   type TaxColumn,
   taxColumn,
-  taxFigures,
   trumpAccount,
   withdrawalTax,
 } from '../../core/tax/federal-tax.js';
+import { taxFigures } from '../../core/tax/year-figures.js';
 
 const INPUT: AfterTaxInput = {
   use: 'any',

@@ -4,7 +4,7 @@
 // random pay and rates of up to seventeen significant digits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterWageTaxes } from '../../core/tax/salary-reduction.js';
+import { afterWageTaxes, wageTaxInput } from '../../core/tax/salary-reduction.js';
 
 /** pay - round-half-even(pay x units / scale), in BigInt. */
 function reference(pay: bigint, units: bigint, scale: bigint): bigint {
@@ -27,6 +27,22 @@ describe('salary-reduction pay after the parent income tax', () => {
     expect(afterWageTaxes({ parentOrdinaryRate: 0.5 })(3)).toBe(1); // 1.5 -> 2
     // 0.1 is one tenth, not the double below it: 5 cents of pay owe half a cent, a tie, to 0.
     expect(afterWageTaxes({ parentOrdinaryRate: 0.1 })(5)).toBe(5);
+  });
+
+  it("takes the state's tax on wages at the parent's state rate where the state taxes wages", () => {
+    const both = afterWageTaxes({ parentOrdinaryRate: 0.22, parentStateRate: 0.0685 });
+    expect(both(10_000)).toBe(7_115); // $22 federal, $6.85 state
+    expect(both(10)).toBe(7); // 2.2 -> 2 and 0.685 -> 1, each rounded on its own
+    const input = (state: string | undefined) => ({
+      use: 'any' as const,
+      otherIncomeCents: '0',
+      parentOrdinaryRate: 0.22,
+      parentCapitalGainsRate: 0.15,
+      ...(state === undefined ? {} : { state: state as 'NY', parentStateRate: 0.0685 }),
+    });
+    expect(wageTaxInput(input('NY'))).toEqual({ parentOrdinaryRate: 0.22, parentStateRate: 0.0685 });
+    expect(wageTaxInput(input('TX'))).toEqual({ parentOrdinaryRate: 0.22 }); // no tax on wages there
+    expect(wageTaxInput(input(undefined))).toEqual({ parentOrdinaryRate: 0.22 });
   });
 
   it('agrees with BigInt on random pay and rates', () => {

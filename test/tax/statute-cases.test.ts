@@ -83,7 +83,7 @@ describe('the audit cases (two public tax engines, 2026 law)', () => {
     expect(trumpAccount(30_000_000, 10_000_000, c)).toEqual({
       incomeTaxCents: 4_104_800,
       additionalTaxCents: 0,
-      stateTaxCents: 0,
+      stateTaxCents: 0, // no state
       netCents: 25_895_200,
     });
   });
@@ -258,7 +258,7 @@ describe('married filing jointly (docs/after-tax.md#filing-status)', () => {
     expect(trumpAccount(12_000_000, 2_000_000, c)).toEqual({
       incomeTaxCents: 1_470_000,
       additionalTaxCents: 1_000_000,
-      stateTaxCents: 0,
+      stateTaxCents: 0, // no state
       netCents: 9_530_000,
     });
     const single = column({ otherIncomeCents: '6000000' }, at(360, 1996));
@@ -276,7 +276,7 @@ describe('married filing jointly (docs/after-tax.md#filing-status)', () => {
     expect(trumpAccount(30_000_000, 10_000_000, c)).toEqual({
       incomeTaxCents: 2_922_200,
       additionalTaxCents: 0,
-      stateTaxCents: 0,
+      stateTaxCents: 0, // no state
       netCents: 27_077_800,
     });
   });
