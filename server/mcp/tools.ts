@@ -152,7 +152,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
     title: 'Project a Trump account (530A)',
     description: [
       "Projects a US Trump account (IRC 530A, a child's investment account): the expected path in exact cents and the",
-      '10th to 90th percentiles, nominal and in asOf dollars, under the statute',
+      '10th to 90th percentiles, nominal and in asOf dollars, by the statute',
       `(${seed} pilot seed for births ${STATUTE.seedBirthFrom} to ${STATUTE.seedBirthTo}, no deposit before ${firstDate},`,
       `${usd(annualLimit.baseCents)} a year for family, relative and employer money, employer at most ${usd(employerLimit.baseCents)},`,
       'charity exempt, IRA rules after the growth period). Money: whole cents as a string ("25000" = $250.00); ages:',
@@ -187,7 +187,7 @@ export const TOOLS: readonly ToolSpec[] = Object.freeze([
       'asOf dollars), probability (default 0.5) }; a stepping-up source is solved for its first year. cutCents,',
       'cutYears: what the yearly limits cut, and when (say so). reachable false: no amount is enough; mostAllowed: the',
       'largest plan the limits allow and the goal it reaches. Returns the answer, the scenario at it, its share link and',
-      'projection, and a sentence (attribute as for project_530a); bad arguments are named by JSON Pointer.',
+      'projection, and a sentence (attribute as for project_530a); errors name their JSON Pointer.',
     ].join(' '),
     inputSchema: SolveInput,
     describedElsewhere: { property: 'scenario', keep: ['goal'] },

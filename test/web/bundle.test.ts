@@ -20,12 +20,12 @@ type BundleSite = (write: boolean) => Promise<Bundled>;
  *  the wide tables' cues, the goal's field in the page's dollars, the filing status and the paycheck
  *  option; 160 KB with the gifts a child may get, about 11 KB: the pledges' data and words, the
  *  eligibility check the API shares, the box and the state select; 64 KB with the largest plan a
- *  solve names, a joint return's figures and salary reduction's words). Then 221 KB and 131 KB with
- *  the 51 jurisdictions' state tax figures (core/statute/states/, about 60 KB in each: the page
+ *  solve names, a joint return's figures and salary reduction's words). Then 221 KB and 136 KB with
+ *  the 51 jurisdictions' state tax figures and the state tax's own code (core/statute/states/, about 60 KB in each: the page
  *  checks and normalises a scenario's state, the worker computes its tax; their words, sources and
  *  what is not modelled stay out, in states/words.ts), about 9 KB and 10 KB more with Brotli, as
  *  the page is served. A library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 228_000, 'worker.js': 136_000 };
+const LIMITS = { 'app.js': 228_000, 'worker.js': 142_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {

@@ -169,6 +169,7 @@ const NOTED: Scenario[] = [
         schedule: { type: 'annual', amountCents: '50000', monthOfYear: 3, startAgeMonths: 0, endAgeMonths: 300 },
       },
     ],
+    afterTax: { state: 'CA' }, // STATE_TAXED_YEARLY
   },
   {
     asOf: '2026-01-01',

@@ -8,6 +8,7 @@ import { percent, usd } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import type { ProjectionWarning } from '../../core/schemas/projection.js';
+import { STATE_TAX } from '../../core/statute/states/index.js';
 import type { Statute } from '../../core/statute/statute.js';
 import { ageText, fractionToPercent, money, typedMoney } from './text.js';
 import type { NoteFacts } from './worker-protocol.js';
@@ -238,6 +239,15 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
           `${paid?.id ?? 'A source'}: paid from your own pay before income tax, it still owes Social Security and ` +
           `Medicare, and the employer's ${usd(statute.employerLimit.baseCents)} a year is per employee, shared by all ` +
           'your children. In a 529 plan or a custodial account the same pay would arrive after income tax.'
+        );
+      }
+      case 'STATE_TAXED_YEARLY': {
+        const state = scenario.afterTax?.state;
+        const name = state === undefined ? 'Your state' : STATE_TAX[state].name;
+        return (
+          `${name} taxes a Trump account's earnings every year as they grow, not only when the money comes out. ` +
+          'The state tax shown is that yearly tax on the steady-return line, paid from other money, plus what is ' +
+          "left to tax at the withdrawal; the ranges scale it to each market's growth, an estimate."
         );
       }
       case 'ROTH_CONVERSION_UNVERIFIED':
