@@ -14,6 +14,7 @@
 // command line's eligibility --text: the gifts a child may get, in a few lines.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
+import { en } from '../../core/i18n/en.js';
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { answerState, stateSavedSentence, taxesWords, yearlyEarningsSentence } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
@@ -257,7 +258,7 @@ function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
         ? 'below the median: here the middle of the markets beats the steady return'
         : 'equal to the median';
   return [
-    `Steady-return line, at ${steadyReturnWords(projection)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
+    `Steady-return line, at ${steadyReturnWords(projection, en)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
       `[nominal ${wholeDollarsOf(expected.nominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
       `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
     `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(expected.taxableCents)} would be ordinary income when ` +

@@ -1,0 +1,314 @@
+// Every visible English word of the calculator page, in one place (docs/architecture.md#languages):
+// the page's template (filled in by the server), the answer the server writes into the page and the
+// page's scripts write again, the form and its messages, the results. Words with values are
+// functions of typed values; money, percentages and ages come in already written (core/answer/words.ts),
+// so both languages write numbers the same way. es.ts holds the same keys in Spanish; the page
+// bundles one of the two (web/app/words.ts, web/build-site.mjs), the server reads both.
+import { itemAt } from '../common/checked.js';
+import { longDate, longMonth, MONTH_NAMES } from '../common/dates.js';
+
+/** "17 years 6 months", "1 year", "0 months". */
+function ageText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
+  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
+  return parts.join(' ');
+}
+
+/** "a", "a and b", "a; b; and c" (a source's words may hold a comma). */
+function listWords(items: readonly string[], separator: string): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(separator)}${separator}and ${itemAt(items, items.length - 1)}`;
+}
+
+export const en = {
+  /** The page's language, for `<html lang>`. */
+  lang: 'en',
+  /** The calculator's address in this language, and its knowledge pages'. */
+  home: '/',
+  /** The calculator in the other language (the language link). */
+  otherHome: '/es/',
+  kbHome: '/kb',
+
+  dates: {
+    months: MONTH_NAMES as readonly string[],
+    /** "August 14, 2026" from "2026-08-14". */
+    long: (iso: string): string => longDate(iso),
+    /** "July 1964" from "1964-07". */
+    month: (yearMonth: string): string => longMonth(yearMonth),
+  },
+
+  /** The answer's lines (core/answer/answer-words.ts, plan-words.ts). */
+  answer: {
+    ageText,
+    basis: (real: boolean): string => (real ? "today's dollars" : 'future dollars'),
+    markets: (historical: boolean): string => (historical ? 'starting months of market history' : 'simulated markets'),
+    planSpan: (years: number, from: string): string =>
+      years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`,
+    statusPlan: (span: string, median: string, basis: string): string =>
+      `Taken out ${span}: median ${median} after federal tax, ${basis}.`,
+    statusAt: (age: string, median: string, basis: string): string => `At ${age}: median ${median}, ${basis}.`,
+    steadyReturn: (rate: string, real: boolean): string => `a steady ${rate} a year${real ? ' after inflation' : ''}`,
+    middle: (markets: string): string => `The median is the middle of the ${markets}: half end below it, half above.`,
+    steadyWhy: (aboveMedian: boolean): string =>
+      aboveMedian
+        ? 'a few very good markets lift the average above the middle'
+        : 'here the middle of the markets beats the steady return',
+    steadyLine: (middle: string, steady: string, reaches: string, why: string): string =>
+      `${middle} The steady-return line, at ${steady} every month, reaches ${reaches}; ${why}.`,
+    beforeOnly: (age: string, before: string): string =>
+      `Before the withdrawal, at ${age}, the median balance is ${before}; the withdrawal leaves the account empty.`,
+    beforeFirst: (age: string, before: string, last: string): string =>
+      `Before the first withdrawal, at ${age}, the median balance is ${before}; the last, at ${last}, leaves the account empty.`,
+    planSteady: (steady: string, taken: string, tax: string, left: string): string =>
+      `On the steady-return line, at ${steady} every month, the plan takes out ` +
+      `${taken} in all; federal tax takes ${tax} of it and ${left} is left.`,
+    planLabel: (span: string, basis: string): string => `Median after federal tax, taken out ${span}, in ${basis}`,
+    planRange: (markets: string, low: string, high: string): string =>
+      `In 8 out of 10 ${markets} the withdrawals leave between ${low} and ${high} after federal tax, all years together.`,
+    label: (age: string, basis: string): string => `Median at ${age}, in ${basis}`,
+    range: (markets: string, low: string, high: string): string =>
+      `In 8 out of 10 ${markets} it ends between ${low} and ${high}.`,
+    /** "$5,000 a year, rising with inflation after 2027": what a limit allows. */
+    limit: (amount: string, year: number): string => `${amount} a year, rising with inflation after ${year}`,
+    ageAt: (age: string | null): string => (age === null ? 'at birth' : `at ${age}`),
+    ageFrom: (age: string | null): string => (age === null ? 'from birth' : `from ${age}`),
+    once: (amount: string, who: string, at: string): string => `${amount} from ${who} ${at}`,
+    perMonth: 'a month',
+    perYear: (month: string): string => `a year (each ${month})`,
+    rising: (rate: string): string => `, rising ${rate} a year`,
+    recurring: (amount: string, per: string, who: string, from: string, to: string, rising: string): string =>
+      `${amount} ${per} from ${who} ${from} to ${to}${rising}`,
+    list: listWords,
+    seed: (amount: string): string => `the ${amount} pilot contribution`,
+    balance: (amount: string): string => `the ${amount} already in the account`,
+    /** The plan's sentence is this, then its body, then a full stop. */
+    planLead: 'The plan: ',
+    planNone: (extras: string): string => `no deposits${extras === '' ? '' : `, only ${extras}`}`,
+    plan: (deposits: string, extras: readonly string[]): string =>
+      [deposits, ...extras.map((extra) => `plus ${extra}`)].join(', '),
+    cutAnnual: (cut: string, limit: string): string =>
+      `the yearly limit cuts ${cut} of the family, relative and employer deposits (together they may put in ${limit})`,
+    cutEmployer: (cut: string, limit: string): string =>
+      `the employer limit cuts ${cut} (an employer may put in ${limit})`,
+    cutIra: (cut: string, limit: string): string =>
+      `once the account is a traditional IRA, the IRA limit cuts ${cut} (${limit})`,
+    droppedBefore: (amount: string, date: string): string =>
+      `${amount} planned before ${date}, the first day the account takes deposits, is left out`,
+    droppedAfter: (amount: string, age: number): string =>
+      `${amount} of employer and charity deposits from the year the child turns ${age} is left out (a traditional IRA takes neither)`,
+    cuts: (parts: readonly string[]): string => `Not all of this plan goes in: ${parts.join('; ')}.`,
+  },
+  form: {
+    birthDate: "Child's birth date",
+    birthDateHint: 'For an expected child, the due date (at most 12 months ahead).',
+    state: "Child's state (optional)",
+    stateNone: 'Not given',
+    stateHint: 'Some gifts are only for children in named states.',
+    asOf: 'Start the projection on',
+    asOfHint: 'Today, unless you change it; amounts in "today\'s dollars" are in dollars of this date.',
+    targetAge: 'Project to age',
+    includeSeed: 'Include the $1,000 pilot contribution (children born 2025 to 2028)',
+    annualReturn: 'Annual return',
+    annualReturnHint: 'Average yearly return of the fund.',
+    returnIs: 'The return is',
+    returnReal: 'real (after inflation)',
+    returnNominal: 'nominal (before inflation)',
+    inflation: 'Inflation',
+    inflationHint: 'Also indexes the contribution limits.',
+    fee: 'Fund fee',
+    feeHint: 'Eligible funds charge at most 0.1% a year.',
+    volatility: 'Volatility',
+    volatilityHint: 'Yearly ups and downs; 15% is typical of a stock index.',
+    seed: 'Random seed',
+    seedHint: 'The same seed gives the same bands.',
+    paths: 'Simulated paths',
+    pathsHint: '100 to 5,000; long horizons may simulate fewer (the results say so).',
+    markets: 'Markets',
+    marketsHint:
+      'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 since 1871, with the returns that followed; not a forecast.',
+    simulated: 'Simulated markets',
+    history: 'History (S&P 500, 1871-2023)',
+    addSource: 'Add a source',
+    contributions: 'Contributions',
+    alreadyIn: 'Already in the account',
+    alreadyInHint:
+      'Its value on the start date; 0 for a new account. If it holds the pilot contribution, untick that above.',
+    basis: 'Of which family and relatives put in',
+    basisHint: 'After-tax money: it comes out tax-free. Not the pilot, charity or employer money, nor growth.',
+    thisYear: 'Family, relatives and employers put in this year',
+    thisYearHint: "It counts toward this year's limit.",
+    advanced: 'Advanced: start date, volatility, random seed, paths',
+    child: 'The child',
+    moneyIn: 'Money already in the account',
+    assumptions: 'Assumptions',
+    thePlan: 'The plan',
+    defaultSource: 'parents',
+    newSource: (n: number): string => `source ${n}`,
+    sourceN: (n: number): string => `Source ${n}`,
+    atMostSources: (max: number): string => `At most ${max} sources`,
+    sourcesHint: (max: number): string =>
+      `Up to ${max} sources, applied in this order. Family, relatives and employers share a yearly ` +
+      'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.',
+  },
+  source: {
+    family: 'Family',
+    relative: 'Relatives, friends',
+    charity: 'Charity (exempt)',
+    employer: 'Employer',
+    monthly: 'Every month',
+    annual: 'Once a year',
+    once: 'One time',
+    name: 'Name',
+    nameHint: 'Any label, different for each source.',
+    who: 'Who pays',
+    often: 'How often',
+    amount: 'Amount per deposit',
+    month: 'In the month of',
+    from: 'From age',
+    until: 'Until age',
+    untilHint: 'The deposits stop before this age.',
+    at: 'At age',
+    stepUp: 'Yearly increase',
+    stepUpHint: 'The amount grows by this much each year of the schedule.',
+    remove: 'Remove',
+    removeName: (name: string): string => `Remove ${name}`,
+  },
+  parse: {
+    dollars: 'enter an amount in dollars, such as 100 or 25.50',
+    cents: 'enter at most two decimal places (whole cents)',
+    percent: 'enter a percentage, such as 7 or 2.5',
+    wholeSigned: 'enter a whole number',
+    whole: 'enter a whole number, 0 or more',
+    date: 'enter a date',
+    age: 'enter an age in years and months',
+    ageWhole: 'enter whole years and months',
+    months: 'months must be 0 to 11',
+    tooMuch: 'must be at most $9,999,999,999.99',
+    inDollars: 'in dollars',
+    inPercent: 'in percent',
+  },
+  main: {
+    lastComplete: ' The figures shown are for the last complete plan.',
+    unreadable: 'The share link could not be read, so the form shows a new plan instead. ',
+    copied: 'Copied.',
+    tooLarge: 'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age.',
+    selected: 'Selected: press Ctrl+C (or Cmd+C) to copy.',
+    attention: (count: number): string =>
+      `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.`,
+    theLink: (why: string): string => `The link: ${why}.`,
+    engineStopped: (message: string): string =>
+      `The calculator's engine stopped (${message}). Reload the page; the API at /docs gives the same projections.`,
+    engineFailed: (message: string): string =>
+      `The calculator could not start its engine: ${message}. The API at /docs gives the same projections.`,
+  },
+  chart: {
+    fewerPaths: (simulated: string, asked: string): string =>
+      ` For a horizon this long the calculator simulates ${simulated} of the ${asked} paths asked for, its limit of work per projection.`,
+    planCaption: (first: string, last: string | null): string =>
+      ` From ${first}, what is left after each year's withdrawal${last !== null ? `, until the last, at ${last}, takes the rest.` : ': nothing.'}`,
+    historyMarkets: (windows: string): string => `the ${windows} of market history`,
+    simulatedMarkets: (count: string): string => `${count} simulated markets`,
+    caption: (markets: string): string =>
+      `Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ${markets}. Solid line: the median.`,
+    steadyLine: ' Dashed line: the steady-return line, the same return every month, with no ups and downs.',
+    windows: (count: string, first: string, last: string): string => `${count} starting months, ${first} to ${last}`,
+  },
+  /** The form's problems (web/app/messages.ts), by the API's codes, in the form's units. */
+  problems: {
+    bound: (comparison: string, value: string): string =>
+      `must be ${({ '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' } as Record<string, string>)[comparison] ?? 'within'} ${value}`,
+    requiredDate: 'enter a date',
+    required: 'enter a value',
+    wrongType: (expected: string): string =>
+      (
+        ({
+          integer: 'enter a whole number',
+          number: 'enter a number',
+          boolean: 'choose yes or no',
+          string: 'enter some text',
+        }) as Record<string, string>
+      )[expected] ?? 'enter a value of the right kind',
+    notOneOf: 'choose one of the options',
+    notADate: 'enter a real date',
+    notCents: 'must be whole cents, at most $9,999,999,999.99',
+    tooShort: 'enter a name',
+    tooLong: (limit: number): string => `use at most ${limit} characters`,
+    tooMany: (limit: number): string => `at most ${limit} sources`,
+    duplicateId: 'another source already has this name; names must differ',
+    endNotAfterStart: (start: string): string => `must be after the start age (${start})`,
+    targetNotAfterStart: (start: string): string =>
+      `must be after the child's age when the projection starts (${start})`,
+    birthTooFarAhead: (months: number): string =>
+      `an expected child must be due within ${months} months of the projection's start`,
+    unknownField: 'holds a setting this calculator does not know',
+    basisAboveBalance: (balance: string): string => `cannot be more than the balance (${balance})`,
+    childNotBorn: 'must be 0: a child not yet born has no account',
+    aboveYearLimit: (year: string, limit: string): string => `is more than the ${year} limit, ${limit}`,
+    goalAgeOutsideHorizon: (start: string, target: string): string =>
+      `must be after the child's age when the projection starts (${start}) and at most the age it ends (${target})`,
+    unknownSource: 'choose one of the sources',
+    onlyForEducation: 'only applies when the money is for college',
+    onlyForEmployer: 'only applies to money from an employer',
+    stateNotModelled: "this state's income tax is not in the calculator yet: leave the state out for federal tax only",
+    stateRequired: "needs the family's state",
+    notABirthday: 'must be a birthday, in whole years',
+    planBeforePayout: (payout: string, start: string): string =>
+      `must be at least ${payout}, when a Trump account starts to pay out, and after the child's age when the projection starts (${start})`,
+    planBeyondHorizon: (last: string, target: string): string =>
+      `the last withdrawal, at ${last}, comes after the age the projection ends (${target}): project to at least ${last}, or take the money out over fewer years`,
+    depositsDuringPlan: (id: string | null): string =>
+      `${id ?? 'a source'} still deposits at or after this age: start after the last deposit`,
+    expensesRequired: 'needs the college costs it pays (above)',
+    conversionBeforeIra: (ira: string, start: string): string =>
+      `must be at least ${ira}, when the Trump account becomes a traditional IRA that may be converted, and after the child's age when the projection starts (${start})`,
+    conversionBeyondHorizon: (last: string, target: string): string =>
+      `the last conversion, at ${last}, comes after the age the projection ends (${target}): convert over fewer years, or project to a later age`,
+    conversionAfterWithdrawals: (last: string, first: string): string =>
+      `the last conversion, at ${last}, must come before the money is taken out, at ${first}: convert over fewer years or earlier, or take the money out later`,
+    depositsDuringConversion: (id: string | null): string =>
+      `${id ?? 'a source'} still deposits at or after this age: convert after the last deposit`,
+    unusable: 'this value cannot be used',
+    unreadableLink: 'it is damaged or incomplete, or was made by a newer version of this calculator',
+  },
+  /** The projection's notes (web/app/messages.ts), from the engine's figures. */
+  notes: {
+    aSource: 'A source',
+    feeAboveCeiling: (fee: string, ceiling: string): string =>
+      `The fund fee, ${fee} a year, is above ${ceiling}, the most an eligible fund may charge until the year the child turns 18; the projection uses your fee all the same.`,
+    seedNotEligible: (seed: string, from: string, to: string): string =>
+      `The ${seed} pilot contribution is only for children born from ${from} to ${to}; it is left out.`,
+    seedBeyondHorizon: (seed: string, first: string): string =>
+      `The ${seed} pilot contribution cannot be paid before ${first}, after the projection ends; it is left out.`,
+    depositsInPast: (name: string, count: number, start: string): string =>
+      `${name}: ${count} ${count === 1 ? 'deposit' : 'deposits'} would fall before the projection starts, when the child is ${start} old; ${count === 1 ? 'it is' : 'they are'} left out.`,
+    depositsBeyondHorizon: (name: string, count: number, target: string): string =>
+      `${name}: ${count} ${count === 1 ? 'deposit' : 'deposits'} would fall at or after age ${target}, when the projection ends; ${count === 1 ? 'it is' : 'they are'} left out.`,
+    beforeFirstDate: (amount: string, first: string): string =>
+      `${amount} planned before ${first}, the first day the account takes deposits, is left out.`,
+    annualLimit: (cut: string, limit: string): string =>
+      `${cut} of family, relative and employer deposits is over the yearly limit (${limit}) and is cut.`,
+    employerLimit: (cut: string, limit: string): string =>
+      `${cut} of employer deposits is over the employer limit (${limit}) and is cut.`,
+    afterGrowthPeriod: (amount: string, age: number): string =>
+      `${amount} of employer and charity deposits from January 1 of the year the child turns ${age} is left out: the account is then a traditional IRA, which takes neither.`,
+    iraLimit: (cut: string, limit: string): string =>
+      `${cut} of family and relative deposits after the account becomes a traditional IRA is over the IRA limit (${limit}) and is cut.`,
+    seedMayBeInBalance: (seed: string): string =>
+      `The ${seed} pilot contribution is counted as arriving after the projection starts, on top of the money already in the account; if that money already holds it, untick the pilot contribution so it is not counted twice.`,
+    custodialDividendTax:
+      'In a custodial account the dividends would be taxed every year while the child is young, a cost the after-tax comparison leaves out; it would leave the custodial account a little less than shown.',
+    targetLooksLikeYears: (target: string, months: number): string =>
+      `The projection ends when the child is ${target} old. If you meant ${months} years, set the age to project to in years.`,
+    salaryReduction: (name: string, limit: string): string =>
+      `${name}: paid from your own pay before income tax, it still owes Social Security and Medicare, and the employer's ${limit} a year is per employee, shared by all your children. In a 529 plan or a custodial account the same pay would arrive after income tax.`,
+    rothUnverified:
+      'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how it may be done is not settled, so treat the conversion figures as a what-if.',
+    oneMore: 'One more note applies to this plan; the JSON at the end of the results has it in full.',
+  },
+};
+
+/** The words of one language: the same keys and the same parameters as English. */
+export type Catalog = typeof en;
