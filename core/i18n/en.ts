@@ -205,6 +205,24 @@ export const en = {
       `The calculator could not start its engine: ${message}. The API at /docs gives the same projections.`,
   },
   chart: {
+    ageAxis: 'Age (years)',
+    totalPaidIn: 'the total paid in',
+    steadyReturnLine: 'the steady-return line',
+    summary: (basis: string, log: boolean, from: string, to: string, extras: readonly string[], plan: string | null): string =>
+      `Projected balance in ${basis}${log ? ' (logarithmic scale)' : ''} from ${from} to ${to} of age: 10th to 90th and 25th to 75th percentile bands, the median` +
+      `${extras.map((extra) => `, ${extra}`).join('')}${plan === null ? '' : `; from ${plan}, what is left after each withdrawal`}.`,
+    outerBand: '10th to 90th percentile',
+    innerBand: '25th to 75th percentile',
+    median: 'Median',
+    paidToDate: 'Paid in to date',
+    steadyLegend: 'Steady-return line (no ups and downs)',
+    p90: '90th percentile',
+    p75: '75th percentile',
+    medianValue: 'median',
+    p25: '25th percentile',
+    p10: '10th percentile',
+    paidInValue: 'paid in',
+    steadyValue: 'steady-return line',
     fewerPaths: (simulated: string, asked: string): string =>
       ` For a horizon this long the calculator simulates ${simulated} of the ${asked} paths asked for, its limit of work per projection.`,
     planCaption: (first: string, last: string | null): string =>
@@ -307,6 +325,48 @@ export const en = {
     rothUnverified:
       'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how it may be done is not settled, so treat the conversion figures as a what-if.',
     oneMore: 'One more note applies to this plan; the JSON at the end of the results has it in full.',
+  },
+  /** The yearly table, the totals and the notes (web/app/table.ts). */
+  table: {
+    p10: '10th percentile',
+    p25: '25th percentile',
+    p50: 'Median (50th)',
+    p75: '75th percentile',
+    p90: '90th percentile',
+    title: 'Balance at each birthday',
+    note: (basis: string, steady: boolean, historical: boolean): string =>
+      `In ${basis}. Paid in: every deposit and the pilot contribution to that age. ` +
+      `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${historical ? 'the starting months of market history' : 'the simulated markets'}.`,
+    age: 'Age',
+    paidIn: 'Paid in',
+    steady: 'Steady return',
+    planNote: (first: string, last: string): string =>
+      `From ${first}: what the plan leaves in the account after each year's withdrawal; at ${last} the last one takes the rest.`,
+    afterLast: ', after the last withdrawal',
+    afterYear: ", after that year's withdrawal",
+    steadyBefore: (age: string): string => `Steady-return line at ${age}, before the withdrawals`,
+    steadyAt: (age: string): string => `Steady-return line at ${age}`,
+    years: (count: number): string => ` in ${count} calendar year${count === 1 ? '' : 's'}`,
+    capped: 'Cut or left out by the rules',
+    contributed: 'Contributed',
+    /** In today's dollars the same deposits have two worths, each said where it is shown: Contributed
+     *  counts each at its worth when paid (docs/model.md#paid-in-and-cut-in-todays-dollars). */
+    contributedToday: ' by family and others, each deposit at its worth when paid',
+    contributedPaid: ' by family and others, as paid',
+    seed: 'Pilot contribution',
+    growth: 'Growth on the steady-return line',
+    medianBefore: (median: string, age: string): string => `the median ${median} at ${age}, before the withdrawals`,
+    median: (median: string): string => `the median ${median}`,
+    putInToday: (age: string): string =>
+      `money family and relatives put in, at its worth at ${age}: it comes out tax-free, but as the dollars paid, which buy less by then`,
+    putIn: 'money family and relatives put in, which comes out tax-free',
+    allBasis: (of: string, putIn: string): string => `All of ${of} is ${putIn}.`,
+    someBasis: (of: string, basis: string, putIn: string, taxed: string, today: boolean): string =>
+      `Of ${of}, ${basis} is ${putIn}${today ? '. The' : '; the'} other ${taxed} would be taxed as income when taken out (and before 59½ may owe an extra 10% unless spent on, for example, college or a first home).`,
+    notes: 'Notes: what was cut or left out, and why',
+    notesToday:
+      "Amounts cut or left out are in today's dollars: each is what it would have been paid, in dollars of its month made today's.",
+    notesPaid: 'Amounts cut or left out are as they would have been paid.',
   },
 };
 

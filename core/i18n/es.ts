@@ -222,6 +222,24 @@ export const es: Catalog = {
       `La calculadora no pudo iniciar su motor: ${message}. La API en /docs da las mismas proyecciones.`,
   },
   chart: {
+    ageAxis: 'Edad (años)',
+    totalPaidIn: 'el total aportado',
+    steadyReturnLine: 'la línea de rendimiento constante',
+    summary: (basis, log, from, to, extras, plan) =>
+      `Saldo proyectado en ${basis}${log ? ' (escala logarítmica)' : ''} desde los ${from} hasta los ${to} de edad: bandas del percentil 10 al 90 y del 25 al 75, la mediana` +
+      `${extras.map((extra) => `, ${extra}`).join('')}${plan === null ? '' : `; desde los ${plan}, lo que queda después de cada retiro`}.`,
+    outerBand: 'Percentil 10 al 90',
+    innerBand: 'Percentil 25 al 75',
+    median: 'Mediana',
+    paidToDate: 'Aportado hasta la fecha',
+    steadyLegend: 'Línea de rendimiento constante (sin subidas ni bajadas)',
+    p90: 'percentil 90',
+    p75: 'percentil 75',
+    medianValue: 'mediana',
+    p25: 'percentil 25',
+    p10: 'percentil 10',
+    paidInValue: 'aportado',
+    steadyValue: 'línea de rendimiento constante',
     fewerPaths: (simulated, asked) =>
       ` Con un horizonte tan largo, la calculadora simula ${simulated} de las ${asked} trayectorias pedidas, su límite de trabajo por proyección.`,
     planCaption: (first, last) =>
@@ -323,5 +341,44 @@ export const es: Catalog = {
     rothUnverified:
       'La conversión de una cuenta Trump a una IRA Roth se basa en un aviso del IRS, no en un reglamento: no está resuelto si puede hacerse ni cómo, así que tome las cifras de la conversión como una hipótesis.',
     oneMore: 'Se aplica una nota más a este plan; el JSON al final de los resultados la contiene completa.',
+  },
+  table: {
+    p10: 'Percentil 10',
+    p25: 'Percentil 25',
+    p50: 'Mediana (percentil 50)',
+    p75: 'Percentil 75',
+    p90: 'Percentil 90',
+    title: 'Saldo en cada cumpleaños',
+    note: (basis, steady, historical) =>
+      `En ${basis}. Aportado: cada depósito y la contribución piloto hasta esa edad. ` +
+      `${steady ? 'Rendimiento constante: la línea de rendimiento constante. ' : ''}Percentiles: de ${historical ? 'los meses de inicio de la historia del mercado' : 'los mercados simulados'}.`,
+    age: 'Edad',
+    paidIn: 'Aportado',
+    steady: 'Rendimiento constante',
+    planNote: (first, last) =>
+      `Desde los ${first}: lo que el plan deja en la cuenta después del retiro de cada año; a los ${last}, el último se lleva el resto.`,
+    afterLast: ', después del último retiro',
+    afterYear: ', después del retiro de ese año',
+    steadyBefore: (age) => `Línea de rendimiento constante a los ${age}, antes de los retiros`,
+    steadyAt: (age) => `Línea de rendimiento constante a los ${age}`,
+    years: (count) => ` en ${count} ${count === 1 ? 'año calendario' : 'años calendario'}`,
+    capped: 'Recortado o excluido por las reglas',
+    contributed: 'Contribuido',
+    contributedToday: ' por la familia y otros, cada depósito según su valor cuando se pagó',
+    contributedPaid: ' por la familia y otros, tal como se pagó',
+    seed: 'Contribución piloto',
+    growth: 'Crecimiento en la línea de rendimiento constante',
+    medianBefore: (median, age) => `la mediana de ${median} a los ${age}, antes de los retiros`,
+    median: (median) => `la mediana de ${median}`,
+    putInToday: (age) =>
+      `dinero aportado por la familia y los parientes, según su valor a los ${age}: sale libre de impuestos, pero como los dólares pagados, que para entonces compran menos`,
+    putIn: 'dinero aportado por la familia y los parientes, que sale libre de impuestos',
+    allBasis: (of, putIn) => `Todo ${of} es ${putIn}.`,
+    someBasis: (of, basis, putIn, taxed, today) =>
+      `De ${of}, ${basis} es ${putIn}${today ? '. Los' : '; los'} otros ${taxed} pagarían impuestos como ingreso al retirarse (y antes de los 59½ años podrían tener un impuesto adicional del 10%, salvo que se usen, por ejemplo, para la universidad o una primera vivienda).`,
+    notes: 'Notas: qué se recortó o se excluyó, y por qué',
+    notesToday:
+      'Los importes recortados o excluidos están en dólares de hoy: cada uno es lo que se habría pagado, en dólares de su mes convertidos a dólares de hoy.',
+    notesPaid: 'Los importes recortados o excluidos están tal como se habrían pagado.',
   },
 };
