@@ -23,6 +23,16 @@ function listWords(items: readonly string[], separator: string): string {
   return `${items.slice(0, -1).join(separator)}${separator}and ${itemAt(items, items.length - 1)}`;
 }
 
+/** A pledge's terms that the page cannot check (core/statute/pledges.ts), for its sentence. */
+export interface PledgeTerms {
+  id: string;
+  /** The ZIP code's median income limit, written; null when the pledge has none. */
+  zipIncomeBelow: string | null;
+  usCitizen: boolean;
+  /** The pledge's other terms, in English as the rules state them. */
+  otherTerms: readonly string[];
+}
+
 export const en = {
   /** The page's language, for `<html lang>`. */
   lang: 'en',
@@ -205,10 +215,21 @@ export const en = {
       `The calculator could not start its engine: ${message}. The API at /docs gives the same projections.`,
   },
   chart: {
+    valuesAt: (age: string, basis: string, parts: readonly string[]): string =>
+      `At ${age}, in ${basis}: ${parts.join('; ')}.`,
+    how: 'Point at or touch the chart, or focus it and press the left and right arrow keys, to read the values at each age; Escape hides them.',
+    valuesLabel: 'Chart: values at each age',
     ageAxis: 'Age (years)',
     totalPaidIn: 'the total paid in',
     steadyReturnLine: 'the steady-return line',
-    summary: (basis: string, log: boolean, from: string, to: string, extras: readonly string[], plan: string | null): string =>
+    summary: (
+      basis: string,
+      log: boolean,
+      from: string,
+      to: string,
+      extras: readonly string[],
+      plan: string | null,
+    ): string =>
       `Projected balance in ${basis}${log ? ' (logarithmic scale)' : ''} from ${from} to ${to} of age: 10th to 90th and 25th to 75th percentile bands, the median` +
       `${extras.map((extra) => `, ${extra}`).join('')}${plan === null ? '' : `; from ${plan}, what is left after each withdrawal`}.`,
     outerBand: '10th to 90th percentile',
@@ -328,6 +349,7 @@ export const en = {
   },
   /** The yearly table, the totals and the notes (web/app/table.ts). */
   table: {
+    scrollCue: 'More columns to the right: swipe the table sideways, or Tab to it and use the arrow keys.',
     p10: '10th percentile',
     p25: '25th percentile',
     p50: 'Median (50th)',
@@ -367,6 +389,101 @@ export const en = {
     notesToday:
       "Amounts cut or left out are in today's dollars: each is what it would have been paid, in dollars of its month made today's.",
     notesPaid: 'Amounts cut or left out are as they would have been paid.',
+  },
+  /** "Free money this child may get" (web/app/gifts-box.ts). */
+  gifts: {
+    title: 'Free money this child may get',
+    none: 'No gift we know of applies to this child.',
+    stateNote: "Some sponsors give only in named states: choose the child's state above to see theirs.",
+    asReported: "Pledges' terms are as reported; the sponsors may change them. ",
+    rules: 'The rules and their sources',
+    pilot: (amount: string): string =>
+      `${amount} from the Treasury, the pilot contribution, if the child is a U.S. citizen with a Social Security number and you elect it on IRS Form 4547 or at trumpaccounts.gov.`,
+    includePilot: 'Include the pilot contribution',
+    pilotAdded: (amount: string): string => `The ${amount} pilot contribution is now in the plan.`,
+    /** A pledge's name as a source of the plan: "Dell pledge" (one per pledge, so it is recognised). */
+    sourceName: (sponsor: string): string => `${sponsor} pledge`,
+    /** What the page cannot check of a pledge, as GET /v1/eligibility words it (core/eligibility/). */
+    conditions: (pledge: PledgeTerms): string[] => [
+      ...(pledge.zipIncomeBelow === null
+        ? []
+        : [`the child lives in a ZIP code whose median income is below ${pledge.zipIncomeBelow}`]),
+      ...(pledge.usCitizen ? ['the child is a U.S. citizen'] : []),
+      ...pledge.otherTerms,
+    ],
+    pledge: (amount: string, sponsor: string, conditions: readonly string[]): string =>
+      `${amount} from ${sponsor}${conditions.length > 0 ? `, if ${conditions.join(' and ')}` : ''}.`,
+    add: (name: string): string => `Add the ${name}`,
+    added: (name: string, amount: string, age: string): string =>
+      `The ${name} is now in the plan: ${amount} from a charity at age ${age}.`,
+    full: 'The plan holds as many sources as it can: remove one to add this gift.',
+    inPlan: 'Added to the plan.',
+  },
+  /** The tax fields of the form (state-field.ts, filing-status-field.ts, salary-reduction-field.ts). */
+  taxFields: {
+    state: 'Which state do you live in?',
+    noState: 'No state tax shown',
+    notYet: (name: string): string => `${name} (not yet)`,
+    stateHint:
+      "Its income tax joins the federal in every account's figures, and where it gives one, its deduction for 529 plan deposits. The same state while saving and when the money comes out.",
+    single: 'Single',
+    joint: 'Married, filing jointly',
+    filing: 'Tax return for later withdrawals',
+    filingHint:
+      "For money taken out after the kiddie-tax years (from 19, or 24 for a student). Filing jointly counts a spouse of the same age, and the other income above is then the couple's.",
+    salary: 'Paid from my own pay before tax',
+    salaryHint: (limit: string): string =>
+      `Through your employer's cafeteria plan: no income tax on it now, but Social Security and Medicare still apply, and the ${limit} a year is per employee, shared by all your children.`,
+  },
+  /** The printed report (web/app/print-report.ts, printed-rows.ts). */
+  report: {
+    costs: (inflation: string, fee: string): string =>
+      `inflation of ${inflation} a year and a fund fee of ${fee} a year`,
+    historyMarkets: (from: string, to: string, windows: string, costs: string): string =>
+      `Markets: the S&P 500's history, every complete window from ${from} to ${to} (${windows} starting months), with ${costs}.`,
+    simulatedMarkets: (
+      paths: string,
+      rate: string,
+      real: boolean,
+      volatility: string,
+      costs: string,
+      seed: number,
+    ): string =>
+      `Markets: ${paths} simulated paths, an expected return of ${rate} a year${real ? ' after inflation' : ''} with a volatility of ${volatility}, ${costs} (random seed ${seed}).`,
+    dates: (printed: string, site: string, asOf: string, rules: string, history: readonly string[] | null): string =>
+      `Printed on ${printed} from ${site}. Figures as of ${asOf} ("today's dollars" are dollars of that day). Rules as checked on ${rules}` +
+      (history === null ? '.' : `; market history from ${history[0]} to ${history[1]}.`),
+    law: (site: string, tax: boolean): string =>
+      `The law: section 530A of the Internal Revenue Code, created by Public Law 119-21${tax ? ', and the federal tax figures of 2026 (Rev. Proc. 2025-32)' : ''}; every fact with its primary source, and what is not yet settled: ${site}/v1/rules.`,
+    history: (author: string, editionUrl: string, licence: string): string =>
+      `Market history: ${author}'s monthly S&P 500 prices, dividends and consumer prices from January 1871, in the Open Knowledge Foundation's CSV edition (${editionUrl}), licensed ${licence}.`,
+    how: (site: string): string =>
+      `How the figures are computed: ${site}/docs, the same engine as POST ${site}/v1/project.`,
+    thisPlan: 'This plan: ',
+    linkLength: (count: string): string => ` (${count} characters: the page's share link, and a link in a PDF).`,
+    every: (step: number): string =>
+      `every ${({ 2: '2nd', 5: '5th', 10: '10th', 20: '20th' } as Record<number, string>)[step] ?? ''} birthday`,
+    rowsTitle: (every: string, target: string | null): string =>
+      `Balance at ${every}${target === null ? '' : ` and at ${target}`}`,
+    rowsNote: (every: string, printed: number, rows: number): string =>
+      `Printed: ${every} and the target, ${printed} of ${rows} rows; every birthday is on the page and in its CSV download.`,
+  },
+  /** The eligible funds' past returns offered under the return (web/app/returns-offer.ts). */
+  returns: {
+    loading: 'Loading the funds’ returns…',
+    summary: 'Use an eligible fund’s past return',
+    unavailable: 'The funds’ returns aren’t available right now (no market data); try again later.',
+    label: (ticker: string, period: string, rate: string): string => `${ticker}, ${period}: ${rate} a year`,
+    about: (asOf: string, maximum: string): string =>
+      `Annual returns to ${asOf}, dividends reinvested, after each fund’s own fee and before inflation: a choice sets the return as nominal. The past is not a forecast: the next 18 years may be far better or worse. Returns above ${maximum} are beyond this calculator.`,
+  },
+  /** The page's CSV downloads (web/app/csv-export.ts): their names, and their header's column names
+   *  (core/projection/*-table.ts writes them in English, as the command line prints them). */
+  csv: {
+    yearlyFile: 'trump-account-yearly.csv',
+    planFile: 'trump-account-withdrawals.csv',
+    conversionFile: 'trump-account-roth-conversion.csv',
+    header: (names: readonly string[]): string[] => [...names],
   },
 };
 

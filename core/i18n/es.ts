@@ -44,6 +44,42 @@ function listWords(items: readonly string[], separator: string): string {
   return `${items.slice(0, -1).join(separator)}${separator}y ${itemAt(items, items.length - 1)}`;
 }
 
+/** The pledges' other terms (core/statute/pledges.ts otherTerms), by pledge, in Spanish. */
+const SPANISH_TERMS: Readonly<Record<string, readonly string[]>> = {
+  dell: ['el compromiso aún no ha llegado a sus 25 millones de niños'],
+  gerstner: ['el niño cumple las demás condiciones del donante, aún no publicadas'],
+};
+
+/** The CSV's column names (core/projection/yearly-table.ts, plan-table.ts, conversion-table.ts) in
+ *  Spanish; a name not listed (p10 to p90) is the same in both. */
+const CSV_COLUMNS: Readonly<Record<string, string>> = {
+  age_months: 'edad_meses',
+  age_years: 'edad_anios',
+  deposits: 'aportado',
+  expected: 'rendimiento_constante',
+  trump_net_median: 'trump_neto_mediana',
+  plan529_net_median: 'plan529_neto_mediana',
+  custodial_net_median: 'custodia_neto_mediana',
+  account: 'cuenta',
+  year: 'anio',
+  withdrawal: 'retiro',
+  basis_recovered: 'base_recuperada',
+  income_tax: 'impuesto_sobre_el_ingreso',
+  additional_tax: 'impuesto_adicional',
+  net: 'neto',
+  still_held: 'saldo_restante',
+  step: 'paso',
+  qualified: 'calificado',
+  amount: 'importe',
+  taxable: 'gravable',
+  converted_money: 'dinero_convertido',
+  earnings: 'ganancias',
+  withheld_for_tax: 'retenido_para_impuestos',
+  tax_paid_outside: 'impuesto_pagado_aparte',
+  roth_after: 'roth_despues',
+  trump_account_after: 'cuenta_trump_despues',
+};
+
 export const es: Catalog = {
   lang: 'es',
   home: '/es/',
@@ -222,6 +258,9 @@ export const es: Catalog = {
       `La calculadora no pudo iniciar su motor: ${message}. La API en /docs da las mismas proyecciones.`,
   },
   chart: {
+    valuesAt: (age, basis, parts) => `A los ${age}, en ${basis}: ${parts.join('; ')}.`,
+    how: 'Señale o toque el gráfico, o selecciónelo y pulse las flechas izquierda y derecha, para leer los valores de cada edad; Escape los oculta.',
+    valuesLabel: 'Gráfico: valores en cada edad',
     ageAxis: 'Edad (años)',
     totalPaidIn: 'el total aportado',
     steadyReturnLine: 'la línea de rendimiento constante',
@@ -343,6 +382,8 @@ export const es: Catalog = {
     oneMore: 'Se aplica una nota más a este plan; el JSON al final de los resultados la contiene completa.',
   },
   table: {
+    scrollCue:
+      'Hay más columnas a la derecha: deslice la tabla hacia un lado, o llegue a ella con Tab y use las flechas.',
     p10: 'Percentil 10',
     p25: 'Percentil 25',
     p50: 'Mediana (percentil 50)',
@@ -380,5 +421,86 @@ export const es: Catalog = {
     notesToday:
       'Los importes recortados o excluidos están en dólares de hoy: cada uno es lo que se habría pagado, en dólares de su mes convertidos a dólares de hoy.',
     notesPaid: 'Los importes recortados o excluidos están tal como se habrían pagado.',
+  },
+  gifts: {
+    title: 'Dinero gratis que este niño podría recibir',
+    none: 'No conocemos ninguna donación que corresponda a este niño.',
+    stateNote: 'Algunos donantes solo dan en ciertos estados: elija arriba el estado del niño para ver los suyos.',
+    asReported: 'Las condiciones de los compromisos son las publicadas; los donantes pueden cambiarlas. ',
+    rules: 'Las reglas y sus fuentes (en inglés)',
+    pilot: (amount) =>
+      `${amount} del Departamento del Tesoro, la contribución piloto, si el niño es ciudadano de los EE. UU. con número de Seguro Social y usted la elige en el Formulario 4547 del IRS o en trumpaccounts.gov.`,
+    includePilot: 'Incluir la contribución piloto',
+    pilotAdded: (amount) => `La contribución piloto de ${amount} ya está en el plan.`,
+    sourceName: (sponsor) => `Compromiso ${sponsor}`,
+    conditions: (pledge) => [
+      ...(pledge.zipIncomeBelow === null
+        ? []
+        : [`el niño vive en un código postal (ZIP) cuyo ingreso mediano es inferior a ${pledge.zipIncomeBelow}`]),
+      ...(pledge.usCitizen ? ['el niño es ciudadano de los EE. UU.'] : []),
+      ...(SPANISH_TERMS[pledge.id] ?? pledge.otherTerms),
+    ],
+    pledge: (amount, sponsor, conditions) =>
+      `${amount} de ${sponsor}${conditions.length > 0 ? `, si ${conditions.join(' y ')}` : ''}.`,
+    add: (name) => `Agregar el ${name}`,
+    added: (name, amount, age) => `El ${name} ya está en el plan: ${amount} de una organización benéfica a los ${age}.`,
+    full: 'El plan ya tiene todos los aportantes que admite: quite uno para agregar esta donación.',
+    inPlan: 'Agregado al plan.',
+  },
+  taxFields: {
+    state: '¿En qué estado vive usted?',
+    noState: 'Sin impuesto estatal',
+    notYet: (name) => `${name} (todavía no)`,
+    stateHint:
+      'Su impuesto sobre el ingreso se suma al federal en las cifras de cada cuenta y, si el estado la ofrece, también su deducción por depósitos en un plan 529. El mismo estado mientras ahorra y cuando se retira el dinero.',
+    single: 'Soltero',
+    joint: 'Casado que presenta una declaración conjunta',
+    filing: 'Declaración de impuestos para los retiros posteriores',
+    filingHint:
+      'Para el dinero retirado después de los años del impuesto de menores ("kiddie tax"; desde los 19, o los 24 para un estudiante). La declaración conjunta cuenta a un cónyuge de la misma edad, y el otro ingreso indicado arriba pasa a ser el de la pareja.',
+    salary: 'Pagado de mi propio salario antes de impuestos',
+    salaryHint: (limit) =>
+      `Mediante el plan cafetería de su empleador: no paga impuesto sobre el ingreso por él ahora, pero sí el Seguro Social y Medicare, y los ${limit} al año son por empleado, compartidos entre todos sus hijos.`,
+  },
+  report: {
+    costs: (inflation, fee) => `una inflación del ${inflation} al año y una comisión del fondo del ${fee} al año`,
+    historyMarkets: (from, to, windows, costs) =>
+      `Mercados: la historia del S&P 500, cada período completo desde ${from} hasta ${to} (${windows} meses de inicio), con ${costs}.`,
+    simulatedMarkets: (paths, rate, real, volatility, costs, seed) =>
+      `Mercados: ${paths} trayectorias simuladas, un rendimiento esperado del ${rate} al año${real ? ' después de la inflación' : ''} con una volatilidad del ${volatility}, ${costs} (semilla aleatoria ${seed}).`,
+    dates: (printed, site, asOf, rules, history) =>
+      `Impreso el ${printed} desde ${site}. Cifras al ${asOf} (los "dólares de hoy" son dólares de ese día). Reglas verificadas el ${rules}` +
+      (history === null ? '.' : `; historia del mercado desde ${history[0]} hasta ${history[1]}.`),
+    law: (site, tax) =>
+      `La ley: sección 530A del Código de Impuestos Internos, creada por la Ley Pública 119-21${tax ? ', y las cifras del impuesto federal de 2026 (Rev. Proc. 2025-32)' : ''}; cada dato con su fuente primaria, y lo que aún no está resuelto: ${site}/v1/rules (en inglés).`,
+    history: (author, editionUrl, licence) =>
+      `Historia del mercado: los precios mensuales del S&P 500, los dividendos y los precios al consumidor desde enero de 1871 de ${author}, en la edición CSV de la Open Knowledge Foundation (${editionUrl}), con licencia ${licence}.`,
+    how: (site) => `Cómo se calculan las cifras: ${site}/docs (en inglés), el mismo motor que POST ${site}/v1/project.`,
+    thisPlan: 'Este plan: ',
+    linkLength: (count) => ` (${count} caracteres: el enlace para compartir de la página, y un enlace en un PDF).`,
+    every: (step) => `cada ${step} años`,
+    rowsTitle: (every, target) => `Saldo ${every}${target === null ? '' : ` y a los ${target}`}`,
+    rowsNote: (every, printed, rows) =>
+      `Impreso: ${every} y la edad final, ${printed} de ${rows} filas; cada cumpleaños está en la página y en su descarga CSV.`,
+  },
+  returns: {
+    loading: 'Cargando los rendimientos de los fondos…',
+    summary: 'Usar el rendimiento pasado de un fondo elegible',
+    unavailable:
+      'Los rendimientos de los fondos no están disponibles ahora (no hay datos del mercado); inténtelo más tarde.',
+    label: (ticker, period, rate) => `${ticker}, ${period}: ${rate} al año`,
+    about: (asOf, maximum) =>
+      `Rendimientos anuales al ${asOf}, con los dividendos reinvertidos, después de la comisión de cada fondo y antes de la inflación: al elegir uno, el rendimiento se toma como nominal. El pasado no es un pronóstico: los próximos 18 años pueden ser mucho mejores o peores. Los rendimientos superiores al ${maximum} quedan fuera de esta calculadora.`,
+  },
+  csv: {
+    yearlyFile: 'cuenta-trump-anual.csv',
+    planFile: 'cuenta-trump-retiros.csv',
+    conversionFile: 'cuenta-trump-conversion-roth.csv',
+    header: (names) =>
+      names.map((name) => {
+        const today = name.endsWith('_today');
+        const plain = today ? name.slice(0, -'_today'.length) : name;
+        return `${CSV_COLUMNS[plain] ?? plain}${today ? '_hoy' : ''}`;
+      }),
   },
 };

@@ -14,13 +14,13 @@
 // command line's eligibility --text: the gifts a child may get, in a few lines.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
-import { en } from '../../core/i18n/en.js';
 import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
 import { answerState, stateSavedSentence, taxesWords, yearlyEarningsSentence } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, usd, wholeDollars, wholePercent } from '../../core/common/format.js';
 import type { EligibilityRequest } from '../../core/eligibility/eligibility.js';
+import { en } from '../../core/i18n/en.js';
 import { type BalanceBands, type PlanColumns, planColumns, shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { Eligibility } from '../../core/schemas/eligibility.js';

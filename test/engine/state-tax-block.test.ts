@@ -7,13 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
 import { project } from '../../core/projection/project.js';
 import type { Projection } from '../../core/schemas/projection.js';
+import { STATE_TAX } from '../../core/statute/states/index.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenario } from '../../core/validation/validate.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { TEST_PROJECT_OPTIONS } from '../helpers/project-options.js';
-import { STATE_TAX } from '../../core/statute/states/index.js';
 import { fraction, refStateAddedTax } from '../tax/states/state-reference.js';
-
 
 let engine: Engine;
 beforeAll(async () => {

@@ -58,6 +58,12 @@ describe('Spanish words with values', () => {
     expect(es.answer.list(['a', 'b', 'c'], '; ')).toBe('a; b; y c');
     expect(es.answer.limit('$5,000', 2027)).toBe('$5,000 al año, ajustado por la inflación después de 2027');
     expect(en.dates.long('2026-08-14')).toBe('August 14, 2026');
+    expect(es.csv.header(['age_months', 'p50_today', 'deposits_today'])).toEqual([
+      'edad_meses',
+      'p50_hoy',
+      'aportado_hoy',
+    ]);
+    expect(en.csv.header(['age_months', 'p50_today'])).toEqual(['age_months', 'p50_today']);
   });
 
   it('differ from the English for every function of the catalog, given the same values', () => {
@@ -66,7 +72,8 @@ describe('Spanish words with values', () => {
     const spanishByPath = byPath(leaves(es));
     const same: string[] = [];
     for (const { path, value } of englishFunctions) {
-      if (['dates.long', 'dates.month', 'answer.ageText', 'answer.list'].includes(path)) continue;
+      // Checked by their own tests above; csv.header keeps a name it does not know (a sample's).
+      if (['dates.long', 'dates.month', 'answer.ageText', 'answer.list', 'csv.header'].includes(path)) continue;
       const call = (fn: unknown) => (fn as (...args: unknown[]) => unknown)(...sample((fn as () => unknown).length));
       let english: unknown;
       try {

@@ -4,8 +4,8 @@
 // search finds it for the question it answers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlanBody } from '../../core/answer/default-plan.js';
-import { en } from '../../core/i18n/en.js';
 import type { Engine } from '../../core/engine/engine.js';
+import { en } from '../../core/i18n/en.js';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import type { ScenarioInput } from '../../core/schemas/scenario.js';
 import { STATUTE } from '../../core/statute/statute.js';

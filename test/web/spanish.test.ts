@@ -9,7 +9,7 @@ import { es } from '../../core/i18n/es.js';
 import { templateEn } from '../../core/i18n/template-en.js';
 import { templateEs } from '../../core/i18n/template-es.js';
 import { axeViolations } from './axe.js';
-import { DESKTOP, open, PHONE, pageSession, SITE_URL } from './page-session.js';
+import { DESKTOP, downloadCsv, open, PHONE, pageSession, SITE_URL, tableRows } from './page-session.js';
 
 const session = pageSession();
 
@@ -60,9 +60,11 @@ describe('the calculator in Spanish', () => {
   });
 
   it('writes no template word of the English page into the Spanish one', async () => {
-    const page = await html('/es/');
+    // Its markup outside the scripts' JSON (the site's settings carry the API's own disclaimer).
+    const page = (await html('/es/')).replace(/<script[^>]*>[^<]*<\/script>/g, '');
     for (const [key, value] of Object.entries(templateEn)) {
-      if (typeof value !== 'string' || value.length <= 3 || value === (templateEs as Record<string, unknown>)[key]) continue;
+      if (typeof value !== 'string' || value.length <= 3 || value === (templateEs as Record<string, unknown>)[key])
+        continue;
       expect(page, key).not.toContain(value.replace(/'/g, '&#39;'));
     }
   });
@@ -77,7 +79,10 @@ describe('the calculator in Spanish', () => {
     const plain = await still.newPage();
     await plain.goto(`${session.server.url}/es/`);
     const shown = (p: import('playwright-core').Page) =>
-      p.evaluate((ids) => Object.fromEntries(ids.map((id) => [id, document.getElementById(id)?.textContent ?? ''])), LINES);
+      p.evaluate(
+        (ids) => Object.fromEntries(ids.map((id) => [id, document.getElementById(id)?.textContent ?? ''])),
+        LINES,
+      );
     expect(await shown(plain)).toEqual(raw);
     await still.close();
 
@@ -96,7 +101,9 @@ describe('the calculator in Spanish', () => {
     const share = await page.locator('#share-url').inputValue();
     expect(share.startsWith(`${SITE_URL}/es/?s=`)).toBe(true);
     // The language link follows the address once it has settled, to the same plan in English.
-    await page.waitForFunction(() => (document.getElementById('language-link') as HTMLAnchorElement).href.includes('?s='));
+    await page.waitForFunction(() =>
+      (document.getElementById('language-link') as HTMLAnchorElement).href.includes('?s='),
+    );
     const s = new URL(share).searchParams.get('s');
     const link = await page.locator('#language-link').getAttribute('href');
     expect(link).toBe(`/?s=${s}`);
@@ -128,15 +135,60 @@ describe('the calculator in Spanish', () => {
         parts.push(node.textContent ?? '');
       }
       for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], option')))
-        parts.push(element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '');
+        parts.push(
+          element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '',
+        );
       return parts.join('\n');
     });
     const spanish = new Set(strings(es));
     const english = strings(en).filter((value) => value.length > 3 && !spanish.has(value) && !value.startsWith('/'));
     expect(english.length).toBeGreaterThan(100);
-    expect(english.filter((value) => text.includes(value))).toEqual([]);
+    // Whole words only: "median" is in "mediana".
+    const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(
+      english.filter((value) => new RegExp(`(?<![\\p{L}\\d])${escape(value)}(?![\\p{L}\\d])`, 'u').test(text)),
+    ).toEqual([]);
     expect(text).toContain('Fecha de nacimiento del niño');
     expect(watched.problems).toEqual([]);
     await watched.context.close();
+  });
+
+  it("writes its yearly table, CSV and printed report in Spanish, with the English page's figures", async () => {
+    const spanish = await open(session.browser, `${session.server.url}/es/`);
+    const english = await open(session.browser, `${session.server.url}/`);
+    for (const watched of [spanish, english])
+      await watched.page.waitForFunction(() => document.body.dataset.state === 'ok');
+    // The same plan but for its source's name: the same numbers in every row and column.
+    const numbers = (rows: string[][]) => rows.map((row) => row.slice(1));
+    const spanishRows = await tableRows(spanish.page);
+    expect(numbers(spanishRows)).toEqual(numbers(await tableRows(english.page)));
+    expect(spanishRows[0]?.[0]).toBe('1 año');
+    expect(await spanish.page.locator('#milestone-table th').first().textContent()).toBe('Edad');
+    const csv = await downloadCsv(spanish.page, '#download-csv', 'cuenta-trump-anual.csv');
+    const englishCsv = await downloadCsv(english.page, '#download-csv', 'trump-account-yearly.csv');
+    expect(csv[0]).toEqual([
+      'edad_meses',
+      'edad_anios',
+      'aportado_hoy',
+      'rendimiento_constante_hoy',
+      'p10_hoy',
+      'p25_hoy',
+      'p50_hoy',
+      'p75_hoy',
+      'p90_hoy',
+    ]);
+    expect(csv.slice(1)).toEqual(englishCsv.slice(1));
+    await spanish.page.emulateMedia({ media: 'print' });
+    await spanish.page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await spanish.page.locator('#report-dates').textContent()).toMatch(
+      /^Impreso el \d{1,2} de [a-z]+ de \d{4} desde /,
+    );
+    expect(await spanish.page.locator('#report-markets').textContent()).toMatch(
+      /^Mercados: 2,000 trayectorias simuladas/,
+    );
+    expect(await spanish.page.locator('#share-print').textContent()).toMatch(/^Este plan: /);
+    expect([...spanish.problems, ...english.problems]).toEqual([]);
+    await spanish.context.close();
+    await english.context.close();
   });
 });

@@ -320,13 +320,7 @@ function drawFan(id: string, size: Size, projection: Projection, view: ChartView
     el('li', {}, el('span', { class: 'swatch band-inner', 'aria-hidden': 'true' }), words.chart.innerBand),
     el('li', {}, el('span', { class: 'swatch median', 'aria-hidden': 'true' }), words.chart.median),
     paid && el('li', {}, el('span', { class: 'swatch paid-in', 'aria-hidden': 'true' }), words.chart.paidToDate),
-    steady &&
-      el(
-        'li',
-        {},
-        el('span', { class: 'swatch expected', 'aria-hidden': 'true' }),
-        words.chart.steadyLegend,
-      ),
+    steady && el('li', {}, el('span', { class: 'swatch expected', 'aria-hidden': 'true' }), words.chart.steadyLegend),
     pinnedLine &&
       view.baseline &&
       el('li', {}, el('span', { class: 'swatch pinned', 'aria-hidden': 'true' }), view.baseline.label),

@@ -140,12 +140,7 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
   const years = words.table.years(d.capWarnings);
   const capped =
     d.cappedCents !== '0'
-      ? item(
-          words.table.capped,
-          real ? cutTotal(shown.today.cuts) : d.cappedCents,
-          'capped',
-          years,
-        )
+      ? item(words.table.capped, real ? cutTotal(shown.today.cuts) : d.cappedCents, 'capped', years)
       : null;
   container.replaceChildren(
     el(
@@ -212,11 +207,7 @@ export function renderNotes(container: HTMLElement, shown: Shown, basis: Basis):
   container.hidden = warnings.length === 0;
   container.replaceChildren(
     el('h3', {}, words.table.notes),
-    el(
-      'p',
-      { class: 'hint' },
-      basis === 'real' ? words.table.notesToday : words.table.notesPaid,
-    ),
+    el('p', { class: 'hint' }, basis === 'real' ? words.table.notesToday : words.table.notesPaid),
     el(
       'ul',
       {},
