@@ -46,7 +46,13 @@ describe('the Spanish knowledge pages', () => {
     },
   );
 
-  it('write the pilot dates in Spanish, from the statute', async () => {
+  it("write the pilot's birth dates in Spanish, the first and last days GET /v1/eligibility gives it for", async () => {
+    const eligible = async (birthDate: string) => {
+      const response = await fetch(`${server.url}/v1/eligibility?birthDate=${birthDate}&asOf=2026-11-29`);
+      return ((await response.json()) as { pilot: { eligible: boolean } }).pilot.eligible;
+    };
+    expect([await eligible('2024-12-31'), await eligible('2025-01-01')]).toEqual([false, true]);
+    expect([await eligible('2028-12-31'), await eligible('2029-01-01')]).toEqual([true, false]);
     const { html } = await page('/es/kb/contribucion-piloto-y-donaciones');
     expect(html).toContain('del 1 de enero de 2025 al 31 de diciembre de 2028');
     expect(html).toContain('4 de julio de 2026');
