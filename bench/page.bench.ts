@@ -176,7 +176,7 @@ export async function pageBench({ quick, log }: { quick: boolean; log: (line: st
   const url = `http://127.0.0.1:${address.port}/`;
   // The default plan of ten days ago: the same work for the engine, and no answer written in.
   const old = pipeline.prepare(
-    defaults.defaultPlanBody(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)),
+    defaults.defaultPlanBody(new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10), 'parents'),
     'project',
     validate.checkScenario,
   );

@@ -101,7 +101,7 @@ serverCompile.catch(() => undefined);
 
 // The web page (web/build-site.mjs): build/site/ from the page's own files and the engine
 // wrapper, rules and schemas it bundles.
-const siteOutputs = ['app.js', 'worker.js', 'app.css', 'index.html'].map((name) =>
+const siteOutputs = ['app.js', 'app-es.js', 'worker.js', 'app.css', 'index.html'].map((name) =>
   mtime(join(top, 'build', 'site', name)),
 );
 const siteSources = Math.max(

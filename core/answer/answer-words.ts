@@ -8,10 +8,11 @@
 // takes and what is left (docs/after-tax.md#the-plan-block). Every amount in the page's one choice
 // of dollars. Pure text, no DOM: the page
 // sets these into its elements, and the server writes the same text into the page for the first
-// answer (docs/api.md#the-first-answer-at-once).
+// answer (docs/api.md#the-first-answer-at-once), each in the words of its language (core/i18n/).
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { percent } from '../common/format.js';
+import type { Catalog } from '../i18n/en.js';
 import { planRows } from '../projection/plan-table.js';
 import { deflatorAtMilestone, type StatuteCuts } from '../projection/todays-dollars.js';
 import type { NormalisedScenario } from '../scenario/scenario.js';
@@ -19,7 +20,7 @@ import type { PlanBlock, Projection } from '../schemas/projection.js';
 import { STATUTE } from '../statute/statute.js';
 import type { NoteFacts } from './note-facts.js';
 import { cutWords, planWords } from './plan-words.js';
-import { ageText, type Basis, basisWords, marketsWords, money } from './words.js';
+import { type Basis, money } from './words.js';
 
 /** What the answer is written from: the projection, the checked scenario it answers, the engine's
  *  figures behind its notes (the cuts as paid), the same cuts in today's dollars
@@ -61,9 +62,18 @@ function targetOf(projection: Projection): number {
 }
 
 /** "over 4 years from 18 years", "in one year at 21 years": when a plan takes the money out. */
-function planSpanWords(plan: Pick<PlanBlock, 'ages'>): string {
-  const from = ageText(itemAt(plan.ages, 0));
-  return plan.ages.length === 1 ? `in one year at ${from}` : `over ${plan.ages.length} years from ${from}`;
+function planSpanWords(plan: Pick<PlanBlock, 'ages'>, w: Catalog): string {
+  return w.answer.planSpan(plan.ages.length, w.answer.ageText(itemAt(plan.ages, 0)));
+}
+
+/** "today's dollars" or "future dollars", for headings and sentences. */
+function basisWords(basis: Basis, w: Catalog): string {
+  return w.answer.basis(basis === 'real');
+}
+
+/** What the bands are made of: "simulated markets" or "starting months of market history". */
+function marketsWords(projection: Projection, w: Catalog): string {
+  return w.answer.markets(Boolean(projection.historical));
 }
 
 /** A plan's total after federal tax from the Trump account, one percentile row, in the chosen dollars. */
@@ -72,48 +82,47 @@ function planTotalOf(plan: PlanBlock, row: number, basis: Basis): string {
 }
 
 /** A short sentence for the live status: what the new answer is. */
-export function statusText(projection: Projection, basis: Basis): string {
+export function statusText(projection: Projection, basis: Basis, w: Catalog): string {
   const plan = projection.afterTax?.plan;
   if (plan !== undefined)
-    return `Taken out ${planSpanWords(plan)}: median ${money(planTotalOf(plan, ROW_P50, basis))} after federal tax, ${basisWords(basis)}.`;
-  return `At ${ageText(targetOf(projection))}: median ${money(finalOf(projection, ROW_P50, basis))}, ${basisWords(basis)}.`;
+    return w.answer.statusPlan(planSpanWords(plan, w), money(planTotalOf(plan, ROW_P50, basis)), basisWords(basis, w));
+  return w.answer.statusAt(
+    w.answer.ageText(targetOf(projection)),
+    money(finalOf(projection, ROW_P50, basis)),
+    basisWords(basis, w),
+  );
 }
 
 /** "a steady 7% a year after inflation", the return the steady-return line assumes. */
-export function steadyReturnWords(projection: Projection): string {
+export function steadyReturnWords(projection: Projection, w: Catalog): string {
   const { annualReturn, returnIsReal } = projection.assumptions;
-  return `a steady ${percent(annualReturn)} a year${returnIsReal ? ' after inflation' : ''}`;
+  return w.answer.steadyReturn(percent(annualReturn), returnIsReal);
 }
 
 /** The steady-return line beside the median (simulated markets); under history, what the median is. */
-function steadyWords(projection: Projection, basis: Basis): string {
-  const markets = marketsWords(projection);
-  const middle = `The median is the middle of the ${markets}: half end below it, half above.`;
+function steadyWords(projection: Projection, basis: Basis, w: Catalog): string {
+  const middle = w.answer.middle(marketsWords(projection, w));
   if (projection.historical) return middle;
   const d = projection.deterministic;
   const steady = basis === 'real' ? d.finalRealCents : d.finalNominalCents;
-  const why =
-    Number(steady) >= Number(finalOf(projection, ROW_P50, basis))
-      ? 'a few very good markets lift the average above the middle'
-      : 'here the middle of the markets beats the steady return';
-  return `${middle} The steady-return line, at ${steadyReturnWords(projection)} every month, reaches ${money(steady)}; ${why}.`;
+  const why = w.answer.steadyWhy(Number(steady) >= Number(finalOf(projection, ROW_P50, basis)));
+  return w.answer.steadyLine(middle, steadyReturnWords(projection, w), money(steady), why);
 }
 
 /** The median balance just before a plan's first withdrawal, and when the last leaves it empty. */
-function beforePlanWords(projection: Projection, plan: PlanBlock, basis: Basis): string {
+function beforePlanWords(projection: Projection, plan: PlanBlock, basis: Basis, w: Catalog): string {
   const first = itemAt(plan.ages, 0);
   const column = projection.percentiles.ages.indexOf(first);
   const rows = basis === 'real' ? projection.percentiles.realCents : projection.percentiles.nominalCents;
   const before = money(itemAt(itemAt(rows, ROW_P50), column));
-  if (plan.ages.length === 1)
-    return `Before the withdrawal, at ${ageText(first)}, the median balance is ${before}; the withdrawal leaves the account empty.`;
-  const last = ageText(itemAt(plan.ages, plan.ages.length - 1));
-  return `Before the first withdrawal, at ${ageText(first)}, the median balance is ${before}; the last, at ${last}, leaves the account empty.`;
+  if (plan.ages.length === 1) return w.answer.beforeOnly(w.answer.ageText(first), before);
+  const last = w.answer.ageText(itemAt(plan.ages, plan.ages.length - 1));
+  return w.answer.beforeFirst(w.answer.ageText(first), before, last);
 }
 
 /** On the steady-return line: what the plan takes out of the Trump account, what federal tax takes and
  *  what is left, the sums of its year-by-year detail (core/projection/plan-table.ts). */
-function planSteadyWords(source: AnswerSource, plan: PlanBlock, basis: Basis): string {
+function planSteadyWords(source: AnswerSource, plan: PlanBlock, basis: Basis, w: Catalog): string {
   const rows = planRows(plan, basis, deflatorAtMilestone(source.today.milestoneDeflators)).filter(
     (row) => row.account === 'trumpAccount',
   );
@@ -121,42 +130,42 @@ function planSteadyWords(source: AnswerSource, plan: PlanBlock, basis: Basis): s
   const taken = sum((row) => row.withdrawalCents);
   const tax = sum((row) => row.incomeTaxCents + row.additionalTaxCents);
   const left = sum((row) => row.netCents);
-  return (
-    `On the steady-return line, at ${steadyReturnWords(source.projection)} every month, the plan takes out ` +
-    `${money(taken)} in all; federal tax takes ${money(tax)} of it and ${money(left)} is left.`
-  );
+  return w.answer.planSteady(steadyReturnWords(source.projection, w), money(taken), money(tax), money(left));
 }
 
 /** The answer of a withdrawal plan: what it leaves after federal tax, over all its years. */
-function planAnswerWords(source: AnswerSource, plan: PlanBlock, basis: Basis): AnswerWords {
+function planAnswerWords(source: AnswerSource, plan: PlanBlock, basis: Basis, w: Catalog): AnswerWords {
   const { projection } = source;
-  const markets = marketsWords(projection);
-  const before = beforePlanWords(projection, plan, basis);
+  const markets = marketsWords(projection, w);
+  const before = beforePlanWords(projection, plan, basis, w);
   return {
-    plan: planWords(source.scenario, projection.deterministic.seedCents),
-    label: `Median after federal tax, taken out ${planSpanWords(plan)}, in ${basisWords(basis)}`,
+    plan: planWords(source.scenario, projection.deterministic.seedCents, w),
+    label: w.answer.planLabel(planSpanWords(plan, w), basisWords(basis, w)),
     figure: money(planTotalOf(plan, ROW_P50, basis)),
-    range:
-      `In 8 out of 10 ${markets} the withdrawals leave between ${money(planTotalOf(plan, ROW_P10, basis))} and ` +
-      `${money(planTotalOf(plan, ROW_P90, basis))} after federal tax, all years together.`,
-    cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE),
-    expected: projection.historical ? before : `${before} ${planSteadyWords(source, plan, basis)}`,
+    range: w.answer.planRange(
+      markets,
+      money(planTotalOf(plan, ROW_P10, basis)),
+      money(planTotalOf(plan, ROW_P90, basis)),
+    ),
+    cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE, w),
+    expected: projection.historical ? before : `${before} ${planSteadyWords(source, plan, basis, w)}`,
   };
 }
 
-export function answerWords(source: AnswerSource, basis: Basis): AnswerWords {
+export function answerWords(source: AnswerSource, basis: Basis, w: Catalog): AnswerWords {
   const { projection } = source;
   const plan = projection.afterTax?.plan;
-  if (plan !== undefined) return planAnswerWords(source, plan, basis);
-  const markets = marketsWords(projection);
+  if (plan !== undefined) return planAnswerWords(source, plan, basis, w);
   return {
-    plan: planWords(source.scenario, projection.deterministic.seedCents),
-    label: `Median at ${ageText(targetOf(projection))}, in ${basisWords(basis)}`,
+    plan: planWords(source.scenario, projection.deterministic.seedCents, w),
+    label: w.answer.label(w.answer.ageText(targetOf(projection)), basisWords(basis, w)),
     figure: money(finalOf(projection, ROW_P50, basis)),
-    range:
-      `In 8 out of 10 ${markets} it ends between ${money(finalOf(projection, ROW_P10, basis))} and ` +
-      `${money(finalOf(projection, ROW_P90, basis))}.`,
-    cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE),
-    expected: steadyWords(projection, basis),
+    range: w.answer.range(
+      marketsWords(projection, w),
+      money(finalOf(projection, ROW_P10, basis)),
+      money(finalOf(projection, ROW_P90, basis)),
+    ),
+    cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE, w),
+    expected: steadyWords(projection, basis, w),
   };
 }

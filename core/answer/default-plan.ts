@@ -7,13 +7,12 @@ import { DEFAULTS } from '../schemas/scenario-values.js';
 
 /** Default horizon of a fresh form: a newborn's parents, to 18. */
 export const DEFAULT_TARGET_AGE_MONTHS = 18 * 12;
-/** The first source's name in a fresh form. */
-export const DEFAULT_SOURCE_NAME = 'parents';
 /** A fresh source's contribution: $100 a month. */
 export const DEFAULT_SOURCE_AMOUNT_CENTS = '10000';
 
-/** The default plan on `today` (YYYY-MM-DD), as a scenario body the API and the page's form read. */
-export function defaultPlanBody(today: string): ScenarioInput {
+/** The default plan on `today` (YYYY-MM-DD), as a scenario body the API and the page's form read;
+ *  its source is named in the page's language (`sourceName`, core/i18n/: "parents"). */
+export function defaultPlanBody(today: string, sourceName: string): ScenarioInput {
   return {
     asOf: today,
     birthDate: today,
@@ -29,7 +28,7 @@ export function defaultPlanBody(today: string): ScenarioInput {
     returnModel: DEFAULTS.returnModel,
     sources: [
       {
-        id: DEFAULT_SOURCE_NAME,
+        id: sourceName,
         kind: 'family',
         stepUpRate: DEFAULTS.stepUpRate,
         schedule: {

@@ -1,8 +1,6 @@
-// How the page writes money, ages and its choice of dollars (docs/api.md#website), in code that
+// How the page writes money and its choice of dollars (ages and other words: core/i18n/) (docs/api.md#website), in code that
 // needs no DOM, so the server writes the first answer into the page with the very functions the
 // page's scripts use (docs/api.md#the-first-answer-at-once).
-import type { Projection } from '../schemas/projection.js';
-
 /** The two ways the page can state an amount (docs/api.md#website). */
 export type Basis = 'nominal' | 'real';
 
@@ -35,24 +33,4 @@ export function money(cents: string | number): string {
 /** An amount as someone typed it, in the same format: "$100", and its cents only when it has some ("$25.50"). */
 export function typedMoney(cents: string): string {
   return formatCents(cents).replace(/\.00$/, '');
-}
-
-/** 210 -> "17 years 6 months"; 12 -> "1 year"; 0 -> "0 months". */
-export function ageText(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts: string[] = [];
-  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
-  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
-  return parts.join(' ');
-}
-
-/** What the bands are made of: "simulated markets" or "starting months of market history". */
-export function marketsWords(projection: Projection): string {
-  return projection.historical ? 'starting months of market history' : 'simulated markets';
-}
-
-/** "today's dollars" or "future dollars", for headings and sentences. */
-export function basisWords(basis: Basis): string {
-  return basis === 'real' ? "today's dollars" : 'future dollars';
 }

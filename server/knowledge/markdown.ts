@@ -109,11 +109,16 @@ function htmlPage(title: string, main: string, siteUrl: string, canonical: strin
   );
 }
 
-export function renderPage(page: KnowledgePage, siteUrl: string): string {
+/** A page, with a link to its Spanish page when it has one (`spanishId`, server/knowledge/spanish.ts). */
+export function renderPage(page: KnowledgePage, siteUrl: string, spanishId?: string): string {
   const body = renderMarkdown(absoluteLinks(page.text, siteUrl));
+  const spanish =
+    spanishId === undefined
+      ? ''
+      : `<p><a href="${escapeHtml(`${siteUrl}/es/kb/${spanishId}`)}" hreflang="es" lang="es">Esta página en español</a></p>`;
   return htmlPage(
     page.title,
-    `<article><h1>${escapeHtml(page.title)}</h1>\n${body}</article>`,
+    `<article><h1>${escapeHtml(page.title)}</h1>\n${body}${spanish}</article>`,
     siteUrl,
     `${siteUrl}/kb/${page.id}`,
   );

@@ -20,6 +20,7 @@ import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
 import { dollars, percent, usd, wholeDollars, wholePercent } from '../../core/common/format.js';
 import type { EligibilityRequest } from '../../core/eligibility/eligibility.js';
+import { en } from '../../core/i18n/en.js';
 import { type BalanceBands, type PlanColumns, planColumns, shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { Eligibility } from '../../core/schemas/eligibility.js';
@@ -257,7 +258,7 @@ function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
         ? 'below the median: here the middle of the markets beats the steady return'
         : 'equal to the median';
   return [
-    `Steady-return line, at ${steadyReturnWords(projection)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
+    `Steady-return line, at ${steadyReturnWords(projection, en)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
       `[nominal ${wholeDollarsOf(expected.nominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
       `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
     `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(expected.taxableCents)} would be ordinary income when ` +

@@ -6,12 +6,15 @@
 // share strings `s` of every one of the three dates whose answer reads the same in the chosen
 // dollars; the page's script keeps the written answer only when its own default plan's `s` is one
 // of them. Each date is computed once (the next date's answer on the day after, the first request
-// after the date changes waits for one projection), and at most three are kept.
+// after the date changes waits for one projection), and at most three per language are kept. Each of the page's
+// languages has its own default plan (its source is named in the language) and so its own answers
+// (docs/architecture.md#languages).
 import { type AnswerWords, answerWords } from '../../core/answer/answer-words.js';
 import { defaultPlanBody } from '../../core/answer/default-plan.js';
 import { noteFacts } from '../../core/answer/note-facts.js';
 import type { Basis } from '../../core/answer/words.js';
 import type { Engine } from '../../core/engine/engine.js';
+import { LANGUAGES, type Language } from '../../core/i18n/languages.js';
 import { computePlan, planFor, prepare } from '../../core/pipeline.js';
 import { type ProjectionPlan, type ProjectResult, runDeterministic } from '../../core/projection/project.js';
 import { cutsToday, milestoneDeflators } from '../../core/projection/todays-dollars.js';
@@ -56,10 +59,10 @@ export class FirstAnswers {
 
   /** The page's first answer in `basis`, or undefined when it cannot be had (the pool is
    *  overloaded, the engine refused): the page is then written without one. */
-  async forBasis(basis: Basis): Promise<FirstAnswer | undefined> {
+  async forBasis(basis: Basis, language: Language = 'en'): Promise<FirstAnswer | undefined> {
     const dates = nearDates(this.now());
-    for (const asOf of this.dated.keys()) if (!dates.includes(asOf)) this.dated.delete(asOf);
-    const answers = await Promise.all(dates.map((asOf) => this.answerOn(asOf)));
+    for (const key of this.dated.keys()) if (!dates.some((asOf) => key.endsWith(asOf))) this.dated.delete(key);
+    const answers = await Promise.all(dates.map((asOf) => this.answerOn(asOf, language)));
     const [, today] = answers;
     if (today === undefined) return undefined;
     const words = today.words[basis];
@@ -68,14 +71,15 @@ export class FirstAnswers {
     return { basis, words, plans: plans.map((answer) => (answer as DatedAnswer).s) };
   }
 
-  private answerOn(asOf: string): Promise<DatedAnswer | undefined> {
-    let pending = this.dated.get(asOf);
+  private answerOn(asOf: string, language: Language): Promise<DatedAnswer | undefined> {
+    const key = `${language} ${asOf}`;
+    let pending = this.dated.get(key);
     if (pending === undefined) {
-      pending = this.compute(asOf).then((answer) => {
-        if (answer === undefined) this.dated.delete(asOf); // asked again by the next request
+      pending = this.compute(asOf, language).then((answer) => {
+        if (answer === undefined) this.dated.delete(key); // asked again by the next request
         return answer;
       });
-      this.dated.set(asOf, pending);
+      this.dated.set(key, pending);
     }
     return pending;
   }
@@ -93,8 +97,9 @@ export class FirstAnswers {
     return result.ok ? result.json : undefined;
   }
 
-  private async compute(asOf: string): Promise<DatedAnswer | undefined> {
-    const prepared = prepare(defaultPlanBody(asOf), 'project', checkScenario);
+  private async compute(asOf: string, language: Language): Promise<DatedAnswer | undefined> {
+    const { words } = LANGUAGES[language];
+    const prepared = prepare(defaultPlanBody(asOf, words.form.defaultSource), 'project', checkScenario);
     if (!prepared.ok) throw new Error(`the default plan of ${asOf} is invalid`);
     const plan = planFor(prepared, siteOptions(this.config));
     const json = await this.run(plan);
@@ -116,7 +121,7 @@ export class FirstAnswers {
     return {
       asOf,
       s: prepared.s,
-      words: { real: answerWords(source, 'real'), nominal: answerWords(source, 'nominal') },
+      words: { real: answerWords(source, 'real', words), nominal: answerWords(source, 'nominal', words) },
     };
   }
 }

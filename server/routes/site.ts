@@ -13,9 +13,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readPageAddress } from '../../core/answer/page-address.js';
 import { ownValue } from '../../core/common/checked.js';
 import { escapeHtml, scriptJson } from '../../core/common/html.js';
+import { LANGUAGES, type Language } from '../../core/i18n/languages.js';
+import type { TemplateWords } from '../../core/i18n/template-en.js';
 import { problem } from '../../core/schemas/problems.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
-import { DISCLAIMER, DISCLAIMER_LEAD, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
+import { DISCLAIMER, HISTORY_DATA, RULES_VERIFIED_AT } from '../../core/statute/attribution.js';
 import { wasmUrl } from '../../package/load-node.js';
 import { matchesIfNoneMatch } from '../http/http-caching.js';
 import { Precompressed } from '../http/precompressed.js';
@@ -52,9 +54,9 @@ const REVALIDATE = 'no-cache';
 /** An asset at its versioned address never changes: a year, and no revalidation. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Pages kept: each choice of dollars with a first answer, and without one; more only across a
- *  change of date, when the older ones are dropped. */
-const PAGES_KEPT = 8;
+/** Pages kept: in each language, each choice of dollars with a first answer, and without one; more
+ *  only across a change of date, when the older ones are dropped. */
+const PAGES_KEPT = 16;
 
 /** The bytes each answer here sends depend on the request's Accept-Encoding: every answer says so,
  *  compressed or not, so that no cache hands compressed bytes to a client that cannot read them. */
@@ -72,9 +74,11 @@ interface Asset {
 }
 
 interface Site {
-  /** The page for a first answer, or for none; made on first use and kept. */
-  page(first: FirstAnswer | undefined): Asset;
+  /** The page in a language for a first answer, or for none; made on first use and kept. */
+  page(first: FirstAnswer | undefined, language: Language): Asset;
   script: Asset;
+  /** The Spanish page's script (web/build-site.mjs): the same page with its Spanish words. */
+  spanishScript: Asset;
   worker: Asset;
   style: Asset;
   wasm: Asset;
@@ -98,19 +102,33 @@ function versionedUrl(path: string, item: Asset): string {
 }
 
 /** The footer's credit for the market history behind "History (S&P 500, 1871-2023)" (data/README.md). */
-function historyCreditHtml(): string {
+function historyCreditHtml(words: TemplateWords): string {
   const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
   const d = HISTORY_DATA;
-  return (
-    `Market history (the calculator's "History" markets): ${link(d.authorUrl, d.author)}'s ` +
-    `${escapeHtml(d.what)}, in ${link(d.editionUrl, d.edition)}, licensed ${link(d.licenceUrl, d.licence)}.`
-  );
+  return words.historyCreditHtml({
+    author: link(d.authorUrl, d.author),
+    edition: (text) => link(d.editionUrl, text),
+    licence: link(d.licenceUrl, d.licence),
+  });
 }
 
-/** The footer's disclaimer: the API's, ending in a parent's words with a link to the rules, each
- *  with the law it comes from (/kb#rules), rather than an API path. */
-function disclaimerHtml(): string {
-  return `${escapeHtml(DISCLAIMER_LEAD)}; you can check <a href="/kb#rules">each rule and the law it comes from</a>.`;
+/** The template's words in one language (core/i18n/): plain text escaped, `...Html` markup as it is. */
+function pageWords(language: Language, config: Config): Record<string, string> {
+  const { words, template } = LANGUAGES[language];
+  const values: Record<string, string> = { lang: words.lang, home: words.home, otherHome: words.otherHome };
+  for (const [name, value] of Object.entries(template))
+    if (typeof value === 'string') values[name] = name.endsWith('Html') ? value : escapeHtml(value);
+  return {
+    ...values,
+    // The footer: the API's disclaimer, ending in a parent's words with a link to the rules, each
+    // with the law it comes from, rather than an API path; the data's credit; the attribution.
+    disclaimerHtml: template.disclaimerHtml(escapeHtml(template.disclaimerText)),
+    historyCreditHtml: historyCreditHtml(template),
+    attributionHtml: template.attributionHtml(
+      `<a href="${escapeHtml(config.siteUrl)}">${escapeHtml(config.siteUrl)}</a>`,
+      escapeHtml(RULES_VERIFIED_AT),
+    ),
+  };
 }
 
 /** Fills the template's {{name}} slots; a slot without a value is a bug in the template. */
@@ -124,14 +142,16 @@ function renderPage(template: string, values: Record<string, string>): string {
 
 async function loadSite(config: Config): Promise<Site> {
   const top = topUrl();
-  const [template, scriptBytes, workerBytes, styleBytes, wasmBytes] = await Promise.all([
+  const [template, scriptBytes, spanishBytes, workerBytes, styleBytes, wasmBytes] = await Promise.all([
     readFile(new URL('build/site/index.html', top), 'utf8'),
     readFile(new URL('build/site/app.js', top)),
+    readFile(new URL('build/site/app-es.js', top)),
     readFile(new URL('build/site/worker.js', top)),
     readFile(new URL('build/site/app.css', top)),
     readFile(wasmUrl('release')), // the page runs the release build, wherever the server finds it
   ]);
   const script = asset(scriptBytes, 'text/javascript; charset=utf-8', true);
+  const spanishScript = asset(spanishBytes, 'text/javascript; charset=utf-8', true);
   const worker = asset(workerBytes, 'text/javascript; charset=utf-8', true);
   const style = asset(styleBytes, 'text/css; charset=utf-8', true);
   const wasm = asset(wasmBytes, 'application/wasm', true);
@@ -146,26 +166,31 @@ async function loadSite(config: Config): Promise<Site> {
   };
   const values = {
     config: scriptJson(settings),
-    appJs: versionedUrl('/app.js', script),
     appCss: versionedUrl('/app.css', style),
     wasmUrl: settings.wasmUrl,
-    siteUrl: escapeHtml(config.siteUrl),
-    disclaimer: disclaimerHtml(),
-    rulesVerifiedAt: escapeHtml(RULES_VERIFIED_AT),
-    historyCredit: historyCreditHtml(),
+  };
+  const scripts: Record<Language, string> = {
+    en: versionedUrl('/app.js', script),
+    es: versionedUrl('/app-es.js', spanishScript),
   };
   const pages = new Map<string, Asset>();
-  const page = (first: FirstAnswer | undefined): Asset => {
-    const key = first === undefined ? '' : `${first.basis} ${first.plans.join(' ')}`;
+  const page = (first: FirstAnswer | undefined, language: Language): Asset => {
+    const key = `${language} ${first === undefined ? '' : `${first.basis} ${first.plans.join(' ')}`}`;
     let made = pages.get(key);
     if (made === undefined) {
       if (pages.size >= PAGES_KEPT) pages.clear(); // yesterday's pages
-      made = asset(renderPage(template, { ...values, ...firstAnswerSlots(first) }), 'text/html; charset=utf-8', false);
+      const filled = {
+        ...values,
+        ...pageWords(language, config),
+        appJs: scripts[language],
+        ...firstAnswerSlots(first),
+      };
+      made = asset(renderPage(template, filled), 'text/html; charset=utf-8', false);
       pages.set(key, made);
     }
     return made;
   };
-  return { page, script, worker, style, wasm };
+  return { page, script, spanishScript, worker, style, wasm };
 }
 
 /** Immutable at its current versioned address; revalidated anywhere else (no `v`, an old one). */
@@ -199,11 +224,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
 
   /** The default plan's answer when the address asks for the default plan (no `s`, or the `s` of
    *  a plan the answer is of); the page without one for any other address, or when it cannot be had. */
-  const firstAnswerFor = async (request: FastifyRequest): Promise<FirstAnswer | undefined> => {
+  const firstAnswerFor = async (request: FastifyRequest, language: Language): Promise<FirstAnswer | undefined> => {
     const query = request.url.indexOf('?');
     const address = readPageAddress(query < 0 ? '' : request.url.slice(query));
     try {
-      const first = await firstAnswers.forBasis(address.basis);
+      const first = await firstAnswers.forBasis(address.basis, language);
       return first && (address.s === null || first.plans.includes(address.s)) ? first : undefined;
     } catch (error) {
       request.log.error({ err: error }, 'the first answer could not be computed');
@@ -229,7 +254,22 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRouteOptions
   app.get(
     '/',
     hidden,
-    serve(async (loaded, request) => loaded.page(await firstAnswerFor(request))),
+    serve(async (loaded, request) => loaded.page(await firstAnswerFor(request, 'en'), 'en')),
+  );
+  // The calculator in Spanish (docs/architecture.md#languages): the same page, engine and numbers.
+  app.get(
+    '/es/',
+    hidden,
+    serve(async (loaded, request) => loaded.page(await firstAnswerFor(request, 'es'), 'es')),
+  );
+  app.get('/es', hidden, (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/es/${query < 0 ? '' : request.url.slice(query)}`, 301);
+  });
+  app.get(
+    '/app-es.js',
+    hidden,
+    serve((loaded) => loaded.spanishScript),
   );
   app.get(
     '/app.js',

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultPlanBody } from '../../core/answer/default-plan.js';
 import type { Engine } from '../../core/engine/engine.js';
+import { en } from '../../core/i18n/en.js';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import type { ScenarioInput } from '../../core/schemas/scenario.js';
 import { STATUTE } from '../../core/statute/statute.js';
@@ -17,7 +18,7 @@ import { defined } from '../helpers/defined.js';
 const ID = 'trump-account-529-or-custodial';
 
 /** The calculator's starting plan on a day of the pilot contribution's years. */
-const START = defaultPlanBody('2026-11-29');
+const START = defaultPlanBody('2026-11-29', en.form.defaultSource);
 /** The changes to it the page says turn it: an employer's $1,000 a year, the parents' $25 a month. */
 const EMPLOYER_YEARLY_CENTS = 100000;
 const SMALL_MONTHLY_CENTS = 2500;

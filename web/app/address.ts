@@ -6,6 +6,7 @@
 import { BASIS_PARAM, FUTURE, type PageAddress, readPageAddress, STATE_PARAM } from '../../core/answer/page-address.js';
 import type { UsState } from '../../core/common/us-states.js';
 import type { Basis } from './text.js';
+import { words } from './words.js';
 
 /** Quiet time after the last result before the address follows it. */
 const SETTLE_MS = 800;
@@ -35,6 +36,19 @@ export function withBasis(link: string, basis: Basis, withSaved = true): string 
   return `${link}${withSaved ? carried : ''}${basis === 'nominal' ? `&${BASIS_PARAM}=${FUTURE}` : ''}${stateParam}`;
 }
 
+/** The API's share link (`https://site/?s=...`) as a link to this page in its language
+ *  (`https://site/es/?s=...` from the Spanish page; unchanged from the English one). */
+export function inLanguage(shareUrl: string): string {
+  return shareUrl.replace('/?s=', `${words.home}?s=`);
+}
+
+/** The link to the page in the other language carries the page's address: the same plan, dollars,
+ *  state and saved plans (docs/architecture.md#languages). */
+export function followLanguageLink(): void {
+  const link = document.getElementById('language-link');
+  if (link instanceof HTMLAnchorElement) link.href = `${words.otherHome}${location.search}`;
+}
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Writes the address once nothing has changed for a moment; a newer call replaces an older one. */
@@ -44,6 +58,7 @@ export function settleAddress(s: string, basis: Basis): void {
     timer = undefined;
     const next = withBasis(`${location.pathname}?s=${s}`, basis);
     if (`${location.pathname}${location.search}` !== next) history.replaceState(null, '', next);
+    followLanguageLink();
   }, SETTLE_MS);
 }
 

@@ -7,6 +7,7 @@
 import { itemAt } from '../../core/common/checked.js';
 import { el, svg } from './dom.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
+import { words } from './words.js';
 
 /** One line's values, in the chart's dollars (cents), one per age. */
 export interface ValueLine {
@@ -31,7 +32,7 @@ export interface ChartValues {
 function valuesText(values: ChartValues, index: number): string {
   const age = itemAt(values.ages, index);
   const parts = values.lines.map((line) => `${line.label} ${money(itemAt(line.values, index))}`);
-  return `At ${ageText(age)}, in ${basisWords(values.basis)}: ${parts.join('; ')}.`;
+  return words.chart.valuesAt(ageText(age), basisWords(values.basis), parts);
 }
 
 /** The index of the age nearest to `at` (an x in the drawing's units). */
@@ -56,19 +57,14 @@ export function withValues(chart: SVGSVGElement, values: ChartValues): HTMLEleme
     'aria-live': 'polite',
     'aria-atomic': 'true',
   });
-  const how = el(
-    'p',
-    { class: 'hint chart-how', id: `${values.id}-how` },
-    'Point at or touch the chart, or focus it and press the left and right arrow keys, to read the values at each ' +
-      'age; Escape hides them.',
-  );
+  const how = el('p', { class: 'hint chart-how', id: `${values.id}-how` }, words.chart.how);
   const box = el(
     'div',
     {
       class: 'chart-values',
       tabindex: 0,
       role: 'group',
-      'aria-label': 'Chart: values at each age',
+      'aria-label': words.chart.valuesLabel,
       'aria-describedby': `${values.id}-how`,
     },
     chart,

@@ -12,6 +12,7 @@ import type { Projection } from '../../core/schemas/projection.js';
 import { type ValueLine, withValues } from './chart-values.js';
 import { el, svg } from './dom.js';
 import { ageText, type Basis, basisWords, formatShortDollars } from './text.js';
+import { words } from './words.js';
 
 /** Another plan, whose median is drawn for comparison, and its name in the legend. */
 interface Baseline {
@@ -206,7 +207,7 @@ export function axes(frame: Frame, scale: Scale, firstAge: number, lastAge: numb
     svg(
       'text',
       { class: 'axis-label', x: (MARGIN.left + width - MARGIN.right) / 2, y: height - 6, 'text-anchor': 'middle' },
-      'Age (years)',
+      words.chart.ageAxis,
     ),
   );
   return grid;
@@ -259,16 +260,19 @@ function drawFan(id: string, size: Size, projection: Projection, view: ChartView
     : 0;
 
   const extras = [
-    paid && 'the total paid in',
-    steady && 'the steady-return line',
+    paid && words.chart.totalPaidIn,
+    steady && words.chart.steadyReturnLine,
     pinnedPoints.length > 0 && view.baseline?.label.toLowerCase(),
     goal?.label.toLowerCase(),
   ].filter((extra): extra is string => typeof extra === 'string');
-  const summary =
-    `Projected balance in ${basisWords(view.basis)}${view.logScale ? ' (logarithmic scale)' : ''} from ` +
-    `${ageText(firstAge)} to ${ageText(lastAge)} of age: 10th to 90th and 25th to 75th percentile bands, the median` +
-    `${extras.map((extra) => `, ${extra}`).join('')}` +
-    `${view.planFrom === undefined ? '' : `; from ${ageText(view.planFrom)}, what is left after each withdrawal`}.`;
+  const summary = words.chart.summary(
+    basisWords(view.basis),
+    view.logScale,
+    ageText(firstAge),
+    ageText(lastAge),
+    extras,
+    view.planFrom === undefined ? null : ageText(view.planFrom),
+  );
   const goalLine = goal
     ? svg('polyline', {
         class: 'goal-line',
@@ -312,17 +316,11 @@ function drawFan(id: string, size: Size, projection: Projection, view: ChartView
   const legend = el(
     'ul',
     { class: 'legend' },
-    el('li', {}, el('span', { class: 'swatch band-outer', 'aria-hidden': 'true' }), '10th to 90th percentile'),
-    el('li', {}, el('span', { class: 'swatch band-inner', 'aria-hidden': 'true' }), '25th to 75th percentile'),
-    el('li', {}, el('span', { class: 'swatch median', 'aria-hidden': 'true' }), 'Median'),
-    paid && el('li', {}, el('span', { class: 'swatch paid-in', 'aria-hidden': 'true' }), 'Paid in to date'),
-    steady &&
-      el(
-        'li',
-        {},
-        el('span', { class: 'swatch expected', 'aria-hidden': 'true' }),
-        'Steady-return line (no ups and downs)',
-      ),
+    el('li', {}, el('span', { class: 'swatch band-outer', 'aria-hidden': 'true' }), words.chart.outerBand),
+    el('li', {}, el('span', { class: 'swatch band-inner', 'aria-hidden': 'true' }), words.chart.innerBand),
+    el('li', {}, el('span', { class: 'swatch median', 'aria-hidden': 'true' }), words.chart.median),
+    paid && el('li', {}, el('span', { class: 'swatch paid-in', 'aria-hidden': 'true' }), words.chart.paidToDate),
+    steady && el('li', {}, el('span', { class: 'swatch expected', 'aria-hidden': 'true' }), words.chart.steadyLegend),
     pinnedLine &&
       view.baseline &&
       el('li', {}, el('span', { class: 'swatch pinned', 'aria-hidden': 'true' }), view.baseline.label),
@@ -365,13 +363,13 @@ function valuesOf(id: string, data: Series, view: ChartView, frame: Frame, stead
   const own = (values: number[]) => values.slice(data.lead);
   const band = (row: number) => own(itemAt(data.bands, row));
   const lines: ValueLine[] = [
-    { label: '90th percentile', values: band(ROW_P90) },
-    { label: '75th percentile', values: band(ROW_P75) },
-    { label: 'median', values: band(ROW_P50) },
-    { label: '25th percentile', values: band(ROW_P25) },
-    { label: '10th percentile', values: band(ROW_P10) },
+    { label: words.chart.p90, values: band(ROW_P90) },
+    { label: words.chart.p75, values: band(ROW_P75) },
+    { label: words.chart.medianValue, values: band(ROW_P50) },
+    { label: words.chart.p25, values: band(ROW_P25) },
+    { label: words.chart.p10, values: band(ROW_P10) },
   ];
-  if (data.paidIn.length > 0) lines.push({ label: 'paid in', values: own(data.paidIn) });
-  if (steady) lines.push({ label: 'steady-return line', values: own(data.expected) });
+  if (data.paidIn.length > 0) lines.push({ label: words.chart.paidInValue, values: own(data.paidIn) });
+  if (steady) lines.push({ label: words.chart.steadyValue, values: own(data.expected) });
   return { id, ages: own(data.ages), x: frame.x, top: frame.top, bottom: frame.bottom, basis: view.basis, lines };
 }

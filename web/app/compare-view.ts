@@ -7,7 +7,7 @@
 // its column. Every amount in the page's one choice of dollars. The list is kept by saved-store.ts,
 // its figures come from plan-figures.ts, and the page's links carry it (address.ts).
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
-import { planWords } from '../../core/answer/plan-words.js';
+import { planCell } from '../../core/answer/plan-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
@@ -22,6 +22,7 @@ import { SavedPlanStore } from './saved-store.js';
 import { scrollBox } from './scroll-box.js';
 import { paidInOf, type Shown } from './shown.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
+import { words } from './words.js';
 
 /** What the comparison needs from the page. */
 export interface ComparisonHooks {
@@ -68,8 +69,7 @@ const MEASURES: Measure[] = [
   {
     key: 'plan',
     label: () => 'The plan',
-    cell: (figures) =>
-      planWords(figures.scenario, figures.projection.deterministic.seedCents).replace(/^The plan: /, ''),
+    cell: (figures) => planCell(figures.scenario, figures.projection.deterministic.seedCents, words),
   },
   {
     key: 'median',

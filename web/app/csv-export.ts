@@ -12,10 +12,7 @@ import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import { yearlyCsv } from '../../core/projection/yearly-table.js';
 import { paidInOf, type Shown } from './shown.js';
 import type { Basis } from './text.js';
-
-const CSV_FILE_NAME = 'trump-account-yearly.csv';
-const PLAN_CSV_FILE_NAME = 'trump-account-withdrawals.csv';
-const CONVERSION_CSV_FILE_NAME = 'trump-account-roth-conversion.csv';
+import { words } from './words.js';
 
 /** How long a file's address outlives the click that saves it. The browser fetches the file after
  *  the click returns; revoked at once (the next task), a busy phone could lose the race and save
@@ -23,7 +20,10 @@ const CONVERSION_CSV_FILE_NAME = 'trump-account-roth-conversion.csv';
  *  held that long cost nothing. */
 const FILE_ADDRESS_LIFETIME_MS = 60_000;
 
-function download(text: string, name: string): void {
+/** The CSV with its header in the page's language (the command line's and the API's stay English). */
+function download(csv: string, name: string): void {
+  const end = csv.indexOf('\n');
+  const text = `${words.csv.header(csv.slice(0, end).split(',')).join(',')}${csv.slice(end)}`;
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -37,17 +37,17 @@ function download(text: string, name: string): void {
 
 export function downloadCsv(shown: Shown, basis: Basis): void {
   const deflatorAt = deflatorAtMilestone(shown.today.milestoneDeflators);
-  download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, deflatorAt, 'chosen'), CSV_FILE_NAME);
+  download(yearlyCsv(shown.projection, paidInOf(shown, basis), basis, deflatorAt, 'chosen'), words.csv.yearlyFile);
 }
 
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   const plan = shown.projection.afterTax?.plan;
   if (plan === undefined) return;
-  download(planCsv(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), PLAN_CSV_FILE_NAME);
+  download(planCsv(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), words.csv.planFile);
 }
 
 export function downloadConversionCsv(shown: Shown, basis: Basis): void {
   const block = shown.projection.afterTax?.conversion;
   if (block === undefined) return;
-  download(conversionCsv(block, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), CONVERSION_CSV_FILE_NAME);
+  download(conversionCsv(block, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), words.csv.conversionFile);
 }

@@ -3,6 +3,7 @@
 import { itemAt } from '../../core/common/checked.js';
 import { el } from './dom.js';
 import type { FieldKind } from './messages.js';
+import { words } from './words.js';
 
 /** A place in the form that problems can be shown at. */
 export interface Slot {
@@ -63,7 +64,7 @@ interface TextOptions {
   className?: string;
 }
 
-const UNIT_NAMES = { $: 'in dollars', '%': 'in percent' } as const;
+const UNIT_NAMES = { $: words.parse.inDollars, '%': words.parse.inPercent } as const;
 
 /** The label, with its unit in words for screen readers (the sign beside the input is hidden from them). */
 function labelWithUnit(id: string, text: string, unit: '$' | '%' | undefined): HTMLLabelElement {

@@ -5,12 +5,13 @@
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { FilingStatus } from '../../core/schemas/scenario-values.js';
 import { type Field, type Slots, selectField } from './fields.js';
+import { words } from './words.js';
 
 type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
 
 const STATUS_WORDS: Record<FilingStatus, string> = {
-  single: 'Single',
-  marriedJoint: 'Married, filing jointly',
+  single: words.taxFields.single,
+  marriedJoint: words.taxFields.joint,
 };
 
 export class FilingStatusField {
@@ -22,10 +23,9 @@ export class FilingStatusField {
       slots,
       '/afterTax/filingStatus',
       'f-tax-filing',
-      'Tax return for later withdrawals',
+      words.taxFields.filing,
       Object.entries(STATUS_WORDS),
-      'For money taken out after the kiddie-tax years (from 19, or 24 for a student). Filing jointly counts a ' +
-        "spouse of the same age, and the other income above is then the couple's.",
+      words.taxFields.filingHint,
     );
     this.wrapper = this.field.wrapper;
   }

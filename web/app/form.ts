@@ -4,7 +4,7 @@
 // page's words. What only experts change (the start date, volatility, seed, paths) waits in an
 // "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
 // SourceRow (source-row.ts).
-import { DEFAULT_SOURCE_NAME, DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
+import { DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
 import { isUsState, US_STATE_CODES, US_STATES, type UsState } from '../../core/common/us-states.js';
 import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../../core/scenario/scenario.js';
@@ -33,11 +33,12 @@ import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
 import { type RowSnapshot, SourceRow } from './source-row.js';
 import { centsToDollars, fractionToPercent } from './text.js';
+import { words } from './words.js';
 
 /** The two ways of making the bands (docs/model.md#historical-markets). */
 const RETURN_MODEL_LABELS: Record<ReturnModel, string> = {
-  lognormal: 'Simulated markets',
-  historical: 'History (S&P 500, 1871-2023)',
+  lognormal: words.form.simulated,
+  historical: words.form.history,
 };
 
 /** A problem as the summary lists it: the field's name, the message, the input to go to. */
@@ -57,7 +58,7 @@ function slotName(found: Slot): string {
 /** "Source 3" for a pointer into a source that the form does not show (a share link's). */
 function pointerName(pointer: string): string {
   const source = /^\/sources\/(\d+)/.exec(pointer);
-  return source ? `Source ${Number(source[1]) + 1}` : 'The plan';
+  return source ? words.form.sourceN(Number(source[1]) + 1) : words.form.thePlan;
 }
 
 export interface FormRead {
@@ -106,67 +107,62 @@ export class ScenarioForm {
     private readonly onChange: () => void,
   ) {
     const s = this.topSlots;
-    this.birthDate = textField(s, '/birthDate', 'f-birthDate', "Child's birth date", {
+    this.birthDate = textField(s, '/birthDate', 'f-birthDate', words.form.birthDate, {
       kind: 'date',
       type: 'date',
-      hint: 'For an expected child, the due date (at most 12 months ahead).',
+      hint: words.form.birthDateHint,
     });
     this.stateField = selectField(
       s,
       '/state',
       'f-state',
-      "Child's state (optional)",
-      [['', 'Not given'], ...US_STATE_CODES.map((code): [string, string] => [code, US_STATES[code]])],
-      'Some gifts are only for children in named states.',
+      words.form.state,
+      [['', words.form.stateNone], ...US_STATE_CODES.map((code): [string, string] => [code, US_STATES[code]])],
+      words.form.stateHint,
     );
     this.stateField.input.name = 'state';
-    this.asOf = textField(s, '/asOf', 'f-asOf', 'Start the projection on', {
+    this.asOf = textField(s, '/asOf', 'f-asOf', words.form.asOf, {
       kind: 'date',
       type: 'date',
-      hint: 'Today, unless you change it; amounts in "today\'s dollars" are in dollars of this date.',
+      hint: words.form.asOfHint,
     });
-    this.targetAge = ageField(s, '/targetAgeMonths', 'f-target', 'Project to age');
-    this.includeSeed = checkboxField(
-      s,
-      '/includeSeed',
-      'f-includeSeed',
-      'Include the $1,000 pilot contribution (children born 2025 to 2028)',
-    );
+    this.targetAge = ageField(s, '/targetAgeMonths', 'f-target', words.form.targetAge);
+    this.includeSeed = checkboxField(s, '/includeSeed', 'f-includeSeed', words.form.includeSeed);
     const percent = (pointer: string, id: string, label: string, hint: string) =>
       percentField(s, pointer, id, label, hint);
     this.annualReturn = percent(
       '/annualReturn',
       'f-annualReturn',
-      'Annual return',
-      'Average yearly return of the fund.',
+      words.form.annualReturn,
+      words.form.annualReturnHint,
     );
-    this.returnIsReal = selectField(s, '/returnIsReal', 'f-returnIsReal', 'The return is', [
-      ['real', 'real (after inflation)'],
-      ['nominal', 'nominal (before inflation)'],
+    this.returnIsReal = selectField(s, '/returnIsReal', 'f-returnIsReal', words.form.returnIs, [
+      ['real', words.form.returnReal],
+      ['nominal', words.form.returnNominal],
     ]);
     this.annualInflation = percent(
       '/annualInflation',
       'f-annualInflation',
-      'Inflation',
-      'Also indexes the contribution limits.',
+      words.form.inflation,
+      words.form.inflationHint,
     );
-    this.annualFee = percent('/annualFee', 'f-annualFee', 'Fund fee', 'Eligible funds charge at most 0.1% a year.');
+    this.annualFee = percent('/annualFee', 'f-annualFee', words.form.fee, words.form.feeHint);
     this.annualVolatility = percent(
       '/annualVolatility',
       'f-annualVolatility',
-      'Volatility',
-      'Yearly ups and downs; 15% is typical of a stock index.',
+      words.form.volatility,
+      words.form.volatilityHint,
     );
-    this.mcSeed = textField(s, '/mcSeed', 'f-mcSeed', 'Random seed', {
+    this.mcSeed = textField(s, '/mcSeed', 'f-mcSeed', words.form.seed, {
       kind: 'whole',
       inputmode: 'numeric',
-      hint: 'The same seed gives the same bands.',
+      hint: words.form.seedHint,
       className: 'narrow',
     });
-    this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', 'Simulated paths', {
+    this.mcPaths = textField(s, '/mcPaths', 'f-mcPaths', words.form.paths, {
       kind: 'whole',
       inputmode: 'numeric',
-      hint: '100 to 5,000; long horizons may simulate fewer (the results say so).',
+      hint: words.form.pathsHint,
       className: 'narrow',
     });
     const models = RETURN_MODELS.map((model): [string, string] => [model, RETURN_MODEL_LABELS[model]]);
@@ -174,26 +170,20 @@ export class ScenarioForm {
       s,
       '/returnModel',
       'f-returnModel',
-      'Markets',
+      words.form.markets,
       models,
-      'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 ' +
-        'since 1871, with the returns that followed; not a forecast.',
+      words.form.marketsHint,
     );
     this.returnModel.wrapper.addEventListener('change', () => this.showModelFields());
 
     this.sourceList = el('div', { class: 'sources' });
-    this.addButton = el('button', { type: 'button', class: 'secondary' }, 'Add a source');
+    this.addButton = el('button', { type: 'button', class: 'secondary' }, words.form.addSource);
     this.addButton.addEventListener('click', () => this.addSource(undefined, true));
     const sourcesBox = el(
       'fieldset',
       { class: 'group' },
-      el('legend', {}, 'Contributions'),
-      el(
-        'p',
-        { class: 'hint' },
-        `Up to ${MAX_SOURCES} sources, applied in this order. Family, relatives and employers share a yearly ` +
-          'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.',
-      ),
+      el('legend', {}, words.form.contributions),
+      el('p', { class: 'hint' }, words.form.sourcesHint(MAX_SOURCES)),
       this.sourceList,
       this.addButton,
     );
@@ -203,20 +193,15 @@ export class ScenarioForm {
     this.currentBalance = money(
       '/currentBalanceCents',
       'f-currentBalance',
-      'Already in the account',
-      'Its value on the start date; 0 for a new account. If it holds the pilot contribution, untick that above.',
+      words.form.alreadyIn,
+      words.form.alreadyInHint,
     );
-    this.currentBasis = money(
-      '/currentBasisCents',
-      'f-currentBasis',
-      'Of which family and relatives put in',
-      'After-tax money: it comes out tax-free. Not the pilot, charity or employer money, nor growth.',
-    );
+    this.currentBasis = money('/currentBasisCents', 'f-currentBasis', words.form.basis, words.form.basisHint);
     this.contributedThisYear = money(
       '/contributedThisYearCents',
       'f-contributedThisYear',
-      'Family, relatives and employers put in this year',
-      "It counts toward this year's limit.",
+      words.form.thisYear,
+      words.form.thisYearHint,
     );
     this.gifts = new GiftsBox({
       hasSource: (name) => this.rows.some((row) => row.name() === name),
@@ -236,7 +221,7 @@ export class ScenarioForm {
     this.advanced = el(
       'details',
       { class: 'group advanced', id: 'f-advanced' },
-      el('summary', {}, 'Advanced: start date, volatility, random seed, paths'),
+      el('summary', {}, words.form.advanced),
       el(
         'div',
         { class: 'grid' },
@@ -251,7 +236,7 @@ export class ScenarioForm {
       el(
         'fieldset',
         { class: 'group' },
-        el('legend', {}, 'The child'),
+        el('legend', {}, words.form.child),
         el('div', { class: 'grid' }, this.birthDate.wrapper, this.stateField.wrapper, this.targetAge.wrapper),
         this.includeSeed.wrapper,
         this.gifts.element,
@@ -259,7 +244,7 @@ export class ScenarioForm {
       el(
         'fieldset',
         { class: 'group' },
-        el('legend', {}, 'Money already in the account'),
+        el('legend', {}, words.form.moneyIn),
         el(
           'div',
           { class: 'grid' },
@@ -274,7 +259,7 @@ export class ScenarioForm {
       el(
         'fieldset',
         { class: 'group' },
-        el('legend', {}, 'Assumptions'),
+        el('legend', {}, words.form.assumptions),
         this.returnModel.wrapper,
         el(
           'div',
@@ -306,8 +291,8 @@ export class ScenarioForm {
   /** A new child today: the default plan (core/answer/default-plan.ts), its source written as a
    *  fresh row so that its start follows the child's age like any added source. */
   writeDefaults(today: string): void {
-    this.write({ ...normaliseScenario(defaultPlanBody(today)), sources: [] });
-    this.addSource(DEFAULT_SOURCE_NAME, false);
+    this.write({ ...normaliseScenario(defaultPlanBody(today, words.form.defaultSource)), sources: [] });
+    this.addSource(words.form.defaultSource, false);
   }
 
   /** The child's state, when one is chosen. */
@@ -468,7 +453,7 @@ export class ScenarioForm {
         message: (messages.get(current) ?? []).join('; '),
         target: current.inputs[0],
       }));
-    return [...shown, ...general.map((message) => ({ field: 'The plan', message, target: undefined }))];
+    return [...shown, ...general.map((message) => ({ field: words.form.thePlan, message, target: undefined }))];
   }
 
   private slotFor(pointer: string): Slot | undefined {
@@ -483,7 +468,7 @@ export class ScenarioForm {
     if (this.rows.length >= MAX_SOURCES) return;
     const taken = new Set(this.rows.map((row) => row.name()));
     let free = name;
-    for (let n = this.rows.length + 1; free === undefined || taken.has(free); n++) free = `source ${n}`;
+    for (let n = this.rows.length + 1; free === undefined || taken.has(free); n++) free = words.form.newSource(n);
     const snapshots: (RowSnapshot | undefined)[] = this.rows.map((row) => row.snapshot());
     snapshots.push(undefined);
     this.renderRows(snapshots);
@@ -530,6 +515,7 @@ export class ScenarioForm {
     });
     this.sourceList.replaceChildren(...this.rows.map((row) => row.element));
     this.addButton.disabled = this.rows.length >= MAX_SOURCES;
-    this.addButton.textContent = this.rows.length >= MAX_SOURCES ? `At most ${MAX_SOURCES} sources` : 'Add a source';
+    this.addButton.textContent =
+      this.rows.length >= MAX_SOURCES ? words.form.atMostSources(MAX_SOURCES) : words.form.addSource;
   }
 }

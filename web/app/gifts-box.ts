@@ -6,12 +6,14 @@
 // the limit) with one deposit at the age giftDepositAgeMonths gives; the pilot by its own box,
 // "Include the $1,000 pilot contribution", since it is not a charity's money.
 import { parseDate } from '../../core/common/dates.js';
+import { usd } from '../../core/common/format.js';
 import type { UsState } from '../../core/common/us-states.js';
 import { eligibility, giftDepositAgeMonths } from '../../core/eligibility/eligibility.js';
 import type { GiftRule } from '../../core/schemas/rules.js';
 import { PILOT_RULE, PLEDGES } from '../../core/statute/pledges.js';
 import { el } from './dom.js';
 import { ageText, money } from './text.js';
+import { words } from './words.js';
 
 /** What the box asks of the form. */
 export interface GiftActions {
@@ -25,7 +27,7 @@ export interface GiftActions {
 /** The name a pledge has as a source of the plan: "Dell pledge". One name per pledge, so a pledge
  *  already in the plan is recognised by it. */
 function giftSourceName(rule: GiftRule): string {
-  return `${rule.id.charAt(0).toUpperCase()}${rule.id.slice(1)} pledge`;
+  return words.gifts.sourceName(`${rule.id.charAt(0).toUpperCase()}${rule.id.slice(1)}`);
 }
 
 /** One gift the box offers: its words, and whether it is in the plan already. */
@@ -44,12 +46,8 @@ function cents(amount: string): string {
 export class GiftsBox {
   readonly element: HTMLElement;
   private readonly list = el('ul', { class: 'gift-list', id: 'gift-list' });
-  private readonly none = el('p', { id: 'gifts-none', hidden: true }, 'No gift we know of applies to this child.');
-  private readonly stateNote = el(
-    'p',
-    { class: 'hint', id: 'gifts-state-note', hidden: true },
-    "Some sponsors give only in named states: choose the child's state above to see theirs.",
-  );
+  private readonly none = el('p', { id: 'gifts-none', hidden: true }, words.gifts.none);
+  private readonly stateNote = el('p', { class: 'hint', id: 'gifts-state-note', hidden: true }, words.gifts.stateNote);
   private readonly status = el('p', { class: 'hint', id: 'gifts-status', role: 'status' });
   /** What was drawn last, so that a keystroke that changes nothing in the box redraws nothing. */
   private drawn = '';
@@ -58,17 +56,11 @@ export class GiftsBox {
     this.element = el(
       'section',
       { class: 'gifts', id: 'gifts', 'aria-labelledby': 'gifts-title', hidden: true },
-      el('h3', { id: 'gifts-title' }, 'Free money this child may get'),
+      el('h3', { id: 'gifts-title' }, words.gifts.title),
       this.list,
       this.none,
       this.stateNote,
-      el(
-        'p',
-        { class: 'hint' },
-        "Pledges' terms are as reported; the sponsors may change them. ",
-        el('a', { href: '/kb#rules' }, 'The rules and their sources'),
-        '.',
-      ),
+      el('p', { class: 'hint' }, words.gifts.asReported, el('a', { href: '/kb#rules' }, words.gifts.rules), '.'),
       this.status,
     );
   }
@@ -85,14 +77,12 @@ export class GiftsBox {
     if (answer.pilot.eligible) {
       offers.push({
         id: PILOT_RULE.id,
-        sentence:
-          `${cents(answer.pilot.amountCents)} from the Treasury, the pilot contribution, if the child is a U.S. citizen ` +
-          'with a Social Security number and you elect it on IRS Form 4547 or at trumpaccounts.gov.',
-        button: 'Include the pilot contribution',
+        sentence: words.gifts.pilot(cents(answer.pilot.amountCents)),
+        button: words.gifts.includePilot,
         added: this.actions.seedIncluded(),
         add: () => {
           this.actions.includeSeed();
-          return `The ${cents(answer.pilot.amountCents)} pilot contribution is now in the plan.`;
+          return words.gifts.pilotAdded(cents(answer.pilot.amountCents));
         },
       });
     }
@@ -101,16 +91,24 @@ export class GiftsBox {
       if (!item.mayQualify || rule === undefined) continue;
       const name = giftSourceName(rule);
       const age = giftDepositAgeMonths(birthDate, asOf, rule);
-      const condition = item.conditions.length > 0 ? `, if ${item.conditions.join(' and ')}` : '';
+      const conditions = words.gifts.conditions({
+        id: item.id,
+        zipIncomeBelow:
+          rule.qualifies.zipMedianIncomeBelowCents === undefined
+            ? null
+            : usd(Number(rule.qualifies.zipMedianIncomeBelowCents)),
+        usCitizen: rule.qualifies.usCitizen === true,
+        otherTerms: rule.qualifies.otherTerms ?? [],
+      });
       offers.push({
         id: item.id,
-        sentence: `${cents(item.amountCents)} from ${item.sponsor}${condition}.`,
-        button: `Add the ${name}`,
+        sentence: words.gifts.pledge(cents(item.amountCents), item.sponsor, conditions),
+        button: words.gifts.add(name),
         added: this.actions.hasSource(name),
         add: () =>
           this.actions.addGift(name, item.amountCents, age)
-            ? `The ${name} is now in the plan: ${cents(item.amountCents)} from a charity at age ${ageText(age)}.`
-            : 'The plan holds as many sources as it can: remove one to add this gift.',
+            ? words.gifts.added(name, cents(item.amountCents), ageText(age))
+            : words.gifts.full,
       });
     }
     const asksForState =
@@ -126,14 +124,14 @@ export class GiftsBox {
 
   private item(offer: Offer): HTMLLIElement {
     const textId = `gift-${offer.id}-text`;
-    const words = el('span', { id: textId }, offer.sentence);
+    const sentence = el('span', { id: textId }, offer.sentence);
     if (offer.added) {
       return el(
         'li',
         { 'data-gift': offer.id },
-        words,
+        sentence,
         ' ',
-        el('strong', { class: 'gift-added' }, 'Added to the plan.'),
+        el('strong', { class: 'gift-added' }, words.gifts.inPlan),
       );
     }
     const button = el(
@@ -145,6 +143,6 @@ export class GiftsBox {
       const said = offer.add();
       if (said !== undefined) this.status.textContent = said;
     });
-    return el('li', { 'data-gift': offer.id }, words, ' ', button);
+    return el('li', { 'data-gift': offer.id }, sentence, ' ', button);
   }
 }

@@ -7,12 +7,14 @@ import { HISTORY_DATA } from '../../core/statute/attribution.js';
 import { el } from './dom.js';
 import { atTarget, type Shown } from './shown.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
+import { words } from './words.js';
 
 /** "1,614 starting months, January 1871 to June 2005". */
 export function windowsText(historical: Historical): string {
-  return (
-    `${historical.windows.toLocaleString('en-US')} starting months, ${longMonth(historical.firstStartMonth)} to ` +
-    `${longMonth(historical.lastStartMonth)}`
+  return words.chart.windows(
+    historical.windows.toLocaleString('en-US'),
+    words.dates.month(historical.firstStartMonth),
+    words.dates.month(historical.lastStartMonth),
   );
 }
 

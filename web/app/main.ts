@@ -10,7 +10,15 @@ import type { Projection } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { checkScenarioPlain } from '../../core/validation/validate-plain.js';
-import { cancelAddress, carryState, readAddress, settleAddress, withBasis } from './address.js';
+import {
+  cancelAddress,
+  carryState,
+  followLanguageLink,
+  inLanguage,
+  readAddress,
+  settleAddress,
+  withBasis,
+} from './address.js';
 import { renderAfterTax } from './after-tax-view.js';
 import { type ChartView, renderChart, renderPrintChart } from './chart.js';
 import { Comparison } from './compare-view.js';
@@ -32,6 +40,7 @@ import { renderStudent } from './student-view.js';
 import { renderSummary, statusText } from './summary.js';
 import { renderNotes, renderTable, renderTotals } from './table.js';
 import { ageText, type Basis, localToday } from './text.js';
+import { words } from './words.js';
 import { type JobRequest, WorkerClient } from './worker-client.js';
 import type { JobOutcome } from './worker-protocol.js';
 
@@ -73,9 +82,7 @@ function showInvalid(problems: ShownProblem[]): void {
   cancelAddress();
   drawing++; // a result still being drawn stops where it is
   const count = problems.length;
-  status.textContent =
-    `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.` +
-    (shown ? ' The figures shown are for the last complete plan.' : '');
+  status.textContent = words.main.attention(count) + (shown ? words.main.lastComplete : '');
   problemList.replaceChildren(
     ...problems.map((problem) => {
       const text = `${problem.field}: ${problem.message}`;
@@ -131,10 +138,10 @@ function renderCharts(current: Shown): void {
 }
 
 function renderShare(projection: Projection): void {
-  const link = withBasis(projection.shareUrl ?? '', basis);
+  const link = withBasis(inLanguage(projection.shareUrl ?? ''), basis);
   byId<HTMLInputElement>('share-url').value = link;
   // On paper the plan's own link: the saved plans are printed side by side, not as addresses.
-  byId('share-print').replaceChildren(...paperLink(withBasis(projection.shareUrl ?? '', basis, false)));
+  byId('share-print').replaceChildren(...paperLink(withBasis(inLanguage(projection.shareUrl ?? ''), basis, false)));
   if (shown) renderReport(projection, shown.scenario.asOf, config);
 }
 
@@ -162,10 +169,7 @@ function renderView(current: Shown): void {
 function pathsNote(projection: Projection): string {
   const { mcPathsRequested, mcPathsSimulated } = projection.assumptions;
   if (projection.historical || mcPathsSimulated >= mcPathsRequested) return '';
-  return (
-    ` For a horizon this long the calculator simulates ${mcPathsSimulated.toLocaleString('en-US')} of the ` +
-    `${mcPathsRequested.toLocaleString('en-US')} paths asked for, its limit of work per projection.`
-  );
+  return words.chart.fewerPaths(mcPathsSimulated.toLocaleString('en-US'), mcPathsRequested.toLocaleString('en-US'));
 }
 
 /** With a withdrawal plan: from its first age the chart shows what the plan leaves. */
@@ -175,10 +179,7 @@ function planCaption(projection: Projection): string {
   const [first] = ages;
   const last = ages.at(-1);
   if (first === undefined || last === undefined) return '';
-  return (
-    ` From ${ageText(first)}, what is left after each year's withdrawal` +
-    `${last > first ? `, until the last, at ${ageText(last)}, takes the rest.` : ': nothing.'}`
-  );
+  return words.chart.planCaption(ageText(first), last > first ? ageText(last) : null);
 }
 
 /** A task boundary: what the browser has queued (a keystroke) runs before the page goes on. */
@@ -230,12 +231,11 @@ async function showProjection(current: Shown): Promise<void> {
   comparison.show(current, basis);
   const { historical } = projection;
   const markets = historical
-    ? `the ${windowsText(historical)} of market history`
-    : `${projection.assumptions.mcPathsSimulated.toLocaleString('en-US')} simulated markets`;
+    ? words.chart.historyMarkets(windowsText(historical))
+    : words.chart.simulatedMarkets(projection.assumptions.mcPathsSimulated.toLocaleString('en-US'));
   byId('chart-caption').textContent =
-    'Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ' +
-    `${markets}. Solid line: the median.` +
-    (historical ? '' : ' Dashed line: the steady-return line, the same return every month, with no ups and downs.') +
+    words.chart.caption(markets) +
+    (historical ? '' : words.chart.steadyLine) +
     planCaption(projection) +
     pathsNote(projection);
   byId('share-status').textContent = '';
@@ -248,11 +248,8 @@ async function showProjection(current: Shown): Promise<void> {
 function received(job: JobRequest, outcome: JobOutcome): void {
   awaiting = false;
   if (!outcome.ok) {
-    const why =
-      outcome.code === 'RESULT_OUT_OF_RANGE'
-        ? 'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age.'
-        : outcome.detail;
-    showFailure(`${why} ${shown ? 'The figures shown are for the last complete plan.' : ''}`);
+    const why = outcome.code === 'RESULT_OUT_OF_RANGE' ? words.main.tooLarge : outcome.detail;
+    showFailure(`${why} ${shown ? words.main.lastComplete.trim() : ''}`);
     return;
   }
   const { projection } = outcome;
@@ -351,8 +348,8 @@ function restore(): void {
   const notice = byId('notice');
   const why = checked && !checked.ok ? form.describe(checked.errors) : [UNREADABLE_LINK];
   notice.replaceChildren(
-    'The share link could not be read, so the form shows a new plan instead. ',
-    why.length === 1 ? `The link: ${why[0]}.` : el('ul', {}, ...why.map((line) => el('li', {}, line))),
+    words.main.unreadable,
+    why.length === 1 ? words.main.theLink(why[0] ?? '') : el('ul', {}, ...why.map((line) => el('li', {}, line))),
   );
   notice.hidden = false;
 }
@@ -360,13 +357,13 @@ function restore(): void {
 async function copy(text: string, source: HTMLInputElement | HTMLElement, report: HTMLElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    report.textContent = 'Copied.';
+    report.textContent = words.main.copied;
   } catch {
     // No clipboard access (e.g. not a secure context): select the text for a manual copy.
     const selection = window.getSelection();
     if (source instanceof HTMLInputElement) source.select();
     else if (selection) selection.selectAllChildren(source);
-    report.textContent = 'Selected: press Ctrl+C (or Cmd+C) to copy.';
+    report.textContent = words.main.selected;
   }
 }
 
@@ -430,6 +427,7 @@ function formPlan(): string | undefined {
 
 async function start(): Promise<void> {
   form.goal.follow(basis); // the default goal in the page's dollars
+  followLanguageLink();
   restore();
   showGifts(form.read().value);
   checkFirstAnswer(formPlan(), basis);
@@ -437,15 +435,10 @@ async function start(): Promise<void> {
   try {
     client = await WorkerClient.start(config.wasmUrl, config.workerUrl, {
       result: received,
-      failed: (message) =>
-        showFailure(
-          `The calculator's engine stopped (${message}). Reload the page; the API at /docs gives the same projections.`,
-        ),
+      failed: (message) => showFailure(words.main.engineStopped(message)),
     });
   } catch (error) {
-    showFailure(
-      `The calculator could not start its engine: ${(error as Error).message}. The API at /docs gives the same projections.`,
-    );
+    showFailure(words.main.engineFailed((error as Error).message));
     return;
   }
   compute();

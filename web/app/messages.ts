@@ -3,7 +3,6 @@
 // projection's notes (WARNING_CODES in core/schemas/projection.ts) from the engine's figures, and
 // a plain fallback for a code this page does not know yet.
 import { limitText } from '../../core/answer/plan-words.js';
-import { longDate } from '../../core/common/dates.js';
 import { percent, usd } from '../../core/common/format.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
@@ -11,134 +10,107 @@ import type { ProjectionWarning } from '../../core/schemas/projection.js';
 import { STATE_TAX } from '../../core/statute/states/index.js';
 import type { Statute } from '../../core/statute/statute.js';
 import { ageText, fractionToPercent, money, typedMoney } from './text.js';
+import { words } from './words.js';
 import type { NoteFacts } from './worker-protocol.js';
 
 /** What a form field holds, which decides how its messages read. */
 export type FieldKind = 'date' | 'age' | 'percent' | 'amount' | 'whole' | 'text' | 'choice' | 'flag' | 'list';
 
-const COMPARISON_WORDS: Readonly<Record<string, string>> = {
-  '<=': 'at most',
-  '>=': 'at least',
-  '<': 'less than',
-  '>': 'more than',
-};
-
-const TYPE_WORDS: Readonly<Record<string, string>> = {
-  integer: 'enter a whole number',
-  number: 'enter a number',
-  boolean: 'choose yes or no',
-  string: 'enter some text',
-};
-
 const number = (value: string | number | undefined) => Number(value);
 
 /** "at most 20%", "at least 1 month", "at most 5,000": a bound in the field's units. */
 function bound(kind: FieldKind, problem: FieldProblem): string {
+  const p = words.problems;
   const comparison = String(problem.params?.comparison ?? '');
-  const words = COMPARISON_WORDS[comparison] ?? 'within';
   const limit = number(problem.params?.limit);
-  if (kind === 'percent') return `must be ${words} ${fractionToPercent(limit)}%`;
-  if (kind === 'age') return `must be ${words} ${ageText(limit)}`;
-  return `must be ${words} ${limit.toLocaleString('en-US')}`;
+  const value =
+    kind === 'percent'
+      ? `${fractionToPercent(limit)}%`
+      : kind === 'age'
+        ? ageText(limit)
+        : limit.toLocaleString('en-US');
+  return p.bound(comparison, value);
 }
 
 /** A field problem of the API's checks, in the page's words for a field of this kind. */
 export function humanise(kind: FieldKind, problem: FieldProblem): string {
+  const p = words.problems;
   const params = problem.params ?? {};
+  const age = (name: string) => ageText(number(params[name]));
   switch (problem.code) {
     case 'REQUIRED':
-      return kind === 'date' ? 'enter a date' : 'enter a value';
+      return kind === 'date' ? p.requiredDate : p.required;
     case 'TOO_SMALL':
     case 'TOO_LARGE':
       return bound(kind, problem);
     case 'WRONG_TYPE':
-      return TYPE_WORDS[String(params.expected)] ?? 'enter a value of the right kind';
+      return p.wrongType(String(params.expected));
     case 'NOT_ONE_OF':
-      return 'choose one of the options';
+      return p.notOneOf;
     case 'NOT_A_DATE':
-      return 'enter a real date';
+      return p.notADate;
     case 'NOT_CENTS':
-      return 'must be whole cents, at most $9,999,999,999.99';
+      return p.notCents;
     case 'TOO_SHORT':
-      return 'enter a name';
+      return p.tooShort;
     case 'TOO_LONG':
-      return `use at most ${number(params.limit)} characters`;
+      return p.tooLong(number(params.limit));
     case 'TOO_MANY':
-      return `at most ${number(params.limit)} sources`;
+      return p.tooMany(number(params.limit));
     case 'DUPLICATE_ID':
-      return 'another source already has this name; names must differ';
+      return p.duplicateId;
     case 'END_NOT_AFTER_START':
-      return `must be after the start age (${ageText(number(params.start))})`;
+      return p.endNotAfterStart(age('start'));
     case 'TARGET_NOT_AFTER_START':
-      return `must be after the child's age when the projection starts (${ageText(number(params.startAgeMonths))})`;
+      return p.targetNotAfterStart(age('startAgeMonths'));
     case 'BIRTH_TOO_FAR_AHEAD':
-      return `an expected child must be due within ${number(params.months)} months of the projection's start`;
+      return p.birthTooFarAhead(number(params.months));
     case 'UNKNOWN_FIELD':
-      return 'holds a setting this calculator does not know';
+      return p.unknownField;
     case 'BASIS_ABOVE_BALANCE':
-      return `cannot be more than the balance (${typedMoney(String(params.balanceCents ?? '0'))})`;
+      return p.basisAboveBalance(typedMoney(String(params.balanceCents ?? '0')));
     case 'CHILD_NOT_BORN':
-      return 'must be 0: a child not yet born has no account';
+      return p.childNotBorn;
     case 'ABOVE_YEAR_LIMIT':
-      return `is more than the ${String(params.year ?? '')} limit, ${typedMoney(String(params.limitCents ?? '0'))}`;
+      return p.aboveYearLimit(String(params.year ?? ''), typedMoney(String(params.limitCents ?? '0')));
     case 'GOAL_AGE_OUTSIDE_HORIZON':
-      return (
-        `must be after the child's age when the projection starts (${ageText(number(params.startAgeMonths))}) ` +
-        `and at most the age it ends (${ageText(number(params.targetAgeMonths))})`
-      );
+      return p.goalAgeOutsideHorizon(age('startAgeMonths'), age('targetAgeMonths'));
     case 'UNKNOWN_SOURCE':
-      return 'choose one of the sources';
+      return p.unknownSource;
     case 'ONLY_FOR_EDUCATION':
-      return 'only applies when the money is for college';
+      return p.onlyForEducation;
     case 'ONLY_FOR_EMPLOYER':
-      return 'only applies to money from an employer';
+      return p.onlyForEmployer;
     case 'STATE_NOT_MODELLED':
-      return "this state's income tax is not in the calculator yet: leave the state out for federal tax only";
+      return p.stateNotModelled;
     case 'STATE_REQUIRED':
-      return "needs the family's state";
+      return p.stateRequired;
     case 'PLAN_NOT_A_BIRTHDAY':
-      return 'must be a birthday, in whole years';
-    case 'PLAN_BEFORE_PAYOUT':
-      return (
-        `must be at least ${ageText(number(params.payoutAgeMonths))}, when a Trump account starts to pay out, ` +
-        `and after the child's age when the projection starts (${ageText(number(params.startAgeMonths))})`
-      );
-    case 'PLAN_BEYOND_HORIZON':
-      return (
-        `the last withdrawal, at ${ageText(number(params.lastAgeMonths))}, comes after the age the projection ends ` +
-        `(${ageText(number(params.targetAgeMonths))}): project to at least ${ageText(number(params.lastAgeMonths))}, ` +
-        'or take the money out over fewer years'
-      );
-    case 'DEPOSITS_DURING_PLAN':
-      return `${String(params.id ?? 'a source')} still deposits at or after this age: start after the last deposit`;
-    case 'EXPENSES_REQUIRED':
-      return 'needs the college costs it pays (above)';
     case 'CONVERSION_NOT_A_BIRTHDAY':
-      return 'must be a birthday, in whole years';
+      return p.notABirthday;
+    case 'PLAN_BEFORE_PAYOUT':
+      return p.planBeforePayout(age('payoutAgeMonths'), age('startAgeMonths'));
+    case 'PLAN_BEYOND_HORIZON':
+      return p.planBeyondHorizon(age('lastAgeMonths'), age('targetAgeMonths'));
+    case 'DEPOSITS_DURING_PLAN':
+      return p.depositsDuringPlan(params.id === undefined ? null : String(params.id));
+    case 'EXPENSES_REQUIRED':
+      return p.expensesRequired;
     case 'CONVERSION_BEFORE_IRA':
-      return (
-        `must be at least ${ageText(number(params.iraAgeMonths))}, when the Trump account becomes a traditional IRA ` +
-        `that may be converted, and after the child's age when the projection starts (${ageText(number(params.startAgeMonths))})`
-      );
+      return p.conversionBeforeIra(age('iraAgeMonths'), age('startAgeMonths'));
     case 'CONVERSION_BEYOND_HORIZON':
-      return (
-        `the last conversion, at ${ageText(number(params.lastAgeMonths))}, comes after the age the projection ends ` +
-        `(${ageText(number(params.targetAgeMonths))}): convert over fewer years, or project to a later age`
-      );
+      return p.conversionBeyondHorizon(age('lastAgeMonths'), age('targetAgeMonths'));
     case 'CONVERSION_AFTER_WITHDRAWALS':
-      return (
-        `the last conversion, at ${ageText(number(params.lastAgeMonths))}, must come before the money is taken out, ` +
-        `at ${ageText(number(params.firstWithdrawalAgeMonths))}: convert over fewer years or earlier, or take the money out later`
-      );
+      return p.conversionAfterWithdrawals(age('lastAgeMonths'), age('firstWithdrawalAgeMonths'));
     case 'DEPOSITS_DURING_CONVERSION':
-      return `${String(params.id ?? 'a source')} still deposits at or after this age: convert after the last deposit`;
+      return p.depositsDuringConversion(params.id === undefined ? null : String(params.id));
     default:
-      return 'this value cannot be used';
+      return p.unusable;
   }
 }
 
 /** Why a share link could not be read, when it could not even be decoded. */
-export const UNREADABLE_LINK = 'it is damaged or incomplete, or was made by a newer version of this calculator';
+export const UNREADABLE_LINK = words.problems.unreadableLink;
 
 /** What the notes are written from: the checked scenario, the engine's figures and the statute. */
 export interface NoteContext {
@@ -148,98 +120,57 @@ export interface NoteContext {
   statute: Statute;
 }
 
-function deposits(count: number): string {
-  return `${count} ${count === 1 ? 'deposit' : 'deposits'}`;
-}
-
 /** The `count`-th note of a per-source code belongs to the `count`-th source that has any: the
  *  order in which the projection lists them (one per source, sources in order). */
 function sourceOf(context: NoteContext, which: 'past' | 'beyond', nth: number): { name: string; count: number } {
   const sources = context.facts.outside
     .map((counts, index) => ({ name: context.scenario.sources[index]?.id ?? '', count: counts[which] }))
     .filter((source) => source.count > 0);
-  return sources[nth] ?? { name: 'A source', count: 0 };
+  return sources[nth] ?? { name: words.notes.aSource, count: 0 };
 }
 
 /** The page's sentence for each of the projection's notes, in order. */
 export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteContext): string[] {
+  const n = words.notes;
   const seen = { past: 0, beyond: 0, salary: 0 };
   const { scenario, facts, statute } = context;
   const seed = usd(statute.seedCents);
-  const firstDate = longDate(statute.firstContributionDate);
+  const firstDate = words.dates.long(statute.firstContributionDate);
   return warnings.map((warning) => {
     switch (warning.code) {
       case 'FEE_ABOVE_FUND_CEILING':
-        return (
-          `The fund fee, ${percent(scenario.annualFee)} a year, is above ${percent(statute.fundFeeCeiling)}, the most ` +
-          'an eligible fund may charge until the year the child turns 18; the projection uses your fee all the same.'
-        );
+        return n.feeAboveCeiling(percent(scenario.annualFee), percent(statute.fundFeeCeiling));
       case 'SEED_NOT_ELIGIBLE':
-        return (
-          `The ${seed} pilot contribution is only for children born from ${longDate(statute.seedBirthFrom)} to ` +
-          `${longDate(statute.seedBirthTo)}; it is left out.`
-        );
+        return n.seedNotEligible(seed, words.dates.long(statute.seedBirthFrom), words.dates.long(statute.seedBirthTo));
       case 'SEED_BEYOND_HORIZON':
-        return `The ${seed} pilot contribution cannot be paid before ${firstDate}, after the projection ends; it is left out.`;
+        return n.seedBeyondHorizon(seed, firstDate);
       case 'DEPOSITS_IN_PAST': {
         const source = sourceOf(context, 'past', seen.past++);
-        return (
-          `${source.name}: ${deposits(source.count)} would fall before the projection starts, when the child is ` +
-          `${ageText(context.startAgeMonths)} old; ${source.count === 1 ? 'it is' : 'they are'} left out.`
-        );
+        return n.depositsInPast(source.name, source.count, ageText(context.startAgeMonths));
       }
       case 'DEPOSITS_BEYOND_HORIZON': {
         const source = sourceOf(context, 'beyond', seen.beyond++);
-        return (
-          `${source.name}: ${deposits(source.count)} would fall at or after age ${ageText(scenario.targetAgeMonths)}, ` +
-          `when the projection ends; ${source.count === 1 ? 'it is' : 'they are'} left out.`
-        );
+        return n.depositsBeyondHorizon(source.name, source.count, ageText(scenario.targetAgeMonths));
       }
       case 'DEPOSITS_BEFORE_FIRST_CONTRIBUTION_DATE':
-        return `${money(facts.droppedBeforeFirstDateCents)} planned before ${firstDate}, the first day the account takes deposits, is left out.`;
+        return n.beforeFirstDate(money(facts.droppedBeforeFirstDateCents), firstDate);
       case 'ANNUAL_LIMIT':
-        return (
-          `${money(facts.cutByAnnualLimitCents)} of family, relative and employer deposits is over the yearly ` +
-          `limit (${limitText(statute.annualLimit, 'after')}) and is cut.`
-        );
+        return n.annualLimit(money(facts.cutByAnnualLimitCents), limitText(statute.annualLimit, words));
       case 'EMPLOYER_LIMIT':
-        return (
-          `${money(facts.cutByEmployerLimitCents)} of employer deposits is over the employer limit ` +
-          `(${limitText(statute.employerLimit, 'after')}) and is cut.`
-        );
+        return n.employerLimit(money(facts.cutByEmployerLimitCents), limitText(statute.employerLimit, words));
       case 'CONTRIBUTIONS_AFTER_GROWTH_PERIOD':
-        return (
-          `${money(facts.droppedAfterGrowthPeriodCents)} of employer and charity deposits from January 1 of ` +
-          `the year the child turns ${statute.growthPeriodLastAge + 1} is left out: the account is then a ` +
-          'traditional IRA, which takes neither.'
-        );
+        return n.afterGrowthPeriod(money(facts.droppedAfterGrowthPeriodCents), statute.growthPeriodLastAge + 1);
       case 'IRA_LIMIT':
-        return (
-          `${money(facts.cutByIraLimitCents)} of family and relative deposits after the account becomes a ` +
-          `traditional IRA is over the IRA limit (${limitText(statute.iraLimit, 'after')}) and is cut.`
-        );
+        return n.iraLimit(money(facts.cutByIraLimitCents), limitText(statute.iraLimit, words));
       case 'SEED_MAY_BE_IN_BALANCE':
-        return (
-          `The ${seed} pilot contribution is counted as arriving after the projection starts, on top of the money ` +
-          'already in the account; if that money already holds it, untick the pilot contribution so it is not counted twice.'
-        );
+        return n.seedMayBeInBalance(seed);
       case 'CUSTODIAL_DIVIDEND_TAX':
-        return (
-          'In a custodial account the dividends would be taxed every year while the child is young, a cost the ' +
-          'after-tax comparison leaves out; it would leave the custodial account a little less than shown.'
-        );
+        return n.custodialDividendTax;
       case 'TARGET_AGE_LOOKS_LIKE_YEARS':
-        return (
-          `The projection ends when the child is ${ageText(scenario.targetAgeMonths)} old. If you meant ` +
-          `${scenario.targetAgeMonths} years, set the age to project to in years.`
-        );
+        return n.targetLooksLikeYears(ageText(scenario.targetAgeMonths), scenario.targetAgeMonths);
       case 'SALARY_REDUCTION': {
         const paid = scenario.sources.filter((source) => source.salaryReduction === true)[seen.salary++];
-        return (
-          `${paid?.id ?? 'A source'}: paid from your own pay before income tax, it still owes Social Security and ` +
-          `Medicare, and the employer's ${usd(statute.employerLimit.baseCents)} a year is per employee, shared by all ` +
-          'your children. In a 529 plan or a custodial account the same pay would arrive after income tax.'
-        );
+        return n.salaryReduction(paid?.id ?? n.aSource, usd(statute.employerLimit.baseCents));
       }
       case 'STATE_TAXED_YEARLY': {
         const state = scenario.afterTax?.state;
@@ -251,12 +182,9 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
         );
       }
       case 'ROTH_CONVERSION_UNVERIFIED':
-        return (
-          'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how ' +
-          'it may be done is not settled, so treat the conversion figures as a what-if.'
-        );
+        return n.rothUnverified;
       default:
-        return 'One more note applies to this plan; the JSON at the end of the results has it in full.';
+        return n.oneMore;
     }
   });
 }

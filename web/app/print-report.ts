@@ -4,65 +4,59 @@
 // the day the rules were checked, the market history's months), what the markets assume, and the
 // sources with their addresses written out, since paper has no links. Shown only in print
 // (app.css); rewritten with every answer and again just before printing (the date).
-import { longDate, longMonth } from '../../core/common/dates.js';
 import { percent } from '../../core/common/format.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { HISTORY_DATA } from '../../core/statute/attribution.js';
 import { byId, el } from './dom.js';
 import { localToday } from './text.js';
+import { words } from './words.js';
 
 /** "simulated markets: 2,000 paths, an expected 7% a year after inflation, ..." */
 function marketWords(projection: Projection): string {
   const a = projection.assumptions;
-  const costs = `inflation of ${percent(a.annualInflation)} a year and a fund fee of ${percent(a.annualFee)} a year`;
+  const r = words.report;
+  const costs = r.costs(percent(a.annualInflation), percent(a.annualFee));
   const { historical } = projection;
   if (historical)
-    return (
-      `Markets: the S&P 500's history, every complete window from ${longMonth(historical.firstStartMonth)} to ` +
-      `${longMonth(historical.lastStartMonth)} (${historical.windows.toLocaleString('en-US')} starting months), with ${costs}.`
+    return r.historyMarkets(
+      words.dates.month(historical.firstStartMonth),
+      words.dates.month(historical.lastStartMonth),
+      historical.windows.toLocaleString('en-US'),
+      costs,
     );
-  return (
-    `Markets: ${a.mcPathsSimulated.toLocaleString('en-US')} simulated paths, an expected return of ` +
-    `${percent(a.annualReturn)} a year${a.returnIsReal ? ' after inflation' : ''} with a volatility of ` +
-    `${percent(a.annualVolatility)}, ${costs} (random seed ${a.mcSeed}).`
+  return r.simulatedMarkets(
+    a.mcPathsSimulated.toLocaleString('en-US'),
+    percent(a.annualReturn),
+    a.returnIsReal,
+    percent(a.annualVolatility),
+    costs,
+    a.mcSeed,
   );
 }
 
 /** The dates: printed, the plan's start, the rules checked and, under history, the data's months. */
 function datesWords(projection: Projection, asOf: string, config: SiteSettings): string {
   const { historical } = projection;
-  return (
-    `Printed on ${longDate(localToday())} from ${config.siteUrl}. Figures as of ${longDate(asOf)} ` +
-    `("today's dollars" are dollars of that day). Rules as checked on ${longDate(config.rulesVerifiedAt)}` +
-    (historical
-      ? `; market history from ${longMonth(historical.firstMonth)} to ${longMonth(historical.lastMonth)}.`
-      : '.')
+  const long = words.dates.long;
+  return words.report.dates(
+    long(localToday()),
+    config.siteUrl,
+    long(asOf),
+    long(config.rulesVerifiedAt),
+    historical ? [words.dates.month(historical.firstMonth), words.dates.month(historical.lastMonth)] : null,
   );
 }
 
 function sourceItems(projection: Projection, config: SiteSettings): HTMLElement[] {
   const site = config.siteUrl;
   return [
-    el(
-      'li',
-      {},
-      'The law: section 530A of the Internal Revenue Code, created by Public Law 119-21',
-      projection.afterTax ? ', and the federal tax figures of 2026 (Rev. Proc. 2025-32)' : '',
-      `; every fact with its primary source, and what is not yet settled: ${site}/v1/rules.`,
-    ),
+    el('li', {}, words.report.law(site, projection.afterTax !== undefined)),
     // The market history's data only when the figures come from it.
     ...(projection.historical === undefined
       ? []
-      : [
-          el(
-            'li',
-            {},
-            `Market history: ${HISTORY_DATA.author}'s ${HISTORY_DATA.what}, in ` +
-              `${HISTORY_DATA.edition} (${HISTORY_DATA.editionUrl}), licensed ${HISTORY_DATA.licence}.`,
-          ),
-        ]),
-    el('li', {}, `How the figures are computed: ${site}/docs, the same engine as POST ${site}/v1/project.`),
+      : [el('li', {}, words.report.history(HISTORY_DATA.author, HISTORY_DATA.editionUrl, HISTORY_DATA.licence))]),
+    el('li', {}, words.report.how(site)),
   ];
 }
 
@@ -80,9 +74,9 @@ const PRINTED_LINK_CHARACTERS = 48;
  *  links the line to the whole of it, which a PDF of the report keeps. */
 export function paperLink(link: string): (string | HTMLElement)[] {
   return [
-    'This plan: ',
+    words.report.thisPlan,
     el('a', { href: link }, `${link.slice(0, PRINTED_LINK_CHARACTERS)}…`),
-    ` (${link.length.toLocaleString('en-US')} characters: the page's share link, and a link in a PDF).`,
+    words.report.linkLength(link.length.toLocaleString('en-US')),
   ];
 }
 

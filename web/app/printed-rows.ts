@@ -2,12 +2,12 @@
 // horizon's table prints every 2nd, 5th, 10th or 20th birthday and the target age, and its heading
 // and note say so; the screen and the CSV download keep every birthday.
 import { ageText } from './text.js';
+import { words } from './words.js';
 
 /** At most this many of the table's rows are printed. */
 const MOST_PRINTED_ROWS = 10;
 /** Years between printed birthdays, the fewest that keep to the rows above. */
 const STEPS = [1, 2, 5, 10, 20] as const;
-const ORDINALS: Record<(typeof STEPS)[number], string> = { 1: '', 2: '2nd', 5: '5th', 10: '10th', 20: '20th' };
 
 export interface PrintedRows {
   /** Whether the row of this age (of the table's ages, in order) is printed. */
@@ -26,13 +26,11 @@ export function printedRows(ages: readonly number[]): PrintedRows {
   const printed = keep(step);
   if (step === 1) return { printed };
   const target = ageText(ages[last] ?? 0);
-  const every = `every ${ORDINALS[step]} birthday`;
+  const every = words.report.every(step);
   const lastIsOne = (ages[last] ?? 0) % (12 * step) === 0;
   return {
     printed,
-    title: `Balance at ${every}${lastIsOne ? '' : ` and at ${target}`}`,
-    note:
-      `Printed: ${every} and the target, ${printed.filter(Boolean).length} of ${ages.length} rows; every ` +
-      'birthday is on the page and in its CSV download.',
+    title: words.report.rowsTitle(every, lastIsOne ? null : target),
+    note: words.report.rowsNote(every, printed.filter(Boolean).length, ages.length),
   };
 }

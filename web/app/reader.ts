@@ -5,6 +5,7 @@ import { completedMonths, parseDate } from '../../core/common/dates.js';
 import { type FieldProblem, fieldProblem } from '../../core/schemas/field-problems.js';
 import type { AgeField } from './fields.js';
 import { dollarsToCents, type Parsed, parseWhole, percentToFraction } from './text.js';
+import { words } from './words.js';
 
 /** Collects values and the problems found while reading them. */
 export class Reader {
@@ -17,21 +18,20 @@ export class Reader {
   }
 
   date(pointer: string, input: HTMLInputElement): string {
-    if (input.value === '') this.problems.push(fieldProblem(pointer, 'INVALID', 'enter a date'));
+    if (input.value === '') this.problems.push(fieldProblem(pointer, 'INVALID', words.parse.date));
     return input.value;
   }
 
   age(pointer: string, field: AgeField): number | string {
     const yearsText = field.years.value.trim();
     const monthsText = field.months.value.trim();
-    if (yearsText === '' && monthsText === '')
-      return this.take(pointer, { ok: false, message: 'enter an age in years and months' }, '');
+    if (yearsText === '' && monthsText === '') return this.take(pointer, { ok: false, message: words.parse.age }, '');
     const years = parseWhole(yearsText === '' ? '0' : yearsText);
     const months = parseWhole(monthsText === '' ? '0' : monthsText);
     if (!years.ok || !months.ok)
-      return this.take(pointer, { ok: false, message: 'enter whole years and months' }, `${yearsText}y${monthsText}m`);
+      return this.take(pointer, { ok: false, message: words.parse.ageWhole }, `${yearsText}y${monthsText}m`);
     if (months.value > 11)
-      return this.take(pointer, { ok: false, message: 'months must be 0 to 11' }, `${yearsText}y${monthsText}m`);
+      return this.take(pointer, { ok: false, message: words.parse.months }, `${yearsText}y${monthsText}m`);
     return years.value * 12 + months.value;
   }
 
@@ -46,7 +46,7 @@ export class Reader {
   amount(pointer: string, input: HTMLInputElement): string {
     const parsed = dollarsToCents(input.value);
     if (parsed.ok && parsed.value.length > 12)
-      return this.take(pointer, { ok: false, message: 'must be at most $9,999,999,999.99' }, parsed.value);
+      return this.take(pointer, { ok: false, message: words.parse.tooMuch }, parsed.value);
     return this.take(pointer, parsed, input.value) as string;
   }
 

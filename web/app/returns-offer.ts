@@ -1,27 +1,22 @@
 // The eligible funds' trailing returns (GET /v1/returns, docs/api.md#returns) as one-click return
 // assumptions: each fund's 1-, 5- and 10-year annual return to its date, nominal and after the
 // fund's own fee, with the caveat that the past is not a forecast. Asked for only when opened.
-import { longDate } from '../../core/common/dates.js';
 import { percent } from '../../core/common/format.js';
 import type { Returns } from '../../core/schemas/returns.js';
 import { ANNUAL_RETURN_BOUNDS } from '../../core/schemas/scenario-values.js';
 import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import { el } from './dom.js';
+import { words } from './words.js';
 
 const PERIODS = [
-  ['1y', '1 year'],
-  ['5y', '5 years'],
-  ['10y', '10 years'],
+  ['1y', words.answer.ageText(12)],
+  ['5y', words.answer.ageText(60)],
+  ['10y', words.answer.ageText(120)],
 ] as const;
 
 export function offerReturns(container: HTMLElement, use: (fraction: number) => void): void {
-  const body = el('div', { class: 'offer-body' }, el('p', { class: 'hint' }, 'Loading the funds’ returns…'));
-  const details = el(
-    'details',
-    { class: 'offer', id: 'return-offer' },
-    el('summary', {}, 'Use an eligible fund’s past return'),
-    body,
-  );
+  const body = el('div', { class: 'offer-body' }, el('p', { class: 'hint' }, words.returns.loading));
+  const details = el('details', { class: 'offer', id: 'return-offer' }, el('summary', {}, words.returns.summary), body);
   let asked = false;
   details.addEventListener('toggle', () => {
     if (!details.open || asked) return;
@@ -38,24 +33,22 @@ async function load(body: HTMLElement, use: (fraction: number) => void): Promise
     if (!response.ok) throw new Error(String(response.status));
     returns = (await response.json()) as Returns;
   } catch {
-    body.replaceChildren(
-      el('p', { class: 'hint' }, 'The funds’ returns aren’t available right now (no market data); try again later.'),
-    );
+    body.replaceChildren(el('p', { class: 'hint' }, words.returns.unavailable));
     return;
   }
   const rows = ELIGIBLE_FUNDS.flatMap((fund) => {
     const figures = returns.funds[fund.ticker];
     if (!figures) return [];
-    const buttons = PERIODS.flatMap(([key, words]) => {
+    const buttons = PERIODS.flatMap(([key, period]) => {
       const value = figures[key];
       if (value === null) return [];
       const usable = value >= ANNUAL_RETURN_BOUNDS.minimum && value <= ANNUAL_RETURN_BOUNDS.maximum;
       const button = el(
         'button',
         { type: 'button', class: 'secondary small', 'data-return': value, disabled: !usable },
-        `${words}: ${percent(value)}`,
+        `${period}: ${percent(value)}`,
       );
-      button.setAttribute('aria-label', `${fund.ticker}, ${words}: ${percent(value)} a year`);
+      button.setAttribute('aria-label', words.returns.label(fund.ticker, period, percent(value)));
       button.addEventListener('click', () => use(value));
       return [button];
     });
@@ -72,9 +65,7 @@ async function load(body: HTMLElement, use: (fraction: number) => void): Promise
     el(
       'p',
       { class: 'hint' },
-      `Annual returns to ${longDate(returns.asOf)}, dividends reinvested, after each fund’s own fee and before ` +
-        'inflation: a choice sets the return as nominal. The past is not a forecast: the next 18 years may be ' +
-        `far better or worse. Returns above ${percent(ANNUAL_RETURN_BOUNDS.maximum)} are beyond this calculator.`,
+      words.returns.about(words.dates.long(returns.asOf), percent(ANNUAL_RETURN_BOUNDS.maximum)),
     ),
     el('ul', { class: 'funds' }, ...rows),
   );

@@ -10,21 +10,17 @@ import type { NormalisedSource } from '../../core/scenario/scenario.js';
 import { STATUTE } from '../../core/statute/statute.js';
 import { el } from './dom.js';
 import { checkboxField, type Field, type Slots } from './fields.js';
+import { words } from './words.js';
 
 export class SalaryReductionField {
   readonly wrapper: HTMLElement;
   private readonly field: Field;
 
   constructor(slots: Slots, pointer: string, id: string) {
-    this.field = checkboxField(slots, `${pointer}/salaryReduction`, `${id}-salary`, 'Paid from my own pay before tax');
+    this.field = checkboxField(slots, `${pointer}/salaryReduction`, `${id}-salary`, words.taxFields.salary);
     const hintId = `${id}-salary-hint`;
     this.field.wrapper.append(
-      el(
-        'p',
-        { class: 'hint', id: hintId },
-        "Through your employer's cafeteria plan: no income tax on it now, but Social Security and Medicare still " +
-          `apply, and the ${usd(STATUTE.employerLimit.baseCents)} a year is per employee, shared by all your children.`,
-      ),
+      el('p', { class: 'hint', id: hintId }, words.taxFields.salaryHint(usd(STATUTE.employerLimit.baseCents))),
     );
     const described = this.field.input.getAttribute('aria-describedby');
     this.field.input.setAttribute('aria-describedby', [hintId, described].filter(Boolean).join(' '));

@@ -5,9 +5,10 @@
 // Measured after layout by one ResizeObserver for every box: a long table is laid out only when it
 // comes into view (content-visibility in app.css), and only then can it be measured.
 import { type Attributes, el } from './dom.js';
+import { words } from './words.js';
 
 /** The cue's words: what is hidden, and how to reach it by touch and by keyboard. */
-const SCROLL_CUE = 'More columns to the right: swipe the table sideways, or Tab to it and use the arrow keys.';
+const SCROLL_CUE = words.table.scrollCue;
 
 /** What each observed element's box updates. */
 const boxes = new WeakMap<Element, () => void>();

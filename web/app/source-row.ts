@@ -4,7 +4,6 @@
 // types an age; its end is its own: the target age moves only the horizon, never a deposit plan
 // (docs/api.md#website).
 import { DEFAULT_SOURCE_AMOUNT_CENTS } from '../../core/answer/default-plan.js';
-import { MONTH_NAMES } from '../../core/common/dates.js';
 import type { NormalisedSchedule, NormalisedSource } from '../../core/scenario/scenario.js';
 import { DEFAULTS, SCHEDULE_TYPES, SOURCE_KINDS } from '../../core/schemas/scenario-values.js';
 import { el } from './dom.js';
@@ -12,6 +11,7 @@ import { type AgeField, ageField, type Field, type Slots, selectField, slot, tex
 import type { Reader } from './reader.js';
 import { SalaryReductionField } from './salary-reduction-field.js';
 import { centsToDollars, fractionToPercent } from './text.js';
+import { words } from './words.js';
 
 /** The raw text of a row's inputs, by field name, and which of its ages follow the child. */
 export interface RowSnapshot {
@@ -20,16 +20,16 @@ export interface RowSnapshot {
 }
 
 const KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
-  family: 'Family',
-  relative: 'Relatives, friends',
-  charity: 'Charity (exempt)',
-  employer: 'Employer',
+  family: words.source.family,
+  relative: words.source.relative,
+  charity: words.source.charity,
+  employer: words.source.employer,
 };
 
 const SCHEDULE_LABELS: Record<(typeof SCHEDULE_TYPES)[number], string> = {
-  monthly: 'Every month',
-  annual: 'Once a year',
-  once: 'One time',
+  monthly: words.source.monthly,
+  annual: words.source.annual,
+  once: words.source.once,
 };
 
 /** One contribution source: a fieldset of its own, headed by its name. */
@@ -55,26 +55,26 @@ export class SourceRow {
   constructor(slots: Slots, index: number) {
     const p = `/sources/${index}`;
     const id = `s${index}`;
-    this.id = textField(slots, `${p}/id`, `${id}-id`, 'Name', {
+    this.id = textField(slots, `${p}/id`, `${id}-id`, words.source.name, {
       kind: 'text',
-      hint: 'Any label, different for each source.',
+      hint: words.source.nameHint,
     });
     this.kind = selectField(
       slots,
       `${p}/kind`,
       `${id}-kind`,
-      'Who pays',
+      words.source.who,
       SOURCE_KINDS.map((kind) => [kind, KIND_LABELS[kind]]),
     );
     this.type = selectField(
       slots,
       `${p}/schedule/type`,
       `${id}-type`,
-      'How often',
+      words.source.often,
       SCHEDULE_TYPES.map((type) => [type, SCHEDULE_LABELS[type]]),
     );
     this.index = index;
-    this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, 'Amount per deposit', {
+    this.amount = textField(slots, `${p}/schedule/amountCents`, `${id}-amount`, words.source.amount, {
       kind: 'amount',
       inputmode: 'decimal',
       prefix: '$',
@@ -83,27 +83,21 @@ export class SourceRow {
       slots,
       `${p}/schedule/monthOfYear`,
       `${id}-month`,
-      'In the month of',
-      MONTH_NAMES.map((name, i): [string, string] => [String(i + 1), name]),
+      words.source.month,
+      words.dates.months.map((name, i): [string, string] => [String(i + 1), name]),
     );
-    this.start = ageField(slots, `${p}/schedule/startAgeMonths`, `${id}-start`, 'From age');
-    this.end = ageField(
-      slots,
-      `${p}/schedule/endAgeMonths`,
-      `${id}-end`,
-      'Until age',
-      'The deposits stop before this age.',
-    );
-    this.at = ageField(slots, `${p}/schedule/atAgeMonths`, `${id}-at`, 'At age');
-    this.stepUp = textField(slots, `${p}/stepUpRate`, `${id}-stepup`, 'Yearly increase', {
+    this.start = ageField(slots, `${p}/schedule/startAgeMonths`, `${id}-start`, words.source.from);
+    this.end = ageField(slots, `${p}/schedule/endAgeMonths`, `${id}-end`, words.source.until, words.source.untilHint);
+    this.at = ageField(slots, `${p}/schedule/atAgeMonths`, `${id}-at`, words.source.at);
+    this.stepUp = textField(slots, `${p}/stepUpRate`, `${id}-stepup`, words.source.stepUp, {
       kind: 'percent',
       inputmode: 'decimal',
       suffix: '%',
-      hint: 'The amount grows by this much each year of the schedule.',
+      hint: words.source.stepUpHint,
     });
     this.salary = new SalaryReductionField(slots, p, id);
     this.legend = el('legend', {});
-    this.removeButton = el('button', { type: 'button', class: 'link remove' }, 'Remove');
+    this.removeButton = el('button', { type: 'button', class: 'link remove' }, words.source.remove);
     const sourceError = el('div', {});
     this.element = el(
       'fieldset',
@@ -140,9 +134,9 @@ export class SourceRow {
 
   /** The heading is the source's name (its number while it has none), so the two never drift apart. */
   private showName(): void {
-    const name = this.id.input.value.trim() || `Source ${this.index + 1}`;
+    const name = this.id.input.value.trim() || words.form.sourceN(this.index + 1);
     this.legend.textContent = name;
-    this.removeButton.setAttribute('aria-label', `Remove ${name}`);
+    this.removeButton.setAttribute('aria-label', words.source.removeName(name));
   }
 
   /** A one-time deposit has no schedule to increase, no months of the year, no start or end. */

@@ -6,6 +6,7 @@
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
 import { type Field, type Slots, selectField } from './fields.js';
+import { words } from './words.js';
 
 type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
 
@@ -19,16 +20,15 @@ export class StateField {
       slots,
       '/afterTax/state',
       'after-tax-state',
-      'Which state do you live in?',
+      words.taxFields.state,
       [
-        ['', 'No state tax shown'],
+        ['', words.taxFields.noState],
         ...STATE_TAX_LIST.map(({ code, name, status }): [string, string] => [
           code,
-          status === 'modelled' ? name : `${name} (not yet)`,
+          status === 'modelled' ? name : words.taxFields.notYet(name),
         ]),
       ],
-      "Its income tax joins the federal in every account's figures, and where it gives one, its deduction " +
-        'for 529 plan deposits. The same state while saving and when the money comes out.',
+      words.taxFields.stateHint,
     );
     for (const option of this.field.input.options) {
       const jurisdiction = STATE_TAX_LIST.find(({ code }) => code === option.value);

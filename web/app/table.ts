@@ -14,13 +14,14 @@ import { scrollBox } from './scroll-box.js';
 import { atTarget, balancesOf, paidInOf, type Shown } from './shown.js';
 import { finalOf } from './summary.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
+import { words } from './words.js';
 
 const PERCENTILE_COLUMNS = [
-  { row: 0, label: '10th percentile' },
-  { row: 1, label: '25th percentile' },
-  { row: 2, label: 'Median (50th)' },
-  { row: 3, label: '75th percentile' },
-  { row: 4, label: '90th percentile' },
+  { row: 0, label: words.table.p10 },
+  { row: 1, label: words.table.p25 },
+  { row: 2, label: words.table.p50 },
+  { row: 3, label: words.table.p75 },
+  { row: 4, label: words.table.p90 },
 ] as const;
 
 export function renderTable(container: HTMLElement, shown: Shown, basis: Basis): void {
@@ -35,15 +36,13 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
   const title = el(
     'h3',
     { id: 'milestone-title' },
-    paper.title ? el('span', { class: 'screen-only' }, 'Balance at each birthday') : 'Balance at each birthday',
+    paper.title ? el('span', { class: 'screen-only' }, words.table.title) : words.table.title,
     paper.title && el('span', { class: 'report-only' }, paper.title),
   );
-  const markets = projection.historical ? 'the starting months of market history' : 'the simulated markets';
   const note = el(
     'p',
     { class: 'hint' },
-    `In ${basisWords(basis)}. Paid in: every deposit and the pilot contribution to that age. ` +
-      `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${markets}.`,
+    words.table.note(basisWords(basis), steady, Boolean(projection.historical)),
     plan && ` ${planNote(projection, plan.from)}`,
     paper.note && el('span', { class: 'report-only' }, ` ${paper.note}`),
   );
@@ -56,9 +55,9 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
       el(
         'tr',
         {},
-        el('th', { scope: 'col' }, 'Age'),
-        el('th', { scope: 'col', class: 'num' }, 'Paid in'),
-        steady && el('th', { scope: 'col', class: 'num' }, 'Steady return'),
+        el('th', { scope: 'col' }, words.table.age),
+        el('th', { scope: 'col', class: 'num' }, words.table.paidIn),
+        steady && el('th', { scope: 'col', class: 'num' }, words.table.steady),
         ...PERCENTILE_COLUMNS.map((column) => el('th', { scope: 'col', class: 'num' }, column.label)),
       ),
     ),
@@ -92,17 +91,13 @@ function planNote(projection: Projection, from: number): string {
   const ages = projection.afterTax?.plan?.ages ?? [];
   const first = ageText(itemAt(projection.percentiles.ages, from));
   const last = ageText(itemAt(ages, ages.length - 1));
-  return (
-    `From ${first}: what the plan leaves in the account after each year's withdrawal; at ${last} the last one ` +
-    'takes the rest.'
-  );
+  return words.table.planNote(first, last);
 }
 
 /** For screen readers, in a row's header from a plan's first age: which withdrawal the row follows. */
 function afterWithdrawal(at: PlanColumns['at'][number] | undefined): HTMLElement | undefined {
   if (at === undefined || at === 'before') return undefined;
-  const words = at === 'emptied' ? ', after the last withdrawal' : ", after that year's withdrawal";
-  return el('span', { class: 'visually-hidden' }, words);
+  return el('span', { class: 'visually-hidden' }, at === 'emptied' ? words.table.afterLast : words.table.afterYear);
 }
 
 /** An age in a row's header: "17 years 6 months" may wrap between its parts, never inside one
@@ -133,8 +128,8 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
       ? d.finalRealCents
       : d.finalNominalCents;
   const finalLabel = before
-    ? `Steady-return line at ${ageText(before.milestone.ageMonths)}, before the withdrawals`
-    : `Steady-return line at ${ageText(target)}`;
+    ? words.table.steadyBefore(ageText(before.milestone.ageMonths))
+    : words.table.steadyAt(ageText(target));
   const item = (label: string, cents: string | number, key: string, note?: string) =>
     el(
       'div',
@@ -142,34 +137,29 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
       el('dt', {}, label),
       el('dd', {}, money(cents), note && el('span', { class: 'note' }, note)),
     );
-  const years = `${d.capWarnings} calendar year${d.capWarnings === 1 ? '' : 's'}`;
+  const years = words.table.years(d.capWarnings);
   const capped =
     d.cappedCents !== '0'
-      ? item(
-          'Cut or left out by the rules',
-          real ? cutTotal(shown.today.cuts) : d.cappedCents,
-          'capped',
-          ` in ${years}`,
-        )
+      ? item(words.table.capped, real ? cutTotal(shown.today.cuts) : d.cappedCents, 'capped', years)
       : null;
   container.replaceChildren(
     el(
       'dl',
       { class: 'totals' },
-      item('Contributed', paid - seed, 'contributed', real ? CONTRIBUTED_TODAY : ' by family and others, as paid'),
-      item('Pilot contribution', seed, 'seed'),
+      item(
+        words.table.contributed,
+        paid - seed,
+        'contributed',
+        real ? words.table.contributedToday : words.table.contributedPaid,
+      ),
+      item(words.table.seed, seed, 'seed'),
       steady && item(finalLabel, final, 'final'),
-      steady && item('Growth on the steady-return line', Number(final) - paid - balance, 'growth'),
+      steady && item(words.table.growth, Number(final) - paid - balance, 'growth'),
       capped,
     ),
     taxSentence(shown, basis, target),
   );
 }
-
-/** In today's dollars the same deposits have two worths, each said where it is shown: Contributed
- *  counts each at its worth when paid (docs/model.md#paid-in-and-cut-in-todays-dollars); the basis
- *  comes back as the dollars paid, so it is worth what those dollars buy when it is taken out. */
-const CONTRIBUTED_TODAY = ' by family and others, each deposit at its worth when paid';
 
 /** A withdrawal plan's first column and its milestone: the account just before the first withdrawal. */
 function planStart(shown: Shown) {
@@ -194,23 +184,13 @@ function taxSentence(shown: Shown, basis: Basis, target: number): HTMLElement {
       : Number(basisAt)
     : Number(atTarget(shown, basisAt, basis));
   const at = before ? before.milestone.ageMonths : target;
-  const of = before
-    ? `the median ${money(median)} at ${ageText(at)}, before the withdrawals`
-    : `the median ${money(median)}`;
-  const putIn =
-    basis === 'real'
-      ? `money family and relatives put in, at its worth at ${ageText(at)}: it comes out tax-free, but as the ` +
-        'dollars paid, which buy less by then'
-      : 'money family and relatives put in, which comes out tax-free';
-  const taxed =
-    `the other ${money(median - basisCents)} would be taxed as income when taken out (and before 59½ may owe an ` +
-    'extra 10% unless spent on, for example, college or a first home).';
+  const t = words.table;
+  const of = before ? t.medianBefore(money(median), ageText(at)) : t.median(money(median));
+  const putIn = basis === 'real' ? t.putInToday(ageText(at)) : t.putIn;
   const text =
     basisCents >= median
-      ? `All of ${of} is ${putIn}.`
-      : basis === 'real'
-        ? `Of ${of}, ${money(basisCents)} is ${putIn}. The ${taxed.slice('the '.length)}`
-        : `Of ${of}, ${money(basisCents)} is ${putIn}; ${taxed}`;
+      ? t.allBasis(of, putIn)
+      : t.someBasis(of, money(basisCents), putIn, money(median - basisCents), basis === 'real');
   return el('p', { class: 'hint', 'data-total': 'taxable' }, text);
 }
 
@@ -226,14 +206,8 @@ export function renderNotes(container: HTMLElement, shown: Shown, basis: Basis):
   const texts = basis === 'real' ? shown.notesToday : shown.notes;
   container.hidden = warnings.length === 0;
   container.replaceChildren(
-    el('h3', {}, 'Notes: what was cut or left out, and why'),
-    el(
-      'p',
-      { class: 'hint' },
-      basis === 'real'
-        ? "Amounts cut or left out are in today's dollars: each is what it would have been paid, in dollars of its month made today's."
-        : 'Amounts cut or left out are as they would have been paid.',
-    ),
+    el('h3', {}, words.table.notes),
+    el('p', { class: 'hint' }, basis === 'real' ? words.table.notesToday : words.table.notesPaid),
     el(
       'ul',
       {},

@@ -3,18 +3,26 @@
 // so "7.1" % is Number("0.071") and every fraction comes back as the text it was written from).
 // (split() always gives a first part: the `= ''` defaults on it below are for the compiler.)
 // How the page writes money and ages lives in core/answer/words.ts, which the server shares.
+import type { Basis } from '../../core/answer/words.js';
 import { itemAt } from '../../core/common/checked.js';
+import type { Projection } from '../../core/schemas/projection.js';
 
-export {
-  ageText,
-  type Basis,
-  basisWords,
-  centsToDollars,
-  formatCents,
-  marketsWords,
-  money,
-  typedMoney,
-} from '../../core/answer/words.js';
+import { words } from './words.js';
+
+export { type Basis, centsToDollars, formatCents, money, typedMoney } from '../../core/answer/words.js';
+
+/** 210 -> "17 years 6 months", in the page's language. */
+export const ageText = words.answer.ageText;
+
+/** "today's dollars" or "future dollars", for headings and sentences. */
+export function basisWords(basis: Basis): string {
+  return words.answer.basis(basis === 'real');
+}
+
+/** What the bands are made of: "simulated markets" or "starting months of market history". */
+export function marketsWords(projection: Projection): string {
+  return words.answer.markets(Boolean(projection.historical));
+}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -24,10 +32,9 @@ const DOLLARS = /^(\d*)(?:\.(\d*))?$/;
 export function dollarsToCents(text: string): Parsed<string> {
   const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
   const match = DOLLARS.exec(plain);
-  if (plain === '' || plain === '.' || !match)
-    return { ok: false, message: 'enter an amount in dollars, such as 100 or 25.50' };
+  if (plain === '' || plain === '.' || !match) return { ok: false, message: words.parse.dollars };
   const cents = match[2] ?? '';
-  if (cents.length > 2) return { ok: false, message: 'enter at most two decimal places (whole cents)' };
+  if (cents.length > 2) return { ok: false, message: words.parse.cents };
   const digits = `${match[1]}${cents.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
   return { ok: true, value: digits };
 }
@@ -73,7 +80,7 @@ const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)$/;
 /** "7.1" (percent) -> 0.071, exactly the number the text "0.071" names. */
 export function percentToFraction(text: string): Parsed<number> {
   const plain = text.trim().replace(/%$/, '').trim();
-  if (!DECIMAL.test(plain)) return { ok: false, message: 'enter a percentage, such as 7 or 2.5' };
+  if (!DECIMAL.test(plain)) return { ok: false, message: words.parse.percent };
   return { ok: true, value: Number(shiftDecimal(plain, -2)) };
 }
 
@@ -87,7 +94,7 @@ export function parseWhole(text: string, allowNegative = false): Parsed<number> 
   const trimmed = text.trim();
   const plain = /^-?\d{1,3}(,\d{3})+$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
   if (!(allowNegative ? /^-?\d+$/ : /^\d+$/).test(plain)) {
-    return { ok: false, message: allowNegative ? 'enter a whole number' : 'enter a whole number, 0 or more' };
+    return { ok: false, message: allowNegative ? words.parse.wholeSigned : words.parse.whole };
   }
   return { ok: true, value: Number(plain) };
 }

@@ -1,0 +1,491 @@
+// Every visible English word of the calculator page, in one place (docs/architecture.md#languages):
+// the page's template (filled in by the server), the answer the server writes into the page and the
+// page's scripts write again, the form and its messages, the results. Words with values are
+// functions of typed values; money, percentages and ages come in already written (core/answer/words.ts),
+// so both languages write numbers the same way. es.ts holds the same keys in Spanish; the page
+// bundles one of the two (web/app/words.ts, web/build-site.mjs), the server reads both.
+import { itemAt } from '../common/checked.js';
+import { longDate, longMonth, MONTH_NAMES } from '../common/dates.js';
+
+/** "17 years 6 months", "1 year", "0 months". */
+function ageText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
+  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'month' : 'months'}`);
+  return parts.join(' ');
+}
+
+/** "a", "a and b", "a; b; and c" (a source's words may hold a comma). */
+function listWords(items: readonly string[], separator: string): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(separator)}${separator}and ${itemAt(items, items.length - 1)}`;
+}
+
+/** A pledge's terms that the page cannot check (core/statute/pledges.ts), for its sentence. */
+export interface PledgeTerms {
+  id: string;
+  /** The ZIP code's median income limit, written; null when the pledge has none. */
+  zipIncomeBelow: string | null;
+  usCitizen: boolean;
+  /** The pledge's other terms, in English as the rules state them. */
+  otherTerms: readonly string[];
+}
+
+export const en = {
+  /** The page's language, for `<html lang>`. */
+  lang: 'en',
+  /** The calculator's address in this language, and its knowledge pages'. */
+  home: '/',
+  /** The calculator in the other language (the language link). */
+  otherHome: '/es/',
+  kbHome: '/kb',
+
+  dates: {
+    months: MONTH_NAMES as readonly string[],
+    /** "August 14, 2026" from "2026-08-14". */
+    long: (iso: string): string => longDate(iso),
+    /** "July 1964" from "1964-07". */
+    month: (yearMonth: string): string => longMonth(yearMonth),
+  },
+
+  /** The answer's lines (core/answer/answer-words.ts, plan-words.ts). */
+  answer: {
+    ageText,
+    basis: (real: boolean): string => (real ? "today's dollars" : 'future dollars'),
+    markets: (historical: boolean): string => (historical ? 'starting months of market history' : 'simulated markets'),
+    planSpan: (years: number, from: string): string =>
+      years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`,
+    statusPlan: (span: string, median: string, basis: string): string =>
+      `Taken out ${span}: median ${median} after federal tax, ${basis}.`,
+    statusAt: (age: string, median: string, basis: string): string => `At ${age}: median ${median}, ${basis}.`,
+    steadyReturn: (rate: string, real: boolean): string => `a steady ${rate} a year${real ? ' after inflation' : ''}`,
+    middle: (markets: string): string => `The median is the middle of the ${markets}: half end below it, half above.`,
+    steadyWhy: (aboveMedian: boolean): string =>
+      aboveMedian
+        ? 'a few very good markets lift the average above the middle'
+        : 'here the middle of the markets beats the steady return',
+    steadyLine: (middle: string, steady: string, reaches: string, why: string): string =>
+      `${middle} The steady-return line, at ${steady} every month, reaches ${reaches}; ${why}.`,
+    beforeOnly: (age: string, before: string): string =>
+      `Before the withdrawal, at ${age}, the median balance is ${before}; the withdrawal leaves the account empty.`,
+    beforeFirst: (age: string, before: string, last: string): string =>
+      `Before the first withdrawal, at ${age}, the median balance is ${before}; the last, at ${last}, leaves the account empty.`,
+    planSteady: (steady: string, taken: string, tax: string, left: string): string =>
+      `On the steady-return line, at ${steady} every month, the plan takes out ` +
+      `${taken} in all; federal tax takes ${tax} of it and ${left} is left.`,
+    planLabel: (span: string, basis: string): string => `Median after federal tax, taken out ${span}, in ${basis}`,
+    planRange: (markets: string, low: string, high: string): string =>
+      `In 8 out of 10 ${markets} the withdrawals leave between ${low} and ${high} after federal tax, all years together.`,
+    label: (age: string, basis: string): string => `Median at ${age}, in ${basis}`,
+    range: (markets: string, low: string, high: string): string =>
+      `In 8 out of 10 ${markets} it ends between ${low} and ${high}.`,
+    /** "$5,000 a year, rising with inflation after 2027": what a limit allows. */
+    limit: (amount: string, year: number): string => `${amount} a year, rising with inflation after ${year}`,
+    ageAt: (age: string | null): string => (age === null ? 'at birth' : `at ${age}`),
+    ageFrom: (age: string | null): string => (age === null ? 'from birth' : `from ${age}`),
+    once: (amount: string, who: string, at: string): string => `${amount} from ${who} ${at}`,
+    perMonth: 'a month',
+    perYear: (month: string): string => `a year (each ${month})`,
+    rising: (rate: string): string => `, rising ${rate} a year`,
+    recurring: (amount: string, per: string, who: string, from: string, to: string, rising: string): string =>
+      `${amount} ${per} from ${who} ${from} to ${to}${rising}`,
+    list: listWords,
+    seed: (amount: string): string => `the ${amount} pilot contribution`,
+    balance: (amount: string): string => `the ${amount} already in the account`,
+    /** The plan's sentence is this, then its body, then a full stop. */
+    planLead: 'The plan: ',
+    planNone: (extras: string): string => `no deposits${extras === '' ? '' : `, only ${extras}`}`,
+    plan: (deposits: string, extras: readonly string[]): string =>
+      [deposits, ...extras.map((extra) => `plus ${extra}`)].join(', '),
+    cutAnnual: (cut: string, limit: string): string =>
+      `the yearly limit cuts ${cut} of the family, relative and employer deposits (together they may put in ${limit})`,
+    cutEmployer: (cut: string, limit: string): string =>
+      `the employer limit cuts ${cut} (an employer may put in ${limit})`,
+    cutIra: (cut: string, limit: string): string =>
+      `once the account is a traditional IRA, the IRA limit cuts ${cut} (${limit})`,
+    droppedBefore: (amount: string, date: string): string =>
+      `${amount} planned before ${date}, the first day the account takes deposits, is left out`,
+    droppedAfter: (amount: string, age: number): string =>
+      `${amount} of employer and charity deposits from the year the child turns ${age} is left out (a traditional IRA takes neither)`,
+    cuts: (parts: readonly string[]): string => `Not all of this plan goes in: ${parts.join('; ')}.`,
+  },
+  form: {
+    birthDate: "Child's birth date",
+    birthDateHint: 'For an expected child, the due date (at most 12 months ahead).',
+    state: "Child's state (optional)",
+    stateNone: 'Not given',
+    stateHint: 'Some gifts are only for children in named states.',
+    asOf: 'Start the projection on',
+    asOfHint: 'Today, unless you change it; amounts in "today\'s dollars" are in dollars of this date.',
+    targetAge: 'Project to age',
+    includeSeed: 'Include the $1,000 pilot contribution (children born 2025 to 2028)',
+    annualReturn: 'Annual return',
+    annualReturnHint: 'Average yearly return of the fund.',
+    returnIs: 'The return is',
+    returnReal: 'real (after inflation)',
+    returnNominal: 'nominal (before inflation)',
+    inflation: 'Inflation',
+    inflationHint: 'Also indexes the contribution limits.',
+    fee: 'Fund fee',
+    feeHint: 'Eligible funds charge at most 0.1% a year.',
+    volatility: 'Volatility',
+    volatilityHint: 'Yearly ups and downs; 15% is typical of a stock index.',
+    seed: 'Random seed',
+    seedHint: 'The same seed gives the same bands.',
+    paths: 'Simulated paths',
+    pathsHint: '100 to 5,000; long horizons may simulate fewer (the results say so).',
+    markets: 'Markets',
+    marketsHint:
+      'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 since 1871, with the returns that followed; not a forecast.',
+    simulated: 'Simulated markets',
+    history: 'History (S&P 500, 1871-2023)',
+    addSource: 'Add a source',
+    contributions: 'Contributions',
+    alreadyIn: 'Already in the account',
+    alreadyInHint:
+      'Its value on the start date; 0 for a new account. If it holds the pilot contribution, untick that above.',
+    basis: 'Of which family and relatives put in',
+    basisHint: 'After-tax money: it comes out tax-free. Not the pilot, charity or employer money, nor growth.',
+    thisYear: 'Family, relatives and employers put in this year',
+    thisYearHint: "It counts toward this year's limit.",
+    advanced: 'Advanced: start date, volatility, random seed, paths',
+    child: 'The child',
+    moneyIn: 'Money already in the account',
+    assumptions: 'Assumptions',
+    thePlan: 'The plan',
+    defaultSource: 'parents',
+    newSource: (n: number): string => `source ${n}`,
+    sourceN: (n: number): string => `Source ${n}`,
+    atMostSources: (max: number): string => `At most ${max} sources`,
+    sourcesHint: (max: number): string =>
+      `Up to ${max} sources, applied in this order. Family, relatives and employers share a yearly ` +
+      'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.',
+  },
+  source: {
+    family: 'Family',
+    relative: 'Relatives, friends',
+    charity: 'Charity (exempt)',
+    employer: 'Employer',
+    monthly: 'Every month',
+    annual: 'Once a year',
+    once: 'One time',
+    name: 'Name',
+    nameHint: 'Any label, different for each source.',
+    who: 'Who pays',
+    often: 'How often',
+    amount: 'Amount per deposit',
+    month: 'In the month of',
+    from: 'From age',
+    until: 'Until age',
+    untilHint: 'The deposits stop before this age.',
+    at: 'At age',
+    stepUp: 'Yearly increase',
+    stepUpHint: 'The amount grows by this much each year of the schedule.',
+    remove: 'Remove',
+    removeName: (name: string): string => `Remove ${name}`,
+  },
+  parse: {
+    dollars: 'enter an amount in dollars, such as 100 or 25.50',
+    cents: 'enter at most two decimal places (whole cents)',
+    percent: 'enter a percentage, such as 7 or 2.5',
+    wholeSigned: 'enter a whole number',
+    whole: 'enter a whole number, 0 or more',
+    date: 'enter a date',
+    age: 'enter an age in years and months',
+    ageWhole: 'enter whole years and months',
+    months: 'months must be 0 to 11',
+    tooMuch: 'must be at most $9,999,999,999.99',
+    inDollars: 'in dollars',
+    inPercent: 'in percent',
+  },
+  main: {
+    lastComplete: ' The figures shown are for the last complete plan.',
+    unreadable: 'The share link could not be read, so the form shows a new plan instead. ',
+    copied: 'Copied.',
+    tooLarge: 'An amount in this plan is too large to state to the cent: lower the amounts, the return or the age.',
+    selected: 'Selected: press Ctrl+C (or Cmd+C) to copy.',
+    attention: (count: number): string =>
+      `${count === 1 ? 'One field needs' : `${count} fields need`} attention: see the messages beside them.`,
+    theLink: (why: string): string => `The link: ${why}.`,
+    engineStopped: (message: string): string =>
+      `The calculator's engine stopped (${message}). Reload the page; the API at /docs gives the same projections.`,
+    engineFailed: (message: string): string =>
+      `The calculator could not start its engine: ${message}. The API at /docs gives the same projections.`,
+  },
+  chart: {
+    valuesAt: (age: string, basis: string, parts: readonly string[]): string =>
+      `At ${age}, in ${basis}: ${parts.join('; ')}.`,
+    how: 'Point at or touch the chart, or focus it and press the left and right arrow keys, to read the values at each age; Escape hides them.',
+    valuesLabel: 'Chart: values at each age',
+    ageAxis: 'Age (years)',
+    totalPaidIn: 'the total paid in',
+    steadyReturnLine: 'the steady-return line',
+    summary: (
+      basis: string,
+      log: boolean,
+      from: string,
+      to: string,
+      extras: readonly string[],
+      plan: string | null,
+    ): string =>
+      `Projected balance in ${basis}${log ? ' (logarithmic scale)' : ''} from ${from} to ${to} of age: 10th to 90th and 25th to 75th percentile bands, the median` +
+      `${extras.map((extra) => `, ${extra}`).join('')}${plan === null ? '' : `; from ${plan}, what is left after each withdrawal`}.`,
+    outerBand: '10th to 90th percentile',
+    innerBand: '25th to 75th percentile',
+    median: 'Median',
+    paidToDate: 'Paid in to date',
+    steadyLegend: 'Steady-return line (no ups and downs)',
+    p90: '90th percentile',
+    p75: '75th percentile',
+    medianValue: 'median',
+    p25: '25th percentile',
+    p10: '10th percentile',
+    paidInValue: 'paid in',
+    steadyValue: 'steady-return line',
+    fewerPaths: (simulated: string, asked: string): string =>
+      ` For a horizon this long the calculator simulates ${simulated} of the ${asked} paths asked for, its limit of work per projection.`,
+    planCaption: (first: string, last: string | null): string =>
+      ` From ${first}, what is left after each year's withdrawal${last !== null ? `, until the last, at ${last}, takes the rest.` : ': nothing.'}`,
+    historyMarkets: (windows: string): string => `the ${windows} of market history`,
+    simulatedMarkets: (count: string): string => `${count} simulated markets`,
+    caption: (markets: string): string =>
+      `Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ${markets}. Solid line: the median.`,
+    steadyLine: ' Dashed line: the steady-return line, the same return every month, with no ups and downs.',
+    windows: (count: string, first: string, last: string): string => `${count} starting months, ${first} to ${last}`,
+  },
+  /** The form's problems (web/app/messages.ts), by the API's codes, in the form's units. */
+  problems: {
+    bound: (comparison: string, value: string): string =>
+      `must be ${({ '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' } as Record<string, string>)[comparison] ?? 'within'} ${value}`,
+    requiredDate: 'enter a date',
+    required: 'enter a value',
+    wrongType: (expected: string): string =>
+      (
+        ({
+          integer: 'enter a whole number',
+          number: 'enter a number',
+          boolean: 'choose yes or no',
+          string: 'enter some text',
+        }) as Record<string, string>
+      )[expected] ?? 'enter a value of the right kind',
+    notOneOf: 'choose one of the options',
+    notADate: 'enter a real date',
+    notCents: 'must be whole cents, at most $9,999,999,999.99',
+    tooShort: 'enter a name',
+    tooLong: (limit: number): string => `use at most ${limit} characters`,
+    tooMany: (limit: number): string => `at most ${limit} sources`,
+    duplicateId: 'another source already has this name; names must differ',
+    endNotAfterStart: (start: string): string => `must be after the start age (${start})`,
+    targetNotAfterStart: (start: string): string =>
+      `must be after the child's age when the projection starts (${start})`,
+    birthTooFarAhead: (months: number): string =>
+      `an expected child must be due within ${months} months of the projection's start`,
+    unknownField: 'holds a setting this calculator does not know',
+    basisAboveBalance: (balance: string): string => `cannot be more than the balance (${balance})`,
+    childNotBorn: 'must be 0: a child not yet born has no account',
+    aboveYearLimit: (year: string, limit: string): string => `is more than the ${year} limit, ${limit}`,
+    goalAgeOutsideHorizon: (start: string, target: string): string =>
+      `must be after the child's age when the projection starts (${start}) and at most the age it ends (${target})`,
+    unknownSource: 'choose one of the sources',
+    onlyForEducation: 'only applies when the money is for college',
+    onlyForEmployer: 'only applies to money from an employer',
+    stateNotModelled: "this state's income tax is not in the calculator yet: leave the state out for federal tax only",
+    stateRequired: "needs the family's state",
+    notABirthday: 'must be a birthday, in whole years',
+    planBeforePayout: (payout: string, start: string): string =>
+      `must be at least ${payout}, when a Trump account starts to pay out, and after the child's age when the projection starts (${start})`,
+    planBeyondHorizon: (last: string, target: string): string =>
+      `the last withdrawal, at ${last}, comes after the age the projection ends (${target}): project to at least ${last}, or take the money out over fewer years`,
+    depositsDuringPlan: (id: string | null): string =>
+      `${id ?? 'a source'} still deposits at or after this age: start after the last deposit`,
+    expensesRequired: 'needs the college costs it pays (above)',
+    conversionBeforeIra: (ira: string, start: string): string =>
+      `must be at least ${ira}, when the Trump account becomes a traditional IRA that may be converted, and after the child's age when the projection starts (${start})`,
+    conversionBeyondHorizon: (last: string, target: string): string =>
+      `the last conversion, at ${last}, comes after the age the projection ends (${target}): convert over fewer years, or project to a later age`,
+    conversionAfterWithdrawals: (last: string, first: string): string =>
+      `the last conversion, at ${last}, must come before the money is taken out, at ${first}: convert over fewer years or earlier, or take the money out later`,
+    depositsDuringConversion: (id: string | null): string =>
+      `${id ?? 'a source'} still deposits at or after this age: convert after the last deposit`,
+    unusable: 'this value cannot be used',
+    unreadableLink: 'it is damaged or incomplete, or was made by a newer version of this calculator',
+  },
+  /** The projection's notes (web/app/messages.ts), from the engine's figures. */
+  notes: {
+    aSource: 'A source',
+    feeAboveCeiling: (fee: string, ceiling: string): string =>
+      `The fund fee, ${fee} a year, is above ${ceiling}, the most an eligible fund may charge until the year the child turns 18; the projection uses your fee all the same.`,
+    seedNotEligible: (seed: string, from: string, to: string): string =>
+      `The ${seed} pilot contribution is only for children born from ${from} to ${to}; it is left out.`,
+    seedBeyondHorizon: (seed: string, first: string): string =>
+      `The ${seed} pilot contribution cannot be paid before ${first}, after the projection ends; it is left out.`,
+    depositsInPast: (name: string, count: number, start: string): string =>
+      `${name}: ${count} ${count === 1 ? 'deposit' : 'deposits'} would fall before the projection starts, when the child is ${start} old; ${count === 1 ? 'it is' : 'they are'} left out.`,
+    depositsBeyondHorizon: (name: string, count: number, target: string): string =>
+      `${name}: ${count} ${count === 1 ? 'deposit' : 'deposits'} would fall at or after age ${target}, when the projection ends; ${count === 1 ? 'it is' : 'they are'} left out.`,
+    beforeFirstDate: (amount: string, first: string): string =>
+      `${amount} planned before ${first}, the first day the account takes deposits, is left out.`,
+    annualLimit: (cut: string, limit: string): string =>
+      `${cut} of family, relative and employer deposits is over the yearly limit (${limit}) and is cut.`,
+    employerLimit: (cut: string, limit: string): string =>
+      `${cut} of employer deposits is over the employer limit (${limit}) and is cut.`,
+    afterGrowthPeriod: (amount: string, age: number): string =>
+      `${amount} of employer and charity deposits from January 1 of the year the child turns ${age} is left out: the account is then a traditional IRA, which takes neither.`,
+    iraLimit: (cut: string, limit: string): string =>
+      `${cut} of family and relative deposits after the account becomes a traditional IRA is over the IRA limit (${limit}) and is cut.`,
+    seedMayBeInBalance: (seed: string): string =>
+      `The ${seed} pilot contribution is counted as arriving after the projection starts, on top of the money already in the account; if that money already holds it, untick the pilot contribution so it is not counted twice.`,
+    custodialDividendTax:
+      'In a custodial account the dividends would be taxed every year while the child is young, a cost the after-tax comparison leaves out; it would leave the custodial account a little less than shown.',
+    targetLooksLikeYears: (target: string, months: number): string =>
+      `The projection ends when the child is ${target} old. If you meant ${months} years, set the age to project to in years.`,
+    salaryReduction: (name: string, limit: string): string =>
+      `${name}: paid from your own pay before income tax, it still owes Social Security and Medicare, and the employer's ${limit} a year is per employee, shared by all your children. In a 529 plan or a custodial account the same pay would arrive after income tax.`,
+    rothUnverified:
+      'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how it may be done is not settled, so treat the conversion figures as a what-if.',
+    oneMore: 'One more note applies to this plan; the JSON at the end of the results has it in full.',
+  },
+  /** The yearly table, the totals and the notes (web/app/table.ts). */
+  table: {
+    scrollCue: 'More columns to the right: swipe the table sideways, or Tab to it and use the arrow keys.',
+    p10: '10th percentile',
+    p25: '25th percentile',
+    p50: 'Median (50th)',
+    p75: '75th percentile',
+    p90: '90th percentile',
+    title: 'Balance at each birthday',
+    note: (basis: string, steady: boolean, historical: boolean): string =>
+      `In ${basis}. Paid in: every deposit and the pilot contribution to that age. ` +
+      `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${historical ? 'the starting months of market history' : 'the simulated markets'}.`,
+    age: 'Age',
+    paidIn: 'Paid in',
+    steady: 'Steady return',
+    planNote: (first: string, last: string): string =>
+      `From ${first}: what the plan leaves in the account after each year's withdrawal; at ${last} the last one takes the rest.`,
+    afterLast: ', after the last withdrawal',
+    afterYear: ", after that year's withdrawal",
+    steadyBefore: (age: string): string => `Steady-return line at ${age}, before the withdrawals`,
+    steadyAt: (age: string): string => `Steady-return line at ${age}`,
+    years: (count: number): string => ` in ${count} calendar year${count === 1 ? '' : 's'}`,
+    capped: 'Cut or left out by the rules',
+    contributed: 'Contributed',
+    /** In today's dollars the same deposits have two worths, each said where it is shown: Contributed
+     *  counts each at its worth when paid (docs/model.md#paid-in-and-cut-in-todays-dollars). */
+    contributedToday: ' by family and others, each deposit at its worth when paid',
+    contributedPaid: ' by family and others, as paid',
+    seed: 'Pilot contribution',
+    growth: 'Growth on the steady-return line',
+    medianBefore: (median: string, age: string): string => `the median ${median} at ${age}, before the withdrawals`,
+    median: (median: string): string => `the median ${median}`,
+    putInToday: (age: string): string =>
+      `money family and relatives put in, at its worth at ${age}: it comes out tax-free, but as the dollars paid, which buy less by then`,
+    putIn: 'money family and relatives put in, which comes out tax-free',
+    allBasis: (of: string, putIn: string): string => `All of ${of} is ${putIn}.`,
+    someBasis: (of: string, basis: string, putIn: string, taxed: string, today: boolean): string =>
+      `Of ${of}, ${basis} is ${putIn}${today ? '. The' : '; the'} other ${taxed} would be taxed as income when taken out (and before 59½ may owe an extra 10% unless spent on, for example, college or a first home).`,
+    notes: 'Notes: what was cut or left out, and why',
+    notesToday:
+      "Amounts cut or left out are in today's dollars: each is what it would have been paid, in dollars of its month made today's.",
+    notesPaid: 'Amounts cut or left out are as they would have been paid.',
+  },
+  /** "Free money this child may get" (web/app/gifts-box.ts). */
+  gifts: {
+    title: 'Free money this child may get',
+    none: 'No gift we know of applies to this child.',
+    stateNote: "Some sponsors give only in named states: choose the child's state above to see theirs.",
+    asReported: "Pledges' terms are as reported; the sponsors may change them. ",
+    rules: 'The rules and their sources',
+    pilot: (amount: string): string =>
+      `${amount} from the Treasury, the pilot contribution, if the child is a U.S. citizen with a Social Security number and you elect it on IRS Form 4547 or at trumpaccounts.gov.`,
+    includePilot: 'Include the pilot contribution',
+    pilotAdded: (amount: string): string => `The ${amount} pilot contribution is now in the plan.`,
+    /** A pledge's name as a source of the plan: "Dell pledge" (one per pledge, so it is recognised). */
+    sourceName: (sponsor: string): string => `${sponsor} pledge`,
+    /** What the page cannot check of a pledge, as GET /v1/eligibility words it (core/eligibility/). */
+    conditions: (pledge: PledgeTerms): string[] => [
+      ...(pledge.zipIncomeBelow === null
+        ? []
+        : [`the child lives in a ZIP code whose median income is below ${pledge.zipIncomeBelow}`]),
+      ...(pledge.usCitizen ? ['the child is a U.S. citizen'] : []),
+      ...pledge.otherTerms,
+    ],
+    pledge: (amount: string, sponsor: string, conditions: readonly string[]): string =>
+      `${amount} from ${sponsor}${conditions.length > 0 ? `, if ${conditions.join(' and ')}` : ''}.`,
+    add: (name: string): string => `Add the ${name}`,
+    added: (name: string, amount: string, age: string): string =>
+      `The ${name} is now in the plan: ${amount} from a charity at age ${age}.`,
+    full: 'The plan holds as many sources as it can: remove one to add this gift.',
+    inPlan: 'Added to the plan.',
+  },
+  /** The tax fields of the form (state-field.ts, filing-status-field.ts, salary-reduction-field.ts). */
+  taxFields: {
+    state: 'Which state do you live in?',
+    noState: 'No state tax shown',
+    notYet: (name: string): string => `${name} (not yet)`,
+    stateHint:
+      "Its income tax joins the federal in every account's figures, and where it gives one, its deduction for 529 plan deposits. The same state while saving and when the money comes out.",
+    single: 'Single',
+    joint: 'Married, filing jointly',
+    filing: 'Tax return for later withdrawals',
+    filingHint:
+      "For money taken out after the kiddie-tax years (from 19, or 24 for a student). Filing jointly counts a spouse of the same age, and the other income above is then the couple's.",
+    salary: 'Paid from my own pay before tax',
+    salaryHint: (limit: string): string =>
+      `Through your employer's cafeteria plan: no income tax on it now, but Social Security and Medicare still apply, and the ${limit} a year is per employee, shared by all your children.`,
+  },
+  /** The printed report (web/app/print-report.ts, printed-rows.ts). */
+  report: {
+    costs: (inflation: string, fee: string): string =>
+      `inflation of ${inflation} a year and a fund fee of ${fee} a year`,
+    historyMarkets: (from: string, to: string, windows: string, costs: string): string =>
+      `Markets: the S&P 500's history, every complete window from ${from} to ${to} (${windows} starting months), with ${costs}.`,
+    simulatedMarkets: (
+      paths: string,
+      rate: string,
+      real: boolean,
+      volatility: string,
+      costs: string,
+      seed: number,
+    ): string =>
+      `Markets: ${paths} simulated paths, an expected return of ${rate} a year${real ? ' after inflation' : ''} with a volatility of ${volatility}, ${costs} (random seed ${seed}).`,
+    dates: (printed: string, site: string, asOf: string, rules: string, history: readonly string[] | null): string =>
+      `Printed on ${printed} from ${site}. Figures as of ${asOf} ("today's dollars" are dollars of that day). Rules as checked on ${rules}` +
+      (history === null ? '.' : `; market history from ${history[0]} to ${history[1]}.`),
+    law: (site: string, tax: boolean): string =>
+      `The law: section 530A of the Internal Revenue Code, created by Public Law 119-21${tax ? ', and the federal tax figures of 2026 (Rev. Proc. 2025-32)' : ''}; every fact with its primary source, and what is not yet settled: ${site}/v1/rules.`,
+    history: (author: string, editionUrl: string, licence: string): string =>
+      `Market history: ${author}'s monthly S&P 500 prices, dividends and consumer prices from January 1871, in the Open Knowledge Foundation's CSV edition (${editionUrl}), licensed ${licence}.`,
+    how: (site: string): string =>
+      `How the figures are computed: ${site}/docs, the same engine as POST ${site}/v1/project.`,
+    thisPlan: 'This plan: ',
+    linkLength: (count: string): string => ` (${count} characters: the page's share link, and a link in a PDF).`,
+    every: (step: number): string =>
+      `every ${({ 2: '2nd', 5: '5th', 10: '10th', 20: '20th' } as Record<number, string>)[step] ?? ''} birthday`,
+    rowsTitle: (every: string, target: string | null): string =>
+      `Balance at ${every}${target === null ? '' : ` and at ${target}`}`,
+    rowsNote: (every: string, printed: number, rows: number): string =>
+      `Printed: ${every} and the target, ${printed} of ${rows} rows; every birthday is on the page and in its CSV download.`,
+  },
+  /** The eligible funds' past returns offered under the return (web/app/returns-offer.ts). */
+  returns: {
+    loading: 'Loading the funds’ returns…',
+    summary: 'Use an eligible fund’s past return',
+    unavailable: 'The funds’ returns aren’t available right now (no market data); try again later.',
+    label: (ticker: string, period: string, rate: string): string => `${ticker}, ${period}: ${rate} a year`,
+    about: (asOf: string, maximum: string): string =>
+      `Annual returns to ${asOf}, dividends reinvested, after each fund’s own fee and before inflation: a choice sets the return as nominal. The past is not a forecast: the next 18 years may be far better or worse. Returns above ${maximum} are beyond this calculator.`,
+  },
+  /** The page's CSV downloads (web/app/csv-export.ts): their names, and their header's column names
+   *  (core/projection/*-table.ts writes them in English, as the command line prints them). */
+  csv: {
+    yearlyFile: 'trump-account-yearly.csv',
+    planFile: 'trump-account-withdrawals.csv',
+    conversionFile: 'trump-account-roth-conversion.csv',
+    header: (names: readonly string[]): string[] => [...names],
+  },
+};
+
+/** The words of one language: the same keys and the same parameters as English. */
+export type Catalog = typeof en;
