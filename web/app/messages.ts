@@ -174,12 +174,7 @@ export function noteTexts(warnings: readonly ProjectionWarning[], context: NoteC
       }
       case 'STATE_TAXED_YEARLY': {
         const state = scenario.afterTax?.state;
-        const name = state === undefined ? 'Your state' : STATE_TAX[state].name;
-        return (
-          `${name} taxes a Trump account's earnings every year as they grow, not only when the money comes out. ` +
-          'The state tax shown is that yearly tax on the steady-return line, paid from other money, plus what is ' +
-          "left to tax at the withdrawal; the ranges scale it to each market's growth, an estimate."
-        );
+        return n.stateTaxedYearly(state === undefined ? null : STATE_TAX[state].name);
       }
       case 'ROTH_CONVERSION_UNVERIFIED':
         return n.rothUnverified;
