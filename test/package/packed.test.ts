@@ -117,8 +117,8 @@ describe('the tarball', () => {
       /^dist\/(core|server|cli|package)\/.+\.(js|d\.ts)$/,
       /^dist\/assembly\/(layout|status)\.(js|d\.ts)$/,
       /^dist\/core\/engine\/engine\.wasm$/,
-      /^build\/site\/(app\.js|worker\.js|app\.css|index\.html)$/,
-      /^server\/knowledge\/pages\/[a-z0-9-]+\.md$/,
+      /^build\/site\/(app\.js|app-es\.js|worker\.js|app\.css|index\.html)$/,
+      /^server\/knowledge\/pages(-es)?\/[a-z0-9-]+\.md$/,
     ];
     const stray = tarballFiles.filter((path) => !allowed.some((pattern) => pattern.test(path)));
     expect(stray).toEqual([]);
@@ -128,7 +128,9 @@ describe('the tarball', () => {
       'dist/package/engine-node.d.ts',
       'dist/core/engine/engine.wasm',
       'build/site/app.js',
+      'build/site/app-es.js',
       'server/knowledge/pages/pilot-seed.md',
+      'server/knowledge/pages-es/retiros.md',
       'LICENSE',
     ];
     for (const path of needed) expect(tarballFiles).toContain(path);
