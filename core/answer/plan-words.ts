@@ -53,9 +53,9 @@ export function planWords(scenario: NormalisedScenario, seedCents: string, w: Ca
   return `${a.planLead}${planBody(deposits, extras, w)}.`;
 }
 
-/** The plan's sentence without its lead and full stop, for a table's cell. */
+/** The plan's sentence without its lead, for a table's cell (the comparison's first row). */
 export function planCell(scenario: NormalisedScenario, seedCents: string, w: Catalog): string {
-  return planWords(scenario, seedCents, w).slice(w.answer.planLead.length, -1);
+  return planWords(scenario, seedCents, w).slice(w.answer.planLead.length);
 }
 
 function planBody(deposits: string, extras: string[], w: Catalog): string {

@@ -344,7 +344,7 @@ export const en = {
     salaryReduction: (name: string, limit: string): string =>
       `${name}: paid from your own pay before income tax, it still owes Social Security and Medicare, and the employer's ${limit} a year is per employee, shared by all your children. In a 529 plan or a custodial account the same pay would arrive after income tax.`,
     stateTaxedYearly: (state: string | null): string =>
-      `${state ?? 'Your state'} taxes a Trump account's earnings every year as they grow, not only when the money comes out. The state tax shown is that yearly tax on the steady-return line, paid from other money, plus what is left to tax at the withdrawal; the ranges scale it to each market's growth, an estimate.`,
+      `${state ?? 'Your state'} taxes a Trump account's earnings every year as they grow: its tax shown includes that yearly tax, paid from other money (an estimate in the ranges).`,
     rothUnverified:
       'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how it may be done is not settled, so treat the conversion figures as a what-if.',
     oneMore: 'One more note applies to this plan; the JSON at the end of the results has it in full.',

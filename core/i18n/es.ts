@@ -378,7 +378,7 @@ export const es: Catalog = {
     salaryReduction: (name, limit) =>
       `${name}: pagado de su propio salario antes del impuesto sobre el ingreso, sigue pagando el Seguro Social y Medicare, y los ${limit} al año del empleador son por empleado, compartidos entre todos sus hijos. En un plan 529 o una cuenta de custodia, el mismo salario llegaría después del impuesto sobre el ingreso.`,
     stateTaxedYearly: (state) =>
-      `${state ?? 'Su estado'} grava las ganancias de una cuenta Trump cada año a medida que crecen, no solo cuando se retira el dinero. El impuesto estatal que se muestra es ese impuesto anual sobre la línea de rendimiento constante, pagado con otro dinero, más lo que queda por gravar en el retiro; los rangos lo ajustan al crecimiento de cada mercado, una estimación.`,
+      `${state ?? 'Su estado'} grava las ganancias de una cuenta Trump cada año a medida que crecen: su impuesto mostrado incluye ese impuesto anual, pagado con otro dinero (una estimación en los rangos).`,
     rothUnverified:
       'La conversión de una cuenta Trump a una IRA Roth se basa en un aviso del IRS, no en un reglamento: no está resuelto si puede hacerse ni cómo, así que tome las cifras de la conversión como una hipótesis.',
     oneMore: 'Se aplica una nota más a este plan; el JSON al final de los resultados la contiene completa.',

@@ -7,7 +7,7 @@
 // as much; what is left out.
 
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
-import { answerState, stateSavedSentence, taxesWords, yearlyEarningsSentence } from '../../core/answer/state-words.js';
+import { answerState, stateSavedSentence, taxesWords } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { wholePercent } from '../../core/common/format.js';
 import type { AfterTaxAccount, AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
@@ -141,7 +141,8 @@ export function renderAfterTax(projection: Projection, basis: Basis, targetDefla
   );
   byId('after-tax-figures').replaceChildren(table);
   byId('after-tax-ahead').textContent = aheadWords(block, projection);
-  const stateWords = [stateSavedSentence(block, money), yearlyEarningsSentence(block.input)].filter(Boolean);
+  // A state that taxes the earnings every year says so in the notes (STATE_TAXED_YEARLY), once.
+  const stateWords = [stateSavedSentence(block, money)].filter(Boolean);
   const stateBox = byId('after-tax-state-words');
   stateBox.hidden = stateWords.length === 0;
   stateBox.textContent = stateWords.join(' ');
