@@ -29,6 +29,7 @@ import { kbRoutes } from './routes/kb.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { problemPageRoutes } from './routes/problem-pages.js';
 import { projectRoutes } from './routes/project.js';
+import { answerSeenBodies } from './routes/respond.js';
 import { createReturnsService, returnsRoutes } from './routes/returns.js';
 import { rulesRoutes } from './routes/rules.js';
 import { siteRoutes } from './routes/site.js';
@@ -135,8 +136,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const projections = new Projections(deps.engine, config, pool, metrics);
   // The knowledge pages are read and indexed once per app (they change only with a release).
   const knowledge = await Knowledge.load();
-  await app.register(projectRoutes, { config, projections, limit: limits.api });
-  await app.register(solveRoutes, { projections, limit: limits.api });
+  // A body answered before is answered without parsing it (docs/performance.md#the-cached-path).
+  await app.register(async (computing) => {
+    answerSeenBodies(computing, projections);
+    await computing.register(projectRoutes, { config, projections, limit: limits.api });
+    await computing.register(solveRoutes, { projections, limit: limits.api });
+  });
   await app.register(rulesRoutes, { config });
   await app.register(eligibilityRoutes, { config });
   const firstAnswers = new FirstAnswers(deps.engine, pool, config);

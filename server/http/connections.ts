@@ -66,7 +66,9 @@ export class ConnectionGuard {
 
   attach(server: Server): void {
     server.on('connection', (socket: Socket) => this.admit(socket));
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Before the app's own listener: a request its hooks and handler answer at once is counted
+    // busy while they run (docs/performance.md#the-cached-path).
+    server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
       this.begin(request.socket);
       response.once('close', () => this.end(request.socket));
     });

@@ -1,7 +1,7 @@
 // Request bodies are JSON only (docs/api.md#errors): Fastify's text/plain parser is dropped (so a
 // text body is a 415), prototype keys are refused, nesting is bounded, and a 400 says which of
 // these it was.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Largest request body (docs/api.md#errors): a full scenario of 8 sources is about 2 KiB. The
  *  command line holds scenario files to it too (cli/read-input.ts). */
@@ -64,12 +64,21 @@ declare module 'fastify' {
   }
 }
 
-export function registerJsonBody(app: FastifyInstance): void {
-  app.decorateRequest('bodyText', undefined);
-  app.removeAllContentTypeParsers();
+/** The media type of every request body, and how its text is read for the parser. */
+export const JSON_MEDIA_TYPE = 'application/json';
+export const JSON_BODY_OPTIONS = { parseAs: 'string' } as const;
+
+/** A parser of a body's text, as Fastify calls it. */
+export type BodyParser = (
+  request: FastifyRequest,
+  text: string,
+  done: (error: Error | null, body?: unknown) => void,
+) => void;
+
+/** The parser of a JSON body: nesting bounded, prototype keys refused, the text kept as bodyText. */
+export function jsonBodyParser(app: FastifyInstance): BodyParser {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
+  return (request, text, done) => {
     if (jsonDepth(text) > MAX_JSON_DEPTH)
       return done(invalidJson(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
     parseJson(request, text, (error, value) => {
@@ -79,5 +88,11 @@ export function registerJsonBody(app: FastifyInstance): void {
       }
       done(invalidJson(whyInvalid(text)), undefined);
     });
-  });
+  };
+}
+
+export function registerJsonBody(app: FastifyInstance): void {
+  app.decorateRequest('bodyText', undefined);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(JSON_MEDIA_TYPE, JSON_BODY_OPTIONS, jsonBodyParser(app));
 }

@@ -56,17 +56,23 @@ export async function registerLoadShedding(
       return true;
     }
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (monitor.delayMs <= config.shedEventLoopDelayMs) return;
-    if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return;
-    // Counted first: past its limit the sender gets the limiter's 429 (sent by it) instead.
-    if (!(await countedAgainstLimit(request, reply))) return reply;
+  /** Answers a shed request with a 503; counted first: past its limit the sender gets the
+   *  limiter's 429 (sent by it) instead. */
+  const shed = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!(await countedAgainstLimit(request, reply))) return;
     metrics.overloaded.inc({ reason: 'event_loop' });
     const body = problem(
       config.siteUrl,
       'OVERLOADED',
       `The service is overloaded; retry in ${SHED_RETRY_AFTER_SECONDS} s.`,
     );
-    return sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
+    sendProblem(reply.header('retry-after', SHED_RETRY_AFTER_SECONDS), body);
+  };
+  // A callback, not a promise, on every request (docs/performance.md#the-cached-path); a shed
+  // request is answered by shed() and goes no further.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (monitor.delayMs <= config.shedEventLoopDelayMs) return done();
+    if (ALWAYS_ANSWERED_PATHS.has(itemAt(request.url.split('?'), 0))) return done();
+    shed(request, reply).catch(done);
   });
 }

@@ -207,11 +207,12 @@ export class Metrics {
 
 /** Counts every answer by method, route pattern (so unknown paths add no series) and status. */
 export function countRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'none';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 }
 

@@ -132,11 +132,18 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   // Its static index.html redirects to the page; Swagger UI's own redirect kept the address when a
   // query or an escape followed the file's name (/docs/static/index.html?x, %69ndex.html), a
   // redirect to itself: decided here by the route, however the path is spelt.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url === DOCS_STATIC_INDEX) return reply.redirect(`${DOCS_PATH}/`, 302);
+  // A callback on every request (docs/performance.md#the-cached-path); a URL that does not start
+  // with the page's path is neither of its spellings.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === DOCS_STATIC_INDEX) {
+      reply.redirect(`${DOCS_PATH}/`, 302);
+      return;
+    }
+    if (!request.url.startsWith(DOCS_PATH)) return done();
     const [path, query] = request.url.split('?', 2);
     const docsPage = path === DOCS_PATH || path === `${DOCS_PATH}/`;
-    if (query !== undefined && docsPage) return reply.redirect(DOCS_PATH, 302);
+    if (query !== undefined && docsPage) reply.redirect(DOCS_PATH, 302);
+    else done();
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

@@ -28,9 +28,11 @@ export function requestIdHeader(request: { id: string }): Record<string, string>
 }
 
 /** Every answer carries its request's id. Registered first, so that the hooks that answer early
- *  (shutdown, shedding, preflights) answer with it too. */
+ *  (shutdown, shedding, preflights) answer with it too. Like every hook that runs on each request,
+ *  it takes a callback rather than returning a promise (docs/performance.md#the-cached-path). */
 export function registerRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(requestIdHeader(request));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

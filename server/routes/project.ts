@@ -10,7 +10,7 @@ import type { Limiter } from '../http/rate-limits.js';
 import type { Projections } from '../service/projections.js';
 import type { Config } from '../settings/config.js';
 import { PROJECTION_EXAMPLE_REQUEST } from './examples.js';
-import { COMPUTED_RESPONSES, NOT_MODIFIED, POSTED_BODY_RESPONSES, respond } from './respond.js';
+import { COMPUTED_RESPONSES, NOT_MODIFIED, POSTED_BODY_RESPONSES, postedText, respond } from './respond.js';
 
 export interface ProjectRouteOptions {
   config: Config;
@@ -48,16 +48,7 @@ export async function projectRoutes(app: FastifyInstance, options: ProjectRouteO
         },
       },
     },
-    (request, reply) =>
-      respond(
-        projections,
-        limit,
-        'project',
-        request,
-        reply,
-        request.body,
-        request.bodyText === undefined ? undefined : `POST ${request.bodyText}`,
-      ),
+    (request, reply) => respond(projections, limit, 'project', request, reply, request.body, postedText(request)),
   );
 
   app.get(

@@ -1,16 +1,54 @@
 // What the JSON API's computing routes (POST/GET /v1/project, POST /v1/solve) share: one request
 // answered through the projection service (cache first, then the rate limit, then the engine),
 // and the answers they document alike.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../../core/pipeline.js';
 import { sendCacheable } from '../http/http-caching.js';
+import { JSON_BODY_OPTIONS, JSON_MEDIA_TYPE, jsonBodyParser } from '../http/json-body.js';
 import { problemResponse, SHUTTING_DOWN_NOTE } from '../http/openapi.js';
 import type { Limiter } from '../http/rate-limits.js';
 import { sendProblem } from '../http/send-problem.js';
-import { OVERLOADED_RETRY_AFTER_SECONDS, type Projections } from '../service/projections.js';
+import {
+  type Answer,
+  OVERLOADED_RETRY_AFTER_SECONDS,
+  type Projections,
+  type RequestOutcome,
+} from '../service/projections.js';
 
-/** Answers one request: the cached or computed body, a problem, or the limiter's 429. */
-export async function respond(
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer to a body whose exact text was answered before, found instead of parsing it. */
+    seenAnswer?: Answer;
+  }
+}
+
+/** The exact request a posted body makes, by which the service remembers its answer: the method,
+ *  the route and the body's text (undefined when the body was not JSON text). */
+export function postedText(request: FastifyRequest, bodyText = request.bodyText): string | undefined {
+  return bodyText === undefined ? undefined : `${request.method} ${request.routeOptions.url} ${bodyText}`;
+}
+
+/** For the computing routes registered in `scope`: a body whose exact text was answered before is
+ *  answered from the cache without being parsed (a JSON text that was valid stays valid); any other
+ *  is parsed as everywhere (server/http/json-body.ts). Parsing was a tenth of a cached answer's
+ *  cost (docs/performance.md#the-cached-path). */
+export function answerSeenBodies(scope: FastifyInstance, projections: Projections): void {
+  const parse = jsonBodyParser(scope);
+  scope.decorateRequest('seenAnswer', undefined);
+  scope.removeContentTypeParser(JSON_MEDIA_TYPE);
+  scope.addContentTypeParser(JSON_MEDIA_TYPE, JSON_BODY_OPTIONS, (request, text: string, done) => {
+    const key = postedText(request, text);
+    const seen = key === undefined ? undefined : projections.answerForText(key);
+    if (seen === undefined) return parse(request, text, done);
+    request.bodyText = text;
+    request.seenAnswer = seen;
+    done(null, undefined);
+  });
+}
+
+/** Answers one request: the cached or computed body, a problem, or the limiter's 429. A request
+ *  text seen before is answered at once, without a promise (docs/performance.md#the-cached-path). */
+export function respond(
   projections: Projections,
   limit: Limiter,
   operation: Operation,
@@ -18,9 +56,17 @@ export async function respond(
   reply: FastifyReply,
   body: unknown,
   text: string | undefined,
-) {
+): FastifyReply | Promise<FastifyReply> {
+  const seen = request.seenAnswer ?? (text === undefined ? undefined : projections.answerForText(text));
+  if (seen !== undefined) return send(request, reply, seen);
   const admit = () => limit(request, reply);
-  const outcome = await projections.request(body, { text, admit, via: 'http', operation });
+  return projections
+    .request(body, { text, admit, via: 'http', operation })
+    .then((outcome) => send(request, reply, outcome));
+}
+
+/** Sends what the service gave: the body, a problem, or nothing when the limiter has answered 429. */
+function send(request: FastifyRequest, reply: FastifyReply, outcome: RequestOutcome): FastifyReply {
   if (outcome.ok) return sendCacheable(request, reply, outcome.response.body, outcome.response.etag);
   if ('refused' in outcome) return reply; // the limiter has answered 429
   if (outcome.problem.code === 'OVERLOADED') reply.header('retry-after', OVERLOADED_RETRY_AFTER_SECONDS);

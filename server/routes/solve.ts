@@ -8,7 +8,7 @@ import { CLIENT_ERROR_RESPONSES, documentedOnly, named, problemResponse } from '
 import type { Limiter } from '../http/rate-limits.js';
 import type { Projections } from '../service/projections.js';
 import { SOLVE_EXAMPLE_REQUEST } from './examples.js';
-import { COMPUTED_RESPONSES, POSTED_BODY_RESPONSES, respond } from './respond.js';
+import { COMPUTED_RESPONSES, POSTED_BODY_RESPONSES, postedText, respond } from './respond.js';
 
 export interface SolveRouteOptions {
   projections: Projections;
@@ -42,15 +42,6 @@ export async function solveRoutes(app: FastifyInstance, options: SolveRouteOptio
         },
       },
     },
-    (request, reply) =>
-      respond(
-        projections,
-        limit,
-        'solve',
-        request,
-        reply,
-        request.body,
-        request.bodyText === undefined ? undefined : `POST /v1/solve ${request.bodyText}`,
-      ),
+    (request, reply) => respond(projections, limit, 'solve', request, reply, request.body, postedText(request)),
   );
 }

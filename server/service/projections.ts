@@ -28,8 +28,8 @@ export type Answer = { ok: true; response: CachedResponse; fromCache: boolean } 
 export type RequestOutcome = Answer | { ok: false; refused: true };
 
 export interface RequestOptions {
-  /** The exact request (method and body), when there is one: a text seen before is answered from
-   *  the cache without parsing. */
+  /** The exact request (method, route and body, or a GET's URL), when there is one: a text seen
+   *  before is answered from the cache without parsing. */
   text?: string | undefined;
   /** Charges a request that must be computed (or is invalid) to the caller's rate limit; false
    *  when the limit refused it. A request answered from the cache is never charged. */
@@ -80,7 +80,7 @@ export class Projections {
   readonly cache = new ResponseCache(RESPONSE_CACHE_BYTES);
   /** Answers being computed, so identical concurrent requests share one computation. */
   private readonly inFlight = new Map<string, Promise<Answer>>();
-  /** Request text -> scenario key, for cachedForText. */
+  /** Request text -> scenario key, for answerForText. */
   private readonly keysByText = new Map<string, string>();
 
   /** With a pool the engine runs in worker threads; without one (ENGINE_THREADS=0), inline. */
@@ -99,10 +99,13 @@ export class Projections {
     return prepared;
   }
 
-  /** The same request text always means the same scenario: the answer it had, if still cached. */
-  private cachedForText(text: string): CachedResponse | undefined {
+  /** The same request text always means the same scenario: the answer it had, if still cached
+   *  (counted as a hit). Synchronous, so that a route answers a text seen before without a promise
+   *  (docs/performance.md#the-cached-path). */
+  answerForText(text: string): Answer | undefined {
     const key = this.keysByText.get(text);
-    return key === undefined ? undefined : this.cache.get(key);
+    const response = key === undefined ? undefined : this.cache.get(key);
+    return response === undefined ? undefined : this.fromCache(response);
   }
 
   private rememberText(text: string, prepared: Prepared): void {
@@ -119,8 +122,8 @@ export class Projections {
    * charged and gets its problem), then answered from the cache uncharged, or charged and computed.
    */
   async request(body: unknown, { text, admit, via, operation = 'project' }: RequestOptions): Promise<RequestOutcome> {
-    const seen = text === undefined ? undefined : this.cachedForText(text);
-    if (seen) return this.fromCache(seen);
+    const seen = text === undefined ? undefined : this.answerForText(text);
+    if (seen) return seen;
     const prepared = this.prepare(body, operation);
     if (!prepared.ok) return (await admit()) ? prepared : { ok: false, refused: true };
     if (text !== undefined) this.rememberText(text, prepared);
