@@ -628,6 +628,43 @@ function unitsOffLines(lines: StateLines, x: number): number {
   return value <= SAFE ? value : Number.NaN;
 }
 
+/** Lines already laid, by the year they were laid on (federal-tax.ts keeps each year it makes,
+ *  docs/performance.md#after-tax, so the lines live as long as it does), then by the kind and the
+ *  income without the withdrawal. Never changed once laid; null where there are none. */
+const LAID = new WeakMap<StateYear, Map<string, StateLines | null>>();
+
+/** The lines of `kind` on `year` beside `without`: laid once, then kept for every column and request
+ *  that asks for the same. */
+function keptLines(
+  year: StateYear,
+  without: StateIncome,
+  withoutUnits: number,
+  kind: StateIncomeKind,
+  unitsWith: (x: number) => number,
+): StateLines | null {
+  let laid = LAID.get(year);
+  if (laid === undefined) {
+    laid = new Map();
+    LAID.set(year, laid);
+  }
+  const key = [
+    kind,
+    without.wagesCents,
+    without.interestCents,
+    without.trumpCents,
+    without.otherIraCents,
+    without.plan529EarningsCents,
+    without.plan529RecaptureCents,
+    without.gainsCents,
+  ].join('|');
+  let lines = laid.get(key);
+  if (lines === undefined) {
+    lines = linesOf(year, without, withoutUnits, kind, unitsWith);
+    laid.set(key, lines);
+  }
+  return lines;
+}
+
 /** The state return of one column but the withdrawal: its year and the income without it, and its
  *  tax without it, made once for every account, percentile and path at the column. */
 export interface StateColumn {
@@ -659,7 +696,7 @@ export function stateColumn(year: StateYear, without: StateIncome): StateColumn 
     return (amountCents: number): number => {
       if (amountCents <= 0) return 0;
       if (lines === undefined && ++calls >= LINES_AFTER)
-        lines = linesOf(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
+        lines = keptLines(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
       const units = lines == null ? Number.NaN : unitsOffLines(lines, amountCents);
       if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, year.scale) : 0;
       // No lines, or past the doubles: the return itself, in BigInt where the doubles cannot hold it.
