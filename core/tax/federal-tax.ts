@@ -26,7 +26,6 @@ import {
   NO_STATE_INCOME,
   type StateColumn,
   type StateIncomeKind,
-  type StateYear,
   stateColumn,
   stateYear,
 } from './state-tax.js';
@@ -307,11 +306,12 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   };
 }
 
-/** State years already made, by everything they depend on (the key stateColumnOf writes): a
- *  projection's columns, its earnings taxed yearly and the next requests share them, and the lines
+/** State returns already made, by everything they depend on (the key stateColumnOf writes): a
+ *  projection's columns, its earnings taxed yearly and the next requests share them, with the lines
  *  laid on them (state-tax.ts, docs/performance.md#after-tax). At most 512 kept, the oldest going
- *  first. The entries are never changed once made. */
-const STATE_YEARS = keptByKey<StateYear>(512);
+ *  first. A column's lines are laid as it is asked, each the return's own numbers, so the answers
+ *  are the same whichever request laid them. */
+const STATE_COLUMNS = keptByKey<StateColumn>(512);
 
 /** The state return of a column (docs/after-tax.md#state-tax): the same years, ages and kiddie
  *  status as the federal return's, the owner's filing status out of the kiddie years. */
@@ -330,9 +330,20 @@ function stateColumnOf(
   const ageMonthsAtEnd = Math.max(months, ageAtEnd * 12);
   const filingStatus = input.filingStatus ?? 'single';
   // Every number the return depends on, each written as the shortest decimal that reads back as it.
-  const key = [code, at.year, at.annualInflation, filingStatus, ageAtEnd, ageMonthsAtEnd, kiddie, parentRate].join('|');
-  const year = STATE_YEARS(key, () =>
-    stateYear(jurisdiction, {
+  const key = [
+    code,
+    at.year,
+    at.annualInflation,
+    filingStatus,
+    ageAtEnd,
+    ageMonthsAtEnd,
+    kiddie,
+    parentRate,
+    wagesCents,
+    interestCents,
+  ].join('|');
+  return STATE_COLUMNS(key, () => {
+    const year = stateYear(jurisdiction, {
       year: at.year,
       annualInflation: at.annualInflation,
       filingStatus,
@@ -340,9 +351,27 @@ function stateColumnOf(
       ageMonthsAtEnd,
       dependent: kiddie,
       parentStateRate: decimalRate(parentRate, 'parentStateRate'),
-    }),
-  );
-  return stateColumn(year, { ...NO_STATE_INCOME, wagesCents, interestCents });
+    });
+    return stateColumn(year, { ...NO_STATE_INCOME, wagesCents, interestCents });
+  });
+}
+
+/**
+ * The state tax of `incomeCents` of interest on the return of the calendar year `at` falls in
+ * (docs/after-tax.md#earnings-taxed-yearly): the state return taxColumn(input, at) would carry, but
+ * in the kiddie-tax years a dependent's with no other income, and without the federal year, which
+ * the yearly taxation does not need.
+ */
+export function yearlyStateTax(input: AfterTaxInput, at: ColumnAt, incomeCents: number): number {
+  if (input.state === undefined) return 0;
+  checkYearAndInflation(at.year, at.annualInflation);
+  const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
+  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax, input.fullTimeStudent);
+  const { otherIncomeCents, otherUnearnedIncomeCents } = partsOf(input);
+  const state = kiddie
+    ? stateColumnOf(input, at, ageAtEnd, kiddie, 0, 0)
+    : stateColumnOf(input, at, ageAtEnd, kiddie, otherIncomeCents, otherUnearnedIncomeCents);
+  return state.added('interestCents', incomeCents);
 }
 
 /** The state tax `amountCents` of one kind adds at a column: 0 without a state. */

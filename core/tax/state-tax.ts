@@ -633,7 +633,8 @@ function linesOf(
 
 /** How many times a column's kind is asked before its lines are made: making them reads the return
  *  at about sixty amounts, which a column asked a few times (its bands, a year's yearly tax) does
- *  not repay. */
+ *  not repay. The columns are kept (federal-tax.ts), so the count runs across requests: a column
+ *  every request asks a few times gets its lines after a few requests. */
 const LINES_AFTER = 64;
 
 /** The added units at `x` off the lines; NaN past 2^53. */
@@ -649,43 +650,6 @@ function unitsOffLines(lines: StateLines, x: number): number {
   }
   const value = (lines.values[i] as number) + (lines.slopes[i] as number) * (x - (starts[i] as number));
   return value <= SAFE && x < lines.end ? value : Number.NaN;
-}
-
-/** Lines already laid, by the year they were laid on (federal-tax.ts keeps each year it makes,
- *  docs/performance.md#after-tax, so the lines live as long as it does), then by the kind and the
- *  income without the withdrawal. Never changed once laid; null where there are none. */
-const LAID = new WeakMap<StateYear, Map<string, StateLines | null>>();
-
-/** The lines of `kind` on `year` beside `without`: laid once, then kept for every column and request
- *  that asks for the same. */
-function keptLines(
-  year: StateYear,
-  without: StateIncome,
-  withoutUnits: number,
-  kind: StateIncomeKind,
-  unitsWith: (x: number) => number,
-): StateLines | null {
-  let laid = LAID.get(year);
-  if (laid === undefined) {
-    laid = new Map();
-    LAID.set(year, laid);
-  }
-  const key = [
-    kind,
-    without.wagesCents,
-    without.interestCents,
-    without.trumpCents,
-    without.otherIraCents,
-    without.plan529EarningsCents,
-    without.plan529RecaptureCents,
-    without.gainsCents,
-  ].join('|');
-  let lines = laid.get(key);
-  if (lines === undefined) {
-    lines = linesOf(year, without, withoutUnits, kind, unitsWith);
-    laid.set(key, lines);
-  }
-  return lines;
 }
 
 /** The state return of one column but the withdrawal: its year and the income without it, and its
@@ -719,7 +683,7 @@ export function stateColumn(year: StateYear, without: StateIncome): StateColumn 
     return (amountCents: number): number => {
       if (amountCents <= 0) return 0;
       if (lines === undefined && ++calls >= LINES_AFTER)
-        lines = keptLines(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
+        lines = linesOf(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
       const units = lines == null ? Number.NaN : unitsOffLines(lines, amountCents);
       if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, year.scale) : 0;
       // No lines, or past the doubles: the return itself, in BigInt where the doubles cannot hold it.
