@@ -30,12 +30,12 @@ import {
   isCentAmount,
   PLAN_529,
   plan529,
-  stateTax,
   type TaxColumn,
   TRUMP_ACCOUNT,
   type TrumpYearly,
   taxColumn,
   trumpAccount,
+  yearlyStateTax,
 } from '../tax/federal-tax.js';
 import { type DeductionSoFar, deductionSoFar, NO_DEDUCTION } from '../tax/plan529-deduction.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
@@ -247,28 +247,23 @@ export function trumpYearlyByColumn(
   const path = runs.trumpPath;
   if (path === undefined) throw new Error('afterTax.state: no deterministic path for the yearly taxation');
   const birth = parseDate(scenario.birthDate) as CivilDate;
-  const alone = { ...input, otherIncomeCents: '0', otherUnearnedIncomeCents: '0' };
-  const returns = new Map<number, TaxColumn>();
-  const taxOf = (year: number, income: number): number => {
-    if (income <= 0) return 0;
-    let column = returns.get(year);
-    if (column === undefined) {
-      const at = {
-        ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
-        year,
-        birthYear: timeline.birthYear,
-        bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
-        annualInflation: scenario.annualInflation,
-        birthMonth: birth.month,
-      };
-      // A dependent's years hold the earnings alone; the owner's, the other income given for the
-      // withdrawal's year, the best known of the owner's income.
-      const owners = taxColumn(input, at);
-      column = owners.kiddie ? taxColumn(alone, at) : owners;
-      returns.set(year, column);
-    }
-    return stateTax(income, 'interestCents', column);
-  };
+  // A dependent's years hold the earnings alone; the owner's, the other income given for the
+  // withdrawal's year, the best known of the owner's income (yearlyStateTax).
+  const taxOf = (year: number, income: number): number =>
+    income <= 0
+      ? 0
+      : yearlyStateTax(
+          input,
+          {
+            ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
+            year,
+            birthYear: timeline.birthYear,
+            bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
+            annualInflation: scenario.annualInflation,
+            birthMonth: birth.month,
+          },
+          income,
+        );
   const { balances, deposits } = path;
   let step = 0;
   let year = Number.NaN;

@@ -10,6 +10,7 @@
 // fraction, rounded once to the nearest cent, ties to even: in doubles while every integer it
 // reaches is below 2^53 (income-tax-doubles.ts, whole-cents.ts), else in BigInt (income-tax.ts),
 // the same number either way. The 529 plan's proportional rule is exact the same way.
+import { keptByKey } from '../common/kept-by-key.js';
 import type { FilingStatus } from '../schemas/scenario-values.js';
 import type { StateCode } from '../statute/state-tax-types.js';
 import { STATE_TAX } from '../statute/states/index.js';
@@ -205,12 +206,11 @@ interface ColumnYear {
   inDoubles: TaxColumn['inDoubles'];
 }
 
-/** Tax years already made, by everything they depend on (columnYearKey): a projection's columns and
- *  the next requests' share them, as each costs tens of microseconds of BigInt preparation
- *  (docs/performance.md#after-tax). Bounded: past COLUMN_YEARS_KEPT the oldest goes. The entries
- *  are never changed once made. */
-const COLUMN_YEARS = new Map<string, ColumnYear>();
-const COLUMN_YEARS_KEPT = 512;
+/** Tax years already made, by everything they depend on (the key taxColumn writes): a projection's
+ *  columns and the next requests' share them, as each costs tens of microseconds of BigInt
+ *  preparation (docs/performance.md#after-tax). At most 512 kept, the oldest going first. The
+ *  entries are never changed once made. */
+const COLUMN_YEARS = keptByKey<ColumnYear>(512);
 
 function columnYear(
   year: number,
@@ -223,49 +223,44 @@ function columnYear(
   otherUnearnedIncomeCents: number,
   key: string,
 ): ColumnYear {
-  const known = COLUMN_YEARS.get(key);
-  if (known !== undefined) return known;
-  const figures = taxFigures(year, annualInflation, filingStatus);
-  const { parentOrdinaryRate, parentCapitalGainsRate } = rates;
-  const taxYear: TaxYear = {
-    year,
-    figures,
-    ageAtYearEnd: ageAtEnd,
-    kiddie,
-    parentOrdinaryRate,
-    parentCapitalGainsRate,
-    scale: taxScale(parentOrdinaryRate, parentCapitalGainsRate),
-  };
-  // The tax without the withdrawal: in doubles when they take it (the same number, exactly).
-  const inDoublesYear = yearInDoubles(taxYear);
-  const withoutInDoubles =
-    inDoublesYear === null
-      ? undefined
-      : yearTaxTotalInDoubles(inDoublesYear, otherIncomeCents, otherUnearnedIncomeCents, 0, 0);
-  const taxWithout =
-    withoutInDoubles !== undefined
-      ? BigInt(withoutInDoubles)
-      : yearTax(taxYear, {
-          earnedCents: BigInt(otherIncomeCents),
-          investmentOrdinaryCents: BigInt(otherUnearnedIncomeCents),
-          retirementCents: 0n,
-          gainsCents: 0n,
-        }).total;
-  const made: ColumnYear = {
-    figures,
-    taxYear,
-    taxWithout,
-    inDoubles:
-      inDoublesYear === null || withoutInDoubles === undefined
-        ? null
-        : { year: inDoublesYear, taxWithout: withoutInDoubles },
-  };
-  if (COLUMN_YEARS.size >= COLUMN_YEARS_KEPT) {
-    const oldest = COLUMN_YEARS.keys().next().value;
-    if (oldest !== undefined) COLUMN_YEARS.delete(oldest);
-  }
-  COLUMN_YEARS.set(key, made);
-  return made;
+  return COLUMN_YEARS(key, () => {
+    const figures = taxFigures(year, annualInflation, filingStatus);
+    const { parentOrdinaryRate, parentCapitalGainsRate } = rates;
+    const taxYear: TaxYear = {
+      year,
+      figures,
+      ageAtYearEnd: ageAtEnd,
+      kiddie,
+      parentOrdinaryRate,
+      parentCapitalGainsRate,
+      scale: taxScale(parentOrdinaryRate, parentCapitalGainsRate),
+    };
+    // The tax without the withdrawal: in doubles when they take it (the same number, exactly).
+    const inDoublesYear = yearInDoubles(taxYear);
+    const withoutInDoubles =
+      inDoublesYear === null
+        ? undefined
+        : yearTaxTotalInDoubles(inDoublesYear, otherIncomeCents, otherUnearnedIncomeCents, 0, 0);
+    const taxWithout =
+      withoutInDoubles !== undefined
+        ? BigInt(withoutInDoubles)
+        : yearTax(taxYear, {
+            earnedCents: BigInt(otherIncomeCents),
+            investmentOrdinaryCents: BigInt(otherUnearnedIncomeCents),
+            retirementCents: 0n,
+            gainsCents: 0n,
+          }).total;
+    const made: ColumnYear = {
+      figures,
+      taxYear,
+      taxWithout,
+      inDoubles:
+        inDoublesYear === null || withoutInDoubles === undefined
+          ? null
+          : { year: inDoublesYear, taxWithout: withoutInDoubles },
+    };
+    return made;
+  });
 }
 
 /** The tax situation of a withdrawal at one column. */
@@ -311,6 +306,13 @@ export function taxColumn(input: AfterTaxInput, at: ColumnAt): TaxColumn {
   };
 }
 
+/** State returns already made, by everything they depend on (the key stateColumnOf writes): a
+ *  projection's columns, its earnings taxed yearly and the next requests share them, with the lines
+ *  laid on them (state-tax.ts, docs/performance.md#after-tax). At most 512 kept, the oldest going
+ *  first. A column's lines are laid as it is asked, each the return's own numbers, so the answers
+ *  are the same whichever request laid them. */
+const STATE_COLUMNS = keptByKey<StateColumn>(512);
+
 /** The state return of a column (docs/after-tax.md#state-tax): the same years, ages and kiddie
  *  status as the federal return's, the owner's filing status out of the kiddie years. */
 function stateColumnOf(
@@ -321,19 +323,55 @@ function stateColumnOf(
   wagesCents: number,
   interestCents: number,
 ): StateColumn {
-  const jurisdiction = STATE_TAX[input.state as StateCode];
+  const code = input.state as StateCode;
+  const jurisdiction = STATE_TAX[code];
   const parentRate = input.parentStateRate ?? defaultParentStateRate(jurisdiction, input.parentOrdinaryRate);
   const months = (at.year - at.birthYear) * 12 + 12 - (at.birthMonth ?? 1) + (at.bornOnFirstOfJanuary ? 1 : 0);
-  const year = stateYear(jurisdiction, {
-    year: at.year,
-    annualInflation: at.annualInflation,
-    filingStatus: input.filingStatus ?? 'single',
+  const ageMonthsAtEnd = Math.max(months, ageAtEnd * 12);
+  const filingStatus = input.filingStatus ?? 'single';
+  // Every number the return depends on, each written as the shortest decimal that reads back as it.
+  const key = [
+    code,
+    at.year,
+    at.annualInflation,
+    filingStatus,
     ageAtEnd,
-    ageMonthsAtEnd: Math.max(months, ageAtEnd * 12),
-    dependent: kiddie,
-    parentStateRate: decimalRate(parentRate, 'parentStateRate'),
+    ageMonthsAtEnd,
+    kiddie,
+    parentRate,
+    wagesCents,
+    interestCents,
+  ].join('|');
+  return STATE_COLUMNS(key, () => {
+    const year = stateYear(jurisdiction, {
+      year: at.year,
+      annualInflation: at.annualInflation,
+      filingStatus,
+      ageAtEnd,
+      ageMonthsAtEnd,
+      dependent: kiddie,
+      parentStateRate: decimalRate(parentRate, 'parentStateRate'),
+    });
+    return stateColumn(year, { ...NO_STATE_INCOME, wagesCents, interestCents });
   });
-  return stateColumn(year, { ...NO_STATE_INCOME, wagesCents, interestCents });
+}
+
+/**
+ * The state tax of `incomeCents` of interest on the return of the calendar year `at` falls in
+ * (docs/after-tax.md#earnings-taxed-yearly): the state return taxColumn(input, at) would carry, but
+ * in the kiddie-tax years a dependent's with no other income, and without the federal year, which
+ * the yearly taxation does not need.
+ */
+export function yearlyStateTax(input: AfterTaxInput, at: ColumnAt, incomeCents: number): number {
+  if (input.state === undefined) return 0;
+  checkYearAndInflation(at.year, at.annualInflation);
+  const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
+  const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax, input.fullTimeStudent);
+  const { otherIncomeCents, otherUnearnedIncomeCents } = partsOf(input);
+  const state = kiddie
+    ? stateColumnOf(input, at, ageAtEnd, kiddie, 0, 0)
+    : stateColumnOf(input, at, ageAtEnd, kiddie, otherIncomeCents, otherUnearnedIncomeCents);
+  return state.added('interestCents', incomeCents);
 }
 
 /** The state tax `amountCents` of one kind adds at a column: 0 without a state. */

@@ -528,13 +528,17 @@ export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsC
 /**
  * The state tax an amount of one kind adds, as lines (docs/performance.md#after-tax): for a column's
  * return and one kind, the return's units with `x` cents more of it, less the units without, is a
- * piecewise linear function of `x` with integer slopes (every rule of the return is a sum, a max, a
- * min or a band of the income, at integer kinks) except where gains are partly excluded (each
- * exclusion rounded), where there are no lines. The kinks are found from the rules: the retirement
- * exclusion's cap, the deduction, the kiddie tax's 2K, each band's start and where the bands' tax
- * passes the credit, the gains tax's deduction; on each side of each kink the function is read off
- * the return itself (its value there and one cent on), so a line is the return's own numbers.
- * Checked against the return at every amount in test/tax/states/state-lines.test.ts.
+ * piecewise linear function of `x` with integer slopes while every rule of the return is a sum, a
+ * max, a min or a band of the income, at integer kinks. The kinks are found from the rules: the
+ * retirement exclusion's cap and a flat exclusion of gains, the deduction (its aged additions
+ * included), the kiddie tax's 2K, each band's start and the cent after it (a band's stated base is
+ * a step there), where the bands' tax passes the credits, the no-tax floor and the cent above it,
+ * the gains tax's deduction; on each side of each kink the function is read off the return itself
+ * (its value there and one cent on), so a line is the return's own numbers. A rounded rule is no
+ * line: a share of gains excluded (no lines for gains), the gains' own bands beside other gains, and
+ * a phase-out, whose rounded reduction starts above its threshold, so that the lines end where the
+ * income first passes one (`end`) and larger amounts take the return. Held to the plain reference,
+ * at amounts read off the lines, by test/tax/states/state-cases.test.ts.
  */
 interface StateLines {
   /** Where each line starts, in cents of the amount, ascending, the first 0. */
@@ -542,19 +546,23 @@ interface StateLines {
   /** The added units at its start, and its slope in units per cent. */
   values: number[];
   slopes: number[];
+  /** The first amount the lines do not cover (Infinity: none). */
+  end: number;
 }
 
 /** The cents of taxable state income at which the bands' tax first reaches `units` (Infinity when
- *  it never does). */
+ *  it never does); a band's stated base counts from its start, as the schedule does. */
 function bandsReach(year: StateYear, units: number): number {
-  const { bandStarts, bandUnits } = year;
+  const { bandStarts, bandUnits, bandBaseUnits } = year;
   let total = 0;
   for (let i = 0; i < bandStarts.length; i++) {
     const from = bandStarts[i] as number;
     const rate = bandUnits[i] as number;
     const to = i + 1 < bandStarts.length ? (bandStarts[i + 1] as number) : Number.POSITIVE_INFINITY;
-    if (rate > 0 && total + (to - from) * rate >= units) return from + (units - total) / rate;
-    total += (to - from) * rate;
+    const atStart = bandBaseUnits[i] ?? total;
+    if (atStart >= units) return from; // a step at the band's start (its turns are there already)
+    if (rate > 0 && atStart + (to - from) * rate >= units) return from + (units - atStart) / rate;
+    total = atStart + (to - from) * rate;
   }
   return Number.POSITIVE_INFINITY;
 }
@@ -568,34 +576,49 @@ function linesOf(
   unitsWith: (x: number) => number,
 ): StateLines | null {
   if (Number.isNaN(withoutUnits)) return null;
-  if (kind === 'gainsCents' && year.gainsExcludedMillionths !== 0) return null;
   const parts = partsOf(year, without);
-  const wages = parts.wages;
-  const deduction = deductionOf(year, without.wagesCents);
-  // Where the unearned income turns a rule: the deduction, the 2K, each band and the credit.
-  const base = deduction - wages; // the unearned income at which the taxable income leaves 0
-  const turns = [base];
-  if (year.kiddie !== null) turns.push(year.kiddie.twoKCents);
-  for (const start of year.bandStarts) turns.push(start + base);
-  const credit = bandsReach(year, year.creditCents * year.scale);
-  if (Number.isFinite(credit)) turns.push(Math.floor(credit) + base, Math.floor(credit) + 1 + base);
-  // From the unearned income to the amount: IRA money is taxed only past the retirement exclusion.
+  if (kind === 'gainsCents' && (year.gainsExcludedMillionths !== 0 || year.gainsBands !== null)) return null;
+  if (year.gainsBands !== null && parts.gainsTaxed !== 0) return null;
+  // From the amount to the unearned income: IRA money is taxed only past the retirement exclusion,
+  // gains only past a flat exclusion; every other kind cent for cent.
   let untaxed = 0;
+  let none = false; // the kind adds nothing to the state's income
   if (kind === 'trumpCents' || kind === 'otherIraCents') {
-    if (kind === 'trumpCents' && year.trumpExcluded) return { starts: [0], values: [0], slopes: [0] };
     const ira = (year.trumpExcluded ? 0 : without.trumpCents) + without.otherIraCents;
     const cap = year.retirementExcludedCents;
-    if (cap === Number.POSITIVE_INFINITY) return { starts: [0], values: [0], slopes: [0] };
+    none = (kind === 'trumpCents' && year.trumpExcluded) || cap === Number.POSITIVE_INFINITY;
     untaxed = Math.max(0, cap - ira);
+  } else if (kind === 'gainsCents') {
+    untaxed = Math.max(0, year.gainsExcludedFlatCents - without.gainsCents);
   }
+  const amountAt = (unearned: number) => unearned - parts.unearned + untaxed;
+  // Where a phase-out starts, the lines end: at state AGI (the deduction's and the credit's) or at
+  // federal AGI, which every kind raises cent for cent (the retirement exclusion's).
+  let end = Number.POSITIVE_INFINITY;
+  for (const phase of [year.deductionPhase, year.creditPhase]) {
+    if (phase !== null && !none) end = Math.min(end, amountAt(phase.fromCents - parts.wages) + 1);
+  }
+  if (year.retirementPhase !== null) end = Math.min(end, year.retirementPhase.fromCents - federalAgi(without) + 1);
+  if (!(end > 0)) return null;
+  if (none) return { starts: [0], values: [0], slopes: [0], end };
+  const deduction = deductionOf(year, without.wagesCents) + year.agedCents;
+  // Where the unearned income turns a rule: the deduction, the 2K, each band and the credit.
+  const base = deduction - parts.wages; // the unearned income at which the taxable income leaves 0
+  const turns = [base];
+  if (year.kiddie !== null) turns.push(year.kiddie.twoKCents);
+  for (const start of year.bandStarts) turns.push(start + base, start + 1 + base);
+  const credit = bandsReach(year, (year.creditCents + year.agedCreditCents) * year.scale);
+  if (Number.isFinite(credit)) turns.push(Math.floor(credit) + base, Math.floor(credit) + 1 + base);
+  const floor = year.noTaxAtOrBelowCents;
+  if (floor !== null) turns.push(floor - parts.wages, floor + 1 - parts.wages);
   const candidates = new Set<number>([0, untaxed]);
   for (const turn of turns) {
-    const x = turn - parts.unearned + untaxed;
+    const x = amountAt(turn);
     if (x > 0) candidates.add(x);
   }
   if (kind === 'gainsCents' && year.gainsTax !== null)
-    candidates.add(year.gainsTax.deductionCents - without.gainsCents);
-  const starts = [...candidates].filter((x) => x >= 0 && Number.isSafeInteger(x)).sort((a, b) => a - b);
+    candidates.add(year.gainsTax.deductionCents - without.gainsCents); // on the gains as received
+  const starts = [...candidates].filter((x) => x >= 0 && x < end && Number.isSafeInteger(x)).sort((a, b) => a - b);
   const values: number[] = [];
   const slopes: number[] = [];
   for (const start of starts) {
@@ -605,12 +628,13 @@ function linesOf(
     values.push(at - withoutUnits);
     slopes.push(next - at);
   }
-  return { starts, values, slopes };
+  return { starts, values, slopes, end };
 }
 
 /** How many times a column's kind is asked before its lines are made: making them reads the return
  *  at about sixty amounts, which a column asked a few times (its bands, a year's yearly tax) does
- *  not repay. */
+ *  not repay. The columns are kept (federal-tax.ts), so the count runs across requests: a column
+ *  every request asks a few times gets its lines after a few requests. */
 const LINES_AFTER = 64;
 
 /** The added units at `x` off the lines; NaN past 2^53. */
@@ -625,7 +649,7 @@ function unitsOffLines(lines: StateLines, x: number): number {
     else past = middle;
   }
   const value = (lines.values[i] as number) + (lines.slopes[i] as number) * (x - (starts[i] as number));
-  return value <= SAFE ? value : Number.NaN;
+  return value <= SAFE && x < lines.end ? value : Number.NaN;
 }
 
 /** The state return of one column but the withdrawal: its year and the income without it, and its
