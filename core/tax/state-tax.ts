@@ -531,8 +531,8 @@ export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsC
  * piecewise linear function of `x` with integer slopes while every rule of the return is a sum, a
  * max, a min or a band of the income, at integer kinks. The kinks are found from the rules: the
  * retirement exclusion's cap and a flat exclusion of gains, the deduction (its aged additions
- * included), the kiddie tax's 2K, each band's start and the cent after it (a band's stated base is
- * a step there), where the bands' tax passes the credits, the no-tax floor and the cent above it,
+ * included), the kiddie tax's 2K, each band's start (and the cent after it where the band states
+ * its base: a step), where the bands' tax passes the credits, the no-tax floor and the cent above it,
  * the gains tax's deduction; on each side of each kink the function is read off the return itself
  * (its value there and one cent on), so a line is the return's own numbers. A rounded rule is no
  * line: a share of gains excluded (no lines for gains), the gains' own bands beside other gains, and
@@ -606,7 +606,10 @@ function linesOf(
   const base = deduction - parts.wages; // the unearned income at which the taxable income leaves 0
   const turns = [base];
   if (year.kiddie !== null) turns.push(year.kiddie.twoKCents);
-  for (const start of year.bandStarts) turns.push(start + base, start + 1 + base);
+  year.bandStarts.forEach((start, i) => {
+    turns.push(start + base);
+    if (year.bandBaseUnits[i] !== null) turns.push(start + 1 + base); // the stated base: a step
+  });
   const credit = bandsReach(year, (year.creditCents + year.agedCreditCents) * year.scale);
   if (Number.isFinite(credit)) turns.push(Math.floor(credit) + base, Math.floor(credit) + 1 + base);
   const floor = year.noTaxAtOrBelowCents;
@@ -621,14 +624,23 @@ function linesOf(
   const starts = [...candidates].filter((x) => x >= 0 && x < end && Number.isSafeInteger(x)).sort((a, b) => a - b);
   const values: number[] = [];
   const slopes: number[] = [];
+  const kept: number[] = [];
   for (const start of starts) {
     const at = unitsWith(start);
     const next = unitsWith(start + 1);
     if (Number.isNaN(at) || Number.isNaN(next)) return null;
-    values.push(at - withoutUnits);
-    slopes.push(next - at);
+    const value = at - withoutUnits;
+    const slope = next - at;
+    // A line that goes on the last one (the same slope, and its value there) is not kept: the last
+    // one gives the same numbers, and a column's lookups take fewer steps.
+    const i = kept.length - 1;
+    if (i >= 0 && slopes[i] === slope && (values[i] as number) + slope * (start - (kept[i] as number)) === value)
+      continue;
+    kept.push(start);
+    values.push(value);
+    slopes.push(slope);
   }
-  return { starts, values, slopes, end };
+  return { starts: kept, values, slopes, end };
 }
 
 /** How many times a column's kind is asked before its lines are made: making them reads the return
