@@ -265,6 +265,12 @@ export function trumpYearlyByColumn(
           income,
         );
   const { balances, deposits } = path;
+  const { stepYears } = timeline;
+  // Every step read below, checked once: the loop reads the arrays directly (itemAt, called from
+  // everywhere with every kind of array, is not inlined here and cost more than the loop's work).
+  const steps = Math.max(0, (timeline.checkpointAges.at(-1) ?? 0) - timeline.startAgeMonths);
+  if (balances.length <= steps || deposits.length < steps || stepYears.length < steps)
+    throw new RangeError('the deterministic path is shorter than the columns');
   let step = 0;
   let year = Number.NaN;
   let growth = 0; // this year's so far
@@ -275,7 +281,7 @@ export function trumpYearlyByColumn(
   const income = () => Math.max(0, growth - carried);
   return timeline.checkpointAges.map((age) => {
     for (; step < age - timeline.startAgeMonths; step++) {
-      const stepYear = itemAt(timeline.stepYears, step);
+      const stepYear = stepYears[step] as number;
       if (stepYear !== year) {
         if (!Number.isNaN(year)) {
           paid += taxOf(year, income());
@@ -285,11 +291,11 @@ export function trumpYearlyByColumn(
         year = stepYear;
         growth = 0;
       }
-      const grew = itemAt(balances, step + 1) - itemAt(balances, step) - itemAt(deposits, step);
+      const grew = (balances[step + 1] as number) - (balances[step] as number) - (deposits[step] as number);
       growth += grew;
       grown += grew;
     }
-    const balance = itemAt(balances, step);
+    const balance = balances[step] as number;
     return {
       paidCents: paid + (Number.isNaN(year) ? 0 : taxOf(year, income())),
       taxedCents: taxed + (Number.isNaN(year) ? 0 : income()),

@@ -330,18 +330,7 @@ function stateColumnOf(
   const ageMonthsAtEnd = Math.max(months, ageAtEnd * 12);
   const filingStatus = input.filingStatus ?? 'single';
   // Every number the return depends on, each written as the shortest decimal that reads back as it.
-  const key = [
-    code,
-    at.year,
-    at.annualInflation,
-    filingStatus,
-    ageAtEnd,
-    ageMonthsAtEnd,
-    kiddie,
-    parentRate,
-    wagesCents,
-    interestCents,
-  ].join('|');
+  const key = `${code}|${at.year}|${at.annualInflation}|${filingStatus}|${ageAtEnd}|${ageMonthsAtEnd}|${kiddie}|${parentRate}|${wagesCents}|${interestCents}`;
   return STATE_COLUMNS(key, () => {
     const year = stateYear(jurisdiction, {
       year: at.year,
