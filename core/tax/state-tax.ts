@@ -687,28 +687,44 @@ export function stateColumn(year: StateYear, without: StateIncome): StateColumn 
     withIt[kind] = without[kind];
     return units;
   };
+  /** The state tax `amountCents` of `kind` adds, off the return itself: in doubles, else in BigInt
+   *  where the doubles cannot hold it. */
+  const direct = (kind: StateIncomeKind, amountCents: number): number => {
+    const units = Number.isNaN(withoutUnits) ? Number.NaN : unitsWith(kind, amountCents);
+    if (!Number.isNaN(units))
+      return units > withoutUnits ? nearestQuotientOfDoubles(units - withoutUnits, year.scale) : 0;
+    withIt[kind] = without[kind] + amountCents;
+    const added = stateAddedTax(year, without, withIt);
+    withIt[kind] = without[kind];
+    return added;
+  };
+  const { scale } = year;
+  /** The adder once a kind's lines are laid: a lookup, and the return only past the lines. */
+  const offLines =
+    (kind: StateIncomeKind, lines: StateLines) =>
+    (amountCents: number): number => {
+      if (amountCents <= 0) return 0;
+      const units = unitsOffLines(lines, amountCents);
+      if (Number.isNaN(units)) return direct(kind, amountCents); // past the lines or the doubles
+      return units > 0 ? nearestQuotientOfDoubles(units, scale) : 0;
+    };
+  const adders = new Map<StateIncomeKind, (amountCents: number) => number>();
   /** The adder of one kind: its lines made once it has been asked LINES_AFTER times (a column's few
-   *  bands need none; its paths' do). */
+   *  bands need none; its paths' do); from then on the next loop takes offLines. */
   const adderOf = (kind: StateIncomeKind) => {
     let lines: StateLines | null | undefined;
     let calls = 0;
     return (amountCents: number): number => {
       if (amountCents <= 0) return 0;
-      if (lines === undefined && ++calls >= LINES_AFTER)
+      if (lines === undefined && ++calls >= LINES_AFTER) {
         lines = linesOf(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
+        if (lines !== null) adders.set(kind, offLines(kind, lines));
+      }
       const units = lines == null ? Number.NaN : unitsOffLines(lines, amountCents);
-      if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, year.scale) : 0;
-      // No lines, or past the doubles: the return itself, in BigInt where the doubles cannot hold it.
-      const direct = Number.isNaN(withoutUnits) ? Number.NaN : unitsWith(kind, amountCents);
-      if (!Number.isNaN(direct))
-        return direct > withoutUnits ? nearestQuotientOfDoubles(direct - withoutUnits, year.scale) : 0;
-      withIt[kind] = without[kind] + amountCents;
-      const added = stateAddedTax(year, without, withIt);
-      withIt[kind] = without[kind];
-      return added;
+      if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, scale) : 0;
+      return direct(kind, amountCents);
     };
   };
-  const adders = new Map<StateIncomeKind, (amountCents: number) => number>();
   const adder = (kind: StateIncomeKind) => {
     let made = adders.get(kind);
     if (made === undefined) {
