@@ -35,9 +35,10 @@ import {
   type TrumpYearly,
   taxColumn,
   trumpAccount,
-  yearlyStateTax,
+  yearlyStateColumn,
 } from '../tax/federal-tax.js';
 import { type DeductionSoFar, deductionSoFar, NO_DEDUCTION } from '../tax/plan529-deduction.js';
+import type { StateColumn } from '../tax/state-tax.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
 import { conversionBlock, conversionWarning } from './conversion-block.js';
 import { planBlock } from './plan-block.js';
@@ -248,22 +249,25 @@ export function trumpYearlyByColumn(
   if (path === undefined) throw new Error('afterTax.state: no deterministic path for the yearly taxation');
   const birth = parseDate(scenario.birthDate) as CivilDate;
   // A dependent's years hold the earnings alone; the owner's, the other income given for the
-  // withdrawal's year, the best known of the owner's income (yearlyStateTax).
-  const taxOf = (year: number, income: number): number =>
-    income <= 0
-      ? 0
-      : yearlyStateTax(
-          input,
-          {
-            ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
-            year,
-            birthYear: timeline.birthYear,
-            bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
-            annualInflation: scenario.annualInflation,
-            birthMonth: birth.month,
-          },
-          income,
-        );
+  // withdrawal's year, the best known of the owner's income (yearlyStateColumn). Each year's
+  // return is asked for its whole year and for a column partway through it: found once.
+  const returns = new Map<number, StateColumn>();
+  const taxOf = (year: number, income: number): number => {
+    if (income <= 0) return 0;
+    let column = returns.get(year);
+    if (column === undefined) {
+      column = yearlyStateColumn(input, {
+        ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
+        year,
+        birthYear: timeline.birthYear,
+        bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
+        annualInflation: scenario.annualInflation,
+        birthMonth: birth.month,
+      });
+      returns.set(year, column);
+    }
+    return column.added('interestCents', income);
+  };
   const { balances, deposits } = path;
   const { stepYears } = timeline;
   // Every step read below, checked once: the loop reads the arrays directly (itemAt, called from
