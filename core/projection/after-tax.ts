@@ -35,9 +35,10 @@ import {
   type TrumpYearly,
   taxColumn,
   trumpAccount,
-  yearlyStateTax,
+  yearlyStateColumn,
 } from '../tax/federal-tax.js';
 import { type DeductionSoFar, deductionSoFar, NO_DEDUCTION } from '../tax/plan529-deduction.js';
+import type { StateColumn } from '../tax/state-tax.js';
 import type { WithdrawalPlanInput } from '../tax/withdrawal-plan.js';
 import { conversionBlock, conversionWarning } from './conversion-block.js';
 import { planBlock } from './plan-block.js';
@@ -248,23 +249,32 @@ export function trumpYearlyByColumn(
   if (path === undefined) throw new Error('afterTax.state: no deterministic path for the yearly taxation');
   const birth = parseDate(scenario.birthDate) as CivilDate;
   // A dependent's years hold the earnings alone; the owner's, the other income given for the
-  // withdrawal's year, the best known of the owner's income (yearlyStateTax).
-  const taxOf = (year: number, income: number): number =>
-    income <= 0
-      ? 0
-      : yearlyStateTax(
-          input,
-          {
-            ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
-            year,
-            birthYear: timeline.birthYear,
-            bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
-            annualInflation: scenario.annualInflation,
-            birthMonth: birth.month,
-          },
-          income,
-        );
+  // withdrawal's year, the best known of the owner's income (yearlyStateColumn). Each year's
+  // return is asked for its whole year and for a column partway through it: found once.
+  const returns = new Map<number, StateColumn>();
+  const taxOf = (year: number, income: number): number => {
+    if (income <= 0) return 0;
+    let column = returns.get(year);
+    if (column === undefined) {
+      column = yearlyStateColumn(input, {
+        ageMonths: Math.max(0, (year - birth.year) * 12 + 12 - birth.month),
+        year,
+        birthYear: timeline.birthYear,
+        bornOnFirstOfJanuary: birth.month === 1 && birth.day === 1,
+        annualInflation: scenario.annualInflation,
+        birthMonth: birth.month,
+      });
+      returns.set(year, column);
+    }
+    return column.added('interestCents', income);
+  };
   const { balances, deposits } = path;
+  const { stepYears } = timeline;
+  // Every step read below, checked once: the loop reads the arrays directly (itemAt, called from
+  // everywhere with every kind of array, is not inlined here and cost more than the loop's work).
+  const steps = Math.max(0, (timeline.checkpointAges.at(-1) ?? 0) - timeline.startAgeMonths);
+  if (balances.length <= steps || deposits.length < steps || stepYears.length < steps)
+    throw new RangeError('the deterministic path is shorter than the columns');
   let step = 0;
   let year = Number.NaN;
   let growth = 0; // this year's so far
@@ -275,7 +285,7 @@ export function trumpYearlyByColumn(
   const income = () => Math.max(0, growth - carried);
   return timeline.checkpointAges.map((age) => {
     for (; step < age - timeline.startAgeMonths; step++) {
-      const stepYear = itemAt(timeline.stepYears, step);
+      const stepYear = stepYears[step] as number;
       if (stepYear !== year) {
         if (!Number.isNaN(year)) {
           paid += taxOf(year, income());
@@ -285,11 +295,11 @@ export function trumpYearlyByColumn(
         year = stepYear;
         growth = 0;
       }
-      const grew = itemAt(balances, step + 1) - itemAt(balances, step) - itemAt(deposits, step);
+      const grew = (balances[step + 1] as number) - (balances[step] as number) - (deposits[step] as number);
       growth += grew;
       grown += grew;
     }
-    const balance = itemAt(balances, step);
+    const balance = balances[step] as number;
     return {
       paidCents: paid + (Number.isNaN(year) ? 0 : taxOf(year, income())),
       taxedCents: taxed + (Number.isNaN(year) ? 0 : income()),

@@ -330,18 +330,7 @@ function stateColumnOf(
   const ageMonthsAtEnd = Math.max(months, ageAtEnd * 12);
   const filingStatus = input.filingStatus ?? 'single';
   // Every number the return depends on, each written as the shortest decimal that reads back as it.
-  const key = [
-    code,
-    at.year,
-    at.annualInflation,
-    filingStatus,
-    ageAtEnd,
-    ageMonthsAtEnd,
-    kiddie,
-    parentRate,
-    wagesCents,
-    interestCents,
-  ].join('|');
+  const key = `${code}|${at.year}|${at.annualInflation}|${filingStatus}|${ageAtEnd}|${ageMonthsAtEnd}|${kiddie}|${parentRate}|${wagesCents}|${interestCents}`;
   return STATE_COLUMNS(key, () => {
     const year = stateYear(jurisdiction, {
       year: at.year,
@@ -357,21 +346,20 @@ function stateColumnOf(
 }
 
 /**
- * The state tax of `incomeCents` of interest on the return of the calendar year `at` falls in
- * (docs/after-tax.md#earnings-taxed-yearly): the state return taxColumn(input, at) would carry, but
- * in the kiddie-tax years a dependent's with no other income, and without the federal year, which
- * the yearly taxation does not need.
+ * The state return of the calendar year `at` falls in, for the yearly taxation of the Trump
+ * account's earnings (docs/after-tax.md#earnings-taxed-yearly): the one taxColumn(input, at) would
+ * carry, but in the kiddie-tax years a dependent's with no other income, and without the federal
+ * year, which the yearly taxation does not need.
  */
-export function yearlyStateTax(input: AfterTaxInput, at: ColumnAt, incomeCents: number): number {
-  if (input.state === undefined) return 0;
+export function yearlyStateColumn(input: AfterTaxInput, at: ColumnAt): StateColumn {
+  if (input.state === undefined) throw new RangeError('the yearly taxation needs a state');
   checkYearAndInflation(at.year, at.annualInflation);
   const ageAtEnd = ageAtYearEnd(at.year, at.birthYear, at.bornOnFirstOfJanuary);
   const kiddie = kiddieApplies(ageAtEnd, input.use, input.kiddieTax, input.fullTimeStudent);
   const { otherIncomeCents, otherUnearnedIncomeCents } = partsOf(input);
-  const state = kiddie
+  return kiddie
     ? stateColumnOf(input, at, ageAtEnd, kiddie, 0, 0)
     : stateColumnOf(input, at, ageAtEnd, kiddie, otherIncomeCents, otherUnearnedIncomeCents);
-  return state.added('interestCents', incomeCents);
 }
 
 /** The state tax `amountCents` of one kind adds at a column: 0 without a state. */

@@ -531,8 +531,8 @@ export type StateIncomeKind = 'trumpCents' | 'otherIraCents' | 'plan529EarningsC
  * piecewise linear function of `x` with integer slopes while every rule of the return is a sum, a
  * max, a min or a band of the income, at integer kinks. The kinks are found from the rules: the
  * retirement exclusion's cap and a flat exclusion of gains, the deduction (its aged additions
- * included), the kiddie tax's 2K, each band's start and the cent after it (a band's stated base is
- * a step there), where the bands' tax passes the credits, the no-tax floor and the cent above it,
+ * included), the kiddie tax's 2K, each band's start (and the cent after it where the band states
+ * its base: a step), where the bands' tax passes the credits, the no-tax floor and the cent above it,
  * the gains tax's deduction; on each side of each kink the function is read off the return itself
  * (its value there and one cent on), so a line is the return's own numbers. A rounded rule is no
  * line: a share of gains excluded (no lines for gains), the gains' own bands beside other gains, and
@@ -606,7 +606,10 @@ function linesOf(
   const base = deduction - parts.wages; // the unearned income at which the taxable income leaves 0
   const turns = [base];
   if (year.kiddie !== null) turns.push(year.kiddie.twoKCents);
-  for (const start of year.bandStarts) turns.push(start + base, start + 1 + base);
+  year.bandStarts.forEach((start, i) => {
+    turns.push(start + base);
+    if (year.bandBaseUnits[i] !== null) turns.push(start + 1 + base); // the stated base: a step
+  });
   const credit = bandsReach(year, (year.creditCents + year.agedCreditCents) * year.scale);
   if (Number.isFinite(credit)) turns.push(Math.floor(credit) + base, Math.floor(credit) + 1 + base);
   const floor = year.noTaxAtOrBelowCents;
@@ -621,14 +624,23 @@ function linesOf(
   const starts = [...candidates].filter((x) => x >= 0 && x < end && Number.isSafeInteger(x)).sort((a, b) => a - b);
   const values: number[] = [];
   const slopes: number[] = [];
+  const kept: number[] = [];
   for (const start of starts) {
     const at = unitsWith(start);
     const next = unitsWith(start + 1);
     if (Number.isNaN(at) || Number.isNaN(next)) return null;
-    values.push(at - withoutUnits);
-    slopes.push(next - at);
+    const value = at - withoutUnits;
+    const slope = next - at;
+    // A line that goes on the last one (the same slope, and its value there) is not kept: the last
+    // one gives the same numbers, and a column's lookups take fewer steps.
+    const i = kept.length - 1;
+    if (i >= 0 && slopes[i] === slope && (values[i] as number) + slope * (start - (kept[i] as number)) === value)
+      continue;
+    kept.push(start);
+    values.push(value);
+    slopes.push(slope);
   }
-  return { starts, values, slopes, end };
+  return { starts: kept, values, slopes, end };
 }
 
 /** How many times a column's kind is asked before its lines are made: making them reads the return
@@ -675,28 +687,44 @@ export function stateColumn(year: StateYear, without: StateIncome): StateColumn 
     withIt[kind] = without[kind];
     return units;
   };
+  /** The state tax `amountCents` of `kind` adds, off the return itself: in doubles, else in BigInt
+   *  where the doubles cannot hold it. */
+  const direct = (kind: StateIncomeKind, amountCents: number): number => {
+    const units = Number.isNaN(withoutUnits) ? Number.NaN : unitsWith(kind, amountCents);
+    if (!Number.isNaN(units))
+      return units > withoutUnits ? nearestQuotientOfDoubles(units - withoutUnits, year.scale) : 0;
+    withIt[kind] = without[kind] + amountCents;
+    const added = stateAddedTax(year, without, withIt);
+    withIt[kind] = without[kind];
+    return added;
+  };
+  const { scale } = year;
+  /** The adder once a kind's lines are laid: a lookup, and the return only past the lines. */
+  const offLines =
+    (kind: StateIncomeKind, lines: StateLines) =>
+    (amountCents: number): number => {
+      if (amountCents <= 0) return 0;
+      const units = unitsOffLines(lines, amountCents);
+      if (Number.isNaN(units)) return direct(kind, amountCents); // past the lines or the doubles
+      return units > 0 ? nearestQuotientOfDoubles(units, scale) : 0;
+    };
+  const adders = new Map<StateIncomeKind, (amountCents: number) => number>();
   /** The adder of one kind: its lines made once it has been asked LINES_AFTER times (a column's few
-   *  bands need none; its paths' do). */
+   *  bands need none; its paths' do); from then on the next loop takes offLines. */
   const adderOf = (kind: StateIncomeKind) => {
     let lines: StateLines | null | undefined;
     let calls = 0;
     return (amountCents: number): number => {
       if (amountCents <= 0) return 0;
-      if (lines === undefined && ++calls >= LINES_AFTER)
+      if (lines === undefined && ++calls >= LINES_AFTER) {
         lines = linesOf(year, without, withoutUnits, kind, (x) => unitsWith(kind, x));
+        if (lines !== null) adders.set(kind, offLines(kind, lines));
+      }
       const units = lines == null ? Number.NaN : unitsOffLines(lines, amountCents);
-      if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, year.scale) : 0;
-      // No lines, or past the doubles: the return itself, in BigInt where the doubles cannot hold it.
-      const direct = Number.isNaN(withoutUnits) ? Number.NaN : unitsWith(kind, amountCents);
-      if (!Number.isNaN(direct))
-        return direct > withoutUnits ? nearestQuotientOfDoubles(direct - withoutUnits, year.scale) : 0;
-      withIt[kind] = without[kind] + amountCents;
-      const added = stateAddedTax(year, without, withIt);
-      withIt[kind] = without[kind];
-      return added;
+      if (!Number.isNaN(units)) return units > 0 ? nearestQuotientOfDoubles(units, scale) : 0;
+      return direct(kind, amountCents);
     };
   };
-  const adders = new Map<StateIncomeKind, (amountCents: number) => number>();
   const adder = (kind: StateIncomeKind) => {
     let made = adders.get(kind);
     if (made === undefined) {
