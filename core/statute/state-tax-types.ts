@@ -4,62 +4,12 @@
 // (note, what is not modelled, primary sources); `states/index.ts` lists them. The tax module (core/tax/state-tax.ts) applies them and GET
 // /v1/rules states them (`stateTax`). A jurisdiction whose file is still `status: 'notYet'` is
 // listed but refused as `afterTax.state` with a problem that says so: never a silent zero.
+import { US_STATE_CODES, type UsState } from '../common/us-states.js';
 
-/** The two-letter codes of the 50 states and DC, in alphabetical order of the code. */
-export const STATE_CODES = [
-  'AK',
-  'AL',
-  'AR',
-  'AZ',
-  'CA',
-  'CO',
-  'CT',
-  'DC',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'IA',
-  'ID',
-  'IL',
-  'IN',
-  'KS',
-  'KY',
-  'LA',
-  'MA',
-  'MD',
-  'ME',
-  'MI',
-  'MN',
-  'MO',
-  'MS',
-  'MT',
-  'NC',
-  'ND',
-  'NE',
-  'NH',
-  'NJ',
-  'NM',
-  'NV',
-  'NY',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VA',
-  'VT',
-  'WA',
-  'WI',
-  'WV',
-  'WY',
-] as const;
-export type StateCode = (typeof STATE_CODES)[number];
+/** The two-letter codes of the 50 states and DC, in alphabetical order of the code: the list of
+ *  core/common/us-states.ts (the one home of the codes and names), sorted as `stateTax` lists them. */
+export const STATE_CODES: readonly UsState[] = Object.freeze([...US_STATE_CODES].sort());
+export type StateCode = UsState;
 
 /**
  * A rate as a decimal string with at most six places ("0.0307" is 3.07%), so that a tax at it is an

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { US_STATES } from '../../../core/common/us-states.js';
 import type { StateTaxJurisdiction } from '../../../core/statute/state-tax-types.js';
 import { STATE_TAX, STATE_TAX_LIST } from '../../../core/statute/states/index.js';
 import { STATE_TAX_WORDS } from '../../../core/statute/states/words.js';
@@ -389,6 +390,10 @@ describe('random state returns: the module against the reference', () => {
       }),
       { seed: 531, numRuns: 1500 },
     );
+  });
+
+  it('names each jurisdiction as the one list of states does (core/common/us-states.ts)', () => {
+    for (const j of STATE_TAX_LIST) expect(j.name).toBe(US_STATES[j.code]);
   });
 
   it('refuses a jurisdiction not modelled yet', () => {
