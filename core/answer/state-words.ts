@@ -1,7 +1,10 @@
 // The family's state in an after-tax answer's words (docs/after-tax.md#state-tax), the same on the
 // page and in the tool server's and command line's summaries: which taxes the figures are after, the
 // 529 deduction's saving when the answer carries one, and, for a state that does not follow the
-// federal deferral (California), that it taxes the Trump account's earnings every year.
+// federal deferral (California), that it taxes the Trump account's earnings every year. The first
+// two in the words of a catalog (core/i18n/, docs/architecture.md#languages): the page's language,
+// English for the tool server; the last in English only (the page says it in its notes).
+import type { Catalog } from '../i18n/en.js';
 import type { AfterTaxBlock } from '../schemas/projection.js';
 import type { StateCode, StateTaxJurisdiction } from '../statute/state-tax-types.js';
 import { STATE_TAX } from '../statute/states/index.js';
@@ -14,10 +17,15 @@ export function answerState(input: AfterTaxInput): StateTaxJurisdiction | undefi
   return code === undefined ? undefined : STATE_TAX[code as StateCode];
 }
 
-/** "federal tax", or "federal and New York tax". */
-export function taxesWords(input: AfterTaxInput): string {
+/** The answer's state's name in a catalog's language; null without a state. */
+export function stateName(input: AfterTaxInput, words: Catalog): string | null {
   const state = answerState(input);
-  return state === undefined ? 'federal tax' : `federal and ${state.name} tax`;
+  return state === undefined ? null : words.states.name(state.code);
+}
+
+/** "federal tax", or "federal and New York tax". */
+export function taxesWords(input: AfterTaxInput, words: Catalog): string {
+  return words.afterTax.taxes(stateName(input, words));
 }
 
 /** The state tax the 529 plan's deposits saved (stateDeductionSavedCents: on the plan's account,
@@ -31,11 +39,11 @@ function stateSavedCents(block: AfterTaxBlock): string | undefined {
 
 /** "New York would give you back about $4,212 in state tax on your 529 deposits." for a saving
  *  above zero, written with the caller's money format; '' otherwise. */
-export function stateSavedSentence(block: AfterTaxBlock, money: (cents: string) => string): string {
-  const state = answerState(block.input);
+export function stateSavedSentence(block: AfterTaxBlock, money: (cents: string) => string, words: Catalog): string {
+  const state = stateName(block.input, words);
   const saved = stateSavedCents(block);
-  if (state === undefined || saved === undefined || BigInt(saved) <= 0n) return '';
-  return `${state.name} would give you back about ${money(saved)} in state tax on your 529 deposits.`;
+  if (state === null || saved === undefined || BigInt(saved) <= 0n) return '';
+  return words.afterTax.stateSaved(state, money(saved));
 }
 
 /** For a state that taxes the Trump account's earnings as they arise: one sentence; '' otherwise. */

@@ -6,6 +6,8 @@
 // bundles one of the two (web/app/words.ts, web/build-site.mjs), the server reads both.
 import { itemAt } from '../common/checked.js';
 import { longDate, longMonth, MONTH_NAMES } from '../common/dates.js';
+import { US_STATES, type UsState } from '../common/us-states.js';
+import { HISTORY_DATA } from '../statute/attribution.js';
 
 /** "17 years 6 months", "1 year", "0 months". */
 function ageText(months: number): string {
@@ -21,6 +23,16 @@ function ageText(months: number): string {
 function listWords(items: readonly string[], separator: string): string {
   if (items.length <= 2) return items.join(' and ');
   return `${items.slice(0, -1).join(separator)}${separator}and ${itemAt(items, items.length - 1)}`;
+}
+
+/** "federal tax", "federal and New York income tax". */
+function federalAnd(state: string | null, tax: string): string {
+  return state === null ? `federal ${tax}` : `federal and ${state} ${tax}`;
+}
+
+/** "one saved plan", "3 saved plans". */
+function savedCount(count: number): string {
+  return count === 1 ? 'one saved plan' : `${count} saved plans`;
 }
 
 /** A pledge's terms that the page cannot check (core/statute/pledges.ts), for its sentence. */
@@ -403,6 +415,8 @@ export const en = {
       `${amount} from the Treasury, the pilot contribution, if the child is a U.S. citizen with a Social Security number and you elect it on IRS Form 4547 or at trumpaccounts.gov.`,
     includePilot: 'Include the pilot contribution',
     pilotAdded: (amount: string): string => `The ${amount} pilot contribution is now in the plan.`,
+    /** A sponsor's name as the pledge's data has it (core/statute/pledges.ts), in this language. */
+    sponsor: (_id: string, sponsor: string): string => sponsor,
     /** A pledge's name as a source of the plan: "Dell pledge" (one per pledge, so it is recognised). */
     sourceName: (sponsor: string): string => `${sponsor} pledge`,
     /** What the page cannot check of a pledge, as GET /v1/eligibility words it (core/eligibility/). */
@@ -478,6 +492,214 @@ export const en = {
     label: (ticker: string, period: string, rate: string): string => `${ticker}, ${period}: ${rate} a year`,
     about: (asOf: string, maximum: string): string =>
       `Annual returns to ${asOf}, dividends reinvested, after each fund’s own fee and before inflation: a choice sets the return as nominal. The past is not a forecast: the next 18 years may be far better or worse. Returns above ${maximum} are beyond this calculator.`,
+  },
+  /** The states' names in the page's selects and sentences (form.ts, state-field.ts, after tax).
+   *  English names have one home, core/common/us-states.ts; another language's are its own. */
+  states: {
+    name: (code: UsState): string => US_STATES[code],
+    /** Whether the selects list the states by these names rather than in their own order (the
+     *  English page keeps its order; in Spanish "Nueva York" belongs under N). */
+    byName: false as boolean,
+  },
+  /** "After tax": its fields (after-tax-fields.ts) and its comparison (after-tax-view.ts); the
+   *  taxes and the state's 529 saving also in the tool server's words (core/answer/state-words.ts). */
+  afterTax: {
+    /** What the money is for, in plain words (the API's `use`). */
+    uses: {
+      any: 'anything (no particular use)',
+      education: 'college',
+      firstHome: 'a first home',
+      retirement: 'retirement',
+    },
+    use: 'What the money is for',
+    parentRate: 'Your top tax rate',
+    parentRateHint:
+      'Your income tax bracket, such as 22%: through age 18 (23 for a student), part of what the child takes out is taxed at it.',
+    parentGainsRate: 'Your capital-gains rate',
+    parentGainsRateHint: 'On investments held over a year: 0%, 15% or 20%; most families pay 15%.',
+    otherIncome: "The child's other income that year",
+    otherIncomeHint: 'Dollars a year, such as wages, in the year the money is taken out; 0 if none.',
+    expenses: 'College costs it pays (optional)',
+    expensesHint: 'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
+    student: 'From 19 to 23, your child will be',
+    studentYes: 'A full-time student you support',
+    studentNo: 'Not a full-time student, or supporting themselves',
+    studentHint:
+      'A full-time student you support pays part of the tax on what is taken out or converted at 19 to 23 at your ' +
+      'top rate (the kiddie tax); otherwise the young adult pays at their own rates. Unless you say, the calculator ' +
+      'assumes a student when the money is for college.',
+    /** The knowledge page on the three accounts and the tax rates they depend on. */
+    kbHref: '/kb/trump-account-529-or-custodial',
+    kbLink: 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial',
+    title: 'After tax',
+    switchLabel: 'Compare what is left after tax with a 529 plan and a custodial account',
+    trumpAccount: 'Trump account',
+    plan529: '529 plan',
+    custodial: 'Custodial account',
+    /** "federal tax", or "federal and New York tax" (the tool server's words too). */
+    taxes: (state: string | null): string => federalAnd(state, 'tax'),
+    /** What the 529 deduction saved: "New York would give you back about $4,212 in state tax on your 529 deposits." */
+    stateSaved: (state: string, amount: string): string =>
+      `${state} would give you back about ${amount} in state tax on your 529 deposits.`,
+    intro: (withPlan: boolean, age: string, use: string, state: string | null): string =>
+      `${withPlan ? 'Without the plan above, if' : 'If'} the whole balance were taken out at ${age} for ${use}: what each account would ` +
+      `leave after ${federalAnd(state, 'income tax')}, with the same family and relative money put in each.`,
+    caption: (state: string | null, age: string, dollars: string): string =>
+      `Left after ${federalAnd(state, 'tax')} at ${age}, in ${dollars}`,
+    account: 'Account',
+    median: (dollars: string): string => `Median (${dollars})`,
+    range: (dollars: string): string => `Range, 8 out of 10 markets (${dollars})`,
+    stateTax: (dollars: string): string => `State tax, steady return (${dollars})`,
+    between: (low: string, high: string): string => `${low} to ${high}`,
+    notBefore18: 'Not available before 18',
+    nothingToCompare: 'The Trump account cannot be taken out at this age, so there is nothing to compare.',
+    ahead: (of529: string, markets: string, ofCustodial: string): string =>
+      `The Trump account leaves at least as much as a 529 plan in ${of529} ` +
+      `of ${markets}, and at least as much as a custodial account in ` +
+      `${ofCustodial}. Each market's own results are compared, ` +
+      'so this can differ from what the medians above suggest.',
+    federalOnly: 'Federal tax only, the minimum tax and the 3.8% tax on investment income included: no state tax.',
+    withState: (state: string): string =>
+      `Federal and ${state} income tax, the minimum tax and the 3.8% tax on investment income included. ` +
+      `Not modelled for ${state}: local income taxes, credits, itemized deductions and what its own list ` +
+      'in the rules (/v1/rules) names.',
+    /** What the comparison leaves out, one line each. */
+    caveats: [
+      'Not modelled: rolling a 529 plan over to a Roth IRA.',
+      'Not modelled: financial aid.',
+      "Not modelled: the custodial account's yearly tax on its dividends.",
+    ],
+    noConversion: 'Not shown unless chosen in the form: converting the Trump account to a Roth IRA.',
+    /** What the printed report leaves to the page (after-tax-view.ts printedWords). */
+    printedTaxes: (state: string | null): string =>
+      state === null ? 'Federal tax only, no state tax.' : `Federal and ${state} tax.`,
+    printedShort: (taxes: string, caveats: number): string => `${taxes} On the page only: ${caveats} caveats.`,
+    printedLong: (taxes: string, age: string, caveats: number): string =>
+      `${taxes} On the page only: the ranges, the year-by-year detail, ` +
+      `the balance taken whole at ${age}, ${caveats} caveats.`,
+  },
+  /** Saved plans side by side (compare-view.ts). */
+  compare: {
+    plan: 'The plan',
+    median: 'Median at the target age',
+    paperMedian: 'Median',
+    medianAt: (amount: string, age: string): string => `${amount} at ${age}`,
+    range: '8 out of 10 markets end between',
+    paperRange: '8 out of 10 markets',
+    middle: 'Half of markets end between',
+    paidIn: 'Paid in',
+    afterTax: 'Left after federal tax, Trump account (median)',
+    paperAfterTax: 'Trump account',
+    notAsked: 'Not asked for',
+    roth: 'Left after federal tax, converted to a Roth IRA (median)',
+    paperRoth: 'Roth IRA',
+    noConversion: 'No conversion',
+    markets: 'Markets',
+    history: 'History (S&P 500)',
+    paperHistory: 'History',
+    simulated: 'Simulated',
+    shownPlan: 'The plan shown',
+    notSaved: ' (not saved)',
+    shownNow: ' (shown now)',
+    working: 'Working it out…',
+    notAvailable: (message: string): string => `Not available: ${message}.`,
+    paperNote: (printed: number, saved: number): string =>
+      `Printed: ${printed < saved ? `the plan shown and the first ${printed} of the ${saved} saved plans, ` : ''}` +
+      `each plan's figures, one row a plan; ${printed < saved ? 'the other saved plans, ' : ''}what each saved plan puts in, and the ` +
+      'middle half of markets, are on the page.',
+    paperCaption: (dollars: string): string =>
+      `Saved plans side by side, in ${dollars}; Trump account and Roth IRA: the medians left ` + 'after federal tax',
+    paperPlan: 'Plan',
+    paperAge: 'To age',
+    caption: (dollars: string): string => `Saved plans side by side, in ${dollars}`,
+    change: 'Change',
+    fromLink: (count: number): string =>
+      `${count === 1 ? 'One saved plan' : `${count} saved plans`} came with the link and ` +
+      `${count === 1 ? 'was' : 'were'} added to the plans this browser keeps.`,
+    leftOut: (count: number, max: number): string =>
+      `${count === 1 ? 'One saved plan was' : `${count} saved plans were`} left out: ` +
+      `${count === 1 ? 'it' : 'they'} could not be read, or there were more than the ${max} ` +
+      'the page keeps.',
+    carried: (carried: number, total: number): string =>
+      `The link carries ${carried === 0 ? 'none' : `the first ${carried}`} of the ${total} saved plans: a ` +
+      'longer link would not open everywhere. The others are kept in this browser only.',
+    notKept:
+      'This browser does not let the page keep saved plans: they last while this page is open, and its link ' +
+      'carries them.',
+    alreadySaved: (name: string): string => `This plan is already saved as “${name}”.`,
+    full: (max: number): string => `${max} plans are saved, the most the page compares: remove one to save this one.`,
+    saved: (name: string, count: number): string => `Saved as “${name}”; ${savedCount(count)} side by side below.`,
+    saveFirst: 'Save it with “Save to compare” above.',
+    open: 'Open',
+    rename: 'Rename',
+    remove: 'Remove',
+    nameless: 'A name needs at least one letter or digit: the old name stays.',
+    renamed: (name: string): string => `Renamed “${name}”.`,
+    saveName: 'Save name',
+    cancel: 'Cancel',
+    newName: (name: string): string => `New name for ${name}`,
+    opened: (name: string): string => `Opened “${name}”: the form and the answer show it now.`,
+    removed: (name: string, left: number): string =>
+      `Removed “${name}”; ${left === 0 ? 'no saved plans left' : `${savedCount(left)} left`}.`,
+  },
+  /** Under the historical model: what history says (history.ts), every run as a list (runs.ts) and
+   *  as a chart (history-paths-chart.ts). */
+  history: {
+    title: 'What history says',
+    extremes: (
+      worst: string,
+      windows: string,
+      worstFinal: string,
+      age: string,
+      best: string,
+      bestFinal: string,
+      dollars: string,
+    ): string =>
+      `Had this plan started in ${worst}, the worst of the ${windows}, it ` +
+      `would have reached ${worstFinal} at age ${age}; started in ` +
+      `${best}, the best, ${bestFinal} (${dollars}).`,
+    bands: (windows: string, lastMonth: string): string =>
+      `The bands show the same plan started in each of the ${windows}, ` +
+      `with the S&P 500's real returns that followed, plus inflation, less the fee. ` +
+      `Each of them ends by ${lastMonth}, where the data ends: only markets that happened. History is not a ` +
+      'forecast: ',
+    howLink: 'how this works and what it cannot tell',
+    /** The data's credit (core/statute/attribution.ts HISTORY_DATA), `link` making its links. */
+    credit: <T>(link: (part: 'author' | 'edition' | 'licence', text: string) => T): (string | T)[] => [
+      'Market history: ',
+      link('author', HISTORY_DATA.author),
+      `'s ${HISTORY_DATA.what}, in `,
+      link('edition', HISTORY_DATA.edition),
+      ', licensed ',
+      link('licence', HISTORY_DATA.licence),
+      '.',
+    ],
+    byStart: (latest: boolean): string => `Sorted by starting month, ${latest ? 'latest' : 'earliest'} first.`,
+    byBalance: (highest: boolean): string => `Sorted by balance, ${highest ? 'highest' : 'lowest'} first.`,
+    startColumn: 'Starting month',
+    atAge: (age: string): string => `At ${age}`,
+    runsCaption: (age: string, dollars: string): string =>
+      `Had this plan started in each month below, what it would have reached at ${age}, in ${dollars}.`,
+    runsSummary: (count: string): string => `Every starting month: ${count} runs`,
+    runsLabel: 'Every run of history',
+    medianRun: 'Median run',
+    worstRun: 'Worst run',
+    bestRun: 'Best run',
+    chartTitle: 'Every run, birthday by birthday',
+    chartLabel: (dollars: string, log: boolean, from: string, to: string, count: string): string =>
+      `Every run of history in ${dollars}${log ? ' (logarithmic scale)' : ''}: the balance from ` +
+      `${from} to ${to} of age of the plan started in each of ${count} starting months, the ` +
+      'median, worst and best runs drawn heavier.',
+    everyRun: (count: string): string => `Every run: ${count} starting months`,
+    namedRun: (name: string, month: string, amount: string, age: string): string =>
+      `${name}: started ${month}, ${amount} at ${age}`,
+    paperRun: (name: string, month: string, amount: string): string => `${name}: ${month}, ${amount}`,
+    chartCaption: (dollars: string): string =>
+      `Each thin line is this plan started in one month of history, in ${dollars}; the list of ` +
+      "every starting month below gives each run's balance.",
+    paperNote: (count: string, age: string, dollars: string): string =>
+      `Every run: printed, the median, worst and best of the ${count} by name ` +
+      `(balances at ${age}, in ${dollars}); all are listed on the page.`,
   },
   /** The page's CSV downloads (web/app/csv-export.ts): their names, and their header's column names
    *  (core/projection/*-table.ts writes them in English, as the command line prints them). */

@@ -4,6 +4,8 @@
 // como en la página en inglés ($1,234.56, 7%), como hace el IRS en español.
 import { itemAt } from '../common/checked.js';
 import { parseDate } from '../common/dates.js';
+import type { UsState } from '../common/us-states.js';
+import { HISTORY_DATA } from '../statute/attribution.js';
 import type { Catalog } from './en.js';
 
 const MONTHS = [
@@ -43,6 +45,79 @@ function listWords(items: readonly string[], separator: string): string {
   if (items.length <= 2) return items.join(' y ');
   return `${items.slice(0, -1).join(separator)}${separator}y ${itemAt(items, items.length - 1)}`;
 }
+
+/** "impuesto federal", "impuestos federal y de Nueva York". */
+function federalAnd(state: string | null, tax: string): string {
+  return state === null ? `${tax} federal` : `${tax}s federal y de ${state}`;
+}
+
+/** After "después": "del impuesto federal sobre el ingreso", "de los impuestos federal y de Nueva York sobre el ingreso". */
+function afterFederal(state: string | null, tax: string, on: string): string {
+  const taxes = `${state === null ? 'del' : 'de los'} ${federalAnd(state, tax)}`;
+  return on === '' ? taxes : `${taxes} ${on}`;
+}
+
+/** The states' names as the U.S. government's Spanish pages write them (USAGov en Español); the
+ *  page's selects list them by these names (web/app/state-choices.ts). */
+const STATE_NAMES: Readonly<Record<UsState, string>> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  NC: 'Carolina del Norte',
+  SC: 'Carolina del Sur',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  ND: 'Dakota del Norte',
+  SD: 'Dakota del Sur',
+  DE: 'Delaware',
+  DC: 'Distrito de Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawái',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Luisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Míchigan',
+  MN: 'Minnesota',
+  MS: 'Misisipi',
+  MO: 'Misuri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NY: 'Nueva York',
+  NM: 'Nuevo México',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  RI: 'Rhode Island',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WV: 'Virginia Occidental',
+  WA: 'Washington',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/** The sponsors' names (core/statute/pledges.ts) where Spanish writes them otherwise. */
+const SPONSORS: Readonly<Record<string, string>> = {
+  dell: 'Michael y Susan Dell',
+  dalio: 'Ray y Barbara Dalio (Dalio Philanthropies)',
+};
 
 /** The pledges' other terms (core/statute/pledges.ts otherTerms), by pledge, in Spanish. */
 const SPANISH_TERMS: Readonly<Record<string, readonly string[]>> = {
@@ -434,6 +509,7 @@ export const es: Catalog = {
       `${amount} del Departamento del Tesoro, la contribución piloto, si el niño es ciudadano de los EE. UU. con número de Seguro Social y usted la elige en el Formulario 4547 del IRS o en trumpaccounts.gov.`,
     includePilot: 'Incluir la contribución piloto',
     pilotAdded: (amount) => `La contribución piloto de ${amount} ya está en el plan.`,
+    sponsor: (id, sponsor) => SPONSORS[id] ?? sponsor,
     sourceName: (sponsor) => `Compromiso ${sponsor}`,
     conditions: (pledge) => [
       ...(pledge.zipIncomeBelow === null
@@ -493,6 +569,188 @@ export const es: Catalog = {
     label: (ticker, period, rate) => `${ticker}, ${period}: ${rate} al año`,
     about: (asOf, maximum) =>
       `Rendimientos anuales al ${asOf}, con los dividendos reinvertidos, después de la comisión de cada fondo y antes de la inflación: al elegir uno, el rendimiento se toma como nominal. El pasado no es un pronóstico: los próximos 18 años pueden ser mucho mejores o peores. Los rendimientos superiores al ${maximum} quedan fuera de esta calculadora.`,
+  },
+  states: {
+    name: (code) => STATE_NAMES[code],
+    byName: true,
+  },
+  afterTax: {
+    uses: {
+      any: 'cualquier fin (sin un uso concreto)',
+      education: 'la universidad',
+      firstHome: 'una primera vivienda',
+      retirement: 'la jubilación',
+    },
+    use: 'Para qué es el dinero',
+    parentRate: 'Su tasa de impuesto más alta',
+    parentRateHint:
+      'Su tramo del impuesto sobre el ingreso, por ejemplo 22%: hasta los 18 años (23 para un estudiante), parte de lo que el niño retira paga impuestos a esa tasa.',
+    parentGainsRate: 'Su tasa de impuesto sobre las ganancias de capital',
+    parentGainsRateHint:
+      'Sobre inversiones mantenidas más de un año: 0%, 15% o 20%; la mayoría de las familias paga el 15%.',
+    otherIncome: 'Otros ingresos del niño ese año',
+    otherIncomeHint: 'Dólares al año, como un salario, en el año en que se retira el dinero; 0 si no tiene.',
+    expenses: 'Gastos universitarios que paga (opcional)',
+    expensesHint:
+      'Solo para la universidad: matrícula, cuotas, libros, alojamiento y comida. Déjelo vacío si todo el dinero es para la universidad.',
+    student: 'De los 19 a los 23 años, su hijo será',
+    studentYes: 'Un estudiante a tiempo completo a quien usted mantiene',
+    studentNo: 'Alguien que no estudia a tiempo completo, o que se mantiene por sí mismo',
+    studentHint:
+      'Por un estudiante a tiempo completo a quien usted mantiene, parte del impuesto sobre lo que se retira o se convierte ' +
+      'de los 19 a los 23 años se paga a su tasa más alta (el impuesto de menores, "kiddie tax"); si no, el joven paga según ' +
+      'sus propias tasas. Si usted no lo indica, la calculadora supone que es estudiante cuando el dinero es para la universidad.',
+    kbHref: '/es/kb/cuenta-trump-o-plan-529',
+    kbLink: 'Su tasa de impuesto más alta y por qué importa: cuenta Trump, plan 529 o cuenta de custodia',
+    title: 'Después de impuestos',
+    switchLabel: 'Comparar lo que queda después de impuestos con un plan 529 y una cuenta de custodia',
+    trumpAccount: 'Cuenta Trump',
+    plan529: 'Plan 529',
+    custodial: 'Cuenta de custodia (UTMA/UGMA)',
+    taxes: (state) => federalAnd(state, 'impuesto'),
+    stateSaved: (state, amount) =>
+      `${state} le devolvería aproximadamente ${amount} de impuesto estatal por sus depósitos en el plan 529.`,
+    intro: (withPlan, age, use, state) =>
+      `${withPlan ? 'Sin el plan de arriba, si' : 'Si'} se retirara todo el saldo a los ${age} para ${use}: lo que dejaría cada cuenta ` +
+      `después ${afterFederal(state, 'impuesto', 'sobre el ingreso')}, con el mismo dinero de la familia y los parientes aportado en cada una.`,
+    caption: (state, age, dollars) =>
+      `Lo que queda después ${afterFederal(state, 'impuesto', '')} a los ${age}, en ${dollars}`,
+    account: 'Cuenta',
+    median: (dollars) => `Mediana (${dollars})`,
+    range: (dollars) => `Rango, 8 de cada 10 mercados (${dollars})`,
+    stateTax: (dollars) => `Impuesto estatal, rendimiento constante (${dollars})`,
+    between: (low, high) => `de ${low} a ${high}`,
+    notBefore18: 'No disponible antes de los 18 años',
+    nothingToCompare: 'El dinero de la cuenta Trump no puede retirarse a esta edad, así que no hay nada que comparar.',
+    ahead: (of529, markets, ofCustodial) =>
+      `La cuenta Trump deja al menos lo mismo que un plan 529 en el ${of529} de los ${markets}, y al menos lo mismo ` +
+      `que una cuenta de custodia en el ${ofCustodial}. Se comparan los resultados de cada mercado por separado, así ` +
+      'que esto puede diferir de lo que sugieren las medianas de arriba.',
+    federalOnly:
+      'Solo el impuesto federal, incluidos el impuesto mínimo alternativo y el impuesto del 3.8% sobre el ingreso neto de inversión: sin impuesto estatal.',
+    withState: (state) =>
+      `Los impuestos federal y de ${state} sobre el ingreso, incluidos el impuesto mínimo alternativo y el impuesto del 3.8% ` +
+      `sobre el ingreso neto de inversión. No se modelan para ${state}: los impuestos locales sobre el ingreso, los créditos, ` +
+      'las deducciones detalladas y lo que nombra su propia lista en las reglas (/v1/rules, en inglés).',
+    caveats: [
+      'No se modela: la transferencia de un plan 529 a una IRA Roth.',
+      'No se modela: la ayuda financiera para estudios.',
+      'No se modela: el impuesto anual de la cuenta de custodia sobre sus dividendos.',
+    ],
+    noConversion: 'No se muestra salvo que se elija en el formulario: la conversión de la cuenta Trump a una IRA Roth.',
+    printedTaxes: (state) =>
+      state === null ? 'Solo el impuesto federal, sin impuesto estatal.' : `Impuestos federal y de ${state}.`,
+    printedShort: (taxes, caveats) => `${taxes} Solo en la página: ${caveats} advertencias.`,
+    printedLong: (taxes, age, caveats) =>
+      `${taxes} Solo en la página: los rangos, el detalle año por año, ` +
+      `el saldo retirado de una vez a los ${age}, ${caveats} advertencias.`,
+  },
+  compare: {
+    plan: 'El plan',
+    median: 'Mediana a la edad final',
+    paperMedian: 'Mediana',
+    medianAt: (amount, age) => `${amount} a los ${age}`,
+    range: 'Dónde terminan 8 de cada 10 mercados',
+    paperRange: '8 de cada 10 mercados',
+    middle: 'Dónde termina la mitad de los mercados',
+    paidIn: 'Aportado',
+    afterTax: 'Lo que queda después del impuesto federal, cuenta Trump (mediana)',
+    paperAfterTax: 'Cuenta Trump',
+    notAsked: 'No se pidió',
+    roth: 'Lo que queda después del impuesto federal, convertido a una IRA Roth (mediana)',
+    paperRoth: 'IRA Roth',
+    noConversion: 'Sin conversión',
+    markets: 'Mercados',
+    history: 'Historia (S&P 500)',
+    paperHistory: 'Historia',
+    simulated: 'Simulados',
+    shownPlan: 'El plan en pantalla',
+    notSaved: ' (sin guardar)',
+    shownNow: ' (en pantalla)',
+    working: 'Calculando…',
+    notAvailable: (message) => `No disponible: ${message}.`,
+    paperNote: (printed, saved) =>
+      `Impreso: ${printed < saved ? `el plan en pantalla y los primeros ${printed} de los ${saved} planes guardados, ` : ''}` +
+      `las cifras de cada plan, una fila por plan; ${printed < saved ? 'los demás planes guardados, ' : ''}lo que aporta ` +
+      'cada plan guardado y la mitad central de los mercados están en la página.',
+    paperCaption: (dollars) =>
+      `Planes guardados lado a lado, en ${dollars}; cuenta Trump e IRA Roth: las medianas que quedan después del impuesto federal`,
+    paperPlan: 'Planes',
+    paperAge: 'Hasta la edad',
+    caption: (dollars) => `Planes guardados lado a lado, en ${dollars}`,
+    change: 'Cambiar',
+    fromLink: (count) =>
+      `${count === 1 ? 'Un plan guardado llegó' : `${count} planes guardados llegaron`} con el enlace y ` +
+      `${count === 1 ? 'se agregó' : 'se agregaron'} a los planes que guarda este navegador.`,
+    leftOut: (count, max) =>
+      `${count === 1 ? 'Se omitió un plan guardado' : `Se omitieron ${count} planes guardados`}: no ` +
+      `${count === 1 ? 'se pudo' : 'se pudieron'} leer, o había más de los ${max} que guarda la página.`,
+    carried: (carried, total) =>
+      `El enlace lleva ${carried === 0 ? 'ninguno' : `los primeros ${carried}`} de los ${total} planes guardados: un ` +
+      'enlace más largo no se abriría en todas partes. Los demás se guardan solo en este navegador.',
+    notKept:
+      'Este navegador no permite que la página guarde planes: duran mientras esta página esté abierta, y su enlace los lleva.',
+    alreadySaved: (name) => `Este plan ya está guardado como “${name}”.`,
+    full: (max) => `Hay ${max} planes guardados, el máximo que la página compara: quite uno para guardar este.`,
+    saved: (name, count) =>
+      `Guardado como “${name}”; ${count === 1 ? 'un plan guardado' : `${count} planes guardados`} lado a lado abajo.`,
+    saveFirst: 'Guárdelo con “Guardar para comparar” arriba.',
+    open: 'Abrir',
+    rename: 'Cambiar el nombre',
+    remove: 'Quitar',
+    nameless: 'Un nombre necesita al menos una letra o un dígito: se mantiene el nombre anterior.',
+    renamed: (name) => `Nuevo nombre: “${name}”.`,
+    saveName: 'Guardar el nombre',
+    cancel: 'Cancelar',
+    newName: (name) => `Nuevo nombre para ${name}`,
+    opened: (name) => `Se abrió “${name}”: el formulario y la respuesta lo muestran ahora.`,
+    removed: (name, left) =>
+      `Se quitó “${name}”; ${left === 0 ? 'no quedan planes guardados' : left === 1 ? 'queda un plan guardado' : `quedan ${left} planes guardados`}.`,
+  },
+  history: {
+    title: 'Lo que dice la historia',
+    extremes: (worst, windows, worstFinal, age, best, bestFinal, dollars) =>
+      `Si este plan hubiera comenzado en ${worst}, el peor de los ${windows}, habría llegado a ${worstFinal} ` +
+      `a los ${age}; si hubiera comenzado en ${best}, el mejor, a ${bestFinal} (${dollars}).`,
+    bands: (windows, lastMonth) =>
+      `Las bandas muestran el mismo plan iniciado en cada uno de los ${windows}, con los rendimientos reales ` +
+      `del S&P 500 que siguieron, más la inflación, menos la comisión. Cada uno termina a más tardar en ${lastMonth}, ` +
+      'donde terminan los datos: solo mercados que ocurrieron. La historia no es un pronóstico: ',
+    howLink: 'cómo funciona y lo que no puede decir (en inglés)',
+    credit: (link) => [
+      'Historia del mercado: los precios mensuales del S&P 500, los dividendos y los precios al consumidor desde enero de 1871 de ',
+      link('author', HISTORY_DATA.author),
+      ', en ',
+      link('edition', 'la edición CSV de la Open Knowledge Foundation'),
+      ', con licencia ',
+      link('licence', HISTORY_DATA.licence),
+      '.',
+    ],
+    byStart: (latest) => `Ordenado por mes de inicio, primero ${latest ? 'el más reciente' : 'el más antiguo'}.`,
+    byBalance: (highest) => `Ordenado por saldo, primero ${highest ? 'el más alto' : 'el más bajo'}.`,
+    startColumn: 'Mes de inicio',
+    atAge: (age) => `A los ${age}`,
+    runsCaption: (age, dollars) =>
+      `Lo que este plan habría alcanzado a los ${age} si hubiera comenzado en cada mes de abajo, en ${dollars}.`,
+    runsSummary: (count) => `Cada mes de inicio: ${count} trayectorias`,
+    runsLabel: 'Cada trayectoria de la historia',
+    medianRun: 'Trayectoria mediana',
+    worstRun: 'Peor trayectoria',
+    bestRun: 'Mejor trayectoria',
+    chartTitle: 'Cada trayectoria, cumpleaños por cumpleaños',
+    chartLabel: (dollars, log, from, to, count) =>
+      `Cada trayectoria de la historia en ${dollars}${log ? ' (escala logarítmica)' : ''}: el saldo desde los ` +
+      `${from} hasta los ${to} de edad del plan iniciado en cada uno de los ${count} meses de inicio; la ` +
+      'mediana, la peor y la mejor trayectoria, trazadas más gruesas.',
+    everyRun: (count) => `Cada trayectoria: ${count} meses de inicio`,
+    namedRun: (name, month, amount, age) => `${name}: comenzó en ${month}, ${amount} a los ${age}`,
+    paperRun: (name, month, amount) => `${name}: ${month}, con ${amount}`,
+    chartCaption: (dollars) =>
+      `Cada línea fina es este plan iniciado en un mes de la historia, en ${dollars}; la lista de ` +
+      'cada mes de inicio, abajo, da el saldo de cada trayectoria.',
+    paperNote: (count, age, dollars) =>
+      `Cada trayectoria: se imprimen por su nombre la mediana, la peor y la mejor de las ${count} ` +
+      `(saldos a los ${age}, en ${dollars}); todas aparecen en la página.`,
   },
   csv: {
     yearlyFile: 'cuenta-trump-anual.csv',

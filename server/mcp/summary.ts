@@ -292,7 +292,7 @@ const USE_WORDS: Record<AfterTaxBlock['input']['use'] & string, string> = {
 /** "after federal tax" (or "after federal and New York tax"), and on whose returns when they are
  *  not a single filer's (docs/after-tax.md#filing-status). */
 function afterFederalTax(input: AfterTaxBlock['input']): string {
-  const after = `after ${taxesWords(input)}`;
+  const after = `after ${taxesWords(input, en)}`;
   return input.filingStatus === 'marriedJoint' ? `${after}, filed jointly after the kiddie-tax years` : after;
 }
 
@@ -308,7 +308,7 @@ function stateLine(block: AfterTaxBlock, scenario: NormalisedScenario): string {
   return [
     `${state.name} tax on the steady-return line at ${ageText(scenario.targetAgeMonths)}: ${at(block.trumpAccount)} ` +
       `from the Trump account, ${at(block.plan529)} from a 529, ${at(block.custodial)} from a custodial account (nominal).`,
-    stateSavedSentence(block, (cents) => `${wholeDollarsOf(cents)} (nominal)`),
+    stateSavedSentence(block, (cents) => `${wholeDollarsOf(cents)} (nominal)`, en),
     yearlyEarningsSentence(block.input),
   ]
     .filter(Boolean)

@@ -25,19 +25,12 @@ import { PlanFields } from './plan-fields.js';
 import type { Reader } from './reader.js';
 import { StateField } from './state-field.js';
 import { centsToDollars, fractionToPercent } from './text.js';
+import { words } from './words.js';
 
 type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
 
-/** The knowledge page on the three accounts and the tax rates they depend on. */
-const AFTER_TAX_KB = '/kb/trump-account-529-or-custodial';
-
-/** What the money is for, in plain words (the API's `use`). */
-export const USE_WORDS: Record<AfterTax['use'], string> = {
-  any: 'anything (no particular use)',
-  education: 'college',
-  firstHome: 'a first home',
-  retirement: 'retirement',
-};
+/** What the money is for, in plain words (the API's `use`), in the page's language. */
+export const USE_WORDS: Record<AfterTax['use'], string> = words.afterTax.uses;
 
 /** Settings of a share link that the form has no field for. */
 type Kept = Pick<AfterTax, 'ordinaryRate' | 'capitalGainsRate' | 'kiddieTax'>;
@@ -61,38 +54,39 @@ export class AfterTaxFields {
   private kept: Kept = {};
 
   constructor(slots: Slots) {
-    const uses = Object.entries(USE_WORDS).map(([value, words]): [string, string] => [
+    const w = words.afterTax;
+    const uses = Object.entries(USE_WORDS).map(([value, use]): [string, string] => [
       value,
-      words.charAt(0).toUpperCase() + words.slice(1),
+      use.charAt(0).toUpperCase() + use.slice(1),
     ]);
-    this.use = selectField(slots, '/afterTax/use', 'f-tax-use', 'What the money is for', uses);
+    this.use = selectField(slots, '/afterTax/use', 'f-tax-use', w.use, uses);
     this.parentRate = percentField(
       slots,
       '/afterTax/parentOrdinaryRate',
       'f-tax-parentRate',
-      'Your top tax rate',
-      'Your income tax bracket, such as 22%: through age 18 (23 for a student), part of what the child takes out is taxed at it.',
+      w.parentRate,
+      w.parentRateHint,
     );
     this.parentGainsRate = percentField(
       slots,
       '/afterTax/parentCapitalGainsRate',
       'f-tax-parentGainsRate',
-      'Your capital-gains rate',
-      'On investments held over a year: 0%, 15% or 20%; most families pay 15%.',
+      w.parentGainsRate,
+      w.parentGainsRateHint,
     );
     this.otherIncome = amountField(
       slots,
       '/afterTax/otherIncomeCents',
       'f-tax-otherIncome',
-      "The child's other income that year",
-      'Dollars a year, such as wages, in the year the money is taken out; 0 if none.',
+      w.otherIncome,
+      w.otherIncomeHint,
     );
     this.expenses = amountField(
       slots,
       '/afterTax/qualifiedExpensesCents',
       'f-tax-expenses',
-      'College costs it pays (optional)',
-      'For college only: tuition, fees, books, room and board. Leave empty when all of it goes to college.',
+      w.expenses,
+      w.expensesHint,
     );
     this.filing = new FilingStatusField(slots);
     this.state = new StateField(slots);
@@ -100,14 +94,12 @@ export class AfterTaxFields {
       slots,
       '/afterTax/fullTimeStudent',
       'f-tax-student',
-      'From 19 to 23, your child will be',
+      w.student,
       [
-        ['yes', 'A full-time student you support'],
-        ['no', 'Not a full-time student, or supporting themselves'],
+        ['yes', w.studentYes],
+        ['no', w.studentNo],
       ],
-      'A full-time student you support pays part of the tax on what is taken out or converted at 19 to 23 at your ' +
-        'top rate (the kiddie tax); otherwise the young adult pays at their own rates. Unless you say, the calculator ' +
-        'assumes a student when the money is for college.',
+      w.studentHint,
     );
     this.student.wrapper.addEventListener('change', () => {
       this.studentAnswered = true;
@@ -122,24 +114,14 @@ export class AfterTaxFields {
       'div',
       { id: 'f-tax-fields' },
       el('div', { class: 'grid' }, this.use.wrapper, this.parentRate.wrapper, this.parentGainsRate.wrapper),
-      el(
-        'p',
-        { class: 'hint' },
-        el('a', { href: AFTER_TAX_KB }, 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial'),
-      ),
+      el('p', { class: 'hint' }, el('a', { href: w.kbHref }, w.kbLink)),
       el('div', { class: 'grid' }, this.otherIncome.wrapper, this.expenses.wrapper, this.filing.wrapper),
       el('div', { class: 'grid' }, this.state.wrapper),
       this.student.wrapper,
       this.plan.element,
       this.conversion.element,
     );
-    this.group = switchedGroup(
-      'f-tax-on',
-      'after-tax',
-      'After tax',
-      'Compare what is left after tax with a 529 plan and a custodial account',
-      body,
-    );
+    this.group = switchedGroup('f-tax-on', 'after-tax', w.title, w.switchLabel, body);
     this.element = this.group.element;
     this.write(undefined);
   }

@@ -63,65 +63,67 @@ function finalShown(figures: PlanFigures, row: number, basis: Basis): string {
 }
 
 const range = (figures: PlanFigures, basis: Basis, low: number, high: number) =>
-  `${money(finalShown(figures, low, basis))} to ${money(finalShown(figures, high, basis))}`;
+  words.afterTax.between(money(finalShown(figures, low, basis)), money(finalShown(figures, high, basis)));
+
+const c = words.compare;
 
 const MEASURES: Measure[] = [
   {
     key: 'plan',
-    label: () => 'The plan',
+    label: () => c.plan,
     cell: (figures) => planCell(figures.scenario, figures.projection.deterministic.seedCents, words),
   },
   {
     key: 'median',
-    label: () => 'Median at the target age',
-    paperLabel: 'Median',
-    cell: (figures, basis) => `${money(finalShown(figures, ROW_P50, basis))} at ${ageText(targetOf(figures))}`,
+    label: () => c.median,
+    paperLabel: c.paperMedian,
+    cell: (figures, basis) => c.medianAt(money(finalShown(figures, ROW_P50, basis)), ageText(targetOf(figures))),
     // On paper the target age has a column of its own (paperTable).
     paperCell: (figures, basis) => money(finalShown(figures, ROW_P50, basis)),
   },
   {
     key: 'range',
-    label: () => '8 out of 10 markets end between',
-    paperLabel: '8 out of 10 markets',
+    label: () => c.range,
+    paperLabel: c.paperRange,
     cell: (figures, basis) => range(figures, basis, ROW_P10, ROW_P90),
   },
   {
     key: 'middle',
-    label: () => 'Half of markets end between',
+    label: () => c.middle,
     cell: (figures, basis) => range(figures, basis, ROW_P25, ROW_P75),
   },
   {
     key: 'paid-in',
-    label: () => 'Paid in',
+    label: () => c.paidIn,
     cell: (figures, basis) => money(paidInOf(figures, basis).at(-1) ?? 0),
   },
   {
     key: 'after-tax',
-    label: () => 'Left after federal tax, Trump account (median)',
-    paperLabel: 'Trump account',
+    label: () => c.afterTax,
+    paperLabel: c.paperAfterTax,
     cell: (figures, basis) => {
       const block = figures.projection.afterTax;
-      if (block === undefined) return 'Not asked for';
+      if (block === undefined) return c.notAsked;
       // With a withdrawal plan, what the plan leaves over its years, as the headline says.
       if (block.plan !== undefined) return money(itemAt(accountTotals(block.plan.trumpAccount, basis), 1));
       const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
-      return net === null ? 'Not available before 18' : money(net);
+      return net === null ? words.afterTax.notBefore18 : money(net);
     },
   },
   {
     key: 'roth',
-    label: () => 'Left after federal tax, converted to a Roth IRA (median)',
-    paperLabel: 'Roth IRA',
+    label: () => c.roth,
+    paperLabel: c.paperRoth,
     cell: (figures, basis) => {
       const block = figures.projection.afterTax?.conversion;
-      return block === undefined ? 'No conversion' : money(itemAt(accountTotals(block.roth, basis), 1));
+      return block === undefined ? c.noConversion : money(itemAt(accountTotals(block.roth, basis), 1));
     },
   },
   {
     key: 'markets',
-    label: () => 'Markets',
-    cell: (figures) => (figures.projection.historical ? 'History (S&P 500)' : 'Simulated'),
-    paperCell: (figures) => (figures.projection.historical ? 'History' : 'Simulated'),
+    label: () => c.markets,
+    cell: (figures) => (figures.projection.historical ? c.history : c.simulated),
+    paperCell: (figures) => (figures.projection.historical ? c.paperHistory : c.simulated),
   },
 ];
 
@@ -139,20 +141,20 @@ function measuresOf(columns: Column[]): Measure[] {
 /** A column's name: the saved plan's, or "The plan shown (not saved)"; "(shown now)" when on screen. */
 function nameOf(column: Column): (string | HTMLElement | false)[] {
   return [
-    column.plan?.name ?? 'The plan shown',
+    column.plan?.name ?? c.shownPlan,
     column.plan === undefined
-      ? el('span', { class: 'plan-note' }, ' (not saved)')
-      : column.shownNow && el('span', { class: 'plan-note' }, ' (shown now)'),
+      ? el('span', { class: 'plan-note' }, c.notSaved)
+      : column.shownNow && el('span', { class: 'plan-note' }, c.shownNow),
   ];
 }
 
 function cellOf(column: Column, measure: Measure, basis: Basis, paper = false): HTMLTableCellElement {
   const { state } = column;
   if (state.kind === 'ready') {
-    const words = (paper && measure.paperCell ? measure.paperCell : measure.cell)(state.figures, basis);
-    return el('td', { 'data-measure': measure.key }, words);
+    const text = (paper && measure.paperCell ? measure.paperCell : measure.cell)(state.figures, basis);
+    return el('td', { 'data-measure': measure.key }, text);
   }
-  const text = state.kind === 'pending' ? 'Working it out…' : `Not available: ${state.message}.`;
+  const text = state.kind === 'pending' ? c.working : c.notAvailable(state.message);
   return el('td', { 'data-measure': measure.key, class: 'hint' }, measure.key === 'plan' ? text : '');
 }
 
@@ -162,16 +164,6 @@ const NOT_PRINTED = new Set(['plan', 'middle']);
 
 /** Saved plans the report prints beside the plan shown, so that the fullest plan keeps to one page. */
 const PAPER_SAVED_ROWS = 3;
-
-/** The note under the comparison on paper: what it leaves to the page. */
-function paperNote(printed: number, saved: number): string {
-  const some = printed < saved ? `the plan shown and the first ${printed} of the ${saved} saved plans, ` : '';
-  const others = printed < saved ? 'the other saved plans, ' : '';
-  return (
-    `Printed: ${some}each plan's figures, one row a plan; ${others}what each saved plan puts in, and the ` +
-    'middle half of markets, are on the page.'
-  );
-}
 
 /** The comparison on paper (docs/api.md#website): one row a plan, its figures as on screen, the plan
  *  shown and at most 3 saved plans, and a note of what it leaves to the page. Shown only in print
@@ -188,20 +180,15 @@ function paperTable(all: Column[], basis: Basis): HTMLElement {
     el(
       'table',
       { class: 'compare-paper' },
-      el(
-        'caption',
-        {},
-        `Saved plans side by side, in ${basisWords(basis)}; Trump account and Roth IRA: the medians left ` +
-          'after federal tax',
-      ),
+      el('caption', {}, c.paperCaption(basisWords(basis))),
       el(
         'thead',
         {},
         el(
           'tr',
           {},
-          el('th', { scope: 'col' }, 'Plan'),
-          el('th', { scope: 'col', 'data-measure': 'target' }, 'To age'),
+          el('th', { scope: 'col' }, c.paperPlan),
+          el('th', { scope: 'col', 'data-measure': 'target' }, c.paperAge),
           ...measures.map((measure) =>
             el('th', { scope: 'col', 'data-measure': measure.key }, measure.paperLabel ?? measure.label(basis)),
           ),
@@ -221,7 +208,8 @@ function paperTable(all: Column[], basis: Basis): HTMLElement {
         ),
       ),
     ),
-    el('p', { class: 'hint' }, paperNote(printed, saved)),
+    // The note under it on paper: what it leaves to the page.
+    el('p', { class: 'hint' }, c.paperNote(printed, saved)),
   );
 }
 
@@ -257,13 +245,8 @@ export class Comparison {
     );
     const loaded = this.store.load(location.search);
     this.loadNotice = [
-      loaded.fromLink > 0 &&
-        `${loaded.fromLink === 1 ? 'One saved plan' : `${loaded.fromLink} saved plans`} came with the link and ` +
-          `${loaded.fromLink === 1 ? 'was' : 'were'} added to the plans this browser keeps.`,
-      loaded.leftOut > 0 &&
-        `${loaded.leftOut === 1 ? 'One saved plan was' : `${loaded.leftOut} saved plans were`} left out: ` +
-          `${loaded.leftOut === 1 ? 'it' : 'they'} could not be read, or there were more than the ${MAX_SAVED_PLANS} ` +
-          'the page keeps.',
+      loaded.fromLink > 0 && c.fromLink(loaded.fromLink),
+      loaded.leftOut > 0 && c.leftOut(loaded.leftOut, MAX_SAVED_PLANS),
     ]
       .filter((line): line is string => typeof line === 'string')
       .join(' ');
@@ -290,11 +273,11 @@ export class Comparison {
     if (shown === undefined) return;
     const saved = this.store.find(shown.s);
     if (saved) {
-      this.saveStatus.textContent = `This plan is already saved as “${saved.name}”.`;
+      this.saveStatus.textContent = c.alreadySaved(saved.name);
       return;
     }
     if (this.store.full) {
-      this.saveStatus.textContent = `${MAX_SAVED_PLANS} plans are saved, the most the page compares: remove one to save this one.`;
+      this.saveStatus.textContent = c.full(MAX_SAVED_PLANS);
       return;
     }
     const prepared = preparedOf(shown.s);
@@ -303,12 +286,7 @@ export class Comparison {
     this.engine.remember(shown.s, shown);
     this.nameInput.value = '';
     this.changed();
-    this.saveStatus.textContent = `Saved as “${name}”; ${this.countWords()} side by side below.`;
-  }
-
-  private countWords(): string {
-    const count = this.store.plans.length;
-    return count === 1 ? 'one saved plan' : `${count} saved plans`;
+    this.saveStatus.textContent = c.saved(name, this.store.plans.length);
   }
 
   /** The list changed: the links follow, the load notice has been read. */
@@ -335,12 +313,8 @@ export class Comparison {
     const { carried } = linkPart(plans);
     return [
       this.loadNotice,
-      carried < plans.length &&
-        `The link carries ${carried === 0 ? 'none' : `the first ${carried}`} of the ${plans.length} saved plans: a ` +
-          'longer link would not open everywhere. The others are kept in this browser only.',
-      !this.store.persistent &&
-        'This browser does not let the page keep saved plans: they last while this page is open, and its link ' +
-          'carries them.',
+      carried < plans.length && c.carried(carried, plans.length),
+      !this.store.persistent && c.notKept,
     ]
       .filter((line): line is string => typeof line === 'string' && line !== '')
       .join(' ');
@@ -380,7 +354,7 @@ export class Comparison {
         class: 'compare-plans',
         'aria-busy': String(columns.some((c) => c.state.kind === 'pending')),
       },
-      el('caption', { id: 'compare-caption' }, `Saved plans side by side, in ${basisWords(basis)}`),
+      el('caption', { id: 'compare-caption' }, c.caption(basisWords(basis))),
       el('thead', {}, el('tr', {}, el('td', {}), ...columns.map(heading))),
       el(
         'tbody',
@@ -396,7 +370,7 @@ export class Comparison {
         el(
           'tr',
           { class: 'plan-actions' },
-          el('th', { scope: 'row' }, 'Change'),
+          el('th', { scope: 'row' }, c.change),
           ...columns.map((column) => el('td', {}, this.actions(column))),
         ),
       ),
@@ -418,19 +392,19 @@ export class Comparison {
 
   private actions(column: Column): HTMLElement | string {
     const { plan } = column;
-    if (plan === undefined) return 'Save it with “Save to compare” above.';
+    if (plan === undefined) return c.saveFirst;
     if (this.renaming === plan.s) return this.renameForm(plan);
     return el(
       'div',
       { class: 'plan-buttons' },
-      !column.shownNow && this.button('Open', plan, 'open', () => this.openPlan(plan)),
-      this.button('Rename', plan, 'rename', () => {
+      !column.shownNow && this.button(c.open, plan, 'open', () => this.openPlan(plan)),
+      this.button(c.rename, plan, 'rename', () => {
         this.renaming = plan.s;
         this.render();
         byId<HTMLInputElement>('rename-input').focus();
         byId<HTMLInputElement>('rename-input').select();
       }),
-      this.button('Remove', plan, 'remove', () => this.removePlan(plan)),
+      this.button(c.remove, plan, 'remove', () => this.removePlan(plan)),
     );
   }
 
@@ -440,14 +414,13 @@ export class Comparison {
       this.renaming = undefined;
       if (name !== undefined) {
         const kept = this.store.rename(plan.s, name);
-        this.status.textContent =
-          kept === undefined ? 'A name needs at least one letter or digit: the old name stays.' : `Renamed “${kept}”.`;
+        this.status.textContent = kept === undefined ? c.nameless : c.renamed(kept);
         this.changed();
       } else this.render();
       this.box.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(`rename ${plan.s}`)}"]`)?.focus();
     };
-    const save = el('button', { type: 'button' }, 'Save name');
-    const cancel = el('button', { type: 'button', class: 'link' }, 'Cancel');
+    const save = el('button', { type: 'button' }, c.saveName);
+    const cancel = el('button', { type: 'button', class: 'link' }, c.cancel);
     save.addEventListener('click', () => done(input.value));
     cancel.addEventListener('click', () => done(undefined));
     input.addEventListener('keydown', (event) => {
@@ -459,7 +432,7 @@ export class Comparison {
     return el(
       'div',
       { class: 'rename' },
-      el('label', { for: 'rename-input' }, `New name for ${plan.name}`),
+      el('label', { for: 'rename-input' }, c.newName(plan.name)),
       input,
       el('span', { class: 'plan-buttons' }, save, cancel),
     );
@@ -467,13 +440,13 @@ export class Comparison {
 
   private openPlan(plan: SavedPlan): void {
     this.hooks.open(plan.prepared.scenario);
-    this.status.textContent = `Opened “${plan.name}”: the form and the answer show it now.`;
+    this.status.textContent = c.opened(plan.name);
   }
 
   private removePlan(plan: SavedPlan): void {
     const index = this.store.plans.indexOf(plan);
     this.store.remove(plan.s);
-    this.status.textContent = `Removed “${plan.name}”; ${this.store.plans.length === 0 ? 'no saved plans left' : `${this.countWords()} left`}.`;
+    this.status.textContent = c.removed(plan.name, this.store.plans.length);
     this.changed();
     const next = this.store.plans[Math.min(index, this.store.plans.length - 1)];
     const target = next

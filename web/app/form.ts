@@ -6,7 +6,7 @@
 // SourceRow (source-row.ts).
 import { DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
-import { isUsState, US_STATE_CODES, US_STATES, type UsState } from '../../core/common/us-states.js';
+import { isUsState, US_STATE_CODES, type UsState } from '../../core/common/us-states.js';
 import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
 import { MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
@@ -32,6 +32,7 @@ import { GoalFields } from './goal-fields.js';
 import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
 import { type RowSnapshot, SourceRow } from './source-row.js';
+import { stateChoices } from './state-choices.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 import { words } from './words.js';
 
@@ -117,7 +118,7 @@ export class ScenarioForm {
       '/state',
       'f-state',
       words.form.state,
-      [['', words.form.stateNone], ...US_STATE_CODES.map((code): [string, string] => [code, US_STATES[code]])],
+      [['', words.form.stateNone], ...stateChoices(US_STATE_CODES)],
       words.form.stateHint,
     );
     this.stateField.input.name = 'state';

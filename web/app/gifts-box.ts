@@ -102,7 +102,7 @@ export class GiftsBox {
       });
       offers.push({
         id: item.id,
-        sentence: words.gifts.pledge(cents(item.amountCents), item.sponsor, conditions),
+        sentence: words.gifts.pledge(cents(item.amountCents), words.gifts.sponsor(item.id, item.sponsor), conditions),
         button: words.gifts.add(name),
         added: this.actions.hasSource(name),
         add: () =>

@@ -6,7 +6,6 @@
 // drawing small (a few hundred kilobytes at most). The list of runs beside it (runs.ts) is the
 // text alternative of every line; the legend names the three drawn heavier.
 import { itemAt } from '../../core/common/checked.js';
-import { longMonth } from '../../core/common/dates.js';
 import { extremeWindows, historyMonth } from '../../core/projection/history.js';
 import { startingCents } from '../../core/scenario/scenario.js';
 import {
@@ -22,6 +21,10 @@ import {
 import { el, svg } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
+import { words } from './words.js';
+
+/** This module's words (core/i18n/). */
+const said = words.history;
 
 /** An empty account still gets a $0-$100 scale, as on the main chart. */
 const MIN_TOP_CENTS = 10_000;
@@ -98,9 +101,9 @@ function drawPaths(
 
   const { worst, best } = extremeWindows(finals);
   const named: Named[] = [
-    { key: 'median', name: 'Median run', window: middleWindow(finals) },
-    { key: 'worst', name: 'Worst run', window: worst },
-    { key: 'best', name: 'Best run', window: best },
+    { key: 'median', name: said.medianRun, window: middleWindow(finals) },
+    { key: 'worst', name: said.worstRun, window: worst },
+    { key: 'best', name: said.bestRun, window: best },
   ];
   const target = ageText(lastAge);
   const titleId = `${id}-paths-title`;
@@ -113,13 +116,7 @@ function drawPaths(
       'aria-labelledby': titleId,
       class: `fan runs-chart ${basis}${log ? ' log' : ''}`,
     },
-    svg(
-      'title',
-      { id: titleId },
-      `Every run of history in ${basisWords(basis)}${log ? ' (logarithmic scale)' : ''}: the balance from ` +
-        `${ageText(firstAge)} to ${target} of age of the plan started in each of ${count} starting months, the ` +
-        'median, worst and best runs drawn heavier.',
-    ),
+    svg('title', { id: titleId }, said.chartLabel(basisWords(basis), log, ageText(firstAge), target, count)),
     ...axes(frame, scale, firstAge, lastAge),
     svg(
       'g',
@@ -133,22 +130,20 @@ function drawPaths(
   const legend = el(
     'ul',
     { class: 'legend' },
-    el('li', {}, el('span', { class: 'swatch run', 'aria-hidden': 'true' }), `Every run: ${count} starting months`),
+    el('li', {}, el('span', { class: 'swatch run', 'aria-hidden': 'true' }), said.everyRun(count)),
     ...named.map(({ key, name, window }) =>
       el(
         'li',
         { 'data-run': key },
         el('span', { class: `swatch run-${key}`, 'aria-hidden': 'true' }),
         paper
-          ? `${name}: ${longMonth(historyMonth(window))}, ${money(itemAt(finals, window))}`
-          : `${name}: started ${longMonth(historyMonth(window))}, ${money(itemAt(finals, window))} at ${target}`,
+          ? said.paperRun(name, words.dates.month(historyMonth(window)), money(itemAt(finals, window)))
+          : said.namedRun(name, words.dates.month(historyMonth(window)), money(itemAt(finals, window)), target),
       ),
     ),
   );
   return { chart, legend, windows, target };
 }
-
-const TITLE = 'Every run, birthday by birthday';
 
 /** Draws the chart into the history section (after what history says); nothing without paths. */
 export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: Basis, log: boolean): void {
@@ -158,15 +153,10 @@ export function renderHistoryPaths(container: HTMLElement, shown: Shown, basis: 
     el(
       'figure',
       { class: 'chart history-paths', id: `${container.id}-paths` },
-      el('h4', {}, TITLE),
+      el('h4', {}, said.chartTitle),
       drawn.chart,
       drawn.legend,
-      el(
-        'figcaption',
-        {},
-        `Each thin line is this plan started in one month of history, in ${basisWords(basis)}; the list of ` +
-          "every starting month below gives each run's balance.",
-      ),
+      el('figcaption', {}, said.chartCaption(basisWords(basis))),
     ),
   );
 }
@@ -190,8 +180,6 @@ export function renderPaperPaths(
     return;
   }
   sizeForPaper(drawn.chart, PAPER_SIDE_SIZE);
-  container.replaceChildren(el('h4', {}, TITLE), drawn.chart, drawn.legend);
-  note.textContent =
-    `Every run: printed, the median, worst and best of the ${drawn.windows.toLocaleString('en-US')} by name ` +
-    `(balances at ${drawn.target}, in ${basisWords(basis)}); all are listed on the page.`;
+  container.replaceChildren(el('h4', {}, said.chartTitle), drawn.chart, drawn.legend);
+  note.textContent = said.paperNote(drawn.windows.toLocaleString('en-US'), drawn.target, basisWords(basis));
 }

@@ -4,10 +4,13 @@
 // list is open; the sort and the open state outlive each new projection. Buttons in the column
 // headers sort (so a keyboard sorts with Tab and Enter or Space), aria-sort names the order, and a
 // polite status says it in words.
-import { longMonth } from '../../core/common/dates.js';
 import type { HistoricalRun } from '../../core/projection/history.js';
 import { el } from './dom.js';
 import { ageText, type Basis, basisWords, money } from './text.js';
+import { words } from './words.js';
+
+/** This module's words (core/i18n/). */
+const said = words.history;
 
 type Column = 'start' | 'balance';
 interface Order {
@@ -32,8 +35,7 @@ function sorted(runs: readonly HistoricalRun[]): HistoricalRun[] {
 }
 
 function orderText(): string {
-  if (order.column === 'start') return `Sorted by starting month, ${order.descending ? 'latest' : 'earliest'} first.`;
-  return `Sorted by balance, ${order.descending ? 'highest' : 'lowest'} first.`;
+  return order.column === 'start' ? said.byStart(order.descending) : said.byBalance(order.descending);
 }
 
 /** One row a run: its starting month and its balance in the page's choice of dollars. */
@@ -42,7 +44,7 @@ function rows(runs: readonly HistoricalRun[], basis: Basis): HTMLTableRowElement
     el(
       'tr',
       {},
-      el('th', { scope: 'row' }, longMonth(run.startMonth)),
+      el('th', { scope: 'row' }, words.dates.month(run.startMonth)),
       el('td', {}, money(basis === 'real' ? run.finalRealCents : run.finalNominalCents)),
     ),
   );
@@ -68,8 +70,8 @@ export function renderRuns(
     });
     return cell;
   };
-  const startHeader = header('start', 'Starting month');
-  const balanceHeader = header('balance', `At ${age}`);
+  const startHeader = header('start', said.startColumn);
+  const balanceHeader = header('balance', said.atAge(age));
   const fill = () => {
     for (const [cell, column] of [
       [startHeader, 'start'],
@@ -84,20 +86,16 @@ export function renderRuns(
   const table = el(
     'table',
     { class: 'milestones runs' },
-    el(
-      'caption',
-      {},
-      `Had this plan started in each month below, what it would have reached at ${age}, in ${basisWords(basis)}.`,
-    ),
+    el('caption', {}, said.runsCaption(age, basisWords(basis))),
     el('thead', {}, el('tr', {}, startHeader, balanceHeader)),
     body,
   );
   const details = el(
     'details',
     { class: 'runs', id: 'history-runs' },
-    el('summary', {}, `Every starting month: ${runs.length.toLocaleString('en-US')} runs`),
+    el('summary', {}, said.runsSummary(runs.length.toLocaleString('en-US'))),
     status,
-    el('div', { class: 'runs-scroll', tabindex: 0, role: 'region', 'aria-label': 'Every run of history' }, table),
+    el('div', { class: 'runs-scroll', tabindex: 0, role: 'region', 'aria-label': said.runsLabel }, table),
   );
   details.open = open;
   details.addEventListener('toggle', () => {

@@ -1,11 +1,13 @@
 // "Which state do you live in?" in the after-tax section (docs/after-tax.md#state-tax): the 50
-// states and DC from the jurisdictions' own list (core/statute/states/index.ts), one whose income
+// states and DC from the jurisdictions' own list (core/statute/states/index.ts), named in the
+// page's language (state-choices.ts), one whose income
 // tax is not modelled yet shown but disabled ("not yet"), and "No state tax shown", which sends no
 // afterTax.state (federal tax only, as a scenario without it has always meant). A share link's
 // parentStateRate is kept while its state stays chosen; another state takes its own default.
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
-import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
+import { STATE_TAX, STATE_TAX_LIST } from '../../core/statute/states/index.js';
 import { type Field, type Slots, selectField } from './fields.js';
+import { stateChoices } from './state-choices.js';
 import { words } from './words.js';
 
 type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
@@ -23,9 +25,9 @@ export class StateField {
       words.taxFields.state,
       [
         ['', words.taxFields.noState],
-        ...STATE_TAX_LIST.map(({ code, name, status }): [string, string] => [
+        ...stateChoices(STATE_TAX_LIST.map(({ code }) => code)).map(([code, name]): [string, string] => [
           code,
-          status === 'modelled' ? name : words.taxFields.notYet(name),
+          STATE_TAX[code].status === 'modelled' ? name : words.taxFields.notYet(name),
         ]),
       ],
       words.taxFields.stateHint,
