@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
+import { LANGUAGES, type Language } from '../core/i18n/languages.js';
 import { warmEngine } from '../core/projection/warm.js';
 import { SERVICE_PATHS } from './discovery/identity.js';
 import { registerAdminListener } from './http/admin-listener.js';
@@ -159,8 +160,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   try {
     warmEngine(deps.engine);
     await pool?.warm();
-    // The page's first answer, so the first visitor does not wait for it (docs/api.md#the-first-answer-at-once).
-    await firstAnswers.forBasis('real');
+    // The page's first answer in each language, so the first visitor does not wait for it
+    // (docs/api.md#the-first-answer-at-once).
+    await Promise.all(Object.keys(LANGUAGES).map((language) => firstAnswers.forBasis('real', language as Language)));
   } catch (error) {
     await app.close();
     throw error;

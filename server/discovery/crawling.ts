@@ -1,7 +1,9 @@
 // robots.txt and sitemap.xml (docs/api.md#discovery): crawlers may read the page and the knowledge
-// pages, listed in a sitemap (sitemaps.org 0.9); the computing routes (/v1/, /mcp) are theirs to
-// leave alone, since each uncached answer costs a projection.
+// pages, in English and in Spanish (docs/architecture.md#languages), listed in a sitemap
+// (sitemaps.org 0.9); the computing routes (/v1/, /mcp) are theirs to leave alone, since each
+// uncached answer costs a projection.
 import { escapeHtml } from '../../core/common/html.js';
+import { es } from '../../core/i18n/es.js';
 import { DISCOVERY_PATHS, SERVICE_PATHS } from './identity.js';
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap. */
@@ -22,9 +24,17 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** The page, the knowledge index and every knowledge page, by absolute URL. */
-export function sitemapXml(siteUrl: string, pageIds: readonly string[]): string {
-  const urls = [SERVICE_PATHS.page, SERVICE_PATHS.kb, ...pageIds.map((id) => `${SERVICE_PATHS.kb}/${id}`)];
+/** The page, the knowledge index and every knowledge page, then the same in Spanish (/es/, /es/kb
+ *  and its pages), by absolute URL. */
+export function sitemapXml(siteUrl: string, pageIds: readonly string[], spanishPageIds: readonly string[]): string {
+  const urls = [
+    SERVICE_PATHS.page,
+    SERVICE_PATHS.kb,
+    ...pageIds.map((id) => `${SERVICE_PATHS.kb}/${id}`),
+    es.home,
+    es.kbHome,
+    ...spanishPageIds.map((id) => `${es.kbHome}/${id}`),
+  ];
   if (urls.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

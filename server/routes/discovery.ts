@@ -18,6 +18,7 @@ import {
 } from '../discovery/manifests.js';
 import { etagOf, sendCacheableAs } from '../http/http-caching.js';
 import type { Knowledge } from '../knowledge/knowledge.js';
+import { SPANISH_PAGES } from '../knowledge/spanish.js';
 import { TOOLS } from '../mcp/tools.js';
 import type { Config } from '../settings/config.js';
 
@@ -67,7 +68,10 @@ export async function discoveryRoutes(app: FastifyInstance, options: DiscoveryRo
     [DISCOVERY_PATHS.aiCatalog, jsonDocument(aiCatalog(siteUrl), AI_CATALOG_CONTENT_TYPE)],
     [DISCOVERY_PATHS.apiCatalog, jsonDocument(apiCatalog(siteUrl), API_CATALOG_CONTENT_TYPE)],
     [DISCOVERY_PATHS.robots, documentOf(robotsTxt(siteUrl), TEXT)],
-    [DISCOVERY_PATHS.sitemap, documentOf(sitemapXml(siteUrl, pageIds), 'application/xml; charset=utf-8')],
+    [
+      DISCOVERY_PATHS.sitemap,
+      documentOf(sitemapXml(siteUrl, pageIds, Object.keys(SPANISH_PAGES)), 'application/xml; charset=utf-8'),
+    ],
   ]);
   // llms.txt lists the OpenAPI document's operations, which exist once every route is registered:
   // made on first use, the same bytes every time.

@@ -318,7 +318,7 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
-  it('sitemap.xml follows the sitemaps.org rules, lists the page and every knowledge page, and each resolves', async () => {
+  it('sitemap.xml follows the sitemaps.org rules, lists the page and every knowledge page in both languages, and each resolves', async () => {
     const body = await text('/sitemap.xml');
     const match =
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n((?: {2}<url><loc>[^<]+<\/loc><\/url>\n)*)<\/urlset>\n$/.exec(
@@ -338,6 +338,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(`${SITE_URL}/`);
     const index = await text('/kb');
     for (const page of index.matchAll(/href="(https:\/\/530a\.example\/kb\/[^"]+)"/g)) expect(locs).toContain(page[1]);
+    // The calculator and the knowledge pages in Spanish, each listed at /es/kb.
+    expect(locs).toEqual(expect.arrayContaining([`${SITE_URL}/es/`, `${SITE_URL}/es/kb`]));
+    const spanish = [...(await text('/es/kb')).matchAll(/href="((?:https:\/\/530a\.example)?\/es\/kb\/[^"#]+)"/g)].map(
+      (page) => new URL(page[1]!, SITE_URL).href,
+    );
+    expect(spanish.length).toBeGreaterThanOrEqual(4);
+    expect(locs).toEqual(expect.arrayContaining(spanish));
+    expect(locs.filter((loc) => loc.startsWith(`${SITE_URL}/es/kb/`)).sort()).toEqual([...new Set(spanish)].sort());
     await expectResolves(locs);
   });
 });
