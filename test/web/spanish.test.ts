@@ -2,16 +2,41 @@
 // server writes its first answer in Spanish (seen with JavaScript off), the page's engine then
 // shows the very same text, the figure is the English page's and the API's for the same plan, axe
 // is clean on phone and desktop, share links and the language link keep the language and the
-// plan, and no English word of the catalog is left in its text with every section opened.
-import { describe, expect, it } from 'vitest';
+// plan, and no English word of the catalog is left in its text with every section opened: the
+// default plan's, and after tax with a state, a joint return and a paycheck, the saved plans side by
+// side and every run of history, with the states named in Spanish in both selects.
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../core/i18n/en.js';
 import { es } from '../../core/i18n/es.js';
 import { templateEn } from '../../core/i18n/template-en.js';
 import { templateEs } from '../../core/i18n/template-es.js';
+import { type Replay, startReplay } from '../returns/upstream-replay.js';
 import { axeViolations } from './axe.js';
-import { DESKTOP, downloadCsv, open, PHONE, pageSession, SITE_URL, tableRows } from './page-session.js';
+import {
+  api,
+  DESKTOP,
+  downloadCsv,
+  open,
+  PHONE,
+  pageJson,
+  pageSession,
+  type Scenario,
+  SITE_URL,
+  tableRows,
+} from './page-session.js';
 
-const session = pageSession();
+let replay: Replay;
+beforeAll(async () => {
+  replay = await startReplay();
+});
+afterAll(async () => {
+  await replay?.close();
+});
+// Started after the replay of the funds' market data (hooks run in order), stopped before it: every
+// section opened includes the funds' past returns.
+const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
 
 const LINES = ['headline-plan', 'headline-label', 'headline-figure', 'headline-range', 'headline-expected'];
 
@@ -34,6 +59,88 @@ function strings(value: unknown): string[] {
   if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(strings);
   return [];
 }
+
+/** The sections whose words are not in the catalogs yet (docs/architecture.md#languages): the
+ *  goal, the withdrawal plan, the Roth conversion and the student's note, fields and results. */
+const NOT_YET_IN_CATALOGS =
+  '#f-goal-fields, .plan-fields, .conversion-fields, #goal-answer, #goal-result, #goal-print, ' +
+  '#after-tax-student, #after-tax-plan, #after-tax-conversion';
+
+/** The page's visible text, its labels, placeholders and options, with every section opened. */
+async function openedText(page: Page): Promise<string> {
+  await page.evaluate(() => {
+    for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
+  });
+  return page.evaluate((notYet) => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent?.closest(`script, style, pre, [hidden], ${notYet}`)) continue;
+      parts.push(node.textContent ?? '');
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], option')))
+      if (!element.closest(notYet))
+        parts.push(
+          element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '',
+        );
+    return parts.join('\n');
+  }, NOT_YET_IN_CATALOGS);
+}
+
+/** English words that Spanish writes the same: "Plan" (a saved plan's default name, "Plan 529"), and
+ *  "Open" in a name (the Open Knowledge Foundation, the market history's publisher). */
+const SHARED_WORDS = new Set(['Plan', 'Open']);
+
+/** The English strings of the catalog found in `text`, whole words only ("median" is in "mediana"). */
+function englishIn(text: string): string[] {
+  const spanish = new Set(strings(es));
+  const english = strings(en).filter(
+    (value) => value.length > 3 && !spanish.has(value) && !value.startsWith('/') && !SHARED_WORDS.has(value),
+  );
+  expect(english.length).toBeGreaterThan(100);
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return english.filter((value) => new RegExp(`(?<![\\p{L}\\d])${literal(value)}(?![\\p{L}\\d])`, 'u').test(text));
+}
+
+/** After tax with a state, a joint return and a paycheck through the employer, under market
+ *  history: a three-year-old in Connecticut, whose family lives in New York. */
+const SECTIONS = {
+  asOf: '2026-11-24',
+  birthDate: '2023-05-10',
+  targetAgeMonths: 240,
+  returnModel: 'historical',
+  afterTax: { use: 'education', state: 'NY', filingStatus: 'marriedJoint' },
+  sources: [
+    {
+      id: 'padres',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 43, endAgeMonths: 216 },
+    },
+    {
+      id: 'nomina',
+      kind: 'employer',
+      salaryReduction: true,
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 43, endAgeMonths: 204 },
+    },
+  ],
+} satisfies Scenario;
+
+/** A saved plan beside it: a grandparent's yearly gift, simulated markets, after tax in New York. */
+const SAVED = {
+  asOf: '2026-11-24',
+  birthDate: '2023-05-10',
+  targetAgeMonths: 240,
+  mcPaths: 300,
+  afterTax: { use: 'education', state: 'NY' },
+  sources: [
+    {
+      id: 'abuelo',
+      kind: 'relative',
+      schedule: { type: 'annual', amountCents: '100000', monthOfYear: 12, startAgeMonths: 43, endAgeMonths: 216 },
+    },
+  ],
+} satisfies Scenario;
 
 describe('the calculator in Spanish', () => {
   it('is served at /es/ with lang="es", its own script and the first answer in Spanish', async () => {
@@ -123,32 +230,77 @@ describe('the calculator in Spanish', () => {
     const watched = await open(session.browser, `${session.server.url}/es/`);
     const { page } = watched;
     await page.waitForFunction(() => document.body.dataset.state === 'ok');
-    await page.evaluate(() => {
-      for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
-    });
-    const text = await page.evaluate(() => {
-      const parts: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (parent?.closest('script, style, pre, [hidden]')) continue;
-        parts.push(node.textContent ?? '');
-      }
-      for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], option')))
-        parts.push(
-          element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '',
-        );
-      return parts.join('\n');
-    });
-    const spanish = new Set(strings(es));
-    const english = strings(en).filter((value) => value.length > 3 && !spanish.has(value) && !value.startsWith('/'));
-    expect(english.length).toBeGreaterThan(100);
-    // Whole words only: "median" is in "mediana".
-    const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(
-      english.filter((value) => new RegExp(`(?<![\\p{L}\\d])${literal(value)}(?![\\p{L}\\d])`, 'u').test(text)),
-    ).toEqual([]);
+    const text = await openedText(page);
+    expect(englishIn(text)).toEqual([]);
     expect(text).toContain('Fecha de nacimiento del niño');
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('writes after tax with a state, a joint return and a paycheck, the saved plans and every run of history in Spanish, axe clean', async () => {
+    const [shown, saved] = await Promise.all([api(session.server.url, SECTIONS), api(session.server.url, SAVED)]);
+    const search = new URLSearchParams([
+      ['s', shown.s],
+      ['saved', `${saved.s}*Plan del abuelo`],
+      ['state', 'CT'],
+    ]);
+    const watched = await open(session.browser, `${session.server.url}/es/?${search}`);
+    const { page } = watched;
+    await pageJson(page, shown.projection.shareUrl);
+    await page.waitForFunction(() => document.querySelector('#compare-plans')?.getAttribute('aria-busy') === 'false');
+    await openedText(page); // opens every section: the list of runs fills as it opens
+    await page.waitForFunction(() => document.querySelectorAll('#history-runs tbody tr').length > 0);
+    const opened = await openedText(page);
+    expect(englishIn(opened)).toEqual([]);
+    // Each section in Spanish, with the state's Spanish name where a sentence names it.
+    expect(await page.locator('#after-tax-table caption').textContent()).toMatch(
+      /^Lo que queda después de los impuestos federal y de Nueva York a los 20 años, en dólares de hoy$/,
+    );
+    expect(await page.locator('#after-tax-table tbody th').allTextContents()).toEqual([
+      'Cuenta Trump',
+      'Plan 529',
+      'Cuenta de custodia (UTMA/UGMA)',
+    ]);
+    expect(await page.locator('#after-tax-state-words').textContent()).toMatch(
+      /^Nueva York le devolvería aproximadamente \$[\d,]+ de impuesto estatal por sus depósitos en el plan 529\.$/,
+    );
+    expect(await page.locator('#f-tax-filing option:checked').textContent()).toBe(
+      'Casado que presenta una declaración conjunta',
+    );
+    expect(await page.locator('#s1-salary').isChecked()).toBe(true);
+    expect(opened).toContain('Pagado de mi propio salario antes de impuestos');
+    expect(await page.locator('#compare-caption').textContent()).toBe(
+      'Planes guardados lado a lado, en dólares de hoy',
+    );
+    expect(opened).toContain('Plan del abuelo');
+    expect(await page.locator('#history h3').textContent()).toBe('Lo que dice la historia');
+    expect(await page.locator('#history-runs > summary').textContent()).toMatch(
+      /^Cada mes de inicio: [\d,]+ trayectorias$/,
+    );
+    expect(await page.locator('#history-runs tbody th').first().textContent()).toMatch(/^[a-z]+ de \d{4}$/);
+    // The child's state (the gifts) and the family's state (after tax): Spanish names, the same codes.
+    for (const select of ['#f-state', '#after-tax-state']) {
+      const options = await page
+        .locator(`${select} option`)
+        .evaluateAll((list) => (list as HTMLOptionElement[]).map((option) => [option.value, option.textContent ?? '']));
+      const names = Object.fromEntries(options);
+      expect(names.NY, select).toMatch(/^Nueva York/);
+      expect(names.NC, select).toMatch(/^Carolina del Norte/);
+      expect(names.DC, select).toMatch(/^Distrito de Columbia/);
+      expect(names.PA, select).toMatch(/^Pensilvania/);
+      expect(options.length, select).toBe(52);
+      // Listed by their Spanish names: Nueva York under N, after Nebraska.
+      const codes = options.map(([code]) => code);
+      expect(codes.indexOf('NY'), select).toBeGreaterThan(codes.indexOf('NE'));
+      expect(codes.indexOf('NC'), select).toBeLessThan(codes.indexOf('CO'));
+    }
+    expect(await page.locator('#after-tax-state').inputValue()).toBe('NY');
+    // The gifts box: the sponsors' names and their conditions in Spanish.
+    expect(await page.locator('#gift-dalio-text').textContent()).toMatch(
+      /^\$250 de Ray y Barbara Dalio \(Dalio Philanthropies\), si el niño vive en un código postal/,
+    );
+    expect(await page.locator('#gift-dell-text').textContent()).toMatch(/^\$250 de Michael y Susan Dell, si /);
+    expect(await axeViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
     await watched.context.close();
   });
