@@ -34,9 +34,11 @@ function together(builds: Bundled[]): Bundled {
  *  what is not modelled stay out, in states/words.ts), about 9 KB and 10 KB more with Brotli, as
  *  the page is served. Then 231 KB with the page's words in a catalog (core/i18n/en.ts, about 10 KB:
  *  each word's key is written where it is defined and where it is used, and minifying keeps keys);
- *  app-es.js is the same page with the Spanish catalog instead (docs/architecture.md#languages). A
- *  library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 236_000, 'worker.js': 142_000, 'app-es.js': 240_000 };
+ *  app-es.js is the same page with the Spanish catalog instead (docs/architecture.md#languages).
+ *  Then 234 KB and 241 KB with the words of the goal, the withdrawal plan and the Roth conversion in
+ *  the catalogs (3.3 KB and 5.1 KB more, 0.9 KB each with Brotli: the keys, and Spanish is longer).
+ *  A library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 236_000, 'worker.js': 142_000, 'app-es.js': 245_200 };
 
 let bundled: Bundled;
 beforeAll(async () => {
