@@ -221,8 +221,9 @@ export const en = {
       'year, the part of it that is money put in and comes out tax-free, the taxes, what is left after them, and ' +
       'what is still in the account afterwards.',
     download: 'Download the year-by-year withdrawals (CSV)',
-    /** The CSV's account column (core/projection/plan-table.ts writes the keys). */
-    csvAccounts: { trumpAccount: 'trumpAccount', plan529: 'plan529', custodial: 'custodial' },
+    /** The CSV's account column: core/projection/plan-table.ts writes the account's key, which
+     *  the English page keeps. */
+    csvAccount: (key: string): string => key,
   },
   /** "Convert the Trump account to a Roth IRA": its fields (web/app/conversion-fields.ts), its answer
    *  (conversion-view.ts) and the CSV's cells. */
@@ -319,8 +320,9 @@ export const en = {
       'the part that is money put in and is not taxed, its taxes and how they are paid, and what each account ' +
       'holds afterwards; then what comes out of the Roth IRA, whether it is all tax-free, and its taxes.',
     download: 'Download the year-by-year conversion (CSV)',
-    /** The CSV's step and qualified columns (core/projection/conversion-table.ts writes them). */
-    csvSteps: { conversion: 'conversion', withdrawal: 'withdrawal' },
+    /** The CSV's step and qualified columns: core/projection/conversion-table.ts writes them,
+     *  "conversion" or "withdrawal" and "yes" or "no", which the English page keeps. */
+    csvStep: (step: string): string => step,
     csvQualified: (yes: boolean): string => (yes ? 'yes' : 'no'),
   },
   /** How money taken out or converted at 19 to 23 is taxed (web/app/student-view.ts). */

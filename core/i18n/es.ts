@@ -80,6 +80,15 @@ const CSV_COLUMNS: Readonly<Record<string, string>> = {
   trump_account_after: 'cuenta_trump_despues',
 };
 
+/** The withdrawals' CSV's accounts (core/projection/plan-table.ts) and the conversion's CSV's steps
+ *  (conversion-table.ts), in Spanish. */
+const CSV_ACCOUNTS: Readonly<Record<string, string>> = {
+  trumpAccount: 'cuenta_trump',
+  plan529: 'plan_529',
+  custodial: 'cuenta_custodia',
+};
+const CSV_STEPS: Readonly<Record<string, string>> = { conversion: 'conversion_a_roth', withdrawal: 'retiro' };
+
 export const es: Catalog = {
   lang: 'es',
   home: '/es/',
@@ -246,7 +255,7 @@ export const es: Catalog = {
       'año, la parte que es dinero aportado y sale libre de impuestos, los impuestos, lo que queda después de ellos ' +
       'y lo que sigue en la cuenta después.',
     download: 'Descargar los retiros año por año (CSV)',
-    csvAccounts: { trumpAccount: 'cuenta_trump', plan529: 'plan_529', custodial: 'cuenta_custodia' },
+    csvAccount: (key) => CSV_ACCOUNTS[key] ?? key,
   },
   conversion: {
     when: 'Convertir la cuenta Trump a una cuenta IRA Roth',
@@ -328,7 +337,7 @@ export const es: Catalog = {
       'la parte que es dinero aportado y no paga impuestos, sus impuestos y cómo se pagan, y lo que tiene cada cuenta ' +
       'después; luego, lo que sale de la cuenta IRA Roth, si todo está libre de impuestos, y sus impuestos.',
     download: 'Descargar la conversión año por año (CSV)',
-    csvSteps: { conversion: 'conversion_a_roth', withdrawal: 'retiro' },
+    csvStep: (step) => CSV_STEPS[step] ?? step,
     csvQualified: (yes) => (yes ? 'si' : 'no'),
   },
   student: {

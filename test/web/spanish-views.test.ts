@@ -190,9 +190,8 @@ describe("the Spanish page's goal, withdrawal plan and Roth conversion", () => {
       'trump-account-withdrawals.csv',
     );
     expect(planHeader?.slice(0, 4)).toEqual(['cuenta', 'edad_meses', 'edad_anios', 'anio']);
-    const accounts: Record<string, string> = es.plan.csvAccounts;
     expect([...new Set(planRows.map((row) => row[0]))]).toEqual(['cuenta_trump', 'plan_529', 'cuenta_custodia']);
-    expect(planRows).toEqual(englishPlanRows.map(([account = '', ...rest]) => [accounts[account] ?? account, ...rest]));
+    expect(planRows).toEqual(englishPlanRows.map(([account = '', ...rest]) => [es.plan.csvAccount(account), ...rest]));
 
     const [conversionHeader, ...conversionRows] = await downloadCsv(
       spanish.page,
@@ -207,10 +206,9 @@ describe("the Spanish page's goal, withdrawal plan and Roth conversion", () => {
     expect(conversionHeader?.slice(0, 5)).toEqual(['paso', 'edad_meses', 'edad_anios', 'anio', 'calificado']);
     expect([...new Set(conversionRows.map((row) => row[0]))]).toEqual(['conversion_a_roth', 'retiro']);
     expect(conversionRows.every((row) => ['', 'si', 'no'].includes(row[4] ?? 'none'))).toBe(true);
-    const steps: Record<string, string> = es.conversion.csvSteps;
     expect(conversionRows).toEqual(
       englishConversionRows.map(([step = '', ages, years, year, qualified = '', ...rest]) => [
-        steps[step] ?? step,
+        es.conversion.csvStep(step),
         ages,
         years,
         year,

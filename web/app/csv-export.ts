@@ -55,21 +55,19 @@ export function downloadCsv(shown: Shown, basis: Basis): void {
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   const plan = shown.projection.afterTax?.plan;
   if (plan === undefined) return;
-  const accounts: Record<string, string> = words.plan.csvAccounts;
   download(
     planCsv(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators)),
     words.csv.planFile,
-    (value, column) => (column === 'account' ? (accounts[value] ?? value) : value),
+    (value, column) => (column === 'account' ? words.plan.csvAccount(value) : value),
   );
 }
 
 export function downloadConversionCsv(shown: Shown, basis: Basis): void {
   const block = shown.projection.afterTax?.conversion;
   if (block === undefined) return;
-  const steps: Record<string, string> = words.conversion.csvSteps;
   const csv = conversionCsv(block, basis, deflatorAtMilestone(shown.today.milestoneDeflators));
   download(csv, words.csv.conversionFile, (value, column) => {
-    if (column === 'step') return steps[value] ?? value;
+    if (column === 'step') return words.conversion.csvStep(value);
     if (column === 'qualified' && value !== '') return words.conversion.csvQualified(value === 'yes');
     return value;
   });
