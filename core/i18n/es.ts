@@ -186,7 +186,7 @@ export const es: Catalog = {
       `Ningún importe de ${who} alcanza ${goal} en el ${share} de los mercados: ${why}${largest}`,
     without: (share, who) => `El plan la alcanza en el ${share} de los mercados sin nada de ${who}.`,
     toReach: (share, amount, cadence, who) =>
-      `Para alcanzarla en el ${share} de los mercados: ${amount} ${cadence} de ${who}.`,
+      `Para alcanzarla en el ${share} de los mercados: ${amount} ${cadence}, aportados por ${who}.`,
     use: (amount, who) => `Usar ${amount} para ${who}`,
     baseline: 'El plan tal como está (mediana)',
     caption:
