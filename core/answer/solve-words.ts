@@ -1,60 +1,63 @@
 // A solve's answer in words, shared by the page (web/app/goal-view.ts) and solve_530a's sentence
 // (server/mcp/summary.ts): what the statute cuts of the amount found, and the largest plan the
 // limits allow when no amount is enough (docs/api.md#what-the-limits-cut,
-// docs/api.md#when-no-amount-is-enough). Each face writes money its own way, so it passes its format.
+// docs/api.md#when-no-amount-is-enough). Each face writes money its own way, so it passes its format,
+// and its words: the page its language's catalog, solve_530a the English one (docs/architecture.md#languages).
 import { usd } from '../common/format.js';
+import type { Catalog } from '../i18n/en.js';
 import type { SolutionBody } from '../schemas/solve.js';
 
 type Money = (cents: number) => string;
 
 /** Years in order, three or more in a row as a run: [2027, 2028, 2029, 2031] -> "2027 to 2029 and
  *  2031"; [2027, 2028] -> "2027 and 2028". */
-function yearsWords(years: readonly number[]): string {
-  const items: string[] = [];
+function yearsWords(years: readonly number[], w: Catalog): string {
+  const items: (number | [number, number])[] = [];
   let start = 0;
   for (let i = 1; i <= years.length; i++) {
     if (i < years.length && years[i] === (years[i - 1] ?? 0) + 1) continue;
     const run = years.slice(start, i);
-    if (run.length >= 3) items.push(`${run[0]} to ${run.at(-1)}`);
-    else items.push(...run.map(String));
+    if (run.length >= 3) items.push([run[0] ?? 0, run.at(-1) ?? 0]);
+    else items.push(...run);
     start = i;
   }
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return w.goal.years(items);
 }
 
 /** What the statute cuts of the plan at a reachable answer, in one sentence; '' when nothing. */
-export function cutSentence(solution: Pick<SolutionBody, 'cutCents' | 'cutYears'>, money: Money): string {
+export function cutSentence(solution: Pick<SolutionBody, 'cutCents' | 'cutYears'>, money: Money, w: Catalog): string {
   const { cutCents, cutYears } = solution;
   if (cutCents === null || cutYears === null || cutCents === '0') return '';
-  return (
-    `The statute's yearly limits cut ${money(Number(cutCents))} of the plan's deposits (as paid), in ` +
-    `${yearsWords(cutYears)}: the account takes no more than each year's limit, and the chance counts only what it takes.`
-  );
+  return w.goal.cut(money(Number(cutCents)), yearsWords(cutYears, w));
 }
 
 /** The largest plan the limits allow, in a phrase: "all the room each year's limit leaves, put in
  *  with the year's first deposit from parents (a limit of $5,000 in 2026 and 2027, then rising to
  *  $7,400 in 2043; up to $105,300 in all)"; '' when the limits allow nothing before the goal. The
  *  limits are the law's, as paid; other deposits of the plan may take some of a year's room first. */
-export function largestPlanWords(most: NonNullable<SolutionBody['mostAllowed']>, who: string): string {
+export function largestPlanWords(most: NonNullable<SolutionBody['mostAllowed']>, who: string, w: Catalog): string {
   const [first, ...rest] = most.years;
   if (first === undefined) return '';
   const last = most.years.at(-1) ?? first;
-  let limits = `${usd(Number(first.limitCents))} in ${yearsWords(most.years.map((entry) => entry.year))}`;
+  let limits = w.goal.limits(
+    usd(Number(first.limitCents)),
+    yearsWords(
+      most.years.map((entry) => entry.year),
+      w,
+    ),
+    null,
+  );
   if (rest.some((entry) => entry.limitCents !== first.limitCents)) {
     const same = [first.year];
     for (const entry of rest) {
       if (entry.limitCents !== first.limitCents || entry.year !== (same.at(-1) ?? 0) + 1) break;
       same.push(entry.year);
     }
-    limits =
-      `${usd(Number(first.limitCents))} in ${yearsWords(same)}, then rising to ` +
-      `${usd(Number(last.limitCents))} in ${last.year}`;
+    limits = w.goal.limits(usd(Number(first.limitCents)), yearsWords(same, w), [
+      usd(Number(last.limitCents)),
+      last.year,
+    ]);
   }
   const total = most.years.reduce((sum, entry) => sum + Number(entry.limitCents), 0);
-  return (
-    `all the room each year's limit leaves, put in with the year's first deposit from ${who} ` +
-    `(a limit of ${limits}; up to ${usd(total)} in all)`
-  );
+  return w.goal.largestPlan(who, limits, usd(total));
 }

@@ -123,6 +123,241 @@ export const en = {
       `${amount} of employer and charity deposits from the year the child turns ${age} is left out (a traditional IRA takes neither)`,
     cuts: (parts: readonly string[]): string => `Not all of this plan goes in: ${parts.join('; ')}.`,
   },
+  /** "Plan for a goal": its fields (web/app/goal-fields.ts), its answer and chart (goal-view.ts) and
+   *  the solve's sentences the page and solve_530a share (core/answer/solve-words.ts). */
+  /** The three accounts compared after tax, by their keys in the answer. */
+  accounts: { trumpAccount: 'Trump account', plan529: '529 plan', custodial: 'Custodial account' },
+
+  goal: {
+    legend: 'Plan for a goal',
+    switch: 'Find what it takes to reach an amount by an age',
+    amount: 'Amount wanted',
+    age: 'At age',
+    chance: 'Chance of reaching it',
+    chanceHint: 'The share of markets that must reach it: 50% is a coin toss, 90% a cautious plan.',
+    source: 'Find the amount of',
+    noName: '(no name yet)',
+    /** The amount's hint: in the page's dollars, or in the other kind until an answer converts it. */
+    inBasis: (basis: string): string => `In ${basis}, as the results show them.`,
+    inOther: (kind: string, basis: string): string =>
+      `In ${kind}: it changes to ${basis}, as the results show them, once they are worked out.`,
+    /** "$50,000 in today's dollars at 18 years". */
+    amountAt: (amount: string, basis: string, age: string): string => `${amount} in ${basis} at ${age}`,
+    /** The goal's name in the chart's legend. */
+    line: (amount: string, age: string): string => `Goal: ${amount} at ${age}`,
+    once: (age: string): string => `once, at ${age}`,
+    recurring: (monthly: boolean, from: string, to: string): string =>
+      `${monthly ? 'a month' : 'a year'}, from ${from} to ${to}`,
+    now: (goal: string, chance: string, markets: string, reaching: string, paths: string, asked: string): string =>
+      `This plan reaches ${goal} in ${chance} of ${markets} (${reaching} of ${paths}); you asked for ${asked}.`,
+    noDeposits: (who: string, age: string): string =>
+      `none of ${who}'s deposits that the account takes come before ${age}.`,
+    capped: (plan: string, chance: string): string =>
+      `the yearly limits cap what can be put in. The most they allow, ${plan}, reaches it in ${chance} of markets.`,
+    largest: (share: string, goal: string): string => ` In ${share} of markets it reaches ${goal}.`,
+    unreachable: (who: string, goal: string, share: string, why: string, largest: string): string =>
+      `No amount from ${who} reaches ${goal} in ${share} of markets: ${why}${largest}`,
+    without: (share: string, who: string): string =>
+      `The plan reaches it in ${share} of markets without anything from ${who}.`,
+    toReach: (share: string, amount: string, cadence: string, who: string): string =>
+      `To reach it in ${share} of markets: ${amount} ${cadence} from ${who}.`,
+    use: (amount: string, who: string): string => `Use ${amount} for ${who}`,
+    baseline: 'The plan as it stands (median)',
+    caption:
+      'The plan with the amount found: the middle 80% and 50% of markets and the median; the thin line is the median of the plan as it stands, the flat line the goal.',
+    /** Years in order, a run of three or more as one item: "2027 to 2029, 2031 and 2033". */
+    years: (items: readonly (number | readonly [number, number])[]): string => {
+      const written = items.map((item) => (typeof item === 'number' ? String(item) : `${item[0]} to ${item[1]}`));
+      if (written.length <= 1) return written.join('');
+      return `${written.slice(0, -1).join(', ')} and ${written.at(-1)}`;
+    },
+    cut: (amount: string, years: string): string =>
+      `The statute's yearly limits cut ${amount} of the plan's deposits (as paid), in ${years}: the account takes no more than each year's limit, and the chance counts only what it takes.`,
+    /** "$5,000 in 2026 and 2027", or with "then rising to $7,400 in 2043". */
+    limits: (first: string, years: string, rising: readonly [string, number] | null): string =>
+      `${first} in ${years}${rising === null ? '' : `, then rising to ${rising[0]} in ${rising[1]}`}`,
+    largestPlan: (who: string, limits: string, total: string): string =>
+      `all the room each year's limit leaves, put in with the year's first deposit from ${who} (a limit of ${limits}; up to ${total} in all)`,
+  },
+  /** "Take the money out" over several years: its fields (web/app/plan-fields.ts) and its answer
+   *  (plan-view.ts), the totals table the conversion shares, the CSV's cells. */
+  plan: {
+    when: 'Take the money out',
+    once: 'All at once, at the age the projection ends',
+    several: 'Over several years',
+    whenHint:
+      'Over several years, what is still in each account keeps growing between withdrawals, and each year is taxed on its own.',
+    projectFurther: (hint: string, needed: string, first: string, ends: string): string =>
+      `${hint} To take it out over several years, project to at least ${needed} ` +
+      `(Project to age, above): the first withdrawal can be at ${first}, and the projection now ends at ${ends}.`,
+    years: 'Over how many years',
+    yearsHint: 'One withdrawal a year, such as 4 for college.',
+    from: 'From age (years)',
+    fromHint: 'A birthday, 18 or later: the first withdrawal.',
+    method: 'Each year, take out',
+    equal: 'An equal share of what is left',
+    expenses: "That year's college costs (the amount above)",
+    caveats: [
+      "Each year's withdrawal is taxed on its own, with that year's tax figures, the child's age at the end of that year and the same other income every year.",
+      'What is still in an account grows as the account does between withdrawals, counted once a year.',
+      'The year-by-year detail is the steady-return line; the totals come from every market.',
+    ],
+    /** "Taken over 4 years from 18 years", "Taken in one year at 21 years". */
+    title: (years: number, from: string): string =>
+      years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`,
+    /** A title or phrase with the money's use: "... for college". */
+    forUse: (taken: string, use: string): string => `${taken} for ${use}`,
+    answer: (title: string, trump: string, plan529: string, custodial: string, basis: string): string =>
+      `${title}: about ${trump} left from the Trump account, ${plan529} from a 529 plan, ${custodial} from a custodial account ` +
+      `(medians of the totals after federal tax, in ${basis}).`,
+    ahead: (vs529: string, markets: string, vsCustodial: string): string =>
+      `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${vs529} ` +
+      `of ${markets}, and at least as much as a custodial account in ${vsCustodial}.`,
+    /** The totals table: its caption in the page's dollars, its columns, a range. */
+    totalsCaption: (caption: string, basis: string): string => `${caption}, in ${basis}`,
+    account: 'Account',
+    median: (basis: string): string => `Median (${basis})`,
+    range: (basis: string): string => `Range, 8 out of 10 markets (${basis})`,
+    between: (low: string, high: string): string => `${low} to ${high}`,
+    totals: 'Left after federal tax over the whole plan',
+    columns: [
+      'Age',
+      'Taken out',
+      'Of it, money put in (tax-free)',
+      'Income tax',
+      'Extra 10% tax',
+      'Left after tax',
+      'Still in the account',
+    ],
+    yearByYear: (basis: string): string => `Year by year, in ${basis}`,
+    detailHint: (steady: string): string =>
+      `On the steady-return line (${steady}), the same plan in each account: what it takes out each ` +
+      'year, the part of it that is money put in and comes out tax-free, the taxes, what is left after them, and ' +
+      'what is still in the account afterwards.',
+    download: 'Download the year-by-year withdrawals (CSV)',
+    /** The CSV's account column: core/projection/plan-table.ts writes the account's key, which
+     *  the English page keeps. */
+    csvAccount: (key: string): string => key,
+  },
+  /** "Convert the Trump account to a Roth IRA": its fields (web/app/conversion-fields.ts), its answer
+   *  (conversion-view.ts) and the CSV's cells. */
+  conversion: {
+    when: 'Convert the Trump account to a Roth IRA',
+    /** The choices: none, or a share each year. */
+    choices: ['No', 'Yes, a share each year'],
+    whenHint:
+      'From 18 the Trump account is a traditional IRA. Converting it to a Roth IRA means paying income tax on it ' +
+      'in low-income years, so that what comes out later can be tax-free.',
+    from: 'Convert from age (years)',
+    fromHint: 'A birthday, 18 or later, after the last deposit: the first conversion.',
+    years: 'Convert over how many years',
+    yearsHint: 'One conversion a year, an equal share of what is left, all before the money is taken out.',
+    paid: "Pay each conversion's income tax",
+    paidOutside: 'With other money: all of it is converted',
+    paidAccount: 'From the account: the part kept back for the tax is taxed too, with an extra 10% before 59 1/2',
+    paidHint: 'Tax paid with other money is counted in the year it is paid.',
+    caveats: {
+      unverified:
+        'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how it may be done is not settled, so treat the conversion as a what-if.',
+      income:
+        "Each conversion is income of its year, taxed with that year's figures and the child's age at the end of that year, the kiddie tax included.",
+      roth: "From the Roth IRA, withdrawals are tax-free from 59 1/2 once five years have passed since the first conversion's year; before that, converted money comes out first, untaxed, then earnings, which are taxed.",
+      extra:
+        'Before 59 1/2 an extra 10% falls on earnings taken out and on converted money taken out within five years of its conversion, except for college costs and a first home (up to $10,000).',
+      keptBack:
+        'Tax kept back from the account is taken out, not converted: it is taxed as the rest is, with the extra 10% before 59 1/2.',
+      paidOutside:
+        "Tax paid with other money is subtracted from the Roth IRA's total at its worth in the year it is paid, not as money that could have grown.",
+      firstHome:
+        "Not modelled: a first home's tax-free Roth withdrawal of up to $10,000 before 59 1/2, so the Roth IRA's figures are a little low for a first home.",
+    },
+    /** "Converted to a Roth IRA over 4 years from 18 years", "... in one year at 18 years". */
+    title: (years: number, from: string): string =>
+      years === 1
+        ? `Converted to a Roth IRA in one year at ${from}`
+        : `Converted to a Roth IRA over ${years} years from ${from}`,
+    taxOutside: 'the tax paid with other money',
+    taxKeptBack: 'the tax kept back from the account',
+    /** Without a plan, the money comes out whole at the target. */
+    whole: (age: string): string => `taken out whole at ${age}`,
+    roth: 'Roth IRA (the Trump account converted)',
+    unconverted: 'Trump account, not converted',
+    answer: (
+      title: string,
+      paid: string,
+      taken: string,
+      roth: string,
+      outside: boolean,
+      unconverted: string,
+      plan529: string,
+      custodial: string,
+      basis: string,
+    ): string =>
+      `${title}, ${paid}, then ${taken}: about ${roth} left from ` +
+      `the Roth IRA${outside ? ' after tax, less the tax paid with other money' : ' after tax'}, beside ${unconverted} from the Trump account not converted, ${plan529} from a 529 plan ` +
+      `and ${custodial} from a custodial account (medians of the totals after federal tax, in ${basis}).`,
+    ahead: (share: string, markets: string): string =>
+      `Converting leaves at least as much as not converting in ${share} ` +
+      `of ${markets}, each market's totals compared in today's dollars, so that tax paid early and ` +
+      'money taken out later count at their worth.',
+    totals: 'Left after federal tax, converted or not',
+    conversions: 'Each conversion',
+    conversionColumns: [
+      'Age',
+      'Converted',
+      'Of it, money put in (tax-free)',
+      'Income tax',
+      'Extra 10% tax',
+      'Kept back for the tax',
+      'Tax paid with other money',
+      'In the Roth IRA after',
+      'Still in the Trump account',
+    ],
+    withdrawals: 'Taken out of the Roth IRA',
+    withdrawalColumns: [
+      'Age',
+      'Taken out',
+      'All tax-free (qualified)',
+      'Of it, converted money',
+      'Of it, earnings',
+      'Income tax',
+      'Extra 10% tax',
+      'Left after tax',
+      'Still in the Roth IRA',
+    ],
+    qualified: (yes: boolean): string => (yes ? 'Yes' : 'No'),
+    yearByYear: (basis: string): string => `The conversion year by year, in ${basis}`,
+    detailHint: (steady: string): string =>
+      `On the steady-return line (${steady}): what each conversion moves out of the Trump account, ` +
+      'the part that is money put in and is not taxed, its taxes and how they are paid, and what each account ' +
+      'holds afterwards; then what comes out of the Roth IRA, whether it is all tax-free, and its taxes.',
+    download: 'Download the year-by-year conversion (CSV)',
+    /** The CSV's step and qualified columns: core/projection/conversion-table.ts writes them,
+     *  "conversion" or "withdrawal" and "yes" or "no", which the English page keeps. */
+    csvStep: (step: string): string => step,
+    csvQualified: (yes: boolean): string => (yes ? 'yes' : 'no'),
+  },
+  /** How money taken out or converted at 19 to 23 is taxed (web/app/student-view.ts). */
+  student: {
+    /** "at 19 years", "at 19 to 21 years". */
+    ages: (first: number, last: number): string =>
+      first === last ? `at ${first} years` : `at ${first} to ${last} years`,
+    conversions: (count: number, ages: string): string =>
+      `${count === 1 ? 'the conversion' : 'the conversions'} ${ages}`,
+    withdrawals: (count: number, ages: string): string =>
+      `${count === 1 ? 'the withdrawal' : 'the withdrawals'} ${ages}`,
+    both: (parts: readonly string[]): string => parts.join(' and '),
+    kiddieOn: (what: string): string =>
+      `${what}: taxed with the kiddie tax, part of it at your top rate, as the link sets it.`,
+    kiddieOff: (what: string): string =>
+      `${what}: taxed without the kiddie tax, on the young adult's own return, as the link sets it.`,
+    student: (what: string): string =>
+      `${what}: taxed as for a full-time student you support, part of it at your top rate (the kiddie tax).`,
+    notStudent: (what: string): string =>
+      `${what}: taxed on the young adult's own return, as for someone who is not a full-time student you support; ` +
+      'a student would pay part of it at your top rate (the kiddie tax).',
+    change: 'Change it in the form',
+  },
   form: {
     birthDate: "Child's birth date",
     birthDateHint: 'For an expected child, the due date (at most 12 months ahead).',
@@ -174,6 +409,9 @@ export const en = {
     sourcesHint: (max: number): string =>
       `Up to ${max} sources, applied in this order. Family, relatives and employers share a yearly ` +
       'limit (employers have a lower one of their own) and amounts over it are cut; charities are exempt.',
+    /** The two parts of every age field (web/app/fields.ts). */
+    ageYears: 'years',
+    ageMonths: 'months',
   },
   source: {
     family: 'Family',
@@ -533,9 +771,6 @@ export const en = {
     kbLink: 'Your top tax rate, and why it matters: Trump account, 529 plan or custodial',
     title: 'After tax',
     switchLabel: 'Compare what is left after tax with a 529 plan and a custodial account',
-    trumpAccount: 'Trump account',
-    plan529: '529 plan',
-    custodial: 'Custodial account',
     /** "federal tax", or "federal and New York tax" (the tool server's words too). */
     taxes: (state: string | null): string => federalAnd(state, 'tax'),
     /** What the 529 deduction saved: "New York would give you back about $4,212 in state tax on your 529 deposits." */

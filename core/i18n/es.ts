@@ -155,6 +155,15 @@ const CSV_COLUMNS: Readonly<Record<string, string>> = {
   trump_account_after: 'cuenta_trump_despues',
 };
 
+/** The withdrawals' CSV's accounts (core/projection/plan-table.ts) and the conversion's CSV's steps
+ *  (conversion-table.ts), in Spanish. */
+const CSV_ACCOUNTS: Readonly<Record<string, string>> = {
+  trumpAccount: 'cuenta_trump',
+  plan529: 'plan_529',
+  custodial: 'cuenta_custodia',
+};
+const CSV_STEPS: Readonly<Record<string, string>> = { conversion: 'conversion_a_roth', withdrawal: 'retiro' };
+
 export const es: Catalog = {
   lang: 'es',
   home: '/es/',
@@ -227,6 +236,200 @@ export const es: Catalog = {
       `${amount} de depósitos del empleador y de organizaciones benéficas desde el año en que el niño cumple ${age} quedan fuera (una IRA tradicional no acepta ninguno de los dos)`,
     cuts: (parts) => `No todo este plan entra en la cuenta: ${parts.join('; ')}.`,
   },
+  accounts: { trumpAccount: 'Cuenta Trump', plan529: 'Plan 529', custodial: 'Cuenta de custodia' },
+
+  goal: {
+    legend: 'Planificar para una meta',
+    switch: 'Averiguar lo que hace falta para llegar a un importe a cierta edad',
+    amount: 'Importe deseado',
+    age: 'A la edad',
+    chance: 'Probabilidad de alcanzarlo',
+    chanceHint: 'La proporción de mercados que deben alcanzarlo: 50% es como lanzar una moneda; 90%, un plan prudente.',
+    source: 'Calcular el importe de',
+    noName: '(todavía sin nombre)',
+    inBasis: (basis) => `En ${basis}, como los muestran los resultados.`,
+    inOther: (kind, basis) => `En ${kind}: cambia a ${basis}, como los muestran los resultados, una vez calculados.`,
+    amountAt: (amount, basis, age) => `${amount} en ${basis} a los ${age}`,
+    line: (amount, age) => `Meta: ${amount} a los ${age}`,
+    once: (age) => `una sola vez, a los ${age}`,
+    recurring: (monthly, from, to) => `${monthly ? 'al mes' : 'al año'}, desde los ${from} hasta los ${to}`,
+    now: (goal, chance, markets, reaching, paths, asked) =>
+      `Este plan alcanza ${goal} en el ${chance} de los ${markets} (${reaching} de ${paths}); usted pidió el ${asked}.`,
+    noDeposits: (who, age) => `ninguno de los depósitos de ${who} que la cuenta acepta llega antes de los ${age}.`,
+    capped: (plan, chance) =>
+      `los límites anuales restringen lo que se puede aportar. Lo máximo que permiten, ${plan}, la alcanza en el ${chance} de los mercados.`,
+    largest: (share, goal) => ` En el ${share} de los mercados, alcanza ${goal}.`,
+    unreachable: (who, goal, share, why, largest) =>
+      `Ningún importe de ${who} alcanza ${goal} en el ${share} de los mercados: ${why}${largest}`,
+    without: (share, who) => `El plan la alcanza en el ${share} de los mercados sin nada de ${who}.`,
+    toReach: (share, amount, cadence, who) =>
+      `Para alcanzarla en el ${share} de los mercados: ${amount} ${cadence}, aportados por ${who}.`,
+    use: (amount, who) => `Usar ${amount} para ${who}`,
+    baseline: 'El plan tal como está (mediana)',
+    caption:
+      'El plan con el importe calculado: el 80% y el 50% centrales de los mercados y la mediana; la línea fina es la mediana del plan tal como está, y la línea horizontal, la meta.',
+    years: (items) => {
+      const written = items.map((item) => (typeof item === 'number' ? String(item) : `${item[0]} a ${item[1]}`));
+      if (written.length <= 1) return written.join('');
+      return `${written.slice(0, -1).join(', ')} y ${written.at(-1)}`;
+    },
+    cut: (amount, years) =>
+      `Los límites anuales de la ley recortan ${amount} de los depósitos del plan (tal como se pagan), en ${years}: la cuenta no acepta más que el límite de cada año, y la probabilidad cuenta solo lo que acepta.`,
+    limits: (first, years, rising) =>
+      `${first} en ${years}${rising === null ? '' : `, que luego sube hasta ${rising[0]} en ${rising[1]}`}`,
+    largestPlan: (who, limits, total) =>
+      `todo el margen que deja el límite de cada año, aportado con el primer depósito del año de ${who} (un límite de ${limits}; hasta ${total} en total)`,
+  },
+  plan: {
+    when: 'Retirar el dinero',
+    once: 'Todo de una vez, a la edad en que termina la proyección',
+    several: 'Durante varios años',
+    whenHint:
+      'Durante varios años, lo que sigue en cada cuenta continúa creciendo entre un retiro y otro, y cada año paga impuestos por separado.',
+    projectFurther: (hint, needed, first, ends) =>
+      `${hint} Para retirarlo durante varios años, proyecte hasta al menos los ${needed} ` +
+      `(Proyectar hasta la edad, arriba): el primer retiro puede ser a los ${first}, y la proyección ahora termina a los ${ends}.`,
+    years: 'Durante cuántos años',
+    yearsHint: 'Un retiro al año, por ejemplo 4 para la universidad.',
+    from: 'Desde la edad (años)',
+    fromHint: 'Un cumpleaños, de los 18 en adelante: el primer retiro.',
+    method: 'Cada año, retirar',
+    equal: 'Una parte igual de lo que queda',
+    expenses: 'Los gastos universitarios de ese año (el importe indicado arriba)',
+    caveats: [
+      'El retiro de cada año paga impuestos por separado, con las cifras tributarias de ese año, la edad del niño al final de ese año y el mismo otro ingreso todos los años.',
+      'Lo que sigue en una cuenta crece como la cuenta entre un retiro y otro, calculado una vez al año.',
+      'El detalle año por año es la línea de rendimiento constante; los totales provienen de todos los mercados.',
+    ],
+    title: (years, from) =>
+      years === 1 ? `Retirado en un solo año, a los ${from}` : `Retirado durante ${years} años desde los ${from}`,
+    forUse: (taken, use) => `${taken} para ${use}`,
+    answer: (title, trump, plan529, custodial, basis) =>
+      `${title}: quedan unos ${trump} de la cuenta Trump, ${plan529} de un plan 529 y ${custodial} de una cuenta de custodia ` +
+      `(medianas de los totales después del impuesto federal, en ${basis}).`,
+    ahead: (vs529, markets, vsCustodial) =>
+      `Sumando todo el plan, la cuenta Trump deja al menos tanto como un plan 529 en el ${vs529} ` +
+      `de los ${markets}, y al menos tanto como una cuenta de custodia en el ${vsCustodial}.`,
+    totalsCaption: (caption, basis) => `${caption}, en ${basis}`,
+    account: 'Cuenta',
+    median: (basis) => `Mediana (${basis})`,
+    range: (basis) => `Rango, 8 de cada 10 mercados (${basis})`,
+    between: (low, high) => `${low} a ${high}`,
+    totals: 'Lo que queda después del impuesto federal en todo el plan',
+    columns: [
+      'Edad',
+      'Retirado',
+      'De eso, dinero aportado (libre de impuestos)',
+      'Impuesto sobre el ingreso',
+      'Impuesto adicional del 10%',
+      'Neto después de impuestos',
+      'Saldo restante en la cuenta',
+    ],
+    yearByYear: (basis) => `Año por año, en ${basis}`,
+    detailHint: (steady) =>
+      `En la línea de rendimiento constante (${steady}), el mismo plan en cada cuenta: lo que se retira cada ` +
+      'año, la parte que es dinero aportado y sale libre de impuestos, los impuestos, lo que queda después de ellos ' +
+      'y lo que sigue en la cuenta después.',
+    download: 'Descargar los retiros año por año (CSV)',
+    csvAccount: (key) => CSV_ACCOUNTS[key] ?? key,
+  },
+  conversion: {
+    when: 'Convertir la cuenta Trump a una cuenta IRA Roth',
+    choices: ['No', 'Sí, una parte cada año'],
+    whenHint:
+      'Desde los 18 años, la cuenta Trump es una IRA tradicional. Convertirla a una cuenta IRA Roth significa pagar el impuesto ' +
+      'sobre el ingreso por ella en años de ingresos bajos, para que lo que se retire más adelante pueda estar libre de impuestos.',
+    from: 'Convertir desde la edad (años)',
+    fromHint: 'Un cumpleaños, de los 18 en adelante, después del último depósito: la primera conversión.',
+    years: 'Convertir durante cuántos años',
+    yearsHint: 'Una conversión al año, una parte igual de lo que queda, todas antes de retirar el dinero.',
+    paid: 'Pagar el impuesto sobre el ingreso de cada conversión',
+    paidOutside: 'Con otro dinero: se convierte todo',
+    paidAccount:
+      'De la cuenta: la parte retenida para el impuesto también paga impuestos, con un 10% adicional antes de los 59½ años',
+    paidHint: 'El impuesto pagado con otro dinero se cuenta en el año en que se paga.',
+    caveats: {
+      unverified:
+        'La conversión de una cuenta Trump a una cuenta IRA Roth se basa en un aviso del IRS, no en un reglamento: no está resuelto si puede hacerse ni cómo, así que tome la conversión como una hipótesis.',
+      income:
+        'Cada conversión es ingreso de su año, gravado con las cifras de ese año y la edad del niño al final de ese año, incluido el impuesto de menores ("kiddie tax").',
+      roth: 'De la cuenta IRA Roth, los retiros están libres de impuestos desde los 59½ años, una vez que han pasado cinco años desde el año de la primera conversión; antes, sale primero el dinero convertido, sin impuestos, y luego las ganancias, que pagan impuestos.',
+      extra:
+        'Antes de los 59½ años, se aplica un impuesto adicional del 10% a las ganancias retiradas y al dinero convertido que se retira dentro de los cinco años de su conversión, salvo para gastos universitarios y una primera vivienda (hasta $10,000).',
+      keptBack:
+        'El impuesto retenido de la cuenta se retira, no se convierte: paga impuestos como el resto, con el 10% adicional antes de los 59½ años.',
+      paidOutside:
+        'El impuesto pagado con otro dinero se resta del total de la cuenta IRA Roth según su valor en el año en que se paga, no como dinero que podría haber crecido.',
+      firstHome:
+        'No se incluye: el retiro libre de impuestos de hasta $10,000 de una cuenta Roth para una primera vivienda antes de los 59½ años, así que las cifras de la cuenta IRA Roth son un poco bajas para una primera vivienda.',
+    },
+    title: (years, from) =>
+      years === 1
+        ? `Convertido a una cuenta IRA Roth en un solo año, a los ${from}`
+        : `Convertido a una cuenta IRA Roth durante ${years} años desde los ${from}`,
+    taxOutside: 'con el impuesto pagado con otro dinero',
+    taxKeptBack: 'con el impuesto retenido de la cuenta',
+    whole: (age) => `retirado completo a los ${age}`,
+    roth: 'Cuenta IRA Roth (la cuenta Trump convertida)',
+    unconverted: 'Cuenta Trump, sin convertir',
+    answer: (title, paid, taken, roth, outside, unconverted, plan529, custodial, basis) =>
+      `${title}, ${paid}, y luego ${taken}: quedan unos ${roth} de la cuenta IRA Roth después de impuestos` +
+      `${outside ? ', menos el impuesto pagado con otro dinero' : ''}, frente a ${unconverted} de la cuenta Trump sin convertir, ` +
+      `${plan529} de un plan 529 y ${custodial} de una cuenta de custodia (medianas de los totales después del impuesto federal, en ${basis}).`,
+    ahead: (share, markets) =>
+      `Convertir deja al menos tanto como no convertir en el ${share} de los ${markets}, comparando los totales ` +
+      'de cada mercado en dólares de hoy, para que el impuesto pagado antes y el dinero retirado después cuenten según su valor.',
+    totals: 'Lo que queda después del impuesto federal, con o sin conversión',
+    conversions: 'Cada conversión',
+    conversionColumns: [
+      'Edad',
+      'Convertido',
+      'De eso, dinero aportado (libre de impuestos)',
+      'Impuesto sobre el ingreso',
+      'Impuesto adicional del 10%',
+      'Retenido para el impuesto',
+      'Impuesto pagado con otro dinero',
+      'En la cuenta IRA Roth después',
+      'Saldo restante en la cuenta Trump',
+    ],
+    withdrawals: 'Retirado de la cuenta IRA Roth',
+    withdrawalColumns: [
+      'Edad',
+      'Retirado',
+      'Todo libre de impuestos (distribución calificada)',
+      'De eso, dinero convertido',
+      'De eso, ganancias',
+      'Impuesto sobre el ingreso',
+      'Impuesto adicional del 10%',
+      'Neto después de impuestos',
+      'Saldo restante en la cuenta IRA Roth',
+    ],
+    qualified: (yes) => (yes ? 'Sí' : 'No'),
+    yearByYear: (basis) => `La conversión año por año, en ${basis}`,
+    detailHint: (steady) =>
+      `En la línea de rendimiento constante (${steady}): lo que cada conversión saca de la cuenta Trump, ` +
+      'la parte que es dinero aportado y no paga impuestos, sus impuestos y cómo se pagan, y lo que tiene cada cuenta ' +
+      'después; luego, lo que sale de la cuenta IRA Roth, si todo está libre de impuestos, y sus impuestos.',
+    download: 'Descargar la conversión año por año (CSV)',
+    csvStep: (step) => CSV_STEPS[step] ?? step,
+    csvQualified: (yes) => (yes ? 'si' : 'no'),
+  },
+  student: {
+    ages: (first, last) => (first === last ? `a los ${first} años` : `de los ${first} a los ${last} años`),
+    conversions: (count, ages) => `${count === 1 ? 'la conversión' : 'las conversiones'} ${ages}`,
+    withdrawals: (count, ages) => `${count === 1 ? 'el retiro' : 'los retiros'} ${ages}`,
+    both: (parts) => parts.join(' y '),
+    kiddieOn: (what) =>
+      `${what}: el impuesto se calcula con el impuesto de menores ("kiddie tax"), una parte a su tasa más alta, como lo indica el enlace.`,
+    kiddieOff: (what) =>
+      `${what}: el impuesto se calcula sin el impuesto de menores, en la declaración propia del joven adulto, como lo indica el enlace.`,
+    student: (what) =>
+      `${what}: el impuesto se calcula como para un estudiante a tiempo completo a quien usted mantiene, una parte a su tasa más alta (el impuesto de menores).`,
+    notStudent: (what) =>
+      `${what}: el impuesto se calcula en la declaración propia del joven adulto, como para alguien que no es un estudiante a tiempo completo a quien usted mantiene; ` +
+      'un estudiante pagaría una parte a su tasa más alta (el impuesto de menores).',
+    change: 'Cambiarlo en el formulario',
+  },
   form: {
     birthDate: 'Fecha de nacimiento del niño',
     birthDateHint: 'Para un bebé por nacer, la fecha prevista del parto (como máximo 12 meses después).',
@@ -279,6 +482,8 @@ export const es: Catalog = {
     sourcesHint: (max) =>
       `Hasta ${max} aportantes, aplicados en este orden. La familia, los parientes y los empleadores comparten un ` +
       'límite anual (los empleadores tienen además uno propio, más bajo) y lo que lo supere se recorta; las organizaciones benéficas están exentas.',
+    ageYears: 'años',
+    ageMonths: 'meses',
   },
   source: {
     family: 'Familia',
@@ -604,9 +809,6 @@ export const es: Catalog = {
     kbLink: 'Su tasa de impuesto más alta y por qué importa: cuenta Trump, plan 529 o cuenta de custodia',
     title: 'Después de impuestos',
     switchLabel: 'Comparar lo que queda después de impuestos con un plan 529 y una cuenta de custodia',
-    trumpAccount: 'Cuenta Trump',
-    plan529: 'Plan 529',
-    custodial: 'Cuenta de custodia (UTMA/UGMA)',
     taxes: (state) => federalAnd(state, 'impuesto'),
     stateSaved: (state, amount) =>
       `${state} le devolvería aproximadamente ${amount} de impuesto estatal por sus depósitos en el plan 529.`,

@@ -10,13 +10,11 @@ import { nearestEven } from '../common/rounding.js';
 import type { PlanBlock } from '../schemas/projection.js';
 import type { Basis } from './yearly-table.js';
 
-export const PLAN_ACCOUNTS = [
-  ['trumpAccount', 'Trump account'],
-  ['plan529', '529 plan'],
-  ['custodial', 'Custodial account'],
-] as const;
+/** The accounts in the order the page and the CSV show them (their names are the page's words,
+ *  core/i18n/). */
+export const PLAN_ACCOUNTS = ['trumpAccount', 'plan529', 'custodial'] as const;
 
-type PlanAccountKey = (typeof PLAN_ACCOUNTS)[number][0];
+type PlanAccountKey = (typeof PLAN_ACCOUNTS)[number];
 
 /** One withdrawal in the chosen dollars, amounts in cents. */
 export interface PlanRow {
@@ -34,7 +32,7 @@ export interface PlanRow {
 /** Every withdrawal of every account, accounts in the order above; `deflatorAt(age)` is the engine's
  *  D at a withdrawal's age (used only for today's dollars). */
 export function planRows(plan: PlanBlock, basis: Basis, deflatorAt: (ageMonths: number) => number): PlanRow[] {
-  return PLAN_ACCOUNTS.flatMap(([account]) =>
+  return PLAN_ACCOUNTS.flatMap((account) =>
     plan[account].deterministic.years.map((entry) => {
       const d = basis === 'real' ? deflatorAt(entry.ageMonths) : 1;
       const at = (cents: string) => (basis === 'real' ? nearestEven(Number(cents) / d) : Number(cents));

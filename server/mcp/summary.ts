@@ -437,7 +437,7 @@ function unreachableSentence(
   const reached = String(Math.floor(Number(most.largestGoalCents) / 100) * 100);
   const largest = `with a ${percent(goal.probability)} chance it reaches ${goalText({ ...goal, amountCents: reached }, asOf)}.`;
   const chance = `a ${wholePercent(most.chance)} chance (${most.pathsReaching} of ${goal.paths} ${pathWords(solution)})`;
-  const plan = largestPlanWords(most, source.id);
+  const plan = largestPlanWords(most, source.id, en);
   if (plan === '') {
     return (
       `${lead}: the account takes none of its deposits between ${asOf} and age ${ageText(goal.atAgeMonths)}, so whatever ` +
@@ -459,7 +459,7 @@ export function summariseSolution(solution: SolutionBody): string {
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
   const [per, when] = cadence(source.schedule);
-  const cut = cutSentence(solution, dollars);
+  const cut = cutSentence(solution, dollars, en);
   const sentence = solution.reachable
     ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
       `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`

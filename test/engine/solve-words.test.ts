@@ -1,15 +1,18 @@
 // A solve's answer in words (core/answer/solve-words.ts, docs/api.md#what-the-limits-cut): the years
-// the statute cuts, said as runs, and nothing said when nothing is cut or there is no answer.
+// the statute cuts, said as runs, and nothing said when nothing is cut or there is no answer; in
+// English for solve_530a, in Spanish for the Spanish page (docs/architecture.md#languages).
 import { describe, expect, it } from 'vitest';
 import { cutSentence } from '../../core/answer/solve-words.js';
 import { dollars } from '../../core/common/format.js';
+import { en } from '../../core/i18n/en.js';
+import { es } from '../../core/i18n/es.js';
 
 const yearsSaid = (cutYears: number[]) =>
-  /, in (.+): the account/.exec(cutSentence({ cutCents: '123456', cutYears }, dollars))?.[1];
+  /, in (.+): the account/.exec(cutSentence({ cutCents: '123456', cutYears }, dollars, en))?.[1];
 
 describe('what the statute cuts of an answer, in words', () => {
   it('says the amount as paid and the years, three or more in a row as a run', () => {
-    expect(cutSentence({ cutCents: '721920', cutYears: [2027, 2028, 2029, 2030] }, dollars)).toBe(
+    expect(cutSentence({ cutCents: '721920', cutYears: [2027, 2028, 2029, 2030] }, dollars, en)).toBe(
       "The statute's yearly limits cut $7,219.20 of the plan's deposits (as paid), in 2027 to 2030: the account " +
         "takes no more than each year's limit, and the chance counts only what it takes.",
     );
@@ -20,7 +23,14 @@ describe('what the statute cuts of an answer, in words', () => {
   });
 
   it('says nothing when nothing is cut, or when there is no answer', () => {
-    expect(cutSentence({ cutCents: '0', cutYears: [] }, dollars)).toBe('');
-    expect(cutSentence({ cutCents: null, cutYears: null }, dollars)).toBe('');
+    expect(cutSentence({ cutCents: '0', cutYears: [] }, dollars, en)).toBe('');
+    expect(cutSentence({ cutCents: null, cutYears: null }, dollars, en)).toBe('');
+  });
+
+  it('says the same in Spanish with the Spanish catalog', () => {
+    expect(cutSentence({ cutCents: '721920', cutYears: [2026, 2027, 2028, 2031, 2040] }, dollars, es)).toBe(
+      'Los límites anuales de la ley recortan $7,219.20 de los depósitos del plan (tal como se pagan), en 2026 a ' +
+        '2028, 2031 y 2040: la cuenta no acepta más que el límite de cada año, y la probabilidad cuenta solo lo que acepta.',
+    );
   });
 });

@@ -65,6 +65,13 @@ describe('Spanish words with values', () => {
       'aportado_hoy',
     ]);
     expect(en.csv.header(['age_months', 'p50_today'])).toEqual(['age_months', 'p50_today']);
+    expect(['trumpAccount', 'plan529', 'custodial'].map(es.plan.csvAccount)).toEqual([
+      'cuenta_trump',
+      'plan_529',
+      'cuenta_custodia',
+    ]);
+    expect(['conversion', 'withdrawal'].map(es.conversion.csvStep)).toEqual(['conversion_a_roth', 'retiro']);
+    expect(en.plan.csvAccount('plan529')).toBe('plan529');
   });
 
   it("name the states as the U.S. government's Spanish pages do, every one, and the sponsors in Spanish", () => {
@@ -88,7 +95,8 @@ describe('Spanish words with values', () => {
     const spanishByPath = byPath(leaves(es));
     const same: string[] = [];
     for (const { path, value } of englishFunctions) {
-      // Checked by their own tests above; csv.header keeps a name it does not know (a sample's).
+      // Checked by their own tests above; csv.header, plan.csvAccount and conversion.csvStep keep a
+      // name they do not know (a sample's).
       if (
         [
           'dates.long',
@@ -98,6 +106,8 @@ describe('Spanish words with values', () => {
           'csv.header',
           'states.name',
           'gifts.sponsor',
+          'plan.csvAccount',
+          'conversion.csvStep',
         ].includes(path)
       )
         continue;

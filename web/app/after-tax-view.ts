@@ -118,7 +118,7 @@ export function renderAfterTax(projection: Projection, basis: Basis, targetDefla
         state === null ? null : el('th', { scope: 'col' }, said.stateTax(dollars)),
       ),
     ),
-    el('tbody', {}, ...ACCOUNTS.map((key) => accountRow(words.afterTax[key], block[key], basis, stateDeflator))),
+    el('tbody', {}, ...ACCOUNTS.map((key) => accountRow(words.accounts[key], block[key], basis, stateDeflator))),
   );
   byId('after-tax-figures').replaceChildren(table);
   byId('after-tax-ahead').textContent = aheadWords(block, projection);

@@ -2,11 +2,15 @@
 // (docs/after-tax.md#a-roth-conversion): no conversion, or yearly conversions from a birthday of 18 or
 // later over several years, the tax paid with other money or kept back from the account. The choice
 // is the scenario's `afterTax.conversion`, so it goes into the share link and comes back from it.
+import { itemAt } from '../../core/common/checked.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { CONVERSION_DEFAULTS } from '../../core/schemas/scenario-values.js';
 import { el } from './dom.js';
 import { type Field, radioField, type Slots, textField } from './fields.js';
 import type { Reader } from './reader.js';
+import { words } from './words.js';
+
+const w = words.conversion;
 
 type Conversion = NonNullable<NonNullable<NormalisedScenario['afterTax']>['conversion']>;
 
@@ -14,8 +18,8 @@ type Conversion = NonNullable<NonNullable<NormalisedScenario['afterTax']>['conve
 const SUGGESTED = { fromAgeMonths: 18 * 12, years: 4 } as const;
 
 const PAID_WORDS: [Conversion['taxPaidFrom'], string][] = [
-  ['outside', 'With other money: all of it is converted'],
-  ['account', 'From the account: the part kept back for the tax is taxed too, with an extra 10% before 59 1/2'],
+  ['outside', w.paidOutside],
+  ['account', w.paidAccount],
 ];
 
 export class ConversionFields {
@@ -31,34 +35,26 @@ export class ConversionFields {
       slots,
       '/afterTax/conversion',
       'f-conv-when',
-      'Convert the Trump account to a Roth IRA',
+      w.when,
       [
-        ['no', 'No'],
-        ['yes', 'Yes, a share each year'],
+        ['no', itemAt(w.choices, 0)],
+        ['yes', itemAt(w.choices, 1)],
       ],
-      'From 18 the Trump account is a traditional IRA. Converting it to a Roth IRA means paying income tax on it ' +
-        'in low-income years, so that what comes out later can be tax-free.',
+      w.whenHint,
     );
-    this.from = textField(slots, '/afterTax/conversion/fromAgeMonths', 'f-conv-from', 'Convert from age (years)', {
+    this.from = textField(slots, '/afterTax/conversion/fromAgeMonths', 'f-conv-from', w.from, {
       kind: 'age',
       inputmode: 'numeric',
       className: 'narrow',
-      hint: 'A birthday, 18 or later, after the last deposit: the first conversion.',
+      hint: w.fromHint,
     });
-    this.years = textField(slots, '/afterTax/conversion/years', 'f-conv-years', 'Convert over how many years', {
+    this.years = textField(slots, '/afterTax/conversion/years', 'f-conv-years', w.years, {
       kind: 'whole',
       inputmode: 'numeric',
       className: 'narrow',
-      hint: 'One conversion a year, an equal share of what is left, all before the money is taken out.',
+      hint: w.yearsHint,
     });
-    this.paid = radioField(
-      slots,
-      '/afterTax/conversion/taxPaidFrom',
-      'f-conv-paid',
-      "Pay each conversion's income tax",
-      PAID_WORDS,
-      'Tax paid with other money is counted in the year it is paid.',
-    );
+    this.paid = radioField(slots, '/afterTax/conversion/taxPaidFrom', 'f-conv-paid', w.paid, PAID_WORDS, w.paidHint);
     this.body = el(
       'div',
       { id: 'f-conv-fields' },

@@ -26,41 +26,33 @@ import { type AccountBands, accountTotals, bandsTable, planTitle, steadyWords, y
 import { scrollBox } from './scroll-box.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
+import { words } from './words.js';
+
+const w = words.conversion;
 
 /** What a conversion assumes, one line each; the first is ROTH_CONVERSION_UNVERIFIED's reading. */
 export function conversionCaveats(block: AfterTaxBlock): string[] {
   const conversion = block.input.conversion;
   if (conversion === undefined) return [];
-  const paid =
-    conversion.taxPaidFrom === 'account'
-      ? 'Tax kept back from the account is taken out, not converted: it is taxed as the rest is, with the extra 10% before 59 1/2.'
-      : "Tax paid with other money is subtracted from the Roth IRA's total at its worth in the year it is paid, not as money that could have grown.";
+  const caveats = w.caveats;
   return [
-    'Converting a Trump account to a Roth IRA is read from an IRS notice, not a regulation: whether and how it may be done is not settled, so treat the conversion as a what-if.',
-    "Each conversion is income of its year, taxed with that year's figures and the child's age at the end of that year, the kiddie tax included.",
-    "From the Roth IRA, withdrawals are tax-free from 59 1/2 once five years have passed since the first conversion's year; before that, converted money comes out first, untaxed, then earnings, which are taxed.",
-    'Before 59 1/2 an extra 10% falls on earnings taken out and on converted money taken out within five years of its conversion, except for college costs and a first home (up to $10,000).',
-    paid,
-    ...(block.input.use === 'firstHome'
-      ? [
-          "Not modelled: a first home's tax-free Roth withdrawal of up to $10,000 before 59 1/2, so the Roth IRA's figures are a little low for a first home.",
-        ]
-      : []),
+    caveats.unverified,
+    caveats.income,
+    caveats.roth,
+    caveats.extra,
+    conversion.taxPaidFrom === 'account' ? caveats.keptBack : caveats.paidOutside,
+    ...(block.input.use === 'firstHome' ? [caveats.firstHome] : []),
   ];
 }
 
 /** "Converted to a Roth IRA over 4 years from 18 years", "Converted to a Roth IRA in one year at 18 years". */
 function conversionTitle(block: ConversionBlock): string {
-  const years = block.conversionAges.length;
-  const from = ageText(itemAt(block.conversionAges, 0));
-  return years === 1
-    ? `Converted to a Roth IRA in one year at ${from}`
-    : `Converted to a Roth IRA over ${years} years from ${from}`;
+  return w.title(block.conversionAges.length, ageText(itemAt(block.conversionAges, 0)));
 }
 
 const PAID_WORDS: Record<ConversionTaxPaidFrom, string> = {
-  outside: 'the tax paid with other money',
-  account: 'the tax kept back from the account',
+  outside: w.taxOutside,
+  account: w.taxKeptBack,
 };
 
 /** How the money comes out: the plan's words, or the whole balance at the target. */
@@ -70,8 +62,8 @@ function takenWords(after: AfterTaxBlock, block: ConversionBlock): string {
     const title = planTitle(after.plan, use);
     return title.charAt(0).toLowerCase() + title.slice(1);
   }
-  const whole = `taken out whole at ${ageText(itemAt(block.withdrawalAges, 0))}`;
-  return use === 'any' ? whole : `${whole} for ${USE_WORDS[use]}`;
+  const whole = w.whole(ageText(itemAt(block.withdrawalAges, 0)));
+  return use === 'any' ? whole : words.plan.forUse(whole, USE_WORDS[use]);
 }
 
 /** The four totals side by side: the Roth, the Trump account not converted, and the other two
@@ -86,55 +78,32 @@ function totals(after: AfterTaxBlock, block: ConversionBlock, basis: Basis): Acc
     });
   };
   return [
-    { name: 'Roth IRA (the Trump account converted)', bands: accountTotals(block.roth, basis) },
-    { name: 'Trump account, not converted', bands: accountTotals(block.unconverted, basis) },
-    { name: '529 plan', bands: side('plan529') },
-    { name: 'Custodial account', bands: side('custodial') },
+    { name: w.roth, bands: accountTotals(block.roth, basis) },
+    { name: w.unconverted, bands: accountTotals(block.unconverted, basis) },
+    { name: words.accounts.plan529, bands: side('plan529') },
+    { name: words.accounts.custodial, bands: side('custodial') },
   ];
 }
 
 function answerWords(after: AfterTaxBlock, block: ConversionBlock, all: AccountBands[], basis: Basis): string {
   const paidFrom = after.input.conversion?.taxPaidFrom ?? CONVERSION_DEFAULTS.taxPaidFrom;
   const [roth, unconverted, plan529, custodial] = all.map((entry) => money(itemAt(entry.bands, 1)));
-  const less = paidFrom === 'outside' ? ' after tax, less the tax paid with other money' : ' after tax';
-  return (
-    `${conversionTitle(block)}, ${PAID_WORDS[paidFrom]}, then ${takenWords(after, block)}: about ${roth} left from ` +
-    `the Roth IRA${less}, beside ${unconverted} from the Trump account not converted, ${plan529} from a 529 plan ` +
-    `and ${custodial} from a custodial account (medians of the totals after federal tax, in ${basisWords(basis)}).`
+  return w.answer(
+    conversionTitle(block),
+    PAID_WORDS[paidFrom],
+    takenWords(after, block),
+    roth ?? '',
+    paidFrom === 'outside',
+    unconverted ?? '',
+    plan529 ?? '',
+    custodial ?? '',
+    basisWords(basis),
   );
 }
 
 function aheadWords(block: ConversionBlock, projection: Projection): string {
-  return (
-    `Converting leaves at least as much as not converting in ${wholePercent(block.rothAheadOfUnconverted / block.paths)} ` +
-    `of ${marketsWords(projection)}, each market's totals compared in today's dollars, so that tax paid early and ` +
-    'money taken out later count at their worth.'
-  );
+  return w.ahead(wholePercent(block.rothAheadOfUnconverted / block.paths), marketsWords(projection));
 }
-
-const CONVERSION_COLUMNS = [
-  'Age',
-  'Converted',
-  'Of it, money put in (tax-free)',
-  'Income tax',
-  'Extra 10% tax',
-  'Kept back for the tax',
-  'Tax paid with other money',
-  'In the Roth IRA after',
-  'Still in the Trump account',
-];
-
-const WITHDRAWAL_COLUMNS = [
-  'Age',
-  'Taken out',
-  'All tax-free (qualified)',
-  'Of it, converted money',
-  'Of it, earnings',
-  'Income tax',
-  'Extra 10% tax',
-  'Left after tax',
-  'Still in the Roth IRA',
-];
 
 function conversionCells(row: ConversionRow): string[] {
   return [
@@ -152,7 +121,7 @@ function conversionCells(row: ConversionRow): string[] {
 function withdrawalCells(row: RothWithdrawalRow): string[] {
   return [
     money(row.withdrawalCents),
-    row.qualified ? 'Yes' : 'No',
+    w.qualified(row.qualified),
     ...[
       row.conversionsCents,
       row.earningsCents,
@@ -183,16 +152,16 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     { class: 'screen-only', 'aria-labelledby': 'after-tax-conversion-years-title' },
     yearsTable(
       { id: 'after-tax-conversions', class: 'conversion-years' },
-      'Each conversion',
+      w.conversions,
       {},
-      CONVERSION_COLUMNS,
+      w.conversionColumns,
       conversions,
     ),
     yearsTable(
       { id: 'after-tax-roth-withdrawals', class: 'conversion-years' },
-      'Taken out of the Roth IRA',
+      w.withdrawals,
       {},
-      WITHDRAWAL_COLUMNS,
+      w.withdrawalColumns,
       withdrawals,
     ),
   );
@@ -200,32 +169,14 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     el('h4', { id: 'after-tax-conversion-title' }, conversionTitle(block)),
     el('p', { id: 'after-tax-conversion-answer' }, answerWords(after, block, all, basis)),
     el('p', { id: 'after-tax-conversion-ahead' }, aheadWords(block, projection)),
-    el(
-      'div',
-      { class: 'table' },
-      bandsTable('after-tax-conversion-totals', 'Left after federal tax, converted or not', all, basis),
-    ),
-    el(
-      'h4',
-      { id: 'after-tax-conversion-years-title', class: 'screen-only' },
-      `The conversion year by year, in ${basisWords(basis)}`,
-    ),
-    el(
-      'p',
-      { class: 'hint screen-only' },
-      `On the steady-return line (${steadyWords(projection)}): what each conversion moves out of the Trump account, ` +
-        'the part that is money put in and is not taxed, its taxes and how they are paid, and what each account ' +
-        'holds afterwards; then what comes out of the Roth IRA, whether it is all tax-free, and its taxes.',
-    ),
+    el('div', { class: 'table' }, bandsTable('after-tax-conversion-totals', w.totals, all, basis)),
+    el('h4', { id: 'after-tax-conversion-years-title', class: 'screen-only' }, w.yearByYear(basisWords(basis))),
+    el('p', { class: 'hint screen-only' }, w.detailHint(steadyWords(projection))),
     ...detail,
     el(
       'p',
       { class: 'export' },
-      el(
-        'button',
-        { type: 'button', id: 'download-conversion-csv', class: 'secondary' },
-        'Download the year-by-year conversion (CSV)',
-      ),
+      el('button', { type: 'button', id: 'download-conversion-csv', class: 'secondary' }, w.download),
     ),
   );
 }

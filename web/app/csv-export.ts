@@ -20,10 +20,22 @@ import { words } from './words.js';
  *  held that long cost nothing. */
 const FILE_ADDRESS_LIFETIME_MS = 60_000;
 
-/** The CSV with its header in the page's language (the command line's and the API's stay English). */
-function download(csv: string, name: string): void {
-  const end = csv.indexOf('\n');
-  const text = `${words.csv.header(csv.slice(0, end).split(',')).join(',')}${csv.slice(end)}`;
+/** The CSV with its header in the page's language (the command line's and the API's stay English),
+ *  and the words of its rows too when `cell` translates them, by their column's English name. */
+function download(csv: string, name: string, cell?: (value: string, column: string) => string): void {
+  const [header = '', ...rows] = csv.split('\n');
+  const columns = header.split(',');
+  const text = [
+    words.csv.header(columns).join(','),
+    ...rows.map((row) =>
+      cell === undefined || row === ''
+        ? row
+        : row
+            .split(',')
+            .map((value, i) => cell(value, columns[i] ?? ''))
+            .join(','),
+    ),
+  ].join('\n');
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -43,11 +55,20 @@ export function downloadCsv(shown: Shown, basis: Basis): void {
 export function downloadPlanCsv(shown: Shown, basis: Basis): void {
   const plan = shown.projection.afterTax?.plan;
   if (plan === undefined) return;
-  download(planCsv(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), words.csv.planFile);
+  download(
+    planCsv(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators)),
+    words.csv.planFile,
+    (value, column) => (column === 'account' ? words.plan.csvAccount(value) : value),
+  );
 }
 
 export function downloadConversionCsv(shown: Shown, basis: Basis): void {
   const block = shown.projection.afterTax?.conversion;
   if (block === undefined) return;
-  download(conversionCsv(block, basis, deflatorAtMilestone(shown.today.milestoneDeflators)), words.csv.conversionFile);
+  const csv = conversionCsv(block, basis, deflatorAtMilestone(shown.today.milestoneDeflators));
+  download(csv, words.csv.conversionFile, (value, column) => {
+    if (column === 'step') return words.conversion.csvStep(value);
+    if (column === 'qualified' && value !== '') return words.conversion.csvQualified(value === 'yes');
+    return value;
+  });
 }

@@ -222,8 +222,8 @@ export function ageField(slots: Slots, pointer: string, id: string, legend: stri
     });
     return { input, box: el('span', { class: 'age-part' }, input, el('label', { for: `${id}-${which}` }, text)) };
   };
-  const years = part('years', 'years');
-  const months = part('months', 'months');
+  const years = part('years', words.form.ageYears);
+  const months = part('months', words.form.ageMonths);
   for (const input of [years.input, months.input])
     if (hint !== undefined) input.setAttribute('aria-describedby', `${id}-hint`);
   const wrapper = el(

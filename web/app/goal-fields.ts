@@ -26,6 +26,9 @@ import { goalCentsIn } from './goal-view.js';
 import { Reader } from './reader.js';
 import type { Shown } from './shown.js';
 import { type Basis, basisWords, centsToDollars, fractionToPercent } from './text.js';
+import { words } from './words.js';
+
+const w = words.goal;
 
 /** A goal a parent might start from: $50,000 at 18 (in the page's dollars), three chances in four. */
 const DEFAULT_GOAL = { amountCents: '5000000', atAgeMonths: 216, probability: 0.75 } as const;
@@ -53,29 +56,17 @@ export class GoalFields {
   private written = '';
 
   constructor(slots: Slots) {
-    this.amount = amountField(slots, '/goal/amountCents', 'f-goal-amount', 'Amount wanted', ' ');
+    this.amount = amountField(slots, '/goal/amountCents', 'f-goal-amount', w.amount, ' ');
     this.hint = this.amount.wrapper.querySelector('.hint') as HTMLElement;
-    this.age = ageField(slots, '/goal/atAgeMonths', 'f-goal-age', 'At age');
-    this.chance = percentField(
-      slots,
-      '/goal/probability',
-      'f-goal-chance',
-      'Chance of reaching it',
-      'The share of markets that must reach it: 50% is a coin toss, 90% a cautious plan.',
-    );
-    this.source = selectField(slots, '/sourceId', 'f-goal-source', 'Find the amount of', []);
+    this.age = ageField(slots, '/goal/atAgeMonths', 'f-goal-age', w.age);
+    this.chance = percentField(slots, '/goal/probability', 'f-goal-chance', w.chance, w.chanceHint);
+    this.source = selectField(slots, '/sourceId', 'f-goal-source', w.source, []);
     const body = el(
       'div',
       { id: 'f-goal-fields' },
       el('div', { class: 'grid' }, this.amount.wrapper, this.age.wrapper, this.chance.wrapper, this.source.wrapper),
     );
-    this.group = switchedGroup(
-      'f-goal-on',
-      'goal',
-      'Plan for a goal',
-      'Find what it takes to reach an amount by an age',
-      body,
-    );
+    this.group = switchedGroup('f-goal-on', 'goal', w.legend, w.switch, body);
     this.element = this.group.element;
     this.write(undefined);
   }
@@ -86,7 +77,7 @@ export class GoalFields {
     const chosen = select.value;
     const names = Array.from(select.options, (option) => option.value);
     if (names.length !== sourceIds.length || names.some((name, i) => name !== sourceIds[i])) {
-      select.replaceChildren(...sourceIds.map((id) => el('option', { value: id }, id === '' ? '(no name yet)' : id)));
+      select.replaceChildren(...sourceIds.map((id) => el('option', { value: id }, id === '' ? w.noName : id)));
     }
     if (sourceIds.includes(chosen)) select.value = chosen;
   }
@@ -176,8 +167,6 @@ export class GoalFields {
   private setKind(kind: Basis): void {
     this.kind = kind;
     this.hint.textContent =
-      kind === this.basis
-        ? `In ${basisWords(kind)}, as the results show them.`
-        : `In ${basisWords(kind)}: it changes to ${basisWords(this.basis)}, as the results show them, once they are worked out.`;
+      kind === this.basis ? w.inBasis(basisWords(kind)) : w.inOther(basisWords(kind), basisWords(this.basis));
   }
 }

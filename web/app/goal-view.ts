@@ -15,6 +15,9 @@ import { type ChartView, type GoalLine, paperChart, renderChart } from './chart.
 import { byId, el } from './dom.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, centsToDollars, marketsWords, money, typedMoney } from './text.js';
+import { words } from './words.js';
+
+const w = words.goal;
 
 /** A goal's amount in the chosen dollars, as cents: `deflator` is the engine's at the goal's age. */
 export function goalCentsIn(goal: { amountCents: string; real: boolean }, basis: Basis, deflator: number): number {
@@ -26,7 +29,7 @@ export function goalCentsIn(goal: { amountCents: string; real: boolean }, basis:
 /** "$50,000 in today's dollars at 18 years": a goal's amount always in the page's dollars, the
  *  kind the goal's field shows it in (goal-fields.ts). */
 function goalWords(goal: GoalResult, basis: Basis, deflator: number): string {
-  return `${money(goalCentsIn(goal, basis, deflator))} in ${basisWords(basis)} at ${ageText(goal.atAgeMonths)}`;
+  return w.amountAt(money(goalCentsIn(goal, basis, deflator)), basisWords(basis), ageText(goal.atAgeMonths));
 }
 
 /** The goal as the charts draw it. */
@@ -35,24 +38,26 @@ export function goalLine(shown: Shown, basis: Basis): GoalLine | undefined {
   const deflator = shown.today.goalDeflator;
   if (goal === undefined || deflator === undefined) return undefined;
   const cents = goalCentsIn(goal, basis, deflator);
-  return { cents, ageMonths: goal.atAgeMonths, label: `Goal: ${money(cents)} at ${ageText(goal.atAgeMonths)}` };
+  return { cents, ageMonths: goal.atAgeMonths, label: w.line(money(cents), ageText(goal.atAgeMonths)) };
 }
 
 /** "a month, from 8 months to 18 years" / "a year in its month, ..." / "once, at 2 years". */
 function cadenceWords(schedule: ScheduleInput): string {
-  if (schedule.type === 'once') return `once, at ${ageText(schedule.atAgeMonths)}`;
-  const per = schedule.type === 'monthly' ? 'a month' : 'a year';
-  return `${per}, from ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`;
+  if (schedule.type === 'once') return w.once(ageText(schedule.atAgeMonths));
+  return w.recurring(schedule.type === 'monthly', ageText(schedule.startAgeMonths), ageText(schedule.endAgeMonths));
 }
 
 /** The plan as it stands, against its goal. */
 function goalNowWords(projection: Projection, basis: Basis, deflator: number): string {
   const goal = projection.goal;
   if (goal === undefined) return '';
-  return (
-    `This plan reaches ${goalWords(goal, basis, deflator)} in ${wholePercent(goal.chance)} of ${marketsWords(projection)} ` +
-    `(${goal.pathsReaching.toLocaleString('en-US')} of ${goal.paths.toLocaleString('en-US')}); you asked for ` +
-    `${wholePercent(goal.probability)}.`
+  return w.now(
+    goalWords(goal, basis, deflator),
+    wholePercent(goal.chance),
+    marketsWords(projection),
+    goal.pathsReaching.toLocaleString('en-US'),
+    goal.paths.toLocaleString('en-US'),
+    wholePercent(goal.probability),
   );
 }
 
@@ -65,27 +70,22 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   if (!solution.reachable) {
     const share = wholePercent(goal.probability);
     const most = solution.mostAllowed;
-    const plan = most === undefined ? '' : largestPlanWords(most, who);
+    const plan = most === undefined ? '' : largestPlanWords(most, who, words);
     const why =
       most === undefined || plan === ''
-        ? `none of ${who}'s deposits that the account takes come before ${ageText(goal.atAgeMonths)}.`
-        : `the yearly limits cap what can be put in. The most they allow, ${plan}, reaches it in ` +
-          `${wholePercent(most.chance)} of markets.`;
+        ? w.noDeposits(who, ageText(goal.atAgeMonths))
+        : w.capped(plan, wholePercent(most.chance));
     const largestGoal = { ...goal, amountCents: String(Math.floor(Number(most?.largestGoalCents) / 100) * 100) };
-    const largest =
-      most === undefined ? '' : ` In ${share} of markets it reaches ${goalWords(largestGoal, basis, deflator)}.`;
-    return `No amount from ${who} reaches ${goalWords(goal, basis, deflator)} in ${share} of markets: ${why}${largest}`;
+    const largest = most === undefined ? '' : w.largest(share, goalWords(largestGoal, basis, deflator));
+    return w.unreachable(who, goalWords(goal, basis, deflator), share, why, largest);
   }
-  const cut = cutSentence(solution, money);
-  if (solution.amountCents === '0')
-    return (
-      `The plan reaches it in ${wholePercent(goal.probability)} of markets without anything from ${who}.` +
-      (cut === '' ? '' : ` ${cut}`)
-    );
-  return (
-    `To reach it in ${wholePercent(goal.probability)} of markets: ${typedMoney(solution.amountCents ?? '0')} ` +
-    `${cadenceWords(source.schedule)} from ${who}.${cut === '' ? '' : ` ${cut}`}`
-  );
+  const cut = cutSentence(solution, money, words);
+  const share = wholePercent(goal.probability);
+  const found =
+    solution.amountCents === '0'
+      ? w.without(share, who)
+      : w.toReach(share, typedMoney(solution.amountCents ?? '0'), cadenceWords(source.schedule), who);
+  return cut === '' ? found : `${found} ${cut}`;
 }
 
 /** Shows the goal's part of the answer and results; hides it without a goal. */
@@ -107,7 +107,7 @@ export function renderGoal(shown: Shown, view: ChartView): void {
   const amount = solution?.reachable && solution.amountCents !== null ? solution.amountCents : undefined;
   use.hidden = amount === undefined;
   if (amount !== undefined && solution) {
-    use.textContent = `Use $${centsToDollars(amount)} for ${solution.sourceId}`;
+    use.textContent = w.use(`$${centsToDollars(amount)}`, solution.sourceId);
     use.dataset.amountCents = amount;
     use.dataset.sourceId = solution.sourceId;
   }
@@ -115,7 +115,7 @@ export function renderGoal(shown: Shown, view: ChartView): void {
   const solvedView: ChartView = {
     ...view,
     paidIn: undefined, // the plan as it stands paid in; the solved plan pays its own
-    baseline: { projection: current, label: 'The plan as it stands (median)' },
+    baseline: { projection: current, label: w.baseline },
   };
   renderChart(byId('goal-chart'), solution.projection, solvedView);
   // On paper, at the print size beside every run of history (docs/api.md#website).
@@ -123,8 +123,6 @@ export function renderGoal(shown: Shown, view: ChartView): void {
     el('h4', {}, byId('goal-result-title').textContent),
     ...paperChart(paper.id, solution.projection, solvedView),
   );
-  byId('goal-chart-caption').textContent =
-    'The plan with the amount found: the middle 80% and 50% of markets and the median; the thin line is the ' +
-    'median of the plan as it stands, the flat line the goal.';
+  byId('goal-chart-caption').textContent = w.caption;
   byId('solution-json').textContent = shown.solution?.json ?? '';
 }

@@ -11,22 +11,21 @@ import { el } from './dom.js';
 import { type Field, radioField, type Slots, selectField, textField } from './fields.js';
 import type { Reader } from './reader.js';
 import { ageText } from './text.js';
+import { words } from './words.js';
+
+const w = words.plan;
 
 type Plan = NonNullable<NonNullable<NormalisedScenario['afterTax']>['plan']>;
 
 /** What the fields show before anyone chooses: four years of college from 18. */
 const SUGGESTED = { fromAgeMonths: 18 * 12, years: 4 } as const;
 
-/** The hint under "Take the money out". */
-const WHEN_HINT =
-  'Over several years, what is still in each account keeps growing between withdrawals, and each year is taxed on its own.';
-
 /** The first birthday a Trump account pays out on (docs/after-tax.md#withdrawals-over-several-years). */
 const PAYOUT_AGE_MONTHS = (STATUTE.growthPeriodLastAge + 1) * 12;
 
 const METHOD_WORDS: [Plan['method'], string][] = [
-  ['equal', 'An equal share of what is left'],
-  ['expenses', "That year's college costs (the amount above)"],
+  ['equal', w.equal],
+  ['expenses', w.expenses],
 ];
 
 export class PlanFields {
@@ -44,28 +43,28 @@ export class PlanFields {
       slots,
       '/afterTax/plan',
       'f-plan-when',
-      'Take the money out',
+      w.when,
       [
-        ['once', 'All at once, at the age the projection ends'],
-        ['years', 'Over several years'],
+        ['once', w.once],
+        ['years', w.several],
       ],
-      WHEN_HINT,
+      w.whenHint,
     );
     this.several = this.when.wrapper.querySelector<HTMLInputElement>('#f-plan-when-years') as HTMLInputElement;
     this.whenHint = this.when.wrapper.querySelector<HTMLElement>('#f-plan-when-hint') as HTMLElement;
-    this.years = textField(slots, '/afterTax/plan/years', 'f-plan-years', 'Over how many years', {
+    this.years = textField(slots, '/afterTax/plan/years', 'f-plan-years', w.years, {
       kind: 'whole',
       inputmode: 'numeric',
       className: 'narrow',
-      hint: 'One withdrawal a year, such as 4 for college.',
+      hint: w.yearsHint,
     });
-    this.from = textField(slots, '/afterTax/plan/fromAgeMonths', 'f-plan-from', 'From age (years)', {
+    this.from = textField(slots, '/afterTax/plan/fromAgeMonths', 'f-plan-from', w.from, {
       kind: 'age',
       inputmode: 'numeric',
       className: 'narrow',
-      hint: 'A birthday, 18 or later: the first withdrawal.',
+      hint: w.fromHint,
     });
-    this.method = selectField(slots, '/afterTax/plan/method', 'f-plan-method', 'Each year, take out', METHOD_WORDS);
+    this.method = selectField(slots, '/afterTax/plan/method', 'f-plan-method', w.method, METHOD_WORDS);
     this.body = el(
       'div',
       { id: 'f-plan-fields', class: 'grid' },
@@ -92,10 +91,8 @@ export class PlanFields {
     const fits = targetAgeMonths >= first + 12;
     this.several.disabled = !fits && !this.several.checked;
     const hint = fits
-      ? WHEN_HINT
-      : `${WHEN_HINT} To take it out over several years, project to at least ${ageText(first + 12)} ` +
-        `(Project to age, above): the first withdrawal can be at ${ageText(first)}, and the projection now ends at ` +
-        `${ageText(targetAgeMonths)}.`;
+      ? w.whenHint
+      : w.projectFurther(w.whenHint, ageText(first + 12), ageText(first), ageText(targetAgeMonths));
     if (this.whenHint.textContent !== hint) this.whenHint.textContent = hint;
   }
 

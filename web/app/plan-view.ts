@@ -15,13 +15,12 @@ import { type Attributes, byId, el } from './dom.js';
 import { scrollBox } from './scroll-box.js';
 import type { Shown } from './shown.js';
 import { ageText, type Basis, basisWords, marketsWords, money } from './text.js';
+import { words } from './words.js';
+
+const w = words.plan;
 
 /** What a plan assumes, one line each. */
-export const PLAN_CAVEATS = [
-  "Each year's withdrawal is taxed on its own, with that year's tax figures, the child's age at the end of that year and the same other income every year.",
-  'What is still in an account grows as the account does between withdrawals, counted once a year.',
-  'The year-by-year detail is the steady-return line; the totals come from every market.',
-];
+export const PLAN_CAVEATS: readonly string[] = w.caveats;
 
 /** An account's totals over the whole plan, the 10th, 50th and 90th percentiles, in the chosen dollars. */
 export function accountTotals(account: Pick<PlanAccount, 'netCents' | 'netRealCents'>, basis: Basis): string[] {
@@ -31,27 +30,24 @@ export function accountTotals(account: Pick<PlanAccount, 'netCents' | 'netRealCe
 
 /** "Taken over 4 years from 18 years for college", "Taken in one year at 21 years". */
 export function planTitle(plan: PlanBlock, use: keyof typeof USE_WORDS): string {
-  const years = plan.ages.length;
-  const from = ageText(itemAt(plan.ages, 0));
-  const over = years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`;
-  return use === 'any' ? over : `${over} for ${USE_WORDS[use]}`;
+  const over = w.title(plan.ages.length, ageText(itemAt(plan.ages, 0)));
+  return use === 'any' ? over : w.forUse(over, USE_WORDS[use]);
 }
 
 function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis): string {
   const median = (account: PlanAccount) => money(itemAt(accountTotals(account, basis), 1));
-  return (
-    `${planTitle(plan, use)}: about ${median(plan.trumpAccount)} left from the Trump account, ` +
-    `${median(plan.plan529)} from a 529 plan, ${median(plan.custodial)} from a custodial account ` +
-    `(medians of the totals after federal tax, in ${basisWords(basis)}).`
+  return w.answer(
+    planTitle(plan, use),
+    median(plan.trumpAccount),
+    median(plan.plan529),
+    median(plan.custodial),
+    basisWords(basis),
   );
 }
 
 function aheadWords(plan: PlanBlock, projection: Projection): string {
   const share = (count: number) => wholePercent(count / plan.paths);
-  return (
-    `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${share(plan.trumpAheadOf529)} ` +
-    `of ${marketsWords(projection)}, and at least as much as a custodial account in ${share(plan.trumpAheadOfCustodial)}.`
-  );
+  return w.ahead(share(plan.trumpAheadOf529), marketsWords(projection), share(plan.trumpAheadOfCustodial));
 }
 
 /** An account's totals after tax: its name and its bands (10th, 50th, 90th percentiles). */
@@ -66,16 +62,16 @@ export function bandsTable(id: string, caption: string, rows: AccountBands[], ba
   return el(
     'table',
     { id },
-    el('caption', {}, `${caption}, in ${dollars}`),
+    el('caption', {}, w.totalsCaption(caption, dollars)),
     el(
       'thead',
       {},
       el(
         'tr',
         {},
-        el('th', { scope: 'col' }, 'Account'),
-        el('th', { scope: 'col' }, `Median (${dollars})`),
-        el('th', { scope: 'col' }, `Range, 8 out of 10 markets (${dollars})`),
+        el('th', { scope: 'col' }, w.account),
+        el('th', { scope: 'col' }, w.median(dollars)),
+        el('th', { scope: 'col' }, w.range(dollars)),
       ),
     ),
     el(
@@ -88,22 +84,12 @@ export function bandsTable(id: string, caption: string, rows: AccountBands[], ba
           {},
           el('th', { scope: 'row' }, name),
           el('td', {}, money(median ?? '0')),
-          el('td', {}, `${money(low ?? '0')} to ${money(high ?? '0')}`),
+          el('td', {}, w.between(money(low ?? '0'), money(high ?? '0'))),
         );
       }),
     ),
   );
 }
-
-const DETAIL_COLUMNS = [
-  'Age',
-  'Taken out',
-  'Of it, money put in (tax-free)',
-  'Income tax',
-  'Extra 10% tax',
-  'Left after tax',
-  'Still in the account',
-];
 
 /** A year of a detail table: its age and tax year, then its cells. */
 export interface YearCells {
@@ -145,7 +131,7 @@ function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableEle
     { class: 'plan-years', 'data-account': rows[0]?.account ?? '' },
     name,
     { id: `after-tax-plan-caption-${index}` },
-    DETAIL_COLUMNS,
+    w.columns,
     rows.map((row) => ({
       ageMonths: row.ageMonths,
       year: row.year,
@@ -157,7 +143,7 @@ function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableEle
 /** "a steady 7% a year after inflation": the steady-return line's return. */
 export function steadyWords(projection: Projection): string {
   const { annualReturn, returnIsReal } = projection.assumptions;
-  return `a steady ${percent(annualReturn)} a year${returnIsReal ? ' after inflation' : ''}`;
+  return words.answer.steadyReturn(percent(annualReturn), returnIsReal);
 }
 
 /** Shows the plan's answer, or hides its part without a plan. */
@@ -174,9 +160,9 @@ export function renderPlan(shown: Shown, basis: Basis): void {
   const rows = planRows(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators));
   const detail = scrollBox(
     { class: 'screen-only', 'aria-labelledby': 'after-tax-plan-years-title' },
-    ...PLAN_ACCOUNTS.map(([key, name], index) =>
+    ...PLAN_ACCOUNTS.map((key, index) =>
       detailTable(
-        name,
+        words.accounts[key],
         rows.filter((row) => row.account === key),
         index,
       ),
@@ -191,28 +177,18 @@ export function renderPlan(shown: Shown, basis: Basis): void {
       { class: 'table' },
       bandsTable(
         'after-tax-plan-totals',
-        'Left after federal tax over the whole plan',
-        PLAN_ACCOUNTS.map(([key, name]) => ({ name, bands: accountTotals(plan[key], basis) })),
+        w.totals,
+        PLAN_ACCOUNTS.map((key) => ({ name: words.accounts[key], bands: accountTotals(plan[key], basis) })),
         basis,
       ),
     ),
-    el('h4', { id: 'after-tax-plan-years-title', class: 'screen-only' }, `Year by year, in ${basisWords(basis)}`),
-    el(
-      'p',
-      { class: 'hint screen-only' },
-      `On the steady-return line (${steadyWords(projection)}), the same plan in each account: what it takes out each ` +
-        'year, the part of it that is money put in and comes out tax-free, the taxes, what is left after them, and ' +
-        'what is still in the account afterwards.',
-    ),
+    el('h4', { id: 'after-tax-plan-years-title', class: 'screen-only' }, w.yearByYear(basisWords(basis))),
+    el('p', { class: 'hint screen-only' }, w.detailHint(steadyWords(projection))),
     ...detail,
     el(
       'p',
       { class: 'export' },
-      el(
-        'button',
-        { type: 'button', id: 'download-plan-csv', class: 'secondary' },
-        'Download the year-by-year withdrawals (CSV)',
-      ),
+      el('button', { type: 'button', id: 'download-plan-csv', class: 'secondary' }, w.download),
     ),
   );
 }

@@ -7,6 +7,9 @@ import { itemAt } from '../../core/common/checked.js';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import { byId, el } from './dom.js';
 import type { Shown } from './shown.js';
+import { words } from './words.js';
+
+const w = words.student;
 
 /** The ages, at the end of their year, a student's kiddie tax reaches past 18 (docs/after-tax.md#ages). */
 const STUDENT_AGES = { first: 19, last: 23 } as const;
@@ -15,7 +18,7 @@ const STUDENT_AGES = { first: 19, last: 23 } as const;
 function agesWords(years: number[]): string {
   const first = itemAt(years, 0);
   const last = itemAt(years, years.length - 1);
-  return first === last ? `at ${first} years` : `at ${first} to ${last} years`;
+  return w.ages(first, last);
 }
 
 /** The age at the end of the year of each birthday in `ages` (months): a child born on 1 January is
@@ -33,12 +36,9 @@ function taxedWords(block: AfterTaxBlock, birthDate: string): string {
   const withdrawals = within(
     block.plan?.ages ?? block.conversion?.withdrawalAges ?? [itemAt(block.ages, block.ages.length - 1)],
   );
-  const part = (ages: number[], one: string, many: string) =>
-    ages.length === 0 ? [] : [`${ages.length === 1 ? one : many} ${agesWords(ages)}`];
-  return [
-    ...part(conversions, 'the conversion', 'the conversions'),
-    ...part(withdrawals, 'the withdrawal', 'the withdrawals'),
-  ].join(' and ');
+  const part = (ages: number[], said: (count: number, ages: string) => string) =>
+    ages.length === 0 ? [] : [said(ages.length, agesWords(ages))];
+  return w.both([...part(conversions, w.conversions), ...part(withdrawals, w.withdrawals)]);
 }
 
 /** The sentence, or '' when nothing is taxed at 19 to 23. */
@@ -47,16 +47,8 @@ function studentWords(block: AfterTaxBlock, birthDate: string): string {
   if (taxed === '') return '';
   const what = taxed.charAt(0).toUpperCase() + taxed.slice(1);
   const { kiddieTax, fullTimeStudent, use } = block.input;
-  if (kiddieTax !== undefined)
-    return kiddieTax
-      ? `${what}: taxed with the kiddie tax, part of it at your top rate, as the link sets it.`
-      : `${what}: taxed without the kiddie tax, on the young adult's own return, as the link sets it.`;
-  if (fullTimeStudent ?? use === 'education')
-    return `${what}: taxed as for a full-time student you support, part of it at your top rate (the kiddie tax).`;
-  return (
-    `${what}: taxed on the young adult's own return, as for someone who is not a full-time student you support; ` +
-    'a student would pay part of it at your top rate (the kiddie tax).'
-  );
+  if (kiddieTax !== undefined) return kiddieTax ? w.kiddieOn(what) : w.kiddieOff(what);
+  return (fullTimeStudent ?? use === 'education') ? w.student(what) : w.notStudent(what);
 }
 
 /** Shows the sentence and its button above the after-tax answers, or hides them. */
@@ -69,11 +61,7 @@ export function renderStudent(shown: Shown): void {
     box.replaceChildren();
     return;
   }
-  const change = el(
-    'button',
-    { type: 'button', class: 'link', id: 'after-tax-student-change' },
-    'Change it in the form',
-  );
+  const change = el('button', { type: 'button', class: 'link', id: 'after-tax-student-change' }, w.change);
   change.addEventListener('click', () => {
     const answer = document.querySelector<HTMLInputElement>('input[name="f-tax-student"]:checked');
     answer?.focus();
