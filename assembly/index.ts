@@ -19,7 +19,7 @@ import {
   P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL,
 } from "./layout";
 import { SOBOL_DIMENSIONS } from "./sobol";
-import { replayPaths } from "./replay";
+import { replayPaths, replayRun } from "./replay";
 import { Status } from "./status";
 
 
@@ -124,4 +124,25 @@ export function replay(steps: i32, pathCount: i32): Status {
     replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, HISTORY_MONTHS);
   }
   return Status.Ok;
+}
+
+/** The run of a solve's answer (docs/performance.md#solving): every path [0, pathCount) over the
+ *  whole horizon with the deposits now scheduled, on the growth factors a solve already has, each
+ *  path's balance at every checkpoint written to paths[] as `simulate()` writes it, and the same
+ *  bits. After `deterministicPath()` and, for Monte-Carlo paths, `simulate()` of every path with
+ *  P_RECORD_STEPS covering the horizon. Without the side account, which a replay does not carry.
+ *  Monte-Carlo balances are checked for exact cents by the percentiles, as after `simulate()`;
+ *  history's here, as `simulate()` checks them. */
+export function replayAll(pathCount: i32): Status {
+  const months = <i32>params[P_MONTHS];
+  if (!layoutFits(pathCount) || pathCount < 1 || params[P_SIDE] != 0) return Status.BadLayout;
+  const model = <i32>params[P_RETURN_MODEL];
+  if (model == RETURN_MODEL_LOGNORMAL) {
+    if (months > <i32>params[P_RECORD_STEPS]) return Status.BadLayout;
+    replayRun(months, pathCount, changetype<usize>(growths), pathCount, growths.length);
+    return Status.Ok;
+  }
+  if (model != RETURN_MODEL_HISTORICAL || !historyFits(months, pathCount)) return Status.BadLayout;
+  const table = growthTableFor(outputs[O_INFLATION_AND_FEE]);
+  return replayRun(months, pathCount, table, 1, HISTORY_MONTHS) ? Status.Ok : Status.ResultOutOfRange;
 }

@@ -45,6 +45,7 @@ interface ReleaseExports {
   percentiles(pathCount: number): number;
   sidePercentiles(pathCount: number): number;
   replay(steps: number, pathCount: number): number;
+  replayAll(pathCount: number): number;
 }
 
 /** The exports only tests use (assembly/testing.ts, the debug build's entry): absent from the
@@ -92,6 +93,7 @@ const EXPORTS: Readonly<Record<keyof ReleaseExports, true>> = {
   percentiles: true,
   sidePercentiles: true,
   replay: true,
+  replayAll: true,
 };
 export const ENGINE_EXPORT_NAMES: readonly string[] = Object.keys(EXPORTS);
 
@@ -482,6 +484,14 @@ export class Engine {
     const status = e.replay(steps, pathCount) as EngineStatus;
     if (status !== EngineStatus.Ok) return { status };
     return { status, value: this.f64(e.replayedPtr(), pathCount).slice() };
+  }
+
+  /** Every path over the whole horizon with the sources' current amounts, on the growth factors a
+   *  solve already has (the table of history, or the factors a Monte-Carlo simulate() recorded over
+   *  the whole horizon), into the same paths a simulate() fills, to the bit; after deterministic()
+   *  without the side account: see assembly/replay.ts. */
+  replayAll(pathCount: number): EngineStatus {
+    return this.exports.replayAll(pathCount) as EngineStatus;
   }
 
   /** An export of the debug build only (TestExports); throws on the release build. */
