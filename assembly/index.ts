@@ -15,7 +15,7 @@ import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
 import { growthTableFor, historyFits, simulateWindows } from "./historical";
 import {
-  HISTORY_MONTHS, MC_SAMPLER_PSEUDO, MC_SAMPLER_SOBOL, O_INFLATION_AND_FEE, P_MC_SAMPLER, P_MONTHS, P_RECORD_STEPS,
+  GROWTH_BLOCK, HISTORY_MONTHS, MC_SAMPLER_PSEUDO, MC_SAMPLER_SOBOL, O_INFLATION_AND_FEE, P_MC_SAMPLER, P_MONTHS, P_RECORD_STEPS,
   P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL,
 } from "./layout";
 import { SOBOL_DIMENSIONS } from "./sobol";
@@ -119,9 +119,12 @@ export function replay(steps: i32, pathCount: i32): Status {
   // Infinity in the replay, so the schedule's own exactness flag is not needed here.
   expandSchedule(false);
   if (model == RETURN_MODEL_LOGNORMAL) {
-    replayPaths(steps, pathCount, changetype<usize>(growths), pathCount, growths.length);
+    const blockStride = GROWTH_BLOCK * <i32>params[P_RECORD_STEPS];
+    replayPaths(steps, pathCount, changetype<usize>(growths), blockStride, GROWTH_BLOCK, growths.length);
   } else {
-    replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, HISTORY_MONTHS);
+    // History's blocks are runs of the table: window p + 1 starts one entry after window p.
+    const table = growthTableFor(outputs[O_INFLATION_AND_FEE]);
+    replayPaths(steps, pathCount, table, GROWTH_BLOCK, 1, HISTORY_MONTHS);
   }
   return Status.Ok;
 }
@@ -139,10 +142,11 @@ export function replayAll(pathCount: i32): Status {
   const model = <i32>params[P_RETURN_MODEL];
   if (model == RETURN_MODEL_LOGNORMAL) {
     if (months > <i32>params[P_RECORD_STEPS]) return Status.BadLayout;
-    replayRun(months, pathCount, changetype<usize>(growths), pathCount, growths.length);
+    const blockStride = GROWTH_BLOCK * <i32>params[P_RECORD_STEPS];
+    replayRun(months, pathCount, changetype<usize>(growths), blockStride, GROWTH_BLOCK, growths.length);
     return Status.Ok;
   }
   if (model != RETURN_MODEL_HISTORICAL || !historyFits(months, pathCount)) return Status.BadLayout;
   const table = growthTableFor(outputs[O_INFLATION_AND_FEE]);
-  return replayRun(months, pathCount, table, 1, HISTORY_MONTHS) ? Status.Ok : Status.ResultOutOfRange;
+  return replayRun(months, pathCount, table, GROWTH_BLOCK, 1, HISTORY_MONTHS) ? Status.Ok : Status.ResultOutOfRange;
 }

@@ -2,9 +2,10 @@
 // deposits of another amount but the growth factors it already had, so a solve draws its random
 // numbers once. The same cents recursion as the kernels,
 //   B[0] = currentBalanceCents,  B[k+1] = nearest((B[k] + C[k]) * g[k, p]),
-// over the factors recorded by the Monte-Carlo kernel (growths[k * pathCount + p]) or the table
-// of market history (entry p + k), so a replayed balance is the simulated balance to the bit.
-// Sixteen paths run at a time in eight SIMD pairs; their factors are adjacent in both layouts.
+// over the factors recorded by the Monte-Carlo kernel (in blocks of GROWTH_BLOCK paths, layout.ts)
+// or the table of market history (entry p + k), so a replayed balance is the simulated balance to
+// the bit. Sixteen paths (a block) run at a time in eight SIMD pairs; their factors at a step are
+// adjacent in both layouts, and a block's next step is the next 16 doubles, or the next 1.
 //
 // Two kinds of replay: a trial (up to one step, each path's balance there into replayed[]), and
 // the run of a solve's answer (the whole horizon, each path's balance at every checkpoint into
@@ -16,7 +17,7 @@ import { checkpointAges, deposits, params, paths, replayed } from "./buffers";
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 import { MAX_SAFE_CENTS } from "./schedule";
-import { P_CHECKPOINTS, P_START_AGE, P_START_BALANCE } from "./layout";
+import { GROWTH_BLOCK, P_CHECKPOINTS, P_START_AGE, P_START_BALANCE } from "./layout";
 
 const MAX2 = f64x2.splat(MAX_SAFE_CENTS);
 const INFINITY2 = f64x2.splat(Infinity);
@@ -26,6 +27,7 @@ class Replay {
   steps: i32 = 0;
   pathCount: i32 = 0;
   growthAt: usize = 0;
+  blockStride: i32 = 0;
   stepStride: i32 = 0;
   growthLength: i32 = 0;
   depositsAt: usize = 0;
@@ -39,10 +41,13 @@ class Replay {
 }
 const r = new Replay();
 
-function prepare(steps: i32, pathCount: i32, growthAt: usize, stepStride: i32, growthLength: i32): void {
+function prepare(
+  steps: i32, pathCount: i32, growthAt: usize, blockStride: i32, stepStride: i32, growthLength: i32,
+): void {
   r.steps = steps;
   r.pathCount = pathCount;
   r.growthAt = growthAt;
+  r.blockStride = blockStride;
   r.stepStride = stepStride;
   r.growthLength = growthLength;
   r.depositsAt = changetype<usize>(deposits);
@@ -56,14 +61,17 @@ function prepare(steps: i32, pathCount: i32, growthAt: usize, stepStride: i32, g
 }
 
 /** A trial: balances after `steps` steps of paths [0, pathCount) into replayed[]; the factor of
- *  path p at step k is at growthAt + 8 * (k * stepStride + p), never past growthLength doubles.
+ *  path p at step k is the double factorAt(p) + k * stepStride from growthAt (factorAt: the block's
+ *  first, blockStride doubles apart, and p's place in it), never past growthLength doubles.
  *  Sixteen paths at a time, eight SIMD pairs whose chains of add, multiply and round interleave, so
  *  the loop is bound by the processor's throughput rather than by one step's latency; whether any
  *  of the sixteen passed 2^53 - 1 is one flag (compares and ors), and the rare block with such a
  *  path is replayed again four paths at a time with a flag per pair (docs/performance.md#solving).
  *  Every lane does its path's scalar operations, so the bits are the same. */
-export function replayPaths(steps: i32, pathCount: i32, growthAt: usize, stepStride: i32, growthLength: i32): void {
-  prepare(steps, pathCount, growthAt, stepStride, growthLength);
+export function replayPaths(
+  steps: i32, pathCount: i32, growthAt: usize, blockStride: i32, stepStride: i32, growthLength: i32,
+): void {
+  prepare(steps, pathCount, growthAt, blockStride, stepStride, growthLength);
   let p = 0;
   for (; p + 15 < pathCount; p += 16) {
     if (!trial16(p)) for (let q = p; q < p + 16; q += 4) block4(q, false);
@@ -76,8 +84,10 @@ export function replayPaths(steps: i32, pathCount: i32, growthAt: usize, stepStr
 /** A run: every path [0, pathCount) over `months` steps, its balance at each checkpoint written to
  *  paths[c * pathCount + p] as the kernels write it; false when a balance passed 2^53 - 1 (the
  *  balances are written all the same). Factors as for replayPaths. */
-export function replayRun(months: i32, pathCount: i32, growthAt: usize, stepStride: i32, growthLength: i32): bool {
-  prepare(months, pathCount, growthAt, stepStride, growthLength);
+export function replayRun(
+  months: i32, pathCount: i32, growthAt: usize, blockStride: i32, stepStride: i32, growthLength: i32,
+): bool {
+  prepare(months, pathCount, growthAt, blockStride, stepStride, growthLength);
   let exact = true;
   let p = 0;
   for (; p + 15 < pathCount; p += 16) exact = run16(p) && exact;
@@ -95,6 +105,12 @@ function run16(p: i32): bool {
   return block16(p, true);
 }
 
+/** Where path p's factors start, in doubles from growthAt. The blocks of the replay (16, 4, 2 or
+ *  1 paths) never straddle two blocks of GROWTH_BLOCK, so a block's paths are adjacent. */
+@inline function factorAt(p: i32): i32 {
+  return (p / GROWTH_BLOCK) * r.blockStride + (p & (GROWTH_BLOCK - 1));
+}
+
 /** The step at which the checkpoint after `c` falls, or -1 after the last. */
 @inline function checkpointStep(c: i32): i32 {
   return c < r.checkpoints ? load<i32>(r.checkpointAgesAt + (<usize>c << 2)) - r.startAge : -1;
@@ -107,6 +123,7 @@ function run16(p: i32): bool {
   const steps = r.steps;
   const growthAt = r.growthAt;
   const stepStride = r.stepStride;
+  const first = factorAt(p);
   const growthLength = r.growthLength;
   const depositsAt = r.depositsAt;
   let a = f64x2.splat(r.start);
@@ -121,8 +138,8 @@ function run16(p: i32): bool {
   let checkpoint = 0;
   let nextCheckpoint = run ? checkpointStep(0) : -1;
   for (let k = 0; k < steps; k++) {
-    checkIndex(k * stepStride + p + 15, growthLength);
-    const at = growthAt + ((<usize>k * stepStride + p) << 3);
+    checkIndex(first + k * stepStride + 15, growthLength);
+    const at = growthAt + ((<usize>first + <usize>k * stepStride) << 3);
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     a = centsStep2(a, deposit, v128.load(at));
     b = centsStep2(b, deposit, v128.load(at, 16));
@@ -173,6 +190,7 @@ function run16(p: i32): bool {
   const steps = r.steps;
   const growthAt = r.growthAt;
   const stepStride = r.stepStride;
+  const first = factorAt(p);
   const growthLength = r.growthLength;
   const depositsAt = r.depositsAt;
   let a = f64x2.splat(r.start);
@@ -182,8 +200,8 @@ function run16(p: i32): bool {
   let checkpoint = 0;
   let nextCheckpoint = run ? checkpointStep(0) : -1;
   for (let k = 0; k < steps; k++) {
-    checkIndex(k * stepStride + p + 3, growthLength);
-    const at = growthAt + ((<usize>k * stepStride + p) << 3);
+    checkIndex(first + k * stepStride + 3, growthLength);
+    const at = growthAt + ((<usize>first + <usize>k * stepStride) << 3);
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     a = centsStep2(a, deposit, v128.load(at));
     b = centsStep2(b, deposit, v128.load(at, 16));
@@ -210,14 +228,15 @@ function run16(p: i32): bool {
 @inline function block2(p: i32, run: bool): bool {
   const steps = r.steps;
   const stepStride = r.stepStride;
+  const first = factorAt(p);
   const depositsAt = r.depositsAt;
   let balance = f64x2.splat(r.start);
   let over = f64x2.gt(balance, MAX2);
   let checkpoint = 0;
   let nextCheckpoint = run ? checkpointStep(0) : -1;
   for (let k = 0; k < steps; k++) {
-    checkIndex(k * stepStride + p + 1, r.growthLength);
-    const growth = v128.load(r.growthAt + ((<usize>k * stepStride + p) << 3));
+    checkIndex(first + k * stepStride + 1, r.growthLength);
+    const growth = v128.load(r.growthAt + ((<usize>first + <usize>k * stepStride) << 3));
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     balance = centsStep2(balance, deposit, growth);
     over = v128.or(over, f64x2.gt(balance, MAX2));
@@ -236,14 +255,15 @@ function run16(p: i32): bool {
 @inline function block1(p: i32, run: bool): bool {
   const steps = r.steps;
   const stepStride = r.stepStride;
+  const first = factorAt(p);
   const depositsAt = r.depositsAt;
   let balance = r.start;
   let over = balance > MAX_SAFE_CENTS;
   let checkpoint = 0;
   let nextCheckpoint = run ? checkpointStep(0) : -1;
   for (let k = 0; k < steps; k++) {
-    checkIndex(k * stepStride + p, r.growthLength);
-    const growth = load<f64>(r.growthAt + ((<usize>k * stepStride + p) << 3));
+    checkIndex(first + k * stepStride, r.growthLength);
+    const growth = load<f64>(r.growthAt + ((<usize>first + <usize>k * stepStride) << 3));
     balance = centsStep(balance, load<f64>(depositsAt + (<usize>k << 3)), growth);
     over = over || balance > MAX_SAFE_CENTS;
     if (run && k + 1 == nextCheckpoint) {

@@ -507,10 +507,18 @@ export class Engine {
     return this.f64(this.testExport('historyFactorsPtr')(), L.HISTORY_MONTHS).slice();
   }
 
-  /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps), step
+  /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps =
+   *  `steps`), read out of the engine's blocks of paths (assembly/layout.ts, GROWTH_BLOCK) step
    *  major: [k * pathCount + p] (for tests; debug build). */
   recordedGrowths(steps: number, pathCount: number): Float64Array {
-    return this.f64(this.testExport('growthsPtr')(), steps * pathCount).slice();
+    const blocks = Math.ceil(pathCount / L.GROWTH_BLOCK);
+    const recorded = this.f64(this.testExport('growthsPtr')(), blocks * steps * L.GROWTH_BLOCK);
+    const growths = new Float64Array(steps * pathCount);
+    for (let p = 0; p < pathCount; p++) {
+      const first = Math.floor(p / L.GROWTH_BLOCK) * steps * L.GROWTH_BLOCK + (p % L.GROWTH_BLOCK);
+      for (let k = 0; k < steps; k++) growths[k * pathCount + p] = itemAt(recorded, first + k * L.GROWTH_BLOCK);
+    }
+    return growths;
   }
 
   /** For tests of the generator: `count` normal draws of one path's stream (debug build). */

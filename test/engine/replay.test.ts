@@ -86,13 +86,17 @@ function reference(
   return out;
 }
 
-/** Simulates `simulated`'s Monte-Carlo paths, keeping their factors, then schedules
- *  `replayed`'s deposits on them: the replays' inputs, and the reference over the same factors. */
-function replaySetUp(simulated: EngineInput, replayed: EngineInput, paths: number) {
+/** Simulates `simulated`'s Monte-Carlo paths, keeping their factors (in two calls split at path
+ *  `split` when given), then schedules `replayed`'s deposits on them: the replays' inputs, and the
+ *  reference over the same factors. */
+function replaySetUp(simulated: EngineInput, replayed: EngineInput, paths: number, split = paths) {
   const record = simulated.returnModel === L.RETURN_MODEL_LOGNORMAL ? simulated.months : 0;
   expect(engine.deterministic(simulated, paths, record).status).toBe(EngineStatus.Ok);
   // History's factors are the fixed table: only Monte-Carlo paths are simulated to keep theirs.
-  if (record > 0) expect(engine.simulate(0, paths, paths)).toBe(EngineStatus.Ok);
+  if (record > 0) {
+    expect(engine.simulate(0, split, paths)).toBe(EngineStatus.Ok);
+    expect(engine.simulate(split, paths, paths)).toBe(EngineStatus.Ok);
+  }
   const det = engine.deterministic(replayed, paths, record);
   if (det.status !== EngineStatus.Ok) throw new Error(`deterministic status ${det.status}`);
   let factor: (p: number, k: number) => number;
@@ -109,9 +113,9 @@ function replaySetUp(simulated: EngineInput, replayed: EngineInput, paths: numbe
 
 /** The trial and the run of `replayed`'s deposits on `simulated`'s paths, against the reference,
  *  and the run against a simulate() of `replayed` itself. */
-function expectReplays(simulated: EngineInput, replayed: EngineInput, paths: number): Reference {
+function expectReplays(simulated: EngineInput, replayed: EngineInput, paths: number, split = paths): Reference {
   const checkpoints = replayed.checkpointAges.length;
-  const ref = replaySetUp(simulated, replayed, paths);
+  const ref = replaySetUp(simulated, replayed, paths, split);
   const trial = engine.replay(replayed.months, paths);
   if (trial.status !== EngineStatus.Ok) throw new Error(`replay status ${trial.status}`);
   expect(bits(trial.value)).toEqual(bits(ref.finals));
@@ -145,6 +149,9 @@ describe('a trial and the run of an answer', () => {
         expect(ref.over).toBe(0);
       }
     }
+    // Simulated in two calls, the second's first pair across two blocks of recorded factors
+    // (assembly/layout.ts, GROWTH_BLOCK): paths 15 and 16.
+    expectReplays(inputs({}, '1500'), inputs({}), EVERY_WIDTH, 15);
   });
 
   it('are the recursion over the windows of history with other deposits, and their simulation', () => {
