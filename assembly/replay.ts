@@ -185,8 +185,10 @@ function run16(p: i32): bool {
 }
 
 /** Paths [p, p + 4): two pairs, each lane's passing 2^53 - 1 its own flag (a trial writes that
- *  lane Infinity); false when any passed it. */
-@inline function block4(p: i32, run: bool): bool {
+ *  lane Infinity); false when any passed it. This and the smaller blocks run only the last few
+ *  paths and the rare block of sixteen with a path beyond exact cents, so one copy of each serves
+ *  both kinds of replay (`run` is tested at every step) rather than two inlined: a smaller .wasm. */
+function block4(p: i32, run: bool): bool {
   const steps = r.steps;
   const growthAt = r.growthAt;
   const stepStride = r.stepStride;
@@ -225,7 +227,7 @@ function run16(p: i32): bool {
 }
 
 /** Paths p and p + 1: one pair. */
-@inline function block2(p: i32, run: bool): bool {
+function block2(p: i32, run: bool): bool {
   const steps = r.steps;
   const stepStride = r.stepStride;
   const first = factorAt(p);
@@ -252,7 +254,7 @@ function run16(p: i32): bool {
 }
 
 /** Path p alone (the odd one out). */
-@inline function block1(p: i32, run: bool): bool {
+function block1(p: i32, run: bool): bool {
   const steps = r.steps;
   const stepStride = r.stepStride;
   const first = factorAt(p);
