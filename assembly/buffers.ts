@@ -2,7 +2,7 @@
 // the kernels allocate nothing. The wrapper writes inputs and reads outputs through views of
 // these buffers; `reserve` may grow memory, so views are made after it.
 import {
-  COUNT_STRIDE, CUT_STRIDE, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SOURCES, P_START_AGE, PARAM_COUNT,
+  COUNT_STRIDE, CUT_STRIDE, GROWTH_BLOCK, OUTPUT_COUNT, P_CHECKPOINTS, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SOURCES, P_START_AGE, PARAM_COUNT,
   PERCENTILE_ROWS, SOURCE_STRIDE,
 } from "./layout";
 
@@ -25,7 +25,7 @@ export let paths = new StaticArray<f64>(0); // checkpoint-major: [checkpoint * p
 export let percentilesNominal = new StaticArray<f64>(0); // [row * checkpoints + checkpoint]
 export let percentilesReal = new StaticArray<f64>(0);
 export let scratch = new StaticArray<f64>(0); // one checkpoint's values, for selection
-export let growths = new StaticArray<f64>(0); // recorded growth factors: [step * pathCount + path]
+export let growths = new StaticArray<f64>(0); // recorded growth factors, in blocks of paths (layout.ts, GROWTH_BLOCK)
 export let replayed = new StaticArray<f64>(0); // each path's balance at the replayed step
 // The side account (layout.ts, P_SIDE), laid out as the account's own buffers.
 export let sideDeposits = new StaticArray<f64>(0); // family and relative cents accepted at each step
@@ -83,9 +83,14 @@ export function reserve(months: i32, sourceCount: i32, checkpoints: i32, pathCou
   if (side && <i64>checkpoints * pathCount > <i64>sidePaths.length) {
     sidePaths = new StaticArray<f64>(checkpoints * pathCount);
   }
-  if (<i64>recordSteps * pathCount > <i64>growths.length) {
-    growths = new StaticArray<f64>(recordSteps * pathCount);
+  if (recordedLength(recordSteps, pathCount) > <i64>growths.length) {
+    growths = new StaticArray<f64>(<i32>recordedLength(recordSteps, pathCount));
   }
+}
+
+/** The doubles recordSteps factors of pathCount paths take: whole blocks of GROWTH_BLOCK paths. */
+function recordedLength(recordSteps: i32, pathCount: i32): i64 {
+  return <i64>recordSteps * ((<i64>pathCount + GROWTH_BLOCK - 1) / GROWTH_BLOCK) * GROWTH_BLOCK;
 }
 
 /** True when the sizes in the parameter block fit what `reserve` made room for, and the checkpoint
@@ -99,7 +104,7 @@ export function layoutFits(pathCount: i32): bool {
     <i64>checkpoints * pathCount <= <i64>paths.length;
   const sideFits = params[P_SIDE] == 0 || <i64>checkpoints * pathCount <= <i64>sidePaths.length;
   const recordSteps = <i32>params[P_RECORD_STEPS];
-  const recordFits = recordSteps >= 0 && recordSteps <= months && <i64>recordSteps * pathCount <= <i64>growths.length;
+  const recordFits = recordSteps >= 0 && recordSteps <= months && recordedLength(recordSteps, pathCount) <= <i64>growths.length;
   return fits && sideFits && recordFits && checkpointsInHorizon(<i32>params[P_START_AGE], months, checkpoints);
 }
 

@@ -15,11 +15,11 @@ import { runDeterministicPath } from "./path";
 import { simulatePaths } from "./montecarlo";
 import { growthTableFor, historyFits, simulateWindows } from "./historical";
 import {
-  HISTORY_MONTHS, MC_SAMPLER_PSEUDO, MC_SAMPLER_SOBOL, O_INFLATION_AND_FEE, P_MC_SAMPLER, P_MONTHS, P_RECORD_STEPS,
+  GROWTH_BLOCK, HISTORY_MONTHS, MC_SAMPLER_PSEUDO, MC_SAMPLER_SOBOL, O_INFLATION_AND_FEE, P_MC_SAMPLER, P_MONTHS, P_RECORD_STEPS,
   P_RETURN_MODEL, P_SIDE, RETURN_MODEL_HISTORICAL, RETURN_MODEL_LOGNORMAL,
 } from "./layout";
 import { SOBOL_DIMENSIONS } from "./sobol";
-import { replayPaths } from "./replay";
+import { replayPaths, replayRun } from "./replay";
 import { Status } from "./status";
 
 
@@ -119,9 +119,34 @@ export function replay(steps: i32, pathCount: i32): Status {
   // Infinity in the replay, so the schedule's own exactness flag is not needed here.
   expandSchedule(false);
   if (model == RETURN_MODEL_LOGNORMAL) {
-    replayPaths(steps, pathCount, changetype<usize>(growths), pathCount, growths.length);
+    const blockStride = GROWTH_BLOCK * <i32>params[P_RECORD_STEPS];
+    replayPaths(steps, pathCount, changetype<usize>(growths), blockStride, GROWTH_BLOCK, growths.length);
   } else {
-    replayPaths(steps, pathCount, growthTableFor(outputs[O_INFLATION_AND_FEE]), 1, HISTORY_MONTHS);
+    // History's blocks are runs of the table: window p + 1 starts one entry after window p.
+    const table = growthTableFor(outputs[O_INFLATION_AND_FEE]);
+    replayPaths(steps, pathCount, table, GROWTH_BLOCK, 1, HISTORY_MONTHS);
   }
   return Status.Ok;
+}
+
+/** The run of a solve's answer (docs/performance.md#solving): every path [0, pathCount) over the
+ *  whole horizon with the deposits now scheduled, on the growth factors a solve already has, each
+ *  path's balance at every checkpoint written to paths[] as `simulate()` writes it, and the same
+ *  bits. After `deterministicPath()` and, for Monte-Carlo paths, `simulate()` of every path with
+ *  P_RECORD_STEPS covering the horizon. Without the side account, which a replay does not carry.
+ *  Monte-Carlo balances are checked for exact cents by the percentiles, as after `simulate()`;
+ *  history's here, as `simulate()` checks them. */
+export function replayAll(pathCount: i32): Status {
+  const months = <i32>params[P_MONTHS];
+  if (!layoutFits(pathCount) || pathCount < 1 || params[P_SIDE] != 0) return Status.BadLayout;
+  const model = <i32>params[P_RETURN_MODEL];
+  if (model == RETURN_MODEL_LOGNORMAL) {
+    if (months > <i32>params[P_RECORD_STEPS]) return Status.BadLayout;
+    const blockStride = GROWTH_BLOCK * <i32>params[P_RECORD_STEPS];
+    replayRun(months, pathCount, changetype<usize>(growths), blockStride, GROWTH_BLOCK, growths.length);
+    return Status.Ok;
+  }
+  if (model != RETURN_MODEL_HISTORICAL || !historyFits(months, pathCount)) return Status.BadLayout;
+  const table = growthTableFor(outputs[O_INFLATION_AND_FEE]);
+  return replayRun(months, pathCount, table, GROWTH_BLOCK, 1, HISTORY_MONTHS) ? Status.Ok : Status.ResultOutOfRange;
 }

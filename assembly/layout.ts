@@ -110,6 +110,13 @@ export const CUT_DROPPED_EARLY = 3;
 export const CUT_DROPPED_AFTER_GROWTH = 4;
 export const CUT_STRIDE = 5;
 
+// The growth factors a Monte-Carlo simulate() records for a solve's replays (P_RECORD_STEPS), in
+// blocks of GROWTH_BLOCK paths: path p's factor at step k is at
+//   ((p / GROWTH_BLOCK) * recordSteps + k) * GROWTH_BLOCK + p % GROWTH_BLOCK,
+// so a block's factors, step after step, are one run of memory that the replay, which runs a
+// block's paths together, reads in order (docs/performance.md#solving). The last block is padded.
+export const GROWTH_BLOCK = 16;
+
 // Percentile rows: 10th, 25th, 50th, 75th, 90th.
 export const PERCENTILE_ROWS = 5;
 export const ROW_P10 = 0;

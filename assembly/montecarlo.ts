@@ -4,8 +4,8 @@
 // z standard normal, so E[g[k,p]] = g and with sigma = 0 every path is the deterministic path to
 // the bit. Every path starts from the balance on asOf (P_START_BALANCE). Balances at the
 // checkpoints are written checkpoint-major: paths[c * pathCount + p]. When P_RECORD_STEPS is set,
-// the growth factors of the first steps are also kept, step-major (growths[k * pathCount + p]), so
-// that a solve can replay every path with other deposits without drawing again (replay.ts).
+// the growth factors of the first steps are also kept, in blocks of paths (layout.ts, GROWTH_BLOCK),
+// so that a solve can replay every path with other deposits without drawing again (replay.ts).
 // When P_SIDE is set, each path also carries the side account (docs/after-tax.md#the-comparison):
 // a second balance from P_SIDE_START over sideDeposits[], grown by the same factor at each step,
 // its checkpoint balances in sidePaths[] laid out as paths[]. The kernels are compiled twice, with
@@ -19,7 +19,7 @@
 import { checkpointAges, deposits, growths, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
 import {
-  MC_SAMPLER_SOBOL, O_GROWTH, P_CHECKPOINTS, P_MC_SAMPLER, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SIDE_START,
+  GROWTH_BLOCK, MC_SAMPLER_SOBOL, O_GROWTH, P_CHECKPOINTS, P_MC_SAMPLER, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SIDE_START,
   P_START_AGE, P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
@@ -54,6 +54,11 @@ class Kernel {
   sideStart: f64 = 0;
 }
 const kernel = new Kernel();
+
+/** Where path p's factor at step k is recorded (layout.ts, GROWTH_BLOCK). */
+@inline function recordedAt(p: i32, k: i32, recordSteps: i32): i32 {
+  return ((p / GROWTH_BLOCK) * recordSteps + k) * GROWTH_BLOCK + (p & (GROWTH_BLOCK - 1));
+}
 
 @inline function rotl2(x: v128, k: i32): v128 {
   return v128.or(i64x2.shl(x, k), i64x2.shr_u(x, 64 - k));
@@ -158,8 +163,17 @@ const slowState = memory.data(64, 16);
     }
     const growth = f64x2.mul(g, fastExp2(f64x2.sub(f64x2.mul(sigma, z), halfVariance)));
     if (k < recordSteps) {
-      checkIndex(k * pathCount + p + 1, k0.growthsLength);
-      v128.store(growthsAt + ((<usize>k * pathCount + p) << 3), growth);
+      // Both lanes in one block but for a pair that starts at a block's last path.
+      const at = recordedAt(p, k, recordSteps);
+      checkIndex(at + 1, k0.growthsLength);
+      if ((p & (GROWTH_BLOCK - 1)) != GROWTH_BLOCK - 1) {
+        v128.store(growthsAt + (<usize>at << 3), growth);
+      } else {
+        const next = recordedAt(p + 1, k, recordSteps);
+        checkIndex(next, k0.growthsLength);
+        store<f64>(growthsAt + (<usize>at << 3), f64x2.extract_lane(growth, 0));
+        store<f64>(growthsAt + (<usize>next << 3), f64x2.extract_lane(growth, 1));
+      }
     }
     const deposit = f64x2.splat(load<f64>(depositsAt + (<usize>k << 3)));
     balance = centsStep2(balance, deposit, growth);
@@ -202,8 +216,9 @@ function simulateOne(p: i32, pathCount: i32, side: bool, sobol: bool): void {
     const z = sobol ? unchecked(sobolNormals[k]) : random.normal();
     const growth = k0.g * fastExp(k0.sigma * z - k0.halfVariance);
     if (k < k0.recordSteps) {
-      checkIndex(k * pathCount + p, k0.growthsLength);
-      store<f64>(k0.growthsAt + ((<usize>k * pathCount + p) << 3), growth);
+      const at = recordedAt(p, k, k0.recordSteps);
+      checkIndex(at, k0.growthsLength);
+      store<f64>(k0.growthsAt + (<usize>at << 3), growth);
     }
     balance = centsStep(balance, load<f64>(k0.depositsAt + (<usize>k << 3)), growth);
     if (side) sideBalance = centsStep(sideBalance, load<f64>(k0.sideDepositsAt + (<usize>k << 3)), growth);

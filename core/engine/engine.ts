@@ -45,6 +45,7 @@ interface ReleaseExports {
   percentiles(pathCount: number): number;
   sidePercentiles(pathCount: number): number;
   replay(steps: number, pathCount: number): number;
+  replayAll(pathCount: number): number;
 }
 
 /** The exports only tests use (assembly/testing.ts, the debug build's entry): absent from the
@@ -92,6 +93,7 @@ const EXPORTS: Readonly<Record<keyof ReleaseExports, true>> = {
   percentiles: true,
   sidePercentiles: true,
   replay: true,
+  replayAll: true,
 };
 export const ENGINE_EXPORT_NAMES: readonly string[] = Object.keys(EXPORTS);
 
@@ -484,6 +486,14 @@ export class Engine {
     return { status, value: this.f64(e.replayedPtr(), pathCount).slice() };
   }
 
+  /** Every path over the whole horizon with the sources' current amounts, on the growth factors a
+   *  solve already has (the table of history, or the factors a Monte-Carlo simulate() recorded over
+   *  the whole horizon), into the same paths a simulate() fills, to the bit; after deterministic()
+   *  without the side account: see assembly/replay.ts. */
+  replayAll(pathCount: number): EngineStatus {
+    return this.exports.replayAll(pathCount) as EngineStatus;
+  }
+
   /** An export of the debug build only (TestExports); throws on the release build. */
   private testExport<K extends keyof TestExports>(name: K): TestExports[K] {
     const tests: Partial<TestExports> = this.exports;
@@ -497,10 +507,18 @@ export class Engine {
     return this.f64(this.testExport('historyFactorsPtr')(), L.HISTORY_MONTHS).slice();
   }
 
-  /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps), step
+  /** The growth factors a Monte-Carlo simulate() recorded (deterministic() with recordSteps =
+   *  `steps`), read out of the engine's blocks of paths (assembly/layout.ts, GROWTH_BLOCK) step
    *  major: [k * pathCount + p] (for tests; debug build). */
   recordedGrowths(steps: number, pathCount: number): Float64Array {
-    return this.f64(this.testExport('growthsPtr')(), steps * pathCount).slice();
+    const blocks = Math.ceil(pathCount / L.GROWTH_BLOCK);
+    const recorded = this.f64(this.testExport('growthsPtr')(), blocks * steps * L.GROWTH_BLOCK);
+    const growths = new Float64Array(steps * pathCount);
+    for (let p = 0; p < pathCount; p++) {
+      const first = Math.floor(p / L.GROWTH_BLOCK) * steps * L.GROWTH_BLOCK + (p % L.GROWTH_BLOCK);
+      for (let k = 0; k < steps; k++) growths[k * pathCount + p] = itemAt(recorded, first + k * L.GROWTH_BLOCK);
+    }
+    return growths;
   }
 
   /** For tests of the generator: `count` normal draws of one path's stream (debug build). */

@@ -8,9 +8,10 @@
 // same markets and costs a multiply-add per path-month instead of a simulation. The search keeps a
 // bracket [lo, hi] with the goal not met at lo and met at hi, starts it from a linear estimate of
 // each path's crossing (two trials), walks out from the estimate until the bracket closes round it,
-// then bisects. When met is monotone in the amount (it is unless a larger deposit moves room to an
-// earlier month of a falling market), the answer is the one smallest amount; in every case it is
-// met at the answer and not at one cent less.
+// then bisects; the answer's projection replays the same factors once more when they cover its
+// horizon (projectAnswer). When met is monotone in the amount (it is unless a larger deposit moves
+// room to an earlier month of a falling market), the answer is the one smallest amount; in every
+// case it is met at the answer and not at one cent less.
 //
 // The answer is an amount of the source's own schedule, which the statute may cut in some years (a
 // flat amount above the first years' limit): its projection counts only what the account takes, and
@@ -25,11 +26,14 @@ import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
 import { largestGoalReached, pathsNeeded, pathsReaching } from './goal.js';
 import { type LimitAmount, limitAmount } from './most-allowed.js';
 import {
+  finishProjection,
   outOfRange,
+  type Projected,
+  type ProjectionPlan,
   type ProjectOptions,
   pathsWithinBudget,
   planProjection,
-  project,
+  projectPlan,
   type Refused,
 } from './project.js';
 
@@ -150,11 +154,16 @@ function linearGuess(
   probeAmount: number,
 ): number {
   const wanted = goal.real ? Number(goal.amountCents) * deflator : Number(goal.amountCents);
-  const crossings = Array.from(zero, (base, p) => {
-    if (base >= wanted) return 0;
+  // A typed array sorts its numbers in place, without a comparator called per pair; the crossings
+  // are never NaN (0, a positive quotient or +Infinity), so the order is the numeric one.
+  const crossings = new Float64Array(zero.length);
+  for (let p = 0; p < zero.length; p++) {
+    const base = itemAt(zero, p);
+    if (base >= wanted) continue;
     const slope = (itemAt(probe, p) - base) / probeAmount;
-    return slope > 0 && Number.isFinite(slope) ? (wanted - base) / slope : Number.POSITIVE_INFINITY;
-  }).sort((a, b) => a - b);
+    crossings[p] = slope > 0 && Number.isFinite(slope) ? (wanted - base) / slope : Number.POSITIVE_INFINITY;
+  }
+  crossings.sort();
   return Math.ceil(itemAt(crossings, needed - 1));
 }
 
@@ -217,6 +226,28 @@ function yearsCut(d: DeterministicOutput, timeline: Timeline): number[] {
     }
   }
   return years;
+}
+
+/** The projection at the answer. When the factors the search replayed cover the whole horizon (the
+ *  table of history, or Monte-Carlo factors recorded up to a goal at the target age) and there is
+ *  no side account, its paths are replayed once more with the answer's deposits, at every
+ *  checkpoint, instead of simulated again: the same balances to the bit, for a fraction of a
+ *  simulation (docs/performance.md#solving). Otherwise a projection as any other. */
+function projectAnswer(engine: Engine, plan: ProjectionPlan, searchPaths: number, recordSteps: number): Projected {
+  const historical = plan.input.returnModel === L.RETURN_MODEL_HISTORICAL;
+  const replayable =
+    plan.paths === searchPaths &&
+    plan.input.sideStartCents === undefined &&
+    (historical || recordSteps >= plan.input.months);
+  if (!replayable) return projectPlan(engine, plan);
+  const det = engine.deterministic(plan.input, plan.paths, recordSteps);
+  if (det.status === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (det.status !== EngineStatus.Ok) throw new Error(`engine status ${det.status}`);
+  const run = engine.replayAll(plan.paths);
+  if (run === EngineStatus.ResultOutOfRange) return outOfRange();
+  if (run !== EngineStatus.Ok) throw new Error(`engine status ${run}`);
+  const outcome = finishProjection(engine, plan, det.value);
+  return outcome.ok ? { ...outcome, deterministic: det.value } : outcome;
 }
 
 /**
@@ -282,7 +313,12 @@ export function solve(
   }
 
   const solved = withAmount(scenario, sourceIndex, amount);
-  const outcome = project(engine, solved, timeline, capped(solved));
+  const outcome = projectAnswer(
+    engine,
+    planProjection(solved, timeline, capped(solved)),
+    plan.paths,
+    historical ? 0 : steps,
+  );
   if (!outcome.ok) return outcome;
   // The projection counts its paths itself: it must agree with the replay it was found by.
   const counted = outcome.projection.goal?.pathsReaching;

@@ -200,6 +200,27 @@ describe('the answer', () => {
     expectThreshold(city);
   });
 
+  it("projects its answer to the byte as a projection of the answer's scenario, replayed or simulated", () => {
+    // A goal at the target replays the paths the search kept (docs/performance.md#solving); a goal
+    // before it, under Monte-Carlo markets, and the side account of afterTax simulate them again.
+    const goalAt = (atAgeMonths: number) => ({ ...BASE.goal, atAgeMonths });
+    const cases = [
+      {},
+      { mcSampler: 'sobol' },
+      { returnModel: 'historical' },
+      { returnModel: 'historical', targetAgeMonths: 300 },
+      { goal: goalAt(180) },
+      { afterTax: { use: 'education' } },
+      { returnModel: 'historical', afterTax: { use: 'education' } },
+    ];
+    for (const extra of cases) {
+      const solution = solved({ scenario: { ...BASE, ...extra }, sourceId: 'parents' });
+      const projected = projectScenario(engine, solution.scenario, SITE);
+      if (!projected.ok) throw new Error(JSON.stringify(projected));
+      expect(JSON.stringify(solution.projection), JSON.stringify(extra)).toBe(JSON.stringify(projected.projection));
+    }
+  });
+
   it('takes a few trials, not forty', () => {
     const solution = solved({ scenario: BASE, sourceId: 'parents' });
     expect(solution.evaluations).toBeLessThanOrEqual(16);
