@@ -1,8 +1,9 @@
 // The knowledge pages most parents need, in Spanish (docs/architecture.md#languages), served at
-// /es/kb/<id> and listed at /es/kb: the Markdown of server/knowledge/pages-es/, each the Spanish
-// page of one English page (SPANISH_PAGES), with the statute's numbers as {{tokens}} as the English
-// pages have them (kbValues), dates written in Spanish. Each links to its English page, and the
-// English page back (markdown.ts). Not searched by the tool server, which speaks English.
+// /es/kb/<id> and listed at /es/kb: the Markdown of server/knowledge/pages-es/, each the whole
+// translation of one English page, or of two that Spanish readers find on one page (SPANISH_PAGES),
+// with the statute's numbers as {{tokens}} as the English pages have them (kbValues), dates written
+// in Spanish. Each links to its English page, and the English pages back (markdown.ts). Not searched
+// by the tool server, which speaks English.
 import { readdir, readFile } from 'node:fs/promises';
 import { escapeHtml } from '../../core/common/html.js';
 import { es } from '../../core/i18n/es.js';
@@ -12,17 +13,18 @@ import { STATUTE } from '../../core/statute/statute.js';
 import { absoluteLinks, fillTemplate, type KnowledgePage, kbValues } from './knowledge.js';
 import { renderMarkdown } from './markdown.js';
 
-/** Each Spanish page's id and the id of the English page it translates. */
-export const SPANISH_PAGES: Readonly<Record<string, string>> = {
-  'que-es-una-cuenta-trump': 'what-is-a-trump-account',
-  'contribucion-piloto-y-donaciones': 'pilot-seed',
-  retiros: 'what-happens-at-18',
-  'cuenta-trump-o-plan-529': 'trump-account-529-or-custodial',
+/** Each Spanish page's id and the ids of the English pages it translates whole, the first its own
+ *  English page (the one its "Esta página en inglés" link and hreflang name). */
+export const SPANISH_PAGES: Readonly<Record<string, readonly [string, ...string[]]>> = {
+  'que-es-una-cuenta-trump': ['what-is-a-trump-account'],
+  'contribucion-piloto-y-donaciones': ['pilot-seed', 'dell-pledge'],
+  retiros: ['what-happens-at-18'],
+  'cuenta-trump-o-plan-529': ['trump-account-529-or-custodial'],
 };
 
 /** The Spanish page of an English page, when there is one. */
 export function spanishPageOf(englishId: string): string | undefined {
-  return Object.entries(SPANISH_PAGES).find(([, english]) => english === englishId)?.[0];
+  return Object.entries(SPANISH_PAGES).find(([, english]) => english.includes(englishId))?.[0];
 }
 
 /** The folder of the Spanish pages, from server/knowledge or the compiled dist/server/knowledge. */
@@ -83,7 +85,7 @@ function htmlPage(title: string, main: string, siteUrl: string, canonical: strin
 }
 
 export function renderSpanishPage(page: KnowledgePage, siteUrl: string): string {
-  const english = `${siteUrl}/kb/${SPANISH_PAGES[page.id] ?? ''}`;
+  const english = `${siteUrl}/kb/${SPANISH_PAGES[page.id]?.[0] ?? ''}`;
   const body = renderMarkdown(absoluteLinks(page.text, siteUrl));
   return htmlPage(
     page.title,
