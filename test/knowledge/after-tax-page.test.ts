@@ -33,6 +33,10 @@ describe('the after-tax knowledge page', () => {
     expect((await page()).page.title).toBe('Trump account, 529 plan or custodial account?');
   });
 
+  it("quotes the calculator's own label for the comparison", async () => {
+    expect((await page()).page.text).toContain(`tick "${en.afterTax.switchLabel}"`);
+  });
+
   it('names only dollar figures and rates the service applies', async () => {
     const { text } = (await page()).page;
     const k = TAX_FIGURES_2026.dependentDeductionCents;
