@@ -63,11 +63,14 @@ function select(values: Float64Array, ranks: readonly number[], into: number[], 
   const buckets = Math.min(BUCKETS, n);
   const last = buckets - 1;
   // Monotone in x: a difference from lo, a product by a positive number and a floor, each rounded
-  // monotonely.
+  // monotonely. The product lies in [0, buckets], so its integer part (| 0, an int32 index at once,
+  // where Math.floor gives a double) is its floor; a NaN, which no total an answer shows can be,
+  // falls in the last bucket.
   const scale = buckets / (hi - lo);
   const counts = COUNTS;
   for (let i = 0; i < n; i++) {
-    const b = Math.min(last, Math.floor(((values[i] as number) - lo) * scale));
+    const f = ((values[i] as number) - lo) * scale;
+    const b = f < last ? f | 0 : last;
     counts[b] = (counts[b] as number) + 1;
   }
   // Each rank's bucket and its rank among the bucket's values; the buckets needed, in order, and
@@ -103,7 +106,8 @@ function select(values: Float64Array, ranks: readonly number[], into: number[], 
   const gathered = new Float64Array(size);
   for (let i = 0; i < n; i++) {
     const x = values[i] as number;
-    const s = slots[Math.min(last, Math.floor((x - lo) * scale))] as number;
+    const f = (x - lo) * scale;
+    const s = slots[f < last ? f | 0 : last] as number;
     if (s >= 0) {
       gathered[filled[s] as number] = x;
       filled[s] = (filled[s] as number) + 1;

@@ -701,6 +701,13 @@ export const PLAN_529: AccountParts = {
     let smallest = Number.POSITIVE_INFINITY;
     let largest = 0;
     const expenses = expensesOf529(column); // the same for every path: read once
+    if (expenses === Number.POSITIVE_INFINITY) {
+      // For education without expenses every withdrawal is qualified: no earnings are taxable
+      // (earnings529's answer for every path), each balance and basis still checked.
+      for (let p = 0; p < balances.length; p++) gainOf(balances[p] as number, bases[p] as number);
+      into.fill(0, 0, balances.length);
+      return { smallest, largest };
+    }
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const earnings = earnings529(gainOf(balance, bases[p] as number), balance, expenses);
