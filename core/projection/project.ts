@@ -527,6 +527,7 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
  *  returns, and a typed array's memory costs more to get and to collect than the copy
  *  (docs/performance.md#after-tax). Each request takes them from the first again. */
 interface KeptRows {
+  /** The balances at a checkpoint, the same array each time it is asked (nothing writes them). */
   next(side: boolean, checkpoint: number): Float64Array;
 }
 
@@ -534,11 +535,16 @@ const keptRowArrays = keptByCount((): Float64Array[] => []);
 
 function keptRows(engine: Engine, paths: number): KeptRows {
   const arrays = keptRowArrays(paths);
-  let used = 0;
+  const copied = new Map<number, Float64Array>();
   return {
     next(side, checkpoint) {
-      if (used === arrays.length) arrays.push(new Float64Array(paths));
-      return engine.balancesInto(side, checkpoint, paths, arrays[used++] as Float64Array);
+      const key = side ? -1 - checkpoint : checkpoint;
+      const known = copied.get(key);
+      if (known !== undefined) return known;
+      if (copied.size === arrays.length) arrays.push(new Float64Array(paths));
+      const row = engine.balancesInto(side, checkpoint, paths, arrays[copied.size] as Float64Array);
+      copied.set(key, row);
+      return row;
     },
   };
 }
