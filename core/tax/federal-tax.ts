@@ -561,6 +561,14 @@ function trumpStateTax(
   return nearestRatio(yearly.paidCents, earnings, whole) + state(Math.max(0, taxable - taxed));
 }
 
+/** False where trumpAdditional is 0 for every withdrawal at the column: from 59 1/2, and for
+ *  education without expenses, whose exception covers the whole taxable amount (at most the
+ *  balance). */
+function trumpAdditionalApplies(column: TaxColumn): boolean {
+  if (column.ageMonths >= TAX_RULES.additionalTaxEndsAtAgeMonths) return false;
+  return !(column.use === 'education' && column.qualifiedExpensesCents === null);
+}
+
 /** The Trump account's 10% before 59 1/2, on its taxable amount less what the education or
  *  first-home exception covers. */
 function trumpAdditional(balanceCents: number, taxableCents: number, column: TaxColumn): number {
@@ -680,6 +688,12 @@ export const TRUMP_ACCOUNT: AccountParts = {
   available: (column) => column.trumpAvailable,
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
+    if (column.state === null && !trumpAdditionalApplies(column)) {
+      // Neither a state nor the 10%: each net is the balance less its income tax (the same numbers:
+      // both would subtract 0).
+      for (let p = 0; p < balances.length; p++) into[p] = (balances[p] as number) - taxes.taxOf(taxables[p] as number);
+      return;
+    }
     const state = stateAdder('trumpCents', column);
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
