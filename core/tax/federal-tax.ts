@@ -688,13 +688,22 @@ export const TRUMP_ACCOUNT: AccountParts = {
   available: (column) => column.trumpAvailable,
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
-    if (column.state === null && !trumpAdditionalApplies(column)) {
-      // Neither a state nor the 10%: each net is the balance less its income tax (the same numbers:
-      // both would subtract 0).
+    // Where the 10% is 0 on every path, and without a state, each loop leaves out what would
+    // subtract 0 (the same numbers).
+    const additional = trumpAdditionalApplies(column);
+    if (column.state === null && !additional) {
       for (let p = 0; p < balances.length; p++) into[p] = (balances[p] as number) - taxes.taxOf(taxables[p] as number);
       return;
     }
     const state = stateAdder('trumpCents', column);
+    if (!additional) {
+      for (let p = 0; p < balances.length; p++) {
+        const balance = balances[p] as number;
+        const taxable = taxables[p] as number;
+        into[p] = balance - taxes.taxOf(taxable) - trumpStateTax(balance, taxable, column, state);
+      }
+      return;
+    }
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const taxable = taxables[p] as number;
