@@ -142,7 +142,9 @@ function account(
   cols: TaxColumn[],
   deductions?: readonly DeductionSoFar[],
 ): AfterTaxAccount {
-  const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c))?.netCents;
+  // Each tax is read at once: one object written by every call, not one made per call.
+  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, stateTaxCents: 0, netCents: 0 };
+  const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c), scratch)?.netCents;
   const rows = bands.map((row) => row.map((balance, c) => net(balance, c)));
   return {
     deterministic: cols.map((column, c) => {
@@ -150,7 +152,7 @@ function account(
       const basis = itemAt(bases, c);
       const withState = column.state !== null;
       const saved = deductions === undefined ? undefined : itemAt(deductions, c).savedCents;
-      const tax = rule(gross, basis, column);
+      const tax = rule(gross, basis, column, scratch);
       return entry(column.ageMonths, gross, basis, tax, itemAt(runs.deflators, c), withState, saved);
     }),
     netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
