@@ -431,6 +431,15 @@ export class Engine {
     return this.row(this.exports.sidePathsPtr(), checkpoint, pathCount);
   }
 
+  /** balancesAt or sideBalancesAt copied into `into` (pathCount long), which is returned: for work
+   *  arrays kept between calls (docs/performance.md#after-tax). */
+  balancesInto(side: boolean, checkpoint: number, pathCount: number, into: Float64Array): Float64Array {
+    if (into.length !== pathCount) throw new RangeError('room for every path, and no more');
+    const pointer = side ? this.exports.sidePathsPtr() : this.exports.pathsPtr();
+    into.set(this.f64(pointer + checkpoint * pathCount * Float64Array.BYTES_PER_ELEMENT, pathCount));
+    return into;
+  }
+
   private row(pointer: number, checkpoint: number, pathCount: number): Float64Array {
     return this.f64(pointer + checkpoint * pathCount * Float64Array.BYTES_PER_ELEMENT, pathCount).slice();
   }

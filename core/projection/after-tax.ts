@@ -142,7 +142,9 @@ function account(
   cols: TaxColumn[],
   deductions?: readonly DeductionSoFar[],
 ): AfterTaxAccount {
-  const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c))?.netCents;
+  // Each tax is read at once: one object written by every call, not one made per call.
+  const scratch: AccountTax = { incomeTaxCents: 0, additionalTaxCents: 0, stateTaxCents: 0, netCents: 0 };
+  const net = (balance: number, c: number) => rule(balance, itemAt(bases, c), itemAt(cols, c), scratch)?.netCents;
   const rows = bands.map((row) => row.map((balance, c) => net(balance, c)));
   return {
     deterministic: cols.map((column, c) => {
@@ -150,7 +152,7 @@ function account(
       const basis = itemAt(bases, c);
       const withState = column.state !== null;
       const saved = deductions === undefined ? undefined : itemAt(deductions, c).savedCents;
-      const tax = rule(gross, basis, column);
+      const tax = rule(gross, basis, column, scratch);
       return entry(column.ageMonths, gross, basis, tax, itemAt(runs.deflators, c), withState, saved);
     }),
     netCents: rows.map((row) => row.map((cents) => (cents === undefined ? null : centString(cents)))),
@@ -345,8 +347,9 @@ function dividendWarning(runs: AfterTaxRuns, cols: TaxColumn[]): ProjectionWarni
   ];
 }
 
-/** The plan's block from the columns at its ages (all birthdays, so all columns); null when a total
- *  is beyond exact cents. */
+/** The plan's block from the columns at its ages (all birthdays, so all columns): copies of them,
+ *  which the recapture set on the columns afterwards does not reach; null when a total is beyond
+ *  exact cents. */
 function planPart(
   plan: WithdrawalPlanInput,
   timeline: Timeline,
@@ -360,7 +363,7 @@ function planPart(
   return (
     planBlock({
       plan,
-      columns: pick(cols),
+      columns: pick(cols).map((column) => ({ ...column })),
       deflators: pick(runs.deflators),
       basisCents: itemAt(runs.basisCents, itemAt(at, 0)),
       sideBasisCents: itemAt(runs.sideBasisCents, itemAt(at, 0)),
@@ -440,7 +443,8 @@ export function exactRuns(runs: AfterTaxRuns): boolean {
     runs.sideAtTarget,
   ];
   const lists: (readonly number[])[] = [runs.trumpCents, runs.sideCents, ...runs.trumpBands, ...runs.sideBands];
-  return balances.every(exactBalances) && lists.every(exactList);
+  // The target's balances are the last plan age's when the plan ends there: one array, read once.
+  return [...new Set(balances)].every(exactBalances) && lists.every(exactList);
 }
 
 /** The block and its warning; undefined when a balance is beyond exact cents. */
@@ -455,15 +459,7 @@ export function afterTaxBlock(
   const deductions = deductionsByColumn(input, scenario, timeline, runs);
   // A plan's withdrawals over several years recapture nothing (docs/after-tax.md#the-529-deduction):
   // its columns are taken before the recapture is set on them.
-  const plan =
-    input.plan === undefined
-      ? undefined
-      : planPart(
-          input.plan,
-          timeline,
-          runs,
-          cols.map((c) => ({ ...c })),
-        );
+  const plan = input.plan === undefined ? undefined : planPart(input.plan, timeline, runs, cols);
   if (deductions !== undefined && input.state !== undefined && STATE_TAX[input.state].plan529Recapture)
     cols.forEach((column, c) => {
       column.plan529RecaptureCents = itemAt(deductions, c).deductedCents;

@@ -23,12 +23,12 @@ function before(x: number, y: number): boolean {
   return !Number.isNaN(x) && Number.isNaN(y);
 }
 
-/** values (at most FEW) in the order a typed array's sort gives, by insertion into `sorted`. */
-function sortFew(values: Float64Array, sorted: Float64Array): void {
-  const n = values.length;
-  for (let i = 0; i < n; i++) {
+/** values[start, end) (at most FEW) in the order a typed array's sort gives, by insertion into
+ *  `sorted` from 0. */
+function sortFew(values: Float64Array, start: number, end: number, sorted: Float64Array): void {
+  for (let i = start; i < end; i++) {
     const x = values[i] as number;
-    let j = i;
+    let j = i - start;
     while (j > 0 && before(x, sorted[j - 1] as number)) {
       sorted[j] = sorted[j - 1] as number;
       j--;
@@ -40,70 +40,88 @@ function sortFew(values: Float64Array, sorted: Float64Array): void {
 /** Room for sortFew. */
 const FEW_SORTED = new Float64Array(FEW);
 
-/** values[rank] of the sorted values, for each of `ranks` (ascending, distinct, below
- *  values.length), into `into` at the same positions, from `from` on. */
-function select(values: Float64Array, ranks: readonly number[], into: number[], from: number): void {
-  const n = values.length;
+/** Where the outermost call gathers its buckets' values, kept between calls and grown when a call
+ *  needs more (a call within a bucket gathers into an array of its own). */
+let gatheredKept = new Float64Array(256);
+
+/** values[start + rank] of the sorted values[start, end), for each rank ranks[r] of r in [first,
+ *  last) (ascending, distinct, below end - start), into `into[from + r]`. */
+function select(
+  values: Float64Array,
+  start: number,
+  end: number,
+  ranks: readonly number[],
+  first: number,
+  last: number,
+  into: number[],
+  from: number,
+  outermost: boolean,
+): void {
+  const n = end - start;
   if (n <= FEW) {
-    sortFew(values, FEW_SORTED);
-    for (let i = 0; i < ranks.length; i++) into[from + i] = FEW_SORTED[ranks[i] as number] as number;
+    sortFew(values, start, end, FEW_SORTED);
+    for (let r = first; r < last; r++) into[from + r] = FEW_SORTED[ranks[r] as number] as number;
     return;
   }
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < n; i++) {
+  for (let i = start; i < end; i++) {
     const x = values[i] as number;
     lo = x < lo ? x : lo;
     hi = x > hi ? x : hi;
   }
   if (lo === hi) {
-    for (let i = 0; i < ranks.length; i++) into[from + i] = lo;
+    for (let r = first; r < last; r++) into[from + r] = lo;
     return;
   }
   const buckets = Math.min(BUCKETS, n);
-  const last = buckets - 1;
+  const top = buckets - 1;
   // Monotone in x: a difference from lo, a product by a positive number and a floor, each rounded
-  // monotonely.
+  // monotonely. The product lies in [0, buckets], so its integer part (| 0, an int32 index at once,
+  // where Math.floor gives a double) is its floor; a NaN, which no total an answer shows can be,
+  // falls in the last bucket.
   const scale = buckets / (hi - lo);
   const counts = COUNTS;
-  for (let i = 0; i < n; i++) {
-    const b = Math.min(last, Math.floor(((values[i] as number) - lo) * scale));
+  for (let i = start; i < end; i++) {
+    const f = ((values[i] as number) - lo) * scale;
+    const b = f < top ? f | 0 : top;
     counts[b] = (counts[b] as number) + 1;
   }
-  // Each rank's bucket and its rank among the bucket's values; the buckets needed, in order, and
-  // where each one's values go in one array of them all.
+  // Each rank's bucket and its rank among the bucket's values (ranks of one bucket are consecutive):
+  // the buckets needed, in order, where each one's values go in one array of them all, and the
+  // first of its ranks.
   const needed: number[] = [];
   const firstOf: number[] = [];
-  const within: number[][] = [];
   const offsets: number[] = [];
+  const within: number[] = [];
   let size = 0;
   let count = 0;
-  let r = 0;
-  for (let b = 0; b < buckets && r < ranks.length; b++) {
+  let r = first;
+  for (let b = 0; b < buckets && r < last; b++) {
     const inBucket = counts[b] as number;
-    while (r < ranks.length && (ranks[r] as number) < count + inBucket) {
+    while (r < last && (ranks[r] as number) < count + inBucket) {
       if (needed.at(-1) !== b) {
         needed.push(b);
         firstOf.push(r);
-        within.push([]);
         offsets.push(size);
         size += inBucket;
       }
-      (within.at(-1) as number[]).push((ranks[r] as number) - count);
+      within.push((ranks[r] as number) - count);
       r++;
     }
     count += inBucket;
   }
+  firstOf.push(last);
   // Each needed bucket's values, gathered in one pass.
   const slots = SLOTS;
   const filled = offsets.slice();
-  needed.forEach((b, s) => {
-    slots[b] = s;
-  });
-  const gathered = new Float64Array(size);
-  for (let i = 0; i < n; i++) {
+  for (let s = 0; s < needed.length; s++) slots[needed[s] as number] = s;
+  if (outermost && gatheredKept.length < size) gatheredKept = new Float64Array(Math.max(size, 2 * gatheredKept.length));
+  const gathered = outermost ? gatheredKept : new Float64Array(size);
+  for (let i = start; i < end; i++) {
     const x = values[i] as number;
-    const s = slots[Math.min(last, Math.floor((x - lo) * scale))] as number;
+    const f = (x - lo) * scale;
+    const s = slots[f < top ? f | 0 : top] as number;
     if (s >= 0) {
       gathered[filled[s] as number] = x;
       filled[s] = (filled[s] as number) + 1;
@@ -112,8 +130,9 @@ function select(values: Float64Array, ranks: readonly number[], into: number[], 
   counts.fill(0, 0, buckets);
   for (const b of needed) slots[b] = -1;
   for (let s = 0; s < needed.length; s++) {
-    const at = offsets[s] as number;
-    select(gathered.subarray(at, filled[s] as number), within[s] as number[], into, from + (firstOf[s] as number));
+    // Its ranks, ranks[firstOf[s] .. firstOf[s + 1]), are within[r - first]: results at from + r.
+    const [a, b] = [(firstOf[s] as number) - first, (firstOf[s + 1] as number) - first];
+    select(gathered, offsets[s] as number, filled[s] as number, within, a, b, into, from + first, false);
   }
 }
 
@@ -121,6 +140,6 @@ function select(values: Float64Array, ranks: readonly number[], into: number[], 
  *  values.length), in the order of `ranks`. */
 export function orderStatistics(values: Float64Array, ranks: readonly number[]): number[] {
   const into = new Array<number>(ranks.length).fill(0);
-  if (ranks.length > 0) select(values, ranks, into, 0);
+  if (ranks.length > 0) select(values, 0, values.length, ranks, 0, ranks.length, into, 0, true);
   return into;
 }

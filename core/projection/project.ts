@@ -4,6 +4,7 @@
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { centString, dollars, groupThousands, percent, usd } from '../common/format.js';
+import { keptByCount } from '../common/kept-by-count.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
 import {
   type Goal,
@@ -501,6 +502,7 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     sideBasisCents.push(deposited);
   }
   const at = (values: Float64Array) => reported.map((c) => itemAt(values, c));
+  const rows = keptRows(engine, paths);
   const result = afterTaxBlock(scenario.afterTax, scenario, timeline, {
     trumpCents: at(d.milestonesNominal),
     sideCents: at(d.side.milestonesNominal),
@@ -509,10 +511,10 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
     deflators: at(d.deflators),
     trumpBands: reportedRows(trumpBands, checkpoints, reported),
     sideBands: reportedRows(sideBands.value.nominal, checkpoints, reported),
-    trumpAtTarget: engine.balancesAt(checkpoints - 1, paths),
-    sideAtTarget: engine.sideBalancesAt(checkpoints - 1, paths),
-    ...planPaths(engine, plan),
-    ...conversionPaths(engine, plan),
+    trumpAtTarget: rows.next(false, checkpoints - 1),
+    sideAtTarget: rows.next(true, checkpoints - 1),
+    ...planPaths(plan, rows),
+    ...conversionPaths(plan, rows),
     ...(scenario.afterTax.state === undefined
       ? {}
       : { sideDeposits: deposits, trumpPath: { balances: d.balances, deposits: d.deposits } }),
@@ -520,9 +522,36 @@ function afterTaxPart(engine: Engine, plan: ProjectionPlan, d: DeterministicOutp
   return result ?? null;
 }
 
-/** With a plan, every path's balance at each withdrawal's age in both runs (copies
- *  engine), docs/after-tax.md#withdrawals-over-several-years. */
-function planPaths(engine: Engine, plan: ProjectionPlan) {
+/** The engine's balances the afterTax block reads, each path's at one checkpoint, copied into
+ *  arrays kept for the next request with as many paths: the block reads them only before it
+ *  returns, and a typed array's memory costs more to get and to collect than the copy
+ *  (docs/performance.md#after-tax). Each request takes them from the first again. */
+interface KeptRows {
+  /** The balances at a checkpoint, the same array each time it is asked (nothing writes them). */
+  next(side: boolean, checkpoint: number): Float64Array;
+}
+
+const keptRowArrays = keptByCount((): Float64Array[] => []);
+
+function keptRows(engine: Engine, paths: number): KeptRows {
+  const arrays = keptRowArrays(paths);
+  const copied = new Map<number, Float64Array>();
+  return {
+    next(side, checkpoint) {
+      const key = side ? -1 - checkpoint : checkpoint;
+      const known = copied.get(key);
+      if (known !== undefined) return known;
+      if (copied.size === arrays.length) arrays.push(new Float64Array(paths));
+      const row = engine.balancesInto(side, checkpoint, paths, arrays[copied.size] as Float64Array);
+      copied.set(key, row);
+      return row;
+    },
+  };
+}
+
+/** With a plan, every path's balance at each withdrawal's age in both runs (copies of the engine's,
+ *  kept), docs/after-tax.md#withdrawals-over-several-years. */
+function planPaths(plan: ProjectionPlan, rows: KeptRows) {
   const withdrawals = plan.scenario.afterTax?.plan;
   if (withdrawals === undefined) return {};
   const columns = Array.from({ length: withdrawals.years }, (_, k) =>
@@ -530,20 +559,20 @@ function planPaths(engine: Engine, plan: ProjectionPlan) {
   );
   return {
     planPaths: {
-      trump: columns.map((c) => engine.balancesAt(c, plan.paths)),
-      side: columns.map((c) => engine.sideBalancesAt(c, plan.paths)),
+      trump: columns.map((c) => rows.next(false, c)),
+      side: columns.map((c) => rows.next(true, c)),
     },
   };
 }
 
-/** With a conversion, every path's Trump balance at each conversion's age (copies),
+/** With a conversion, every path's Trump balance at each conversion's age (copies, kept),
  *  docs/after-tax.md#a-roth-conversion. */
-function conversionPaths(engine: Engine, plan: ProjectionPlan) {
+function conversionPaths(plan: ProjectionPlan, rows: KeptRows) {
   const conversion = plan.scenario.afterTax?.conversion;
   if (conversion === undefined) return {};
   return {
     conversionPaths: Array.from({ length: conversion.years }, (_, j) =>
-      engine.balancesAt(plan.input.checkpointAges.indexOf(conversion.fromAgeMonths + 12 * j), plan.paths),
+      rows.next(false, plan.input.checkpointAges.indexOf(conversion.fromAgeMonths + 12 * j)),
     ),
   };
 }

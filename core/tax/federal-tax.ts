@@ -561,6 +561,14 @@ function trumpStateTax(
   return nearestRatio(yearly.paidCents, earnings, whole) + state(Math.max(0, taxable - taxed));
 }
 
+/** False where trumpAdditional is 0 for every withdrawal at the column: from 59 1/2, and for
+ *  education without expenses, whose exception covers the whole taxable amount (at most the
+ *  balance). */
+function trumpAdditionalApplies(column: TaxColumn): boolean {
+  if (column.ageMonths >= TAX_RULES.additionalTaxEndsAtAgeMonths) return false;
+  return !(column.use === 'education' && column.qualifiedExpensesCents === null);
+}
+
 /** The Trump account's 10% before 59 1/2, on its taxable amount less what the education or
  *  first-home exception covers. */
 function trumpAdditional(balanceCents: number, taxableCents: number, column: TaxColumn): number {
@@ -680,7 +688,22 @@ export const TRUMP_ACCOUNT: AccountParts = {
   available: (column) => column.trumpAvailable,
   taxables: gainsOfEach,
   nets(balances, taxables, taxes, column, into) {
+    // Where the 10% is 0 on every path, and without a state, each loop leaves out what would
+    // subtract 0 (the same numbers).
+    const additional = trumpAdditionalApplies(column);
+    if (column.state === null && !additional) {
+      for (let p = 0; p < balances.length; p++) into[p] = (balances[p] as number) - taxes.taxOf(taxables[p] as number);
+      return;
+    }
     const state = stateAdder('trumpCents', column);
+    if (!additional) {
+      for (let p = 0; p < balances.length; p++) {
+        const balance = balances[p] as number;
+        const taxable = taxables[p] as number;
+        into[p] = balance - taxes.taxOf(taxable) - trumpStateTax(balance, taxable, column, state);
+      }
+      return;
+    }
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const taxable = taxables[p] as number;
@@ -701,6 +724,13 @@ export const PLAN_529: AccountParts = {
     let smallest = Number.POSITIVE_INFINITY;
     let largest = 0;
     const expenses = expensesOf529(column); // the same for every path: read once
+    if (expenses === Number.POSITIVE_INFINITY) {
+      // For education without expenses every withdrawal is qualified: no earnings are taxable
+      // (earnings529's answer for every path), each balance and basis still checked.
+      for (let p = 0; p < balances.length; p++) gainOf(balances[p] as number, bases[p] as number);
+      into.fill(0, 0, balances.length);
+      return { smallest, largest };
+    }
     for (let p = 0; p < balances.length; p++) {
       const balance = balances[p] as number;
       const earnings = earnings529(gainOf(balance, bases[p] as number), balance, expenses);

@@ -86,6 +86,20 @@ export function withdrawYear(
 /** Each path's withdrawal and the basis it recovers; the basis left. */
 function drawYear(paths: PathHoldings, yearsLeft: number, method: PlanMethod, column: TaxColumn): void {
   const { held, basis, drawn, recovered } = paths;
+  if (yearsLeft > 1 && method === 'equal') {
+    // withdrawal's and recoveredBasis's steps for equal shares, the branches every path takes the
+    // same way decided once (the same numbers).
+    for (let p = 0; p < held.length; p++) {
+      const h = held[p] as number;
+      const d = scaled(h, 1, yearsLeft);
+      const b = basis[p] as number;
+      const r = d === h ? b : Math.min(d, scaled(d, b, h));
+      drawn[p] = d;
+      recovered[p] = r;
+      basis[p] = b - r;
+    }
+    return;
+  }
   for (let p = 0; p < held.length; p++) {
     const h = held[p] as number;
     const d = withdrawal(h, yearsLeft, method, column);
