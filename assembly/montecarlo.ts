@@ -16,14 +16,14 @@
 // depend on how paths are paired. The ziggurat's rare slow path, and an odd last path, run scalar
 // through random.ts. The loops read buffers through raw addresses: a managed reference in them
 // would be spilled to the runtime's shadow stack on every iteration.
-import { balances, checkpointAges, deposits, growths, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
+import { checkpointAges, deposits, growths, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
 import {
   MC_SAMPLER_SOBOL, O_GROWTH, P_CHECKPOINTS, P_MC_SAMPLER, P_MC_SEED, P_MONTHS, P_RECORD_STEPS, P_SIDE, P_SIDE_START,
   P_START_AGE, P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
-import { pathNormals, prepareBridge, prepareRotation, prepareSobol, sobolNormals } from "./sobol";
+import { pathNormals, prepareBridge, prepareSobol, sobolNormals } from "./sobol";
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 
@@ -247,7 +247,6 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   if (<i32>params[P_MC_SAMPLER] == MC_SAMPLER_SOBOL) {
     prepareSobol(k0.seed, k0.months, pathCount, true);
     prepareBridge(k0.months, k0.checkpointAgesAt, k0.checkpoints, k0.startAge);
-    prepareRotation(k0.months, changetype<usize>(balances), k0.g);
     if (side) for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, true, true);
     else for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, false, true);
     return;

@@ -227,59 +227,6 @@ describe('a lump sum against the lognormal closed form', () => {
   }
 });
 
-describe('the first dimension carries the horizon', () => {
-  // Monthly deposits to 18, the balance read at 18, 65 and 119 years: the horizon's balance depends
-  // on the whole walk, but its log's linear part is the point's first coordinate alone (the
-  // rotation after the bridge, docs/model.md#the-sobol-sampler), so the paths' balances at the
-  // horizon come in nearly the order of their first coordinates. With the bridge alone that order
-  // is looser (the walk's end explains about three quarters of the log balance's variance at 18).
-  const ranks = (values: ArrayLike<number>) => {
-    const order = Array.from(values, (v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
-    const rank = new Array<number>(values.length);
-    order.forEach(([, i], r) => {
-      rank[i] = r;
-    });
-    return rank;
-  };
-  const spearman = (a: ArrayLike<number>, b: ArrayLike<number>) => {
-    const ra = ranks(a);
-    const rb = ranks(b);
-    const n = ra.length;
-    const squares = ra.reduce((sum, r, i) => sum + (r - itemAt(rb, i)) ** 2, 0);
-    return 1 - (6 * squares) / (n * (n * n - 1));
-  };
-
-  for (const targetAgeMonths of [216, 780, 1428]) {
-    it(`to ${targetAgeMonths} months: the horizon's balances follow the first coordinate (rank correlation > 0.995)`, () => {
-      const paths = 1024;
-      for (const mcSeed of [530, -7]) {
-        const c = checked({
-          asOf: '2026-07-04',
-          birthDate: '2026-07-04',
-          targetAgeMonths,
-          mcPaths: paths,
-          mcSeed,
-          mcSampler: 'sobol',
-          sources: [
-            {
-              id: 'family',
-              kind: 'family',
-              schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 0, endAgeMonths: 216 },
-            },
-          ],
-        });
-        const input = engineInput(c.scenario, c.timeline, STATUTE);
-        const checkpoints = input.checkpointAges.length;
-        expect(engine.deterministic(input, paths).status).toBe(EngineStatus.Ok);
-        expect(engine.simulate(0, paths, paths)).toBe(EngineStatus.Ok);
-        const horizon = engine.readPaths(0, paths, paths, checkpoints).subarray((checkpoints - 1) * paths);
-        const first = engine.sobolPoints(mcSeed, 1, paths, true);
-        expect(spearman(horizon, first), `seed ${mcSeed}`).toBeGreaterThan(0.995);
-      }
-    });
-  }
-});
-
 describe('determinism', () => {
   const SCENARIO = {
     asOf: '2026-11-21',
