@@ -23,7 +23,7 @@ import {
   P_START_AGE, P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
-import { pathNormals, prepareSobol, sobolNormals } from "./sobol";
+import { pathNormals, prepareBridge, prepareSobol, sobolNormals } from "./sobol";
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 
@@ -261,6 +261,7 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   k0.sideStart = params[P_SIDE_START];
   if (<i32>params[P_MC_SAMPLER] == MC_SAMPLER_SOBOL) {
     prepareSobol(k0.seed, k0.months, pathCount, true);
+    prepareBridge(k0.months, k0.checkpointAgesAt, k0.checkpoints, k0.startAge);
     if (side) for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, true, true);
     else for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, false, true);
     return;

@@ -13,10 +13,12 @@
 // - A point's uniform is (x + 1/2) / 2^32, never 0 or 1; its normal is Wichura's AS 241 (PPND16,
 //   about 1e-16 relative), computed with the module's own Math, so every host gets the same bits.
 // - The Brownian bridge: the first normal makes the walk's end W[M] (the sum of all M monthly
-//   draws), the next ones the midpoints of the widest gaps, breadth first; the month's draw is
-//   W[k + 1] - W[k]. So the first, best spread dimensions carry each path's largest moves.
-// A path's draws depend on (mcSeed, p) alone, so paths split across calls and workers give the same
-// bits; consecutive paths of one call reuse the previous point (one XOR a dimension).
+//   draws), the next ones W at the checkpoint ages, then the midpoints of the widest gaps, breadth
+//   first; the month's draw is W[k + 1] - W[k]. So the first, best spread dimensions carry each
+//   path's largest moves and the ages the percentiles read.
+// A path's draws depend on mcSeed, p, the horizon and the checkpoint ages alone, so paths split
+// across calls and workers give the same bits; consecutive
+// paths of one call reuse the previous point (one XOR a dimension).
 import { SOBOL_DIMENSIONS, SOBOL_POLYNOMIALS } from "../build/generated/sobol-polynomials";
 import { GOLDEN, mix64 } from "./random";
 
@@ -186,6 +188,57 @@ export function inverseNormal(u: f64): f64 {
   return q < 0 ? -value : value;
 }
 
+const HALF2 = f64x2.splat(0.5);
+const CENTRAL2 = f64x2.splat(0.425);
+
+/** inverseNormal of the uniforms (x + 1/2) / 2^32 of `count` coordinates at `pointAt` into `out`,
+ *  two at a time: when both are in the central branch (72% of pairs) it runs in the two f64x2
+ *  lanes, each lane exactly the scalar operations (the same bits); else each alone. */
+function inverseNormals(pointAt: usize, out: usize, count: i32): void {
+  let i = 0;
+  for (; i + 1 < count; i += 2) {
+    const u = f64x2.mul(
+      f64x2.add(f64x2.convert_low_i32x4_u(v128.load64_zero(pointAt + (<usize>i << 2))), HALF2),
+      f64x2.splat(TWO_POW_MINUS_32),
+    );
+    const q = f64x2.sub(u, HALF2);
+    if (i64x2.all_true(f64x2.le(f64x2.abs(q), CENTRAL2))) {
+      v128.store(out + (<usize>i << 3), inverseNormalCentral2(q));
+    } else {
+      store<f64>(out + (<usize>i << 3), inverseNormal(f64x2.extract_lane(u, 0)));
+      store<f64>(out + (<usize>(i + 1) << 3), inverseNormal(f64x2.extract_lane(u, 1)));
+    }
+  }
+  if (i < count) store<f64>(out + (<usize>i << 3), inverseNormal((<f64>load<u32>(pointAt + (<usize>i << 2)) + 0.5) * TWO_POW_MINUS_32));
+}
+
+@inline function horner2(r: v128, a: f64, b: f64): v128 {
+  return f64x2.add(f64x2.mul(f64x2.splat(a), r), f64x2.splat(b));
+}
+@inline function step2(acc: v128, r: v128, b: f64): v128 {
+  return f64x2.add(f64x2.mul(acc, r), f64x2.splat(b));
+}
+
+/** inverseNormal's central branch (|q| <= 0.425) in both lanes, operation for operation. */
+function inverseNormalCentral2(q: v128): v128 {
+  const r = f64x2.sub(f64x2.splat(0.180625), f64x2.mul(q, q));
+  let num = horner2(r, 2.5090809287301226727e3, 3.3430575583588128105e4);
+  num = step2(num, r, 6.7265770927008700853e4);
+  num = step2(num, r, 4.5921953931549871457e4);
+  num = step2(num, r, 1.3731693765509461125e4);
+  num = step2(num, r, 1.9715909503065514427e3);
+  num = step2(num, r, 1.3314166789178437745e2);
+  num = step2(num, r, 3.3871328727963666080);
+  let den = horner2(r, 5.2264952788528545610e3, 2.8729085735721942674e4);
+  den = step2(den, r, 3.9307895800092710610e4);
+  den = step2(den, r, 2.1213794301586595867e4);
+  den = step2(den, r, 5.3941960214247511077e3);
+  den = step2(den, r, 6.8718700749205790830e2);
+  den = step2(den, r, 4.2313330701600911252e1);
+  den = step2(den, r, 1.0);
+  return f64x2.div(f64x2.mul(q, num), den);
+}
+
 // The Brownian bridge of M months: step i sets W[index[i]] from W[left[i]] and W[right[i]] (W[0] = 0).
 const bridgeIndex = new StaticArray<i32>(SOBOL_DIMENSIONS);
 const bridgeLeft = new StaticArray<i32>(SOBOL_DIMENSIONS);
@@ -195,15 +248,47 @@ const rightWeight = new StaticArray<f64>(SOBOL_DIMENSIONS);
 const bridgeSd = new StaticArray<f64>(SOBOL_DIMENSIONS);
 const bridgeUsed = new StaticArray<u8>(SOBOL_DIMENSIONS + 1);
 let bridgeMonths = 0;
+/** The checkpoints' steps the bridge was made for (it is remade when they or the months change). */
+const bridgeCheckpoints = new StaticArray<i32>(SOBOL_DIMENSIONS);
+let bridgeCheckpointCount = -1;
+/** For each checkpoint, the nearest known step at or after it (while the bridge is made). */
+const knownRight = new StaticArray<i32>(SOBOL_DIMENSIONS);
 const walk = new StaticArray<f64>(SOBOL_DIMENSIONS + 1);
 /** The path's monthly standard normal draws, month k at [k] (pathNormals). */
 export const sobolNormals = new StaticArray<f64>(SOBOL_DIMENSIONS);
 
-/** The bridge over months 1..months, the walk's end first, then the middle of the widest gap left
- *  of where the last step was, breadth first (the construction of Glasserman, "Monte Carlo Methods
- *  in Financial Engineering", 2003, section 3.1, for unit time steps). */
-function prepareBridge(months: i32): void {
-  if (months == bridgeMonths) return;
+/** Bridge step i: W[l] from the known W[i0] and W[r], i0 < l < r. */
+function setBridgeStep(i: i32, l: i32, i0: i32, r: i32): void {
+  unchecked(bridgeUsed[l] = 1);
+  const toLeft = <f64>(l - i0);
+  const toRight = <f64>(r - l);
+  const span = <f64>(r - i0);
+  unchecked(bridgeIndex[i] = l);
+  unchecked(bridgeLeft[i] = i0);
+  unchecked(bridgeRight[i] = r);
+  unchecked(leftWeight[i] = toRight / span);
+  unchecked(rightWeight[i] = toLeft / span);
+  unchecked(bridgeSd[i] = Math.sqrt(toLeft * toRight / span));
+}
+
+/** True when the bridge made last is the one of these months and checkpoints. */
+function bridgeIsFor(months: i32, checkpointAgesAt: usize, checkpointCount: i32, startAge: i32): bool {
+  if (months != bridgeMonths || checkpointCount != bridgeCheckpointCount) return false;
+  for (let c = 0; c < checkpointCount; c++) {
+    if (load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge != unchecked(bridgeCheckpoints[c])) return false;
+  }
+  return true;
+}
+
+/** The bridge over months 1..months for the answer's checkpoints (ages, at steps age - startAge
+ *  from 1 to months, increasing: layoutFits holds them so):
+ *  the walk's end first, then the checkpoints, each time the one whose W is least known (the
+ *  largest conditional variance, the earliest on a tie), then the middle of the widest gap left of
+ *  where the last step was, breadth first (the construction of Glasserman, "Monte Carlo Methods in
+ *  Financial Engineering", 2003, section 3.1, for unit time steps, with the months the percentiles
+ *  read placed first). So the first, best spread dimensions carry the balances the answer reads. */
+export function prepareBridge(months: i32, checkpointAgesAt: usize, checkpointCount: i32, startAge: i32): void {
+  if (bridgeIsFor(months, checkpointAgesAt, checkpointCount, startAge)) return;
   for (let k = 0; k <= months; k++) unchecked(bridgeUsed[k] = 0);
   unchecked(bridgeUsed[0] = 1);
   unchecked(bridgeUsed[months] = 1);
@@ -213,8 +298,47 @@ function prepareBridge(months: i32): void {
   unchecked(leftWeight[0] = 0);
   unchecked(rightWeight[0] = 0);
   unchecked(bridgeSd[0] = Math.sqrt(<f64>months));
+  for (let c = 0; c < checkpointCount; c++) {
+    unchecked(bridgeCheckpoints[c] = load<i32>(checkpointAgesAt + (<usize>c << 2)) - startAge);
+  }
+  let i = 1;
+  while (true) {
+    // The nearest known step at or after each checkpoint (only checkpoints, 0 and months are known).
+    let right = months;
+    for (let c = checkpointCount - 1; c >= 0; c--) {
+      const step = unchecked(bridgeCheckpoints[c]);
+      if (unchecked(bridgeUsed[step]) != 0) right = step;
+      unchecked(knownRight[c] = right);
+    }
+    let best = -1;
+    let bestLeft = 0;
+    let bestRight = 0;
+    // The largest (t - l)(r - t) / (r - l), compared as integers: num / den > bestNum / bestDen.
+    let bestNum: i64 = 0;
+    let bestDen: i64 = 1;
+    let left = 0;
+    for (let c = 0; c < checkpointCount; c++) {
+      const t = unchecked(bridgeCheckpoints[c]);
+      if (unchecked(bridgeUsed[t]) != 0) {
+        left = t;
+        continue;
+      }
+      const r = unchecked(knownRight[c]);
+      const num = <i64>(t - left) * <i64>(r - t);
+      const den = <i64>(r - left);
+      if (num * bestDen > bestNum * den) {
+        best = t;
+        bestLeft = left;
+        bestRight = r;
+        bestNum = num;
+        bestDen = den;
+      }
+    }
+    if (best < 0) break;
+    setBridgeStep(i++, best, bestLeft, bestRight);
+  }
   let j = 1;
-  for (let i = 1; i < months; i++) {
+  for (; i < months; i++) {
     while (true) {
       if (j > months) j = 1;
       if (unchecked(bridgeUsed[j]) == 0) break;
@@ -223,34 +347,27 @@ function prepareBridge(months: i32): void {
     let k = j;
     while (unchecked(bridgeUsed[k]) == 0) k++;
     // The gap is months j .. k - 1, between the known W[j - 1] and W[k]; its middle is set now.
-    const l = j + ((k - 1 - j) >> 1);
-    unchecked(bridgeUsed[l] = 1);
-    const toLeft = <f64>(l - (j - 1));
-    const toRight = <f64>(k - l);
-    const span = <f64>(k - (j - 1));
-    unchecked(bridgeIndex[i] = l);
-    unchecked(bridgeLeft[i] = j - 1);
-    unchecked(bridgeRight[i] = k);
-    unchecked(leftWeight[i] = toRight / span);
-    unchecked(rightWeight[i] = toLeft / span);
-    unchecked(bridgeSd[i] = Math.sqrt(toLeft * toRight / span));
+    setBridgeStep(i, j + ((k - 1 - j) >> 1), j - 1, k);
     j = k + 1;
   }
   bridgeMonths = months;
+  bridgeCheckpointCount = checkpointCount;
 }
 
-/** Path p's `months` monthly standard normal draws into sobolNormals (after prepareSobol). */
+const draws = new StaticArray<f64>(SOBOL_DIMENSIONS);
+
+/** Path p's `months` monthly standard normal draws into sobolNormals (after prepareSobol and
+ *  prepareBridge). */
 export function pathNormals(p: i32, months: i32): void {
-  prepareBridge(months);
   const x = pointOf(p, months);
+  inverseNormals(changetype<usize>(x), changetype<usize>(draws), months);
   unchecked(walk[0] = 0.0);
-  unchecked(walk[months] = unchecked(bridgeSd[0]) * inverseNormal((<f64>unchecked(x[0]) + 0.5) * TWO_POW_MINUS_32));
+  unchecked(walk[months] = unchecked(bridgeSd[0]) * unchecked(draws[0]));
   for (let i = 1; i < months; i++) {
-    const z = inverseNormal((<f64>unchecked(x[i]) + 0.5) * TWO_POW_MINUS_32);
     unchecked(walk[unchecked(bridgeIndex[i])] =
       unchecked(leftWeight[i]) * unchecked(walk[unchecked(bridgeLeft[i])]) +
       unchecked(rightWeight[i]) * unchecked(walk[unchecked(bridgeRight[i])]) +
-      unchecked(bridgeSd[i]) * z);
+      unchecked(bridgeSd[i]) * unchecked(draws[i]));
   }
   for (let k = 0; k < months; k++) unchecked(sobolNormals[k] = unchecked(walk[k + 1]) - unchecked(walk[k]));
 }

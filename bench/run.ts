@@ -152,8 +152,8 @@ function printBudgets(results: BudgetResults): void {
     ]),
   );
   printTable(
-    'Sobol at N paths against pseudo-random paths at 4N (mean errors at the horizon, as above; goal: every band no worse)',
-    ['months', 'sobol paths', 'pseudo paths', 'p10', 'p50', 'p90', 'goal met'],
+    `Sobol at N paths against pseudo-random paths at 4N (mean errors at the horizon, as above; goal: every band no worse), and against the pooled reference (the mean of the ${results.seeds.length} seeds' references)`,
+    ['months', 'sobol paths', 'pseudo paths', 'p10', 'p50', 'p90', 'goal met', 'pooled p10', 'p50', 'p90', 'met'],
     results.goals.map((g) => [
       g.months,
       g.sobolPaths,
@@ -162,6 +162,20 @@ function printBudgets(results: BudgetResults): void {
       `${percent(g.sobol.p50, 2)} / ${percent(g.pseudo.p50, 2)}`,
       `${percent(g.sobol.p90, 2)} / ${percent(g.pseudo.p90, 2)}`,
       g.met ? 'yes' : 'no',
+      `${percent(g.pooled.sobol.p10, 2)} / ${percent(g.pooled.pseudo.p10, 2)}`,
+      `${percent(g.pooled.sobol.p50, 2)} / ${percent(g.pooled.pseudo.p50, 2)}`,
+      `${percent(g.pooled.sobol.p90, 2)} / ${percent(g.pooled.pseudo.p90, 2)}`,
+      g.pooled.met ? 'yes' : 'no',
+    ]),
+  );
+  printTable(
+    "The pooled reference's own standard error, relative (the seeds' references' standard deviation over sqrt(seeds))",
+    ['months', 'p10', 'p50', 'p90'],
+    results.pooledReference.map((r) => [
+      r.months,
+      percent(r.relStandardError.p10, 2),
+      percent(r.relStandardError.p50, 2),
+      percent(r.relStandardError.p90, 2),
     ]),
   );
   const { budget } = results;

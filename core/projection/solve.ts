@@ -19,7 +19,7 @@
 import * as L from '../../assembly/layout.js';
 import { itemAt } from '../common/checked.js';
 import { type DeterministicOutput, type Engine, type EngineInput, EngineStatus } from '../engine/engine.js';
-import type { Goal, NormalisedScenario } from '../scenario/scenario.js';
+import { type Goal, mcSamplerOf, type NormalisedScenario } from '../scenario/scenario.js';
 import type { Timeline } from '../scenario/timeline.js';
 import type { Projection } from '../schemas/projection.js';
 import { MAX_AMOUNT_CENTS } from '../schemas/scenario-values.js';
@@ -265,15 +265,20 @@ export function solve(
   if (goal === undefined) throw new TypeError('solve: the scenario has no goal');
   const start = withAmount(scenario, sourceIndex, 0);
   const steps = goal.atAgeMonths - timeline.startAgeMonths;
+  // A Sobol path's draws depend on the horizon and the checkpoint ages (its bridge,
+  // docs/model.md#the-sobol-sampler): its search runs the projection's whole input, so that the
+  // paths it counts are the answer's; pseudo-random and historical paths are the same to the goal.
+  const whole = mcSamplerOf(scenario) === 'sobol';
   // The search's paths within the budget as well as the projection's: every projection of the
   // solve (here and at the answer) is capped alike, so both count the same paths.
   const budget = optionsFor(start).budgetPathMonths;
-  const maxPaths = pathsWithinBudget(scenario.mcPaths, SEARCH_PATH_MONTHS_PER_MONTH * steps, budget);
+  const searchMonths = whole ? timeline.months : steps;
+  const maxPaths = pathsWithinBudget(scenario.mcPaths, SEARCH_PATH_MONTHS_PER_MONTH * searchMonths, budget);
   const capped = (one: NormalisedScenario): ProjectOptions => ({ ...optionsFor(one), maxPaths });
   const plan = planProjection(start, timeline, capped(start));
   const historical = plan.input.returnModel === L.RETURN_MODEL_HISTORICAL;
   const det = engine.deterministic(
-    inputToGoal(plan.input, steps, goal.atAgeMonths),
+    whole ? plan.input : inputToGoal(plan.input, steps, goal.atAgeMonths),
     plan.paths,
     historical ? 0 : steps,
   );
@@ -283,7 +288,7 @@ export function solve(
     const simulated = engine.simulate(0, plan.paths, plan.paths);
     if (simulated !== EngineStatus.Ok) throw new Error(`engine status ${simulated}`);
   }
-  const deflator = itemAt(det.value.deflators, 0);
+  const deflator = itemAt(det.value.deflators, whole ? plan.input.checkpointAges.indexOf(goal.atAgeMonths) : 0);
   const trials = new Trials(engine, goal, sourceIndex, steps, plan.paths, deflator);
 
   const given = Number(itemAt(scenario.sources, sourceIndex).schedule.amountCents);

@@ -281,6 +281,36 @@ describe('determinism', () => {
     }
   });
 
+  it('with a goal off a birthday (one more checkpoint for the bridge), the same bytes in chunks as whole', () => {
+    const c = checked({ ...SCENARIO, goal: { amountCents: '5000000', atAgeMonths: 500, probability: 0.5 } });
+    const input = engineInput(c.scenario, c.timeline, STATUTE);
+    expect(input.checkpointAges).toContain(500);
+    const paths = 777;
+    const checkpoints = input.checkpointAges.length;
+    expect(engine.deterministic(input, paths).status).toBe(EngineStatus.Ok);
+    expect(engine.simulate(0, paths, paths)).toBe(EngineStatus.Ok);
+    const whole = engine.readPaths(0, paths, paths, checkpoints);
+    // The scenario without the goal in between: another bridge, made again for this one.
+    run(SCENARIO);
+    expect(engine.deterministic(input, paths).status).toBe(EngineStatus.Ok);
+    for (const [from, to] of [
+      [400, 777],
+      [0, 1],
+      [1, 400],
+    ] as const) {
+      expect(engine.simulate(from, to, paths)).toBe(EngineStatus.Ok);
+    }
+    expect(engine.readPaths(0, paths, paths, checkpoints)).toEqual(whole);
+    // And not the answer of the bridge without that checkpoint.
+    const plain = engineInput(checked(SCENARIO).scenario, c.timeline, STATUTE);
+    expect(engine.deterministic(plain, paths).status).toBe(EngineStatus.Ok);
+    expect(engine.simulate(0, paths, paths)).toBe(EngineStatus.Ok);
+    const last = (table: Float64Array, count: number) => table.subarray((count - 1) * paths);
+    expect(
+      last(engine.readPaths(0, paths, paths, plain.checkpointAges.length), plain.checkpointAges.length),
+    ).not.toEqual(last(whole, checkpoints));
+  });
+
   it('the budget charges a Sobol month as three path-months: a request costs about what a pseudo-random one does', () => {
     // TEST_PROJECT_OPTIONS: 4,000,000 path-months.
     const long = run({ ...SCENARIO, targetAgeMonths: 1428, mcPaths: 5000 });

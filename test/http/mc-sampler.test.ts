@@ -104,6 +104,30 @@ describe('mcSampler "sobol"', () => {
     expect(solved.scenario.mcSampler).toBe('sobol');
     expect(decode(shareOf(JSON.stringify(solved.projection))).mcSampler).toBe('sobol');
   });
+
+  it('solves a goal before the target: the search runs the whole horizon, the bridge of the answer', async () => {
+    // A Sobol path's draws depend on the horizon and the checkpoints: a search to the goal's age
+    // alone would count other paths than the answer's (a 500 before the search ran the whole input).
+    for (const [targetAgeMonths, atAgeMonths] of [
+      [400, 216],
+      [1428, 1000],
+    ] as const) {
+      const answer = await post(`${server.url}/v1/solve`, {
+        scenario: {
+          ...NEWBORN,
+          targetAgeMonths,
+          mcSampler: 'sobol',
+          goal: { amountCents: '10000000', atAgeMonths, probability: 0.75 },
+        },
+        sourceId: 'parents',
+      });
+      expect(answer.status, answer.text).toBe(200);
+      const solved = JSON.parse(answer.text) as { reachable: boolean; projection: Projection };
+      expect(solved.reachable).toBe(true);
+      const goal = solved.projection.goal;
+      expect(goal?.pathsReaching).toBeGreaterThanOrEqual(0.75 * solved.projection.assumptions.mcPathsSimulated);
+    }
+  });
 });
 
 describe('mcSampler problems', () => {
