@@ -383,6 +383,11 @@ export const en = {
     seedHint: 'The same seed gives the same bands.',
     paths: 'Simulated paths',
     pathsHint: '100 to 5,000; long horizons may simulate fewer (the results say so).',
+    sampler: 'How the paths are drawn',
+    samplerPseudo: 'Random draws',
+    samplerSobol: 'Sobol sequence (quasi-random)',
+    samplerHint:
+      'The same model either way. A Sobol sequence spreads the paths evenly, so the same number of paths often gives closer bands; best at 512, 1,024 or 2,048.',
     markets: 'Markets',
     marketsHint:
       'Simulated: random returns around the return below. History: this plan started in every month of the S&P 500 since 1871, with the returns that followed; not a forecast.',
@@ -540,6 +545,7 @@ export const en = {
       `must be after the child's age when the projection starts (${start}) and at most the age it ends (${target})`,
     unknownSource: 'choose one of the sources',
     onlyForEducation: 'only applies when the money is for college',
+    onlyForSimulated: 'only for simulated markets',
     onlyForEmployer: 'only applies to money from an employer',
     stateNotModelled: "this state's income tax is not in the calculator yet: leave the state out for federal tax only",
     stateRequired: "needs the family's state",

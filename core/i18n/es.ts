@@ -455,6 +455,11 @@ export const es: Catalog = {
     seedHint: 'La misma semilla da las mismas bandas.',
     paths: 'Trayectorias simuladas',
     pathsHint: 'De 100 a 5,000; con horizontes largos pueden simularse menos (los resultados lo indican).',
+    sampler: 'Cómo se generan las trayectorias',
+    samplerPseudo: 'Números aleatorios',
+    samplerSobol: 'Secuencia de Sobol (cuasialeatoria)',
+    samplerHint:
+      'El mismo modelo en ambos casos. Una secuencia de Sobol reparte las trayectorias de manera uniforme, así que el mismo número de trayectorias suele dar bandas más precisas; mejor con 512, 1,024 o 2,048.',
     markets: 'Mercados',
     marketsHint:
       'Simulados: rendimientos aleatorios alrededor del rendimiento indicado abajo. Historia: este plan iniciado en cada mes del S&P 500 desde 1871, con los rendimientos que siguieron; no es un pronóstico.',
@@ -604,6 +609,7 @@ export const es: Catalog = {
       `debe ser posterior a la edad del niño cuando comienza la proyección (${start}) y como máximo la edad en que termina (${target})`,
     unknownSource: 'elija uno de los aportantes',
     onlyForEducation: 'solo se aplica cuando el dinero es para la universidad',
+    onlyForSimulated: 'solo para mercados simulados',
     onlyForEmployer: 'solo se aplica al dinero de un empleador',
     stateNotModelled:
       'el impuesto sobre el ingreso de este estado aún no está en la calculadora: deje el estado sin indicar para ver solo el impuesto federal',

@@ -1,15 +1,27 @@
 // The scenario form: every field of a Scenario (docs/api.md#scenario) in the units people use
 // (dollars, percentages, years and months), read into a scenario object for checkScenario and
 // written back from a normalised one (a share link); problems shown beside their fields, in the
-// page's words. What only experts change (the start date, volatility, seed, paths) waits in an
+// page's words. What only experts change (the start date, volatility, seed, paths and how they are
+// drawn) waits in an
 // "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
 // SourceRow (source-row.ts).
 import { DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
 import { isUsState, US_STATE_CODES, type UsState } from '../../core/common/us-states.js';
-import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../../core/scenario/scenario.js';
+import {
+  mcSamplerOf,
+  type NormalisedScenario,
+  normaliseScenario,
+  returnModelOf,
+} from '../../core/scenario/scenario.js';
 import type { FieldProblem } from '../../core/schemas/field-problems.js';
-import { MAX_SOURCES, RETURN_MODELS, type ReturnModel } from '../../core/schemas/scenario-values.js';
+import {
+  MAX_SOURCES,
+  MC_SAMPLERS,
+  type McSampler,
+  RETURN_MODELS,
+  type ReturnModel,
+} from '../../core/schemas/scenario-values.js';
 import { AfterTaxFields } from './after-tax-fields.js';
 import { el } from './dom.js';
 import {
@@ -40,6 +52,12 @@ import { words } from './words.js';
 const RETURN_MODEL_LABELS: Record<ReturnModel, string> = {
   lognormal: words.form.simulated,
   historical: words.form.history,
+};
+
+/** The two ways of drawing simulated paths (docs/model.md#the-sobol-sampler). */
+const SAMPLER_LABELS: Record<McSampler, string> = {
+  pseudo: words.form.samplerPseudo,
+  sobol: words.form.samplerSobol,
 };
 
 /** A problem as the summary lists it: the field's name, the message, the input to go to. */
@@ -89,6 +107,7 @@ export class ScenarioForm {
   private readonly annualVolatility: Field;
   private readonly mcSeed: Field;
   private readonly mcPaths: Field;
+  private readonly mcSampler: Field<HTMLSelectElement>;
   private readonly returnModel: ReturnType<typeof radioField>;
   private readonly advanced: HTMLDetailsElement;
   private readonly currentBalance: Field;
@@ -166,6 +185,14 @@ export class ScenarioForm {
       hint: words.form.pathsHint,
       className: 'narrow',
     });
+    this.mcSampler = selectField(
+      s,
+      '/mcSampler',
+      'f-mcSampler',
+      words.form.sampler,
+      MC_SAMPLERS.map((sampler): [string, string] => [sampler, SAMPLER_LABELS[sampler]]),
+      words.form.samplerHint,
+    );
     const models = RETURN_MODELS.map((model): [string, string] => [model, RETURN_MODEL_LABELS[model]]);
     this.returnModel = radioField(
       s,
@@ -230,6 +257,7 @@ export class ScenarioForm {
         this.annualVolatility.wrapper,
         this.mcSeed.wrapper,
         this.mcPaths.wrapper,
+        this.mcSampler.wrapper,
       ),
     );
 
@@ -341,6 +369,7 @@ export class ScenarioForm {
     this.annualVolatility.input.value = fractionToPercent(scenario.annualVolatility);
     this.mcSeed.input.value = String(scenario.mcSeed);
     this.mcPaths.input.value = String(scenario.mcPaths);
+    this.mcSampler.input.value = mcSamplerOf(scenario);
     this.returnModel.value = returnModelOf(scenario);
     this.showModelFields();
     this.renderRows(scenario.sources.map(() => undefined));
@@ -370,6 +399,12 @@ export class ScenarioForm {
       currentBalanceCents: r.amountOrZero('/currentBalanceCents', this.currentBalance.input),
       currentBasisCents: r.amountOrZero('/currentBasisCents', this.currentBasis.input),
       contributedThisYearCents: r.amountOrZero('/contributedThisYearCents', this.contributedThisYear.input),
+      // Only when not the default, and only where it is shown, under simulated markets (history
+      // draws nothing): absent keeps every default answer's bytes and share link
+      // (docs/model.md#the-sobol-sampler).
+      ...(this.returnModel.value !== 'historical' && this.mcSampler.input.value === 'sobol'
+        ? { mcSampler: 'sobol' }
+        : {}),
       sources: this.rows.map((row, index) => row.read(r, index)),
     };
     this.goal.offer(value.sources.map((source) => (typeof source.id === 'string' ? source.id : '')));
@@ -382,13 +417,20 @@ export class ScenarioForm {
     };
   }
 
-  /** Volatility, seed and paths shape simulated markets only: hidden under history. */
-  /** History uses neither the return nor the simulation's settings: they are hidden under it
-   *  (their values stay, for the scenario and a switch back). */
+  /** History uses neither the return nor the simulation's settings (volatility, seed, paths and
+   *  how they are drawn): they are hidden under it (their values stay, for the scenario and a
+   *  switch back; the sampler alone is left out of it there, see read). */
   private showModelFields(): void {
     const simulated = this.returnModel.value !== 'historical';
-    for (const field of [this.annualReturn, this.returnIsReal, this.annualVolatility, this.mcSeed, this.mcPaths])
-      field.wrapper.hidden = !simulated;
+    const fields = [
+      this.annualReturn,
+      this.returnIsReal,
+      this.annualVolatility,
+      this.mcSeed,
+      this.mcPaths,
+      this.mcSampler,
+    ];
+    for (const field of fields) field.wrapper.hidden = !simulated;
     this.returnOffer.hidden = !simulated;
   }
 

@@ -79,6 +79,8 @@ export function humanise(kind: FieldKind, problem: FieldProblem): string {
       return p.unknownSource;
     case 'ONLY_FOR_EDUCATION':
       return p.onlyForEducation;
+    case 'ONLY_FOR_LOGNORMAL':
+      return p.onlyForSimulated;
     case 'ONLY_FOR_EMPLOYER':
       return p.onlyForEmployer;
     case 'STATE_NOT_MODELLED':
