@@ -39,9 +39,10 @@ function together(builds: Bundled[]): Bundled {
  *  history and the state names (about 3 KB more in app.js, the keys; 5.7 KB in app-es.js, the Spanish
  *  words and the 51 states' Spanish names, which only app-es.js carries), and the goal, the withdrawal
  *  plan and the Roth conversion (3.3 KB and 5.1 KB more, 0.9 KB each with Brotli): 237 KB and 247 KB
- *  after both. A library pulled
+ *  after both. Then the form's sampler, its words and ONLY_FOR_LOGNORMAL's (786 and 872 bytes
+ *  measured: app.js's limit raised by 800, app-es.js still under its own). A library pulled
  *  in by accident shows here. */
-const LIMITS = { 'app.js': 238_000, 'worker.js': 142_000, 'app-es.js': 248_000 };
+const LIMITS = { 'app.js': 238_800, 'worker.js': 142_000, 'app-es.js': 248_000 };
 
 let bundled: Bundled;
 beforeAll(async () => {
