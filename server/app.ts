@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   countRequests(app, metrics);
   registerJsonBody(app);
   registerErrorAnswers(app, config);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   const shutdown = registerShutdown(app, config);
   // Shed requests count against their route's rate limit: the limiters are made below.
   let limiters: Limiters | undefined;
