@@ -19,9 +19,9 @@ export const BARE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
 };
 
-/** CORS (docs/operations.md#security): any origin, no credentials, so the headers never depend on
- *  the request; written here as constants rather than by @fastify/cors, which copied its options
- *  and joined the exposed headers on every request (docs/performance.md#the-cached-path). */
+/** CORS (docs/operations.md#what-is-protected-and-how): any origin, no credentials, so the headers
+ *  never depend on the request; written here as constants rather than by @fastify/cors, which copied
+ *  its options and joined the exposed headers on every request (docs/performance.md#the-cached-path). */
 const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   // What a browser script may read of an answer.
