@@ -68,7 +68,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const metrics = new Metrics();
   const onClientError = clientErrorHandler(config.siteUrl, (code) => metrics.clientErrors.inc({ code }));
   const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // At LOG_LEVEL=silent no logger at all: pino's would still make a child logger for every
+    // request, to write nothing (docs/performance.md#the-cached-path).
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Headers, bodies and whole requests each have a limit, checked every second
     // (docs/operations.md#slow-requests); Fastify sets requestTimeout on the server itself.
@@ -109,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   countRequests(app, metrics);
   registerJsonBody(app);
   registerErrorAnswers(app, config);
-  await registerSecurity(app, config);
+  registerSecurity(app, config);
   const shutdown = registerShutdown(app, config);
   // Shed requests count against their route's rate limit: the limiters are made below.
   let limiters: Limiters | undefined;

@@ -10,7 +10,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export type Via = 'http' | 'mcp';
 
 /** Seconds: from a cached answer (well under a millisecond) to a request that waited on a busy pool. */
-const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 let processRegistry: Registry | undefined;
 
@@ -43,11 +43,16 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly registers = [this.registry];
 
+  /** Every answer, by method, route and status: counted in plain numbers and handed to prom-client
+   *  only when scraped (docs/performance.md#the-cached-path). */
+  readonly answers = new AnswerCounts();
+
   readonly requests = new Counter({
     name: 'http_requests_total',
     help: 'Requests answered, by method, route (its pattern; "none" for unknown paths) and status',
     labelNames: ['method', 'route', 'status'] as const,
     registers: this.registers,
+    collect: collectAnswerCounts(this.answers),
   });
 
   readonly requestSeconds = new Histogram({
@@ -56,6 +61,7 @@ export class Metrics {
     labelNames: ['method', 'route', 'status'] as const,
     buckets: LATENCY_BUCKETS,
     registers: this.registers,
+    collect: collectAnswerTimes(this.answers),
   });
 
   readonly clientErrors = new Counter({
@@ -73,12 +79,21 @@ export class Metrics {
     registers: this.registers,
   });
 
+  /** Cache lookups by result (hit, miss), counted likewise: one on every cached answer. */
+  readonly cacheResults = new Map<'hit' | 'miss', number>();
+
   readonly cacheLookups = new Counter({
     name: 'projection_cache_lookups_total',
     help: 'Valid projection and solve requests, by whether the response cache had the answer (hit, miss)',
     labelNames: ['result'] as const,
     registers: this.registers,
+    collect: collectCounts('result', this.cacheResults),
   });
+
+  /** Counts one cache lookup. */
+  countCacheLookup(result: 'hit' | 'miss'): void {
+    this.cacheResults.set(result, (this.cacheResults.get(result) ?? 0) + 1);
+  }
 
   readonly rateLimited = new Counter({
     name: 'rate_limited_total',
@@ -208,12 +223,109 @@ export class Metrics {
 /** Counts every answer by method, route pattern (so unknown paths add no series) and status. */
 export function countRequests(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'none';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    metrics.requests.inc(labels);
-    metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    metrics.answers.count(
+      request.method,
+      request.routeOptions.url ?? 'none',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
+}
+
+/** One series of http_requests_total and http_request_duration_seconds. */
+interface AnswerSeries {
+  labels: { method: string; route: string; status: string };
+  count: number;
+  /** Answers per latency bucket, LATENCY_BUCKETS[i] the least bound at or above the time (not
+   *  cumulative; a time past the last bound is in none), as prom-client keeps them. */
+  buckets: number[];
+  /** The times' sum, added in the order they came, as prom-client adds them. */
+  sum: number;
+}
+
+/** The answers' counts and times in plain numbers: a series is found by three map lookups instead
+ *  of prom-client's label hashing on every answer (twice: the counter and the histogram), and
+ *  handed to prom-client at each scrape, in the order the series first appeared, so the text of
+ *  /metrics is what prom-client itself would write (test/http/answer-counts.test.ts). */
+export class AnswerCounts {
+  /** Every series, in the order it first appeared. */
+  readonly series: AnswerSeries[] = [];
+  private readonly byMethod = new Map<string, Map<string, Map<number, AnswerSeries>>>();
+
+  count(method: string, route: string, status: number, seconds: number): void {
+    let byRoute = this.byMethod.get(method);
+    if (byRoute === undefined) {
+      byRoute = new Map();
+      this.byMethod.set(method, byRoute);
+    }
+    let byStatus = byRoute.get(route);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      byRoute.set(route, byStatus);
+    }
+    let series = byStatus.get(status);
+    if (series === undefined) {
+      series = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        buckets: LATENCY_BUCKETS.map(() => 0),
+        sum: 0,
+      };
+      byStatus.set(status, series);
+      this.series.push(series);
+    }
+    series.count++;
+    series.sum += seconds;
+    for (let bucket = 0; bucket < LATENCY_BUCKETS.length; bucket++) {
+      if (seconds <= (LATENCY_BUCKETS[bucket] ?? 0)) {
+        series.buckets[bucket] = (series.buckets[bucket] ?? 0) + 1;
+        break;
+      }
+    }
+  }
+}
+
+/** A counter's collect: its series set from the counts at each scrape. */
+function collectAnswerCounts(answers: AnswerCounts) {
+  return function collect(this: Counter<'method' | 'route' | 'status'>): void {
+    this.reset();
+    for (const series of answers.series) this.inc(series.labels, series.count);
+  };
+}
+
+/** prom-client's record of one histogram series (lib/histogram.js of the version package.json pins). */
+interface HistogramRecord {
+  bucketValues: Record<number, number>;
+  sum: number;
+  count: number;
+}
+
+/** A histogram's collect: its series set from the counts at each scrape. Each series is made by
+ *  prom-client's own zero() (so its key and shape are prom-client's), then given its counts and sum. */
+function collectAnswerTimes(answers: AnswerCounts) {
+  return function collect(this: Histogram<'method' | 'route' | 'status'>): void {
+    this.reset();
+    for (const series of answers.series) this.zero(series.labels);
+    const records = Object.values((this as unknown as { hashMap: Record<string, HistogramRecord> }).hashMap);
+    answers.series.forEach((series, index) => {
+      const record = records[index];
+      if (record === undefined) throw new Error('a latency series without its record');
+      LATENCY_BUCKETS.forEach((bound, bucket) => {
+        record.bucketValues[bound] = series.buckets[bucket] ?? 0;
+      });
+      record.sum = series.sum;
+      record.count = series.count;
+    });
+  };
+}
+
+/** A counter of one label's values, set from a map at each scrape (in the map's order: first seen). */
+function collectCounts<T extends string>(label: string, counts: Map<T, number>) {
+  return function collect(this: Counter<string>): void {
+    this.reset();
+    for (const [value, count] of counts) this.inc({ [label]: value }, count);
+  };
 }
 
 function gauge(registers: Registry[], name: string, help: string, read: () => number): void {

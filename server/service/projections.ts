@@ -135,13 +135,13 @@ export class Projections {
   async answer(prepared: Prepared, via: Via, admit?: () => Promise<boolean>): Promise<RequestOutcome> {
     const hit = this.cache.get(prepared.key);
     if (hit) return this.fromCache(hit);
-    this.metrics.cacheLookups.inc({ result: 'miss' });
+    this.metrics.countCacheLookup('miss');
     if (admit !== undefined && !(await admit())) return { ok: false, refused: true };
     return this.computeTimed(prepared, via);
   }
 
   private fromCache(response: CachedResponse): Answer {
-    this.metrics.cacheLookups.inc({ result: 'hit' });
+    this.metrics.countCacheLookup('hit');
     return { ok: true, response, fromCache: true };
   }
 

@@ -20,6 +20,19 @@ describe('ResponseCache', () => {
     expect(cache.get('d')).toBeDefined();
   });
 
+  it('keeps the order of use when a hit on the entry used last moves nothing', () => {
+    const cache = new ResponseCache(2 * sizeOf('x'.repeat(10)));
+    cache.set('a', entry('a'.repeat(10)));
+    expect(cache.get('a')).toBeDefined(); // the newest already
+    cache.set('b', entry('b'.repeat(10))); // now b is the newest
+    expect(cache.get('a')).toBeDefined(); // so a moves past it
+    expect(cache.get('a')).toBeDefined();
+    cache.set('c', entry('c'.repeat(10)));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
   it('refuses an entry larger than the whole bound, and replaces an entry in place', () => {
     const cache = new ResponseCache(sizeOf('x'.repeat(10)));
     cache.set('a', entry('x'.repeat(11)));
