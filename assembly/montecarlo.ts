@@ -23,7 +23,8 @@ import {
   P_START_AGE, P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
-import { pathNormals, prepareBridge, prepareSobol, sobolNormals } from "./sobol";
+import { pathNormals, prepareBridge, prepareRotation, prepareSobol, sobolNormals, timingWeights } from "./sobol";
+import { depositTiming } from "./schedule";
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
 
@@ -262,6 +263,8 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   if (<i32>params[P_MC_SAMPLER] == MC_SAMPLER_SOBOL) {
     prepareSobol(k0.seed, k0.months, pathCount, true);
     prepareBridge(k0.months, k0.checkpointAgesAt, k0.checkpoints, k0.startAge);
+    depositTiming(changetype<usize>(timingWeights));
+    prepareRotation(k0.months, k0.startBalance > 0 ? 1.0 : 0.0, k0.g);
     if (side) for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, true, true);
     else for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, false, true);
     return;

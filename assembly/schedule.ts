@@ -8,7 +8,7 @@
 // (docs/after-tax.md#salary-reduction).
 import { counts, deposits, outputs, params, salaryDeposits, sideDeposits, sources, stepCuts, stepYears } from "./buffers";
 import {
-  COUNT_STRIDE, CUT_ANNUAL, CUT_DROPPED_AFTER_GROWTH, CUT_DROPPED_EARLY, CUT_EMPLOYER, CUT_IRA, CUT_STRIDE, KIND_EMPLOYER, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
+  COUNT_STRIDE, CUT_ANNUAL, CUT_DROPPED_AFTER_GROWTH, CUT_DROPPED_EARLY, CUT_EMPLOYER, CUT_IRA, CUT_STRIDE, KIND_CHARITY, KIND_EMPLOYER, KIND_FAMILY, KIND_RELATIVE, O_BASIS_DEPOSITS, O_CAP_WARNINGS, O_CONTRIBUTED, O_CUT_ANNUAL,
   O_CUT_EMPLOYER, O_CUT_IRA, O_DROPPED_AFTER_GROWTH, O_DROPPED_EARLY, O_OFFERED, O_SEED, O_SEED_STEP, OFFERED_LIMBS,
   P_ANNUAL_BASE, P_ANNUAL_BASE_YEAR, P_ANNUAL_STEP, P_BIRTH_MONTH, P_CONTRIBUTED_THIS_YEAR, P_EMPLOYER_BASE,
   P_EMPLOYER_BASE_YEAR, P_EMPLOYER_STEP, P_FIRST_STEP, P_GROWTH_LAST_YEAR, P_INFLATION, P_IRA_BASE,
@@ -61,16 +61,56 @@ function countOutsideHorizon(sourceCount: i32, startAge: i32, targetAge: i32, bi
   }
 }
 
+/** A monthly or annual source's step-up factor at `age`: its step-up once each full year of its
+ *  schedule; 1 for a once deposit. */
+function stepUpFactor(base: i32, type: i32, age: i32): f64 {
+  if (type != SCHEDULE_MONTHLY && type != SCHEDULE_ANNUAL) return 1.0;
+  const years = (age - <i32>sources[base + S_START]) / 12;
+  const rise = 1.0 + sources[base + S_STEP_UP];
+  let factor = 1.0;
+  for (let j = 0; j < years; j++) factor *= rise;
+  return factor;
+}
+
 /** A source's scheduled amount at `age`, before the statute: a once deposit is taken as given; a
  *  monthly or annual one grows by its step-up each full year of its schedule. */
 function scheduledAmount(base: i32, type: i32, age: i32): f64 {
   const amount = sources[base + S_AMOUNT];
   if (type != SCHEDULE_MONTHLY && type != SCHEDULE_ANNUAL) return amount;
-  const years = (age - <i32>sources[base + S_START]) / 12;
-  const rise = 1.0 + sources[base + S_STEP_UP];
-  let factor = 1.0;
-  for (let j = 0; j < years; j++) factor *= rise;
-  return nearest(amount * factor);
+  return nearest(amount * stepUpFactor(base, type, age));
+}
+
+/** The deposits' timing without their amounts, for the Sobol sampler's rotation
+ *  (docs/model.md#the-sobol-sampler): into weightsAt[k] (f64), for each step k < months, the
+ *  deposits the schedules offer at it, each weighted by its step-up factor alone, less those the
+ *  statute drops for their date or kind alone (before the first contribution date; an employer's
+ *  or a charity's after the growth period), and 1 for the seed at its step. Limits, which cut by
+ *  amount, are left out: nothing here reads an amount, so a solve's trials (one source's amount
+ *  changed) and its answer draw the same paths. */
+export function depositTiming(weightsAt: usize): void {
+  const months = <i32>params[P_MONTHS];
+  const startAge = <i32>params[P_START_AGE];
+  const sourceCount = <i32>params[P_SOURCES];
+  const birthMonth = <i32>params[P_BIRTH_MONTH];
+  const firstStep = <i32>params[P_FIRST_STEP];
+  const growthLastYear = <i32>params[P_GROWTH_LAST_YEAR];
+  for (let k = 0; k < months; k++) {
+    const age = startAge + k;
+    const inGrowthPeriod = stepYears[k] <= growthLastYear;
+    let weight = 0.0;
+    if (k >= firstStep) {
+      for (let s = 0; s < sourceCount; s++) {
+        const base = s * SOURCE_STRIDE;
+        const type = <i32>sources[base + S_TYPE];
+        if (!depositsAt(base, type, age, birthMonth)) continue;
+        const kind = <i32>sources[base + S_KIND];
+        if (!inGrowthPeriod && (kind == KIND_EMPLOYER || kind == KIND_CHARITY)) continue;
+        weight += stepUpFactor(base, type, age);
+      }
+      if (k == firstStep && params[P_SEED_CENTS] > 0) weight += 1.0;
+    }
+    store<f64>(weightsAt + (<usize>k << 3), weight);
+  }
 }
 
 /** Fills deposits[0..months), the contribution outputs and, with `side`, sideDeposits[0..months) and

@@ -16,9 +16,11 @@
 //   draws), the next ones W at the checkpoint ages, then the midpoints of the widest gaps, breadth
 //   first; the month's draw is W[k + 1] - W[k]. So the first, best spread dimensions carry each
 //   path's largest moves and the ages the percentiles read.
-// A path's draws depend on mcSeed, p, the horizon and the checkpoint ages alone, so paths split
-// across calls and workers give the same bits; consecutive
-// paths of one call reuse the previous point (one XOR a dimension).
+// - Before the bridge, a rotation of the normals makes the horizon's log balance (its linear part on
+//   a path of the deposits' timing alone, never their amounts) the first normal alone.
+// A path's draws depend on mcSeed, p, the horizon, the checkpoint ages and the deposits' timing
+// alone, so paths split across calls and workers give the same bits, and a solve's trials the
+// answer's; consecutive paths of one call reuse the previous point (one XOR a dimension).
 import { SOBOL_DIMENSIONS, SOBOL_POLYNOMIALS } from "../build/generated/sobol-polynomials";
 import { GOLDEN, mix64 } from "./random";
 
@@ -354,13 +356,84 @@ export function prepareBridge(months: i32, checkpointAgesAt: usize, checkpointCo
   bridgeCheckpointCount = checkpointCount;
 }
 
+// The rotation that gives the horizon's balance to the first dimension (Imai and Tan's linear
+// transformation, its first column; docs/model.md#the-sobol-sampler): the path's draws are Q R z,
+// Q the bridge (an orthogonal map of the normals z to the monthly draws), R the rotation in the
+// plane of e1 and a = Q^T c that takes e1 to a, c the unit vector of the horizon balance's
+// sensitivities to the monthly draws on a path of the deposits' timing alone (depositTiming in
+// schedule.ts: unit deposits where the schedules deposit, never their amounts, so that a solve's
+// trials and its answer draw the same paths). Then c's component of the draws is z[0] alone, the
+// best spread dimension; everything orthogonal to e1 and a is left as the bridge made it.
+const rotationU = new StaticArray<f64>(SOBOL_DIMENSIONS);
+const gradient = new StaticArray<f64>(SOBOL_DIMENSIONS + 1);
+/** The deposits' timing weights per month (depositTiming), then the sensitivities c. */
+export const timingWeights = new StaticArray<f64>(SOBOL_DIMENSIONS);
+let rotationCos = 1.0;
+let rotationSin = 0.0;
+let rotating = false;
+/** Below this sine the rotation is left out (a lump sum: the bridge's first dimension is c already). */
+const ROTATION_MIN_SINE = 1e-9;
 const draws = new StaticArray<f64>(SOBOL_DIMENSIONS);
 
-/** Path p's `months` monthly standard normal draws into sobolNormals (after prepareSobol and
- *  prepareBridge). */
+/** The rotation for the timing weights in timingWeights[0..months) and a start balance weighing
+ *  `startWeight` (after prepareBridge): on the path T[0] = startWeight, T[k + 1] = (T[k] + w[k]) g,
+ *  month k's draw moves the horizon's log by a multiple of T[k + 1] g^(months - 1 - k). */
+export function prepareRotation(months: i32, startWeight: f64, g: f64): void {
+  let t = startWeight;
+  for (let k = 0; k < months; k++) {
+    t = (t + unchecked(timingWeights[k])) * g;
+    unchecked(timingWeights[k] = t);
+  }
+  // c[k] (unnormalised) in place, then the gradient of c . dW over the walk: dW[k] = W[k + 1] - W[k].
+  let factor = 1.0;
+  let norm = 0.0;
+  for (let k = months - 1; k >= 0; k--) {
+    const c = unchecked(timingWeights[k]) * factor;
+    unchecked(timingWeights[k] = c);
+    norm += c * c;
+    factor *= g;
+  }
+  rotating = false;
+  if (!(norm > 0.0) || !isFinite(norm)) return;
+  unchecked(gradient[0] = 0.0);
+  for (let m = 1; m <= months; m++) {
+    unchecked(gradient[m] = unchecked(timingWeights[m - 1]) - (m < months ? unchecked(timingWeights[m]) : 0.0));
+  }
+  // Back through the bridge's steps, last first: a[i] = sd[i] dC/dW[index[i]].
+  for (let i = months - 1; i >= 1; i--) {
+    const d = unchecked(gradient[unchecked(bridgeIndex[i])]);
+    unchecked(rotationU[i] = unchecked(bridgeSd[i]) * d);
+    unchecked(gradient[unchecked(bridgeLeft[i])] += unchecked(leftWeight[i]) * d);
+    unchecked(gradient[unchecked(bridgeRight[i])] += unchecked(rightWeight[i]) * d);
+  }
+  const a0 = unchecked(bridgeSd[0]) * unchecked(gradient[months]);
+  let rest = 0.0;
+  for (let i = 1; i < months; i++) rest += unchecked(rotationU[i]) * unchecked(rotationU[i]);
+  const length = Math.sqrt(a0 * a0 + rest);
+  const sine = Math.sqrt(rest) / length;
+  if (!(sine >= ROTATION_MIN_SINE)) return;
+  const scale = 1.0 / Math.sqrt(rest);
+  unchecked(rotationU[0] = 0.0);
+  for (let i = 1; i < months; i++) unchecked(rotationU[i] = unchecked(rotationU[i]) * scale);
+  rotationCos = a0 / length;
+  rotationSin = sine;
+  rotating = true;
+}
+
+/** Path p's `months` monthly standard normal draws into sobolNormals (after prepareSobol,
+ *  prepareBridge and prepareRotation). */
 export function pathNormals(p: i32, months: i32): void {
   const x = pointOf(p, months);
   inverseNormals(changetype<usize>(x), changetype<usize>(draws), months);
+  if (rotating) {
+    // R z: z[0] cos - p sin into z[0], and (z[0] sin + p (cos - 1)) u added, p = u . z.
+    let along = 0.0;
+    for (let i = 1; i < months; i++) along += unchecked(rotationU[i]) * unchecked(draws[i]);
+    const first = unchecked(draws[0]);
+    const beta = first * rotationSin + along * (rotationCos - 1.0);
+    unchecked(draws[0] = first * rotationCos - along * rotationSin);
+    for (let i = 1; i < months; i++) unchecked(draws[i] += beta * unchecked(rotationU[i]));
+  }
   unchecked(walk[0] = 0.0);
   unchecked(walk[months] = unchecked(bridgeSd[0]) * unchecked(draws[0]));
   for (let i = 1; i < months; i++) {

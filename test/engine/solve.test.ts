@@ -207,6 +207,9 @@ describe('the answer', () => {
     const cases = [
       {},
       { mcSampler: 'sobol' },
+      // A Sobol answer simulated again, with the source at its answer rather than at the search's 0.
+      { mcSampler: 'sobol', goal: goalAt(180) },
+      { mcSampler: 'sobol', goal: goalAt(180), currentBalanceCents: '300000', afterTax: { use: 'education' } },
       { returnModel: 'historical' },
       { returnModel: 'historical', targetAgeMonths: 300 },
       { goal: goalAt(180) },
