@@ -80,7 +80,7 @@ export class Metrics {
   });
 
   /** Cache lookups by result (hit, miss), counted likewise: one on every cached answer. */
-  readonly cacheResults = new Map<'hit' | 'miss', number>();
+  private readonly cacheResults = new Map<'hit' | 'miss', number>();
 
   readonly cacheLookups = new Counter({
     name: 'projection_cache_lookups_total',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { closeContexts, workersChromium } from '../helpers/chromium.js';
 import { HANG_LIMIT_MS } from '../helpers/hang-limit.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { type Replay, startReplay } from '../returns/upstream-replay.js';
 
 export const SITE_URL = 'https://530a.example';
 export const DESKTOP = { width: 1280, height: 900 };
@@ -30,6 +31,23 @@ export function pageSession(env: () => Record<string, string> = () => ({})): Pag
     await session.server?.close();
   });
   return session;
+}
+
+/** pageSession with the funds' market data from a replay of it on loopback, so that every section
+ *  opened answers (the funds' past returns included): the replay starts before the server and
+ *  stops after it (hooks run in order, and after the tests in the reverse order). */
+export function pageSessionWithMarketData(): PageSession {
+  let replay: Replay | undefined;
+  beforeAll(async () => {
+    replay = await startReplay();
+  });
+  afterAll(async () => {
+    await replay?.close();
+  });
+  return pageSession(() => {
+    if (replay === undefined) throw new Error('the market-data replay did not start');
+    return { MARKET_DATA_URL: replay.url };
+  });
 }
 
 interface Schedule {

@@ -6,7 +6,7 @@
 // past returns as one-click assumptions; and the print layout (saved plans side by side:
 // compare.test.ts; the printed report read back: print.test.ts).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { itemAt } from '../../core/common/checked.js';
 import { WARNING_CODES } from '../../core/schemas/projection.js';
@@ -18,7 +18,6 @@ import {
   Source as SourceSchema,
 } from '../../core/schemas/scenario.js';
 import { post } from '../helpers/start-server.js';
-import { type Replay, startReplay } from '../returns/upstream-replay.js';
 import {
   api,
   CAPPED,
@@ -28,7 +27,7 @@ import {
   openAdvanced,
   PHONE,
   pageJson,
-  pageSession,
+  pageSessionWithMarketData,
   type Scenario,
   sharedPages,
   type Watched,
@@ -36,15 +35,7 @@ import {
 } from './page-session.js';
 import { reusedPages } from './reused-pages.js';
 
-let replay: Replay;
-beforeAll(async () => {
-  replay = await startReplay();
-});
-afterAll(async () => {
-  await replay?.close();
-});
-// Started after the replay (hooks run in order), stopped before it.
-const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
+const session = pageSessionWithMarketData();
 /** The family's link and the fresh page on a desktop, each opened once: the family's saved as CSV,
  *  seen in both dollars and printed; the fresh page offered a fund's return, then its form used. */
 const shared = sharedPages(session);

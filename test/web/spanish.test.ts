@@ -7,10 +7,9 @@
 // side and every run of history, with the states named in Spanish in both selects.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templateEn } from '../../core/i18n/template-en.js';
 import { templateEs } from '../../core/i18n/template-es.js';
-import { type Replay, startReplay } from '../returns/upstream-replay.js';
 import { axeViolations } from './axe.js';
 import { ENGLISH_STRINGS, englishIn } from './catalog-english.js';
 import {
@@ -20,22 +19,13 @@ import {
   open,
   PHONE,
   pageJson,
-  pageSession,
+  pageSessionWithMarketData,
   type Scenario,
   SITE_URL,
   tableRows,
 } from './page-session.js';
 
-let replay: Replay;
-beforeAll(async () => {
-  replay = await startReplay();
-});
-afterAll(async () => {
-  await replay?.close();
-});
-// Started after the replay of the funds' market data (hooks run in order), stopped before it: every
-// section opened includes the funds' past returns.
-const session = pageSession(() => ({ MARKET_DATA_URL: replay.url }));
+const session = pageSessionWithMarketData();
 
 const LINES = ['headline-plan', 'headline-label', 'headline-figure', 'headline-range', 'headline-expected'];
 

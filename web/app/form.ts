@@ -2,9 +2,8 @@
 // (dollars, percentages, years and months), read into a scenario object for checkScenario and
 // written back from a normalised one (a share link); problems shown beside their fields, in the
 // page's words. What only experts change (the start date, volatility, seed, paths and how they are
-// drawn) waits in an
-// "Advanced" group. The fields are built by fields.ts, read by reader.ts; each source is a
-// SourceRow (source-row.ts).
+// drawn) waits in an "Advanced" group. The fields are built by fields.ts, read by reader.ts; each
+// source is a SourceRow (source-row.ts).
 import { DEFAULT_TARGET_AGE_MONTHS, defaultPlanBody } from '../../core/answer/default-plan.js';
 import { itemAt } from '../../core/common/checked.js';
 import { isUsState, US_STATE_CODES, type UsState } from '../../core/common/us-states.js';
