@@ -51,6 +51,11 @@ export function compareDates(a: CivilDate, b: CivilDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/** The year of addMonths(date, months), without making the date. */
+export function yearAfterMonths(date: CivilDate, months: number): number {
+  return Math.floor((date.year * 12 + (date.month - 1) + months) / 12);
+}
+
 export function addMonths(date: CivilDate, months: number): CivilDate {
   const index = date.year * 12 + (date.month - 1) + months;
   const year = Math.floor(index / 12);
