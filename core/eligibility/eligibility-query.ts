@@ -1,10 +1,12 @@
 // Reading the query of GET /v1/eligibility (docs/api.md#eligibility): every problem at once, each
 // at its parameter's pointer, in the codes and words of the other routes' field problems
-// (core/schemas/field-problems.ts). A value is never echoed, so a huge one makes a short answer.
+// (core/schemas/field-problems.ts). A value is never echoed, so a huge one makes a short answer; and
+// at most MAX_REPORTED_ERRORS problems are, as for a body, so a query of thousands of unknown
+// parameters makes no answer larger than that.
 import { parseDate } from '../common/dates.js';
 import { isUsState, US_STATE_CODES } from '../common/us-states.js';
 import { type FieldProblem, fieldProblem } from '../schemas/field-problems.js';
-import { unknownField } from '../validation/schema-problems.js';
+import { MAX_REPORTED_ERRORS, unknownField } from '../validation/schema-problems.js';
 import type { EligibilityRequest } from './eligibility.js';
 
 const PARAMETERS = ['birthDate', 'asOf', 'state'] as const;
@@ -53,6 +55,7 @@ export function readEligibilityQuery(query: Readonly<Record<string, unknown>>): 
     values[name] = value;
   }
   for (const name of Object.keys(query)) {
+    if (errors.length >= MAX_REPORTED_ERRORS) break;
     if (!(PARAMETERS as readonly string[]).includes(name)) errors.push(unknownField(pointerOf(name), name, PARAMETERS));
   }
   if (errors.length > 0) return { ok: false, errors };

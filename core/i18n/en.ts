@@ -403,6 +403,8 @@ export const en = {
     thisYear: 'Family, relatives and employers put in this year',
     thisYearHint: "It counts toward this year's limit.",
     advanced: 'Advanced: start date, volatility, random seed, paths',
+    /** The closed group's summary while a Sobol sequence is chosen, so the choice shows without opening it. */
+    advancedSobol: 'Advanced: start date, volatility, random seed, paths (drawn from a Sobol sequence)',
     child: 'The child',
     moneyIn: 'Money already in the account',
     assumptions: 'Assumptions',
@@ -504,7 +506,8 @@ export const en = {
     planCaption: (first: string, last: string | null): string =>
       ` From ${first}, what is left after each year's withdrawal${last !== null ? `, until the last, at ${last}, takes the rest.` : ': nothing.'}`,
     historyMarkets: (windows: string): string => `the ${windows} of market history`,
-    simulatedMarkets: (count: string): string => `${count} simulated markets`,
+    simulatedMarkets: (count: string, sobol: boolean): string =>
+      `${count} simulated markets${sobol ? ' drawn from a Sobol sequence' : ''}`,
     caption: (markets: string): string =>
       `Shaded and outlined: the middle 80% (10th to 90th percentile) and the middle 50% of ${markets}. Solid line: the median.`,
     steadyLine: ' Dashed line: the steady-return line, the same return every month, with no ups and downs.',
@@ -708,8 +711,9 @@ export const en = {
       volatility: string,
       costs: string,
       seed: number,
+      sobol: boolean,
     ): string =>
-      `Markets: ${paths} simulated paths, an expected return of ${rate} a year${real ? ' after inflation' : ''} with a volatility of ${volatility}, ${costs} (random seed ${seed}).`,
+      `Markets: ${paths} simulated paths${sobol ? ' drawn from a Sobol sequence (quasi-random)' : ''}, an expected return of ${rate} a year${real ? ' after inflation' : ''} with a volatility of ${volatility}, ${costs} (random seed ${seed}).`,
     dates: (printed: string, site: string, asOf: string, rules: string, history: readonly string[] | null): string =>
       `Printed on ${printed} from ${site}. Figures as of ${asOf} ("today's dollars" are dollars of that day). Rules as checked on ${rules}` +
       (history === null ? '.' : `; market history from ${history[0]} to ${history[1]}.`),
@@ -839,6 +843,7 @@ export const en = {
     history: 'History (S&P 500)',
     paperHistory: 'History',
     simulated: 'Simulated',
+    simulatedSobol: 'Simulated (Sobol sequence)',
     shownPlan: 'The plan shown',
     notSaved: ' (not saved)',
     shownNow: ' (shown now)',

@@ -476,6 +476,8 @@ export const es: Catalog = {
     thisYear: 'Aportado este año por la familia, los parientes y los empleadores',
     thisYearHint: 'Cuenta para el límite de este año.',
     advanced: 'Avanzado: fecha de inicio, volatilidad, semilla aleatoria, trayectorias',
+    advancedSobol:
+      'Avanzado: fecha de inicio, volatilidad, semilla aleatoria, trayectorias (generadas con una secuencia de Sobol)',
     child: 'El niño',
     moneyIn: 'Dinero que ya hay en la cuenta',
     assumptions: 'Supuestos',
@@ -569,7 +571,8 @@ export const es: Catalog = {
     planCaption: (first, last) =>
       ` Desde los ${first}, lo que queda después del retiro de cada año${last !== null ? `, hasta que el último, a los ${last}, se lleva el resto.` : ': nada.'}`,
     historyMarkets: (windows) => `los ${windows} de la historia del mercado`,
-    simulatedMarkets: (count) => `${count} mercados simulados`,
+    simulatedMarkets: (count, sobol) =>
+      `${count} mercados simulados${sobol ? ' generados con una secuencia de Sobol' : ''}`,
     caption: (markets) =>
       `Sombreado y con contorno: el 80% central (del percentil 10 al 90) y el 50% central de ${markets}. Línea continua: la mediana.`,
     steadyLine:
@@ -755,8 +758,8 @@ export const es: Catalog = {
     costs: (inflation, fee) => `una inflación del ${inflation} al año y una comisión del fondo del ${fee} al año`,
     historyMarkets: (from, to, windows, costs) =>
       `Mercados: la historia del S&P 500, cada período completo desde ${from} hasta ${to} (${windows} meses de inicio), con ${costs}.`,
-    simulatedMarkets: (paths, rate, real, volatility, costs, seed) =>
-      `Mercados: ${paths} trayectorias simuladas, un rendimiento esperado del ${rate} al año${real ? ' después de la inflación' : ''} con una volatilidad del ${volatility}, ${costs} (semilla aleatoria ${seed}).`,
+    simulatedMarkets: (paths, rate, real, volatility, costs, seed, sobol) =>
+      `Mercados: ${paths} trayectorias simuladas${sobol ? ' generadas con una secuencia de Sobol (cuasialeatoria)' : ''}, un rendimiento esperado del ${rate} al año${real ? ' después de la inflación' : ''} con una volatilidad del ${volatility}, ${costs} (semilla aleatoria ${seed}).`,
     dates: (printed, site, asOf, rules, history) =>
       `Impreso el ${printed} desde ${site}. Cifras al ${asOf} (los "dólares de hoy" son dólares de ese día). Reglas verificadas el ${rules}` +
       (history === null ? '.' : `; historia del mercado desde ${history[0]} hasta ${history[1]}.`),
@@ -872,6 +875,7 @@ export const es: Catalog = {
     history: 'Historia (S&P 500)',
     paperHistory: 'Historia',
     simulated: 'Simulados',
+    simulatedSobol: 'Simulados (secuencia de Sobol)',
     shownPlan: 'El plan en pantalla',
     notSaved: ' (sin guardar)',
     shownNow: ' (en pantalla)',

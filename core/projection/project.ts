@@ -443,6 +443,9 @@ export function finishProjection(engine: Engine, plan: ProjectionPlan, d: Determ
       mcSeed: scenario.mcSeed,
       mcPathsRequested: scenario.mcPaths,
       mcPathsSimulated: paths,
+      // Named only when not the default, so pseudo-random answers keep their bytes
+      // (docs/model.md#the-sobol-sampler).
+      ...(mcSamplerOf(scenario) === 'sobol' ? { mcSampler: 'sobol' as const } : {}),
     },
     deterministic: {
       months: timeline.months,

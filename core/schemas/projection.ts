@@ -15,6 +15,12 @@ export const Assumptions = Type.Object(
     mcSeed: Type.Integer(),
     mcPathsRequested: Type.Integer(),
     mcPathsSimulated: Type.Integer({ description: 'may be clamped below the requested count to bound compute' }),
+    mcSampler: Type.Optional(
+      Type.Literal('sobol', {
+        description:
+          'additive: present only when the paths were drawn from a scrambled Sobol sequence (the scenario\'s mcSampler "sobol"); absent for pseudo-random paths and market history',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'the values in effect' },
 );

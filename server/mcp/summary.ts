@@ -61,6 +61,12 @@ function rangeLine(bands: BalanceBands, column: number, label: string): string {
   );
 }
 
+/** How a Sobol answer's paths were drawn, said wherever its paths are counted: the default
+ *  pseudo-random answers' words are unchanged (docs/model.md#the-sobol-sampler). */
+function samplerWords(projection: Projection): string {
+  return projection.assumptions.mcSampler === 'sobol' ? ', drawn from a scrambled Sobol sequence' : '';
+}
+
 /** Where the ranges come from: simulated paths, or the windows of market history. */
 function rangesLine(projection: Projection, asOf: string): string {
   const { assumptions: a, historical } = projection;
@@ -77,7 +83,7 @@ function rangesLine(projection: Projection, asOf: string): string {
   const clamped =
     a.mcPathsSimulated < a.mcPathsRequested ? ` (of ${a.mcPathsRequested} requested, clamped to bound compute)` : '';
   return (
-    `Ranges from ${a.mcPathsSimulated} simulated paths${clamped}, ` +
+    `Ranges from ${a.mcPathsSimulated} simulated paths${clamped}${samplerWords(projection)}, ` +
     `${percent(a.annualReturn)} ${a.returnIsReal ? 'real' : 'nominal'} return, ${percent(a.annualInflation)} ` +
     `inflation, ${percent(a.annualFee)} fee, ${percent(a.annualVolatility)} volatility; ${units}`
   );
@@ -448,7 +454,7 @@ function unreachableSentence(
 }
 
 function pathWords(solution: SolutionBody): string {
-  return solution.projection.historical ? 'history windows' : 'simulated paths';
+  return solution.projection.historical ? 'history windows' : `simulated paths${samplerWords(solution.projection)}`;
 }
 
 /** solve_530a's sentence: "$312.45 a month from parents, from age 8 months to 18, gives a 75% chance

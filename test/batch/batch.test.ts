@@ -81,6 +81,12 @@ const BAD_LINES: Case[] = [
     line: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
     body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
   },
+  // mcSampler (docs/model.md#the-sobol-sampler): Sobol paths, clamped by the budget at the longest
+  // horizon; a case variant; Sobol under market history.
+  plain(JSON.stringify({ ...DEFAULT_SCENARIO, mcPaths: 256, mcSampler: 'sobol' })),
+  plain(JSON.stringify({ ...DEFAULT_SCENARIO, targetAgeMonths: 1428, mcPaths: 5000, mcSampler: 'sobol' })),
+  plain(JSON.stringify({ ...DEFAULT_SCENARIO, mcSampler: 'Sobol' })),
+  plain(JSON.stringify({ ...DEFAULT_SCENARIO, returnModel: 'historical', mcSampler: 'sobol' })),
   plain(
     JSON.stringify({
       ...DEFAULT_SCENARIO,

@@ -304,6 +304,44 @@ describe('a bad query is a 400 problem at the parameter, never a 500', () => {
     expect(errors[0]?.message).toBe('is given 2 times; give it once');
   });
 
+  it('reports at most 200 problems, as for a body, however many unknown parameters the query holds', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => `p${i}=1`).join('&');
+    const { body, text, errors } = await problems(`?birthDate=2018-03-03&asOf=${AS_OF}&${many}`);
+    expect(errors).toHaveLength(200);
+    expect(errors[0]).toEqual({ pointer: '/p0', code: 'UNKNOWN_FIELD', message: 'unknown field' });
+    expect(errors.at(-1)?.pointer).toBe('/p199');
+    expect(body.detail).toBe('200 problems in the request: /p0 unknown field; 199 more in errors.');
+    expect(text.length).toBeLessThan(16_000);
+    // The same query, the same bytes.
+    expect((await problems(`?birthDate=2018-03-03&asOf=${AS_OF}&${many}`)).text).toBe(text);
+  });
+
+  it('answers far dates, years 0000 to 9999, as dates: a 200, never a 500', async () => {
+    for (const [birthDate, asOf] of [
+      ['0000-01-01', '9999-12-31'],
+      ['9999-12-31', '0000-01-01'],
+      ['0000-02-29', '0000-02-29'],
+      ['9999-12-31', '9999-12-31'],
+    ]) {
+      const response = await fetch(`${server.url}/v1/eligibility?birthDate=${birthDate}&asOf=${asOf}`);
+      expect(response.status, `${birthDate} ${asOf}`).toBe(200);
+      const body = (await response.json()) as { pilot: { eligible: boolean }; pledges: { mayQualify: boolean }[] };
+      expect(body.pilot.eligible).toBe(false);
+      expect(body.pledges.every((pledge) => !pledge.mayQualify)).toBe(true);
+    }
+  });
+
+  it.each([
+    '-2018-03-03',
+    '+2018-03-03',
+    '12018-03-03',
+    '\uFF12\uFF10\uFF11\uFF18-03-03', // full-width digits
+    '\u0662\u0660\u0661\u0668-03-03', // Arabic-Indic digits
+  ])('refuses the signed, five-digit or non-ASCII year %j as NOT_A_DATE', async (value) => {
+    const { errors } = await problems(`?birthDate=${encodeURIComponent(value)}&asOf=${AS_OF}`);
+    expect(pointersAndCodes(errors)).toEqual(['/birthDate NOT_A_DATE']);
+  });
+
   it('answers a huge value briefly, without echoing it', async () => {
     const huge = 'x'.repeat(12_000);
     for (const query of [

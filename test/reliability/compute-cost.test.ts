@@ -54,6 +54,36 @@ const HEAVY: { name: string; path: string; body: (seed: number) => object; count
     count: 8,
   },
   {
+    name: 'the same on Sobol paths (a Sobol month charged as four path-months)',
+    path: '/v1/project',
+    body: (mcSeed) => ({
+      ...NEWBORN,
+      targetAgeMonths: 1428,
+      mcPaths: 5000,
+      mcSeed,
+      mcSampler: 'sobol',
+      afterTax: CONVERSION_AND_PLAN,
+    }),
+    count: 4,
+  },
+  {
+    name: 'a Sobol solve of a goal at 2 years on a 119-year horizon (its search runs the whole horizon)',
+    path: '/v1/solve',
+    body: (mcSeed) => ({
+      scenario: {
+        ...NEWBORN,
+        targetAgeMonths: 1428,
+        mcPaths: 5000,
+        mcSeed,
+        mcSampler: 'sobol',
+        sources: FAR_GOAL.sources,
+        goal: { amountCents: '100000000', atAgeMonths: 24, probability: 0.99 },
+      },
+      sourceId: 'gift',
+    }),
+    count: 4,
+  },
+  {
     name: 'the same under history (402 windows)',
     path: '/v1/project',
     body: (mcSeed) => ({

@@ -256,7 +256,19 @@ describe('the first answer, written by the server', () => {
     // Without an `s` the page's script opens the default plan (it reads the address as the server
     // does), so these get the default plan's page, in today's dollars.
     const fresh = await getPage('/');
-    for (const path of ['/?s[a][b][c]=1&dollars[]=future', `/?${'x=1&'.repeat(1000)}`, '/?dollars=%FF%FE']) {
+    // The child's state is the page's own (its gifts and links), never the first answer's: any
+    // `state`, a postal code or not, repeated or huge, gets the same page.
+    for (const path of [
+      '/?s[a][b][c]=1&dollars[]=future',
+      `/?${'x=1&'.repeat(1000)}`,
+      '/?dollars=%FF%FE',
+      '/?state=CT',
+      '/?state=CT&state=NY',
+      '/?state=__proto__&state=toString',
+      '/?state[]=CT',
+      '/?state=%FF%FE%00',
+      `/?state=${'C'.repeat(8000)}`,
+    ]) {
       const got = await getPage(path);
       expect(got.status, path).toBe(200);
       expect(got.etag, path).toBe(fresh.etag);

@@ -2,6 +2,7 @@
 //   - the gifts the box offers are the ones GET /v1/eligibility says may apply, for every child and
 //     state typed in (the pilot when eligible, each pledge whose mayQualify is true);
 //   - the state select is restored from a link's state=XX, and is in the share link only when set;
+//     a hostile state (not a postal code, lower case, huge, an array) is no state, a repeated one the first;
 //   - a pledge's button adds it as a charity source with one deposit at the age it lands at, which
 //     the answer counts (the page's JSON is the API's bytes for the link); then it shows as added;
 //   - the pilot's button ticks "Include the $1,000 pilot contribution";
@@ -153,6 +154,27 @@ describe('the gifts box', () => {
     expect(await page.isVisible('#gift-dalio-add')).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
+  });
+
+  it("reads a hostile address's state as no state, or the first one given, and its links carry only that", async () => {
+    const expected = await api(session.server.url, EIGHT);
+    for (const [state, chosen] of [
+      ['state=__proto__', ''],
+      ['state=toString', ''],
+      ['state=ct', ''],
+      ['state=%FF%FE', ''],
+      [`state=${'C'.repeat(4000)}`, ''],
+      ['state[]=CT', ''],
+      ['state=CT&state=NY', 'CT'],
+    ] as const) {
+      const watched = await fresh(`${session.server.url}/?s=${expected.s}&${state}`, DESKTOP);
+      const { page } = watched;
+      expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+      expect(await page.inputValue('#f-state'), state.slice(0, 40)).toBe(chosen);
+      expect(await shareState(page)).toBe(chosen === '' ? null : chosen);
+      await expectSameAsRoute(page);
+      expect(watched.problems).toEqual([]);
+    }
   });
 
   it('on a phone: the pilot shows as added while its box is ticked, and its button ticks it; axe-clean', async () => {

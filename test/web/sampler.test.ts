@@ -4,7 +4,10 @@
 // and a link that carries it; under market history it hides and leaves the scenario (history draws
 // nothing), and comes back with the choice kept; the default page leaves it out, its answer the
 // server's default plan's bytes; a link asking Sobol of history says why beside the control; axe
-// is clean with it open on a phone and a desktop; the Spanish page names it in Spanish.
+// is clean with it open on a phone and a desktop; the Spanish page names it in Spanish. A Sobol
+// answer says so wherever the page says how it was drawn (docs/model.md#the-sobol-sampler): the
+// closed "Advanced" summary, the printed report's markets line and the chart's caption, chosen by
+// keyboard or opened from a link, in English and in Spanish; random draws keep their words.
 import { describe, expect, it } from 'vitest';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
 import { decodeShare, encodeShare } from '../../core/scenario/share.js';
@@ -37,6 +40,21 @@ function linkScenario(shareUrl: string): NormalisedScenario {
 }
 
 const sampler = (page: import('playwright-core').Page) => page.locator('#f-mcSampler').inputValue();
+
+/** The "Advanced" group's summary, as a closed group shows it. */
+const advancedSummary = (page: import('playwright-core').Page) => page.locator('#f-advanced > summary').textContent();
+
+/** The printed report's markets line, written again just before printing as the page does. */
+async function printedMarkets(page: import('playwright-core').Page): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const text = (await page.locator('#report-markets').textContent()) ?? '';
+  await page.emulateMedia({ media: 'screen' });
+  return text;
+}
+
+const PLAIN_SUMMARY = 'Advanced: start date, volatility, random seed, paths';
+const SOBOL_SUMMARY = 'Advanced: start date, volatility, random seed, paths (drawn from a Sobol sequence)';
 
 describe("the form's sampler", () => {
   it('opens a Sobol link as Sobol paths: the worker computes the API bytes', async () => {
@@ -133,6 +151,85 @@ describe("the form's sampler", () => {
     await watched.context.close();
   });
 
+  it('is named, once chosen by keyboard, in the closed summary, the printed report and the chart caption', async () => {
+    const [sobol, pseudo, history] = await Promise.all([
+      api(session.server.url, SOBOL),
+      api(session.server.url, PSEUDO),
+      api(session.server.url, { ...PSEUDO, returnModel: 'historical' }),
+    ]);
+    const watched = await open(session.browser, `${session.server.url}/?s=${pseudo.s}`);
+    const { page } = watched;
+    expect(await pageJson(page, pseudo.projection.shareUrl)).toBe(pseudo.text);
+    // Random draws: the words every default answer has had.
+    await expect(advancedSummary(page)).resolves.toBe(PLAIN_SUMMARY);
+    const plainMarkets = await printedMarkets(page);
+    expect(plainMarkets).toMatch(/^Markets: 512 simulated paths, an expected return of 7% a year after inflation/);
+    expect(plainMarkets).not.toContain('Sobol');
+    await expect(page.locator('#chart-caption').textContent()).resolves.toContain('of 512 simulated markets. ');
+
+    // By keyboard: the summary opens the group, Tab by Tab to the sampler, ArrowDown to Sobol, the
+    // summary closes it again, and says what was chosen.
+    const summary = page.locator('#f-advanced > summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#f-advanced').getAttribute('open')).resolves.toBe('');
+    await page.focus('#f-mcPaths');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-mcSampler');
+    await page.keyboard.press('ArrowDown');
+    expect(await pageJson(page, sobol.projection.shareUrl)).toBe(sobol.text);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#f-advanced').getAttribute('open')).resolves.toBeNull();
+    await expect(advancedSummary(page)).resolves.toBe(SOBOL_SUMMARY);
+    await expect(page.getByText(SOBOL_SUMMARY, { exact: true }).isVisible()).resolves.toBe(true);
+    // The answer names it: the report's markets line (its share link already carried it) and the
+    // chart's caption, where the paths are counted.
+    expect(await printedMarkets(page)).toMatch(
+      /^Markets: 512 simulated paths drawn from a Sobol sequence \(quasi-random\), an expected return of 7% a year/,
+    );
+    await expect(page.locator('#chart-caption').textContent()).resolves.toContain(
+      'of 512 simulated markets drawn from a Sobol sequence. ',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Under market history nothing is drawn: neither the summary nor the report names Sobol.
+    await page.check('#f-returnModel-historical');
+    expect(await pageJson(page, history.projection.shareUrl)).toBe(history.text);
+    await expect(advancedSummary(page)).resolves.toBe(PLAIN_SUMMARY);
+    expect(await printedMarkets(page)).not.toContain('Sobol');
+    // Back to simulated markets, the choice kept and named again; then random draws (the group
+    // opened again by keyboard to reach the control), the old words.
+    await page.check('#f-returnModel-lognormal');
+    expect(await pageJson(page, sobol.projection.shareUrl)).toBe(sobol.text);
+    await expect(advancedSummary(page)).resolves.toBe(SOBOL_SUMMARY);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await page.focus('#f-mcSampler');
+    await page.keyboard.press('ArrowUp');
+    expect(await pageJson(page, pseudo.projection.shareUrl)).toBe(pseudo.text);
+    await expect(advancedSummary(page)).resolves.toBe(PLAIN_SUMMARY);
+    expect(await printedMarkets(page)).toBe(plainMarkets);
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
+  it('a Sobol link opens with the closed summary naming it, axe clean on a phone', async () => {
+    const sobol = await api(session.server.url, SOBOL);
+    const watched = await open(session.browser, `${session.server.url}/?s=${sobol.s}`, PHONE);
+    const { page } = watched;
+    expect(await pageJson(page, sobol.projection.shareUrl)).toBe(sobol.text);
+    await expect(page.locator('#f-advanced').getAttribute('open')).resolves.toBeNull();
+    await expect(advancedSummary(page)).resolves.toBe(SOBOL_SUMMARY);
+    expect(await printedMarkets(page)).toContain('512 simulated paths drawn from a Sobol sequence (quasi-random)');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+    expect(watched.problems).toEqual([]);
+    await watched.context.close();
+  });
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -164,6 +261,18 @@ describe("the form's sampler", () => {
     expect(text).toContain('Cómo se generan las trayectorias');
     expect(text).toContain('Secuencia de Sobol (cuasialeatoria)');
     expect(englishIn(text)).toEqual([]);
+    // The summary, the printed report and the caption name it in Spanish, no English word in them.
+    const summary = (await advancedSummary(page)) ?? '';
+    const markets = await printedMarkets(page);
+    const caption = (await page.locator('#chart-caption').textContent()) ?? '';
+    expect(summary).toBe(
+      'Avanzado: fecha de inicio, volatilidad, semilla aleatoria, trayectorias (generadas con una secuencia de Sobol)',
+    );
+    expect(markets).toMatch(
+      /^Mercados: 512 trayectorias simuladas generadas con una secuencia de Sobol \(cuasialeatoria\), /,
+    );
+    expect(caption).toContain('512 mercados simulados generados con una secuencia de Sobol.');
+    expect(englishIn([summary, markets, caption].join('\n'))).toEqual([]);
     expect(await sampler(page)).toBe('sobol');
     expect(watched.problems).toEqual([]);
     await watched.context.close();

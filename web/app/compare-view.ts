@@ -67,6 +67,11 @@ const range = (figures: PlanFigures, basis: Basis, low: number, high: number) =>
 
 const c = words.compare;
 
+/** Simulated markets, naming a Sobol answer's sampler (docs/model.md#the-sobol-sampler): two plans
+ *  that differ only in how their paths were drawn say so side by side. */
+const simulatedWords = (figures: PlanFigures) =>
+  figures.projection.assumptions.mcSampler === 'sobol' ? c.simulatedSobol : c.simulated;
+
 const MEASURES: Measure[] = [
   {
     key: 'plan',
@@ -122,8 +127,8 @@ const MEASURES: Measure[] = [
   {
     key: 'markets',
     label: () => c.markets,
-    cell: (figures) => (figures.projection.historical ? c.history : c.simulated),
-    paperCell: (figures) => (figures.projection.historical ? c.paperHistory : c.simulated),
+    cell: (figures) => (figures.projection.historical ? c.history : simulatedWords(figures)),
+    paperCell: (figures) => (figures.projection.historical ? c.paperHistory : simulatedWords(figures)),
   },
 ];
 

@@ -109,6 +109,8 @@ export class ScenarioForm {
   private readonly mcSampler: Field<HTMLSelectElement>;
   private readonly returnModel: ReturnType<typeof radioField>;
   private readonly advanced: HTMLDetailsElement;
+  /** The "Advanced" group's summary, which names a Sobol sequence while one is chosen. */
+  private readonly advancedSummary: HTMLElement;
   private readonly currentBalance: Field;
   private readonly currentBasis: Field;
   private readonly contributedThisYear: Field;
@@ -202,6 +204,7 @@ export class ScenarioForm {
       words.form.marketsHint,
     );
     this.returnModel.wrapper.addEventListener('change', () => this.showModelFields());
+    this.mcSampler.input.addEventListener('change', () => this.showAdvancedSummary());
 
     this.sourceList = el('div', { class: 'sources' });
     this.addButton = el('button', { type: 'button', class: 'secondary' }, words.form.addSource);
@@ -245,10 +248,11 @@ export class ScenarioForm {
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
     this.formError.setAttribute('role', 'alert');
     this.returnOffer = el('div', { class: 'return-offer' });
+    this.advancedSummary = el('summary', {}, words.form.advanced);
     this.advanced = el(
       'details',
       { class: 'group advanced', id: 'f-advanced' },
-      el('summary', {}, words.form.advanced),
+      this.advancedSummary,
       el(
         'div',
         { class: 'grid' },
@@ -431,6 +435,15 @@ export class ScenarioForm {
     ];
     for (const field of fields) field.wrapper.hidden = !simulated;
     this.returnOffer.hidden = !simulated;
+    this.showAdvancedSummary();
+  }
+
+  /** The closed group says when its paths are drawn from a Sobol sequence, as the answer does
+   *  (docs/model.md#the-sobol-sampler): only where the scenario carries it, under simulated markets. */
+  private showAdvancedSummary(): void {
+    const sobol = this.returnModel.value !== 'historical' && this.mcSampler.input.value === 'sobol';
+    const text = sobol ? words.form.advancedSobol : words.form.advanced;
+    if (this.advancedSummary.textContent !== text) this.advancedSummary.textContent = text;
   }
 
   /** The words for a problem at its field: the reader's own (already the page's), or the API

@@ -232,7 +232,10 @@ async function showProjection(current: Shown): Promise<void> {
   const { historical } = projection;
   const markets = historical
     ? words.chart.historyMarkets(windowsText(historical))
-    : words.chart.simulatedMarkets(projection.assumptions.mcPathsSimulated.toLocaleString('en-US'));
+    : words.chart.simulatedMarkets(
+        projection.assumptions.mcPathsSimulated.toLocaleString('en-US'),
+        projection.assumptions.mcSampler === 'sobol',
+      );
   byId('chart-caption').textContent =
     words.chart.caption(markets) +
     (historical ? '' : words.chart.steadyLine) +

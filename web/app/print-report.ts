@@ -12,7 +12,8 @@ import { byId, el } from './dom.js';
 import { localToday } from './text.js';
 import { words } from './words.js';
 
-/** "simulated markets: 2,000 paths, an expected 7% a year after inflation, ..." */
+/** "simulated markets: 2,000 paths, an expected 7% a year after inflation, ...", naming a Sobol
+ *  answer's sampler (docs/model.md#the-sobol-sampler). */
 function marketWords(projection: Projection): string {
   const a = projection.assumptions;
   const r = words.report;
@@ -32,6 +33,7 @@ function marketWords(projection: Projection): string {
     percent(a.annualVolatility),
     costs,
     a.mcSeed,
+    a.mcSampler === 'sobol',
   );
 }
 
