@@ -40,9 +40,11 @@ function together(builds: Bundled[]): Bundled {
  *  words and the 51 states' Spanish names, which only app-es.js carries), and the goal, the withdrawal
  *  plan and the Roth conversion (3.3 KB and 5.1 KB more, 0.9 KB each with Brotli): 237 KB and 247 KB
  *  after both. Then the form's sampler, its words and ONLY_FOR_LOGNORMAL's (786 and 872 bytes
- *  measured: app.js's limit raised by 800, app-es.js still under its own). A library pulled
- *  in by accident shows here. */
-const LIMITS = { 'app.js': 238_800, 'worker.js': 142_000, 'app-es.js': 248_000 };
+ *  measured: app.js's limit raised by 800, app-es.js still under its own). Then the Sobol sampler
+ *  named in the summary, the printed report, the chart's caption and the comparison (914 and 966
+ *  bytes measured: 238,921 and 248,612; each limit raised by 800). A library pulled in by accident
+ *  shows here. */
+const LIMITS = { 'app.js': 239_600, 'worker.js': 142_000, 'app-es.js': 249_400 };
 
 let bundled: Bundled;
 beforeAll(async () => {
