@@ -11,10 +11,10 @@
 // its checkpoint balances in sidePaths[] laid out as paths[]. The kernels are compiled twice, with
 // and without it (`side` is a constant after inlining), so a run without it does no more work.
 //
-// Two paths run side by side in 128-bit SIMD lanes (xoshiro256** state in i64x2, balances in
-// f64x2); each lane performs exactly the scalar operations of its own path, so the result does not
-// depend on how paths are paired. The ziggurat's rare slow path, and an odd last path, run scalar
-// through random.ts. The loops read buffers through raw addresses: a managed reference in them
+// Two paths run side by side in 128-bit SIMD lanes (xoshiro256** state in i64x2, or the two paths'
+// Sobol walks, and balances in f64x2); each lane performs exactly the scalar operations of its own
+// path, so the result does not depend on how paths are paired. The ziggurat's rare slow path, and
+// an odd last path, run scalar through random.ts (or sobol.ts's pathNormals). The loops read buffers through raw addresses: a managed reference in them
 // would be spilled to the runtime's shadow stack on every iteration.
 import { checkpointAges, deposits, growths, outputs, params, paths, sideDeposits, sidePaths } from "./buffers";
 import { fastExp, fastExp2 } from "./exp";
@@ -23,7 +23,9 @@ import {
   P_START_AGE, P_START_BALANCE, P_VOLATILITY,
 } from "./layout";
 import * as random from "./random";
-import { pathNormals, prepareBridge, prepareRotation, prepareSobol, sobolNormals, timingWeights } from "./sobol";
+import {
+  pathNormals, pathWalksPair, prepareBridge, prepareRotation, prepareSobol, sobolNormals, sobolWalk2, timingWeights,
+} from "./sobol";
 import { depositTiming } from "./schedule";
 import { centsStep, centsStep2 } from "./cents";
 import { checkIndex } from "./checks";
@@ -91,8 +93,9 @@ function finishLane(state: usize, lane: i32, bits: v128, u: v128, x: v128): f64 
 // bounds-checked accessor calls in the kernel).
 const slowState = memory.data(64, 16);
 
-/** Paths p and p + 1, with the side account when `side`. */
-@inline function simulatePairOf(p: i32, pathCount: i32, side: bool): void {
+/** Paths p and p + 1, with the side account when `side`; their normals from their pseudo-random
+ *  streams, or with `sobol` the differences of their Sobol walks (sobol.ts, pathWalksPair). */
+@inline function simulatePairOf(p: i32, pathCount: i32, side: bool, sobol: bool): void {
   const k0 = kernel;
   const months = k0.months;
   const startAge = k0.startAge;
@@ -111,56 +114,73 @@ const slowState = memory.data(64, 16);
   const sigma = f64x2.splat(k0.sigma);
   const halfVariance = f64x2.splat(k0.halfVariance);
 
-  random.seedPath(k0.seed, p);
-  let s0 = i64x2.splat(random.s0);
-  let s1 = i64x2.splat(random.s1);
-  let s2 = i64x2.splat(random.s2);
-  let s3 = i64x2.splat(random.s3);
-  random.seedPath(k0.seed, p + 1);
-  s0 = i64x2.replace_lane(s0, 1, random.s0);
-  s1 = i64x2.replace_lane(s1, 1, random.s1);
-  s2 = i64x2.replace_lane(s2, 1, random.s2);
-  s3 = i64x2.replace_lane(s3, 1, random.s3);
+  let s0 = i64x2.splat(0);
+  let s1 = i64x2.splat(0);
+  let s2 = i64x2.splat(0);
+  let s3 = i64x2.splat(0);
+  const walkAt = changetype<usize>(sobolWalk2);
+  let walked = f64x2.splat(0.0); // W[k] of the Sobol walks: month k's draw is W[k + 1] - W[k]
+  if (sobol) {
+    pathWalksPair(p, months);
+  } else {
+    random.seedPath(k0.seed, p);
+    s0 = i64x2.splat(random.s0);
+    s1 = i64x2.splat(random.s1);
+    s2 = i64x2.splat(random.s2);
+    s3 = i64x2.splat(random.s3);
+    random.seedPath(k0.seed, p + 1);
+    s0 = i64x2.replace_lane(s0, 1, random.s0);
+    s1 = i64x2.replace_lane(s1, 1, random.s1);
+    s2 = i64x2.replace_lane(s2, 1, random.s2);
+    s3 = i64x2.replace_lane(s3, 1, random.s3);
+  }
 
   let balance = f64x2.splat(k0.startBalance);
   let sideBalance = f64x2.splat(k0.sideStart);
   let c = 0;
   let nextCheckpoint = load<i32>(checkpointAgesAt) - startAge;
   for (let k = 0; k < months; k++) {
-    // xoshiro256** step in both lanes; * 5 and * 9 as shifts and adds
-    const times5 = i64x2.add(i64x2.shl(s1, 2), s1);
-    const rotated = rotl2(times5, 7);
-    const bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
-    const t = i64x2.shl(s1, 17);
-    s2 = v128.xor(s2, s0);
-    s3 = v128.xor(s3, s1);
-    s1 = v128.xor(s1, s2);
-    s0 = v128.xor(s0, s3);
-    s2 = v128.xor(s2, t);
-    s3 = rotl2(s3, 45);
-    // ziggurat fast path in both lanes
-    const u = f64x2.sub(f64x2.mul(v128.or(i64x2.shr_u(bits, 12), ONE_BITS2), TWO2), THREE2);
-    const layer0 = <i32>i64x2.extract_lane(bits, 0) & 0xFF;
-    const layer1 = <i32>i64x2.extract_lane(bits, 1) & 0xFF;
-    checkIndex(layer0 + 1, random.ZIG_LAYERS + 1); // edges [layer] and [layer + 1] are read
-    checkIndex(layer1 + 1, random.ZIG_LAYERS + 1);
-    const edge0 = zigX + (<usize>layer0 << 3);
-    const edge1 = zigX + (<usize>layer1 << 3);
-    let z = f64x2.mul(u, f64x2.replace_lane(f64x2.splat(load<f64>(edge0)), 1, load<f64>(edge1)));
-    const inner = f64x2.replace_lane(f64x2.splat(load<f64>(edge0, 8)), 1, load<f64>(edge1, 8));
-    const accepted = f64x2.lt(f64x2.abs(z), inner);
-    if (!i64x2.all_true(accepted)) {
-      const state = slowState;
-      v128.store(state, s0, 0);
-      v128.store(state, s1, 16);
-      v128.store(state, s2, 32);
-      v128.store(state, s3, 48);
-      if (i64x2.extract_lane(accepted, 0) == 0) z = f64x2.replace_lane(z, 0, finishLane(state, 0, bits, u, z));
-      if (i64x2.extract_lane(accepted, 1) == 0) z = f64x2.replace_lane(z, 1, finishLane(state, 1, bits, u, z));
-      s0 = v128.load(state, 0);
-      s1 = v128.load(state, 16);
-      s2 = v128.load(state, 32);
-      s3 = v128.load(state, 48);
+    let z: v128;
+    if (sobol) {
+      const next = v128.load(walkAt + (<usize>(k + 1) << 4));
+      z = f64x2.sub(next, walked);
+      walked = next;
+    } else {
+      // xoshiro256** step in both lanes; * 5 and * 9 as shifts and adds
+      const times5 = i64x2.add(i64x2.shl(s1, 2), s1);
+      const rotated = rotl2(times5, 7);
+      const bits = i64x2.add(i64x2.shl(rotated, 3), rotated);
+      const t = i64x2.shl(s1, 17);
+      s2 = v128.xor(s2, s0);
+      s3 = v128.xor(s3, s1);
+      s1 = v128.xor(s1, s2);
+      s0 = v128.xor(s0, s3);
+      s2 = v128.xor(s2, t);
+      s3 = rotl2(s3, 45);
+      // ziggurat fast path in both lanes
+      const u = f64x2.sub(f64x2.mul(v128.or(i64x2.shr_u(bits, 12), ONE_BITS2), TWO2), THREE2);
+      const layer0 = <i32>i64x2.extract_lane(bits, 0) & 0xFF;
+      const layer1 = <i32>i64x2.extract_lane(bits, 1) & 0xFF;
+      checkIndex(layer0 + 1, random.ZIG_LAYERS + 1); // edges [layer] and [layer + 1] are read
+      checkIndex(layer1 + 1, random.ZIG_LAYERS + 1);
+      const edge0 = zigX + (<usize>layer0 << 3);
+      const edge1 = zigX + (<usize>layer1 << 3);
+      z = f64x2.mul(u, f64x2.replace_lane(f64x2.splat(load<f64>(edge0)), 1, load<f64>(edge1)));
+      const inner = f64x2.replace_lane(f64x2.splat(load<f64>(edge0, 8)), 1, load<f64>(edge1, 8));
+      const accepted = f64x2.lt(f64x2.abs(z), inner);
+      if (!i64x2.all_true(accepted)) {
+        const state = slowState;
+        v128.store(state, s0, 0);
+        v128.store(state, s1, 16);
+        v128.store(state, s2, 32);
+        v128.store(state, s3, 48);
+        if (i64x2.extract_lane(accepted, 0) == 0) z = f64x2.replace_lane(z, 0, finishLane(state, 0, bits, u, z));
+        if (i64x2.extract_lane(accepted, 1) == 0) z = f64x2.replace_lane(z, 1, finishLane(state, 1, bits, u, z));
+        s0 = v128.load(state, 0);
+        s1 = v128.load(state, 16);
+        s2 = v128.load(state, 32);
+        s3 = v128.load(state, 48);
+      }
     }
     const growth = f64x2.mul(g, fastExp2(f64x2.sub(f64x2.mul(sigma, z), halfVariance)));
     if (k < recordSteps) {
@@ -196,11 +216,19 @@ const slowState = memory.data(64, 16);
 }
 
 function simulatePair(p: i32, pathCount: i32): void {
-  simulatePairOf(p, pathCount, false);
+  simulatePairOf(p, pathCount, false, false);
 }
 
 function simulatePairWithSide(p: i32, pathCount: i32): void {
-  simulatePairOf(p, pathCount, true);
+  simulatePairOf(p, pathCount, true, false);
+}
+
+function simulateSobolPair(p: i32, pathCount: i32): void {
+  simulatePairOf(p, pathCount, false, true);
+}
+
+function simulateSobolPairWithSide(p: i32, pathCount: i32): void {
+  simulatePairOf(p, pathCount, true, true);
 }
 
 /** Path p alone (the odd one out): the same steps as one lane of a pair. With `sobol`, the path's
@@ -260,16 +288,17 @@ export function simulatePaths(firstPath: i32, endPath: i32, pathCount: i32): voi
   k0.sidePathsAt = changetype<usize>(sidePaths);
   k0.sidePathsLength = sidePaths.length;
   k0.sideStart = params[P_SIDE_START];
+  let p = firstPath;
   if (<i32>params[P_MC_SAMPLER] == MC_SAMPLER_SOBOL) {
     prepareSobol(k0.seed, k0.months, pathCount, true);
     prepareBridge(k0.months, k0.checkpointAgesAt, k0.checkpoints, k0.startAge);
     depositTiming(changetype<usize>(timingWeights));
     prepareRotation(k0.months, k0.startBalance > 0 ? 1.0 : 0.0, k0.g);
-    if (side) for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, true, true);
-    else for (let p = firstPath; p < endPath; p++) simulateOne(p, pathCount, false, true);
+    if (side) for (; p + 1 < endPath; p += 2) simulateSobolPairWithSide(p, pathCount);
+    else for (; p + 1 < endPath; p += 2) simulateSobolPair(p, pathCount);
+    if (p < endPath) simulateOne(p, pathCount, side, true);
     return;
   }
-  let p = firstPath;
   if (side) for (; p + 1 < endPath; p += 2) simulatePairWithSide(p, pathCount);
   else for (; p + 1 < endPath; p += 2) simulatePair(p, pathCount);
   if (p < endPath) simulateOne(p, pathCount, side, false);

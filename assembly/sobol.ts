@@ -149,6 +149,37 @@ export function pointOf(p: i32, dimensions: i32): StaticArray<u32> {
   return point;
 }
 
+/** The point of the pair's first path while `point` holds the second's (pointsOfPair). */
+const pointFirst = new StaticArray<u32>(SOBOL_DIMENSIONS);
+
+/** Paths p and p + 1's points: p's into pointFirst, p + 1's into `point` (after prepareSobol for
+ *  p + 1's dimensions and bits). Four dimensions a XOR: the rows are SOBOL_DIMENSIONS (a multiple
+ *  of four) wide, so the words past `dimensions` stay inside them and are never read. */
+function pointsOfPair(p: i32, dimensions: i32): void {
+  const pointAt = changetype<usize>(point);
+  const firstAt = changetype<usize>(pointFirst);
+  const secondRow = changetype<usize>(scrambled) + ((<usize>ctz<u32>(<u32>(p + 1)) * SOBOL_DIMENSIONS) << 2);
+  if (p > 0 && p == pointPath + 1 && dimensions == pointDimensions) {
+    const firstRow = changetype<usize>(scrambled) + ((<usize>ctz<u32>(<u32>p) * SOBOL_DIMENSIONS) << 2);
+    for (let j = 0; j < dimensions; j += 4) {
+      const at = <usize>j << 2;
+      const first = v128.xor(v128.load(pointAt + at), v128.load(firstRow + at));
+      v128.store(firstAt + at, first);
+      v128.store(pointAt + at, v128.xor(first, v128.load(secondRow + at)));
+    }
+  } else {
+    pointOf(p, dimensions);
+    for (let j = 0; j < dimensions; j += 4) {
+      const at = <usize>j << 2;
+      const first = v128.load(pointAt + at);
+      v128.store(firstAt + at, first);
+      v128.store(pointAt + at, v128.xor(first, v128.load(secondRow + at)));
+    }
+  }
+  pointPath = p + 1;
+  pointDimensions = dimensions;
+}
+
 /** The standard normal quantile of u in (0, 1): Wichura, "Algorithm AS 241: The Percentage Points
  *  of the Normal Distribution", Applied Statistics 37 (1988), PPND16, in Horner form as published. */
 export function inverseNormal(u: f64): f64 {
@@ -190,8 +221,39 @@ export function inverseNormal(u: f64): f64 {
   return q < 0 ? -value : value;
 }
 
-const HALF2 = f64x2.splat(0.5);
-const CENTRAL2 = f64x2.splat(0.425);
+// The f64x2 forms' constants, read from memory with v128.load64_splat: a v128 constant in a hot
+// loop costs V8 more than that one load (docs/performance.md#path-budgets). PPND16's coefficients
+// are inverseNormal's, in its Horner order (test/engine/sobol-pairs.test.ts holds them to it).
+const CENTRAL_NUMERATOR = memory.data<f64>([
+  2.5090809287301226727e3, 3.3430575583588128105e4, 6.7265770927008700853e4, 4.5921953931549871457e4,
+  1.3731693765509461125e4, 1.9715909503065514427e3, 1.3314166789178437745e2, 3.3871328727963666080,
+]);
+const CENTRAL_DENOMINATOR = memory.data<f64>([
+  5.2264952788528545610e3, 2.8729085735721942674e4, 3.9307895800092710610e4, 2.1213794301586595867e4,
+  5.3941960214247511077e3, 6.8718700749205790830e2, 4.2313330701600911252e1, 1.0,
+]);
+const OUTER_NUMERATOR = memory.data<f64>([
+  7.74545014278341407640e-4, 2.27238449892691845833e-2, 2.41780725177450611770e-1, 1.27045825245236838258,
+  3.64784832476320460504, 5.76949722146069140550, 4.63033784615654529590, 1.42343711074968357734,
+]);
+const OUTER_DENOMINATOR = memory.data<f64>([
+  1.05075007164441684324e-9, 5.47593808499534494600e-4, 1.51986665636164571966e-2, 1.48103976427480074590e-1,
+  6.89767334985100004550e-1, 1.67638483018380384940, 2.05319162663775882187, 1.0,
+]);
+/** PPND16's other constants and the uniforms' scale: [ONE_HALF] is 0.5, and so on. */
+const SCALARS = memory.data<f64>([0.5, 0.425, TWO_POW_MINUS_32, 0.180625, 1.6, 5.0, 1.0, 0.0]);
+const ONE_HALF = 0;
+const CENTRAL_LIMIT = 1;
+const POINT_SCALE = 2;
+const CENTRAL_OFFSET = 3;
+const OUTER_SHIFT = 4;
+const OUTER_LIMIT = 5;
+const ONE = 6;
+const ZERO = 7;
+/** table[i] in both lanes. */
+@inline function splatAt(table: usize, i: i32): v128 {
+  return v128.load64_splat(table + (<usize>i << 3));
+}
 
 /** inverseNormal of the uniforms (x + 1/2) / 2^32 of `count` coordinates at `pointAt` into `out`,
  *  two at a time: when both are in the central branch (72% of pairs) it runs in the two f64x2
@@ -200,11 +262,11 @@ function inverseNormals(pointAt: usize, out: usize, count: i32): void {
   let i = 0;
   for (; i + 1 < count; i += 2) {
     const u = f64x2.mul(
-      f64x2.add(f64x2.convert_low_i32x4_u(v128.load64_zero(pointAt + (<usize>i << 2))), HALF2),
-      f64x2.splat(TWO_POW_MINUS_32),
+      f64x2.add(f64x2.convert_low_i32x4_u(v128.load64_zero(pointAt + (<usize>i << 2))), splatAt(SCALARS, ONE_HALF)),
+      splatAt(SCALARS, POINT_SCALE),
     );
-    const q = f64x2.sub(u, HALF2);
-    if (i64x2.all_true(f64x2.le(f64x2.abs(q), CENTRAL2))) {
+    const q = f64x2.sub(u, splatAt(SCALARS, ONE_HALF));
+    if (i64x2.all_true(f64x2.le(f64x2.abs(q), splatAt(SCALARS, CENTRAL_LIMIT)))) {
       v128.store(out + (<usize>i << 3), inverseNormalCentral2(q));
     } else {
       store<f64>(out + (<usize>i << 3), inverseNormal(f64x2.extract_lane(u, 0)));
@@ -214,31 +276,81 @@ function inverseNormals(pointAt: usize, out: usize, count: i32): void {
   if (i < count) store<f64>(out + (<usize>i << 3), inverseNormal((<f64>load<u32>(pointAt + (<usize>i << 2)) + 0.5) * TWO_POW_MINUS_32));
 }
 
-@inline function horner2(r: v128, a: f64, b: f64): v128 {
-  return f64x2.add(f64x2.mul(f64x2.splat(a), r), f64x2.splat(b));
+/** The uniforms outside the central branch while inverseNormalsPair runs, and where their normals go
+ *  (a byte offset into its `out`); one more entry for a pair's padding. */
+const tailUniforms = new StaticArray<f64>(2 * SOBOL_DIMENSIONS + 1);
+const tailOffsets = new StaticArray<i32>(2 * SOBOL_DIMENSIONS + 1);
+
+/** inverseNormals of two paths' points at once, dimension i of the first path in lane 0 and of the
+ *  second in lane 1, into `out` (16 bytes a dimension), each value inverseNormal's to the bit. The
+ *  central branch runs for every pair (each lane the scalar operations); the uniforms outside it
+ *  (15%) are listed without a branch, and then run two at a time through the outer branch, whose
+ *  logarithms alone are scalar: no unpredictable branch in either loop. */
+export function inverseNormalsPair(firstAt: usize, secondAt: usize, out: usize, count: i32): void {
+  const uniformsAt = changetype<usize>(tailUniforms);
+  const offsetsAt = changetype<usize>(tailOffsets);
+  let tails = 0;
+  for (let i = 0; i < count; i++) {
+    const x = i32x4.replace_lane(i32x4.splat(load<u32>(firstAt + (<usize>i << 2))), 1, load<u32>(secondAt + (<usize>i << 2)));
+    const u = f64x2.mul(f64x2.add(f64x2.convert_low_i32x4_u(x), splatAt(SCALARS, ONE_HALF)), splatAt(SCALARS, POINT_SCALE));
+    const q = f64x2.sub(u, splatAt(SCALARS, ONE_HALF));
+    const central = f64x2.le(f64x2.abs(q), splatAt(SCALARS, CENTRAL_LIMIT));
+    v128.store(out + (<usize>i << 4), inverseNormalCentral2(q));
+    // Each lane is written to the list, and kept (the count moves on) when outside the central branch.
+    store<f64>(uniformsAt + (<usize>tails << 3), f64x2.extract_lane(u, 0));
+    store<i32>(offsetsAt + (<usize>tails << 2), i << 4);
+    tails += 1 + <i32>i64x2.extract_lane(central, 0);
+    store<f64>(uniformsAt + (<usize>tails << 3), f64x2.extract_lane(u, 1));
+    store<i32>(offsetsAt + (<usize>tails << 2), (i << 4) + 8);
+    tails += 1 + <i32>i64x2.extract_lane(central, 1);
+  }
+  if (tails & 1) {
+    // An odd count: the last one again as the last pair's second lane.
+    store<f64>(uniformsAt + (<usize>tails << 3), load<f64>(uniformsAt + (<usize>(tails - 1) << 3)));
+    store<i32>(offsetsAt + (<usize>tails << 2), load<i32>(offsetsAt + (<usize>(tails - 1) << 2)));
+  }
+  for (let t = 0; t < tails; t += 2) {
+    const u = v128.load(uniformsAt + (<usize>t << 3));
+    const at0 = out + <usize>load<i32>(offsetsAt + (<usize>t << 2));
+    const at1 = out + <usize>load<i32>(offsetsAt + (<usize>t << 2), 4);
+    const below = f64x2.lt(f64x2.sub(u, splatAt(SCALARS, ONE_HALF)), splatAt(SCALARS, ZERO));
+    const tail = v128.bitselect(u, f64x2.sub(splatAt(SCALARS, ONE), u), below);
+    const logs = f64x2.replace_lane(f64x2.splat(Math.log(f64x2.extract_lane(tail, 0))), 1, Math.log(f64x2.extract_lane(tail, 1)));
+    const r = f64x2.sqrt(f64x2.neg(logs));
+    if (v128.any_true(f64x2.gt(r, splatAt(SCALARS, OUTER_LIMIT)))) {
+      // Beyond about 1e-11 from 0 or 1: never reached from a 32-bit point (inverseNormal).
+      store<f64>(at0, inverseNormal(f64x2.extract_lane(u, 0)));
+      store<f64>(at1, inverseNormal(f64x2.extract_lane(u, 1)));
+      continue;
+    }
+    const value = inverseNormalOuter2(f64x2.sub(r, splatAt(SCALARS, OUTER_SHIFT)));
+    const signed = v128.bitselect(f64x2.neg(value), value, below);
+    store<f64>(at0, f64x2.extract_lane(signed, 0));
+    store<f64>(at1, f64x2.extract_lane(signed, 1));
+  }
 }
-@inline function step2(acc: v128, r: v128, b: f64): v128 {
-  return f64x2.add(f64x2.mul(acc, r), f64x2.splat(b));
+
+/** ((a[0] r + a[1]) r + ... ) r + a[7] in both lanes: PPND16's polynomials as inverseNormal
+ *  evaluates them, operation for operation. */
+@inline function horner2(a: usize, r: v128): v128 {
+  let acc = f64x2.add(f64x2.mul(splatAt(a, 0), r), splatAt(a, 1));
+  acc = f64x2.add(f64x2.mul(acc, r), splatAt(a, 2));
+  acc = f64x2.add(f64x2.mul(acc, r), splatAt(a, 3));
+  acc = f64x2.add(f64x2.mul(acc, r), splatAt(a, 4));
+  acc = f64x2.add(f64x2.mul(acc, r), splatAt(a, 5));
+  acc = f64x2.add(f64x2.mul(acc, r), splatAt(a, 6));
+  return f64x2.add(f64x2.mul(acc, r), splatAt(a, 7));
 }
 
 /** inverseNormal's central branch (|q| <= 0.425) in both lanes, operation for operation. */
-function inverseNormalCentral2(q: v128): v128 {
-  const r = f64x2.sub(f64x2.splat(0.180625), f64x2.mul(q, q));
-  let num = horner2(r, 2.5090809287301226727e3, 3.3430575583588128105e4);
-  num = step2(num, r, 6.7265770927008700853e4);
-  num = step2(num, r, 4.5921953931549871457e4);
-  num = step2(num, r, 1.3731693765509461125e4);
-  num = step2(num, r, 1.9715909503065514427e3);
-  num = step2(num, r, 1.3314166789178437745e2);
-  num = step2(num, r, 3.3871328727963666080);
-  let den = horner2(r, 5.2264952788528545610e3, 2.8729085735721942674e4);
-  den = step2(den, r, 3.9307895800092710610e4);
-  den = step2(den, r, 2.1213794301586595867e4);
-  den = step2(den, r, 5.3941960214247511077e3);
-  den = step2(den, r, 6.8718700749205790830e2);
-  den = step2(den, r, 4.2313330701600911252e1);
-  den = step2(den, r, 1.0);
-  return f64x2.div(f64x2.mul(q, num), den);
+@inline function inverseNormalCentral2(q: v128): v128 {
+  const r = f64x2.sub(splatAt(SCALARS, CENTRAL_OFFSET), f64x2.mul(q, q));
+  return f64x2.div(f64x2.mul(q, horner2(CENTRAL_NUMERATOR, r)), horner2(CENTRAL_DENOMINATOR, r));
+}
+
+/** inverseNormal's first outer branch (r <= 5, after r -= 1.6) in both lanes, operation for operation. */
+@inline function inverseNormalOuter2(r: v128): v128 {
+  return f64x2.div(horner2(OUTER_NUMERATOR, r), horner2(OUTER_DENOMINATOR, r));
 }
 
 // The Brownian bridge of M months: step i sets W[index[i]] from W[left[i]] and W[right[i]] (W[0] = 0).
@@ -443,4 +555,56 @@ export function pathNormals(p: i32, months: i32): void {
       unchecked(bridgeSd[i]) * unchecked(draws[i]));
   }
   for (let k = 0; k < months; k++) unchecked(sobolNormals[k] = unchecked(walk[k + 1]) - unchecked(walk[k]));
+}
+
+// Two paths at once (pathWalksPair): path p in lane 0 and p + 1 in lane 1 of each 16 bytes.
+const draws2 = new StaticArray<f64>(2 * SOBOL_DIMENSIONS);
+/** Paths p and p + 1's walks W[0..months] at bytes 16 k (pathWalksPair): month k's draw is
+ *  W[k + 1] - W[k], as in pathNormals. */
+export const sobolWalk2 = new StaticArray<f64>(2 * (SOBOL_DIMENSIONS + 1));
+
+/** pathNormals of paths p and p + 1, each in its own f64x2 lane, up to their walks in sobolWalk2
+ *  (the draws are their differences): every lane does pathNormals' operations in its order (wasm
+ *  has no fused multiply-add, and the rotation's dot product adds its terms in the same order), so
+ *  each path's draws are the same bits as alone (docs/performance.md#path-budgets). The rotation's
+ *  second pass is made in the bridge's loop, where each normal is read once. */
+export function pathWalksPair(p: i32, months: i32): void {
+  pointsOfPair(p, months);
+  const drawsAt = changetype<usize>(draws2);
+  inverseNormalsPair(changetype<usize>(pointFirst), changetype<usize>(point), drawsAt, months);
+  if (rotating) {
+    // R z: z[0] cos - p sin into z[0], and (z[0] sin + p (cos - 1)) u added, p = u . z.
+    const uAt = changetype<usize>(rotationU);
+    let along = f64x2.splat(0.0);
+    for (let i = 1; i < months; i++) {
+      along = f64x2.add(along, f64x2.mul(splatAt(uAt, i), v128.load(drawsAt + (<usize>i << 4))));
+    }
+    const first = v128.load(drawsAt);
+    const sine = f64x2.splat(rotationSin);
+    const beta = f64x2.add(f64x2.mul(first, sine), f64x2.mul(along, f64x2.splat(rotationCos - 1.0)));
+    v128.store(drawsAt, f64x2.sub(f64x2.mul(first, f64x2.splat(rotationCos)), f64x2.mul(along, sine)));
+    bridgeWalk2(months, drawsAt, true, beta);
+  } else {
+    bridgeWalk2(months, drawsAt, false, f64x2.splat(0.0));
+  }
+}
+
+/** The bridge of pathNormals in both lanes, normal i plus beta u[i] when `rotated` (R z's second part). */
+@inline function bridgeWalk2(months: i32, drawsAt: usize, rotated: bool, beta: v128): void {
+  const walkAt = changetype<usize>(sobolWalk2);
+  const uAt = changetype<usize>(rotationU);
+  const leftAt = changetype<usize>(leftWeight);
+  const rightAt = changetype<usize>(rightWeight);
+  const sdAt = changetype<usize>(bridgeSd);
+  v128.store(walkAt, f64x2.splat(0.0));
+  v128.store(walkAt + (<usize>months << 4), f64x2.mul(splatAt(sdAt, 0), v128.load(drawsAt)));
+  for (let i = 1; i < months; i++) {
+    let z = v128.load(drawsAt + (<usize>i << 4));
+    if (rotated) z = f64x2.add(z, f64x2.mul(beta, splatAt(uAt, i)));
+    const left = v128.load(walkAt + (<usize>unchecked(bridgeLeft[i]) << 4));
+    const right = v128.load(walkAt + (<usize>unchecked(bridgeRight[i]) << 4));
+    v128.store(walkAt + (<usize>unchecked(bridgeIndex[i]) << 4), f64x2.add(
+      f64x2.add(f64x2.mul(splatAt(leftAt, i), left), f64x2.mul(splatAt(rightAt, i), right)),
+      f64x2.mul(splatAt(sdAt, i), z)));
+  }
 }

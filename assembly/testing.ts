@@ -4,7 +4,7 @@
 import { growths, scratch } from "./buffers";
 import { historyFactorsAt } from "./historical";
 import { normal, seedPath } from "./random";
-import { pointOf, prepareSobol, SOBOL_DIMENSIONS } from "./sobol";
+import { inverseNormal, inverseNormalsPair, pointOf, prepareSobol, SOBOL_DIMENSIONS } from "./sobol";
 import { Status } from "./status";
 
 export * from "./index";
@@ -35,6 +35,25 @@ export function sobolPoints(mcSeed: f64, dimensions: i32, count: i32, scramble: 
   for (let p = 0; p < count; p++) {
     const x = pointOf(p, dimensions);
     for (let j = 0; j < dimensions; j++) unchecked(scratch[p * dimensions + j] = <f64>unchecked(x[j]));
+  }
+  return Status.Ok;
+}
+
+/** For tests of the Sobol sampler's pairs: `count` pairs of 32-bit coordinates at scratch[0, 2 count)
+ *  (the first path's at even places, the second's at odd), their normals as the pairs' kernel makes
+ *  them into scratch[2 count, 4 count), the same layout, and inverseNormal's of each alone into
+ *  scratch[4 count, 6 count). */
+export function sobolNormalPairs(count: i32): Status {
+  if (count < 1 || count > SOBOL_DIMENSIONS || <i64>count * 6 > scratch.length) return Status.BadLayout;
+  const first = new StaticArray<u32>(count);
+  const second = new StaticArray<u32>(count);
+  for (let i = 0; i < count; i++) {
+    unchecked(first[i] = <u32>unchecked(scratch[2 * i]));
+    unchecked(second[i] = <u32>unchecked(scratch[2 * i + 1]));
+  }
+  inverseNormalsPair(changetype<usize>(first), changetype<usize>(second), changetype<usize>(scratch) + (<usize>(2 * count) << 3), count);
+  for (let i = 0; i < 2 * count; i++) {
+    unchecked(scratch[4 * count + i] = inverseNormal((unchecked(scratch[i]) + 0.5) * 2.3283064365386963e-10));
   }
   return Status.Ok;
 }

@@ -56,6 +56,7 @@ interface TestExports {
   growthsPtr(): number;
   sampleNormals(mcSeed: number, path: number, count: number): number;
   sobolPoints(mcSeed: number, dimensions: number, count: number, scramble: number): number;
+  sobolNormalPairs(count: number): number;
 }
 
 type EngineExports = ReleaseExports & Partial<TestExports>;
@@ -103,6 +104,7 @@ const TEST_EXPORTS: Readonly<Record<keyof TestExports, true>> = {
   growthsPtr: true,
   sampleNormals: true,
   sobolPoints: true,
+  sobolNormalPairs: true,
 };
 export const ENGINE_TEST_EXPORT_NAMES: readonly string[] = Object.keys(TEST_EXPORTS);
 
@@ -549,5 +551,19 @@ export class Engine {
     if (points(mcSeed, dimensions, count, scramble ? 1 : 0) !== EngineStatus.Ok)
       throw new Error('sobolPoints: bad sizes');
     return this.f64(scratchPtr(), dimensions * count).slice();
+  }
+
+  /** For tests of the Sobol sampler's pairs: the normals of `coordinates` (32-bit integers, pairs of
+   *  two paths' coordinates side by side) as the pairs' kernel makes them, and as inverseNormal
+   *  makes each alone (debug build). */
+  sobolNormalPairs(coordinates: readonly number[]): { paired: Float64Array; alone: Float64Array } {
+    const pairs = this.testExport('sobolNormalPairs');
+    const scratchPtr = this.testExport('scratchPtr');
+    const count = coordinates.length / 2;
+    this.exports.reserve(1, 0, 1, 6 * count, 0, 0);
+    this.f64(scratchPtr(), 2 * count).set(coordinates);
+    if (pairs(count) !== EngineStatus.Ok) throw new Error('sobolNormalPairs: bad sizes');
+    const out = this.f64(scratchPtr(), 6 * count);
+    return { paired: out.slice(2 * count, 4 * count), alone: out.slice(4 * count) };
   }
 }

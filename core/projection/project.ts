@@ -108,10 +108,10 @@ export function taxPathMonths(afterTax: AfterTaxInput | undefined): number {
 export const EXACT_RETURN_PATH_MONTHS = 150;
 
 /** What the compute budget charges a month's Sobol draws beyond the pseudo-random ones, in
- *  path-months (docs/model.md#the-compute-budget): a Sobol path-month measured at 3.3 to 3.5 times a
- *  pseudo-random one with its rotation (docs/performance.md#path-budgets), charged at four, never
- *  under its cost; the side account shares the draws. */
-const SOBOL_DRAW_PATH_MONTHS = 3;
+ *  path-months (docs/model.md#the-compute-budget): a Sobol path-month measured at 1.5 to 1.6 times a
+ *  pseudo-random one, its paths two at a time in SIMD lanes (docs/performance.md#path-budgets),
+ *  charged at two, never under its cost; the side account shares the draws. */
+const SOBOL_DRAW_PATH_MONTHS = 1;
 
 /** What one path of a scenario costs, in path-months: its months, twice with afterTax (the side
  *  account's run counts as much as the account's, docs/after-tax.md#the-compute-budget), its Sobol draws and its tax work. */

@@ -430,16 +430,16 @@ describe('determinism', () => {
     ).not.toEqual(last(whole, checkpoints));
   });
 
-  it('the budget charges a Sobol month as four path-months: a request costs no more than a pseudo-random one', () => {
+  it('the budget charges a Sobol month as two path-months: a request costs no more than a pseudo-random one', () => {
     // TEST_PROJECT_OPTIONS: 4,000,000 path-months.
     const long = run({ ...SCENARIO, targetAgeMonths: 1428, mcPaths: 5000 });
     const months = long.deterministic.months; // 1419, from 9 months of age
-    expect(long.assumptions.mcPathsSimulated).toBe(Math.floor(4_000_000 / (4 * months)));
+    expect(long.assumptions.mcPathsSimulated).toBe(Math.floor(4_000_000 / (2 * months)));
     const pseudo = run({ ...SCENARIO, targetAgeMonths: 1428, mcPaths: 5000, mcSampler: 'pseudo' });
     expect(pseudo.assumptions.mcPathsSimulated).toBe(Math.floor(4_000_000 / months));
-    // With afterTax the side account shares the draws: (2 + 3) x months.
+    // With afterTax the side account shares the draws: (2 + 1) x months.
     const taxed = run({ ...SCENARIO, targetAgeMonths: 1209, mcPaths: 5000, afterTax: { use: 'retirement' } });
-    expect(taxed.assumptions.mcPathsSimulated).toBe(Math.floor(4_000_000 / (5 * 1200)));
+    expect(taxed.assumptions.mcPathsSimulated).toBe(Math.floor(4_000_000 / (3 * 1200)));
   });
 
   it('with volatility 0 every percentile is the deterministic milestone', () => {
