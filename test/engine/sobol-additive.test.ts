@@ -8,32 +8,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../core/engine/engine.js';
 import { projectScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
+import { seededGenerator } from '../helpers/seeded-generator.js';
 
 const SITE = { siteUrl: 'https://530a.example' };
 
 /** The sha256 the code before mcSampler (commit 0db06d5) gave for the 60 answers of varied(). */
 const BEFORE_SHA256 = 'e111c16d77fe381c0fc5ca6c909db234b887d3f5dd44fb67ab71b0fbfea78668';
 
-/** A small deterministic generator (mulberry32), so the scenarios are this file's own. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  return { next, int, pick };
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Sixty valid scenarios of every kind a lognormal or historical projection takes. */
 function varied(): Record<string, unknown>[] {
-  const g = generator(530);
+  const g = seededGenerator(530);
   return Array.from({ length: 60 }, (_, i) => {
     const birthYear = g.int(2020, 2028);
     const birthDate = `${birthYear}-${pad(g.int(1, 12))}-${pad(g.int(1, 28))}`;
