@@ -260,6 +260,11 @@ describe("one state for the family: the child's and after tax's follow each othe
     expect(await page.inputValue('#f-state')).toBe('PA');
     await expect.poll(() => linkTaxState(page)).toBe('none');
     expect(await stateParam(page)).toBe('PA');
+    // "No state tax shown", chosen there, is the parent's too: the child's state moved, it stays.
+    await chooseByKeys(page, '#f-state', 'NY');
+    expect(await page.inputValue('#after-tax-state')).toBe('');
+    await expect.poll(() => stateParam(page)).toBe('NY');
+    expect(await linkTaxState(page)).toBe('none');
     expect(await axeViolations(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
   });

@@ -1,9 +1,10 @@
 // A family lives in one state (docs/api.md#website): the child's state (form.ts, for the gifts) and
 // after tax's "Which state do you live in?" (state-field.ts) follow each other, on the parent's own
 // changes only: a link opens exactly what it carries.
-//   - After tax's state follows the child's while the parent has not chosen it there and it is unset
-//     or still the child's state from before the change; the section turned on with it unset starts
-//     it as the child's. A state whose tax is not modelled yet (disabled there) leaves it unset.
+//   - After tax's state follows the child's while the parent has not chosen it there (a state or "No
+//     state tax shown": theirs, never overwritten) and it is unset or still the child's state from
+//     before the change; the section turned on with it unset starts it as the child's. A state whose
+//     tax is not modelled yet (disabled there) leaves it unset.
 //   - The child's state takes the state chosen under after tax while it is not given or holds only
 //     such a choice; "No state tax shown" leaves it as it is.
 // Setting a select's value moves no focus and fires no event. Both are visible fields whose hints say
