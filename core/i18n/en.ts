@@ -363,7 +363,8 @@ export const en = {
     birthDateHint: 'For an expected child, the due date (at most 12 months ahead).',
     state: "Child's state (optional)",
     stateNone: 'Not given',
-    stateHint: 'Some gifts are only for children in named states.',
+    stateHint:
+      'Some gifts are only for children in named states. The state under “After tax” follows this one until you choose one there.',
     asOf: 'Start the projection on',
     asOfHint: 'Today, unless you change it; amounts in "today\'s dollars" are in dollars of this date.',
     targetAge: 'Project to age',
@@ -688,7 +689,7 @@ export const en = {
     noState: 'No state tax shown',
     notYet: (name: string): string => `${name} (not yet)`,
     stateHint:
-      "Its income tax joins the federal in every account's figures, and where it gives one, its deduction for 529 plan deposits. The same state while saving and when the money comes out.",
+      "Its income tax joins the federal in every account's figures, and where it gives one, its deduction for 529 plan deposits. The same state while saving and when the money comes out. The child's state above takes your choice here when it is not given.",
     single: 'Single',
     joint: 'Married, filing jointly',
     filing: 'Tax return for later withdrawals',

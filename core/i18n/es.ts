@@ -435,7 +435,8 @@ export const es: Catalog = {
     birthDateHint: 'Para un bebé por nacer, la fecha prevista del parto (como máximo 12 meses después).',
     state: 'Estado donde vive el niño (opcional)',
     stateNone: 'Sin indicar',
-    stateHint: 'Algunas donaciones son solo para niños de ciertos estados.',
+    stateHint:
+      'Algunas donaciones son solo para niños de ciertos estados. El estado en “Después de impuestos” sigue a este hasta que usted elija uno allí.',
     asOf: 'Comenzar la proyección el',
     asOfHint: 'Hoy, a menos que lo cambie; los importes en "dólares de hoy" son dólares de esta fecha.',
     targetAge: 'Proyectar hasta la edad',
@@ -744,7 +745,7 @@ export const es: Catalog = {
     noState: 'Sin impuesto estatal',
     notYet: (name) => `${name} (todavía no)`,
     stateHint:
-      'Su impuesto sobre el ingreso se suma al federal en las cifras de cada cuenta y, si el estado la ofrece, también su deducción por depósitos en un plan 529. El mismo estado mientras ahorra y cuando se retira el dinero.',
+      'Su impuesto sobre el ingreso se suma al federal en las cifras de cada cuenta y, si el estado la ofrece, también su deducción por depósitos en un plan 529. El mismo estado mientras ahorra y cuando se retira el dinero. El estado del niño, arriba, toma el que usted elija aquí si no se indicó.',
     single: 'Soltero',
     joint: 'Casado que presenta una declaración conjunta',
     filing: 'Declaración de impuestos para los retiros posteriores',

@@ -42,9 +42,11 @@ function together(builds: Bundled[]): Bundled {
  *  after both. Then the form's sampler, its words and ONLY_FOR_LOGNORMAL's (786 and 872 bytes
  *  measured: app.js's limit raised by 800, app-es.js still under its own). Then the Sobol sampler
  *  named in the summary, the printed report, the chart's caption and the comparison (914 and 966
- *  bytes measured: 238,921 and 248,612; each limit raised by 800). A library pulled in by accident
+ *  bytes measured: 238,921 and 248,612; each limit raised by 800). Then the child's state and after
+ *  tax's following each other (web/app/states-follow.ts) and their hints (1,110 and 1,138 bytes
+ *  measured: 240,031 and 249,750; each limit raised by its own). A library pulled in by accident
  *  shows here. */
-const LIMITS = { 'app.js': 239_600, 'worker.js': 142_000, 'app-es.js': 249_400 };
+const LIMITS = { 'app.js': 240_710, 'worker.js': 142_000, 'app-es.js': 250_538 };
 
 let bundled: Bundled;
 beforeAll(async () => {

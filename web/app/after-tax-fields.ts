@@ -126,6 +126,11 @@ export class AfterTaxFields {
     this.write(undefined);
   }
 
+  /** The state select and the section's box, for the child's state to follow (states-follow.ts). */
+  stateControls(): { select: HTMLSelectElement; box: HTMLInputElement } {
+    return { select: this.state.input, box: this.group.box };
+  }
+
   /** Offers a plan over several years only when the horizon holds one (plan-fields.ts). */
   fitHorizon(startAgeMonths: number, targetAgeMonths: unknown): void {
     this.plan.fitHorizon(startAgeMonths, targetAgeMonths);

@@ -44,6 +44,7 @@ import { humanise } from './messages.js';
 import { ageOn, Reader } from './reader.js';
 import { type RowSnapshot, SourceRow } from './source-row.js';
 import { stateChoices } from './state-choices.js';
+import { StatesFollow } from './states-follow.js';
 import { centsToDollars, fractionToPercent } from './text.js';
 import { words } from './words.js';
 
@@ -96,6 +97,8 @@ export class ScenarioForm {
   private readonly birthDate: Field;
   /** Where the child lives, for the pledges limited to states; not part of the scenario. */
   private readonly stateField: Field<HTMLSelectElement>;
+  /** The child's state and after tax's follow each other on the parent's changes. */
+  private readonly states: StatesFollow;
   private readonly asOf: Field;
   private readonly targetAge: AgeField;
   private readonly includeSeed: Field;
@@ -245,6 +248,8 @@ export class ScenarioForm {
     });
     this.goal = new GoalFields(s);
     this.afterTax = new AfterTaxFields(s);
+    const taxState = this.afterTax.stateControls();
+    this.states = new StatesFollow(this.stateField.input, taxState.select, taxState.box);
     this.formError = el('p', { class: 'error', id: 'f-error', hidden: true });
     this.formError.setAttribute('role', 'alert');
     this.returnOffer = el('div', { class: 'return-offer' });
@@ -336,6 +341,7 @@ export class ScenarioForm {
   /** Chooses the child's state, e.g. a link's; none for undefined. */
   writeState(state: UsState | undefined): void {
     this.stateField.input.value = state ?? '';
+    this.states.reset();
   }
 
   /** Sets the return, e.g. a fund's past return (nominal, as funds report them). */
@@ -382,6 +388,7 @@ export class ScenarioForm {
     this.contributedThisYear.input.value = centsToDollars(scenario.contributedThisYearCents ?? '0');
     this.goal.write(scenario.goal);
     this.afterTax.write(scenario.afterTax);
+    this.states.reset();
   }
 
   read(): FormRead {

@@ -14,6 +14,8 @@ type AfterTax = NonNullable<NormalisedScenario['afterTax']>;
 
 export class StateField {
   readonly wrapper: HTMLElement;
+  /** The select, for the child's state to follow (states-follow.ts). */
+  readonly input: HTMLSelectElement;
   private readonly field: Field<HTMLSelectElement>;
   private kept: Pick<AfterTax, 'state' | 'parentStateRate'> = {};
 
@@ -37,6 +39,7 @@ export class StateField {
       option.disabled = jurisdiction?.status === 'notYet';
     }
     this.wrapper = this.field.wrapper;
+    this.input = this.field.input;
   }
 
   /** The scenario's fields: the state when one is chosen, with a share link's rate for that state. */
