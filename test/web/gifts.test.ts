@@ -13,26 +13,20 @@ import { giftDepositAgeMonths } from '../../core/eligibility/eligibility.js';
 import type { Eligibility } from '../../core/schemas/eligibility.js';
 import { PLEDGES } from '../../core/statute/pledges.js';
 import { axeViolations } from './axe.js';
-import { api, DESKTOP, openAdvanced, PHONE, pageJson, pageSession, type Scenario } from './page-session.js';
+import {
+  api,
+  CHILD_OF_EIGHT,
+  DESKTOP,
+  openAdvanced,
+  PHONE,
+  pageJson,
+  pageSession,
+  type Scenario,
+} from './page-session.js';
 import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
 const fresh = reusedPages(session);
-
-/** A child of 8 in 2026: too old for the pilot, young enough for the Dells and the Dalios. */
-const EIGHT = {
-  asOf: '2026-11-20',
-  birthDate: '2018-03-03',
-  targetAgeMonths: 216,
-  mcPaths: 300,
-  sources: [
-    {
-      id: 'parents',
-      kind: 'family',
-      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 105, endAgeMonths: 216 },
-    },
-  ],
-} satisfies Scenario;
 
 /** The ids of the gifts the box offers, in its order. */
 async function offered(page: Page): Promise<string[]> {
@@ -60,7 +54,7 @@ const shareState = async (page: Page) => new URL(await page.inputValue('#share-u
 
 describe('the gifts box', () => {
   it('offers what the route offers, for each child and state typed in; the state is in the link only when set', async () => {
-    const expected = await api(session.server.url, EIGHT);
+    const expected = await api(session.server.url, CHILD_OF_EIGHT);
     const watched = await fresh(`${session.server.url}/?s=${expected.s}&state=CT`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
@@ -113,7 +107,7 @@ describe('the gifts box', () => {
   });
 
   it('adds a pledge as a charity deposit at the age it lands at, by keyboard; the answer counts it; then it shows as added', async () => {
-    const expected = await api(session.server.url, EIGHT);
+    const expected = await api(session.server.url, CHILD_OF_EIGHT);
     const watched = await fresh(`${session.server.url}/?s=${expected.s}&state=CT`, DESKTOP);
     const { page } = watched;
     await pageJson(page, expected.projection.shareUrl);
@@ -123,7 +117,7 @@ describe('the gifts box', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
       .toBe('Dell pledge');
-    const age = giftDepositAgeMonths(EIGHT.birthDate, EIGHT.asOf, PLEDGES[0] as (typeof PLEDGES)[0]);
+    const age = giftDepositAgeMonths(CHILD_OF_EIGHT.birthDate, CHILD_OF_EIGHT.asOf, PLEDGES[0] as (typeof PLEDGES)[0]);
     expect(age).toBe(104);
     await expect
       .poll(() => page.textContent('#gifts-status'))
@@ -157,7 +151,7 @@ describe('the gifts box', () => {
   });
 
   it("reads a hostile address's state as no state, or the first one given, and its links carry only that", async () => {
-    const expected = await api(session.server.url, EIGHT);
+    const expected = await api(session.server.url, CHILD_OF_EIGHT);
     for (const [state, chosen] of [
       ['state=__proto__', ''],
       ['state=toString', ''],
@@ -178,7 +172,7 @@ describe('the gifts box', () => {
   });
 
   it('on a phone: the pilot shows as added while its box is ticked, and its button ticks it; axe-clean', async () => {
-    const baby = { ...EIGHT, birthDate: '2026-02-01', includeSeed: false, sources: [] } satisfies Scenario;
+    const baby = { ...CHILD_OF_EIGHT, birthDate: '2026-02-01', includeSeed: false, sources: [] } satisfies Scenario;
     const expected = await api(session.server.url, baby);
     const watched = await fresh(`${session.server.url}/?s=${expected.s}&state=IN`, PHONE);
     const { page } = watched;

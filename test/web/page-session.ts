@@ -175,6 +175,21 @@ export const CAPPED = {
   ],
 } satisfies Scenario;
 
+/** A child of 8 in 2026: too old for the pilot, young enough for the Dells and the Dalios. */
+export const CHILD_OF_EIGHT = {
+  asOf: '2026-11-20',
+  birthDate: '2018-03-03',
+  targetAgeMonths: 216,
+  mcPaths: 300,
+  sources: [
+    {
+      id: 'parents',
+      kind: 'family',
+      schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 105, endAgeMonths: 216 },
+    },
+  ],
+} satisfies Scenario;
+
 /** The family above under market history: every start month since 1871 instead of simulated paths. */
 export const FAMILY_HISTORY = { ...FAMILY, returnModel: 'historical' } satisfies Scenario;
 

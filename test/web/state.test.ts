@@ -16,7 +16,16 @@ import { describe, expect, it } from 'vitest';
 import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import { STATE_TAX_LIST } from '../../core/statute/states/index.js';
 import { axeViolations } from './axe.js';
-import { api, DESKTOP, PHONE, pageJson, pageSession, type Scenario, wholeDollars } from './page-session.js';
+import {
+  api,
+  CHILD_OF_EIGHT,
+  DESKTOP,
+  PHONE,
+  pageJson,
+  pageSession,
+  type Scenario,
+  wholeDollars,
+} from './page-session.js';
 import { reusedPages } from './reused-pages.js';
 
 const session = pageSession();
@@ -226,19 +235,7 @@ describe("one state for the family: the child's and after tax's follow each othe
 
   it("by keyboard on a phone: with no child's state given, after tax's choice fills it for the gifts", async () => {
     // A child of 8, young enough for the Dalios' pledge in Connecticut; no state in the link.
-    const eight = await api(session.server.url, {
-      asOf: '2026-11-20',
-      birthDate: '2018-03-03',
-      targetAgeMonths: 216,
-      mcPaths: 300,
-      sources: [
-        {
-          id: 'parents',
-          kind: 'family',
-          schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 105, endAgeMonths: 216 },
-        },
-      ],
-    });
+    const eight = await api(session.server.url, CHILD_OF_EIGHT);
     const watched = await fresh(`${session.server.url}/?s=${eight.s}`, PHONE);
     const { page } = watched;
     await ready(page);
