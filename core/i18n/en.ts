@@ -618,9 +618,9 @@ export const en = {
     p75: '75th percentile',
     p90: '90th percentile',
     title: 'Balance at each birthday',
-    note: (basis: string, steady: boolean, historical: boolean): string =>
+    note: (basis: string, steady: boolean, historical: boolean, sobol: boolean): string =>
       `In ${basis}. Paid in: every deposit and the pilot contribution to that age. ` +
-      `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${historical ? 'the starting months of market history' : 'the simulated markets'}.`,
+      `${steady ? 'Steady return: the steady-return line. ' : ''}Percentiles: of ${historical ? 'the starting months of market history' : `the simulated markets${sobol ? ' drawn from a Sobol sequence' : ''}`}.`,
     age: 'Age',
     paidIn: 'Paid in',
     steady: 'Steady return',

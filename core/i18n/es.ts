@@ -682,9 +682,9 @@ export const es: Catalog = {
     p75: 'Percentil 75',
     p90: 'Percentil 90',
     title: 'Saldo en cada cumpleaños',
-    note: (basis, steady, historical) =>
+    note: (basis, steady, historical, sobol) =>
       `En ${basis}. Aportado: cada depósito y la contribución piloto hasta esa edad. ` +
-      `${steady ? 'Rendimiento constante: la línea de rendimiento constante. ' : ''}Percentiles: de ${historical ? 'los meses de inicio de la historia del mercado' : 'los mercados simulados'}.`,
+      `${steady ? 'Rendimiento constante: la línea de rendimiento constante. ' : ''}Percentiles: de ${historical ? 'los meses de inicio de la historia del mercado' : `los mercados simulados${sobol ? ' generados con una secuencia de Sobol' : ''}`}.`,
     age: 'Edad',
     paidIn: 'Aportado',
     steady: 'Rendimiento constante',

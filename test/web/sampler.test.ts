@@ -45,6 +45,11 @@ const sampler = (page: import('playwright-core').Page) => page.locator('#f-mcSam
 const advancedSummary = (page: import('playwright-core').Page) => page.locator('#f-advanced > summary').textContent();
 
 /** The printed report's markets line, written again just before printing as the page does. */
+/** The yearly table's note, under its title. */
+function tableNote(page: import('playwright-core').Page): Promise<string | null> {
+  return page.locator('#milestone-title + p.hint').textContent();
+}
+
 async function printedMarkets(page: import('playwright-core').Page): Promise<string> {
   await page.emulateMedia({ media: 'print' });
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
@@ -166,6 +171,7 @@ describe("the form's sampler", () => {
     expect(plainMarkets).toMatch(/^Markets: 512 simulated paths, an expected return of 7% a year after inflation/);
     expect(plainMarkets).not.toContain('Sobol');
     await expect(page.locator('#chart-caption').textContent()).resolves.toContain('of 512 simulated markets. ');
+    await expect(tableNote(page)).resolves.toContain('Percentiles: of the simulated markets.');
 
     // By keyboard: the summary opens the group, Tab by Tab to the sampler, ArrowDown to Sobol, the
     // summary closes it again, and says what was chosen.
@@ -191,6 +197,10 @@ describe("the form's sampler", () => {
     await expect(page.locator('#chart-caption').textContent()).resolves.toContain(
       'of 512 simulated markets drawn from a Sobol sequence. ',
     );
+    // And the yearly table's note, whose percentiles are those paths.
+    await expect(tableNote(page)).resolves.toContain(
+      'Percentiles: of the simulated markets drawn from a Sobol sequence.',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // Under market history nothing is drawn: neither the summary nor the report names Sobol.
@@ -198,6 +208,7 @@ describe("the form's sampler", () => {
     expect(await pageJson(page, history.projection.shareUrl)).toBe(history.text);
     await expect(advancedSummary(page)).resolves.toBe(PLAIN_SUMMARY);
     expect(await printedMarkets(page)).not.toContain('Sobol');
+    await expect(tableNote(page)).resolves.toContain('Percentiles: of the starting months of market history.');
     // Back to simulated markets, the choice kept and named again; then random draws (the group
     // opened again by keyboard to reach the control), the old words.
     await page.check('#f-returnModel-lognormal');
@@ -272,7 +283,9 @@ describe("the form's sampler", () => {
       /^Mercados: 512 trayectorias simuladas generadas con una secuencia de Sobol \(cuasialeatoria\), /,
     );
     expect(caption).toContain('512 mercados simulados generados con una secuencia de Sobol.');
-    expect(englishIn([summary, markets, caption].join('\n'))).toEqual([]);
+    const note = (await tableNote(page)) ?? '';
+    expect(note).toContain('Percentiles: de los mercados simulados generados con una secuencia de Sobol.');
+    expect(englishIn([summary, markets, caption, note].join('\n'))).toEqual([]);
     expect(await sampler(page)).toBe('sobol');
     expect(watched.problems).toEqual([]);
     await watched.context.close();

@@ -42,7 +42,12 @@ export function renderTable(container: HTMLElement, shown: Shown, basis: Basis):
   const note = el(
     'p',
     { class: 'hint' },
-    words.table.note(basisWords(basis), steady, Boolean(projection.historical)),
+    words.table.note(
+      basisWords(basis),
+      steady,
+      Boolean(projection.historical),
+      projection.assumptions.mcSampler === 'sobol',
+    ),
     plan && ` ${planNote(projection, plan.from)}`,
     paper.note && el('span', { class: 'report-only' }, ` ${paper.note}`),
   );
