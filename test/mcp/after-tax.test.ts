@@ -2,16 +2,15 @@
 // project_530a takes it from its Scenario schema (null meaning absent, as for every optional field)
 // and answers what POST /v1/project answers; its text says in plain words what each account leaves
 // at the target (medians) and how often the Trump account leaves at least as much as a 529 plan.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { defined } from '../helpers/defined.js';
+import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
 import { percentWords } from '../helpers/percent-words.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { post } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const SCENARIO = {
@@ -29,31 +28,22 @@ const SCENARIO = {
   afterTax: { use: 'education' },
 };
 
-let server: RunningServer;
-let client: Client;
+let mcp: RunningMcpServer;
 
-async function call(args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name: 'project_530a', arguments: args })) as CallToolResult;
-}
+const call = (args: Record<string, unknown>) => mcp.call('project_530a', args);
 
 /** Whole dollars, written here apart from the server's helper. */
 const dollars = (cents: string | null | undefined) =>
   `$${Math.round(Number(defined(cents ?? undefined, 'cents')) / 100).toLocaleString('en-US')}`;
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL });
-  client = new Client({ name: 'mcp-after-tax-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  mcp = await startMcpServer('mcp-after-tax-test', { SITE_URL });
 });
-
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => mcp?.close());
 
 describe('project_530a with afterTax', () => {
   it('publishes afterTax as a nullable object with its fields', async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await mcp.client.listTools();
     const tool = defined(
       tools.find((t) => t.name === 'project_530a'),
       'project_530a',
@@ -82,7 +72,7 @@ describe('project_530a with afterTax', () => {
   it('answers what POST /v1/project answers, and says in plain words what each account leaves', async () => {
     const result = await call({ ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    const http = await post(`${mcp.url}/v1/project`, SCENARIO);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const block = defined((result.structuredContent as Projection).afterTax, 'the afterTax block');
     const median = (rows: (string | null)[][]) => itemAt(itemAt(rows, 2), block.ages.length - 1);
@@ -128,7 +118,7 @@ describe('project_530a with afterTax', () => {
     const result = await call({ ...body, detail: 'full' });
     expect(result.isError).toBeFalsy();
     const { method, ...plan } = body.afterTax.plan;
-    const http = await post(`${server.url}/v1/project`, { ...body, afterTax: { ...body.afterTax, plan } });
+    const http = await post(`${mcp.url}/v1/project`, { ...body, afterTax: { ...body.afterTax, plan } });
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const block = defined((result.structuredContent as Projection).afterTax?.plan, 'the plan block');
     const median = (account: typeof block.plan529) => dollars(itemAt(account.netRealCents, 2));
@@ -211,7 +201,7 @@ describe('project_530a with afterTax', () => {
     };
     const result = await call({ ...body, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/project`, {
+    const http = await post(`${mcp.url}/v1/project`, {
       ...body,
       afterTax: {
         ...body.afterTax,
@@ -260,7 +250,7 @@ describe('project_530a with afterTax', () => {
     };
     const result = await call({ ...scenario, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/project`, scenario);
+    const http = await post(`${mcp.url}/v1/project`, scenario);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const text = onlyText(result);
     expect(text).toContain(
@@ -271,7 +261,7 @@ describe('project_530a with afterTax', () => {
     );
     expect(text).toContain("per employee, shared by all of the employee's children");
     // solve_530a takes them too.
-    const solved = (await client.callTool({
+    const solved = (await mcp.client.callTool({
       name: 'solve_530a',
       arguments: { scenario: { ...scenario, goal: { amountCents: '6000000', atAgeMonths: 216 } }, sourceId: 'parents' },
     })) as CallToolResult;

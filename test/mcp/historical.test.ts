@@ -3,17 +3,15 @@
 // a typed enum) and answers what POST /v1/project answers, its summary naming the worst and best
 // starting months; a bad value names /returnModel; explain_530a credits the data and, for a topic
 // on market history, explains the method in plain words (and only then).
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { Rules } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { defined } from '../helpers/defined.js';
+import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { post } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 const SCENARIO = {
@@ -46,27 +44,16 @@ const MONTHS = [
 /** "1964-07" -> "July 1964", written here apart from the server's helper. */
 const monthName = (yearMonth: string) => `${itemAt(MONTHS, Number(yearMonth.slice(5)) - 1)} ${yearMonth.slice(0, 4)}`;
 
-let server: RunningServer;
-let client: Client;
-
-async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
+let mcp: RunningMcpServer;
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL });
-  client = new Client({ name: 'mcp-historical-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  mcp = await startMcpServer('mcp-historical-test', { SITE_URL });
 });
-
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => mcp?.close());
 
 describe('project_530a under history', () => {
   it('publishes returnModel as a typed, nullable enum of the two models', async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await mcp.client.listTools();
     const tool = defined(
       tools.find((t) => t.name === 'project_530a'),
       'project_530a',
@@ -78,9 +65,9 @@ describe('project_530a under history', () => {
   });
 
   it('answers what POST /v1/project answers, and its summary names the worst and best starting months', async () => {
-    const result = await call('project_530a', { ...SCENARIO, detail: 'full' });
+    const result = await mcp.call('project_530a', { ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    const http = await post(`${mcp.url}/v1/project`, SCENARIO);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const { historical } = result.structuredContent as Projection;
     const h = defined(historical, 'the historical block');
@@ -124,22 +111,22 @@ describe('project_530a under history', () => {
   });
 
   it('a lognormal summary says nothing of history', async () => {
-    const summary = onlyText(await call('project_530a', { ...SCENARIO, returnModel: 'lognormal', mcPaths: 200 }));
+    const summary = onlyText(await mcp.call('project_530a', { ...SCENARIO, returnModel: 'lognormal', mcPaths: 200 }));
     expect(summary).toContain('simulated paths');
     expect(summary).not.toMatch(/starting month|Shiller|market history/);
   });
 
   it('null means absent: lognormal', async () => {
     const [nulled, absent] = await Promise.all([
-      call('project_530a', { ...SCENARIO, returnModel: null, mcPaths: 200 }),
-      call('project_530a', { ...SCENARIO, returnModel: undefined, mcPaths: 200 }),
+      mcp.call('project_530a', { ...SCENARIO, returnModel: null, mcPaths: 200 }),
+      mcp.call('project_530a', { ...SCENARIO, returnModel: undefined, mcPaths: 200 }),
     ]);
     expect(nulled.structuredContent).toEqual(absent.structuredContent);
     expect((nulled.structuredContent as Projection).historical).toBeUndefined();
   });
 
   it('a bad value is an error result naming /returnModel', async () => {
-    const result = await call('project_530a', { ...SCENARIO, returnModel: 'monte-carlo' });
+    const result = await mcp.call('project_530a', { ...SCENARIO, returnModel: 'monte-carlo' });
     expect(result.isError).toBe(true);
     expect(onlyText(result)).toContain('- /returnModel: must be one of: lognormal, historical');
   });
@@ -147,20 +134,20 @@ describe('project_530a under history', () => {
 
 describe('explain_530a', () => {
   it('credits the market history in its attribution: structured always, in the text for a question on it', async () => {
-    const result = await call('explain_530a', { topic: 'employer' });
+    const result = await mcp.call('explain_530a', { topic: 'employer' });
     const rules = result.structuredContent as Rules;
     expect(rules.attribution).toBe(RULES_DATA.attribution);
     // Not a question on market history: no method note, and the text stays short (docs/api.md#sizes).
     expect(onlyText(result)).not.toContain('How projections use market history');
     expect(onlyText(result)).not.toContain('Attribution:');
-    const history = await call('explain_530a', { topic: 'historical returns' });
+    const history = await mcp.call('explain_530a', { topic: 'historical returns' });
     expect((history.structuredContent as Rules).attribution).toBe(RULES_DATA.attribution);
     expect(onlyText(history)).toContain(`Attribution: ${RULES_DATA.attribution}`);
   });
 
   for (const topic of ['historical returns', 'rolling windows of the S&P 500', 'what history says']) {
     it(`explains the historical method in plain words for "${topic}"`, async () => {
-      const text = onlyText(await call('explain_530a', { topic }));
+      const text = onlyText(await mcp.call('explain_530a', { topic }));
       const page = `What history says: the historical return model, ${SITE_URL}/kb/historical-markets`;
       expect(text).toContain(`How projections use market history (${page})`);
       for (const words of [
@@ -177,9 +164,11 @@ describe('explain_530a', () => {
 
   it('the page it points to is found by search and read by fetch', async () => {
     const query = 'what would have happened in past markets since 1871';
-    const found = JSON.parse(onlyText(await call('search', { query }))) as { results: { id: string; url: string }[] };
+    const found = JSON.parse(onlyText(await mcp.call('search', { query }))) as {
+      results: { id: string; url: string }[];
+    };
     expect(found.results[0]?.id).toBe('historical-markets');
-    const page = JSON.parse(onlyText(await call('fetch', { id: 'historical-markets' }))) as { text: string };
+    const page = JSON.parse(onlyText(await mcp.call('fetch', { id: 'historical-markets' }))) as { text: string };
     expect(page.text).toContain('ODC-PDDL-1.0');
     expect(page.text).toContain('completeWindows');
     expect(page.text).toContain('an 18-year plan has 1,614 windows (starting from January 1871 to June 2005)');

@@ -5,8 +5,6 @@
 // a JSON-RPC error before anything runs, and uncached projections over MCP draw on the same budget
 // as POST /v1/project, and so do reads of a projection resource (the SDK's own Client is used
 // where it can be: it never sends batches).
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseScenario } from '../../core/scenario/scenario.js';
@@ -14,6 +12,7 @@ import { encodeShare } from '../../core/scenario/share.js';
 import { INVALID_REQUEST } from '../../server/mcp/jsonrpc-errors.js';
 import { projectionUri } from '../../server/mcp/resource-uris.js';
 import { postFrom } from '../helpers/from-address.js';
+import { connectMcpClient } from '../helpers/mcp-client.js';
 import { parsePrometheusText, sampleValue } from '../helpers/prometheus-text.js';
 import { rawRequest } from '../helpers/raw-http.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
@@ -69,8 +68,7 @@ describe('JSON-RPC batches', () => {
 
 describe("uncached projections over MCP share the JSON API's budget", () => {
   it('the budget runs out over MCP; cached answers stay free; POST /v1/project is then refused too', async () => {
-    const client = new Client({ name: 'limits-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+    const client = await connectMcpClient(server.url, 'limits-test');
     try {
       const project = async (mcSeed: number) =>
         (await client.callTool({ name: 'project_530a', arguments: scenario(mcSeed) })) as CallToolResult;

@@ -5,9 +5,6 @@
 // a question is about and fetch reads every result; GET/DELETE are 405, a foreign Origin or Host is
 // 403, the 61st request in a minute is 429; every url a search returns resolves as an HTML page.
 
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_P50 } from '../../assembly/layout.js';
@@ -33,6 +30,7 @@ import {
 } from '../../server/mcp/tools.js';
 import { defined } from '../helpers/defined.js';
 import { requestFrom } from '../helpers/from-address.js';
+import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
 import { percentWords } from '../helpers/percent-words.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
@@ -77,12 +75,7 @@ const QUESTIONS: [string, string][] = [
   ['how does the $1,000 pilot contribution work', 'pilot-seed'],
 ];
 
-let server: RunningServer;
-let client: Client;
-
-async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
+let mcp: RunningMcpServer;
 
 function rpc(url: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(url, {
@@ -93,19 +86,13 @@ function rpc(url: string, body: unknown, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL });
-  client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  mcp = await startMcpServer('mcp-test', { SITE_URL });
 });
-
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => mcp?.close());
 
 describe('tools/list', () => {
   it('publishes the seven tools with the TypeBox schemas in the client form, read-only annotations and titles', async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await mcp.client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       'project_530a',
       'project_530a_shared',
@@ -172,9 +159,9 @@ describe('solve_530a', () => {
 
   it('answers what POST /v1/solve answers, in one sentence', async () => {
     const args = { scenario: GOAL_SCENARIO, sourceId: 'parents' };
-    const result = await call('solve_530a', { ...args, detail: 'full' });
+    const result = await mcp.call('solve_530a', { ...args, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/solve`, args);
+    const http = await post(`${mcp.url}/v1/solve`, args);
     expect(http.status).toBe(200);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const { amountCents, projection } = JSON.parse(http.text) as { amountCents: string; projection: Projection };
@@ -203,7 +190,7 @@ describe('solve_530a', () => {
         },
       ],
     };
-    const result = await call('solve_530a', { scenario, sourceId: 'parents', detail: 'full' });
+    const result = await mcp.call('solve_530a', { scenario, sourceId: 'parents', detail: 'full' });
     expect(result.isError).toBeFalsy();
     const solution = result.structuredContent as { cutCents: string; cutYears: number[]; projection: Projection };
     expect(solution.cutYears).toEqual([2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036]);
@@ -220,7 +207,7 @@ describe('solve_530a', () => {
 
   it('says when no amount is enough, why, the largest plan the limits allow, what it gives and the largest goal it reaches', async () => {
     const goal = { amountCents: '900000000', atAgeMonths: 216 };
-    const result = await call('solve_530a', { scenario: { ...GOAL_SCENARIO, goal }, sourceId: 'grandma' });
+    const result = await mcp.call('solve_530a', { scenario: { ...GOAL_SCENARIO, goal }, sourceId: 'grandma' });
     expect(result.isError).toBeFalsy();
     const text = onlyText(result);
     const said = text.match(
@@ -237,7 +224,7 @@ describe('solve_530a', () => {
     const projectedGoal = async (goalCents: number) => {
       const scenario = structuredClone({ ...GOAL_SCENARIO, goal: { ...goal, amountCents: String(goalCents) } });
       scenario.sources[1]!.schedule.amountCents = '999999999999';
-      const projected = await post(`${server.url}/v1/project`, scenario);
+      const projected = await post(`${mcp.url}/v1/project`, scenario);
       expect(projected.status).toBe(200);
       return defined((JSON.parse(projected.text) as Projection).goal, 'the goal block');
     };
@@ -254,14 +241,14 @@ describe('solve_530a', () => {
 
   it('says so when the source deposits nothing before the goal', async () => {
     const scenario = { ...GOAL_SCENARIO, goal: { amountCents: '900000000', atAgeMonths: 10 } };
-    const result = await call('solve_530a', { scenario, sourceId: 'dell' });
+    const result = await mcp.call('solve_530a', { scenario, sourceId: 'dell' });
     expect(onlyText(result)).toMatch(
       /^No amount from dell gives a 50% chance of \$9,000,000 in future dollars at 10 months: the account takes none of its deposits between 2026-11-21 and age 10 months, so whatever the amount the plan has a 0% chance \(0 of 200 simulated paths\); with a 50% chance it reaches \$[\d,]+ in future dollars at 10 months\./,
     );
   });
 
   it('names each bad field: no goal, an unknown source', async () => {
-    const result = await call('solve_530a', { scenario: SCENARIO, sourceId: 'uncle' });
+    const result = await mcp.call('solve_530a', { scenario: SCENARIO, sourceId: 'uncle' });
     expect(result.isError).toBe(true);
     expect(onlyText(result)).toMatch(/^- \/scenario\/goal: /m);
     expect(onlyText(result)).toMatch(/^- \/sourceId: /m);
@@ -270,9 +257,9 @@ describe('solve_530a', () => {
 
 describe('project_530a', () => {
   it('answers with the same Projection as POST /v1/project, plus a summary at 18, 30 and the target', async () => {
-    const result = await call('project_530a', { ...SCENARIO, detail: 'full' });
+    const result = await mcp.call('project_530a', { ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    const http = await post(`${mcp.url}/v1/project`, SCENARIO);
     expect(http.status).toBe(200);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
 
@@ -288,7 +275,7 @@ describe('project_530a', () => {
   });
 
   it('the summary quotes the percentile table', async () => {
-    const result = await call('project_530a', SCENARIO);
+    const result = await mcp.call('project_530a', SCENARIO);
     const projection = result.structuredContent as { percentiles: { ages: number[]; realCents: string[][] } };
     const column = projection.percentiles.ages.indexOf(216);
     const cents = Number(itemAt(itemAt(projection.percentiles.realCents, ROW_P50), column));
@@ -297,27 +284,27 @@ describe('project_530a', () => {
   });
 
   it('project_530a_shared answers the same projection from the s of its shareUrl', async () => {
-    const first = await call('project_530a', SCENARIO);
+    const first = await mcp.call('project_530a', SCENARIO);
     const { shareUrl } = first.structuredContent as { shareUrl: string };
     const s = new URL(shareUrl).searchParams.get('s')!;
-    const shared = await call('project_530a_shared', { s });
+    const shared = await mcp.call('project_530a_shared', { s });
     expect(shared.isError).toBeFalsy();
     expect(shared.structuredContent).toEqual(first.structuredContent);
     expect(onlyText(shared)).toBe(onlyText(first));
   });
 
   it('project_530a_shared without s, with other fields, or with a broken s, names the field', async () => {
-    expect(onlyText(await call('project_530a_shared', {}))).toMatch(/^- \/s: /m);
-    const extra = await call('project_530a_shared', { s: '1.abc', asOf: '2026-11-21' });
+    expect(onlyText(await mcp.call('project_530a_shared', {}))).toMatch(/^- \/s: /m);
+    const extra = await mcp.call('project_530a_shared', { s: '1.abc', asOf: '2026-11-21' });
     expect(extra.isError).toBe(true);
     expect(onlyText(extra)).toMatch(/^- \/asOf: /m);
-    const broken = await call('project_530a_shared', { s: 'not-a-share-link' });
+    const broken = await mcp.call('project_530a_shared', { s: 'not-a-share-link' });
     expect(broken.isError).toBe(true);
     expect(onlyText(broken)).toMatch(/^- \/s: /m);
   });
 
   it('invalid arguments are an error result that names every bad field', async () => {
-    const result = await call('project_530a', {
+    const result = await mcp.call('project_530a', {
       asOf: '2026-13-01',
       birthDate: '2026-03-01',
       targetAgeMonths: 0,
@@ -346,7 +333,7 @@ describe('project_530a', () => {
   });
 
   it('missing arguments name each required field', async () => {
-    const result = await call('project_530a', {});
+    const result = await mcp.call('project_530a', {});
     expect(result.isError).toBe(true);
     const text = onlyText(result);
     for (const field of ['asOf', 'birthDate', 'targetAgeMonths'])
@@ -354,10 +341,10 @@ describe('project_530a', () => {
   });
 
   it('s together with scenario fields, or a broken s, is an error naming the field', async () => {
-    const mixed = await call('project_530a', { s: '1.abc', asOf: '2026-11-21' });
+    const mixed = await mcp.call('project_530a', { s: '1.abc', asOf: '2026-11-21' });
     expect(mixed.isError).toBe(true);
     expect(onlyText(mixed)).toContain('- /asOf: not allowed together with s');
-    const broken = await call('project_530a', { s: 'not-a-share-link' });
+    const broken = await mcp.call('project_530a', { s: 'not-a-share-link' });
     expect(broken.isError).toBe(true);
     expect(onlyText(broken)).toMatch(/^- \/s: /m);
   });
@@ -365,7 +352,7 @@ describe('project_530a', () => {
 
 describe('explain_530a', () => {
   it('without a topic: every fact and unverified item, with sources, sourceUrl and disclaimer', async () => {
-    const result = await call('explain_530a', {});
+    const result = await mcp.call('explain_530a', {});
     expect(result.isError).toBeFalsy();
     const rules = result.structuredContent as {
       facts: object;
@@ -388,7 +375,7 @@ describe('explain_530a', () => {
   });
 
   it('a topic keeps the rules whose keys or text match it, each with its source', async () => {
-    const result = await call('explain_530a', { topic: 'employer' });
+    const result = await mcp.call('explain_530a', { topic: 'employer' });
     const rules = result.structuredContent as {
       facts: Record<string, string>;
       unverified: Record<string, unknown>;
@@ -400,14 +387,16 @@ describe('explain_530a', () => {
     for (const key of Object.keys(rules.facts)) expect(rules.sources[key]).toBe(RULES_DATA.sources[key]);
     for (const [key, fact] of Object.entries(rules.facts)) expect(`${key} ${fact}`.toLowerCase()).toMatch(/employ/);
 
-    const seed = (await call('explain_530a', { topic: 'seed' })).structuredContent as { facts: Record<string, string> };
+    const seed = (await mcp.call('explain_530a', { topic: 'seed' })).structuredContent as {
+      facts: Record<string, string>;
+    };
     expect(seed.facts).toHaveProperty('pilotContributionAmount');
     expect(seed.facts).toHaveProperty('pilotBirthYears');
   });
 
   it("a question asked in words no rule uses gets the rules its page names first, and the page's answer", async () => {
     for (const topic of ['grandparents', 'can grandparents contribute', 'how much can grandma give']) {
-      const result = await call('explain_530a', { topic });
+      const result = await mcp.call('explain_530a', { topic });
       const rules = result.structuredContent as { facts: Record<string, string> };
       expect(Object.keys(rules.facts).slice(0, 4), topic).toEqual([
         'annualContributionLimit',
@@ -431,13 +420,13 @@ describe('explain_530a', () => {
   });
 
   it('a topic that matches nothing returns every rule and says so', async () => {
-    const result = await call('explain_530a', { topic: 'xyzzy' });
+    const result = await mcp.call('explain_530a', { topic: 'xyzzy' });
     expect((result.structuredContent as { facts: object }).facts).toEqual(RULES_DATA.facts);
     expect(onlyText(result)).toContain('No rule matched "xyzzy"');
   });
 
   it('a topic that is not a string is an error naming /topic', async () => {
-    const result = await call('explain_530a', { topic: 42 });
+    const result = await mcp.call('explain_530a', { topic: 42 });
     expect(result.isError).toBe(true);
     expect(onlyText(result)).toMatch(/^- \/topic: /m);
   });
@@ -451,8 +440,8 @@ describe('eligibility_530a', () => {
       { birthDate: '2026-02-01', asOf: '2026-11-20', state: 'IN' },
     ]) {
       const query = new URLSearchParams(args).toString();
-      const http = await (await fetch(`${server.url}/v1/eligibility?${query}`)).json();
-      const result = await call('eligibility_530a', args);
+      const http = await (await fetch(`${mcp.url}/v1/eligibility?${query}`)).json();
+      const result = await mcp.call('eligibility_530a', args);
       expect(result.isError, JSON.stringify(result.content)).toBeUndefined();
       expect(result.structuredContent).toEqual(http);
       const words = onlyText(result);
@@ -461,7 +450,7 @@ describe('eligibility_530a', () => {
       expect(words).toContain(SITE_URL);
     }
     const young = onlyText(
-      await call('eligibility_530a', { birthDate: '2026-02-01', asOf: '2026-11-20', state: 'IN' }),
+      await mcp.call('eligibility_530a', { birthDate: '2026-02-01', asOf: '2026-11-20', state: 'IN' }),
     );
     expect(young).toContain("- The Treasury's pilot contribution, $1,000: eligible.");
     expect(young).toContain("- Brad Gerstner, $250 (gerstner): may qualify, if the child meets the sponsor's");
@@ -469,21 +458,21 @@ describe('eligibility_530a', () => {
   });
 
   it('names each bad argument: missing dates, a date that is not one, a state that is not a state, an unknown one', async () => {
-    const missing = onlyText(await call('eligibility_530a', {}));
+    const missing = onlyText(await mcp.call('eligibility_530a', {}));
     expect(missing).toContain('- /birthDate: required field is missing');
     expect(missing).toContain('- /asOf: required field is missing');
-    const bad = await call('eligibility_530a', { birthDate: '2021-02-29', asOf: '2026-11-20', state: 'ZZ' });
+    const bad = await mcp.call('eligibility_530a', { birthDate: '2021-02-29', asOf: '2026-11-20', state: 'ZZ' });
     expect(bad.isError).toBe(true);
     expect(onlyText(bad)).toContain('/birthDate');
     const nowhere = onlyText(
-      await call('eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'ZZ' }),
+      await mcp.call('eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'ZZ' }),
     );
     expect(nowhere).toContain('- /state: must be one of: AL, AK');
     const lower = onlyText(
-      await call('eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'ct' }),
+      await mcp.call('eligibility_530a', { birthDate: '2018-03-03', asOf: '2026-11-20', state: 'ct' }),
     );
     expect(lower).toContain('/state');
-    const unknown = onlyText(await call('eligibility_530a', { birthdate: '2018-03-03', asOf: '2026-11-20' }));
+    const unknown = onlyText(await mcp.call('eligibility_530a', { birthdate: '2018-03-03', asOf: '2026-11-20' }));
     expect(unknown).toContain('/birthdate');
   });
 });
@@ -492,7 +481,7 @@ describe('search and fetch', () => {
   const found = new Set<string>();
 
   it.each(QUESTIONS)('"%s" finds %s in the top 3', async (question, expected) => {
-    const result = await call('search', { query: question });
+    const result = await mcp.call('search', { query: question });
     expect(result.isError).toBeFalsy();
     const answer = JSON.parse(onlyText(result)) as {
       results: { id: string; title: string; url: string }[];
@@ -514,7 +503,7 @@ describe('search and fetch', () => {
   it('fetch reads every id a search returned, in the compatibility shape', async () => {
     expect(found.size).toBeGreaterThan(10);
     for (const id of found) {
-      const result = await call('fetch', { id });
+      const result = await mcp.call('fetch', { id });
       expect(result.isError).toBeFalsy();
       const page = JSON.parse(onlyText(result)) as {
         id: string;
@@ -535,7 +524,7 @@ describe('search and fetch', () => {
   });
 
   it('a rule page carries the fact, its primary source and its verification status', async () => {
-    const fact = JSON.parse(onlyText(await call('fetch', { id: 'rule-annualContributionLimit' }))) as {
+    const fact = JSON.parse(onlyText(await mcp.call('fetch', { id: 'rule-annualContributionLimit' }))) as {
       text: string;
       metadata: Record<string, unknown>;
     };
@@ -546,7 +535,7 @@ describe('search and fetch', () => {
       verified: true,
       primarySource: RULES_DATA.sources.annualContributionLimit,
     });
-    const flagged = JSON.parse(onlyText(await call('fetch', { id: 'rule-dellPledge' }))) as {
+    const flagged = JSON.parse(onlyText(await mcp.call('fetch', { id: 'rule-dellPledge' }))) as {
       text: string;
       metadata: Record<string, unknown>;
     };
@@ -555,39 +544,39 @@ describe('search and fetch', () => {
   });
 
   it("a page's links to the site are absolute", async () => {
-    const page = JSON.parse(onlyText(await call('fetch', { id: 'what-is-a-trump-account' }))) as { text: string };
+    const page = JSON.parse(onlyText(await mcp.call('fetch', { id: 'what-is-a-trump-account' }))) as { text: string };
     expect(page.text).toContain(`](${SITE_URL}/kb/pilot-seed)`);
     expect(page.text).not.toMatch(/\]\(\/kb\//);
   });
 
   it('an unknown id is an error result', async () => {
-    const result = await call('fetch', { id: 'no-such-page' });
+    const result = await mcp.call('fetch', { id: 'no-such-page' });
     expect(result.isError).toBe(true);
     expect(onlyText(result)).toContain('"no-such-page"');
   });
 
   it('a missing query or id is an error naming the field', async () => {
-    const search = await call('search', {});
+    const search = await mcp.call('search', {});
     expect(search.isError).toBe(true);
     expect(onlyText(search)).toContain('- /query: required field is missing');
-    const fetched = await call('fetch', { id: '' });
+    const fetched = await mcp.call('fetch', { id: '' });
     expect(fetched.isError).toBe(true);
     expect(onlyText(fetched)).toMatch(/^- \/id: /m);
   });
 
   it('a query of stop words only finds nothing', async () => {
-    const answer = JSON.parse(onlyText(await call('search', { query: 'what is it' }))) as { results: unknown[] };
+    const answer = JSON.parse(onlyText(await mcp.call('search', { query: 'what is it' }))) as { results: unknown[] };
     expect(answer.results).toEqual([]);
   });
 
   it('an unknown tool is a protocol error', async () => {
-    await expect(client.callTool({ name: 'delete_everything', arguments: {} })).rejects.toThrow(/Unknown tool/);
+    await expect(mcp.client.callTool({ name: 'delete_everything', arguments: {} })).rejects.toThrow(/Unknown tool/);
   });
 });
 
 describe('/mcp over raw HTTP', () => {
   it('answers a JSON-RPC POST statelessly, without a session id', async () => {
-    const response = await rpc(`${server.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const response = await rpc(`${mcp.url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('mcp-session-id')).toBeNull();
@@ -598,7 +587,7 @@ describe('/mcp over raw HTTP', () => {
 
   it('GET and DELETE are 405 problems that point to POST', async () => {
     for (const method of ['GET', 'DELETE']) {
-      const response = await fetch(`${server.url}/mcp`, { method, headers: { accept: 'text/event-stream' } });
+      const response = await fetch(`${mcp.url}/mcp`, { method, headers: { accept: 'text/event-stream' } });
       expect(response.status).toBe(405);
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       expect(response.headers.get('allow')).toBe('POST');
@@ -608,23 +597,23 @@ describe('/mcp over raw HTTP', () => {
 
   it('a non-loopback Origin is a 403 problem; a loopback one is served', async () => {
     const request = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
-    const refused = await rpc(`${server.url}/mcp`, request, { origin: 'https://evil.example' });
+    const refused = await rpc(`${mcp.url}/mcp`, request, { origin: 'https://evil.example' });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await refused.json()).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     // The documented origin policy (docs/api.md): null, file:// and app schemes are refused too.
     for (const origin of ['null', 'file://', 'vscode-file://vscode-app', 'http://localhost.evil.example']) {
-      expect((await rpc(`${server.url}/mcp`, request, { origin })).status, origin).toBe(403);
+      expect((await rpc(`${mcp.url}/mcp`, request, { origin })).status, origin).toBe(403);
     }
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8530', 'http://[::1]:3000', SITE_URL]) {
-      expect((await rpc(`${server.url}/mcp`, request, { origin })).status).toBe(200);
+      expect((await rpc(`${mcp.url}/mcp`, request, { origin })).status).toBe(200);
     }
   });
 
   it('a Host header that does not name this machine is a 403 problem (DNS rebinding)', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     const send = (host: string) =>
-      requestFrom('127.0.0.1', `${server.url}/mcp`, {
+      requestFrom('127.0.0.1', `${mcp.url}/mcp`, {
         method: 'POST',
         body,
         headers: { host, 'content-type': 'application/json', accept: ACCEPT },
@@ -637,7 +626,7 @@ describe('/mcp over raw HTTP', () => {
   });
 
   it('a body over 32 KiB is a 413 problem', async () => {
-    const response = await rpc(`${server.url}/mcp`, {
+    const response = await rpc(`${mcp.url}/mcp`, {
       jsonrpc: '2.0',
       id: 1,
       method: 'tools/call',
@@ -682,7 +671,7 @@ describe('/kb pages', () => {
     const knowledge = await Knowledge.load();
     expect(knowledge.size).toBeGreaterThan(10 + Object.keys(RULES_DATA.facts).length);
     for (const page of knowledge.pages()) {
-      const response = await fetch(`${server.url}/kb/${page.id}`);
+      const response = await fetch(`${mcp.url}/kb/${page.id}`);
       expect(response.status, page.id).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -701,11 +690,11 @@ describe('/kb pages', () => {
   });
 
   it('an unknown id is a 404 problem; /kb lists the pages', async () => {
-    const missing = await fetch(`${server.url}/kb/no-such-page`);
+    const missing = await fetch(`${mcp.url}/kb/no-such-page`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(await missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    const index = await fetch(`${server.url}/kb`);
+    const index = await fetch(`${mcp.url}/kb`);
     expect(index.status).toBe(200);
     expect(await index.text()).toContain(`${SITE_URL}/kb/pilot-seed`);
   });

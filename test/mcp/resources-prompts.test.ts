@@ -12,7 +12,6 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STDIO_BUFFER_BYTES } from '../../cli/mcp-command.js';
@@ -29,6 +28,7 @@ import {
 import { pageMarkdown } from '../../server/mcp/resources.js';
 import { CLI_MAIN } from '../helpers/compiled-service.js';
 import { defined } from '../helpers/defined.js';
+import { connectMcpClient } from '../helpers/mcp-client.js';
 import { MCP_SCENARIO } from '../helpers/mcp-scenario.js';
 import { post, type RunningServer, startServer } from '../helpers/start-server.js';
 
@@ -50,8 +50,7 @@ function processEnv(): Record<string, string> {
 beforeAll(async () => {
   server = await startServer({ SITE_URL });
   knowledge = await Knowledge.load();
-  clients.http = new Client({ name: 'resources-test', version: '1.0.0' });
-  await clients.http.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  clients.http = await connectMcpClient(server.url, 'resources-test');
   clients.stdio = new Client({ name: 'resources-test', version: '1.0.0' });
   const options = { command: process.execPath, args: CLI, cwd: TOP, env: processEnv(), stderr: 'pipe' as const };
   const stdio = new StdioClientTransport(options);

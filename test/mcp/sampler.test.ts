@@ -5,14 +5,12 @@
 // answer's words and structured content are the API's without it; a bad value, and "sobol" under
 // market history, are tool errors at /mcSampler, never a crash (null, "not given" to the tools, is the
 // default).
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
+import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { post } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 /** A newborn's parents monthly to 17, on 512 paths (a power of two, where Sobol is most even). */
@@ -32,29 +30,18 @@ const SCENARIO = {
 const SOBOL = { ...SCENARIO, mcSampler: 'sobol' };
 const SAID = ', drawn from a scrambled Sobol sequence';
 
-let server: RunningServer;
-let client: Client;
-
-async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
+let mcp: RunningMcpServer;
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL });
-  client = new Client({ name: 'mcp-sampler-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  mcp = await startMcpServer('mcp-sampler-test', { SITE_URL });
 });
-
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => mcp?.close());
 
 describe('mcSampler through the tools', () => {
   it('project_530a: a Sobol answer names its sampler in the ranges line and in assumptions, the API bytes', async () => {
     const [result, http] = await Promise.all([
-      call('project_530a', { ...SOBOL, detail: 'full' }),
-      post(`${server.url}/v1/project`, SOBOL),
+      mcp.call('project_530a', { ...SOBOL, detail: 'full' }),
+      post(`${mcp.url}/v1/project`, SOBOL),
     ]);
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
@@ -62,14 +49,14 @@ describe('mcSampler through the tools', () => {
     expect(projection.assumptions.mcSampler).toBe('sobol');
     expect(onlyText(result)).toContain(`Ranges from 512 simulated paths${SAID}, 7% real return`);
     // The summary level keeps the assumptions whole, so it names the sampler too.
-    const summary = await call('project_530a', SOBOL);
+    const summary = await mcp.call('project_530a', SOBOL);
     expect((summary.structuredContent as Projection).assumptions).toEqual(projection.assumptions);
   });
 
   it('the default answer is the API bytes without the field, and its words do not change', async () => {
     const [result, http] = await Promise.all([
-      call('project_530a', { ...SCENARIO, detail: 'full' }),
-      post(`${server.url}/v1/project`, SCENARIO),
+      mcp.call('project_530a', { ...SCENARIO, detail: 'full' }),
+      post(`${mcp.url}/v1/project`, SCENARIO),
     ]);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     expect(http.text).not.toContain('mcSampler');
@@ -77,11 +64,11 @@ describe('mcSampler through the tools', () => {
     expect(text).toContain('Ranges from 512 simulated paths, 7% real return');
     expect(text).not.toContain('Sobol');
     // "pseudo" spelled out is the same answer, word for word.
-    expect(onlyText(await call('project_530a', { ...SCENARIO, mcSampler: 'pseudo', detail: 'full' }))).toBe(text);
+    expect(onlyText(await mcp.call('project_530a', { ...SCENARIO, mcSampler: 'pseudo', detail: 'full' }))).toBe(text);
   });
 
   it("says so when the budget clamps a Sobol request's paths", async () => {
-    const result = await call('project_530a', { ...SOBOL, targetAgeMonths: 1428, mcPaths: 5000 });
+    const result = await mcp.call('project_530a', { ...SOBOL, targetAgeMonths: 1428, mcPaths: 5000 });
     expect(result.isError).toBeFalsy();
     const { assumptions } = result.structuredContent as Projection;
     expect(assumptions.mcPathsSimulated).toBeLessThan(5000);
@@ -91,9 +78,9 @@ describe('mcSampler through the tools', () => {
   });
 
   it("project_530a_shared: a Sobol link's answer names its sampler", async () => {
-    const http = await post(`${server.url}/v1/project`, SOBOL);
+    const http = await post(`${mcp.url}/v1/project`, SOBOL);
     const s = new URL((JSON.parse(http.text) as Projection).shareUrl ?? '').searchParams.get('s') ?? '';
-    const result = await call('project_530a_shared', { s, detail: 'full' });
+    const result = await mcp.call('project_530a_shared', { s, detail: 'full' });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     expect(onlyText(result)).toContain(`simulated paths${SAID}, `);
@@ -102,8 +89,8 @@ describe('mcSampler through the tools', () => {
   it("solve_530a: the sentence counts the Sobol paths as such; a pseudo-random solve's words are as before", async () => {
     const goal = { amountCents: '6000000', atAgeMonths: 216, probability: 0.75 };
     const [sobol, pseudo] = await Promise.all([
-      call('solve_530a', { scenario: { ...SOBOL, goal }, sourceId: 'parents', detail: 'full' }),
-      call('solve_530a', { scenario: { ...SCENARIO, goal }, sourceId: 'parents', detail: 'full' }),
+      mcp.call('solve_530a', { scenario: { ...SOBOL, goal }, sourceId: 'parents', detail: 'full' }),
+      mcp.call('solve_530a', { scenario: { ...SCENARIO, goal }, sourceId: 'parents', detail: 'full' }),
     ]);
     expect(sobol.isError).toBeFalsy();
     const solution = sobol.structuredContent as SolutionBody;
@@ -116,18 +103,18 @@ describe('mcSampler through the tools', () => {
 
   it('refuses a bad value and "sobol" under market history at /mcSampler, as the API does', async () => {
     for (const bad of ['SOBOL', 'Sobol', ' sobol', 'quasi', '', 1, true, ['sobol'], { sobol: true }]) {
-      const result = await call('project_530a', { ...SCENARIO, mcSampler: bad });
+      const result = await mcp.call('project_530a', { ...SCENARIO, mcSampler: bad });
       expect(result.isError, JSON.stringify(bad)).toBe(true);
       expect(onlyText(result)).toContain('- /mcSampler:');
     }
     // null is "not given" to the tools (docs/api.md#mcp-tool-server: strict-mode clients send it): the default.
-    const none = await call('project_530a', { ...SCENARIO, mcSampler: null, detail: 'full' });
-    expect(none.structuredContent).toEqual(JSON.parse((await post(`${server.url}/v1/project`, SCENARIO)).text));
-    const history = await call('project_530a', { ...SOBOL, returnModel: 'historical' });
+    const none = await mcp.call('project_530a', { ...SCENARIO, mcSampler: null, detail: 'full' });
+    expect(none.structuredContent).toEqual(JSON.parse((await post(`${mcp.url}/v1/project`, SCENARIO)).text));
+    const history = await mcp.call('project_530a', { ...SOBOL, returnModel: 'historical' });
     expect(history.isError).toBe(true);
     expect(onlyText(history)).toContain('- /mcSampler:');
     expect(onlyText(history)).toContain('returnModel "historical"');
-    const solve = await call('solve_530a', {
+    const solve = await mcp.call('solve_530a', {
       scenario: {
         ...SOBOL,
         returnModel: 'historical',

@@ -3,15 +3,13 @@
 // the API answers (every entry's stateTaxCents); project_530a's text names the state's tax, the state
 // tax on the steady-return line, and California's yearly tax of the account's earnings; a bad state is
 // named at its pointer.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { defined } from '../helpers/defined.js';
+import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
-import { post, type RunningServer, startServer } from '../helpers/start-server.js';
+import { post } from '../helpers/start-server.js';
 
 const SITE_URL = 'https://530a.example';
 /** Parents monthly to 18, the whole balance taken out at 30, in New York. */
@@ -30,12 +28,7 @@ const SCENARIO = {
   afterTax: { use: 'any', state: 'NY' },
 };
 
-let server: RunningServer;
-let client: Client;
-
-async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
-  return (await client.callTool({ name, arguments: args })) as CallToolResult;
-}
+let mcp: RunningMcpServer;
 
 /** Whole dollars, written here apart from the server's helper. */
 const dollars = (cents: string | null | undefined) =>
@@ -44,19 +37,13 @@ const dollars = (cents: string | null | undefined) =>
 const stateTaxAtTarget = (account: AfterTaxBlock['plan529']) => account.deterministic.at(-1)?.stateTaxCents;
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL });
-  client = new Client({ name: 'mcp-state-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  mcp = await startMcpServer('mcp-state-test', { SITE_URL });
 });
-
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+afterAll(() => mcp?.close());
 
 describe('afterTax.state through the tools', () => {
   it("project_530a publishes state and parentStateRate in afterTax's schema", async () => {
-    const { tools } = await client.listTools();
+    const { tools } = await mcp.client.listTools();
     const project = defined(
       tools.find((t) => t.name === 'project_530a'),
       'project_530a',
@@ -68,9 +55,9 @@ describe('afterTax.state through the tools', () => {
   });
 
   it('project_530a answers what POST /v1/project answers and says the state tax in plain words', async () => {
-    const result = await call('project_530a', { ...SCENARIO, detail: 'full' });
+    const result = await mcp.call('project_530a', { ...SCENARIO, detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/project`, SCENARIO);
+    const http = await post(`${mcp.url}/v1/project`, SCENARIO);
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const block = defined((result.structuredContent as Projection).afterTax, 'the afterTax block');
     expect(block.input).toMatchObject({ state: 'NY', parentStateRate: expect.any(Number) });
@@ -84,13 +71,13 @@ describe('afterTax.state through the tools', () => {
     expect(text).not.toContain('every year, as they arise');
     // Without a state, no state words at all.
     const { afterTax: _, ...plain } = SCENARIO;
-    const federal = onlyText(await call('project_530a', { ...plain, afterTax: { use: 'any' } }));
+    const federal = onlyText(await mcp.call('project_530a', { ...plain, afterTax: { use: 'any' } }));
     expect(federal).toContain('(medians after federal tax, in 2026-11-24 dollars)');
     expect(federal).not.toMatch(/New York|steady-return line at 30:/);
   });
 
   it("says that California taxes the Trump account's earnings every year", async () => {
-    const text = onlyText(await call('project_530a', { ...SCENARIO, afterTax: { use: 'any', state: 'CA' } }));
+    const text = onlyText(await mcp.call('project_530a', { ...SCENARIO, afterTax: { use: 'any', state: 'CA' } }));
     expect(text).toContain('after federal and California tax');
     expect(text).toContain(
       "California does not follow the federal deferral: it taxes the Trump account's earnings every year, as they " +
@@ -99,11 +86,11 @@ describe('afterTax.state through the tools', () => {
   });
 
   it('names a bad state and a parent state rate without a state at their pointers', async () => {
-    const lower = await call('project_530a', { ...SCENARIO, afterTax: { use: 'any', state: 'ny' } });
+    const lower = await mcp.call('project_530a', { ...SCENARIO, afterTax: { use: 'any', state: 'ny' } });
     expect(lower.isError).toBe(true);
     expect(onlyText(lower)).toContain('- /afterTax/state:');
     expect(onlyText(lower)).toContain('"NY"');
-    const rate = await call('project_530a', { ...SCENARIO, afterTax: { use: 'any', parentStateRate: 0.05 } });
+    const rate = await mcp.call('project_530a', { ...SCENARIO, afterTax: { use: 'any', parentStateRate: 0.05 } });
     expect(rate.isError).toBe(true);
     expect(onlyText(rate)).toContain('- /afterTax/parentStateRate:');
   });
@@ -115,9 +102,9 @@ describe('afterTax.state through the tools', () => {
       afterTax: { use: 'education', state: 'NY', parentStateRate: 0.06 },
       goal: { amountCents: '6000000', atAgeMonths: 216, probability: 0.75 },
     };
-    const result = await call('solve_530a', { scenario, sourceId: 'parents', detail: 'full' });
+    const result = await mcp.call('solve_530a', { scenario, sourceId: 'parents', detail: 'full' });
     expect(result.isError).toBeFalsy();
-    const http = await post(`${server.url}/v1/solve`, { scenario, sourceId: 'parents' });
+    const http = await post(`${mcp.url}/v1/solve`, { scenario, sourceId: 'parents' });
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const solution = result.structuredContent as SolutionBody;
     const block = defined(solution.projection.afterTax, 'the afterTax block');
