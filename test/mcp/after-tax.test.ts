@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemAt } from '../../core/common/checked.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import { defined } from '../helpers/defined.js';
+import { wholeDollars } from '../helpers/dollar-words.js';
 import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
 import { percentWords } from '../helpers/percent-words.js';
@@ -33,8 +34,6 @@ let mcp: RunningMcpServer;
 const call = (args: Record<string, unknown>) => mcp.call('project_530a', args);
 
 /** Whole dollars, written here apart from the server's helper. */
-const dollars = (cents: string | null | undefined) =>
-  `$${Math.round(Number(defined(cents ?? undefined, 'cents')) / 100).toLocaleString('en-US')}`;
 
 beforeAll(async () => {
   mcp = await startMcpServer('mcp-after-tax-test', { SITE_URL });
@@ -79,8 +78,8 @@ describe('project_530a with afterTax', () => {
     const atTarget = defined(block.atTarget ?? undefined, 'atTarget');
     const percent = percentWords(atTarget.trumpAheadOf529, atTarget.paths);
     expect(onlyText(result)).toContain(
-      `At 18, for college: about ${dollars(median(block.trumpAccount.netRealCents))} left in the Trump account, ` +
-        `${dollars(median(block.plan529.netRealCents))} in a 529, ${dollars(median(block.custodial.netRealCents))} ` +
+      `At 18, for college: about ${wholeDollars(median(block.trumpAccount.netRealCents))} left in the Trump account, ` +
+        `${wholeDollars(median(block.plan529.netRealCents))} in a 529, ${wholeDollars(median(block.custodial.netRealCents))} ` +
         `in a custodial account (medians after federal tax, in 2026-11-24 dollars); the Trump account leaves at ` +
         `least as much as a 529 in ${percent} of simulated markets.`,
     );
@@ -121,7 +120,7 @@ describe('project_530a with afterTax', () => {
     const http = await post(`${mcp.url}/v1/project`, { ...body, afterTax: { ...body.afterTax, plan } });
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const block = defined((result.structuredContent as Projection).afterTax?.plan, 'the plan block');
-    const median = (account: typeof block.plan529) => dollars(itemAt(account.netRealCents, 2));
+    const median = (account: typeof block.plan529) => wholeDollars(itemAt(account.netRealCents, 2));
     const share = (count: number) => percentWords(count, block.paths);
     expect(onlyText(result)).toContain(
       `Taken over 4 years from 18 for college: about ${median(block.trumpAccount)} left from the Trump account, ` +
@@ -146,7 +145,7 @@ describe('project_530a with afterTax', () => {
       const projection = result.structuredContent as Projection;
       const block = defined(projection.afterTax?.plan, 'the plan block');
       const lines = onlyText(result).split('\n');
-      const median = (row: readonly string[]) => dollars(itemAt(row, 2));
+      const median = (row: readonly string[]) => wholeDollars(itemAt(row, 2));
       const useWords = use === 'education' ? ' for college' : ' for retirement';
       // Second after the first line's horizon and the ranges' source: the plan's answer, not a balance.
       expect(
@@ -157,33 +156,33 @@ describe('project_530a with afterTax', () => {
       ).toBe(true);
       const { ages, realCents } = projection.percentiles;
       const first = ages.indexOf(from);
-      const before = dollars(itemAt(itemAt(realCents, 2), first));
+      const before = wholeDollars(itemAt(itemAt(realCents, 2), first));
       expect(lines[2]).toContain(`Just before the first withdrawal the median balance is ${before} `);
       // The first withdrawal's age is what it leaves; the target, after the last, is empty; the
       // balance with nothing withdrawn at the target is said nowhere as a balance.
       const left = block.trumpAccountLeft.realCents;
       if (from === 216) {
         expect(lines).toContain(
-          `- age 18 (after that year's withdrawal): median ${dollars(itemAt(itemAt(left, 2), 0))} ` +
-            `[nominal ${dollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 2), 0))}]; 10th-90th percentile ` +
-            `${dollars(itemAt(itemAt(left, 0), 0))} to ${dollars(itemAt(itemAt(left, 4), 0))} [nominal ` +
-            `${dollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 0), 0))} to ${dollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 4), 0))}]`,
+          `- age 18 (after that year's withdrawal): median ${wholeDollars(itemAt(itemAt(left, 2), 0))} ` +
+            `[nominal ${wholeDollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 2), 0))}]; 10th-90th percentile ` +
+            `${wholeDollars(itemAt(itemAt(left, 0), 0))} to ${wholeDollars(itemAt(itemAt(left, 4), 0))} [nominal ` +
+            `${wholeDollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 0), 0))} to ${wholeDollars(itemAt(itemAt(block.trumpAccountLeft.nominalCents, 4), 0))}]`,
         );
       } else {
         // Ages before the plan keep the projection's own balances.
         const at30 = ages.indexOf(360);
         expect(lines.find((line) => line.startsWith('- age 30:'))).toContain(
-          `median ${dollars(itemAt(itemAt(realCents, 2), at30))} `,
+          `median ${wholeDollars(itemAt(itemAt(realCents, 2), at30))} `,
         );
       }
       expect(lines).toContain(
         `- age ${targetWords} (target; after the last withdrawal): median $0 [nominal $0]; 10th-90th percentile $0 to $0 [nominal $0 to $0]`,
       );
-      const undrawn = dollars(itemAt(itemAt(realCents, 2), ages.length - 1));
+      const undrawn = wholeDollars(itemAt(itemAt(realCents, 2), ages.length - 1));
       expect(lines.some((line) => line.startsWith(`- age ${targetWords}`) && line.includes(undrawn))).toBe(false);
       const milestone = itemAt(projection.deterministic.milestones, first);
       expect(onlyText(result)).toContain(
-        `${dollars(milestone.realCents)} at ${fromWords}, just before the first withdrawal`,
+        `${wholeDollars(milestone.realCents)} at ${fromWords}, just before the first withdrawal`,
       );
       expect(onlyText(result)).toContain(`Instead of the plan, at ${targetWords}, `);
     },
@@ -211,7 +210,7 @@ describe('project_530a with afterTax', () => {
     });
     expect(result.structuredContent).toEqual(JSON.parse(http.text));
     const block = defined((result.structuredContent as Projection).afterTax?.conversion, 'the conversion block');
-    const median = (bands: string[]) => dollars(itemAt(bands, 2));
+    const median = (bands: string[]) => wholeDollars(itemAt(bands, 2));
     expect(onlyText(result)).toContain(
       `Converted to a Roth IRA over 4 years from 18, its tax paid with other money (a median of ` +
         `${median(block.roth.conversionTaxCents)} in the years paid), then taken over 5 years from 65 for retirement: ` +

@@ -9,6 +9,7 @@ import type { Projection } from '../../core/schemas/projection.js';
 import type { Rules } from '../../core/schemas/rules.js';
 import { RULES_DATA } from '../../core/statute/rules-data.js';
 import { defined } from '../helpers/defined.js';
+import { wholeDollars } from '../helpers/dollar-words.js';
 import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
 import { post } from '../helpers/start-server.js';
@@ -72,7 +73,6 @@ describe('project_530a under history', () => {
     const { historical } = result.structuredContent as Projection;
     const h = defined(historical, 'the historical block');
     const summary = onlyText(result);
-    const dollars = (cents: string) => `$${Math.round(Number(cents) / 100).toLocaleString('en-US')}`;
     // The worst and best months in asOf dollars first, as the ranges are, so that a loss to inflation
     // shows: within a dollar of the balance deflated by (1 + inflation)^(months / 12) (docs/model.md#time).
     const months = (result.structuredContent as Projection).deterministic.months;
@@ -83,7 +83,7 @@ describe('project_530a under history', () => {
     ] as const) {
       const said = new RegExp(
         `^${label} starting month: had this plan started in ${monthName(window.startMonth)}, it would have reached ` +
-          `\\$([\\d,]+) in 2026-11-21 dollars \\[nominal \\${dollars(window.finalNominalCents)}\\] at age 30 years 6 months\\.$`,
+          `\\$([\\d,]+) in 2026-11-21 dollars \\[nominal \\${wholeDollars(window.finalNominalCents)}\\] at age 30 years 6 months\\.$`,
         'm',
       ).exec(summary);
       expect(said, summary).not.toBeNull();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterTaxBlock, Projection } from '../../core/schemas/projection.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { defined } from '../helpers/defined.js';
+import { wholeDollars } from '../helpers/dollar-words.js';
 import { type RunningMcpServer, startMcpServer } from '../helpers/mcp-client.js';
 import { onlyText } from '../helpers/mcp-result.js';
 import { post } from '../helpers/start-server.js';
@@ -31,8 +32,6 @@ const SCENARIO = {
 let mcp: RunningMcpServer;
 
 /** Whole dollars, written here apart from the server's helper. */
-const dollars = (cents: string | null | undefined) =>
-  `$${Math.round(Number(defined(cents ?? undefined, 'cents')) / 100).toLocaleString('en-US')}`;
 
 const stateTaxAtTarget = (account: AfterTaxBlock['plan529']) => account.deterministic.at(-1)?.stateTaxCents;
 
@@ -64,9 +63,9 @@ describe('afterTax.state through the tools', () => {
     const text = onlyText(result);
     expect(text).toContain('(medians after federal and New York tax, in 2026-11-24 dollars)');
     expect(text).toContain(
-      `New York tax on the steady-return line at 30: ${dollars(stateTaxAtTarget(block.trumpAccount))} from the ` +
-        `Trump account, ${dollars(stateTaxAtTarget(block.plan529))} from a 529, ` +
-        `${dollars(stateTaxAtTarget(block.custodial))} from a custodial account (nominal).`,
+      `New York tax on the steady-return line at 30: ${wholeDollars(stateTaxAtTarget(block.trumpAccount))} from the ` +
+        `Trump account, ${wholeDollars(stateTaxAtTarget(block.plan529))} from a 529, ` +
+        `${wholeDollars(stateTaxAtTarget(block.custodial))} from a custodial account (nominal).`,
     );
     expect(text).not.toContain('every year, as they arise');
     // Without a state, no state words at all.
