@@ -30,6 +30,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/build/engine.wasm ./build/engine.wasm
 COPY --from=build /app/build/site ./build/site
 COPY server/knowledge/pages ./server/knowledge/pages
+COPY server/knowledge/pages-es ./server/knowledge/pages-es
 USER node
 EXPOSE 8530
 # The admin listener: /healthz, /readyz and /metrics on a port of their own, answered whatever

@@ -4,7 +4,7 @@
 // target after the child's age, then the money already in the account and the goal
 // (planning-checks.ts). Every problem is listed with a JSON Pointer into the request. The shape
 // checks are passed in: TypeBox's compiled ones on the server (validate.ts), the page's own
-// TypeBox-free ones in the browser (web/app/check-scenario.ts); the rest is this one code.
+// TypeBox-free ones in the browser (validate-plain.ts); the rest is this one code.
 
 import { type NormalisedScenario, normaliseScenario, returnModelOf } from '../scenario/scenario.js';
 import { buildTimeline, type Timeline } from '../scenario/timeline.js';

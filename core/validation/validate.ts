@@ -1,7 +1,7 @@
 // Validation of a scenario on the server, the MCP tool and the package: the scenario's shapes
 // (scenario-shapes.ts) compiled with TypeBox, then the checks a schema cannot express
 // (scenario-checks.ts). The page runs the same checks on the same shapes without TypeBox
-// (web/app/check-scenario.ts), with the same problems (test/engine/page-validation.test.ts).
+// (validate-plain.ts), with the same problems (test/engine/page-validation.test.ts).
 import type { Statute } from '../statute/statute.js';
 import { compileSchema } from './compile-schema.js';
 import { type Checked, checkScenarioWith, type ShapeChecks } from './scenario-checks.js';

@@ -1,12 +1,18 @@
 // The deployment files (docs/operations.md#deployment): deploy/haproxy.cfg is a configuration
 // HAProxy accepts, with its example addresses and with the test's; the Dockerfile runs the
 // production dependencies only, as a user other than root, checked on /readyz, and its run stage
-// holds every file the server reads at run time. (Docker cannot run here: the image itself is not
-// built by any test.)
+// holds every file the server reads at run time: the files its COPY lines name, laid out alone in a
+// folder, serve the page, a projection and the knowledge pages in both languages. (Docker cannot
+// run here: the image itself is not built by any test.)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileWhenStale } from '../helpers/compiled-service.js';
 import { HAPROXY_CONFIG } from '../helpers/haproxy.js';
+import { killServer, listeningUrl, type ServerProcess, spawnServer } from '../helpers/server-process.js';
 
 const top = new URL('../../', import.meta.url);
 const dockerfile = readFileSync(new URL('Dockerfile', top), 'utf8');
@@ -74,9 +80,73 @@ describe('Dockerfile', () => {
     }
     const destinations = stage.filter((line) => line.startsWith('COPY ')).map((line) => line.split(/\s+/).at(-1)!);
     // package/load-node.ts and server/routes/site.ts read build/engine.wasm and build/site/;
-    // server/knowledge/knowledge.ts reads the pages; the rest is dist/ and node_modules.
-    for (const needed of ['./dist', './build/engine.wasm', './build/site', './server/knowledge/pages', './']) {
+    // server/knowledge/knowledge.ts and spanish.ts read the pages; the rest is dist/ and node_modules.
+    for (const needed of [
+      './dist',
+      './build/engine.wasm',
+      './build/site',
+      './server/knowledge/pages',
+      './server/knowledge/pages-es',
+      './',
+    ]) {
       expect(destinations, needed).toContain(needed);
     }
+  });
+
+  describe('the run stage alone', () => {
+    let folder: string | undefined;
+    let server: ServerProcess | undefined;
+    afterAll(async () => {
+      if (server) await killServer(server);
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('serves the page, a projection and the knowledge pages in English and Spanish', async () => {
+      compileWhenStale();
+      const tree = mkdtempSync(join(tmpdir(), 'run-stage-'));
+      folder = tree;
+      // Each COPY of the run stage, from the build stage's /app (this tree, built) or the context.
+      for (const copy of stage.filter((line) => line.startsWith('COPY '))) {
+        const words = copy.split(/\s+/).slice(1);
+        const fromBuild = words[0] === '--from=build';
+        const [sources, destination] = [words.slice(fromBuild ? 1 : 0, -1), words.at(-1) ?? ''];
+        for (const source of sources) {
+          const from = fileURLToPath(new URL(fromBuild ? source.replace(/^\/app\//, '') : source, top));
+          const to = destination.endsWith('/')
+            ? join(tree, destination, source.split('/').at(-1) ?? '')
+            : join(tree, destination);
+          cpSync(from, to, { recursive: true });
+        }
+      }
+      // npm ci's node_modules: this tree's (a superset of the production dependencies).
+      symlinkSync(fileURLToPath(new URL('node_modules', top)), join(tree, 'node_modules'), 'dir');
+      server = spawnServer({ ENGINE_THREADS: '1' }, { main: join(tree, 'dist/server/main.js') });
+      const url = await listeningUrl(server);
+      for (const path of ['/', '/es/', '/kb', '/es/kb', '/es/kb/que-es-una-cuenta-trump']) {
+        const response = await fetch(`${url}${path}`);
+        expect(response.status, path).toBe(200);
+      }
+      const projected = await fetch(`${url}/v1/project`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          asOf: '2026-11-29',
+          birthDate: '2026-07-04',
+          mcPaths: 100,
+          targetAgeMonths: 216,
+          sources: [
+            {
+              id: 'family',
+              kind: 'family',
+              schedule: { type: 'monthly', amountCents: '20000', startAgeMonths: 5, endAgeMonths: 216 },
+            },
+          ],
+        }),
+      });
+      expect(projected.status, await projected.clone().text()).toBe(200);
+      expect(
+        ((await projected.json()) as { assumptions: { mcPathsSimulated: number } }).assumptions.mcPathsSimulated,
+      ).toBe(100);
+    });
   });
 });

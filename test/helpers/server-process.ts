@@ -27,15 +27,18 @@ export interface ServerProcess {
 export interface SpawnOptions {
   /** Runs it under this open-files limit (soft and hard), as `ulimit -n` does. */
   openFiles?: number;
+  /** Another copy of the compiled server/main.ts (a deployment's tree) in place of dist/'s. */
+  main?: string;
 }
 
 /** Starts the compiled server/main.ts with these settings on top of the test process's environment. */
 export function spawnServer(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
   const fullEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env };
+  const main = options.main === undefined ? MAIN : [options.main];
   const child =
     options.openFiles === undefined
-      ? spawn(process.execPath, MAIN, { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn('bash', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...MAIN], {
+      ? spawn(process.execPath, main, { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('bash', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, process.execPath, ...main], {
           env: fullEnv,
           stdio: ['ignore', 'pipe', 'pipe'],
         });
