@@ -105,7 +105,10 @@ function steadyWords(projection: Projection, basis: Basis, w: Catalog): string {
   if (projection.historical) return middle;
   const d = projection.deterministic;
   const steady = basis === 'real' ? d.finalRealCents : d.finalNominalCents;
-  const why = w.answer.steadyWhy(Number(steady) >= Number(finalOf(projection, ROW_P50, basis)));
+  // Equal when every market ends on the line (no volatility) or nothing is in the account: neither
+  // side's reason holds then.
+  const median = BigInt(finalOf(projection, ROW_P50, basis));
+  const why = w.answer.steadyWhy(BigInt(steady) > median ? 1 : BigInt(steady) < median ? -1 : 0);
   return w.answer.steadyLine(middle, steadyReturnWords(projection, w), money(steady), why);
 }
 

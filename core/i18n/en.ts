@@ -74,10 +74,13 @@ export const en = {
     statusAt: (age: string, median: string, basis: string): string => `At ${age}: median ${median}, ${basis}.`,
     steadyReturn: (rate: string, real: boolean): string => `a steady ${rate} a year${real ? ' after inflation' : ''}`,
     middle: (markets: string): string => `The median is the middle of the ${markets}: half end below it, half above.`,
-    steadyWhy: (aboveMedian: boolean): string =>
-      aboveMedian
+    /** Why the steady-return line differs from the median, by the sign of line minus median. */
+    steadyWhy: (side: -1 | 0 | 1): string =>
+      side > 0
         ? 'a few very good markets lift the average above the middle'
-        : 'here the middle of the markets beats the steady return',
+        : side < 0
+          ? 'here the middle of the markets beats the steady return'
+          : 'the same as the median',
     steadyLine: (middle: string, steady: string, reaches: string, why: string): string =>
       `${middle} The steady-return line, at ${steady} every month, reaches ${reaches}; ${why}.`,
     beforeOnly: (age: string, before: string): string =>

@@ -193,10 +193,12 @@ export const es: Catalog = {
       `un rendimiento constante del ${rate} al año${real ? ' después de la inflación' : ''}`,
     middle: (markets) =>
       `La mediana es el punto medio de los ${markets}: la mitad termina por debajo y la mitad por encima.`,
-    steadyWhy: (aboveMedian) =>
-      aboveMedian
+    steadyWhy: (side) =>
+      side > 0
         ? 'unos pocos mercados muy buenos elevan el promedio por encima del punto medio'
-        : 'aquí el punto medio de los mercados supera al rendimiento constante',
+        : side < 0
+          ? 'aquí el punto medio de los mercados supera al rendimiento constante'
+          : 'lo mismo que la mediana',
     steadyLine: (middle, steady, reaches, why) =>
       `${middle} La línea de rendimiento constante, con ${steady} todos los meses, llega a ${reaches}; ${why}.`,
     beforeOnly: (age, before) =>
