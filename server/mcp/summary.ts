@@ -135,7 +135,7 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     lines.push(rangeLine(bands, column, label));
   }
   if (projection.historical) lines.push(...windowLines(projection, projection.historical, scenario));
-  lines.push(...paidInLines(projection, expectedAt(projection, scenario, plan)));
+  lines.push(...paidInLines(projection, scenario, expectedAt(projection, scenario, plan)));
   if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf, projection.historical === undefined));
   if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
   if (projection.afterTax?.plan) {
@@ -244,9 +244,10 @@ function planLeadLine(
 /** Under simulated markets, the steady-return line beside the median (the page's name and words,
  *  core/answer/answer-words.ts) where the summary states it (at the target, or just before a
  *  withdrawal plan's first withdrawal) and what it is made of; under history, which has no steady
- *  return, only what was paid in. Then what of it is basis, the money family and relatives put in,
+ *  return, only what was paid in; the money already in the account, when there is some, is a part of
+ *  the line's balance beside them. Then what of it is basis, the money family and relatives put in,
  *  which comes out tax-free: as paid, as contributions are (docs/model.md#basis-and-taxable-amount). */
-function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
+function paidInLines(projection: Projection, scenario: NormalisedScenario, expected: ExpectedAt): string[] {
   const { deterministic: d } = projection;
   const basis = `${wholeDollarsOf(d.basisCents)} is money family and relatives put in (its basis), which comes out tax-free`;
   if (projection.historical) {
@@ -263,10 +264,13 @@ function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
       : steady < 0
         ? 'below the median: here the middle of the markets beats the steady return'
         : 'equal to the median';
+  // The money already in the account is a part too: growth excludes it (docs/api.md#money-already-in-the-account).
+  const start = scenario.currentBalanceCents ?? '0';
+  const already = start === '0' ? '' : `, ${wholeDollarsOf(start)} already in the account`;
   return [
     `Steady-return line, at ${steadyReturnWords(projection, en)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
       `[nominal ${wholeDollarsOf(expected.nominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
-      `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
+      `${wholeDollarsOf(d.seedCents)} seed${already} and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
     `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(expected.taxableCents)} would be ordinary income when ` +
       'withdrawn (nominal; no tax rate assumed).',
   ];

@@ -83,6 +83,30 @@ describe('the steady-return line', () => {
   });
 });
 
+describe("the steady-return line's parts", () => {
+  const dollarsIn = (words: string) => Number(words.replace(/[$,]/g, ''));
+  const PARTS =
+    /\[nominal (\$[\d,]+)\], .*; from (\$[\d,]+) contributed, (\$[\d,]+) seed(?:, (\$[\d,]+) already in the account)? and (-?\$[\d,]+) growth \(nominal\)/;
+
+  it.each([
+    ['without money already in the account', {}],
+    ['with money already in the account', { currentBalanceCents: '2500000', currentBasisCents: '1000000' }],
+  ])('add up to the balance it states, %s', (_, extra) => {
+    const scenario: ScenarioInput = { ...INPUT, annualReturn: 0.07, asOf: '2026-11-24', ...extra };
+    const outcome = projectScenario(engine, scenario, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const text = summariseProjection(outcome.projection, normaliseScenario(scenario));
+    const [, balance, contributed, seed, start, growth] = PARTS.exec(text) ?? [];
+    expect(balance).toBe(
+      `$${Math.round(Number(outcome.projection.deterministic.finalNominalCents) / 100).toLocaleString('en-US')}`,
+    );
+    const parts = [contributed, seed, start ?? '$0', growth].map((part) => dollarsIn(part ?? 'NaN'));
+    expect(start === undefined).toBe(scenario.currentBalanceCents === undefined);
+    // Each part is rounded to the dollar on its own: four roundings differ from the total's by under $2.
+    expect(Math.abs(parts.reduce((sum, part) => sum + part, 0) - dollarsIn(balance ?? 'NaN'))).toBeLessThan(2);
+  });
+});
+
 describe('a chance in words', () => {
   // The goal line of a projection whose goal was reached on `reaching` of `paths` paths.
   const goalLine = (reaching: number, paths: number) => {
