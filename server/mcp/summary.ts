@@ -462,16 +462,19 @@ function pathWords(solution: SolutionBody): string {
 }
 
 /** solve_530a's sentence: "$312.45 a month from parents, from age 8 months to 18, gives a 75% chance
- *  of $50,000 at 18", then the attribution. */
+ *  of $50,000 at 18" ("from parents, rising 5% a year, from age ..." for a step-up), then the attribution. */
 export function summariseSolution(solution: SolutionBody): string {
   const scenario = solution.scenario as NormalisedScenario;
   const source = scenario.sources.find((candidate) => candidate.id === solution.sourceId);
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
   const [per, when] = cadence(source.schedule);
+  // The amount found is a step-up's first year's: the plan rises from it (docs/api.md#solve).
+  const rising =
+    source.schedule.type === 'once' || source.stepUpRate === 0 ? '' : en.answer.rising(percent(source.stepUpRate));
   const cut = cutSentence(solution, dollars, en);
   const sentence = solution.reachable
-    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
+    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}${rising}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
       `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
     : unreachableSentence(solution, source, goal, scenario.asOf);
   return [

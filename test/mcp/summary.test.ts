@@ -9,9 +9,9 @@ import type { Engine } from '../../core/engine/engine.js';
 import { normaliseScenario } from '../../core/scenario/scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { ScenarioInput } from '../../core/schemas/scenario.js';
-import { projectScenario } from '../../package/answer-json.js';
+import { projectScenario, solveScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
-import { summariseProjection } from '../../server/mcp/summary.js';
+import { summariseProjection, summariseSolution } from '../../server/mcp/summary.js';
 
 const INPUT: ScenarioInput = {
   asOf: '2026-11-24',
@@ -140,4 +140,45 @@ describe('a chance in words', () => {
       expect(goalLine(reaching, paths)).toBe(words);
     },
   );
+});
+
+describe("solve_530a's sentence for a source that steps up", () => {
+  const STEPPING: ScenarioInput = {
+    asOf: '2026-11-21',
+    birthDate: '2026-08-14',
+    targetAgeMonths: 216,
+    mcPaths: 200,
+    goal: { amountCents: '15000000', atAgeMonths: 216 },
+    sources: [
+      {
+        id: 'parents',
+        kind: 'family',
+        stepUpRate: 0.05,
+        schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 3, endAgeMonths: 216 },
+      },
+    ],
+  };
+
+  it('says the amount found rises, as the plan that reaches the goal does', () => {
+    const outcome = solveScenario(
+      engine,
+      { scenario: STEPPING, sourceId: 'parents' },
+      { siteUrl: 'https://530a.example' },
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const { solution } = outcome;
+    const amount = solution.amountCents ?? '';
+    const said = `$${(Number(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} a month from parents, rising 5% a year, from age 3 months to 18, gives a 50% chance`;
+    expect(summariseSolution(solution)).toContain(said);
+    // The same amount without the step-up, which the sentence said before, falls short of the goal.
+    const flat = {
+      ...STEPPING,
+      sources: [
+        { ...STEPPING.sources[0], stepUpRate: 0, schedule: { ...STEPPING.sources[0]?.schedule, amountCents: amount } },
+      ],
+    };
+    const projected = projectScenario(engine, flat as ScenarioInput, { siteUrl: 'https://530a.example' });
+    if (!projected.ok) throw new Error(JSON.stringify(projected));
+    expect(projected.projection.goal?.pathsReaching).toBeLessThan(projected.projection.goal?.pathsNeeded ?? 0);
+  });
 });
