@@ -69,8 +69,9 @@ export const en = {
     markets: (historical: boolean): string => (historical ? 'starting months of market history' : 'simulated markets'),
     planSpan: (years: number, from: string): string =>
       years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`,
-    statusPlan: (span: string, median: string, basis: string): string =>
-      `Taken out ${span}: median ${median} after federal tax, ${basis}.`,
+    /** `state`: the family's state's name when its tax is in the figures (docs/after-tax.md#state-tax), else null. */
+    statusPlan: (span: string, median: string, basis: string, state: string | null): string =>
+      `Taken out ${span}: median ${median} after ${federalAnd(state, 'tax')}, ${basis}.`,
     statusAt: (age: string, median: string, basis: string): string => `At ${age}: median ${median}, ${basis}.`,
     steadyReturn: (rate: string, real: boolean): string => `a steady ${rate} a year${real ? ' after inflation' : ''}`,
     middle: (markets: string): string => `The median is the middle of the ${markets}: half end below it, half above.`,
@@ -87,12 +88,13 @@ export const en = {
       `Before the withdrawal, at ${age}, the median balance is ${before}; the withdrawal leaves the account empty.`,
     beforeFirst: (age: string, before: string, last: string): string =>
       `Before the first withdrawal, at ${age}, the median balance is ${before}; the last, at ${last}, leaves the account empty.`,
-    planSteady: (steady: string, taken: string, tax: string, left: string): string =>
+    planSteady: (steady: string, taken: string, tax: string, left: string, state: string | null): string =>
       `On the steady-return line, at ${steady} every month, the plan takes out ` +
-      `${taken} in all; federal tax takes ${tax} of it and ${left} is left.`,
-    planLabel: (span: string, basis: string): string => `Median after federal tax, taken out ${span}, in ${basis}`,
-    planRange: (markets: string, low: string, high: string): string =>
-      `In 8 out of 10 ${markets} the withdrawals leave between ${low} and ${high} after federal tax, all years together.`,
+      `${taken} in all; ${federalAnd(state, 'tax')} takes ${tax} of it and ${left} is left.`,
+    planLabel: (span: string, basis: string, state: string | null): string =>
+      `Median after ${federalAnd(state, 'tax')}, taken out ${span}, in ${basis}`,
+    planRange: (markets: string, low: string, high: string, state: string | null): string =>
+      `In 8 out of 10 ${markets} the withdrawals leave between ${low} and ${high} after ${federalAnd(state, 'tax')}, all years together.`,
     label: (age: string, basis: string): string => `Median at ${age}, in ${basis}`,
     range: (markets: string, low: string, high: string): string =>
       `In 8 out of 10 ${markets} it ends between ${low} and ${high}.`,

@@ -186,8 +186,8 @@ export const es: Catalog = {
     markets: (historical) => (historical ? 'meses de inicio de la historia del mercado' : 'mercados simulados'),
     planSpan: (years, from) =>
       years === 1 ? `en un solo año, a los ${from}` : `durante ${years} años desde los ${from}`,
-    statusPlan: (span, median, basis) =>
-      `Retirado ${span}: mediana de ${median} después del impuesto federal, en ${basis}.`,
+    statusPlan: (span, median, basis, state) =>
+      `Retirado ${span}: mediana de ${median} después ${afterFederal(state, 'impuesto', '')}, en ${basis}.`,
     statusAt: (age, median, basis) => `A los ${age}: mediana de ${median}, en ${basis}.`,
     steadyReturn: (rate, real) =>
       `un rendimiento constante del ${rate} al año${real ? ' después de la inflación' : ''}`,
@@ -205,12 +205,13 @@ export const es: Catalog = {
       `Antes del retiro, a los ${age}, el saldo mediano es de ${before}; el retiro deja la cuenta vacía.`,
     beforeFirst: (age, before, last) =>
       `Antes del primer retiro, a los ${age}, el saldo mediano es de ${before}; el último, a los ${last}, deja la cuenta vacía.`,
-    planSteady: (steady, taken, tax, left) =>
+    planSteady: (steady, taken, tax, left, state) =>
       `En la línea de rendimiento constante, con ${steady} todos los meses, el plan retira ` +
-      `${taken} en total; el impuesto federal se lleva ${tax} y quedan ${left}.`,
-    planLabel: (span, basis) => `Mediana después del impuesto federal, retirado ${span}, en ${basis}`,
-    planRange: (markets, low, high) =>
-      `En 8 de cada 10 ${markets}, los retiros dejan entre ${low} y ${high} después del impuesto federal, sumando todos los años.`,
+      `${taken} en total; ${state === null ? 'el impuesto federal se lleva' : `los ${federalAnd(state, 'impuesto')} se llevan`} ${tax} y quedan ${left}.`,
+    planLabel: (span, basis, state) =>
+      `Mediana después ${afterFederal(state, 'impuesto', '')}, retirado ${span}, en ${basis}`,
+    planRange: (markets, low, high, state) =>
+      `En 8 de cada 10 ${markets}, los retiros dejan entre ${low} y ${high} después ${afterFederal(state, 'impuesto', '')}, sumando todos los años.`,
     label: (age, basis) => `Mediana a los ${age}, en ${basis}`,
     range: (markets, low, high) => `En 8 de cada 10 ${markets}, termina entre ${low} y ${high}.`,
     limit: (amount, year) => `${amount} al año, ajustado por la inflación después de ${year}`,

@@ -25,6 +25,8 @@ export interface PlanRow {
   basisCents: number;
   incomeTaxCents: number;
   additionalTaxCents: number;
+  /** With afterTax.state, the state tax the withdrawal adds (the net subtracts it); else 0. */
+  stateTaxCents: number;
   netCents: number;
   leftCents: number;
 }
@@ -44,6 +46,7 @@ export function planRows(plan: PlanBlock, basis: Basis, deflatorAt: (ageMonths: 
         basisCents: at(entry.basisCents),
         incomeTaxCents: at(entry.incomeTaxCents),
         additionalTaxCents: at(entry.additionalTaxCents),
+        stateTaxCents: at(entry.stateTaxCents ?? '0'),
         netCents: Number(basis === 'real' ? entry.netRealCents : entry.netCents),
         leftCents: at(entry.leftCents),
       };

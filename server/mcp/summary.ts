@@ -217,7 +217,7 @@ function expectedAt(projection: Projection, scenario: NormalisedScenario, plan: 
 }
 
 /** A withdrawal plan's answer, second in the summary: what it leaves from the Trump account after
- *  federal tax over all its years, from what balance, and that the ages after it show what it leaves. */
+ *  federal tax (and the state's, with one) over all its years, from what balance, and that the ages after it show what it leaves. */
 function planLeadLine(
   projection: Projection,
   block: PlanBlock,
@@ -225,6 +225,8 @@ function planLeadLine(
   scenario: NormalisedScenario,
 ): string {
   const use = PLAN_USE_WORDS[projection.afterTax?.input.use ?? 'any'];
+  const input = projection.afterTax?.input;
+  const taxes = input === undefined ? 'federal tax' : taxesWords(input, en);
   const years = block.ages.length;
   const from = ageText(itemAt(block.ages, 0));
   const over = years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`;
@@ -234,7 +236,7 @@ function planLeadLine(
   const before = (rows: string[][]) => wholeDollarsOf(itemAt(itemAt(rows, ROW_P50), plan.from));
   return (
     `Withdrawal plan, taken out ${over}${use}: the Trump account pays out a median of ${net(real, ROW_P50)} after ` +
-    `federal tax, all years together [nominal ${net(nominal, ROW_P50)}]; 10th-90th percentile ${net(real, ROW_P10)} to ` +
+    `${taxes}, all years together [nominal ${net(nominal, ROW_P50)}]; 10th-90th percentile ${net(real, ROW_P10)} to ` +
     `${net(real, ROW_P90)} [nominal ${net(nominal, ROW_P10)} to ${net(nominal, ROW_P90)}], in ${scenario.asOf} dollars. ` +
     `Just before the first withdrawal the median balance is ${before(realCents)} [nominal ${before(nominalCents)}]; ` +
     `from ${from} the balances below are what the plan leaves, and the last withdrawal takes the rest.`

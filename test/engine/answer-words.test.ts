@@ -2,7 +2,7 @@
 // projection, in English and Spanish: what the words say about the steady-return line agrees with
 // the numbers beside it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnswerSource, answerWords } from '../../core/answer/answer-words.js';
+import { type AnswerSource, answerWords, statusText } from '../../core/answer/answer-words.js';
 import { noteFacts } from '../../core/answer/note-facts.js';
 import { money } from '../../core/answer/words.js';
 import type { Engine } from '../../core/engine/engine.js';
@@ -81,5 +81,44 @@ describe('the steady-return line beside the median, in words', () => {
       expect(spanish.expected).toContain(`llega a ${money(steady)}; lo mismo que la mediana.`);
       expect(spanish.expected).not.toContain('por encima del punto medio');
     }
+  });
+});
+
+describe("a withdrawal plan's answer with the family's state", () => {
+  const planned = (state?: 'NY') => ({
+    ...PLAN,
+    targetAgeMonths: 264,
+    afterTax: { use: 'education' as const, plan: { fromAgeMonths: 216, years: 4 }, ...(state ? { state } : {}) },
+  });
+  const dollarsIn = (words: string) => Number(words.replace(/[$,]/g, ''));
+
+  it('names every tax its figures are after, and its parts add up to what it takes out', () => {
+    const source = answerSource(planned('NY'));
+    for (const basis of ['real', 'nominal'] as const) {
+      const english = answerWords(source, basis, en);
+      expect(english.label).toMatch(/^Median after federal and New York tax, taken out over 4 years from 18 years/);
+      expect(english.range).toContain('after federal and New York tax, all years together.');
+      const [, taken, tax, left] =
+        /takes out (\$[\d,]+) in all; federal and New York tax takes (\$[\d,]+) of it and (\$[\d,]+) is left\./.exec(
+          english.expected,
+        ) ?? [];
+      // Three sums, each rounded to the dollar on its own.
+      expect(Math.abs(dollarsIn(taken ?? 'NaN') - dollarsIn(tax ?? 'NaN') - dollarsIn(left ?? 'NaN'))).toBeLessThan(2);
+      expect(statusText(source.projection, basis, en)).toMatch(/ after federal and New York tax, /);
+      const spanish = answerWords(source, basis, es);
+      expect(spanish.label).toMatch(/^Mediana después de los impuestos federal y de Nueva York, retirado/);
+      expect(spanish.range).toContain('después de los impuestos federal y de Nueva York, sumando todos los años.');
+      expect(spanish.expected).toContain(`los impuestos federal y de Nueva York se llevan ${tax} y quedan ${left}.`);
+      expect(statusText(source.projection, basis, es)).toContain(' después de los impuestos federal y de Nueva York, ');
+    }
+  });
+
+  it('says federal tax alone without a state, as it always did', () => {
+    const source = answerSource(planned());
+    const english = answerWords(source, 'nominal', en);
+    expect(english.label).toMatch(/^Median after federal tax, taken out/);
+    expect(english.expected).toMatch(/; federal tax takes \$[\d,]+ of it and \$[\d,]+ is left\.$/);
+    expect(answerWords(source, 'nominal', es).expected).toMatch(/; el impuesto federal se lleva \$[\d,]+ y quedan/);
+    expect(statusText(source.projection, 'nominal', es)).toContain(' después del impuesto federal, ');
   });
 });

@@ -182,3 +182,21 @@ describe("solve_530a's sentence for a source that steps up", () => {
     expect(projected.projection.goal?.pathsReaching).toBeLessThan(projected.projection.goal?.pathsNeeded ?? 0);
   });
 });
+
+describe("a withdrawal plan's lead line with the family's state", () => {
+  it("says the plan pays out after federal and the state's tax, as its figures are", () => {
+    const scenario: ScenarioInput = {
+      ...INPUT,
+      annualReturn: 0.07,
+      targetAgeMonths: 264,
+      afterTax: { use: 'education', state: 'NY', plan: { fromAgeMonths: 216, years: 4 } },
+    };
+    const outcome = projectScenario(engine, scenario, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const text = summariseProjection(outcome.projection, normaliseScenario(scenario));
+    expect(text).toMatch(
+      /^Withdrawal plan, .* pays out a median of \$[\d,]+ after federal and New York tax, all years together/m,
+    );
+    expect(text).not.toContain('after federal tax');
+  });
+});
