@@ -171,13 +171,17 @@ describe("solve_530a's sentence for a source that steps up", () => {
     const said = `$${(Number(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} a month from parents, rising 5% a year, from age 3 months to 18, gives a 50% chance`;
     expect(summariseSolution(solution)).toContain(said);
     // The same amount without the step-up, which the sentence said before, falls short of the goal.
-    const flat = {
+    const flat: ScenarioInput = {
       ...STEPPING,
       sources: [
-        { ...STEPPING.sources[0], stepUpRate: 0, schedule: { ...STEPPING.sources[0]?.schedule, amountCents: amount } },
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: amount, startAgeMonths: 3, endAgeMonths: 216 },
+        },
       ],
     };
-    const projected = projectScenario(engine, flat as ScenarioInput, { siteUrl: 'https://530a.example' });
+    const projected = projectScenario(engine, flat, { siteUrl: 'https://530a.example' });
     if (!projected.ok) throw new Error(JSON.stringify(projected));
     expect(projected.projection.goal?.pathsReaching).toBeLessThan(projected.projection.goal?.pathsNeeded ?? 0);
   });
