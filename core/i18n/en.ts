@@ -212,9 +212,16 @@ export const en = {
       years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`,
     /** A title or phrase with the money's use: "... for college". */
     forUse: (taken: string, use: string): string => `${taken} for ${use}`,
-    answer: (title: string, trump: string, plan529: string, custodial: string, basis: string): string =>
+    answer: (
+      title: string,
+      trump: string,
+      plan529: string,
+      custodial: string,
+      basis: string,
+      state: string | null,
+    ): string =>
       `${title}: about ${trump} left from the Trump account, ${plan529} from a 529 plan, ${custodial} from a custodial account ` +
-      `(medians of the totals after federal tax, in ${basis}).`,
+      `(medians of the totals after ${federalAnd(state, 'tax')}, in ${basis}).`,
     ahead: (vs529: string, markets: string, vsCustodial: string): string =>
       `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${vs529} ` +
       `of ${markets}, and at least as much as a custodial account in ${vsCustodial}.`,
@@ -224,7 +231,7 @@ export const en = {
     median: (basis: string): string => `Median (${basis})`,
     range: (basis: string): string => `Range, 8 out of 10 markets (${basis})`,
     between: (low: string, high: string): string => `${low} to ${high}`,
-    totals: 'Left after federal tax over the whole plan',
+    totals: (state: string | null): string => `Left after ${federalAnd(state, 'tax')} over the whole plan`,
     columns: [
       'Age',
       'Taken out',
@@ -234,6 +241,8 @@ export const en = {
       'Left after tax',
       'Still in the account',
     ],
+    /** The detail's column of the state's tax, with afterTax.state: "New York tax". */
+    stateTaxColumn: (state: string): string => `${state} tax`,
     yearByYear: (basis: string): string => `Year by year, in ${basis}`,
     detailHint: (steady: string): string =>
       `On the steady-return line (${steady}), the same plan in each account: what it takes out each ` +

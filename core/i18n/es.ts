@@ -307,9 +307,9 @@ export const es: Catalog = {
     title: (years, from) =>
       years === 1 ? `Retirado en un solo año, a los ${from}` : `Retirado durante ${years} años desde los ${from}`,
     forUse: (taken, use) => `${taken} para ${use}`,
-    answer: (title, trump, plan529, custodial, basis) =>
+    answer: (title, trump, plan529, custodial, basis, state) =>
       `${title}: quedan unos ${trump} de la cuenta Trump, ${plan529} de un plan 529 y ${custodial} de una cuenta de custodia ` +
-      `(medianas de los totales después del impuesto federal, en ${basis}).`,
+      `(medianas de los totales después ${afterFederal(state, 'impuesto', '')}, en ${basis}).`,
     ahead: (vs529, markets, vsCustodial) =>
       `Sumando todo el plan, la cuenta Trump deja al menos tanto como un plan 529 en el ${vs529} ` +
       `de los ${markets}, y al menos tanto como una cuenta de custodia en el ${vsCustodial}.`,
@@ -318,7 +318,7 @@ export const es: Catalog = {
     median: (basis) => `Mediana (${basis})`,
     range: (basis) => `Rango, 8 de cada 10 mercados (${basis})`,
     between: (low, high) => `${low} a ${high}`,
-    totals: 'Lo que queda después del impuesto federal en todo el plan',
+    totals: (state) => `Lo que queda después ${afterFederal(state, 'impuesto', '')} en todo el plan`,
     columns: [
       'Edad',
       'Retirado',
@@ -328,6 +328,7 @@ export const es: Catalog = {
       'Neto después de impuestos',
       'Saldo restante en la cuenta',
     ],
+    stateTaxColumn: (state) => `Impuesto de ${state}`,
     yearByYear: (basis) => `Año por año, en ${basis}`,
     detailHint: (steady) =>
       `En la línea de rendimiento constante (${steady}), el mismo plan en cada cuenta: lo que se retira cada ` +
