@@ -20,6 +20,7 @@ import type { PlanBlock, Projection } from '../schemas/projection.js';
 import { STATUTE } from '../statute/statute.js';
 import type { NoteFacts } from './note-facts.js';
 import { cutWords, planWords } from './plan-words.js';
+import { stateName } from './state-words.js';
 import { type Basis, money } from './words.js';
 
 /** What the answer is written from: the projection, the checked scenario it answers, the engine's
@@ -81,11 +82,23 @@ function planTotalOf(plan: PlanBlock, row: number, basis: Basis): string {
   return itemAt(basis === 'real' ? plan.trumpAccount.netRealCents : plan.trumpAccount.netCents, row);
 }
 
+/** The family's state's name when its tax is in the after-tax figures, else null: the plan's words
+ *  name every tax its figures are after (docs/after-tax.md#state-tax). */
+function taxState(projection: Projection, w: Catalog): string | null {
+  const input = projection.afterTax?.input;
+  return input === undefined ? null : stateName(input, w);
+}
+
 /** A short sentence for the live status: what the new answer is. */
 export function statusText(projection: Projection, basis: Basis, w: Catalog): string {
   const plan = projection.afterTax?.plan;
   if (plan !== undefined)
-    return w.answer.statusPlan(planSpanWords(plan, w), money(planTotalOf(plan, ROW_P50, basis)), basisWords(basis, w));
+    return w.answer.statusPlan(
+      planSpanWords(plan, w),
+      money(planTotalOf(plan, ROW_P50, basis)),
+      basisWords(basis, w),
+      taxState(projection, w),
+    );
   return w.answer.statusAt(
     w.answer.ageText(targetOf(projection)),
     money(finalOf(projection, ROW_P50, basis)),
@@ -105,7 +118,10 @@ function steadyWords(projection: Projection, basis: Basis, w: Catalog): string {
   if (projection.historical) return middle;
   const d = projection.deterministic;
   const steady = basis === 'real' ? d.finalRealCents : d.finalNominalCents;
-  const why = w.answer.steadyWhy(Number(steady) >= Number(finalOf(projection, ROW_P50, basis)));
+  // Equal when every market ends on the line (no volatility) or nothing is in the account: neither
+  // side's reason holds then.
+  const median = BigInt(finalOf(projection, ROW_P50, basis));
+  const why = w.answer.steadyWhy(BigInt(steady) > median ? 1 : BigInt(steady) < median ? -1 : 0);
   return w.answer.steadyLine(middle, steadyReturnWords(projection, w), money(steady), why);
 }
 
@@ -120,17 +136,19 @@ function beforePlanWords(projection: Projection, plan: PlanBlock, basis: Basis, 
   return w.answer.beforeFirst(w.answer.ageText(first), before, last);
 }
 
-/** On the steady-return line: what the plan takes out of the Trump account, what federal tax takes and
- *  what is left, the sums of its year-by-year detail (core/projection/plan-table.ts). */
+/** On the steady-return line: what the plan takes out of the Trump account, what federal tax (and the
+ *  state's, with one) takes and what is left, the sums of its year-by-year detail
+ *  (core/projection/plan-table.ts). */
 function planSteadyWords(source: AnswerSource, plan: PlanBlock, basis: Basis, w: Catalog): string {
   const rows = planRows(plan, basis, deflatorAtMilestone(source.today.milestoneDeflators)).filter(
     (row) => row.account === 'trumpAccount',
   );
   const sum = (of: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + of(row), 0);
   const taken = sum((row) => row.withdrawalCents);
-  const tax = sum((row) => row.incomeTaxCents + row.additionalTaxCents);
+  const tax = sum((row) => row.incomeTaxCents + row.additionalTaxCents + row.stateTaxCents);
   const left = sum((row) => row.netCents);
-  return w.answer.planSteady(steadyReturnWords(source.projection, w), money(taken), money(tax), money(left));
+  const state = taxState(source.projection, w);
+  return w.answer.planSteady(steadyReturnWords(source.projection, w), money(taken), money(tax), money(left), state);
 }
 
 /** The answer of a withdrawal plan: what it leaves after federal tax, over all its years. */
@@ -140,12 +158,13 @@ function planAnswerWords(source: AnswerSource, plan: PlanBlock, basis: Basis, w:
   const before = beforePlanWords(projection, plan, basis, w);
   return {
     plan: planWords(source.scenario, projection.deterministic.seedCents, w),
-    label: w.answer.planLabel(planSpanWords(plan, w), basisWords(basis, w)),
+    label: w.answer.planLabel(planSpanWords(plan, w), basisWords(basis, w), taxState(projection, w)),
     figure: money(planTotalOf(plan, ROW_P50, basis)),
     range: w.answer.planRange(
       markets,
       money(planTotalOf(plan, ROW_P10, basis)),
       money(planTotalOf(plan, ROW_P90, basis)),
+      taxState(projection, w),
     ),
     cuts: cutWords(basis === 'real' ? source.today.cuts : source.facts, STATUTE, w),
     expected: projection.historical ? before : `${before} ${planSteadyWords(source, plan, basis, w)}`,

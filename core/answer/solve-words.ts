@@ -3,8 +3,9 @@
 // limits allow when no amount is enough (docs/api.md#what-the-limits-cut,
 // docs/api.md#when-no-amount-is-enough). Each face writes money its own way, so it passes its format,
 // and its words: the page its language's catalog, solve_530a the English one (docs/architecture.md#languages).
-import { usd } from '../common/format.js';
+import { percent, usd } from '../common/format.js';
 import type { Catalog } from '../i18n/en.js';
+import type { SourceInput } from '../schemas/scenario.js';
 import type { SolutionBody } from '../schemas/solve.js';
 
 type Money = (cents: number) => string;
@@ -60,4 +61,19 @@ export function largestPlanWords(most: NonNullable<SolutionBody['mostAllowed']>,
   }
   const total = most.years.reduce((sum, entry) => sum + Number(entry.limitCents), 0);
   return w.goal.largestPlan(who, limits, usd(total));
+}
+
+/** How often and when the source solved for deposits the amount found, for the page's sentence: "a
+ *  month, from 8 months to 18 years", "once, at 2 years", and ", rising 5% a year" after a schedule
+ *  that steps up, whose amount found is only its first year's (docs/api.md#solve). */
+export function solvedCadenceWords(source: Pick<SourceInput, 'schedule' | 'stepUpRate'>, w: Catalog): string {
+  const { schedule } = source;
+  if (schedule.type === 'once') return w.goal.once(w.answer.ageText(schedule.atAgeMonths));
+  const rate = source.stepUpRate ?? 0;
+  const cadence = w.goal.recurring(
+    schedule.type === 'monthly',
+    w.answer.ageText(schedule.startAgeMonths),
+    w.answer.ageText(schedule.endAgeMonths),
+  );
+  return rate === 0 ? cadence : `${cadence}${w.answer.rising(percent(rate))}`;
 }

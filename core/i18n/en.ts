@@ -69,27 +69,32 @@ export const en = {
     markets: (historical: boolean): string => (historical ? 'starting months of market history' : 'simulated markets'),
     planSpan: (years: number, from: string): string =>
       years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`,
-    statusPlan: (span: string, median: string, basis: string): string =>
-      `Taken out ${span}: median ${median} after federal tax, ${basis}.`,
+    /** `state`: the family's state's name when its tax is in the figures (docs/after-tax.md#state-tax), else null. */
+    statusPlan: (span: string, median: string, basis: string, state: string | null): string =>
+      `Taken out ${span}: median ${median} after ${federalAnd(state, 'tax')}, ${basis}.`,
     statusAt: (age: string, median: string, basis: string): string => `At ${age}: median ${median}, ${basis}.`,
     steadyReturn: (rate: string, real: boolean): string => `a steady ${rate} a year${real ? ' after inflation' : ''}`,
     middle: (markets: string): string => `The median is the middle of the ${markets}: half end below it, half above.`,
-    steadyWhy: (aboveMedian: boolean): string =>
-      aboveMedian
+    /** Why the steady-return line differs from the median, by the sign of line minus median. */
+    steadyWhy: (side: -1 | 0 | 1): string =>
+      side > 0
         ? 'a few very good markets lift the average above the middle'
-        : 'here the middle of the markets beats the steady return',
+        : side < 0
+          ? 'here the middle of the markets beats the steady return'
+          : 'the same as the median',
     steadyLine: (middle: string, steady: string, reaches: string, why: string): string =>
       `${middle} The steady-return line, at ${steady} every month, reaches ${reaches}; ${why}.`,
     beforeOnly: (age: string, before: string): string =>
       `Before the withdrawal, at ${age}, the median balance is ${before}; the withdrawal leaves the account empty.`,
     beforeFirst: (age: string, before: string, last: string): string =>
       `Before the first withdrawal, at ${age}, the median balance is ${before}; the last, at ${last}, leaves the account empty.`,
-    planSteady: (steady: string, taken: string, tax: string, left: string): string =>
+    planSteady: (steady: string, taken: string, tax: string, left: string, state: string | null): string =>
       `On the steady-return line, at ${steady} every month, the plan takes out ` +
-      `${taken} in all; federal tax takes ${tax} of it and ${left} is left.`,
-    planLabel: (span: string, basis: string): string => `Median after federal tax, taken out ${span}, in ${basis}`,
-    planRange: (markets: string, low: string, high: string): string =>
-      `In 8 out of 10 ${markets} the withdrawals leave between ${low} and ${high} after federal tax, all years together.`,
+      `${taken} in all; ${federalAnd(state, 'tax')} takes ${tax} of it and ${left} is left.`,
+    planLabel: (span: string, basis: string, state: string | null): string =>
+      `Median after ${federalAnd(state, 'tax')}, taken out ${span}, in ${basis}`,
+    planRange: (markets: string, low: string, high: string, state: string | null): string =>
+      `In 8 out of 10 ${markets} the withdrawals leave between ${low} and ${high} after ${federalAnd(state, 'tax')}, all years together.`,
     label: (age: string, basis: string): string => `Median at ${age}, in ${basis}`,
     range: (markets: string, low: string, high: string): string =>
       `In 8 out of 10 ${markets} it ends between ${low} and ${high}.`,
@@ -207,9 +212,16 @@ export const en = {
       years === 1 ? `Taken in one year at ${from}` : `Taken over ${years} years from ${from}`,
     /** A title or phrase with the money's use: "... for college". */
     forUse: (taken: string, use: string): string => `${taken} for ${use}`,
-    answer: (title: string, trump: string, plan529: string, custodial: string, basis: string): string =>
+    answer: (
+      title: string,
+      trump: string,
+      plan529: string,
+      custodial: string,
+      basis: string,
+      state: string | null,
+    ): string =>
       `${title}: about ${trump} left from the Trump account, ${plan529} from a 529 plan, ${custodial} from a custodial account ` +
-      `(medians of the totals after federal tax, in ${basis}).`,
+      `(medians of the totals after ${federalAnd(state, 'tax')}, in ${basis}).`,
     ahead: (vs529: string, markets: string, vsCustodial: string): string =>
       `Over the whole plan the Trump account leaves at least as much as a 529 plan in ${vs529} ` +
       `of ${markets}, and at least as much as a custodial account in ${vsCustodial}.`,
@@ -219,7 +231,7 @@ export const en = {
     median: (basis: string): string => `Median (${basis})`,
     range: (basis: string): string => `Range, 8 out of 10 markets (${basis})`,
     between: (low: string, high: string): string => `${low} to ${high}`,
-    totals: 'Left after federal tax over the whole plan',
+    totals: (state: string | null): string => `Left after ${federalAnd(state, 'tax')} over the whole plan`,
     columns: [
       'Age',
       'Taken out',
@@ -229,6 +241,8 @@ export const en = {
       'Left after tax',
       'Still in the account',
     ],
+    /** The detail's column of the state's tax, with afterTax.state: "New York tax". */
+    stateTaxColumn: (state: string): string => `${state} tax`,
     yearByYear: (basis: string): string => `Year by year, in ${basis}`,
     detailHint: (steady: string): string =>
       `On the steady-return line (${steady}), the same plan in each account: what it takes out each ` +

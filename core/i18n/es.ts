@@ -186,29 +186,32 @@ export const es: Catalog = {
     markets: (historical) => (historical ? 'meses de inicio de la historia del mercado' : 'mercados simulados'),
     planSpan: (years, from) =>
       years === 1 ? `en un solo año, a los ${from}` : `durante ${years} años desde los ${from}`,
-    statusPlan: (span, median, basis) =>
-      `Retirado ${span}: mediana de ${median} después del impuesto federal, en ${basis}.`,
+    statusPlan: (span, median, basis, state) =>
+      `Retirado ${span}: mediana de ${median} después ${afterFederal(state, 'impuesto', '')}, en ${basis}.`,
     statusAt: (age, median, basis) => `A los ${age}: mediana de ${median}, en ${basis}.`,
     steadyReturn: (rate, real) =>
       `un rendimiento constante del ${rate} al año${real ? ' después de la inflación' : ''}`,
     middle: (markets) =>
       `La mediana es el punto medio de los ${markets}: la mitad termina por debajo y la mitad por encima.`,
-    steadyWhy: (aboveMedian) =>
-      aboveMedian
+    steadyWhy: (side) =>
+      side > 0
         ? 'unos pocos mercados muy buenos elevan el promedio por encima del punto medio'
-        : 'aquí el punto medio de los mercados supera al rendimiento constante',
+        : side < 0
+          ? 'aquí el punto medio de los mercados supera al rendimiento constante'
+          : 'lo mismo que la mediana',
     steadyLine: (middle, steady, reaches, why) =>
       `${middle} La línea de rendimiento constante, con ${steady} todos los meses, llega a ${reaches}; ${why}.`,
     beforeOnly: (age, before) =>
       `Antes del retiro, a los ${age}, el saldo mediano es de ${before}; el retiro deja la cuenta vacía.`,
     beforeFirst: (age, before, last) =>
       `Antes del primer retiro, a los ${age}, el saldo mediano es de ${before}; el último, a los ${last}, deja la cuenta vacía.`,
-    planSteady: (steady, taken, tax, left) =>
+    planSteady: (steady, taken, tax, left, state) =>
       `En la línea de rendimiento constante, con ${steady} todos los meses, el plan retira ` +
-      `${taken} en total; el impuesto federal se lleva ${tax} y quedan ${left}.`,
-    planLabel: (span, basis) => `Mediana después del impuesto federal, retirado ${span}, en ${basis}`,
-    planRange: (markets, low, high) =>
-      `En 8 de cada 10 ${markets}, los retiros dejan entre ${low} y ${high} después del impuesto federal, sumando todos los años.`,
+      `${taken} en total; ${state === null ? 'el impuesto federal se lleva' : `los ${federalAnd(state, 'impuesto')} se llevan`} ${tax} y quedan ${left}.`,
+    planLabel: (span, basis, state) =>
+      `Mediana después ${afterFederal(state, 'impuesto', '')}, retirado ${span}, en ${basis}`,
+    planRange: (markets, low, high, state) =>
+      `En 8 de cada 10 ${markets}, los retiros dejan entre ${low} y ${high} después ${afterFederal(state, 'impuesto', '')}, sumando todos los años.`,
     label: (age, basis) => `Mediana a los ${age}, en ${basis}`,
     range: (markets, low, high) => `En 8 de cada 10 ${markets}, termina entre ${low} y ${high}.`,
     limit: (amount, year) => `${amount} al año, ajustado por la inflación después de ${year}`,
@@ -304,9 +307,9 @@ export const es: Catalog = {
     title: (years, from) =>
       years === 1 ? `Retirado en un solo año, a los ${from}` : `Retirado durante ${years} años desde los ${from}`,
     forUse: (taken, use) => `${taken} para ${use}`,
-    answer: (title, trump, plan529, custodial, basis) =>
+    answer: (title, trump, plan529, custodial, basis, state) =>
       `${title}: quedan unos ${trump} de la cuenta Trump, ${plan529} de un plan 529 y ${custodial} de una cuenta de custodia ` +
-      `(medianas de los totales después del impuesto federal, en ${basis}).`,
+      `(medianas de los totales después ${afterFederal(state, 'impuesto', '')}, en ${basis}).`,
     ahead: (vs529, markets, vsCustodial) =>
       `Sumando todo el plan, la cuenta Trump deja al menos tanto como un plan 529 en el ${vs529} ` +
       `de los ${markets}, y al menos tanto como una cuenta de custodia en el ${vsCustodial}.`,
@@ -315,7 +318,7 @@ export const es: Catalog = {
     median: (basis) => `Mediana (${basis})`,
     range: (basis) => `Rango, 8 de cada 10 mercados (${basis})`,
     between: (low, high) => `${low} a ${high}`,
-    totals: 'Lo que queda después del impuesto federal en todo el plan',
+    totals: (state) => `Lo que queda después ${afterFederal(state, 'impuesto', '')} en todo el plan`,
     columns: [
       'Edad',
       'Retirado',
@@ -325,6 +328,7 @@ export const es: Catalog = {
       'Neto después de impuestos',
       'Saldo restante en la cuenta',
     ],
+    stateTaxColumn: (state) => `Impuesto de ${state}`,
     yearByYear: (basis) => `Año por año, en ${basis}`,
     detailHint: (steady) =>
       `En la línea de rendimiento constante (${steady}), el mismo plan en cada cuenta: lo que se retira cada ` +

@@ -135,7 +135,7 @@ export function summariseProjection(projection: Projection, scenario: Normalised
     lines.push(rangeLine(bands, column, label));
   }
   if (projection.historical) lines.push(...windowLines(projection, projection.historical, scenario));
-  lines.push(...paidInLines(projection, expectedAt(projection, scenario, plan)));
+  lines.push(...paidInLines(projection, scenario, expectedAt(projection, scenario, plan)));
   if (projection.goal) lines.push(goalLine(projection.goal, scenario.asOf, projection.historical === undefined));
   if (projection.afterTax) lines.push(afterTaxLine(projection.afterTax, scenario, projection.historical !== undefined));
   if (projection.afterTax?.plan) {
@@ -217,7 +217,7 @@ function expectedAt(projection: Projection, scenario: NormalisedScenario, plan: 
 }
 
 /** A withdrawal plan's answer, second in the summary: what it leaves from the Trump account after
- *  federal tax over all its years, from what balance, and that the ages after it show what it leaves. */
+ *  federal tax (and the state's, with one) over all its years, from what balance, and that the ages after it show what it leaves. */
 function planLeadLine(
   projection: Projection,
   block: PlanBlock,
@@ -225,6 +225,8 @@ function planLeadLine(
   scenario: NormalisedScenario,
 ): string {
   const use = PLAN_USE_WORDS[projection.afterTax?.input.use ?? 'any'];
+  const input = projection.afterTax?.input;
+  const taxes = input === undefined ? 'federal tax' : taxesWords(input, en);
   const years = block.ages.length;
   const from = ageText(itemAt(block.ages, 0));
   const over = years === 1 ? `in one year at ${from}` : `over ${years} years from ${from}`;
@@ -234,7 +236,7 @@ function planLeadLine(
   const before = (rows: string[][]) => wholeDollarsOf(itemAt(itemAt(rows, ROW_P50), plan.from));
   return (
     `Withdrawal plan, taken out ${over}${use}: the Trump account pays out a median of ${net(real, ROW_P50)} after ` +
-    `federal tax, all years together [nominal ${net(nominal, ROW_P50)}]; 10th-90th percentile ${net(real, ROW_P10)} to ` +
+    `${taxes}, all years together [nominal ${net(nominal, ROW_P50)}]; 10th-90th percentile ${net(real, ROW_P10)} to ` +
     `${net(real, ROW_P90)} [nominal ${net(nominal, ROW_P10)} to ${net(nominal, ROW_P90)}], in ${scenario.asOf} dollars. ` +
     `Just before the first withdrawal the median balance is ${before(realCents)} [nominal ${before(nominalCents)}]; ` +
     `from ${from} the balances below are what the plan leaves, and the last withdrawal takes the rest.`
@@ -244,9 +246,10 @@ function planLeadLine(
 /** Under simulated markets, the steady-return line beside the median (the page's name and words,
  *  core/answer/answer-words.ts) where the summary states it (at the target, or just before a
  *  withdrawal plan's first withdrawal) and what it is made of; under history, which has no steady
- *  return, only what was paid in. Then what of it is basis, the money family and relatives put in,
+ *  return, only what was paid in; the money already in the account, when there is some, is a part of
+ *  the line's balance beside them. Then what of it is basis, the money family and relatives put in,
  *  which comes out tax-free: as paid, as contributions are (docs/model.md#basis-and-taxable-amount). */
-function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
+function paidInLines(projection: Projection, scenario: NormalisedScenario, expected: ExpectedAt): string[] {
   const { deterministic: d } = projection;
   const basis = `${wholeDollarsOf(d.basisCents)} is money family and relatives put in (its basis), which comes out tax-free`;
   if (projection.historical) {
@@ -263,10 +266,13 @@ function paidInLines(projection: Projection, expected: ExpectedAt): string[] {
       : steady < 0
         ? 'below the median: here the middle of the markets beats the steady return'
         : 'equal to the median';
+  // The money already in the account is a part too: growth excludes it (docs/api.md#money-already-in-the-account).
+  const start = scenario.currentBalanceCents ?? '0';
+  const already = start === '0' ? '' : `, ${wholeDollarsOf(start)} already in the account`;
   return [
     `Steady-return line, at ${steadyReturnWords(projection, en)} every month: ${wholeDollarsOf(expected.realCents)} ${expected.where} ` +
       `[nominal ${wholeDollarsOf(expected.nominalCents)}], ${why}; from ${wholeDollarsOf(d.contributedCents)} contributed, ` +
-      `${wholeDollarsOf(d.seedCents)} seed and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
+      `${wholeDollarsOf(d.seedCents)} seed${already} and ${wholeDollarsOf(expected.growthCents)} growth (nominal).`,
     `Of the steady-return line's balance, ${basis}, and ${wholeDollarsOf(expected.taxableCents)} would be ordinary income when ` +
       'withdrawn (nominal; no tax rate assumed).',
   ];
@@ -458,16 +464,19 @@ function pathWords(solution: SolutionBody): string {
 }
 
 /** solve_530a's sentence: "$312.45 a month from parents, from age 8 months to 18, gives a 75% chance
- *  of $50,000 at 18", then the attribution. */
+ *  of $50,000 at 18" ("from parents, rising 5% a year, from age ..." for a step-up), then the attribution. */
 export function summariseSolution(solution: SolutionBody): string {
   const scenario = solution.scenario as NormalisedScenario;
   const source = scenario.sources.find((candidate) => candidate.id === solution.sourceId);
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
   const [per, when] = cadence(source.schedule);
+  // The amount found is a step-up's first year's: the plan rises from it (docs/api.md#solve).
+  const rising =
+    source.schedule.type === 'once' || source.stepUpRate === 0 ? '' : en.answer.rising(percent(source.stepUpRate));
   const cut = cutSentence(solution, dollars, en);
   const sentence = solution.reachable
-    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
+    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}${rising}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
       `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
     : unreachableSentence(solution, source, goal, scenario.asOf);
   return [

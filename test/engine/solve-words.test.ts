@@ -2,7 +2,7 @@
 // the statute cuts, said as runs, and nothing said when nothing is cut or there is no answer; in
 // English for solve_530a, in Spanish for the Spanish page (docs/architecture.md#languages).
 import { describe, expect, it } from 'vitest';
-import { cutSentence } from '../../core/answer/solve-words.js';
+import { cutSentence, solvedCadenceWords } from '../../core/answer/solve-words.js';
 import { dollars } from '../../core/common/format.js';
 import { en } from '../../core/i18n/en.js';
 import { es } from '../../core/i18n/es.js';
@@ -32,5 +32,28 @@ describe('what the statute cuts of an answer, in words', () => {
       'Los límites anuales de la ley recortan $7,219.20 de los depósitos del plan (tal como se pagan), en 2026 a ' +
         '2028, 2031 y 2040: la cuenta no acepta más que el límite de cada año, y la probabilidad cuenta solo lo que acepta.',
     );
+  });
+});
+
+describe("how often the amount found is paid, in the page's words", () => {
+  const monthly = { type: 'monthly', amountCents: '21031', startAgeMonths: 8, endAgeMonths: 216 } as const;
+
+  it("says a step-up after the cadence: the amount found is only its first year's", () => {
+    expect(solvedCadenceWords({ schedule: monthly, stepUpRate: 0.05 }, en)).toBe(
+      'a month, from 8 months to 18 years, rising 5% a year',
+    );
+    expect(solvedCadenceWords({ schedule: monthly, stepUpRate: 0.05 }, es)).toBe(
+      'al mes, desde los 8 meses hasta los 18 años, con un aumento del 5% al año',
+    );
+  });
+
+  it('says what it always said without a step-up, and for a single deposit', () => {
+    expect(solvedCadenceWords({ schedule: monthly, stepUpRate: 0 }, en)).toBe('a month, from 8 months to 18 years');
+    expect(solvedCadenceWords({ schedule: { ...monthly, type: 'annual', monthOfYear: 12 } }, en)).toBe(
+      'a year, from 8 months to 18 years',
+    );
+    expect(
+      solvedCadenceWords({ schedule: { type: 'once', amountCents: '100', atAgeMonths: 24 }, stepUpRate: 0 }, es),
+    ).toBe('una sola vez, a los 2 años');
   });
 });

@@ -9,9 +9,9 @@ import type { Engine } from '../../core/engine/engine.js';
 import { normaliseScenario } from '../../core/scenario/scenario.js';
 import type { Projection } from '../../core/schemas/projection.js';
 import type { ScenarioInput } from '../../core/schemas/scenario.js';
-import { projectScenario } from '../../package/answer-json.js';
+import { projectScenario, solveScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
-import { summariseProjection } from '../../server/mcp/summary.js';
+import { summariseProjection, summariseSolution } from '../../server/mcp/summary.js';
 
 const INPUT: ScenarioInput = {
   asOf: '2026-11-24',
@@ -83,6 +83,30 @@ describe('the steady-return line', () => {
   });
 });
 
+describe("the steady-return line's parts", () => {
+  const dollarsIn = (words: string) => Number(words.replace(/[$,]/g, ''));
+  const PARTS =
+    /\[nominal (\$[\d,]+)\], .*; from (\$[\d,]+) contributed, (\$[\d,]+) seed(?:, (\$[\d,]+) already in the account)? and (-?\$[\d,]+) growth \(nominal\)/;
+
+  it.each([
+    ['without money already in the account', {}],
+    ['with money already in the account', { currentBalanceCents: '2500000', currentBasisCents: '1000000' }],
+  ])('add up to the balance it states, %s', (_, extra) => {
+    const scenario: ScenarioInput = { ...INPUT, annualReturn: 0.07, asOf: '2026-11-24', ...extra };
+    const outcome = projectScenario(engine, scenario, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const text = summariseProjection(outcome.projection, normaliseScenario(scenario));
+    const [, balance, contributed, seed, start, growth] = PARTS.exec(text) ?? [];
+    expect(balance).toBe(
+      `$${Math.round(Number(outcome.projection.deterministic.finalNominalCents) / 100).toLocaleString('en-US')}`,
+    );
+    const parts = [contributed, seed, start ?? '$0', growth].map((part) => dollarsIn(part ?? 'NaN'));
+    expect(start === undefined).toBe(scenario.currentBalanceCents === undefined);
+    // Each part is rounded to the dollar on its own: four roundings differ from the total's by under $2.
+    expect(Math.abs(parts.reduce((sum, part) => sum + part, 0) - dollarsIn(balance ?? 'NaN'))).toBeLessThan(2);
+  });
+});
+
 describe('a chance in words', () => {
   // The goal line of a projection whose goal was reached on `reaching` of `paths` paths.
   const goalLine = (reaching: number, paths: number) => {
@@ -116,4 +140,67 @@ describe('a chance in words', () => {
       expect(goalLine(reaching, paths)).toBe(words);
     },
   );
+});
+
+describe("solve_530a's sentence for a source that steps up", () => {
+  const STEPPING: ScenarioInput = {
+    asOf: '2026-11-21',
+    birthDate: '2026-08-14',
+    targetAgeMonths: 216,
+    mcPaths: 200,
+    goal: { amountCents: '15000000', atAgeMonths: 216 },
+    sources: [
+      {
+        id: 'parents',
+        kind: 'family',
+        stepUpRate: 0.05,
+        schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 3, endAgeMonths: 216 },
+      },
+    ],
+  };
+
+  it('says the amount found rises, as the plan that reaches the goal does', () => {
+    const outcome = solveScenario(
+      engine,
+      { scenario: STEPPING, sourceId: 'parents' },
+      { siteUrl: 'https://530a.example' },
+    );
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const { solution } = outcome;
+    const amount = solution.amountCents ?? '';
+    const said = `$${(Number(amount) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} a month from parents, rising 5% a year, from age 3 months to 18, gives a 50% chance`;
+    expect(summariseSolution(solution)).toContain(said);
+    // The same amount without the step-up, which the sentence said before, falls short of the goal.
+    const flat: ScenarioInput = {
+      ...STEPPING,
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: amount, startAgeMonths: 3, endAgeMonths: 216 },
+        },
+      ],
+    };
+    const projected = projectScenario(engine, flat, { siteUrl: 'https://530a.example' });
+    if (!projected.ok) throw new Error(JSON.stringify(projected));
+    expect(projected.projection.goal?.pathsReaching).toBeLessThan(projected.projection.goal?.pathsNeeded ?? 0);
+  });
+});
+
+describe("a withdrawal plan's lead line with the family's state", () => {
+  it("says the plan pays out after federal and the state's tax, as its figures are", () => {
+    const scenario: ScenarioInput = {
+      ...INPUT,
+      annualReturn: 0.07,
+      targetAgeMonths: 264,
+      afterTax: { use: 'education', state: 'NY', plan: { fromAgeMonths: 216, years: 4 } },
+    };
+    const outcome = projectScenario(engine, scenario, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const text = summariseProjection(outcome.projection, normaliseScenario(scenario));
+    expect(text).toMatch(
+      /^Withdrawal plan, .* pays out a median of \$[\d,]+ after federal and New York tax, all years together/m,
+    );
+    expect(text).not.toContain('after federal tax');
+  });
 });

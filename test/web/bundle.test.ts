@@ -44,9 +44,11 @@ function together(builds: Bundled[]): Bundled {
  *  named in the summary, the printed report, the chart's caption and the comparison (914 and 966
  *  bytes measured: 238,921 and 248,612; each limit raised by 800). Then the child's state and after
  *  tax's following each other (web/app/states-follow.ts) and their hints (1,110 and 1,138 bytes
- *  measured: 240,031 and 249,750; each limit raised by its own). A library pulled in by accident
- *  shows here. */
-const LIMITS = { 'app.js': 240_710, 'worker.js': 142_000, 'app-es.js': 250_538 };
+ *  measured: 240,031 and 249,750; each limit raised by its own). Then the answers' words made true to
+ *  their numbers: the steady-return line equal to the median, a solved step-up, a withdrawal plan's
+ *  state tax in its words and its table (730 and 780 bytes measured: 240,814 and 250,584; each limit
+ *  raised by its own). A library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 241_440, 'worker.js': 142_000, 'app-es.js': 251_318 };
 
 let bundled: Bundled;
 beforeAll(async () => {

@@ -315,6 +315,56 @@ describe('withdrawals over several years', () => {
   });
 });
 
+describe("a plan with the family's state", () => {
+  it("names the state's tax wherever its figures subtract it, and the detail has a column for it", async () => {
+    const scenario = { ...COLLEGE, afterTax: { ...COLLEGE.afterTax, state: 'NY' } } satisfies Scenario;
+    const expected = await api(session.server.url, scenario);
+    const plan = planOf(expected.text);
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}&dollars=future`, DESKTOP);
+    const { page } = watched;
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await page.waitForFunction(() => document.getElementById('after-tax-plan')?.hidden === false);
+    await expect(page.locator('#headline-label').textContent()).resolves.toBe(
+      'Median after federal and New York tax, taken out over 4 years from 18 years, in future dollars',
+    );
+    await expect(page.locator('#after-tax-plan-answer').textContent()).resolves.toBe(
+      expectedAnswer(plan, false).replace('after federal tax', 'after federal and New York tax'),
+    );
+    await expect(page.locator('#after-tax-plan-totals caption').textContent()).resolves.toBe(
+      'Left after federal and New York tax over the whole plan, in future dollars',
+    );
+    const header = await page.locator('#after-tax-plan table.plan-years').first().locator('thead th').allTextContents();
+    expect(header).toEqual([
+      'Age',
+      'Taken out',
+      'Of it, money put in (tax-free)',
+      'Income tax',
+      'Extra 10% tax',
+      'New York tax',
+      'Left after tax',
+      'Still in the account',
+    ]);
+    const shown = await shownDetail(page);
+    for (const [key] of ACCOUNTS) {
+      expect(shown[key]).toEqual(
+        plan[key].deterministic.years.map((year) => [
+          `${years(year.ageMonths)} (${year.year})`,
+          ...[
+            year.withdrawalCents,
+            year.basisCents,
+            year.incomeTaxCents,
+            year.additionalTaxCents,
+            year.stateTaxCents ?? 'absent',
+            year.netCents,
+            year.leftCents,
+          ].map(wholeDollars),
+        ]),
+      );
+    }
+    await check(watched);
+  });
+});
+
 describe('a plan the API refuses', () => {
   it("typed or in a link: each problem at its field in the page's words, never the API's names", async () => {
     const expected = await api(session.server.url, COLLEGE);

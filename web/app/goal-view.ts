@@ -6,10 +6,9 @@
 // the solved plan's chart beside the plan as it stands, with the goal drawn on it. The goal's amount
 // is said in the page's choice of dollars, the kind its field shows it in.
 
-import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
+import { cutSentence, largestPlanWords, solvedCadenceWords } from '../../core/answer/solve-words.js';
 import { wholePercent } from '../../core/common/format.js';
 import type { GoalResult, Projection } from '../../core/schemas/projection.js';
-import type { ScheduleInput } from '../../core/schemas/scenario.js';
 import type { SolutionBody } from '../../core/schemas/solve.js';
 import { type ChartView, type GoalLine, paperChart, renderChart } from './chart.js';
 import { byId, el } from './dom.js';
@@ -39,12 +38,6 @@ export function goalLine(shown: Shown, basis: Basis): GoalLine | undefined {
   if (goal === undefined || deflator === undefined) return undefined;
   const cents = goalCentsIn(goal, basis, deflator);
   return { cents, ageMonths: goal.atAgeMonths, label: w.line(money(cents), ageText(goal.atAgeMonths)) };
-}
-
-/** "a month, from 8 months to 18 years" / "a year in its month, ..." / "once, at 2 years". */
-function cadenceWords(schedule: ScheduleInput): string {
-  if (schedule.type === 'once') return w.once(ageText(schedule.atAgeMonths));
-  return w.recurring(schedule.type === 'monthly', ageText(schedule.startAgeMonths), ageText(schedule.endAgeMonths));
 }
 
 /** The plan as it stands, against its goal. */
@@ -84,7 +77,7 @@ function solutionWords(solution: SolutionBody, basis: Basis, deflator: number): 
   const found =
     solution.amountCents === '0'
       ? w.without(share, who)
-      : w.toReach(share, typedMoney(solution.amountCents ?? '0'), cadenceWords(source.schedule), who);
+      : w.toReach(share, typedMoney(solution.amountCents ?? '0'), solvedCadenceWords(source, words), who);
   return cut === '' ? found : `${found} ${cut}`;
 }
 

@@ -5,9 +5,16 @@
 // of 10), the year-by-year detail on the steady-return line (core/projection/plan-table.ts, the same
 // rows as the CSV) and what the plan assumes, one line each. Hidden without a plan.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+import { stateName } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { percent, wholePercent } from '../../core/common/format.js';
-import { PLAN_ACCOUNTS, type PlanRow, planRowAmounts, planRows } from '../../core/projection/plan-table.js';
+import {
+  PLAN_ACCOUNTS,
+  type PlanRow,
+  planHasStateTax,
+  planRowAmounts,
+  planRows,
+} from '../../core/projection/plan-table.js';
 import { deflatorAtMilestone } from '../../core/projection/todays-dollars.js';
 import type { PlanAccount, PlanBlock, Projection } from '../../core/schemas/projection.js';
 import { USE_WORDS } from './after-tax-fields.js';
@@ -34,7 +41,7 @@ export function planTitle(plan: PlanBlock, use: keyof typeof USE_WORDS): string 
   return use === 'any' ? over : w.forUse(over, USE_WORDS[use]);
 }
 
-function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis): string {
+function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis, state: string | null): string {
   const median = (account: PlanAccount) => money(itemAt(accountTotals(account, basis), 1));
   return w.answer(
     planTitle(plan, use),
@@ -42,6 +49,7 @@ function answerWords(plan: PlanBlock, use: keyof typeof USE_WORDS, basis: Basis)
     median(plan.plan529),
     median(plan.custodial),
     basisWords(basis),
+    state,
   );
 }
 
@@ -126,16 +134,19 @@ export function yearsTable(
   );
 }
 
-function detailTable(name: string, rows: PlanRow[], index: number): HTMLTableElement {
+/** `state`: the state's name when the plan's figures carry its tax (a column after the extra tax), else null. */
+function detailTable(name: string, rows: PlanRow[], index: number, state: string | null): HTMLTableElement {
+  const columns =
+    state === null ? w.columns : [...w.columns.slice(0, 5), w.stateTaxColumn(state), ...w.columns.slice(5)];
   return yearsTable(
     { class: 'plan-years', 'data-account': rows[0]?.account ?? '' },
     name,
     { id: `after-tax-plan-caption-${index}` },
-    w.columns,
+    columns,
     rows.map((row) => ({
       ageMonths: row.ageMonths,
       year: row.year,
-      cells: planRowAmounts(row).map((cents) => money(cents)),
+      cells: planRowAmounts(row, state !== null).map((cents) => money(cents)),
     })),
   );
 }
@@ -158,6 +169,8 @@ export function renderPlan(shown: Shown, basis: Basis): void {
   }
   const use = projection.afterTax?.input.use ?? 'any';
   const rows = planRows(plan, basis, deflatorAtMilestone(shown.today.milestoneDeflators));
+  const input = projection.afterTax?.input;
+  const state = input !== undefined && planHasStateTax(plan) ? stateName(input, words) : null;
   const detail = scrollBox(
     { class: 'screen-only', 'aria-labelledby': 'after-tax-plan-years-title' },
     ...PLAN_ACCOUNTS.map((key, index) =>
@@ -165,19 +178,20 @@ export function renderPlan(shown: Shown, basis: Basis): void {
         words.accounts[key],
         rows.filter((row) => row.account === key),
         index,
+        state,
       ),
     ),
   );
   box.replaceChildren(
     el('h4', { id: 'after-tax-plan-title' }, planTitle(plan, use)),
-    el('p', { id: 'after-tax-plan-answer' }, answerWords(plan, use, basis)),
+    el('p', { id: 'after-tax-plan-answer' }, answerWords(plan, use, basis, state)),
     el('p', { id: 'after-tax-plan-ahead' }, aheadWords(plan, projection)),
     el(
       'div',
       { class: 'table' },
       bandsTable(
         'after-tax-plan-totals',
-        w.totals,
+        w.totals(state),
         PLAN_ACCOUNTS.map((key) => ({ name: words.accounts[key], bands: accountTotals(plan[key], basis) })),
         basis,
       ),
