@@ -306,15 +306,16 @@ export const en = {
       plan529: string,
       custodial: string,
       basis: string,
+      state: string | null,
     ): string =>
       `${title}, ${paid}, then ${taken}: about ${roth} left from ` +
       `the Roth IRA${outside ? ' after tax, less the tax paid with other money' : ' after tax'}, beside ${unconverted} from the Trump account not converted, ${plan529} from a 529 plan ` +
-      `and ${custodial} from a custodial account (medians of the totals after federal tax, in ${basis}).`,
+      `and ${custodial} from a custodial account (medians of the totals after ${federalAnd(state, 'tax')}, in ${basis}).`,
     ahead: (share: string, markets: string): string =>
       `Converting leaves at least as much as not converting in ${share} ` +
       `of ${markets}, each market's totals compared in today's dollars, so that tax paid early and ` +
       'money taken out later count at their worth.',
-    totals: 'Left after federal tax, converted or not',
+    totals: (state: string | null): string => `Left after ${federalAnd(state, 'tax')}, converted or not`,
     conversions: 'Each conversion',
     conversionColumns: [
       'Age',

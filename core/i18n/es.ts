@@ -376,14 +376,14 @@ export const es: Catalog = {
     whole: (age) => `retirado completo a los ${age}`,
     roth: 'Cuenta IRA Roth (la cuenta Trump convertida)',
     unconverted: 'Cuenta Trump, sin convertir',
-    answer: (title, paid, taken, roth, outside, unconverted, plan529, custodial, basis) =>
+    answer: (title, paid, taken, roth, outside, unconverted, plan529, custodial, basis, state) =>
       `${title}, ${paid}, y luego ${taken}: quedan unos ${roth} de la cuenta IRA Roth después de impuestos` +
       `${outside ? ', menos el impuesto pagado con otro dinero' : ''}, frente a ${unconverted} de la cuenta Trump sin convertir, ` +
-      `${plan529} de un plan 529 y ${custodial} de una cuenta de custodia (medianas de los totales después del impuesto federal, en ${basis}).`,
+      `${plan529} de un plan 529 y ${custodial} de una cuenta de custodia (medianas de los totales después ${afterFederal(state, 'impuesto', '')}, en ${basis}).`,
     ahead: (share, markets) =>
       `Convertir deja al menos tanto como no convertir en el ${share} de los ${markets}, comparando los totales ` +
       'de cada mercado en dólares de hoy, para que el impuesto pagado antes y el dinero retirado después cuenten según su valor.',
-    totals: 'Lo que queda después del impuesto federal, con o sin conversión',
+    totals: (state) => `Lo que queda después ${afterFederal(state, 'impuesto', '')}, con o sin conversión`,
     conversions: 'Cada conversión',
     conversionColumns: [
       'Edad',

@@ -479,6 +479,45 @@ describe('a Roth conversion of the Trump account', () => {
   });
 });
 
+describe("a conversion with the family's state", () => {
+  it("names the state's tax in the answer and the totals, whose figures subtract it, in English and Spanish", async () => {
+    const scenario = { ...CONVERTED, afterTax: { ...CONVERTED.afterTax, state: 'NY' } } satisfies Scenario;
+    const expected = await api(session.server.url, scenario);
+    const block = afterTaxOf(expected.text);
+    // The state's tax is in the figures: the same conversion without it leaves more in the Roth IRA.
+    const federalOnly = afterTaxOf((await api(session.server.url, CONVERTED)).text);
+    expect(Number(itemAt(block.conversion.roth.netRealCents, 2))).toBeLessThan(
+      Number(itemAt(federalOnly.conversion.roth.netRealCents, 2)),
+    );
+    const watched = await fresh(`${session.server.url}/?s=${expected.s}`, DESKTOP);
+    const { page } = watched;
+    expect(await pageJson(page, expected.projection.shareUrl)).toBe(expected.text);
+    await page.waitForFunction(() => document.getElementById('after-tax-conversion')?.hidden === false);
+    await expect(page.locator('#after-tax-conversion-answer').textContent()).resolves.toBe(
+      expectedAnswer(block, true, 'taken over 4 years from 22 years', 'outside').replace(
+        'after federal tax',
+        'after federal and New York tax',
+      ),
+    );
+    await expect(page.locator('#after-tax-conversion-totals caption').textContent()).resolves.toMatch(
+      /^Left after federal and New York tax, converted or not/,
+    );
+    expect(await shownTotals(page)).toEqual(expectedTotals(block, true));
+    await check(watched);
+
+    const spanish = await fresh(`${session.server.url}/es/?s=${expected.s}`, DESKTOP);
+    expect(await pageJson(spanish.page, expected.projection.shareUrl)).toBe(expected.text);
+    await spanish.page.waitForFunction(() => document.getElementById('after-tax-conversion')?.hidden === false);
+    await expect(spanish.page.locator('#after-tax-conversion-answer').textContent()).resolves.toContain(
+      '(medianas de los totales después de los impuestos federal y de Nueva York, en ',
+    );
+    await expect(spanish.page.locator('#after-tax-conversion-totals caption').textContent()).resolves.toMatch(
+      /^Lo que queda después de los impuestos federal y de Nueva York, con o sin conversión/,
+    );
+    await check(spanish);
+  });
+});
+
 describe('whether the young adult will be a full-time student', () => {
   it("said beside the answer with a way to the question; answered by keyboard, the conversions at 19 to 21 are taxed as the API taxes a student's", async () => {
     const expected = await api(session.server.url, CONVERTED);

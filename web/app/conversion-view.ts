@@ -8,6 +8,7 @@
 // (core/projection/conversion-table.ts, the same rows as the CSV) and what the conversion assumes,
 // one line each (conversionCaveats). Hidden without a conversion.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
+import { stateName } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { wholePercent } from '../../core/common/format.js';
 import {
@@ -85,7 +86,13 @@ function totals(after: AfterTaxBlock, block: ConversionBlock, basis: Basis): Acc
   ];
 }
 
-function answerWords(after: AfterTaxBlock, block: ConversionBlock, all: AccountBands[], basis: Basis): string {
+function answerWords(
+  after: AfterTaxBlock,
+  block: ConversionBlock,
+  all: AccountBands[],
+  basis: Basis,
+  state: string | null,
+): string {
   const paidFrom = after.input.conversion?.taxPaidFrom ?? CONVERSION_DEFAULTS.taxPaidFrom;
   const [roth, unconverted, plan529, custodial] = all.map((entry) => money(itemAt(entry.bands, 1)));
   return w.answer(
@@ -98,6 +105,7 @@ function answerWords(after: AfterTaxBlock, block: ConversionBlock, all: AccountB
     plan529 ?? '',
     custodial ?? '',
     basisWords(basis),
+    state,
   );
 }
 
@@ -145,6 +153,8 @@ export function renderConversion(shown: Shown, basis: Basis): void {
     return;
   }
   const all = totals(after, block, basis);
+  // With the family's state, its tax is in every figure (the conversions' income tax included).
+  const state = stateName(after.input, words);
   const at = deflatorAtMilestone(shown.today.milestoneDeflators);
   const conversions = conversionRows(block, basis, at).map((row) => ({ ...row, cells: conversionCells(row) }));
   const withdrawals = rothWithdrawalRows(block, basis, at).map((row) => ({ ...row, cells: withdrawalCells(row) }));
@@ -167,9 +177,9 @@ export function renderConversion(shown: Shown, basis: Basis): void {
   );
   box.replaceChildren(
     el('h4', { id: 'after-tax-conversion-title' }, conversionTitle(block)),
-    el('p', { id: 'after-tax-conversion-answer' }, answerWords(after, block, all, basis)),
+    el('p', { id: 'after-tax-conversion-answer' }, answerWords(after, block, all, basis, state)),
     el('p', { id: 'after-tax-conversion-ahead' }, aheadWords(block, projection)),
-    el('div', { class: 'table' }, bandsTable('after-tax-conversion-totals', w.totals, all, basis)),
+    el('div', { class: 'table' }, bandsTable('after-tax-conversion-totals', w.totals(state), all, basis)),
     el('h4', { id: 'after-tax-conversion-years-title', class: 'screen-only' }, w.yearByYear(basisWords(basis))),
     el('p', { class: 'hint screen-only' }, w.detailHint(steadyWords(projection))),
     ...detail,
