@@ -653,6 +653,8 @@ export const en = {
     contributedToday: ' by family and others, each deposit at its worth when paid',
     contributedPaid: ' by family and others, as paid',
     seed: 'Pilot contribution',
+    /** The money in the account when the projection starts (currentBalanceCents), when there is some. */
+    balance: 'Already in the account',
     growth: 'Growth on the steady-return line',
     medianBefore: (median: string, age: string): string => `the median ${median} at ${age}, before the withdrawals`,
     median: (median: string): string => `the median ${median}`,

@@ -704,6 +704,7 @@ export const es: Catalog = {
     contributedToday: ' por la familia y otros, cada depósito según su valor cuando se pagó',
     contributedPaid: ' por la familia y otros, tal como se pagó',
     seed: 'Contribución piloto',
+    balance: 'Ya en la cuenta',
     growth: 'Crecimiento en la línea de rendimiento constante',
     medianBefore: (median, age) => `la mediana de ${median} a los ${age}, antes de los retiros`,
     median: (median) => `la mediana de ${median}`,

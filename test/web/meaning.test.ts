@@ -286,6 +286,18 @@ describe('3 and 4. the first screen says which plan it answers, and what the sta
         '(each December) from grandma from birth to 18 years; $1,000 from employer at 2 years; and $250.50 from ' +
         'dell at 1 year 1 month, plus the $1,000 pilot contribution, plus the $1,200.50 already in the account.',
     );
+    // The totals name the money already there, so that their parts make the steady-return line (each
+    // part in whole dollars: within a dollar a part), in both kinds of dollars.
+    const { page } = watched;
+    const total = async (key: string) => centsOf((await page.locator(`[data-total="${key}"] dd`).textContent()) ?? '');
+    await expect(page.locator('[data-total="balance"] dt').textContent()).resolves.toBe('Already in the account');
+    for (const basis of ['#basis-real', '#basis-nominal']) {
+      await page.check(basis);
+      expect(await total('balance')).toBe(centsOf(wholeDollars('120050')));
+      const parts =
+        (await total('contributed')) + (await total('seed')) + (await total('balance')) + (await total('growth'));
+      expect(Math.abs(parts - (await total('final')))).toBeLessThanOrEqual(400);
+    }
     await check(watched);
   });
 });

@@ -158,6 +158,8 @@ export function renderTotals(container: HTMLElement, shown: Shown, basis: Basis)
         real ? words.table.contributedToday : words.table.contributedPaid,
       ),
       item(words.table.seed, seed, 'seed'),
+      // The money already there: without it the parts fall short of the steady-return line.
+      balance > 0 && item(words.table.balance, balance, 'balance'),
       steady && item(finalLabel, final, 'final'),
       steady && item(words.table.growth, Number(final) - paid - balance, 'growth'),
       capped,
