@@ -475,10 +475,19 @@ export function summariseSolution(solution: SolutionBody): string {
   const rising =
     source.schedule.type === 'once' || source.stepUpRate === 0 ? '' : en.answer.rising(percent(source.stepUpRate));
   const cut = cutSentence(solution, dollars, en);
-  const sentence = solution.reachable
-    ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}${rising}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
-      `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
-    : unreachableSentence(solution, source, goal, scenario.asOf);
+  // A goal the plan meets as it stands needs nothing from the source: "$0.00 a month ... gives"
+  // would read as a plan of deposits (the page says the same: docs/api.md#website).
+  const met =
+    solution.reachable && solution.amountCents === '0'
+      ? `The plan as it stands, without anything from ${source.id}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
+        `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).`
+      : undefined;
+  const sentence = met
+    ? met
+    : solution.reachable
+      ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}${rising}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
+        `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
+      : unreachableSentence(solution, source, goal, scenario.asOf);
   return [
     sentence,
     // The share link is in the structured result only (docs/api.md#sizes).

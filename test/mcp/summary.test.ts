@@ -142,6 +142,43 @@ describe('a chance in words', () => {
   );
 });
 
+describe("solve_530a's sentence for a goal the plan already meets", () => {
+  it('says that nothing from the source is needed, not a plan of $0.00 a month', () => {
+    const scenario: ScenarioInput = {
+      asOf: '2026-11-21',
+      birthDate: '2026-08-14',
+      targetAgeMonths: 216,
+      mcPaths: 200,
+      goal: { amountCents: '100000', atAgeMonths: 216, probability: 0.9 },
+      sources: [
+        {
+          id: 'parents',
+          kind: 'family',
+          schedule: { type: 'monthly', amountCents: '10000', startAgeMonths: 3, endAgeMonths: 216 },
+        },
+        {
+          id: 'grandma',
+          kind: 'relative',
+          schedule: { type: 'annual', amountCents: '50000', monthOfYear: 12, startAgeMonths: 0, endAgeMonths: 216 },
+        },
+      ],
+    };
+    const outcome = solveScenario(engine, { scenario, sourceId: 'grandma' }, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const { solution } = outcome;
+    expect(solution.reachable).toBe(true);
+    expect(solution.amountCents).toBe('0');
+    const goal = solution.projection.goal;
+    if (goal === undefined) throw new Error('no goal');
+    const text = summariseSolution(solution);
+    expect(text).not.toContain('$0.00');
+    expect(text.split('\n')[0]).toBe(
+      `The plan as it stands, without anything from grandma, gives a ${goal.pathsReaching === goal.paths ? '100%' : 'more than 99%'} chance of $1,000 in future dollars at 18 ` +
+        `(${goal.pathsReaching} of ${goal.paths} simulated paths).`,
+    );
+  });
+});
+
 describe("solve_530a's sentence for a source that steps up", () => {
   const STEPPING: ScenarioInput = {
     asOf: '2026-11-21',
