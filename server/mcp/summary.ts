@@ -289,7 +289,7 @@ function goalText(goal: GoalResult | NonNullable<NormalisedScenario['goal']>, as
 function goalLine(goal: GoalResult, asOf: string, steady: boolean): string {
   const line = goal.deterministicReaches ? 'the steady-return line reaches it' : 'the steady-return line falls short';
   return (
-    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} paths (a ${wholePercent(goal.chance)} chance; ` +
+    `Goal ${goalText(goal, asOf)}: reached on ${goal.pathsReaching} of ${goal.paths} ${steady ? 'paths' : 'history windows'} (a ${wholePercent(goal.chance)} chance; ` +
     `${goal.pathsNeeded} needed for ${percent(goal.probability)})${steady ? `; ${line}` : ''}.`
   );
 }

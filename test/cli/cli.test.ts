@@ -231,7 +231,7 @@ describe('project', () => {
 
   it('solve --text says the answer as solve_530a does, then the share link of the scenario at that amount', async () => {
     const request = {
-      scenario: { ...SCENARIO, goal: { amountCents: '3000000', atAgeMonths: 216 } },
+      scenario: { ...SCENARIO, goal: { amountCents: '25000000', atAgeMonths: 216 } },
       sourceId: SCENARIO.sources[0]!.id,
     };
     const solved = await post(`${server.url}/v1/solve`, request);

@@ -12,6 +12,7 @@ import type { ScenarioInput } from '../../core/schemas/scenario.js';
 import { projectScenario, solveScenario } from '../../package/answer-json.js';
 import { createNodeEngine } from '../../package/load-node.js';
 import { summariseProjection, summariseSolution } from '../../server/mcp/summary.js';
+import { percentWords } from '../helpers/percent-words.js';
 
 const INPUT: ScenarioInput = {
   asOf: '2026-11-24',
@@ -104,6 +105,27 @@ describe("the steady-return line's parts", () => {
     expect(start === undefined).toBe(scenario.currentBalanceCents === undefined);
     // Each part is rounded to the dollar on its own: four roundings differ from the total's by under $2.
     expect(Math.abs(parts.reduce((sum, part) => sum + part, 0) - dollarsIn(balance ?? 'NaN'))).toBeLessThan(2);
+  });
+});
+
+describe("a goal's line under market history", () => {
+  it('counts history windows, as the ranges and the solve sentence do, and names no steady-return line', () => {
+    const { annualReturn: _return, annualVolatility: _volatility, ...plain } = INPUT;
+    const scenario: ScenarioInput = {
+      ...plain,
+      returnModel: 'historical',
+      goal: { amountCents: '500000', atAgeMonths: 216 },
+    };
+    const outcome = projectScenario(engine, scenario, { siteUrl: 'https://530a.example' });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const goal = outcome.projection.goal;
+    if (goal === undefined) throw new Error('no goal');
+    const text = summariseProjection(outcome.projection, normaliseScenario(scenario));
+    const line = /^Goal .*$/m.exec(text)?.[0];
+    expect(line).toBe(
+      `Goal $5,000 in future dollars at 18: reached on ${goal.pathsReaching} of ${goal.paths} history windows ` +
+        `(a ${percentWords(goal.pathsReaching, goal.paths)} chance; ${goal.pathsNeeded} needed for 50%).`,
+    );
   });
 });
 
