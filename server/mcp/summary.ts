@@ -422,15 +422,20 @@ function conversionLine(
 function cadence(schedule: NormalisedScenario['sources'][number]['schedule']): [string, string] {
   switch (schedule.type) {
     case 'monthly':
-      return ['a month', `from age ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`];
+      return ['a month', `${fromAge(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`];
     case 'annual':
       return [
         `a year in ${itemAt(MONTH_NAMES, schedule.monthOfYear - 1)}`,
-        `from age ${ageText(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`,
+        `${fromAge(schedule.startAgeMonths)} to ${ageText(schedule.endAgeMonths)}`,
       ];
     case 'once':
       return ['once', `at age ${ageText(schedule.atAgeMonths)}`];
   }
+}
+
+/** "from birth" for age 0, as the page says it; else "from age 8 months". */
+function fromAge(months: number): string {
+  return months === 0 ? 'from birth' : `from age ${ageText(months)}`;
 }
 
 /** An unreachable goal's sentence (docs/api.md#when-no-amount-is-enough): why no amount reaches it,

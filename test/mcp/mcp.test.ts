@@ -198,7 +198,7 @@ describe('solve_530a', () => {
     const cut = `$${(Number(solution.cutCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const goal = defined(solution.projection.goal, 'the goal block');
     expect(onlyText(result).split('\n')[0]).toBe(
-      `$522.66 a month from parents, from age 0 to 18, gives a 75% chance of $180,000 in future dollars at 18 ` +
+      `$522.66 a month from parents, from birth to 18, gives a 75% chance of $180,000 in future dollars at 18 ` +
         `(${goal.pathsReaching} of ${goal.paths} simulated paths). The statute's yearly limits cut ${cut} of the ` +
         "plan's deposits (as paid), in 2027 to 2036: the account takes no more than each year's limit, and the " +
         'chance counts only what it takes.',
