@@ -852,6 +852,8 @@ export const en = {
     middle: 'Half of markets end between',
     paidIn: 'Paid in',
     afterTax: 'Left after federal tax, Trump account (median)',
+    /** After a plan's after-tax figure when its state's tax is in it too: "(and New York tax)". */
+    andStateTax: (state: string): string => `(and ${state} tax)`,
     paperAfterTax: 'Trump account',
     notAsked: 'Not asked for',
     roth: 'Left after federal tax, converted to a Roth IRA (median)',

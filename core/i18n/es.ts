@@ -872,6 +872,7 @@ export const es: Catalog = {
     middle: 'Dónde termina la mitad de los mercados',
     paidIn: 'Aportado',
     afterTax: 'Lo que queda después del impuesto federal, cuenta Trump (mediana)',
+    andStateTax: (state) => `(y el impuesto de ${state})`,
     paperAfterTax: 'Cuenta Trump',
     notAsked: 'No se pidió',
     roth: 'Lo que queda después del impuesto federal, convertido a una IRA Roth (mediana)',

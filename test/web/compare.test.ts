@@ -417,6 +417,34 @@ describe('kept in the browser and carried in the link', () => {
   });
 });
 
+describe("a plan with the family's state", () => {
+  it("its after-tax figure says the state's tax is in it too; a plan without one is as before", async () => {
+    const plain = await api(session.server.url, HISTORY_AFTER_TAX);
+    const withState = { ...HISTORY_AFTER_TAX, afterTax: { ...HISTORY_AFTER_TAX.afterTax, state: 'NY' } };
+    const ny = await api(session.server.url, withState);
+    const list = {
+      version: 1,
+      plans: [
+        { name: 'Federal only', s: plain.s },
+        { name: 'In New York', s: ny.s },
+      ],
+    };
+    const a = await api(session.server.url, WITH_GRANDMA);
+    const watched = await openWith(`${session.server.url}/?s=${a.s}`, JSON.stringify(list));
+    await pageJson(watched.page, a.projection.shareUrl);
+    const shown = await columns(watched.page);
+    expect(headers(shown)).toEqual(['The plan shown (not saved)', 'Federal only', 'In New York']);
+    const federal = expectedCells(plain.projection as AfterTaxed, true)['after-tax'];
+    const newYork = expectedCells(ny.projection as AfterTaxed, true)['after-tax'];
+    expect(federal).toMatch(/^\$[\d,]+$/);
+    expect(newYork).not.toBe(federal); // New York's tax is in its figure
+    expect(shown[0]?.cells['after-tax']).toBe('Not asked for');
+    expect(shown[1]?.cells['after-tax']).toBe(federal);
+    expect(shown[2]?.cells['after-tax']).toBe(`${newYork} (and New York tax)`);
+    await finish(watched);
+  });
+});
+
 describe('hostile stored lists and links', () => {
   /** Checks the page answers the family's link `a` (after a list it could not read). */
   async function answers(watched: Watched, a: Awaited<ReturnType<typeof api>>): Promise<void> {

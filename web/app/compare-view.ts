@@ -8,9 +8,11 @@
 // its figures come from plan-figures.ts, and the page's links carry it (address.ts).
 import { ROW_P10, ROW_P25, ROW_P50, ROW_P75, ROW_P90 } from '../../assembly/layout.js';
 import { planCell } from '../../core/answer/plan-words.js';
+import { stateName } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { shownBands } from '../../core/projection/shown-balances.js';
 import type { NormalisedScenario } from '../../core/scenario/scenario.js';
+import type { AfterTaxBlock } from '../../core/schemas/projection.js';
 import type { SiteSettings } from '../../core/schemas/site-settings.js';
 import { carryInLinks } from './address.js';
 import { netAtTarget } from './after-tax-view.js';
@@ -67,6 +69,12 @@ const range = (figures: PlanFigures, basis: Basis, low: number, high: number) =>
 
 const c = words.compare;
 
+/** A plan's after-tax figure, with "(and New York tax)" when its state's tax is in it too: the row's
+ *  label says federal tax, which every plan's figure is after (docs/after-tax.md#state-tax). */
+function withStateTax(block: AfterTaxBlock, figure: string): string {
+  const state = stateName(block.input, words);
+  return state === null ? figure : `${figure} ${c.andStateTax(state)}`;
+}
 /** Simulated markets, naming a Sobol answer's sampler (docs/model.md#the-sobol-sampler): two plans
  *  that differ only in how their paths were drawn say so side by side. */
 const simulatedWords = (figures: PlanFigures) =>
@@ -110,9 +118,10 @@ const MEASURES: Measure[] = [
       const block = figures.projection.afterTax;
       if (block === undefined) return c.notAsked;
       // With a withdrawal plan, what the plan leaves over its years, as the headline says.
-      if (block.plan !== undefined) return money(itemAt(accountTotals(block.plan.trumpAccount, basis), 1));
+      if (block.plan !== undefined)
+        return withStateTax(block, money(itemAt(accountTotals(block.plan.trumpAccount, basis), 1)));
       const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
-      return net === null ? words.afterTax.notBefore18 : money(net);
+      return net === null ? words.afterTax.notBefore18 : withStateTax(block, money(net));
     },
   },
   {
@@ -120,8 +129,11 @@ const MEASURES: Measure[] = [
     label: () => c.roth,
     paperLabel: c.paperRoth,
     cell: (figures, basis) => {
-      const block = figures.projection.afterTax?.conversion;
-      return block === undefined ? c.noConversion : money(itemAt(accountTotals(block.roth, basis), 1));
+      const after = figures.projection.afterTax;
+      const block = after?.conversion;
+      return after === undefined || block === undefined
+        ? c.noConversion
+        : withStateTax(after, money(itemAt(accountTotals(block.roth, basis), 1)));
     },
   },
   {
