@@ -873,8 +873,10 @@ export const en = {
       `Printed: ${printed < saved ? `the plan shown and the first ${printed} of the ${saved} saved plans, ` : ''}` +
       `each plan's figures, one row a plan; ${printed < saved ? 'the other saved plans, ' : ''}what each saved plan puts in, and the ` +
       'middle half of markets, are on the page.',
-    paperCaption: (dollars: string): string =>
-      `Saved plans side by side, in ${dollars}; Trump account and Roth IRA: the medians left ` + 'after federal tax',
+    /** `states`: whether a printed plan's figures carry its state's tax (its cells do not say so on paper). */
+    paperCaption: (dollars: string, states: boolean): string =>
+      `Saved plans side by side, in ${dollars}; Trump account and Roth IRA: the medians left ` +
+      `after federal tax${states ? " (and a plan's state's)" : ''}`,
     paperPlan: 'Plan',
     paperAge: 'To age',
     caption: (dollars: string): string => `Saved plans side by side, in ${dollars}`,

@@ -892,8 +892,9 @@ export const es: Catalog = {
       `Impreso: ${printed < saved ? `el plan en pantalla y los primeros ${printed} de los ${saved} planes guardados, ` : ''}` +
       `las cifras de cada plan, una fila por plan; ${printed < saved ? 'los demás planes guardados, ' : ''}lo que aporta ` +
       'cada plan guardado y la mitad central de los mercados están en la página.',
-    paperCaption: (dollars) =>
-      `Planes guardados lado a lado, en ${dollars}; cuenta Trump e IRA Roth: las medianas que quedan después del impuesto federal`,
+    paperCaption: (dollars, states) =>
+      `Planes guardados lado a lado, en ${dollars}; cuenta Trump e IRA Roth: las medianas que quedan después del impuesto federal` +
+      `${states ? ' (y del estado del plan)' : ''}`,
     paperPlan: 'Planes',
     paperAge: 'Hasta la edad',
     caption: (dollars) => `Planes guardados lado a lado, en ${dollars}`,

@@ -47,8 +47,10 @@ function together(builds: Bundled[]): Bundled {
  *  measured: 240,031 and 249,750; each limit raised by its own). Then the answers' words made true to
  *  their numbers: the steady-return line equal to the median, a solved step-up, a withdrawal plan's
  *  state tax in its words and its table (730 and 780 bytes measured: 240,814 and 250,584; each limit
- *  raised by its own). A library pulled in by accident shows here. */
-const LIMITS = { 'app.js': 241_440, 'worker.js': 142_000, 'app-es.js': 251_318 };
+ *  raised by its own). Then the yearly table's note naming Sobol, a conversion's and the saved plans'
+ *  state tax, and the money already in the account among the totals (241,473 and 251,253 bytes
+ *  measured; each limit raised to about 300 above). A library pulled in by accident shows here. */
+const LIMITS = { 'app.js': 241_780, 'worker.js': 142_000, 'app-es.js': 251_560 };
 
 let bundled: Bundled;
 beforeAll(async () => {

@@ -69,12 +69,41 @@ const range = (figures: PlanFigures, basis: Basis, low: number, high: number) =>
 
 const c = words.compare;
 
-/** A plan's after-tax figure, with "(and New York tax)" when its state's tax is in it too: the row's
- *  label says federal tax, which every plan's figure is after (docs/after-tax.md#state-tax). */
-function withStateTax(block: AfterTaxBlock, figure: string): string {
-  const state = stateName(block.input, words);
+/** A plan's after-tax figure, with "(and New York tax)" on screen when its state's tax is in it too:
+ *  the row's label says federal tax, which every plan's figure is after (docs/after-tax.md#state-tax). */
+function withStateTax(block: AfterTaxBlock, figure: string, named: boolean): string {
+  const state = named ? stateName(block.input, words) : null;
   return state === null ? figure : `${figure} ${c.andStateTax(state)}`;
 }
+
+/** What the Trump account leaves after tax: with a withdrawal plan over its years, as the headline says. */
+function afterTaxCell(figures: PlanFigures, basis: Basis, named: boolean): string {
+  const block = figures.projection.afterTax;
+  if (block === undefined) return c.notAsked;
+  if (block.plan !== undefined)
+    return withStateTax(block, money(itemAt(accountTotals(block.plan.trumpAccount, basis), 1)), named);
+  const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
+  return net === null ? words.afterTax.notBefore18 : withStateTax(block, money(net), named);
+}
+
+/** What the Roth IRA leaves, when the plan converts the account. */
+function rothCell(figures: PlanFigures, basis: Basis, named: boolean): string {
+  const after = figures.projection.afterTax;
+  const block = after?.conversion;
+  if (after === undefined || block === undefined) return c.noConversion;
+  return withStateTax(after, money(itemAt(accountTotals(block.roth, basis), 1)), named);
+}
+
+/** Whether any of these plans' after-tax figures carry a state's tax. */
+function anyStateTax(columns: Column[]): boolean {
+  return columns.some(
+    (column) =>
+      column.state.kind === 'ready' &&
+      column.state.figures.projection.afterTax !== undefined &&
+      stateName(column.state.figures.projection.afterTax.input, words) !== null,
+  );
+}
+
 /** Simulated markets, naming a Sobol answer's sampler (docs/model.md#the-sobol-sampler): two plans
  *  that differ only in how their paths were drawn say so side by side. */
 const simulatedWords = (figures: PlanFigures) =>
@@ -114,27 +143,16 @@ const MEASURES: Measure[] = [
     key: 'after-tax',
     label: () => c.afterTax,
     paperLabel: c.paperAfterTax,
-    cell: (figures, basis) => {
-      const block = figures.projection.afterTax;
-      if (block === undefined) return c.notAsked;
-      // With a withdrawal plan, what the plan leaves over its years, as the headline says.
-      if (block.plan !== undefined)
-        return withStateTax(block, money(itemAt(accountTotals(block.plan.trumpAccount, basis), 1)));
-      const net = netAtTarget(block.trumpAccount, ROW_P50, basis);
-      return net === null ? words.afterTax.notBefore18 : withStateTax(block, money(net));
-    },
+    cell: (figures, basis) => afterTaxCell(figures, basis, true),
+    // On paper the caption says which tax, once (paperTable).
+    paperCell: (figures, basis) => afterTaxCell(figures, basis, false),
   },
   {
     key: 'roth',
     label: () => c.roth,
     paperLabel: c.paperRoth,
-    cell: (figures, basis) => {
-      const after = figures.projection.afterTax;
-      const block = after?.conversion;
-      return after === undefined || block === undefined
-        ? c.noConversion
-        : withStateTax(after, money(itemAt(accountTotals(block.roth, basis), 1)));
-    },
+    cell: (figures, basis) => rothCell(figures, basis, true),
+    paperCell: (figures, basis) => rothCell(figures, basis, false),
   },
   {
     key: 'markets',
@@ -197,7 +215,7 @@ function paperTable(all: Column[], basis: Basis): HTMLElement {
     el(
       'table',
       { class: 'compare-paper' },
-      el('caption', {}, c.paperCaption(basisWords(basis))),
+      el('caption', {}, c.paperCaption(basisWords(basis), anyStateTax(columns))),
       el(
         'thead',
         {},
