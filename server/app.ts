@@ -18,7 +18,7 @@ import { REQUEST_ID_OPTIONS, registerRequestIds, requestIdHeader } from './http/
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { sendProblem } from './http/send-problem.js';
 import { registerShutdown } from './http/shutdown.js';
-import { enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './http/timeouts.js';
+import { closeStillConnections, enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './http/timeouts.js';
 import { trustedProxyMatcher } from './http/trusted-proxies.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
@@ -107,9 +107,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       answerAndClose(request.socket, config.siteUrl, 'REQUEST_TIMEOUT');
     });
   cutSlowBody(app.server);
+  // An answer its client stops taking does not hold its connection for good
+  // (docs/operations.md#answers-the-client-stops-taking).
+  const closeStill = (server: Server) => closeStillConnections(server, (socket) => connections.closeStill(socket));
+  closeStill(app.server);
   registerAdminListener(app, config, (server) => {
     server.on('clientError', onClientError);
     cutSlowBody(server);
+    closeStill(server);
   });
   countRequests(app, metrics);
   registerJsonBody(app);

@@ -45,6 +45,8 @@ export class ConnectionGuard {
   refusedPerAddress = 0;
   /** New connections closed unread because their client had reset them before they were accepted. */
   gone = 0;
+  /** Connections closed because nothing of their answer moved for the stalled-answer limit. */
+  stalled = 0;
 
   constructor(private readonly limits: ConnectionLimits) {}
 
@@ -75,6 +77,14 @@ export class ConnectionGuard {
       this.begin(request.socket);
       response.once('close', () => this.end(request.socket));
     });
+  }
+
+  /** Closes a connection on which nothing has moved for its time limit (server/http/timeouts.ts):
+   *  counted as stalled when it had a request under way (its client stopped taking the answer),
+   *  not when it was an idle keep-alive connection reaching its own timeout. */
+  closeStill(socket: Socket): void {
+    if (this.busy.has(socket)) this.stalled++;
+    socket.destroy();
   }
 
   private admit(socket: Socket): void {
