@@ -1,6 +1,6 @@
 // buildApp(config, deps): registers everything, never listens. Only main.ts touches the process.
 import type { Server } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
 import { LANGUAGES, type Language } from '../core/i18n/languages.js';
 import { warmEngine } from '../core/projection/warm.js';
@@ -55,8 +55,9 @@ declare module 'fastify' {
 }
 
 /** The limiter a rate-limited route counts its requests against (docs/api.md#rate-limits): the
- *  JSON API's projections and solves, and the tool server; a request shed on its way to one is
- *  counted as well (docs/operations.md#load-shedding). */
+ *  JSON API's projections and solves, and the tool server; a request shed on its way to one
+ *  (docs/operations.md#load-shedding), or whose body is refused before its handler, is counted as
+ *  well. */
 function limiterOfRoute(limits: Limiters, route: string | undefined): Limiter | undefined {
   if (route === '/v1/project' || route === '/v1/solve') return limits.api;
   if (route === SERVICE_PATHS.mcp) return limits.mcp;
@@ -118,14 +119,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   countRequests(app, metrics);
   registerJsonBody(app);
-  registerErrorAnswers(app, config);
+  // Shed requests, and bodies refused before their handler, count against their route's rate
+  // limit: the limiters are made below.
+  let limiters: Limiters | undefined;
+  const limiterOf = (request: FastifyRequest) =>
+    limiters === undefined ? undefined : limiterOfRoute(limiters, request.routeOptions.url);
+  registerErrorAnswers(app, config, limiterOf);
   registerSecurity(app, config);
   const shutdown = registerShutdown(app, config);
-  // Shed requests count against their route's rate limit: the limiters are made below.
-  let limiters: Limiters | undefined;
-  await registerLoadShedding(app, config, metrics, (request) =>
-    limiters === undefined ? undefined : limiterOfRoute(limiters, request.routeOptions.url),
-  );
+  await registerLoadShedding(app, config, metrics, limiterOf);
   await app.register(healthRoutes, { isReady: shutdown.isReady });
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);
