@@ -79,11 +79,18 @@ export class ConnectionGuard {
     });
   }
 
-  /** Closes a connection on which nothing has moved for its time limit (server/http/timeouts.ts):
-   *  counted as stalled when it had a request under way (its client stopped taking the answer),
-   *  not when it was an idle keep-alive connection reaching its own timeout. */
+  /** A connection on which nothing has moved for its time limit (server/http/timeouts.ts): closed
+   *  when it is idle between requests (its keep-alive timeout, as Node.js would), and when its
+   *  client has stopped taking an answer (bytes of it wait to be sent: counted as stalled). A
+   *  connection whose answer is still being made (a market-data call, a wait for an engine) has
+   *  nothing waiting to be sent: it is kept, and its next write starts the timer again. */
   closeStill(socket: Socket): void {
-    if (this.busy.has(socket)) this.stalled++;
+    if (!this.busy.has(socket)) {
+      socket.destroy();
+      return;
+    }
+    if (socket.writableLength === 0) return;
+    this.stalled++;
     socket.destroy();
   }
 

@@ -17,12 +17,13 @@ export const BODY_TIMEOUT_FLOOR_MS = 5_000;
 /** Beyond the floor, a body must arrive at this rate at least: 32 KiB, the largest, in 8 s. */
 const BODY_MIN_BYTES_PER_SECOND = 4_096;
 
-/** A connection on which nothing has moved for this long (no byte read from the client, no byte of
- *  an answer taken by it) is closed. Node.js checks this on a timer of this period and lets a check
- *  pass when the answer moved since the one before, so a stalled answer is cut 20 s to 40 s after
- *  it stopped moving. Only an answer the client stops taking gets there: the headers and the body
- *  have shorter limits of their own, and between requests an idle keep-alive connection closes at
- *  Fastify's keepAliveTimeout (72 s), which Node.js sets in this one's place. */
+/** A connection with an answer waiting to be sent on which nothing has moved for this long (no byte
+ *  read from the client, no byte of the answer taken by it) is closed. Node.js checks this on a
+ *  timer of this period and lets a check pass when the answer moved since the one before, so a
+ *  stalled answer is cut 20 s to 40 s after it stopped moving. An answer still being made (a
+ *  market-data call) is not cut; the headers and the body have shorter limits of their own, and
+ *  between requests an idle keep-alive connection closes at Fastify's keepAliveTimeout (72 s),
+ *  which Node.js sets in this one's place. */
 export const STALLED_ANSWER_TIMEOUT_MS = 20_000;
 
 /** Options of node:http's createServer: the header and request limits, checked every second. */
@@ -65,10 +66,10 @@ export function enforceBodyDeadline(server: Server, cut: (request: IncomingMessa
 }
 
 /** Hands `close` every connection of `server` on which nothing has moved for
- *  STALLED_ANSWER_TIMEOUT_MS, and every keep-alive connection idle for its timeout: `close` must
- *  destroy it (Node.js destroys a connection that times out only while nobody listens for it).
- *  Without it, a connection whose client never read its answer stayed open for good, its request
- *  under way (docs/operations.md#answers-the-client-stops-taking). */
+ *  STALLED_ANSWER_TIMEOUT_MS, and every keep-alive connection idle for its timeout: `close`
+ *  decides, and destroys the ones to close (Node.js destroys a connection that times out only
+ *  while nobody listens for it). Without it, a connection whose client never read its answer
+ *  stayed open for good, its request under way (docs/operations.md#answers-the-client-stops-taking). */
 export function closeStillConnections(server: Server, close: (socket: Socket) => void): void {
   server.setTimeout(STALLED_ANSWER_TIMEOUT_MS, close);
 }

@@ -9,10 +9,12 @@
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ELIGIBLE_FUNDS } from '../../core/statute/eligible-funds.js';
 import { STALLED_ANSWER_TIMEOUT_MS } from '../../server/http/timeouts.js';
 import { releaseSlowClients, slowClient } from '../helpers/slow-sockets.js';
 import { type RunningServer, startServer } from '../helpers/start-server.js';
 import { waitUntil } from '../helpers/wait.js';
+import { type Replay, startReplay } from '../returns/upstream-replay.js';
 
 afterEach(releaseSlowClients);
 
@@ -86,5 +88,34 @@ describe('a client that stops taking its answers', () => {
     expect(answers()).toBe(PIPELINED);
     expect(client.isClosed()).toBe(false);
     expect(server.app.connections.stalled).toBe(stalledBefore);
+  });
+});
+
+describe('an answer the server takes longer than the limit to make', () => {
+  let replay: Replay;
+  let server: RunningServer;
+  beforeAll(async () => {
+    // A market-data upstream that never answers, waited for just beyond the stalled-answer limit.
+    const behaviours = Object.fromEntries(ELIGIBLE_FUNDS.map((fund) => [fund.ticker, 'hang' as const]));
+    replay = await startReplay({ behaviours });
+    server = await startServer({
+      ENGINE_THREADS: '0',
+      MARKET_DATA_URL: replay.url,
+      MARKET_DATA_TIMEOUT_MS: String(STALLED_ANSWER_TIMEOUT_MS + 2_000),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await replay?.close();
+  });
+
+  it('is not cut while it is made: nothing of it waits to be sent', async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/v1/returns`);
+    const body = (await response.json()) as { code?: string };
+    expect(performance.now() - started).toBeGreaterThan(STALLED_ANSWER_TIMEOUT_MS);
+    expect(response.status).toBe(503);
+    expect(body.code).toBe('MARKET_DATA_UNAVAILABLE');
+    expect(server.app.connections.stalled).toBe(0);
   });
 });
