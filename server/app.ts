@@ -1,6 +1,6 @@
 // buildApp(config, deps): registers everything, never listens. Only main.ts touches the process.
 import type { Server } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Engine } from '../core/engine/engine.js';
 import { LANGUAGES, type Language } from '../core/i18n/languages.js';
 import { warmEngine } from '../core/projection/warm.js';
@@ -18,7 +18,7 @@ import { REQUEST_ID_OPTIONS, registerRequestIds, requestIdHeader } from './http/
 import { BARE_ANSWER_HEADERS, registerSecurity } from './http/security.js';
 import { sendProblem } from './http/send-problem.js';
 import { registerShutdown } from './http/shutdown.js';
-import { enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './http/timeouts.js';
+import { closeStillConnections, enforceBodyDeadline, REQUEST_TIMEOUT_MS, SERVER_TIME_LIMITS } from './http/timeouts.js';
 import { trustedProxyMatcher } from './http/trusted-proxies.js';
 import { Knowledge } from './knowledge/knowledge.js';
 import { mcpRoutes } from './mcp/route.js';
@@ -55,8 +55,9 @@ declare module 'fastify' {
 }
 
 /** The limiter a rate-limited route counts its requests against (docs/api.md#rate-limits): the
- *  JSON API's projections and solves, and the tool server; a request shed on its way to one is
- *  counted as well (docs/operations.md#load-shedding). */
+ *  JSON API's projections and solves, and the tool server; a request shed on its way to one
+ *  (docs/operations.md#load-shedding), or whose body is refused before its handler, is counted as
+ *  well. */
 function limiterOfRoute(limits: Limiters, route: string | undefined): Limiter | undefined {
   if (route === '/v1/project' || route === '/v1/solve') return limits.api;
   if (route === SERVICE_PATHS.mcp) return limits.mcp;
@@ -107,20 +108,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       answerAndClose(request.socket, config.siteUrl, 'REQUEST_TIMEOUT');
     });
   cutSlowBody(app.server);
+  // An answer its client stops taking does not hold its connection for good
+  // (docs/operations.md#answers-the-client-stops-taking).
+  const closeStill = (server: Server) => closeStillConnections(server, (socket) => connections.closeStill(socket));
+  closeStill(app.server);
   registerAdminListener(app, config, (server) => {
     server.on('clientError', onClientError);
     cutSlowBody(server);
+    closeStill(server);
   });
   countRequests(app, metrics);
   registerJsonBody(app);
-  registerErrorAnswers(app, config);
+  // Shed requests, and bodies refused before their handler, count against their route's rate
+  // limit: the limiters are made below.
+  let limiters: Limiters | undefined;
+  const limiterOf = (request: FastifyRequest) =>
+    limiters === undefined ? undefined : limiterOfRoute(limiters, request.routeOptions.url);
+  registerErrorAnswers(app, config, limiterOf);
   registerSecurity(app, config);
   const shutdown = registerShutdown(app, config);
-  // Shed requests count against their route's rate limit: the limiters are made below.
-  let limiters: Limiters | undefined;
-  await registerLoadShedding(app, config, metrics, (request) =>
-    limiters === undefined ? undefined : limiterOfRoute(limiters, request.routeOptions.url),
-  );
+  await registerLoadShedding(app, config, metrics, limiterOf);
   await app.register(healthRoutes, { isReady: shutdown.isReady });
   await app.register(problemPageRoutes);
   await registerOpenApi(app, config);

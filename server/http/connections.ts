@@ -6,7 +6,8 @@
 // when every connection has a request under way is the new one refused. So a flood of idle
 // connections cannot lock out health checks or anyone else, and work under way is never cut.
 // Node's own server.maxConnections refuses every new connection at the cap instead.
-// Beyond the total, each client address may hold at most MAX_CONNECTIONS_PER_ADDRESS: a new one
+// Beyond the total, each client address (an IPv6 one by its /64, as the rate limits count it) may
+// hold at most MAX_CONNECTIONS_PER_ADDRESS: a new one
 // past that closes that address's connection idle longest, or is refused when all of them have a
 // request under way, so one address cannot fill the cap with requests that never finish (slow
 // bodies: docs/operations.md#connections-per-client-address). Trusted proxies are not capped.
@@ -15,6 +16,7 @@
 // (docs/operations.md#connections-reset-before-they-are-accepted).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { rateLimitKey } from './client-address.js';
 
 export interface ConnectionLimits {
   /** Connections open at once. */
@@ -43,6 +45,8 @@ export class ConnectionGuard {
   refusedPerAddress = 0;
   /** New connections closed unread because their client had reset them before they were accepted. */
   gone = 0;
+  /** Connections closed because nothing of their answer moved for the stalled-answer limit. */
+  stalled = 0;
 
   constructor(private readonly limits: ConnectionLimits) {}
 
@@ -50,7 +54,8 @@ export class ConnectionGuard {
     return this.limits.max;
   }
 
-  /** Open connections from one client address (0 for an uncapped one). */
+  /** Open connections from one client address, as the cap counts it (an IPv6 /64 by its first
+   *  address, 2001:db8:1:2::); 0 for an uncapped one. */
   openFrom(address: string): number {
     return this.perAddress.get(address) ?? 0;
   }
@@ -72,6 +77,21 @@ export class ConnectionGuard {
       this.begin(request.socket);
       response.once('close', () => this.end(request.socket));
     });
+  }
+
+  /** A connection on which nothing has moved for its time limit (server/http/timeouts.ts): closed
+   *  when it is idle between requests (its keep-alive timeout, as Node.js would), and when its
+   *  client has stopped taking an answer (bytes of it wait to be sent: counted as stalled). A
+   *  connection whose answer is still being made (a market-data call, a wait for an engine) has
+   *  nothing waiting to be sent: it is kept, and its next write starts the timer again. */
+  closeStill(socket: Socket): void {
+    if (!this.busy.has(socket)) {
+      socket.destroy();
+      return;
+    }
+    if (socket.writableLength === 0) return;
+    this.stalled++;
+    socket.destroy();
   }
 
   private admit(socket: Socket): void {
@@ -131,10 +151,13 @@ export class ConnectionGuard {
     else this.perAddress.delete(address);
   }
 
-  /** The address the per-address cap counts a connection from `peer` under; undefined when not capped. */
+  /** The address the per-address cap counts a connection from `peer` under, the rate limits' key
+   *  (server/http/client-address.ts): an IPv6 peer by its /64, which one machine may send from
+   *  whole (each of its addresses counted apart once let it hold every connection); undefined when
+   *  not capped. */
   private cappedAddress(peer: string): string | undefined {
     if (this.limits.perAddress === undefined) return undefined;
-    return this.limits.uncapped?.(peer) ? undefined : peer;
+    return this.limits.uncapped?.(peer) ? undefined : rateLimitKey(peer);
   }
 
   private begin(socket: Socket): void {

@@ -1,11 +1,12 @@
 // Every answer that is not 2xx is a problem (docs/api.md#errors): errors raised before a handler
 // ran, URLs the router cannot decode, unknown paths (404) and known paths with another method (405,
 // with Allow). No stack traces, and no 500 for anything a client sent.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { itemAt } from '../../core/common/checked.js';
 import { type Problem, type ProblemCode, problem } from '../../core/schemas/problems.js';
 import type { Config } from '../settings/config.js';
 import { BODY_LIMIT_BYTES } from './json-body.js';
+import type { Limiter, LimiterOf } from './rate-limits.js';
 import { sendProblem } from './send-problem.js';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
@@ -92,10 +93,33 @@ function pathOf(url: string): string {
   return itemAt(url.split('?'), 0);
 }
 
-export function registerErrorAnswers(app: FastifyInstance, config: Config): void {
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    sendProblem(reply, problemForError(error, request, config.siteUrl)),
-  );
+/** Problems of a body refused before its route's handler ran: counted against the route's rate
+ *  limit like any invalid request (docs/api.md#rate-limits). Uncounted, they were free: a 32 KiB
+ *  body that fails at its end is read and parsed twice, three times the cost of a cached answer. */
+const REFUSED_BODY_CODES: ReadonlySet<ProblemCode> = new Set([
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+]);
+
+/** Counts a request whose body was refused against its route's limit: false when the limiter
+ *  refused it and has answered (the 429), or dropped it (no client address). */
+export async function countRefusedBody(
+  problem: Problem,
+  limit: Limiter | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (limit === undefined || !REFUSED_BODY_CODES.has(problem.code)) return true;
+  return limit(request, reply);
+}
+
+export function registerErrorAnswers(app: FastifyInstance, config: Config, limiterOf: LimiterOf): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const body = problemForError(error, request, config.siteUrl);
+    if (!(await countRefusedBody(body, limiterOf(request), request, reply))) return reply;
+    return sendProblem(reply, body);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = pathOf(request.url);

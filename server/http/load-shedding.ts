@@ -11,7 +11,7 @@ import type { Config } from '../settings/config.js';
 import { LoopDelayMonitor } from './loop-delay.js';
 import type { Metrics } from './metrics.js';
 import { ALWAYS_ANSWERED_PATHS } from './operator-paths.js';
-import type { Limiter } from './rate-limits.js';
+import type { LimiterOf } from './rate-limits.js';
 import { sendProblem } from './send-problem.js';
 
 const SHED_RETRY_AFTER_SECONDS = 1;
@@ -22,9 +22,6 @@ declare module 'fastify' {
     loopDelay: LoopDelayMonitor | undefined;
   }
 }
-
-/** The limiter a request's route counts it against, if any (known once the limiters exist). */
-export type LimiterOf = (request: FastifyRequest) => Limiter | undefined;
 
 export async function registerLoadShedding(
   app: FastifyInstance,

@@ -32,6 +32,7 @@ export interface MetricSources {
     refused: number;
     refusedPerAddress: number;
     gone: number;
+    stalled: number;
   };
   pool?: { threads: readonly unknown[]; queueSize: number; utilization: number } | undefined;
   cache: { entryCount: number; byteSize: number };
@@ -166,6 +167,12 @@ export class Metrics {
       'http_connections_gone_total',
       'New connections closed unread because their client had reset them before they were accepted (no address to count them under)',
       () => sources.connections.gone,
+    );
+    cumulative(
+      registers,
+      'http_connections_stalled_total',
+      'Connections closed because their client stopped taking an answer (nothing of it moved for 20 s)',
+      () => sources.connections.stalled,
     );
     gauge(
       registers,

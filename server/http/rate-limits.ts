@@ -20,6 +20,9 @@ const GONE = Symbol('client gone');
 
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/** The limiter a request's route counts it against, if any (known once the limiters exist). */
+export type LimiterOf = (request: FastifyRequest) => Limiter | undefined;
+
 /** The outcome of counting one request without answering it. */
 export type Charge = { allowed: true } | { allowed: false; max: number; retryAfterSeconds: number };
 

@@ -3,6 +3,7 @@
 // limits only every connectionsCheckingInterval (30 s by default), so a 30 s limit used to act
 // anywhere from 30 s to 60 s; it checks every second here.
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { BODY_LIMIT_BYTES } from './json-body.js';
 
 /** The request line and headers must arrive within this time of the connection's first byte. */
@@ -15,6 +16,15 @@ const CONNECTIONS_CHECK_INTERVAL_MS = 1_000;
 export const BODY_TIMEOUT_FLOOR_MS = 5_000;
 /** Beyond the floor, a body must arrive at this rate at least: 32 KiB, the largest, in 8 s. */
 const BODY_MIN_BYTES_PER_SECOND = 4_096;
+
+/** A connection with an answer waiting to be sent on which nothing has moved for this long (no byte
+ *  read from the client, no byte of the answer taken by it) is closed. Node.js checks this on a
+ *  timer of this period and lets a check pass when the answer moved since the one before, so a
+ *  stalled answer is cut 20 s to 40 s after it stopped moving. An answer still being made (a
+ *  market-data call) is not cut; the headers and the body have shorter limits of their own, and
+ *  between requests an idle keep-alive connection closes at Fastify's keepAliveTimeout (72 s),
+ *  which Node.js sets in this one's place. */
+export const STALLED_ANSWER_TIMEOUT_MS = 20_000;
 
 /** Options of node:http's createServer: the header and request limits, checked every second. */
 export const SERVER_TIME_LIMITS: ServerOptions = {
@@ -53,4 +63,13 @@ export function enforceBodyDeadline(server: Server, cut: (request: IncomingMessa
     // need not clear it (docs/performance.md#the-cached-path).
     response.once('close', () => clearTimeout(timer));
   });
+}
+
+/** Hands `close` every connection of `server` on which nothing has moved for
+ *  STALLED_ANSWER_TIMEOUT_MS, and every keep-alive connection idle for its timeout: `close`
+ *  decides, and destroys the ones to close (Node.js destroys a connection that times out only
+ *  while nobody listens for it). Without it, a connection whose client never read its answer
+ *  stayed open for good, its request under way (docs/operations.md#answers-the-client-stops-taking). */
+export function closeStillConnections(server: Server, close: (socket: Socket) => void): void {
+  server.setTimeout(STALLED_ANSWER_TIMEOUT_MS, close);
 }

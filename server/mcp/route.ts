@@ -20,7 +20,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Problem, problem } from '../../core/schemas/problems.js';
-import { problemForError } from '../http/errors.js';
+import { countRefusedBody, problemForError } from '../http/errors.js';
 import type { Metrics } from '../http/metrics.js';
 import type { Limiters } from '../http/rate-limits.js';
 import { sendProblem } from '../http/send-problem.js';
@@ -185,8 +185,10 @@ export async function mcpRoutes(app: FastifyInstance, options: McpRouteOptions):
     MCP_PATH,
     {
       // A body that cannot be read as a message gets a JSON-RPC error (with the problem's status).
-      errorHandler: (error: FastifyError, request, reply) => {
+      // Counted first, as every /mcp request is (docs/api.md#rate-limits).
+      errorHandler: async (error: FastifyError, request, reply) => {
         const body = problemForError(error, request, config.siteUrl);
+        if (!(await countRefusedBody(body, limits.mcp, request, reply))) return reply;
         const rpc = jsonRpcError(body);
         return rpc === undefined ? sendProblem(reply, body) : sendJsonRpcError(reply, rpc);
       },
