@@ -94,14 +94,15 @@ function rothCell(figures: PlanFigures, basis: Basis, named: boolean): string {
   return withStateTax(after, money(itemAt(accountTotals(block.roth, basis), 1)), named);
 }
 
-/** Whether any of these plans' after-tax figures carry a state's tax. */
-function anyStateTax(columns: Column[]): boolean {
-  return columns.some(
-    (column) =>
-      column.state.kind === 'ready' &&
-      column.state.figures.projection.afterTax !== undefined &&
-      stateName(column.state.figures.projection.afterTax.input, words) !== null,
-  );
+/** Whether any of these columns' plans, once their figures are in, has `has`. */
+function anyPlan(columns: Column[], has: (figures: PlanFigures) => boolean): boolean {
+  return columns.some((column) => column.state.kind === 'ready' && has(column.state.figures));
+}
+
+/** Whether a plan's after-tax figures carry its state's tax. */
+function hasStateTax(figures: PlanFigures): boolean {
+  const input = figures.projection.afterTax?.input;
+  return input !== undefined && stateName(input, words) !== null;
 }
 
 /** Simulated markets, naming a Sobol answer's sampler (docs/model.md#the-sobol-sampler): two plans
@@ -164,12 +165,10 @@ const MEASURES: Measure[] = [
 
 /** The rows a table of these columns has: after tax and the Roth conversion only when a plan asks. */
 function measuresOf(columns: Column[]): Measure[] {
-  const asked = (has: (figures: PlanFigures) => boolean) =>
-    columns.some((column) => column.state.kind === 'ready' && has(column.state.figures));
   return MEASURES.filter(
     (measure) =>
-      (measure.key !== 'after-tax' || asked((figures) => figures.projection.afterTax !== undefined)) &&
-      (measure.key !== 'roth' || asked((figures) => figures.projection.afterTax?.conversion !== undefined)),
+      (measure.key !== 'after-tax' || anyPlan(columns, (figures) => figures.projection.afterTax !== undefined)) &&
+      (measure.key !== 'roth' || anyPlan(columns, (figures) => figures.projection.afterTax?.conversion !== undefined)),
   );
 }
 
@@ -215,7 +214,7 @@ function paperTable(all: Column[], basis: Basis): HTMLElement {
     el(
       'table',
       { class: 'compare-paper' },
-      el('caption', {}, c.paperCaption(basisWords(basis), anyStateTax(columns))),
+      el('caption', {}, c.paperCaption(basisWords(basis), anyPlan(columns, hasStateTax))),
       el(
         'thead',
         {},
