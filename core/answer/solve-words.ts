@@ -63,17 +63,25 @@ export function largestPlanWords(most: NonNullable<SolutionBody['mostAllowed']>,
   return w.goal.largestPlan(who, limits, usd(total));
 }
 
+type SolvedSource = Pick<SourceInput, 'schedule' | 'stepUpRate'>;
+
+/** ", rising 5% a year" for a recurring schedule that steps up, whose amount found is only its first
+ *  year's (docs/api.md#solve); "" otherwise. */
+export function risingWords(source: SolvedSource, w: Catalog): string {
+  const rate = source.stepUpRate ?? 0;
+  return source.schedule.type === 'once' || rate === 0 ? '' : w.answer.rising(percent(rate));
+}
+
 /** How often and when the source solved for deposits the amount found, for the page's sentence: "a
- *  month, from 8 months to 18 years", "once, at 2 years", and ", rising 5% a year" after a schedule
- *  that steps up, whose amount found is only its first year's (docs/api.md#solve). */
-export function solvedCadenceWords(source: Pick<SourceInput, 'schedule' | 'stepUpRate'>, w: Catalog): string {
+ *  month, from 8 months to 18 years", "once, at 2 years", and risingWords after a schedule that
+ *  steps up. */
+export function solvedCadenceWords(source: SolvedSource, w: Catalog): string {
   const { schedule } = source;
   if (schedule.type === 'once') return w.goal.once(w.answer.ageText(schedule.atAgeMonths));
-  const rate = source.stepUpRate ?? 0;
   const cadence = w.goal.recurring(
     schedule.type === 'monthly',
     w.answer.ageText(schedule.startAgeMonths),
     w.answer.ageText(schedule.endAgeMonths),
   );
-  return rate === 0 ? cadence : `${cadence}${w.answer.rising(percent(rate))}`;
+  return `${cadence}${risingWords(source, w)}`;
 }

@@ -14,7 +14,7 @@
 // command line's eligibility --text: the gifts a child may get, in a few lines.
 import { ROW_P10, ROW_P50, ROW_P90 } from '../../assembly/layout.js';
 import { steadyReturnWords } from '../../core/answer/answer-words.js';
-import { cutSentence, largestPlanWords } from '../../core/answer/solve-words.js';
+import { cutSentence, largestPlanWords, risingWords } from '../../core/answer/solve-words.js';
 import { answerState, stateSavedSentence, taxesWords, yearlyEarningsSentence } from '../../core/answer/state-words.js';
 import { itemAt } from '../../core/common/checked.js';
 import { longMonth, MONTH_NAMES } from '../../core/common/dates.js';
@@ -476,23 +476,17 @@ export function summariseSolution(solution: SolutionBody): string {
   const goal = solution.projection.goal;
   if (source === undefined || goal === undefined) throw new Error('a solution names its source and has a goal');
   const [per, when] = cadence(source.schedule);
-  // The amount found is a step-up's first year's: the plan rises from it (docs/api.md#solve).
-  const rising =
-    source.schedule.type === 'once' || source.stepUpRate === 0 ? '' : en.answer.rising(percent(source.stepUpRate));
+  // The amount found is a step-up's first year's: the plan rises from it.
+  const rising = risingWords(source, en);
   const cut = cutSentence(solution, dollars, en);
+  const gives = `gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} (${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).`;
   // A goal the plan meets as it stands needs nothing from the source: "$0.00 a month ... gives"
   // would read as a plan of deposits (the page says the same: docs/api.md#website).
-  const met =
-    solution.reachable && solution.amountCents === '0'
-      ? `The plan as it stands, without anything from ${source.id}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
-        `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).`
-      : undefined;
-  const sentence = met
-    ? met
-    : solution.reachable
-      ? `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}${rising}, ${when}, gives a ${wholePercent(goal.chance)} chance of ${goalText(goal, scenario.asOf)} ` +
-        `(${goal.pathsReaching} of ${goal.paths} ${pathWords(solution)}).${cut === '' ? '' : ` ${cut}`}`
-      : unreachableSentence(solution, source, goal, scenario.asOf);
+  const sentence = !solution.reachable
+    ? unreachableSentence(solution, source, goal, scenario.asOf)
+    : solution.amountCents === '0'
+      ? `The plan as it stands, without anything from ${source.id}, ${gives}`
+      : `${dollars(Number(source.schedule.amountCents))} ${per} from ${source.id}${rising}, ${when}, ${gives}${cut === '' ? '' : ` ${cut}`}`;
   return [
     sentence,
     // The share link is in the structured result only (docs/api.md#sizes).
